@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/** Every setting comes from the environment; the defaults give the embedded (PGlite) mode. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Unset → embedded PGlite in DATA_DIR/db. */
+  databaseUrl: string | null;
+  jwtSecret: string;
+  /** Token lifetime in seconds. */
+  jwtTtl: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  publicUrl: string;
+  cepUpstream: string;
+  geocodeUpstream: string;
+  tileUrl: string;
+  bodyLimit: number;
+  requestTimeoutMs: number;
+  logLevel: string;
+}
+
+const env = (name: string): string | undefined => {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+};
+
+/** In the embedded mode the secret is generated once and kept in DATA_DIR so tokens survive restarts. */
+function embeddedSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(overrides: Partial<Config> = {}): Config {
+  const port = Number(env('PORT') ?? 3000);
+  const dataDir = resolve(overrides.dataDir ?? env('DATA_DIR') ?? './data');
+  const config: Config = {
+    port,
+    host: env('HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env('DATABASE_URL') ?? null,
+    jwtSecret: env('JWT_SECRET') ?? '',
+    jwtTtl: Number(env('JWT_TTL_SECONDS') ?? 12 * 3600),
+    smtpUrl: env('SMTP_URL') ?? null,
+    mailFrom: env('MAIL_FROM') ?? 'Pronta Resposta <nao-responda@localhost>',
+    publicUrl: env('PUBLIC_URL') ?? `http://localhost:${port}`,
+    cepUpstream: env('CEP_UPSTREAM_URL') ?? 'https://viacep.com.br/ws',
+    geocodeUpstream: env('GEOCODE_UPSTREAM_URL') ?? 'https://nominatim.openstreetmap.org',
+    tileUrl: env('TILE_URL') ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
+    bodyLimit: Number(env('BODY_LIMIT_BYTES') ?? 1024 * 1024),
+    requestTimeoutMs: Number(env('REQUEST_TIMEOUT_MS') ?? 30000),
+    logLevel: env('LOG_LEVEL') ?? 'info',
+    ...overrides,
+  };
+  if (!config.jwtSecret) config.jwtSecret = embeddedSecret(config.dataDir);
+  return config;
+}

@@ -1,0 +1,32 @@
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, refColumn, updatedAt } from './columns';
+
+/** The tenants: a risk manager (gerenciadora de risco) owns its users, catalogues and missions. */
+export const riskManagers = pgTable('risk_managers', {
+  id: idColumn(),
+  name: text('name').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Quick-response companies (pronta resposta), each bound to one risk manager. */
+export const serviceProviders = pgTable(
+  'service_providers',
+  {
+    id: idColumn(),
+    riskManager: refColumn('risk_manager_id')
+      .notNull()
+      .references(() => riskManagers.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    legalName: text('legal_name').notNull(),
+    cnpj: text('cnpj').notNull(),
+    active: boolean('active').notNull().default(true),
+    phone1: text('phone1').notNull(),
+    phone2: text('phone2'),
+    phone3: text('phone3'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('service_providers_risk_manager_idx').on(t.riskManager)],
+);

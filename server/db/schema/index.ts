@@ -1,0 +1,3 @@
+export * from './companies';
+export * from './users';
+export * from './security';

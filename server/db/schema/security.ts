@@ -1,0 +1,28 @@
+import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+
+/**
+ * Failure counters for login and forget rate limits, kept in the database so every server
+ * instance sees the same counts (DESIGN 2: the server is stateless).
+ */
+export const authFailures = pgTable('auth_failures', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Stored responses of mutating requests sent with an Idempotency-Key, replayed on retry. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** Null while the first request is still running. */
+    statusCode: integer('status_code'),
+    body: jsonb('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Perfil, RoleType } from '../../../src/domain/roles';
+import { createdAt, idColumn, refColumn, updatedAt } from './columns';
+import { riskManagers, serviceProviders } from './companies';
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    /** Stored as typed; uniqueness is case-insensitive through the lower(email) index. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roleType: text('role_type').$type<RoleType>().notNull(),
+    perfil: text('perfil').$type<Perfil>().notNull(),
+    active: boolean('active').notNull().default(true),
+    riskManager: refColumn('risk_manager_id').references(() => riskManagers.id, { onDelete: 'restrict' }),
+    serviceProvider: refColumn('service_provider_id').references(() => serviceProviders.id, {
+      onDelete: 'restrict',
+    }),
+    /** Bumped on password reset and deactivation: tokens carrying an older `ver` stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_risk_manager_idx').on(t.riskManager),
+    index('users_service_provider_idx').on(t.serviceProvider),
+  ],
+);
+
+/** One live reset code per user: a new request deletes the old row. The code is stored hashed. */
+export const passwordResets = pgTable('password_resets', {
+  id: idColumn(),
+  userId: refColumn('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  failedAttempts: integer('failed_attempts').notNull().default(0),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import pino from 'pino';
+import { buildApp, REDACT } from './app';
+import { loadConfig } from './config';
+import { migrateDatabase, openDatabase } from './db/client';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
+import { DataDirLockedError, lockDataDir } from './lock';
+import { createMailer } from './mailer';
+import spaPlugin from './plugins/spa';
+
+/** config → database (migrate, seed on empty) → app → listen; SPA and API on one port. */
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } });
+  // The lock only matters for the embedded database; a real PostgreSQL serves many instances.
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'db'),
+  });
+  await migrateDatabase(database);
+  const seeded = await seedDemo(database.db);
+
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
+  const app = await buildApp({ config, db: database.db, mailer, logger });
+  await app.register(spaPlugin, { root: join(process.cwd(), 'dist') });
+  await app.listen({ port: config.port, host: config.host });
+
+  const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
+  console.log(`\nPronta Resposta pronto em ${url}`);
+  console.log(`Banco: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${join(config.dataDir, 'db')}`}${seeded ? ' (dados de demonstração criados)' : ''}`);
+  console.log(`Logins de demonstração (senha ${DEMO_PASSWORD}):`);
+  for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(26)} ${user.roleType} / ${user.perfil}`);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    try {
+      await app.close(); // waits for in-flight requests
+      await database.close();
+    } finally {
+      unlock();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error) => {
+  if (error instanceof DataDirLockedError) console.error(error.message);
+  else console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,103 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role, TokenClaims } from '../../src/domain/roles';
+import { isPerfil, isRoleType } from '../../src/domain/roles';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { unauthorized } from '../httpErrors';
+
+/** The authenticated caller, as every route sees it. Tenancy is derived from this, never from the body. */
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  riskManager: string | null;
+  serviceProvider: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: AuthUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless a valid, current token is sent in x-access-token. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    signToken: (user: AuthUser & { tokenVersion: number }) => Promise<string>;
+  }
+}
+
+export interface AuthOptions {
+  db: Db;
+  secret: string;
+  ttlSeconds: number;
+}
+
+export default fp<AuthOptions>(async function authPlugin(app, { db, secret, ttlSeconds }) {
+  const key = new TextEncoder().encode(secret);
+  app.decorateRequest('user', null);
+
+  app.decorate('signToken', async (user: AuthUser & { tokenVersion: number }) => {
+    const claims: Omit<TokenClaims, 'sub' | 'iat' | 'exp'> = {
+      riskManager: user.riskManager,
+      serviceProvider: user.serviceProvider,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      ver: user.tokenVersion,
+    };
+    return new SignJWT({ ...claims })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.id)
+      .setIssuedAt()
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(key);
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const token = request.headers['x-access-token'];
+    if (typeof token !== 'string' || token === '') throw unauthorized('missing token');
+    let claims: TokenClaims;
+    try {
+      // algorithms pins HS256: 'none' and asymmetric algorithms are refused.
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      claims = payload as unknown as TokenClaims;
+    } catch {
+      throw unauthorized('invalid token');
+    }
+    // One indexed lookup per request so that reset and deactivation revoke tokens at once.
+    const [row] = await db
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        roleType: users.roleType,
+        perfil: users.perfil,
+        active: users.active,
+        riskManager: users.riskManager,
+        serviceProvider: users.serviceProvider,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.id, String(claims.sub)))
+      .limit(1);
+    if (!row || !row.active || row.tokenVersion !== claims.ver) throw unauthorized('invalid token');
+    if (!isRoleType(row.roleType) || !isPerfil(row.perfil)) throw unauthorized('invalid token');
+    request.user = {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      role: { type: row.roleType, perfil: row.perfil },
+      riskManager: row.riskManager,
+      serviceProvider: row.serviceProvider,
+    };
+  });
+});
+
+/** For routes behind `authenticate`: the user is always set there. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized('missing token');
+  return request.user;
+}

@@ -1,0 +1,60 @@
+/** Role types and profiles (spec section 6) and the flags derived from them. */
+
+export const ROLE_TYPES = ['admin', 'risk_manager', 'service_provider'] as const;
+export type RoleType = (typeof ROLE_TYPES)[number];
+
+export const PERFIS = ['admin', 'operational', 'ti'] as const;
+export type Perfil = (typeof PERFIS)[number];
+
+export const PERFIL_LABELS: Record<Perfil, string> = {
+  operational: 'Operacional',
+  admin: 'Administrador',
+  ti: 'TI',
+};
+
+export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
+  admin: 'Administrador',
+  risk_manager: 'Gerenciadora de risco',
+  service_provider: 'Prestadora de serviços',
+};
+
+export interface Role {
+  type: RoleType;
+  perfil: Perfil;
+}
+
+/** Claims carried by the JWT (spec section 7 / DESIGN 2). `ver` invalidates old tokens. */
+export interface TokenClaims {
+  sub: string;
+  riskManager: string | null;
+  serviceProvider: string | null;
+  name: string;
+  email: string;
+  role: Role;
+  ver: number;
+  iat?: number;
+  exp?: number;
+}
+
+export const isRoleType = (v: unknown): v is RoleType =>
+  typeof v === 'string' && (ROLE_TYPES as readonly string[]).includes(v);
+export const isPerfil = (v: unknown): v is Perfil =>
+  typeof v === 'string' && (PERFIS as readonly string[]).includes(v);
+
+export interface RoleFlags {
+  isAdmin: boolean;
+  isTech: boolean;
+  isRiskManager: boolean;
+  isServiceProvider: boolean;
+  isAdminType: boolean;
+}
+
+export function roleFlags(role: Role | null | undefined): RoleFlags {
+  return {
+    isAdmin: role?.perfil === 'admin',
+    isTech: role?.perfil === 'ti',
+    isRiskManager: role?.type === 'risk_manager',
+    isServiceProvider: role?.type === 'service_provider',
+    isAdminType: role?.type === 'admin',
+  };
+}

@@ -1,0 +1,109 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig, type Config } from '../../server/config';
+import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
+import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed';
+import type { MailMessage } from '../../server/mailer';
+
+export { DEMO_PASSWORD };
+
+/**
+ * One migrated database per test file: in-memory PGlite by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (npm run test:pg), dropped at close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    await migrateDatabase(database);
+    return database;
+  }
+  const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = await openDatabase({ databaseUrl: serverUrl });
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await admin.close();
+    },
+  };
+}
+
+/** Empties every application table (between tests); migrations stay. */
+export async function truncateAll(database: Database): Promise<void> {
+  const result = await database.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const rows = (result as unknown as { rows: { tablename: string }[] }).rows;
+  if (rows.length === 0) return;
+  const list = rows.map((r) => `"${r.tablename}"`).join(', ');
+  await database.db.execute(sql.raw(`truncate ${list} cascade`));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** Every e-mail the app sent, newest last. */
+  outbox: MailMessage[];
+  /** The app's clock; move it with `clock.advance(ms)`. */
+  clock: { now: Date; advance(ms: number): void };
+  /** Truncates everything and seeds the demo data again. */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pr-test-'));
+  const config = loadConfig({ dataDir, jwtSecret: 'test-secret-0123456789abcdef0123456789', ...overrides });
+  const outbox: MailMessage[] = [];
+  const clock = {
+    now: new Date(),
+    advance(ms: number) {
+      clock.now = new Date(clock.now.getTime() + ms);
+    },
+  };
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: { send: async (message) => void outbox.push(message) },
+    now: () => clock.now,
+  });
+  await app.ready();
+  await seedDemo(database.db);
+  return {
+    app,
+    database,
+    config,
+    outbox,
+    clock,
+    async reset() {
+      outbox.length = 0;
+      clock.now = new Date();
+      await truncateAll(database);
+      await seedDemo(database.db);
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Logs a demo user in through the real endpoint and returns the token. */
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: '/api/auth/', payload: { username: email, password } });
+  if (response.statusCode !== 200) throw new Error(`login ${email} → ${response.statusCode} ${response.body}`);
+  return response.json<{ token: string }>().token;
+}
