@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { Db } from './db/client';
@@ -14,7 +14,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Injected so tests can move time (reset-code expiry, rate-limit windows). */
   now?: () => Date;
-  logger?: FastifyServerOptions['logger'];
+  /** A pino instance built with REDACT (main.ts, log tests); absent → no logging. */
+  logger?: FastifyBaseLogger;
 }
 
 /** Log redaction: tokens, passwords and reset codes never reach the log. */
@@ -33,11 +34,13 @@ export const REDACT = [
 /** Builds the app without listening, so tests drive it through app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? false,
+    // Fastify 5 takes a ready-made pino instance only through `loggerInstance`.
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: deps.config.bodyLimit,
     requestTimeout: deps.config.requestTimeoutMs,
     connectionTimeout: deps.config.requestTimeoutMs,
-    trustProxy: true,
+    // Off by default: trusting X-Forwarded-For from anyone would let a client dodge the per-address limits.
+    trustProxy: deps.config.trustProxy,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
   });
   const now = deps.now ?? (() => new Date());
@@ -58,7 +61,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db: deps.db, secret: deps.config.jwtSecret, ttlSeconds: deps.config.jwtTtl });
-  await app.register(idempotencyPlugin, { db: deps.db });
+  await app.register(idempotencyPlugin, { db: deps.db, now });
   await registerRoutes(app, { ...deps, now });
   return app;
 }

@@ -21,6 +21,8 @@ export interface Config {
   bodyLimit: number;
   requestTimeoutMs: number;
   logLevel: string;
+  /** TRUST_PROXY: false (default), true, or a comma list of proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
 }
 
 const env = (name: string): string | undefined => {
@@ -36,6 +38,11 @@ function embeddedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  return value === 'true' ? true : value;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
@@ -57,6 +64,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     bodyLimit: Number(env('BODY_LIMIT_BYTES') ?? 1024 * 1024),
     requestTimeoutMs: Number(env('REQUEST_TIMEOUT_MS') ?? 30000),
     logLevel: env('LOG_LEVEL') ?? 'info',
+    trustProxy: parseTrustProxy(env('TRUST_PROXY')),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = embeddedSecret(config.dataDir);

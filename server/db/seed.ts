@@ -3,6 +3,7 @@ import type { Perfil, RoleType } from '../../src/domain/roles';
 import { hashPassword } from '../passwords';
 import type { Db } from './client';
 import { riskManagers, serviceProviders, users } from './schema';
+import { seedCatalogues } from './seedCatalogues';
 
 /**
  * Demo data, seeded only on an empty database. Fixed ids make it the same on every machine,
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       { id: DEMO_IDS.providerSul, riskManager: DEMO_IDS.riskManager, name: 'Escolta Sul', legalName: 'Escolta Sul Vigilância Patrimonial Ltda', cnpj: '45723174000110', phone1: '51998765432' },
     ]);
     await tx.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));
+    await seedCatalogues(tx);
   });
   return true;
 }

@@ -7,6 +7,20 @@ import { HttpError } from '../httpErrors';
  * known errors → their own status and `{ error }`, anything else → 500 `{ error: 'Unknown error' }`.
  * Stack traces and SQL never leave the server; they go to the log.
  */
+/** Portuguese texts for the route-schema (ajv) keywords; ajv's own messages are English. */
+const SCHEMA_MESSAGES: Record<string, string> = {
+  required: 'Preenchimento obrigatório',
+  type: 'Tipo de valor inválido',
+  maxLength: 'Texto longo demais',
+  minLength: 'Texto curto demais',
+  enum: 'Opção inválida',
+  pattern: 'Formato inválido',
+  format: 'Formato inválido',
+  minimum: 'Valor abaixo do mínimo',
+  maximum: 'Valor acima do máximo',
+  additionalProperties: 'Campo não permitido',
+};
+
 export default fp(async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) return reply.status(error.statusCode).send(error.body);
@@ -15,7 +29,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
         code: v.keyword,
         path: (v.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
           String((v.params as { missingProperty?: string }).missingProperty ?? '')),
-        message: v.message ?? 'Valor inválido',
+        message: SCHEMA_MESSAGES[v.keyword] ?? 'Valor inválido',
       }));
       return reply.status(400).send({ errors });
     }

@@ -13,9 +13,9 @@ export default fp<{ root: string }>(async function spaPlugin(app: FastifyInstanc
     root,
     wildcard: false,
     index: false,
-    setHeaders(res, path) {
+    setHeaders(reply, path) {
       // Vite's hashed assets never change; index.html must always be revalidated.
-      res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', async (request, reply) => {

@@ -2,12 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
 import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed';
-import type { MailMessage } from '../../server/mailer';
+import type { MailMessage, Mailer } from '../../server/mailer';
 
 export { DEMO_PASSWORD };
 
@@ -33,6 +33,15 @@ export async function createTestDatabase(): Promise<Database> {
     ...database,
     async close() {
       await database.close();
+      // pool.end() resolves before its sockets are closed; a forced drop would then kill those
+      // sessions mid-goodbye and pg reports an unhandled FATAL 57P01. Let them go first.
+      for (let i = 0; i < 100; i++) {
+        const result = await admin.db.execute(
+          sql`select count(*)::int as n from pg_stat_activity where datname = ${name}`,
+        );
+        if ((result as unknown as { rows: { n: number }[] }).rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
       await admin.close();
     },
@@ -63,7 +72,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Runs after buildApp and before ready: add test-only routes or hooks here. */
+  setup?: (app: FastifyInstance) => void | Promise<void>;
+  /** A pino instance for tests that inspect the log. */
+  logger?: FastifyBaseLogger;
+  /** Also hands every message to this mailer (the outbox array still receives it). */
+  mailer?: Mailer;
+}
+
+export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'pr-test-'));
   const config = loadConfig({ dataDir, jwtSecret: 'test-secret-0123456789abcdef0123456789', ...overrides });
@@ -77,9 +95,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const app = await buildApp({
     config,
     db: database.db,
-    mailer: { send: async (message) => void outbox.push(message) },
+    mailer: {
+      send: async (message) => {
+        outbox.push(message);
+        await options.mailer?.send(message);
+      },
+    },
     now: () => clock.now,
+    logger: options.logger,
   });
+  await options.setup?.(app);
   await app.ready();
   await seedDemo(database.db);
   return {

@@ -1,3 +1,5 @@
 export * from './companies';
 export * from './users';
 export * from './security';
+export * from './catalogues';
+export * from './franchises';

@@ -1,0 +1,110 @@
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idColumn, refColumn, updatedAt } from './columns';
+import { riskManagers } from './companies';
+
+/**
+ * The simple catalogues of the admin service (spec section 3). Every tenant-owned table carries
+ * risk_manager_id and a (risk_manager_id, name) index: lists are always "one tenant, by name".
+ */
+const tenantLookup = (table: string) =>
+  pgTable(
+    table,
+    {
+      id: idColumn(),
+      riskManager: refColumn('risk_manager_id')
+        .notNull()
+        .references(() => riskManagers.id, { onDelete: 'restrict' }),
+      name: text('name').notNull(),
+      active: boolean('active').notNull().default(true),
+      createdAt: createdAt(),
+      updatedAt: updatedAt(),
+    },
+    (t) => [index(`${table}_risk_manager_name_idx`).on(t.riskManager, t.name)],
+  );
+
+/** Motivos de acionamento. */
+export const causes = tenantLookup('causes');
+/** Transportadores. */
+export const carriers = tenantLookup('carriers');
+/** Locais. */
+export const places = tenantLookup('places');
+/** Lideranças. */
+export const leaderships = tenantLookup('leaderships');
+/** Solicitantes. */
+export const requesters = tenantLookup('requesters');
+
+/** States and cities are shared by every tenant and written only by platform admins. */
+export const states = pgTable(
+  'states',
+  {
+    id: idColumn(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('states_name_idx').on(t.name)],
+);
+
+export const cities = pgTable(
+  'cities',
+  {
+    id: idColumn(),
+    state: refColumn('state_id')
+      .notNull()
+      .references(() => states.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // name first: GET /cities reads the whole table in name order (issue 3 budget: 5,000 rows < 30 ms).
+  (t) => [index('cities_name_idx').on(t.name), index('cities_state_idx').on(t.state)],
+);
+
+/** Embarcadores. CNPJ stored upper-case without punctuation; unique inside one tenant. */
+export const shippers = pgTable(
+  'shippers',
+  {
+    id: idColumn(),
+    riskManager: refColumn('risk_manager_id')
+      .notNull()
+      .references(() => riskManagers.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    legalName: text('legal_name').notNull(),
+    cnpj: text('cnpj').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('shippers_risk_manager_name_idx').on(t.riskManager, t.name),
+    uniqueIndex('shippers_risk_manager_cnpj_idx').on(t.riskManager, t.cnpj),
+  ],
+);
+
+/** Parâmetros da missão: which optional mission fields a tenant requires. One row per tenant. */
+export const missionConfigs = pgTable('mission_configs', {
+  id: idColumn(),
+  riskManager: refColumn('risk_manager_id')
+    .notNull()
+    .unique()
+    .references(() => riskManagers.id, { onDelete: 'restrict' }),
+  requiredCause: boolean('required_cause').notNull().default(false),
+  requiredCarrier: boolean('required_carrier').notNull().default(false),
+  requiredPlace: boolean('required_place').notNull().default(false),
+  requiredLeadership: boolean('required_leadership').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * One row per cached catalogue ('geography' = states + cities): a random token replaced by a
+ * statement trigger on every write (migration 0002). A server answers a big list from its own
+ * memory only while the token it cached with is still the current one, so N stateless instances
+ * never serve stale data — the issue 3 budget for GET /cities needs that cache.
+ */
+export const catalogueVersions = pgTable('catalogue_versions', {
+  name: text('name').primaryKey(),
+  version: text('version').notNull(),
+});

@@ -1,0 +1,237 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import {
+  carrierSchema,
+  causeSchema,
+  citySchema,
+  leadershipSchema,
+  missionConfigSchema,
+  placeSchema,
+  requesterSchema,
+  shipperSchema,
+  stateSchema,
+  type CityValues,
+  type LookupValues,
+  type MissionConfigValues,
+  type ShipperValues,
+  type StateValues,
+  type LookupType,
+} from '../../src/domain/schemas';
+import { isId } from '../../src/domain/ids';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { carriers, causes, cities, leaderships, missionConfigs, places, requesters, riskManagers, shippers, states } from '../db/schema';
+import { badRequest, forbidden, notFound } from '../httpErrors';
+import { currentUser, type AuthUser } from '../plugins/auth';
+import type { RouteDeps } from '.';
+import { shipperPlansOf } from './billing';
+import { VersionedJson } from './versionedJson';
+import {
+  crudHandlers,
+  idParam,
+  readRule,
+  scopeOf,
+  tenantWhere,
+  validBody,
+  writeRule,
+  type ApiRecord,
+  type CrudHandlers,
+} from './crud';
+
+/**
+ * The admin service (spec 7 "Administration", base /api/admin): the simple catalogues through the
+ * generic CRUD factory, dispatched by {type}; an unknown type is a 400 'invalid admin sub'.
+ */
+
+const lookupApi = (row: { id: string; name: string; active: boolean; riskManager: string }): ApiRecord => ({
+  _id: row.id,
+  name: row.name,
+  active: row.active,
+  riskManager: row.riskManager,
+});
+const lookupFromApi = (value: LookupValues) => ({ name: value.name, active: value.active });
+
+/** GET /cities: one query (cities ⋈ states, by name) — the issue 3 budget is 5,000 rows in < 30 ms. */
+async function selectCities(db: Db, where: SQL | undefined): Promise<ApiRecord[]> {
+  const rows = await db
+    .select({ id: cities.id, name: cities.name, state: cities.state, stateName: states.name, active: cities.active })
+    .from(cities)
+    .innerJoin(states, eq(states.id, cities.state))
+    .where(where)
+    .orderBy(asc(cities.name));
+  return rows.map((r) => ({ _id: r.id, name: r.name, state: r.state, stateName: r.stateName, active: r.active }));
+}
+
+function adminCatalogues(db: Db): Record<string, CrudHandlers> {
+  const lookup = (entity: LookupType, table: typeof causes, schema: typeof causeSchema) =>
+    crudHandlers(db, {
+      entity,
+      table,
+      tenancy: 'riskManager',
+      schema,
+      canRead: readRule(entity),
+      canWrite: writeRule(entity),
+      toApi: lookupApi,
+      fromApi: lookupFromApi,
+    });
+  return {
+    causes: lookup('causes', causes, causeSchema),
+    carriers: lookup('carriers', carriers, carrierSchema),
+    places: lookup('places', places, placeSchema),
+    leaderships: lookup('leaderships', leaderships, leadershipSchema),
+    requesters: lookup('requesters', requesters, requesterSchema),
+    states: crudHandlers(db, {
+      entity: 'states',
+      table: states,
+      tenancy: 'global',
+      schema: stateSchema,
+      canRead: readRule('states'),
+      canWrite: writeRule('states'),
+      toApi: (row) => ({ _id: row.id, name: row.name, active: row.active }),
+      fromApi: (value: StateValues) => ({ name: value.name, active: value.active }),
+    }),
+    cities: crudHandlers(db, {
+      entity: 'cities',
+      table: cities,
+      tenancy: 'global',
+      schema: citySchema,
+      canRead: readRule('cities'),
+      canWrite: writeRule('cities'),
+      toApi: (row) => ({ _id: row.id, name: row.name, state: row.state, active: row.active }),
+      fromApi: (value: CityValues) => ({ name: value.name, state: value.state, active: value.active }),
+      select: selectCities,
+      async checkReferences(ctx, value) {
+        const [state] = await ctx.db.select({ id: states.id }).from(states).where(eq(states.id, value.state));
+        if (!state) throw notFound();
+      },
+    }),
+    shippers: crudHandlers(db, {
+      entity: 'shippers',
+      table: shippers,
+      tenancy: 'riskManager',
+      schema: shipperSchema,
+      canRead: readRule('shippers'),
+      canWrite: writeRule('shippers'),
+      toApi: (row) => ({
+        _id: row.id,
+        name: row.name,
+        legalName: row.legalName,
+        cnpj: row.cnpj,
+        active: row.active,
+        riskManager: row.riskManager,
+      }),
+      // The schema already strips the mask and upper-cases letters (DESIGN 4).
+      fromApi: (value: ShipperValues) => ({
+        name: value.name,
+        legalName: value.legalName,
+        cnpj: value.cnpj,
+        active: value.active,
+      }),
+      uniqueMessage: 'CNPJ já cadastrado',
+    }),
+  };
+}
+
+type ConfigRow = typeof missionConfigs.$inferSelect;
+const configApi = (row: ConfigRow): ApiRecord => ({
+  _id: row.id,
+  riskManager: row.riskManager,
+  required: {
+    cause: row.requiredCause,
+    carrier: row.requiredCarrier,
+    place: row.requiredPlace,
+    leadership: row.requiredLeadership,
+  },
+});
+
+/**
+ * GET /mission/configs: the caller's tenant row (admins: every tenant's), creating missing rows
+ * with every flag false — a tenant has parameters from its first read on.
+ */
+async function listMissionConfigs(db: Db, user: AuthUser, filter: unknown): Promise<ApiRecord[]> {
+  const scope = scopeOf(user);
+  const missing = await db
+    .select({ id: riskManagers.id })
+    .from(riskManagers)
+    .leftJoin(missionConfigs, eq(missionConfigs.riskManager, riskManagers.id))
+    .where(and(scope.all ? undefined : eq(riskManagers.id, scope.riskManager), isNull(missionConfigs.id)));
+  if (missing.length > 0) {
+    // Two first reads at once must not fail: the unique risk_manager_id keeps one row.
+    await db
+      .insert(missionConfigs)
+      .values(missing.map((m) => ({ id: newId(), riskManager: m.id })))
+      .onConflictDoNothing({ target: missionConfigs.riskManager });
+  }
+  const narrowed = scope.all && isId(filter) ? eq(missionConfigs.riskManager, filter) : undefined;
+  const rows = await db
+    .select()
+    .from(missionConfigs)
+    .where(and(tenantWhere(scope, missionConfigs.riskManager), narrowed))
+    .orderBy(asc(missionConfigs.createdAt));
+  return rows.map(configApi);
+}
+
+async function updateMissionConfig(db: Db, request: FastifyRequest): Promise<ApiRecord> {
+  const user = currentUser(request);
+  if (!writeRule('configs')(user)) throw forbidden();
+  const scope = scopeOf(user);
+  const id = idParam(request);
+  const [existing] = await db
+    .select({ id: missionConfigs.id })
+    .from(missionConfigs)
+    .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)));
+  if (!existing) throw notFound();
+  const { required } = await validBody<MissionConfigValues>(missionConfigSchema, request.body);
+  const [row] = await db
+    .update(missionConfigs)
+    .set({
+      requiredCause: required.cause,
+      requiredCarrier: required.carrier,
+      requiredPlace: required.place,
+      requiredLeadership: required.leadership,
+    })
+    .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)))
+    .returning();
+  if (!row) throw notFound();
+  return configApi(row);
+}
+
+export default async function adminRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const onRequest = app.authenticate;
+  const catalogues = adminCatalogues(db);
+  const handlersFor = (request: FastifyRequest) => {
+    const { type } = request.params as { type: string };
+    const handlers = Object.hasOwn(catalogues, type) ? catalogues[type] : undefined;
+    if (!handlers) throw badRequest('invalid admin sub');
+    return handlers;
+  };
+
+  // Static paths first in meaning; Fastify also prefers them over /:type routes.
+  app.get('/mission/configs', { onRequest }, (request) => {
+    const user = currentUser(request);
+    if (!readRule('configs')(user)) throw forbidden();
+    return listMissionConfigs(db, user, (request.query as { riskManager?: unknown }).riskManager);
+  });
+  app.put('/mission/configs/:id', { onRequest }, (request) => updateMissionConfig(db, request));
+  // The full city list is the big one (issue 3 budget): served from a database-versioned cache.
+  const citiesCache = new VersionedJson('geography');
+  app.get('/cities', { onRequest }, async (request, reply) => {
+    if (!readRule('cities')(currentUser(request))) throw forbidden();
+    const { version, body } = await citiesCache.get(db, (database) => selectCities(database, undefined));
+    if (version !== null) {
+      const etag = `"${version}"`;
+      reply.header('etag', etag).header('cache-control', 'private, no-cache');
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+    }
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+  app.get('/shippers/:id/franchises', { onRequest }, (request) => shipperPlansOf(db, request, idParam(request)));
+
+  app.get('/:type', { onRequest }, (request) => handlersFor(request).list(request));
+  app.post('/:type', { onRequest }, (request, reply) => handlersFor(request).create(request, reply));
+  app.put('/:type/:id', { onRequest }, (request) => handlersFor(request).update(request));
+  app.delete('/:type/:id', { onRequest }, async (request, reply) => {
+    await handlersFor(request).remove(request, reply);
+    return reply.send();
+  });
+}

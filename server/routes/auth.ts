@@ -1,0 +1,166 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { isPerfil, isRoleType } from '../../src/domain/roles';
+import { clearLimit, isLimited, LIMITS, normaliseEmail, recordHits } from '../authLimits';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { badRequest, invalid, tooManyRequests, unauthorized } from '../httpErrors';
+import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords';
+import { consumeResetCode, issueResetCode, RESET_CODE_TTL_MS, verifyResetCode } from '../resetCodes';
+import type { RouteDeps } from './index';
+
+/**
+ * Auth service (spec section 7, base /api/auth). Error strings are part of the contract with the
+ * browser: 'invalid credentials' (login), 'invalid reset code', 'too many attempts'.
+ */
+export const AUTH_ERRORS = {
+  invalidCredentials: 'invalid credentials',
+  invalidResetCode: 'invalid reset code',
+  tooManyAttempts: 'too many attempts',
+} as const;
+
+export const MIN_PASSWORD_LENGTH = 8;
+export const RESET_MAIL_SUBJECT = 'Código de verificação para redefinir sua senha';
+
+const emailProp = { type: 'string', minLength: 1, maxLength: 254 } as const;
+const passwordProp = { type: 'string', minLength: 1, maxLength: 200 } as const;
+const codeProp = { type: 'string', minLength: 1, maxLength: 12 } as const;
+const bodySchema = (properties: Record<string, object>) => ({
+  type: 'object',
+  required: Object.keys(properties),
+  properties,
+});
+
+interface LoginBody {
+  username: string;
+  password: string;
+}
+interface ForgetBody {
+  email: string;
+}
+interface ValidateBody {
+  email: string;
+  resetCode: string;
+}
+interface ResetBody extends ValidateBody {
+  password: string;
+}
+
+/** Case-insensitive lookup through users_email_lower_idx. */
+async function findUserByEmail(db: Db, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  return row ?? null;
+}
+
+function resetMailText(name: string, code: string): string {
+  const minutes = RESET_CODE_TTL_MS / 60000;
+  return [
+    `Olá, ${name}.`,
+    '',
+    `Seu código de verificação para redefinir a senha é: ${code}`,
+    '',
+    `O código é válido por ${minutes} minutos e pode ser usado uma única vez.`,
+    'Se você não pediu a redefinição da senha, ignore esta mensagem.',
+  ].join('\n');
+}
+
+export default async function authRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { db, now } = deps;
+  const secret = deps.config.jwtSecret;
+
+  // Login is never stored for replay: the answer is a token, which must not rest in the database.
+  app.post<{ Body: LoginBody }>(
+    '/',
+    { schema: { body: bodySchema({ username: emailProp, password: passwordProp }) }, config: { idempotency: false } },
+    async (request) => {
+      const email = normaliseEmail(request.body.username);
+      const at = now();
+      const account = LIMITS.loginAccount(email);
+      const address = LIMITS.loginAddress(request.ip);
+      if (await isLimited(db, [account, address], at)) throw tooManyRequests(AUTH_ERRORS.tooManyAttempts);
+
+      const user = await findUserByEmail(db, email);
+      // Unknown accounts still pay for one scrypt so the answer time does not reveal them.
+      const passwordOk = await verifyPassword(request.body.password, user?.passwordHash ?? DUMMY_HASH);
+      if (!user || !passwordOk || !user.active || !isRoleType(user.roleType) || !isPerfil(user.perfil)) {
+        await recordHits(db, [account, address], at);
+        throw unauthorized(AUTH_ERRORS.invalidCredentials);
+      }
+      await clearLimit(db, account);
+      const token = await app.signToken({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        role: { type: user.roleType, perfil: user.perfil },
+        riskManager: user.riskManager,
+        serviceProvider: user.serviceProvider,
+        tokenVersion: user.tokenVersion,
+      });
+      return { token };
+    },
+  );
+
+  // Same answer for every e-mail, known or not (no account enumeration).
+  app.post<{ Body: ForgetBody }>('/forget', { schema: { body: bodySchema({ email: emailProp }) } }, async (request) => {
+    const email = normaliseEmail(request.body.email);
+    const at = now();
+    const limits = [LIMITS.forgetAccount(email), LIMITS.forgetAddress(request.ip)];
+    if (await isLimited(db, limits, at)) throw tooManyRequests(AUTH_ERRORS.tooManyAttempts);
+    await recordHits(db, limits, at);
+
+    const user = await findUserByEmail(db, email);
+    if (user?.active) {
+      const code = await issueResetCode(db, secret, user.id, at);
+      // Not awaited: waiting for SMTP only for known accounts would reveal them by timing.
+      deps.mailer
+        .send({ to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(user.name, code) })
+        .catch((err: unknown) => request.log.error({ err, to: user.email }, 'reset code e-mail failed'));
+    }
+    return { message: 'ok' };
+  });
+
+  /** Shared by validate and reset: the reset row id when the code is right, else 400 (and one hit). */
+  async function checkCode(ip: string, email: string, code: string): Promise<{ userId: string; resetId: string }> {
+    const at = now();
+    const address = LIMITS.codeAddress(ip);
+    if (await isLimited(db, [address], at)) throw tooManyRequests(AUTH_ERRORS.tooManyAttempts);
+    const user = await findUserByEmail(db, normaliseEmail(email));
+    const resetId = user?.active ? await verifyResetCode(db, secret, user.id, code, at) : null;
+    if (!user || !resetId) {
+      await recordHits(db, [address], at);
+      throw badRequest(AUTH_ERRORS.invalidResetCode);
+    }
+    return { userId: user.id, resetId };
+  }
+
+  app.post<{ Body: ValidateBody }>(
+    '/forget/validate',
+    { schema: { body: bodySchema({ email: emailProp, resetCode: codeProp }) } },
+    async (request) => {
+      await checkCode(request.ip, request.body.email, request.body.resetCode);
+      return { valid: true };
+    },
+  );
+
+  app.post<{ Body: ResetBody }>(
+    '/forget/reset',
+    { schema: { body: bodySchema({ email: emailProp, resetCode: codeProp, password: passwordProp }) } },
+    async (request) => {
+      const { email, resetCode, password } = request.body;
+      // Checked before the code so that a short password does not spend one of the 5 tries.
+      if (password.length < MIN_PASSWORD_LENGTH) {
+        throw invalid([{ code: 'too_small', path: 'password', message: 'A senha deve ter ao menos 8 caracteres' }]);
+      }
+      const { userId, resetId } = await checkCode(request.ip, email, resetCode);
+      const passwordHash = await hashPassword(password);
+      if (!(await consumeResetCode(db, resetId, userId, passwordHash))) throw badRequest(AUTH_ERRORS.invalidResetCode);
+      // A person who just proved ownership of the mailbox may log in at once.
+      await clearLimit(db, LIMITS.loginAccount(normaliseEmail(email)));
+      return { message: 'ok' };
+    },
+  );
+}

@@ -1,0 +1,44 @@
+import { badRequest, conflict } from '../httpErrors';
+
+/** PostgreSQL constraint errors as honest HTTP answers (DESIGN 3: 400 invalid, 409 conflict). */
+
+export const IN_USE_MESSAGE = 'Registro em uso por outros cadastros. Desative-o em vez de excluir.';
+
+/** The PostgreSQL error code of a failed query, also when Drizzle wraps it (DrizzleQueryError.cause). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * Still referenced: foreign_key_violation (23503), or restrict_violation (23001), which is what
+ * PostgreSQL raises for our ON DELETE RESTRICT keys.
+ */
+const IN_USE_CODES = new Set(['23503', '23001']);
+
+/** Runs a delete; a row still referenced elsewhere → 409 with a message the user can act on. */
+export async function deleteOrConflict(run: () => Promise<unknown[]>): Promise<unknown[]> {
+  try {
+    return await run();
+  } catch (error) {
+    if (IN_USE_CODES.has(pgErrorCode(error) ?? '')) throw conflict(IN_USE_MESSAGE);
+    throw error;
+  }
+}
+
+/** Runs an insert/update, turning constraint violations into honest 4xx answers. */
+export async function writeOrReject<T>(run: () => Promise<T>, uniqueMessage: string): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === '23505') throw conflict(uniqueMessage);
+    if (code === '23503' || code === '23001' || code === '23514') throw badRequest('Referência inválida');
+    throw error;
+  }
+}

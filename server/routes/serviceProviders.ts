@@ -1,0 +1,136 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  providerLoginCreateSchema,
+  providerLoginUpdateSchema,
+  serviceProviderSchema,
+  type ProviderLoginCreateValues,
+  type ProviderLoginUpdateValues,
+  type ServiceProviderValues,
+} from '../../src/domain/schemas';
+import type { Db } from '../db/client';
+import { serviceProviders, users } from '../db/schema';
+import { forbidden, notFound } from '../httpErrors';
+import { currentUser, type AuthUser } from '../plugins/auth';
+import type { RouteDeps } from '.';
+import { crudHandlers, idParam, mountCrud, readRule, scopeOf, tenantWhere, validBody, writeRule, type Scope } from './crud';
+import { assertPerfilAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from './userAccounts';
+
+/**
+ * Service-provider service (spec 7, base /api/service-providers): the providers of a tenant
+ * (/info, through the generic CRUD) and their logins — users of role type service_provider bound to
+ * the provider and to its risk manager.
+ */
+
+/** Logins are managed on the advanced admin screens: the same right as writing the catalogue. */
+function loginsCaller(request: FastifyRequest): { user: AuthUser; scope: Scope } {
+  const user = currentUser(request);
+  if (!writeRule('providersLogin')(user)) throw forbidden();
+  return { user, scope: scopeOf(user) };
+}
+
+/** The provider `id` when visible in `scope`, else 404. */
+async function visibleProvider(db: Db, scope: Scope, id: string) {
+  const [provider] = await db
+    .select({ id: serviceProviders.id, riskManager: serviceProviders.riskManager })
+    .from(serviceProviders)
+    .where(and(eq(serviceProviders.id, id), tenantWhere(scope, serviceProviders.riskManager)));
+  if (!provider) throw notFound();
+  return provider;
+}
+
+/** Provider logins visible in `scope`: service_provider users of the scope's providers. */
+const visibleLogins = (db: Db, scope: Scope) =>
+  and(
+    eq(users.roleType, 'service_provider'),
+    inArray(
+      users.serviceProvider,
+      db
+        .select({ id: serviceProviders.id })
+        .from(serviceProviders)
+        .where(tenantWhere(scope, serviceProviders.riskManager)),
+    ),
+  );
+
+export default async function serviceProviderRoutes(app: FastifyInstance, { db }: RouteDeps) {
+  const onRequest = app.authenticate;
+
+  mountCrud(
+    app,
+    '/info',
+    crudHandlers(db, {
+      entity: 'providers',
+      table: serviceProviders,
+      tenancy: 'riskManager',
+      schema: serviceProviderSchema,
+      canRead: readRule('providers'),
+      canWrite: writeRule('providers'),
+      toApi: (row) => ({
+        _id: row.id,
+        name: row.name,
+        legalName: row.legalName,
+        cnpj: row.cnpj,
+        active: row.active,
+        contacts: { phone1: row.phone1, phone2: row.phone2, phone3: row.phone3 },
+        riskManager: row.riskManager,
+      }),
+      // Phones arrive unmasked (digits) and CNPJ normalised from the schema.
+      fromApi: (value: ServiceProviderValues) => ({
+        name: value.name,
+        legalName: value.legalName,
+        cnpj: value.cnpj,
+        active: value.active,
+        phone1: value.contacts.phone1,
+        phone2: value.contacts.phone2 ?? null,
+        phone3: value.contacts.phone3 ?? null,
+      }),
+    }),
+  );
+
+  app.get('/:id/logins', { onRequest }, async (request) => {
+    const { scope } = loginsCaller(request);
+    const provider = await visibleProvider(db, scope, idParam(request));
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.roleType, 'service_provider'), eq(users.serviceProvider, provider.id)))
+      .orderBy(asc(users.name));
+    return rows.map(userApi);
+  });
+
+  app.post('/login', { onRequest }, async (request, reply) => {
+    const { user, scope } = loginsCaller(request);
+    const value = await validBody<ProviderLoginCreateValues>(providerLoginCreateSchema, request.body);
+    const provider = await visibleProvider(db, scope, value.serviceProvider);
+    assertPerfilAllowed(user, value.role.perfil);
+    const row = await createUser(db, {
+      name: value.name,
+      email: value.email,
+      password: value.password,
+      roleType: 'service_provider',
+      perfil: value.role.perfil,
+      active: value.active ?? true,
+      riskManager: provider.riskManager,
+      serviceProvider: provider.id,
+    });
+    reply.status(201);
+    return userApi(row);
+  });
+
+  app.put('/login/:id', { onRequest }, async (request) => {
+    const { user, scope } = loginsCaller(request);
+    const existing = await findVisibleUser(db, idParam(request), visibleLogins(db, scope));
+    const value = await validBody<ProviderLoginUpdateValues>(providerLoginUpdateSchema, request.body);
+    assertPerfilAllowed(user, existing.perfil);
+    assertPerfilAllowed(user, value.role.perfil);
+    return userApi(await updateUser(db, existing, { perfil: value.role.perfil, active: value.active }));
+  });
+
+  app.delete('/login/:id', { onRequest }, async (request, reply) => {
+    const { user, scope } = loginsCaller(request);
+    const existing = await findVisibleUser(db, idParam(request), visibleLogins(db, scope));
+    assertPerfilAllowed(user, existing.perfil);
+    await deleteUser(db, user, existing);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,109 @@
+/**
+ * Navigation facts of spec section 2 ("Side menu" and "Breadcrumb"), kept pure so the layout
+ * renders them and tests check them without a browser.
+ */
+import { isId } from './ids';
+import { visibleAdminTiles } from './permissions';
+import type { Role } from './roles';
+
+export interface MenuItem {
+  /** Absolute path the item links to. */
+  to: string;
+  label: string;
+}
+
+/** The always-present Home link (active only on exactly /home). */
+export const HOME_ITEM: MenuItem = { to: '/home', label: 'Home' };
+
+/**
+ * Role-dependent items, in menu order:
+ * - Missões for every user except the tech profile (ti);
+ * - Administração and Relatórios for admin-profile users whose role type is not service_provider;
+ * - Usuários for tech-profile users (instead of missions).
+ */
+export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
+  if (!role) return [];
+  const items: MenuItem[] = [];
+  const isTech = role.perfil === 'ti';
+  if (!isTech) items.push({ to: '/home/missions', label: 'Missões' });
+  if (role.perfil === 'admin' && role.type !== 'service_provider') {
+    items.push({ to: '/home/admin', label: 'Administração' }, { to: '/home/reports', label: 'Relatórios' });
+  }
+  if (isTech) items.push({ to: '/home/users', label: 'Usuários' });
+  return items;
+}
+
+/** Where /home sends a user: tech users to Usuários, everyone else to Missões. */
+export const homePathFor = (role: Role | null | undefined): string =>
+  role?.perfil === 'ti' ? '/home/users' : '/home/missions';
+
+/**
+ * Breadcrumb labels, verbatim from the spec, plus `reports` (ours: the spec's list misses the
+ * /home/reports screen, and its capitalised segment 'Reports' would be English in a pt-BR UI).
+ */
+export const BREADCRUMB_LABELS: Readonly<Record<string, string>> = {
+  missions: 'Missões',
+  admin: 'Administração',
+  view: 'Consultar',
+  causes: 'Motivo Acionamento',
+  carriers: 'Transportador',
+  places: 'Locais',
+  leaderships: 'Liderança',
+  requesters: 'Solicitantes',
+  configs: 'Parâmetros da missão',
+  states: 'Estados',
+  cities: 'Cidades',
+  advanced: 'Avançada',
+  shippers: 'Embarcador',
+  shippersFranchise: 'Franquias (cliente)',
+  franchises: 'Serviços e Franquias',
+  franchiseProviders: 'Prestadores de Serviço (franquias)',
+  providers: 'Prestadores',
+  providersLogin: 'Logins',
+  details: 'Detalhes',
+  billing: 'Faturamento',
+  billed: 'Faturado',
+  started: 'Iniciado',
+  finished: 'Finalizado',
+  users: 'Usuários',
+  reports: 'Relatórios',
+};
+
+export interface Crumb {
+  label: string;
+  /** Path up to and including this segment (ids skipped in the label list, kept in the path). */
+  to: string;
+  /** The last crumb is plain text; earlier ones link to `to`. */
+  last: boolean;
+}
+
+const capitalise = (s: string): string => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
+
+const safeDecode = (segment: string): string => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** Crumbs for a pathname: one per segment, skipping 24-hex ids; unknown segments capitalised. */
+export function crumbsFor(pathname: string): Crumb[] {
+  const segments = pathname.split('/').filter(Boolean);
+  const crumbs: Omit<Crumb, 'last'>[] = [];
+  let path = '';
+  for (const raw of segments) {
+    path += `/${raw}`;
+    const segment = safeDecode(raw);
+    if (isId(segment)) continue;
+    crumbs.push({ label: BREADCRUMB_LABELS[segment] ?? capitalise(segment), to: path });
+  }
+  return crumbs.map((c, i) => ({ ...c, last: i === crumbs.length - 1 }));
+}
+
+/**
+ * Whether the /home/admin area opens for a role: at least one admin-home tile is allowed
+ * (spec section 2: "Paths starting with /home/admin need the module to be allowed for the user's
+ * role type and profile"; spec 6 for the tiles). Each tile's own page checks its tile.
+ */
+export const canOpenAdminArea = (role: Role | null | undefined): boolean => visibleAdminTiles(role).length > 0;

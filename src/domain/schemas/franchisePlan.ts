@@ -1,0 +1,123 @@
+/**
+ * Franchise plans (spec 5, Franchise form) for a shipper or for service providers. Money is in
+ * integer cents. The toll price is required only when the toll is charged; otherwise it is forced
+ * to 0 — by the schema's cast (so the server stores 0 whatever was sent) and by cleanFranchisePlan
+ * on submit. `active` is always true on save.
+ */
+import { boolean, number, object, string, type InferType } from 'yup';
+import { CHARGE_TYPES, HOUR_INTERVAL_TYPES, INTERVAL_TYPES } from '../enums';
+import { isId } from '../ids';
+import {
+  INVALID_NUMBER,
+  PLAN_CHARGE_TYPE_REQUIRED,
+  PLAN_DISTANCE_PRICE_REQUIRED,
+  PLAN_DISTANCE_REQUIRED,
+  PLAN_HOUR_INTERVAL_TYPE_REQUIRED,
+  PLAN_HOUR_PRICE_REQUIRED,
+  PLAN_INTERVAL_TYPE_REQUIRED,
+  PLAN_NAME_REQUIRED,
+  PLAN_PRICE_REQUIRED,
+  PLAN_PROVIDER_REQUIRED,
+  PLAN_SERVICE_REQUIRED,
+  PLAN_SHIPPER_REQUIRED,
+  PLAN_TIME_REQUIRED,
+  PLAN_TOLL_PRICE_REQUIRED,
+  PLAN_TOLL_TO_CHARGE_REQUIRED,
+  minValue,
+} from '../messages';
+import { enumField, hhmmField, idRef, moneyCents, nonNegativeInt, optionalIdRef, requiredText } from './fields';
+
+const emptyToUndefined = (value: unknown, original: unknown) =>
+  (typeof original === 'string' && original.trim() === '') || (typeof original === 'number' && Number.isNaN(original))
+    ? undefined
+    : value;
+
+const tollSchema = object({
+  toCharge: boolean().required(PLAN_TOLL_TO_CHARGE_REQUIRED),
+  price: number()
+    .transform(emptyToUndefined)
+    .when('toCharge', {
+      is: true,
+      then: (s) => s.typeError(INVALID_NUMBER).required(PLAN_TOLL_PRICE_REQUIRED).integer(INVALID_NUMBER).min(0, minValue(0)),
+      // Not charged: whatever came (nothing, text, a number) is stored as 0.
+      otherwise: (s) => s.transform(() => 0).default(0),
+    })
+    .defined(PLAN_TOLL_PRICE_REQUIRED),
+});
+
+const planFields = {
+  riskManager: optionalIdRef(),
+  /** The service (_id of a franchise) this plan prices. */
+  franchise_plan: idRef(PLAN_SERVICE_REQUIRED),
+  name: requiredText(PLAN_NAME_REQUIRED),
+  price: moneyCents(PLAN_PRICE_REQUIRED),
+  limits: object({
+    distance: nonNegativeInt(PLAN_DISTANCE_REQUIRED),
+    intervalType: enumField(INTERVAL_TYPES, PLAN_INTERVAL_TYPE_REQUIRED),
+    hourIntervalType: enumField(HOUR_INTERVAL_TYPES, PLAN_HOUR_INTERVAL_TYPE_REQUIRED),
+    time: hhmmField(PLAN_TIME_REQUIRED),
+  }),
+  overages: object({
+    chargeType: enumField(CHARGE_TYPES, PLAN_CHARGE_TYPE_REQUIRED),
+    distancePrice: moneyCents(PLAN_DISTANCE_PRICE_REQUIRED),
+    hourPrice: moneyCents(PLAN_HOUR_PRICE_REQUIRED),
+  }),
+  toll: tollSchema,
+  // Spec 3: active is always true on save, whatever the form held.
+  active: boolean()
+    .transform(() => true)
+    .default(true)
+    .required(),
+};
+
+export const shipperFranchisePlanSchema = object({
+  ...planFields,
+  shipper: idRef(PLAN_SHIPPER_REQUIRED),
+});
+export type ShipperFranchisePlanValues = InferType<typeof shipperFranchisePlanSchema>;
+
+/** serviceProvider null means 'Todos' (every provider); it must be chosen, so undefined fails. */
+export const providerFranchisePlanSchema = object({
+  ...planFields,
+  serviceProvider: string()
+    .transform((v: unknown) => (v === '' ? undefined : v))
+    .nullable()
+    .defined(PLAN_PROVIDER_REQUIRED)
+    .test({ name: 'invalid_id', message: PLAN_PROVIDER_REQUIRED, test: (v) => v === null || v === undefined || isId(v) }),
+});
+export type ProviderFranchisePlanValues = InferType<typeof providerFranchisePlanSchema>;
+
+/** Fields common to both plan forms, as the form starts. */
+const planInitial = {
+  riskManager: null,
+  franchise_plan: '',
+  name: '',
+  price: 0,
+  limits: { distance: 0, intervalType: 'start_end' as const, hourIntervalType: 'start_endOnPlace' as const, time: '' },
+  overages: { chargeType: 'full_time' as const, distancePrice: 0, hourPrice: 0 },
+  toll: { toCharge: false, price: 0 },
+  active: true,
+};
+
+export const shipperFranchisePlanInitialValues: ShipperFranchisePlanValues = { ...planInitial, shipper: '' };
+/** Starts on 'Todos' (null); pick a provider to narrow it. */
+export const providerFranchisePlanInitialValues: ProviderFranchisePlanValues = { ...planInitial, serviceProvider: null };
+
+interface PlanLike {
+  toll?: { toCharge?: unknown; price?: unknown } | null;
+  active?: unknown;
+}
+
+/**
+ * Submit-time clean-up (spec 5): toll price forced to 0 unless the toll is charged, active true.
+ * Returns a new object; the input is not changed.
+ */
+export function cleanFranchisePlan<T extends PlanLike>(values: T): T & { active: true } {
+  const toll = values.toll ?? {};
+  const toCharge = toll.toCharge === true;
+  return {
+    ...values,
+    toll: { ...toll, price: toCharge ? toll.price : 0 },
+    active: true,
+  };
+}

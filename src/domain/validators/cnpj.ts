@@ -1,0 +1,44 @@
+import { INVALID_CNPJ } from '../messages';
+import { isBlank, type Validator } from './types';
+
+/**
+ * CNPJ, numeric or alphanumeric (DESIGN 4): 14 characters, the first 12 in [0-9A-Z], the last two
+ * numeric check digits computed by mod 11 over each character's value = ASCII code − 48.
+ */
+
+const SHAPE = /^[0-9A-Z]{12}[0-9]{2}$/;
+const FIRST_WEIGHTS = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+const SECOND_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
+
+/**
+ * Strips the mask characters ('.', '/', '-', spaces) and upper-cases letters. Other characters
+ * are kept so that they make the value invalid instead of being silently dropped.
+ */
+export const normalizeCnpj = (input: string): string => input.replace(/[.\/\-\s]/g, '').toUpperCase();
+
+function checkDigit(chars: string, weights: number[]): number {
+  let sum = 0;
+  for (let i = 0; i < weights.length; i++) sum += (chars.charCodeAt(i) - 48) * weights[i];
+  const rest = sum % 11;
+  return rest < 2 ? 0 : 11 - rest;
+}
+
+/** The two check digits of a 12-character base ([0-9A-Z], upper case). */
+export function cnpjCheckDigits(base: string): string {
+  if (!/^[0-9A-Z]{12}$/.test(base)) throw new Error('CNPJ base must be 12 characters in [0-9A-Z]');
+  const first = checkDigit(base, FIRST_WEIGHTS);
+  const second = checkDigit(base + first, SECOND_WEIGHTS);
+  return `${first}${second}`;
+}
+
+/** True for a valid CNPJ, masked or not; letters may be lower case. */
+export function isValidCnpj(input: string): boolean {
+  const cnpj = normalizeCnpj(input);
+  if (!SHAPE.test(cnpj)) return false;
+  if (/^(.)\1{13}$/.test(cnpj)) return false;
+  return cnpjCheckDigits(cnpj.slice(0, 12)) === cnpj.slice(12);
+}
+
+/** Optional-field validator: blank passes (pair with notEmpty when required). */
+export const validateCnpj: Validator = (value) =>
+  isBlank(value) ? undefined : typeof value === 'string' && isValidCnpj(value) ? undefined : INVALID_CNPJ;

@@ -1,0 +1,72 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { isValidPhone, validatePhone } from '../../src/domain/validators/phone';
+import { isValidCep, validateCep } from '../../src/domain/validators/cep';
+import { isValidEmail, validateEmail } from '../../src/domain/validators/email';
+import { maskCep, maskPhone, unmaskCep, unmaskPhone } from '../../src/domain/masks';
+import { digitString } from './arbitraries';
+
+describe('phone', () => {
+  it('accepts 10 or 11 digits, masked or not', () => {
+    expect(isValidPhone('(11) 98888-7777')).toBe(true);
+    expect(isValidPhone('(11) 3333-4444')).toBe(true);
+    expect(isValidPhone('11988887777')).toBe(true);
+  });
+
+  it("answers 'Celular inválido' for short, long or lettered numbers; blank passes", () => {
+    expect(validatePhone('(11) 3333-444')).toBe('Celular inválido');
+    expect(validatePhone('119888877771')).toBe('Celular inválido');
+    expect(validatePhone('11a88887777')).toBe('Celular inválido');
+    expect(validatePhone('')).toBeUndefined();
+    expect(validatePhone(undefined)).toBeUndefined();
+  });
+
+  it('masks (00) 0000-0000 for 10 digits and (00) 00000-0000 for 11, progressively', () => {
+    expect(maskPhone('1133334444')).toBe('(11) 3333-4444');
+    expect(maskPhone('11988887777')).toBe('(11) 98888-7777');
+    expect(maskPhone('119')).toBe('(11) 9');
+    expect(maskPhone('11')).toBe('(11');
+    expect(maskPhone('119888877779999')).toBe('(11) 98888-7777');
+  });
+
+  it('mask then strip gives the digits back', () => {
+    fc.assert(
+      fc.property(digitString(10, 11), (digits) => {
+        const masked = maskPhone(digits);
+        expect(unmaskPhone(masked)).toBe(digits);
+        expect(isValidPhone(masked)).toBe(true);
+      }),
+    );
+  });
+});
+
+describe('CEP', () => {
+  it("checks 8 digits with 'CEP inválido'", () => {
+    expect(isValidCep('01310-100')).toBe(true);
+    expect(isValidCep('01310100')).toBe(true);
+    expect(validateCep('0131010')).toBe('CEP inválido');
+    expect(validateCep('01310-10a')).toBe('CEP inválido');
+    expect(validateCep('')).toBeUndefined();
+  });
+
+  it('masks 00000-000 and round-trips', () => {
+    expect(maskCep('01310100')).toBe('01310-100');
+    expect(maskCep('01310')).toBe('01310');
+    expect(maskCep('013101')).toBe('01310-1');
+    fc.assert(fc.property(digitString(8, 8), (cep) => unmaskCep(maskCep(cep)) === cep));
+  });
+});
+
+describe('e-mail', () => {
+  it('accepts text@text.text', () => {
+    expect(isValidEmail('gestor@demo.com.br')).toBe(true);
+    expect(isValidEmail('a@b.c')).toBe(true);
+  });
+
+  it("answers 'Formato de e-mail inválido' otherwise", () => {
+    expect(validateEmail('gestor@demo')).toBe('Formato de e-mail inválido');
+    expect(validateEmail('gestor demo@x.com')).toBe('Formato de e-mail inválido');
+    expect(validateEmail('@x.com')).toBe('Formato de e-mail inválido');
+    expect(validateEmail('gestor@demo.com')).toBeUndefined();
+  });
+});

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ADMIN_TILES,
+  canManageUsers,
+  canSeeAdminTile,
+  canWriteCatalogue,
+  perfilOptionsFor,
+  showRiskManagerField,
+  visibleAdminTiles,
+  type CatalogueEntity,
+} from '../../src/domain/permissions';
+import type { Role } from '../../src/domain/roles';
+
+const role = (type: Role['type'], perfil: Role['perfil']): Role => ({ type, perfil });
+
+const adminAdmin = role('admin', 'admin');
+const rmAdmin = role('risk_manager', 'admin');
+const rmOperational = role('risk_manager', 'operational');
+const rmTi = role('risk_manager', 'ti');
+const adminTi = role('admin', 'ti');
+const spAdmin = role('service_provider', 'admin');
+const spOperational = role('service_provider', 'operational');
+
+const ALL_BUT_GEO = ['causes', 'carriers', 'places', 'leaderships', 'requesters', 'configs', 'shippers', 'providers', 'franchises'];
+
+describe('admin-home tiles (spec 6)', () => {
+  it('type admin + perfil admin sees every tile', () => {
+    expect(visibleAdminTiles(adminAdmin)).toEqual([...ADMIN_TILES]);
+  });
+
+  it('risk manager admin sees everything but states and cities', () => {
+    expect(visibleAdminTiles(rmAdmin)).toEqual(ALL_BUT_GEO);
+    expect(canSeeAdminTile('states', rmAdmin)).toBe(false);
+    expect(canSeeAdminTile('cities', rmAdmin)).toBe(false);
+    expect(canSeeAdminTile('franchises', rmAdmin)).toBe(true);
+  });
+
+  it('operational, ti, service providers and no session see no tile (→ /unauthorized)', () => {
+    for (const r of [rmOperational, rmTi, adminTi, spAdmin, spOperational, null, undefined]) {
+      expect(visibleAdminTiles(r)).toEqual([]);
+    }
+  });
+});
+
+describe('catalogue writes', () => {
+  const entities: CatalogueEntity[] = [...ADMIN_TILES, 'shippersFranchise', 'providersLogin', 'franchiseProviders'];
+
+  it('perfil admin of admin type writes everything', () => {
+    for (const e of entities) expect(canWriteCatalogue(e, adminAdmin)).toBe(true);
+  });
+
+  it('perfil admin of a risk manager writes all but states and cities', () => {
+    for (const e of entities) expect(canWriteCatalogue(e, rmAdmin)).toBe(e !== 'states' && e !== 'cities');
+  });
+
+  it('other profiles and service providers write nothing', () => {
+    for (const r of [rmOperational, rmTi, adminTi, spAdmin, spOperational, null]) {
+      for (const e of entities) expect(canWriteCatalogue(e, r)).toBe(false);
+    }
+  });
+});
+
+describe('users screen and perfil select', () => {
+  it('is for perfil admin or ti', () => {
+    expect(canManageUsers(adminAdmin)).toBe(true);
+    expect(canManageUsers(rmAdmin)).toBe(true);
+    expect(canManageUsers(rmTi)).toBe(true);
+    expect(canManageUsers(adminTi)).toBe(true);
+    expect(canManageUsers(rmOperational)).toBe(false);
+    expect(canManageUsers(spOperational)).toBe(false);
+    expect(canManageUsers(null)).toBe(false);
+  });
+
+  it("hides 'TI' unless the current user is ti", () => {
+    expect(perfilOptionsFor(rmAdmin)).toEqual([
+      { value: 'admin', label: 'Administrador' },
+      { value: 'operational', label: 'Operacional' },
+    ]);
+    expect(perfilOptionsFor(adminAdmin).map((o) => o.value)).toEqual(['admin', 'operational']);
+    expect(perfilOptionsFor(rmTi)).toEqual([
+      { value: 'admin', label: 'Administrador' },
+      { value: 'operational', label: 'Operacional' },
+      { value: 'ti', label: 'TI' },
+    ]);
+  });
+});
+
+describe('risk-manager field', () => {
+  it('shows at creation only for users without a risk manager', () => {
+    expect(showRiskManagerField({ riskManager: null })).toBe(true);
+    expect(showRiskManagerField({})).toBe(true);
+    expect(showRiskManagerField({ riskManager: 'a'.repeat(24) })).toBe(false);
+    expect(showRiskManagerField({ riskManager: null }, 'edit')).toBe(false);
+    expect(showRiskManagerField(null)).toBe(false);
+  });
+});

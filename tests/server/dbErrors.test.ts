@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { HttpError } from '../../server/httpErrors';
+import { deleteOrConflict, IN_USE_MESSAGE, pgErrorCode, writeOrReject } from '../../server/routes/dbErrors';
+
+/** Constraint errors → HTTP answers, whether the driver error comes bare or wrapped by Drizzle. */
+
+const pgError = (code: string) => Object.assign(new Error('violates constraint'), { code });
+/** DrizzleQueryError's shape: no code of its own, the driver error as `cause`. */
+const wrapped = (code: string) => Object.assign(new Error('Failed query: delete …'), { cause: pgError(code) });
+const failing = (error: unknown) => () => Promise.reject(error);
+
+describe('pgErrorCode', () => {
+  it('reads the SQLSTATE bare or from the cause chain, and ignores non-SQLSTATE codes', () => {
+    expect(pgErrorCode(pgError('23503'))).toBe('23503');
+    expect(pgErrorCode(wrapped('23001'))).toBe('23001');
+    expect(pgErrorCode(Object.assign(new Error('x'), { code: 'ECONNREFUSED' }))).toBeUndefined();
+    expect(pgErrorCode(null)).toBeUndefined();
+  });
+});
+
+describe('deleteOrConflict', () => {
+  it.each(['23503', '23001'])('turns %s (bare or wrapped) into 409 with the in-use message', async (code) => {
+    for (const error of [pgError(code), wrapped(code)]) {
+      const rejection = await deleteOrConflict(failing(error)).catch((e: unknown) => e);
+      expect(rejection).toBeInstanceOf(HttpError);
+      expect(rejection).toMatchObject({ statusCode: 409, body: { error: IN_USE_MESSAGE } });
+    }
+  });
+
+  it('passes other errors through and returns the deleted rows', async () => {
+    const other = wrapped('40001');
+    await expect(deleteOrConflict(failing(other))).rejects.toBe(other);
+    await expect(deleteOrConflict(async () => [{ id: 'a' }])).resolves.toEqual([{ id: 'a' }]);
+  });
+});
+
+describe('writeOrReject', () => {
+  it('answers 409 with the given message for unique violations and 400 for broken references', async () => {
+    await expect(writeOrReject(failing(wrapped('23505')), 'CNPJ já cadastrado')).rejects.toMatchObject({ statusCode: 409, body: { error: 'CNPJ já cadastrado' } });
+    await expect(writeOrReject(failing(pgError('23503')), 'x')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(writeOrReject(failing(pgError('23514')), 'x')).rejects.toMatchObject({ statusCode: 400 });
+  });
+});

@@ -1,0 +1,215 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { passwordResets, users } from '../../server/db/schema';
+import { DEMO_USERS } from '../../server/db/seed';
+import { currentUser } from '../../server/plugins/auth';
+import { normaliseResetCode } from '../../server/resetCodes';
+import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
+
+let t: TestApp;
+const GESTOR = DEMO_USERS.find((u) => u.email === 'gestor@demo.com.br')!;
+const NEW_PASSWORD = 'Nova@Senha2025';
+const INVALID_CODE = { error: 'invalid reset code' };
+const MINUTE = 60 * 1000;
+
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      setup: (app) => {
+        app.get('/api/test/me', { onRequest: app.authenticate }, async (request) => currentUser(request));
+      },
+    },
+  );
+});
+afterAll(() => t.close());
+beforeEach(() => t.reset());
+
+const post = (url: string, payload: object, remoteAddress = '10.0.1.1') =>
+  t.app.inject({ method: 'POST', url: `/api/auth${url}`, payload, remoteAddress });
+const forget = (email: string, remoteAddress?: string) => post('/forget', { email }, remoteAddress);
+const validate = (email: string, resetCode: string | number, remoteAddress?: string) =>
+  post('/forget/validate', { email, resetCode }, remoteAddress);
+const reset = (email: string, resetCode: string, password: string) => post('/forget/reset', { email, resetCode, password });
+
+/** The code of the newest e-mail, read the way a person reads it. */
+function lastCode(): string {
+  const mail = t.outbox.at(-1);
+  const match = mail?.text.match(/\b(\d{6})\b/);
+  if (!match) throw new Error(`no code in the outbox: ${JSON.stringify(mail)}`);
+  return match[1];
+}
+const resetRow = async () =>
+  (await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, GESTOR.id)))[0];
+/** A 6-digit code guaranteed to differ from the real one. */
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('forgot-password flow', () => {
+  it('mails a code, validates it, resets the password, and the new password logs in', async () => {
+    const oldToken = await login(t.app, 'gestor@demo.com.br');
+
+    const requested = await forget('Gestor@Demo.com.br');
+    expect(requested.statusCode).toBe(200);
+    expect(requested.json()).toEqual({ message: 'ok' });
+    expect(t.outbox).toHaveLength(1);
+    const mail = t.outbox[0];
+    expect(mail.to).toBe('gestor@demo.com.br');
+    expect(mail.subject).toBe('Código de verificação para redefinir sua senha');
+    expect(mail.text).toContain('15 minutos');
+    const code = lastCode();
+
+    // Stored hashed: the clear code is nowhere in the row.
+    const row = await resetRow();
+    expect(row.codeHash).not.toContain(code);
+    expect(row.expiresAt.getTime()).toBe(t.clock.now.getTime() + 15 * MINUTE);
+
+    const valid = await validate('gestor@demo.com.br', code);
+    expect(valid.statusCode).toBe(200);
+    expect(valid.json()).toEqual({ valid: true });
+
+    const done = await reset('gestor@demo.com.br', code, NEW_PASSWORD);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: 'ok' });
+
+    expect(await resetRow()).toBeUndefined();
+    await login(t.app, 'gestor@demo.com.br', NEW_PASSWORD);
+    const old = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { username: 'gestor@demo.com.br', password: DEMO_PASSWORD } });
+    expect(old.statusCode).toBe(401);
+    // Tokens issued before the reset stop working.
+    const stale = await t.app.inject({ method: 'GET', url: '/api/test/me', headers: { 'x-access-token': oldToken } });
+    expect(stale.statusCode).toBe(401);
+  });
+
+  it('refuses to use a code twice', async () => {
+    await forget('gestor@demo.com.br');
+    const code = lastCode();
+    expect((await reset('gestor@demo.com.br', code, NEW_PASSWORD)).statusCode).toBe(200);
+    const again = await reset('gestor@demo.com.br', code, 'Outra@Senha99');
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(INVALID_CODE);
+    expect((await validate('gestor@demo.com.br', code)).json()).toEqual(INVALID_CODE);
+    await login(t.app, 'gestor@demo.com.br', NEW_PASSWORD);
+  });
+
+  it('expires a code after 15 minutes', async () => {
+    await forget('gestor@demo.com.br');
+    const code = lastCode();
+    t.clock.advance(14 * MINUTE);
+    expect((await validate('gestor@demo.com.br', code)).statusCode).toBe(200);
+    t.clock.advance(2 * MINUTE);
+    const late = await validate('gestor@demo.com.br', code);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual(INVALID_CODE);
+    expect((await reset('gestor@demo.com.br', code, NEW_PASSWORD)).statusCode).toBe(400);
+  });
+
+  it('kills the code after 5 wrong tries, even for the right code, until a new request', async () => {
+    await forget('gestor@demo.com.br');
+    const code = lastCode();
+    for (let i = 0; i < 5; i++) {
+      const response = await validate('gestor@demo.com.br', wrongCode(code));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(INVALID_CODE);
+    }
+    expect((await resetRow()).failedAttempts).toBe(5);
+    expect((await validate('gestor@demo.com.br', code)).statusCode).toBe(400);
+    expect((await reset('gestor@demo.com.br', code, NEW_PASSWORD)).statusCode).toBe(400);
+
+    await forget('gestor@demo.com.br');
+    const fresh = lastCode();
+    expect((await resetRow()).failedAttempts).toBe(0);
+    expect((await reset('gestor@demo.com.br', fresh, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('voids the old code when a new one is requested', async () => {
+    await forget('gestor@demo.com.br');
+    const first = lastCode();
+    await forget('gestor@demo.com.br');
+    const second = lastCode();
+    expect(t.outbox).toHaveLength(2);
+    // One chance in a million that the two draws are equal; then the old code is the new one.
+    if (first !== second) expect((await validate('gestor@demo.com.br', first)).statusCode).toBe(400);
+    expect((await validate('gestor@demo.com.br', second)).statusCode).toBe(200);
+  });
+
+  it('does not spend a try when validating the right code, so the reset still works after it', async () => {
+    await forget('gestor@demo.com.br');
+    const code = lastCode();
+    for (let i = 0; i < 6; i++) expect((await validate('gestor@demo.com.br', code)).statusCode).toBe(200);
+    expect((await resetRow()).failedAttempts).toBe(0);
+    expect((await reset('gestor@demo.com.br', code, NEW_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('accepts the code sent as a number (leading zeros padded back)', async () => {
+    expect(normaliseResetCode('12345')).toBe('012345');
+    expect(normaliseResetCode(' 000007 ')).toBe('000007');
+    await forget('gestor@demo.com.br');
+    expect((await validate('gestor@demo.com.br', Number(lastCode()))).statusCode).toBe(200);
+  });
+
+  it('requires 8 characters for the new password without spending a try', async () => {
+    await forget('gestor@demo.com.br');
+    const code = lastCode();
+    const short = await reset('gestor@demo.com.br', code, 'Curta1!');
+    expect(short.statusCode).toBe(400);
+    expect(short.json()).toEqual({
+      errors: [{ code: 'too_small', path: 'password', message: 'A senha deve ter ao menos 8 caracteres' }],
+    });
+    expect((await resetRow()).failedAttempts).toBe(0);
+    await login(t.app, 'gestor@demo.com.br');
+    expect((await reset('gestor@demo.com.br', code, 'Longa@123')).statusCode).toBe(200);
+  });
+
+  it('answers known, unknown and inactive e-mails alike and mails only the active account', async () => {
+    await t.database.db.update(users).set({ active: false }).where(eq(users.email, 'operador@demo.com.br'));
+    const known = await forget('gestor@demo.com.br');
+    const unknown = await forget('ninguem@demo.com.br');
+    const inactive = await forget('operador@demo.com.br');
+    for (const response of [unknown, inactive]) {
+      expect(response.statusCode).toBe(known.statusCode);
+      expect(response.body).toBe(known.body);
+    }
+    expect(t.outbox.map((m) => m.to)).toEqual(['gestor@demo.com.br']);
+    expect((await validate('ninguem@demo.com.br', '123456')).json()).toEqual(INVALID_CODE);
+  });
+
+  it('rejects malformed bodies with the normalised 400', async () => {
+    const response = await post('/forget/reset', { email: 'gestor@demo.com.br', resetCode: 'x'.repeat(40) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: expect.arrayContaining([
+        expect.objectContaining({ code: 'maxLength', path: 'resetCode' }),
+        expect.objectContaining({ code: 'required', path: 'password' }),
+      ]),
+    });
+  });
+});
+
+describe('forgot-password rate limits', () => {
+  it('allows 5 requests per account in 15 minutes; other accounts from the same address go on', async () => {
+    for (let i = 0; i < 5; i++) expect((await forget('gestor@demo.com.br')).statusCode).toBe(200);
+    const blocked = await forget('GESTOR@demo.com.br');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: 'too many attempts' });
+    expect((await forget('ti@demo.com.br')).statusCode).toBe(200);
+    expect(t.outbox).toHaveLength(6);
+    t.clock.advance(16 * MINUTE);
+    expect((await forget('gestor@demo.com.br')).statusCode).toBe(200);
+  });
+
+  it('allows 20 requests per address in 15 minutes', async () => {
+    for (let i = 0; i < 20; i++) expect((await forget(`pessoa${i}@demo.com.br`, '10.0.1.50')).statusCode).toBe(200);
+    expect((await forget('gestor@demo.com.br', '10.0.1.50')).statusCode).toBe(429);
+    expect((await forget('gestor@demo.com.br', '10.0.1.51')).statusCode).toBe(200);
+  });
+
+  it('counts wrong codes per address: after 20, even a right code from that address gets 429', async () => {
+    for (let i = 0; i < 20; i++) {
+      expect((await validate(`pessoa${i}@demo.com.br`, '123456', '10.0.1.60')).statusCode).toBe(400);
+    }
+    await forget('gestor@demo.com.br');
+    const code = lastCode();
+    expect((await validate('gestor@demo.com.br', code, '10.0.1.60')).statusCode).toBe(429);
+    expect((await validate('gestor@demo.com.br', code, '10.0.1.61')).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,164 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../server/db/schema';
+import { DEMO_IDS, DEMO_USERS } from '../../server/db/seed';
+import { createTestApp, login, type TestApp } from './helpers';
+import { loginAll, type Account, type Client } from './catalogueClient';
+
+/** Risk managers (/api/risk-managers/info) and the users screen (/api/risk-managers/login). */
+
+let t: TestApp;
+let as: Record<Account, Client>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  as = await loginAll(t.app);
+}, 120_000);
+afterAll(async () => t?.close());
+beforeEach(async () => t.reset());
+
+type UserRec = { _id: string; name: string; email: string; role: { type: string; perfil: string }; active: boolean; riskManager: string | null };
+const idOf = (email: string) => DEMO_USERS.find((u) => u.email === email)!.id;
+const newUser = (extra: Record<string, unknown> = {}) => ({
+  name: 'Maria Souza',
+  email: 'Maria.Souza@Demo.com.br',
+  password: 'Senha@2026',
+  role: { perfil: 'operational' },
+  active: true,
+  ...extra,
+});
+const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
+
+describe('risk managers', () => {
+  it('a risk-manager user sees its own; an admin sees all', async () => {
+    expect((await as.ti.get('/api/risk-managers/info')).json()).toEqual([{ _id: DEMO_IDS.riskManager, name: 'Gerenciadora Demo', active: true }]);
+    expect((await as.admin.get('/api/risk-managers/info')).json<UserRec[]>().map((r) => r.name)).toEqual(['Gerenciadora Demo', 'Gerenciadora Norte']);
+  });
+});
+
+describe('users list', () => {
+  it("lists the tenant's risk-manager users (no provider logins, no other tenant) to admin and ti profiles", async () => {
+    for (const who of ['gestor', 'ti'] as const) {
+      const list = (await as[who].get('/api/risk-managers/login')).json<UserRec[]>();
+      expect(list.map((u) => u.email)).toEqual(['gestor@demo.com.br', 'operador@demo.com.br', 'ti@demo.com.br']);
+      expect(list[0]).toEqual({ _id: idOf('gestor@demo.com.br'), name: 'Gestor Demo', email: 'gestor@demo.com.br', role: { type: 'risk_manager', perfil: 'admin' }, active: true, riskManager: DEMO_IDS.riskManager });
+      expect(list[0]).not.toHaveProperty('passwordHash');
+    }
+    expect((await as.operador.get('/api/risk-managers/login')).statusCode).toBe(403);
+    expect((await as.prestador.get('/api/risk-managers/login')).statusCode).toBe(403);
+  });
+
+  it('an admin sees admins and every tenant, and may narrow to one', async () => {
+    const all = (await as.admin.get('/api/risk-managers/login')).json<UserRec[]>();
+    expect(all.map((u) => u.email).sort()).toEqual(['admin@demo.com.br', 'gestor.norte@demo.com.br', 'gestor@demo.com.br', 'operador@demo.com.br', 'ti@demo.com.br']);
+    const norte = (await as.admin.get(`/api/risk-managers/login?riskManager=${DEMO_IDS.riskManagerNorte}`)).json<UserRec[]>();
+    expect(norte.map((u) => u.email)).toEqual(['gestor.norte@demo.com.br']);
+  });
+});
+
+describe('creating users', () => {
+  it('a risk-manager admin creates a user of its own tenant who can then log in', async () => {
+    const created = await as.gestor.post('/api/risk-managers/login', newUser());
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: 'Maria Souza',
+      email: 'maria.souza@demo.com.br',
+      role: { type: 'risk_manager', perfil: 'operational' },
+      active: true,
+      riskManager: DEMO_IDS.riskManager,
+    });
+    const row = await userRow(created.json<UserRec>()._id);
+    expect(row.passwordHash).toMatch(/^scrypt\$/);
+    expect(row.passwordHash).not.toContain('Senha@2026');
+    expect(await login(t.app, 'maria.souza@demo.com.br', 'Senha@2026')).toEqual(expect.any(String));
+  });
+
+  it("refuses a duplicate e-mail whatever its case with 409 'E-mail já cadastrado'", async () => {
+    const response = await as.gestor.post('/api/risk-managers/login', newUser({ email: 'OPERADOR@demo.com.br' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'E-mail já cadastrado' });
+  });
+
+  it('a risk-manager user cannot create an admin, a user of another tenant, or (unless ti) a ti user', async () => {
+    const attempts = [
+      await as.gestor.post('/api/risk-managers/login', newUser({ email: 'a1@demo.com.br', role: { type: 'admin', perfil: 'admin' } })),
+      await as.gestor.post('/api/risk-managers/login', newUser({ email: 'a2@demo.com.br', riskManager: DEMO_IDS.riskManagerNorte })),
+      await as.gestor.post('/api/risk-managers/login', newUser({ email: 'a3@demo.com.br', role: { perfil: 'ti' } })),
+      await as.operador.post('/api/risk-managers/login', newUser({ email: 'a4@demo.com.br' })),
+    ];
+    expect(attempts.map((r) => r.statusCode)).toEqual([403, 403, 403, 403]);
+    const emails = (await t.database.db.select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(emails.filter((e) => /^a\d@/.test(e))).toEqual([]);
+  });
+
+  it('a ti user and a platform admin may create ti users', async () => {
+    const byTi = await as.ti.post('/api/risk-managers/login', newUser({ email: 'ti2@demo.com.br', role: { perfil: 'ti' } }));
+    expect(byTi.statusCode).toBe(201);
+    expect(byTi.json().role).toEqual({ type: 'risk_manager', perfil: 'ti' });
+    const byAdmin = await as.admin.post('/api/risk-managers/login', newUser({ email: 'ti3@demo.com.br', role: { perfil: 'ti' }, riskManager: DEMO_IDS.riskManagerNorte }));
+    expect(byAdmin.statusCode).toBe(201);
+    expect(byAdmin.json()).toMatchObject({ role: { type: 'risk_manager', perfil: 'ti' }, riskManager: DEMO_IDS.riskManagerNorte });
+  });
+
+  it('an admin creates an admin when no risk manager is named; asking for a tenant user needs one', async () => {
+    const admin = await as.admin.post('/api/risk-managers/login', newUser({ email: 'admin2@demo.com.br', role: { perfil: 'admin' } }));
+    expect(admin.json()).toMatchObject({ role: { type: 'admin', perfil: 'admin' }, riskManager: null });
+    const missing = await as.admin.post('/api/risk-managers/login', newUser({ email: 'x@demo.com.br', role: { type: 'risk_manager', perfil: 'admin' } }));
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual([{ code: 'missingRiskManager', path: 'riskManager', message: 'Gestora de risco não informada' }]);
+    const provider = await as.admin.post('/api/risk-managers/login', newUser({ email: 'y@demo.com.br', role: { type: 'service_provider', perfil: 'admin' } }));
+    expect(provider.statusCode).toBe(400);
+  });
+
+  it('validates with the shared schema', async () => {
+    const response = await as.gestor.post('/api/risk-managers/login', { name: '', email: 'não-é-email', role: { perfil: 'chefe' }, active: true });
+    expect(response.statusCode).toBe(400);
+    const byPath = Object.fromEntries(response.json().errors.map((e: { path: string; code: string }) => [e.path, e.code]));
+    expect(byPath).toMatchObject({ name: 'too_small', email: 'invalid_email', password: 'too_small', 'role.perfil': 'invalid_enum_value' });
+  });
+});
+
+describe('updating and deleting users', () => {
+  it('updates name, perfil and active but never the e-mail; deactivation revokes the open session', async () => {
+    const id = idOf('operador@demo.com.br');
+    expect((await as.operador.get('/api/admin/causes')).statusCode).toBe(200);
+    const response = await as.gestor.put(`/api/risk-managers/login/${id}`, {
+      name: 'Operador Renomeado',
+      email: 'outro@demo.com.br',
+      role: { type: 'admin', perfil: 'admin' },
+      active: false,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ name: 'Operador Renomeado', email: 'operador@demo.com.br', role: { type: 'risk_manager', perfil: 'admin' }, active: false });
+    expect((await userRow(id)).tokenVersion).toBe(1);
+    expect((await as.operador.get('/api/admin/causes')).statusCode).toBe(401);
+  });
+
+  it("another tenant's user is 404 on update and delete, and stays unchanged", async () => {
+    const id = idOf('gestor.norte@demo.com.br');
+    expect((await as.gestor.put(`/api/risk-managers/login/${id}`, { name: 'Invadido', role: { perfil: 'operational' }, active: false })).statusCode).toBe(404);
+    expect((await as.gestor.del(`/api/risk-managers/login/${id}`)).statusCode).toBe(404);
+    // A provider login is not a user of this screen either.
+    expect((await as.gestor.del(`/api/risk-managers/login/${idOf('prestador@demo.com.br')}`)).statusCode).toBe(404);
+    expect(await userRow(id)).toMatchObject({ name: 'Gestor Norte', perfil: 'admin', active: true, tokenVersion: 0 });
+  });
+
+  it('the ti perfil is given or changed only by ti or admin-type users', async () => {
+    const tiId = idOf('ti@demo.com.br');
+    const body = { name: 'TI Demo', role: { perfil: 'operational' }, active: true };
+    expect((await as.gestor.put(`/api/risk-managers/login/${tiId}`, body)).statusCode).toBe(403);
+    expect((await as.gestor.del(`/api/risk-managers/login/${tiId}`)).statusCode).toBe(403);
+    expect((await as.gestor.put(`/api/risk-managers/login/${idOf('operador@demo.com.br')}`, { ...body, role: { perfil: 'ti' } })).statusCode).toBe(403);
+    expect((await userRow(tiId)).perfil).toBe('ti');
+    expect((await as.ti.put(`/api/risk-managers/login/${idOf('operador@demo.com.br')}`, { ...body, name: 'Operador', role: { perfil: 'ti' } })).statusCode).toBe(200);
+  });
+
+  it('deletes a user but never the caller itself', async () => {
+    const created = (await as.gestor.post('/api/risk-managers/login', newUser())).json<UserRec>();
+    expect((await as.gestor.del(`/api/risk-managers/login/${created._id}`)).statusCode).toBe(204);
+    expect(await userRow(created._id)).toBeUndefined();
+    expect((await as.gestor.del(`/api/risk-managers/login/${idOf('gestor@demo.com.br')}`)).statusCode).toBe(400);
+    expect(await userRow(idOf('gestor@demo.com.br'))).toBeDefined();
+  });
+});
