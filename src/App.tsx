@@ -1,0 +1,78 @@
+/**
+ * The protected area (/home/*): react-admin's <Admin> inside the app's BrowserRouter (react-admin 5
+ * detects the existing router and only sets its basename). This module and everything it imports
+ * form the lazily loaded admin chunk; the public pages never load it.
+ */
+import { Admin, CustomRoutes } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { authProvider } from './authProvider/authProvider';
+import { session } from './authProvider/session';
+import { AdminAreaGuard } from './custom/AdminAreaGuard';
+import { HomeRedirect } from './custom/HomeRedirect';
+import type { PageComponent } from './custom/pageTypes';
+import { PROTECTED_PAGES } from './custom/protectedPages';
+import { UnauthorizedPage } from './custom/UnauthorizedPage';
+import { createDataProvider } from './dataProvider';
+import { httpClient } from './dataProvider/httpClient';
+import { RESOURCE_ENDPOINTS } from './dataProvider/resources';
+import { resourceEndpoints } from './resources';
+import { i18nProvider } from './i18n/i18nProvider';
+import { ErrorFallback } from './layout/ErrorFallback';
+import { Layout } from './layout/Layout';
+import { RaNotificationBridge } from './layout/RaNotificationBridge';
+import { Splash } from './layout/Splash';
+import { themeOptions } from './theme/theme';
+
+export const ADMIN_BASENAME = '/home';
+
+export const dataProvider = createDataProvider({ httpClient, endpoints: { ...RESOURCE_ENDPOINTS, ...resourceEndpoints } });
+
+/** One QueryClient for the app's life (DESIGN 5.8). The http client already retries, so queries do not. */
+export const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+});
+
+// Spec section 4: logout resets all cached data. Whatever clears the session (Sair, the relogin
+// dialog, an expired token) also empties the cache, so the next user never sees the last one's data.
+session.subscribe(() => {
+  if (!session.getState().token) queryClient.clear();
+});
+
+const routeOf = (Page: PageComponent) => {
+  const element = Page.path.startsWith('admin') ? (
+    <AdminAreaGuard>
+      <Page />
+    </AdminAreaGuard>
+  ) : (
+    <Page />
+  );
+  return <Route key={Page.path} path={Page.path} element={element} />;
+};
+
+const AdminError = () => <ErrorFallback />;
+const AdminLoading = () => <Splash />;
+
+export default function AdminApp() {
+  return (
+    <Admin
+      basename={ADMIN_BASENAME}
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      theme={themeOptions}
+      layout={Layout}
+      dashboard={HomeRedirect}
+      catchAll={UnauthorizedPage}
+      loading={AdminLoading}
+      notification={RaNotificationBridge}
+      error={AdminError}
+      loginPage={false}
+      requireAuth
+      disableTelemetry
+    >
+      <CustomRoutes>{PROTECTED_PAGES.map(routeOf)}</CustomRoutes>
+    </Admin>
+  );
+}

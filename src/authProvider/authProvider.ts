@@ -1,0 +1,83 @@
+/**
+ * react-admin's authProvider over the session store (spec section 4, "Auth"; DESIGN 1).
+ * Only types come from react-admin, so the login page can use this module without pulling
+ * react-admin into its bundle.
+ */
+import type { AuthProvider, UserIdentity } from 'ra-core';
+import type { Role } from '../domain/roles';
+import { authApi as defaultAuthApi, type AuthApi } from '../dataProvider/authApi';
+import { decodeToken, isExpired } from './jwt';
+import { loginErrorCode } from './loginErrors';
+import { LoginError } from './messages';
+import { session as defaultSession, userFromClaims, type SessionStore } from './session';
+
+export const LOGIN_PATH = '/login';
+
+export interface AppAuthProvider extends AuthProvider {
+  login(params: { username: string; password: string }): Promise<void>;
+  getIdentity(): Promise<UserIdentity>;
+  getPermissions(params?: unknown): Promise<Role | null>;
+}
+
+export interface AuthProviderDeps {
+  session?: SessionStore;
+  api?: AuthApi;
+}
+
+/** A rejection react-admin understands as "go to /login quietly" (no error toast). */
+const toLogin = () => ({ redirectTo: LOGIN_PATH, message: false as const });
+
+export function createAuthProvider(deps: AuthProviderDeps = {}): AppAuthProvider {
+  const store = deps.session ?? defaultSession;
+  const api = deps.api ?? defaultAuthApi;
+  const current = () => store.load();
+
+  return {
+    async login({ username, password }) {
+      let token: string;
+      try {
+        token = (await api.login(username.trim(), password)).token;
+      } catch (error) {
+        throw new LoginError(loginErrorCode(error));
+      }
+      const decoded = decodeToken(token);
+      if (!decoded.ok) throw new LoginError(decoded.reason);
+      store.save(token, userFromClaims(decoded.claims));
+    },
+
+    async logout() {
+      // Listeners (the admin app) reset their cached data when the session is cleared.
+      store.clear();
+      return LOGIN_PATH;
+    },
+
+    async checkAuth() {
+      const { token } = current();
+      if (!token) throw toLogin();
+      const decoded = decodeToken(token);
+      if (!decoded.ok || isExpired(decoded.claims)) {
+        store.clear();
+        throw toLogin();
+      }
+    },
+
+    async checkError(error: { status?: number } | undefined) {
+      // A 401 while a token is held is handled by the relogin dialog (the http client flagged the
+      // session), so the user sees why; without a token there is nothing to keep: go to /login.
+      if (error?.status === 401 && !current().token) throw toLogin();
+    },
+
+    /** Permissions are the role {type, perfil}. */
+    async getPermissions() {
+      return current().user?.role ?? null;
+    },
+
+    async getIdentity(): Promise<UserIdentity> {
+      const { user } = current();
+      if (!user) throw toLogin();
+      return { id: user.id, fullName: user.name, email: user.email, role: user.role, userRefId: user.userRefId };
+    },
+  };
+}
+
+export const authProvider: AppAuthProvider = createAuthProvider();

@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { AUTH_MESSAGES } from '../authProvider/messages';
+import { authApi as defaultAuthApi, type AuthApi } from '../dataProvider/authApi';
+import {
+  CONFIRM_PASSWORD_REQUIRED,
+  LOGIN_EMAIL_REQUIRED,
+  NEW_PASSWORD_REQUIRED,
+  NON_EQUAL_PASSWORDS,
+  RESET_CODE_INVALID,
+} from '../domain/messages';
+import { validateEmail } from '../domain/validators/email';
+import { notify } from '../layout/notify';
+import { AuthCard } from './AuthCard';
+import { wizardErrorMessage } from './forgotPasswordErrors';
+import { brandSearch } from './keepGr';
+import { useCountdown } from './useCountdown';
+
+/** Seconds before 'Reenviar código' becomes available (spec 9: timer default 60000 ms). */
+export const RESEND_COUNTDOWN_SECONDS = 60;
+const STEPS = ['E-mail', 'Código', 'Nova senha'] as const;
+const CODE_PATTERN = /^\d{6}$/;
+
+type Field = 'email' | 'code' | 'password' | 'confirmPassword';
+type Errors = Partial<Record<Field, string>>;
+
+function validateStep(step: number, v: Record<Field, string>): Errors {
+  if (step === 0) return { email: v.email.trim() ? validateEmail(v.email) : LOGIN_EMAIL_REQUIRED };
+  if (step === 1) return { code: CODE_PATTERN.test(v.code) ? undefined : RESET_CODE_INVALID };
+  return {
+    password: v.password ? undefined : NEW_PASSWORD_REQUIRED,
+    confirmPassword: !v.confirmPassword
+      ? CONFIRM_PASSWORD_REQUIRED
+      : v.password && v.confirmPassword !== v.password
+        ? NON_EQUAL_PASSWORDS
+        : undefined,
+  };
+}
+
+/** /forget-password: the three-step wizard of spec section 2. */
+export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const search = brandSearch(location.search);
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<Record<Field, string>>({ email: '', code: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [busy, setBusy] = useState(false);
+  const left = useCountdown(RESEND_COUNTDOWN_SECONDS, step >= 1);
+
+  const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+  const email = values.email.trim();
+
+  const run = async (call: 'forget' | 'validate' | 'reset', action: () => Promise<void>): Promise<boolean> => {
+    setBusy(true);
+    try {
+      await action();
+      return true;
+    } catch (error) {
+      notify.error(wizardErrorMessage(call, error));
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateStep(step, values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    if (step === 0) {
+      if (await run('forget', () => api.forget(email))) {
+        notify.success(AUTH_MESSAGES.codeSent);
+        setStep(1);
+      }
+    } else if (step === 1) {
+      if (await run('validate', () => api.validate(email, values.code))) setStep(2);
+    } else if (await run('reset', () => api.reset({ email, resetCode: values.code, password: values.password }))) {
+      notify.success(AUTH_MESSAGES.passwordReset);
+      navigate(`/login${search}`, { state: { email } });
+    }
+  };
+
+  const resend = async () => {
+    if (await run('forget', () => api.forget(email))) notify.success(AUTH_MESSAGES.codeSent);
+  };
+
+  const back = () => {
+    setErrors({});
+    if (step === 0) navigate(`/login${search}`);
+    else setStep(step - 1);
+  };
+
+  return (
+    <AuthCard title="Redefinir senha">
+      <Stepper activeStep={step} alternativeLabel>
+        {STEPS.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {step === 0 && (
+          <>
+            <Typography variant="body2">Informe o e-mail da sua conta. Se ela existir, enviaremos um código de verificação.</Typography>
+            <TextField
+              label="E-mail"
+              type="email"
+              autoComplete="username"
+              autoFocus
+              value={values.email}
+              onChange={(e) => set('email')(e.target.value)}
+              error={Boolean(errors.email)}
+              helperText={errors.email}
+            />
+          </>
+        )}
+        {step === 1 && (
+          <>
+            <Typography variant="body2">Digite o código de 6 dígitos enviado para {email}.</Typography>
+            <TextField
+              label="Código de verificação"
+              autoComplete="one-time-code"
+              autoFocus
+              value={values.code}
+              onChange={(e) => set('code')(e.target.value.replace(/\D/g, '').slice(0, 6))}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+              error={Boolean(errors.code)}
+              helperText={errors.code}
+            />
+            <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+              <Link component="button" type="button" variant="body2" disabled={left > 0 || busy} onClick={resend}
+                sx={left > 0 ? { color: 'text.disabled', pointerEvents: 'none', textDecoration: 'none' } : undefined}
+              >
+                Reenviar código
+              </Link>
+              {left > 0 && (
+                <Typography variant="caption" color="text.secondary">
+                  disponível em {left}s
+                </Typography>
+              )}
+            </Box>
+          </>
+        )}
+        {step === 2 && (
+          <>
+            <TextField
+              label="Nova senha"
+              type="password"
+              autoComplete="new-password"
+              autoFocus
+              value={values.password}
+              onChange={(e) => set('password')(e.target.value)}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+            />
+            <TextField
+              label="Confirmar nova senha"
+              type="password"
+              autoComplete="new-password"
+              value={values.confirmPassword}
+              onChange={(e) => set('confirmPassword')(e.target.value)}
+              error={Boolean(errors.confirmPassword)}
+              helperText={errors.confirmPassword}
+            />
+          </>
+        )}
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+          <Button type="button" variant="outlined" onClick={back} disabled={busy}>
+            Voltar
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {step === 2 ? 'Finalizar' : 'Avançar'}
+          </Button>
+        </Box>
+        <Link component={RouterLink} to={`/login${search}`} variant="body2" sx={{ alignSelf: 'center' }}>
+          Voltar para o login
+        </Link>
+      </Box>
+    </AuthCard>
+  );
+}
+
+export default Object.assign(ForgotPasswordPage, { path: '/forget-password' });

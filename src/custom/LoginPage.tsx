@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { authProvider as defaultAuthProvider, type AppAuthProvider } from '../authProvider/authProvider';
+import { useSession } from '../authProvider/useSession';
+import { LOGIN_EMAIL_REQUIRED, LOGIN_PASSWORD_REQUIRED_SHORT } from '../domain/messages';
+import { validateEmail } from '../domain/validators/email';
+import { notify } from '../layout/notify';
+import { AuthCard } from './AuthCard';
+import { brandSearch } from './keepGr';
+
+interface LoginState {
+  email?: unknown;
+  nextPathname?: unknown;
+  nextSearch?: unknown;
+}
+
+/** Where to go after logging in: back to the protected page that sent the user here, else /home. */
+function targetOf(state: LoginState | null): string {
+  const next = state?.nextPathname;
+  if (typeof next === 'string' && (next === '/home' || next.startsWith('/home/'))) {
+    return next + (typeof state?.nextSearch === 'string' ? state.nextSearch : '');
+  }
+  return '/home';
+}
+
+interface Errors {
+  email?: string;
+  password?: string;
+}
+
+function validate(email: string, password: string): Errors {
+  const errors: Errors = {};
+  if (!email.trim()) errors.email = LOGIN_EMAIL_REQUIRED;
+  else errors.email = validateEmail(email);
+  if (!password) errors.password = LOGIN_PASSWORD_REQUIRED_SHORT;
+  return errors;
+}
+
+/** /login (spec section 2): e-mail and password; already logged in → /home. */
+export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvider }) {
+  const location = useLocation();
+  const state = (location.state ?? null) as LoginState | null;
+  const { token } = useSession();
+  const [email, setEmail] = useState(() => (typeof state?.email === 'string' ? state.email : ''));
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  // Also covers the moment right after a successful login: the session now holds a token.
+  if (token) return <Navigate to={targetOf(state)} replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    setSubmitting(true);
+    try {
+      await auth.login({ username: email.trim(), password });
+    } catch (error) {
+      notify.error((error as Error).message);
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title="Portal do Cliente">
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="username"
+          autoFocus={!email}
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          error={Boolean(errors.email)}
+          helperText={errors.email}
+        />
+        <TextField
+          label="Senha"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          autoFocus={Boolean(email)}
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={Boolean(errors.password)}
+          helperText={errors.password}
+        />
+        <Link component={RouterLink} to={`/forget-password${brandSearch(location.search)}`} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+          Esqueci a senha
+        </Link>
+        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+          Entrar
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}
+
+export default Object.assign(LoginPage, { path: '/login' });

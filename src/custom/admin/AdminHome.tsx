@@ -1,0 +1,64 @@
+/** /home/admin: the tiles the user's role allows, in two groups; none allowed → /unauthorized. */
+import { Box, ButtonBase, Paper, Typography } from '@mui/material';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { Spinner } from '../../resources/framework/Spinner';
+import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import { tileGroupsFor, type Tile } from './adminTiles';
+
+function TileButton({ tile }: { tile: Tile }) {
+  const navigate = useNavigate();
+  return (
+    <ButtonBase
+      onClick={() => navigate(tile.to)}
+      focusRipple
+      sx={{ borderRadius: 2, width: '100%', height: '100%' }}
+      aria-label={tile.label}
+    >
+      <Paper
+        variant="outlined"
+        sx={{
+          width: '100%',
+          height: '100%',
+          p: 2,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          gap: 1,
+          color: 'primary.main',
+          '&:hover': { borderColor: 'primary.main' },
+        }}
+      >
+        {tile.icon}
+        <Typography variant="body1" sx={{ color: 'text.primary', fontWeight: 600, textAlign: 'center' }}>
+          {tile.label}
+        </Typography>
+      </Paper>
+    </ButtonBase>
+  );
+}
+
+export function AdminHome() {
+  const { user, isPending } = useCurrentUser();
+  if (isPending) return <Spinner />;
+  const groups = tileGroupsFor(user?.role);
+  if (groups.length === 0) return <Navigate to="/unauthorized" replace />;
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        Administração
+      </Typography>
+      {groups.map((group) => (
+        <Box key={group.title} component="section" aria-label={group.title} sx={{ mb: 4 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1.5 }}>
+            {group.title}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(160px, 1fr))' }}>
+            {group.tiles.map((tile) => (
+              <TileButton key={tile.name} tile={tile} />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

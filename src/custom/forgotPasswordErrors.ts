@@ -1,0 +1,27 @@
+import { isHttpError } from '../dataProvider/HttpError';
+import { AUTH_MESSAGES } from '../authProvider/messages';
+
+/** Ours: the server's 429 ('too many attempts') in Portuguese; the spec has no text for it. */
+export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+
+/** The server's answer for a wrong, expired, used or locked code (server/routes/auth.ts). */
+const INVALID_RESET_CODE = 'invalid reset code';
+
+export type WizardCall = 'forget' | 'validate' | 'reset';
+
+/**
+ * The text of the error toast of each wizard call (spec section 8, "Password reset"): the spec's
+ * text, except where the server's own data says more — a validation answer (e.g. the password's
+ * minimum length) shows its messages, and a rejected code says so.
+ */
+export function wizardErrorMessage(call: WizardCall, error: unknown): string {
+  const fallback = call === 'forget' ? AUTH_MESSAGES.verificationCodeError : AUTH_MESSAGES.genericError;
+  if (!isHttpError(error)) return fallback;
+  if (error.status === 429) return TOO_MANY_ATTEMPTS;
+  if (error.apiError.kind === 'validation') return error.message;
+  const rejectedCode =
+    error.apiError.kind === 'generic_error' && error.apiError.message.toLowerCase().includes(INVALID_RESET_CODE);
+  if (call === 'validate' && error.status >= 400 && error.status < 500) return AUTH_MESSAGES.invalidResetCode;
+  if (rejectedCode) return AUTH_MESSAGES.invalidResetCode;
+  return fallback;
+}

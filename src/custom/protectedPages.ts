@@ -1,0 +1,16 @@
+/**
+ * The hand-written screens of the protected area, registered by App.tsx inside <CustomRoutes>
+ * (with the layout). Each entry is a component with a static `path` relative to /home; adding a
+ * screen is one line here. Paths starting with 'admin' are guarded by AdminAreaGuard.
+ */
+import type { PageComponent } from './pageTypes';
+import { AdminSection } from './admin/AdminSection';
+import { MissionsPlaceholder, ReportsPlaceholder } from './placeholderPages';
+import { UsersPage } from './users/UsersPage';
+
+export const PROTECTED_PAGES: PageComponent[] = [
+  MissionsPlaceholder,
+  ReportsPlaceholder,
+  AdminSection,
+  UsersPage,
+];

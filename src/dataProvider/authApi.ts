@@ -1,0 +1,45 @@
+/**
+ * The auth service calls (spec section 7, "Authentication"; base /api/auth). They are
+ * unauthenticated, and POSTs without an Idempotency-Key: a login or a code request is never
+ * replayed behind the user's back (the server rate-limits failures).
+ */
+import { httpClient as defaultClient, type HttpClient } from './httpClient';
+
+export interface ResetPasswordInput {
+  email: string;
+  resetCode: string;
+  password: string;
+}
+
+export interface AuthApi {
+  /** POST / {username, password} → {token}. */
+  login(username: string, password: string): Promise<{ token: string }>;
+  /** POST /forget {email}: sends a verification code when the account exists. */
+  forget(email: string): Promise<void>;
+  /** POST /forget/validate {email, resetCode}. */
+  validate(email: string, resetCode: string): Promise<void>;
+  /** POST /forget/reset {email, resetCode, password}. */
+  reset(input: ResetPasswordInput): Promise<void>;
+}
+
+export function createAuthApi(client: HttpClient = defaultClient): AuthApi {
+  const post = <T>(path: string, body: unknown) =>
+    client<T>('auth', path, { method: 'POST', body, authorized: false, idempotencyKey: false });
+  return {
+    async login(username, password) {
+      const { data } = await post<{ token?: unknown }>('/', { username, password });
+      return { token: typeof data?.token === 'string' ? data.token : '' };
+    },
+    async forget(email) {
+      await post('/forget', { email });
+    },
+    async validate(email, resetCode) {
+      await post('/forget/validate', { email, resetCode });
+    },
+    async reset({ email, resetCode, password }) {
+      await post('/forget/reset', { email, resetCode, password });
+    },
+  };
+}
+
+export const authApi: AuthApi = createAuthApi();

@@ -1,0 +1,170 @@
+/**
+ * The common client every call goes through (spec section 7; DESIGN 3).
+ *
+ * - The base address comes per service from SERVICE_BASES.
+ * - `x-access-token` is sent when the request is authorized (the default) and a token exists.
+ * - Retries: up to 3, with exponential backoff, for network failures and 5xx answers other than
+ *   500. 400, 401, 403, 500 and every other 4xx are final.
+ * - A mutating request (POST/PUT/PATCH/DELETE) is retried only when it carries an Idempotency-Key,
+ *   which the server honours by replaying its first answer, so a retry never creates twice. The
+ *   client generates one key per logical call (crypto.randomUUID) and reuses it on every retry.
+ * - A 401 while a token is held flags the session unauthorized (the relogin dialog follows).
+ * - Failures are thrown as HttpError with the status and the normalised body.
+ */
+import { serviceUrl, type ServiceBase } from './endpoints';
+import { HttpError, NETWORK_ERROR_MESSAGE } from './HttpError';
+import { session as defaultSession, type SessionStore } from '../authProvider/session';
+
+export const MAX_RETRIES = 3;
+export const TOKEN_HEADER = 'x-access-token';
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** A plain value is sent as JSON; FormData, Blob and strings go as they are. */
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
+  headers?: Record<string, string>;
+  /** Send the session token (default true). Auth calls and the CEP look-up pass false. */
+  authorized?: boolean;
+  /**
+   * Mutating requests only. Undefined: a key is generated for this call. A string: that key.
+   * false: no key, and therefore no retry.
+   */
+  idempotencyKey?: string | false;
+  /** How to read a successful answer (default: JSON when the server says so, else text). */
+  responseType?: 'json' | 'blob' | 'text';
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T> {
+  status: number;
+  headers: Headers;
+  data: T;
+}
+
+export type HttpClient = <T = unknown>(base: ServiceBase, path: string, options?: RequestOptions) => Promise<HttpResponse<T>>;
+
+export interface HttpClientDeps {
+  fetch?: typeof fetch;
+  session?: SessionStore;
+  /** Waits before retry `attempt` (1-based); injectable so tests need not wait. */
+  sleep?: (ms: number) => Promise<void>;
+  newKey?: () => string;
+  /** Base delay of the exponential backoff, in ms. */
+  backoffMs?: number;
+}
+
+const MUTATING = new Set<HttpMethod>(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** 5xx answers worth another try: a gateway or an overloaded server, not a failed handler (500). */
+export const isRetryableStatus = (status: number): boolean => status >= 501 && status <= 599;
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+const defaultNewKey = (): string =>
+  typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
+
+function buildUrl(base: ServiceBase, path: string, query: RequestOptions['query']): string {
+  const url = serviceUrl(base, path);
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob || typeof body === 'string' || body instanceof URLSearchParams) {
+    return body;
+  }
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+async function readBody(response: Response, responseType?: RequestOptions['responseType']): Promise<unknown> {
+  if (response.status === 204 || response.status === 205) return null;
+  if (responseType === 'blob' && response.ok) return response.blob();
+  const text = await response.text();
+  if (!text) return null;
+  const json = responseType === 'json' || (response.headers.get('Content-Type') ?? '').includes('json');
+  if (!json || responseType === 'text') return text;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
+  const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const store = deps.session ?? defaultSession;
+  const sleep = deps.sleep ?? defaultSleep;
+  const newKey = deps.newKey ?? defaultNewKey;
+  const backoffMs = deps.backoffMs ?? 300;
+
+  return async function httpClient<T>(base: ServiceBase, path: string, options: RequestOptions = {}) {
+    const method = options.method ?? 'GET';
+    const authorized = options.authorized ?? true;
+    const headers = new Headers(options.headers);
+    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    const token = authorized ? store.getState().token : null;
+    if (token) headers.set(TOKEN_HEADER, token);
+
+    const mutating = MUTATING.has(method);
+    // One key per logical call, reused by every retry of that call.
+    const key = mutating ? (options.idempotencyKey === undefined ? newKey() : options.idempotencyKey) : false;
+    if (key) headers.set(IDEMPOTENCY_HEADER, key);
+    const mayRetry = !mutating || Boolean(key) || headers.has(IDEMPOTENCY_HEADER);
+
+    const url = buildUrl(base, path, options.query);
+    const body = encodeBody(options.body, headers);
+
+    for (let attempt = 0; ; attempt++) {
+      const canRetry = mayRetry && attempt < MAX_RETRIES && !options.signal?.aborted;
+      let response: Response;
+      try {
+        response = await doFetch(url, { method, headers, body, signal: options.signal });
+      } catch (err) {
+        if ((err as { name?: string })?.name === 'AbortError') throw err;
+        if (canRetry) {
+          await sleep(backoffMs * 2 ** attempt);
+          continue;
+        }
+        throw new HttpError(0, { error: NETWORK_ERROR_MESSAGE });
+      }
+
+      if (response.ok) {
+        try {
+          const data = (await readBody(response, options.responseType)) as T;
+          return { status: response.status, headers: response.headers, data };
+        } catch (err) {
+          // The connection dropped while the body was arriving.
+          if ((err as { name?: string })?.name === 'AbortError') throw err;
+          throw new HttpError(0, { error: NETWORK_ERROR_MESSAGE });
+        }
+      }
+      if (canRetry && isRetryableStatus(response.status)) {
+        // Drain the body so the connection can be reused.
+        await response.text().catch(() => undefined);
+        await sleep(backoffMs * 2 ** attempt);
+        continue;
+      }
+      const errorBody = await readBody(response).catch(() => null);
+      if (response.status === 401 && token) store.markUnauthorized();
+      throw new HttpError(response.status, errorBody);
+    }
+  };
+}
+
+/** The app's client. */
+export const httpClient: HttpClient = createHttpClient();

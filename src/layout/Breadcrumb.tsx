@@ -1,0 +1,27 @@
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { crumbsFor } from '../domain/navigation';
+
+/** Spec "Breadcrumb": one crumb per path segment (ids skipped); earlier crumbs link, the last is text. */
+export function Breadcrumb() {
+  const { pathname } = useLocation();
+  const crumbs = crumbsFor(pathname);
+  if (crumbs.length === 0) return null;
+  return (
+    <Breadcrumbs aria-label="Trilha de navegação" sx={{ mb: 2 }}>
+      {crumbs.map((crumb) =>
+        crumb.last ? (
+          <Typography key={crumb.to} color="text.primary" aria-current="page">
+            {crumb.label}
+          </Typography>
+        ) : (
+          <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
+            {crumb.label}
+          </Link>
+        ),
+      )}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,12 @@
+import { carrierSchema } from '../domain/schemas';
+import { lookupDeclaration } from './lookup';
+
+/** Transportador (/home/admin/carriers). */
+export const carriers = lookupDeclaration({
+  name: 'carriers',
+  title: 'Transportador',
+  entity: 'Transportador',
+  nameLabel: 'Nome',
+  schema: carrierSchema,
+  successMessage: 'Transportadores atualizados com sucesso',
+});

@@ -1,0 +1,12 @@
+import { causeSchema } from '../domain/schemas';
+import { lookupDeclaration } from './lookup';
+
+/** Motivo Acionamento (/home/admin/causes). */
+export const causes = lookupDeclaration({
+  name: 'causes',
+  title: 'Motivo Acionamento',
+  entity: 'Motivo acionamento',
+  nameLabel: 'Motivo',
+  schema: causeSchema,
+  successMessage: 'Motivos acionamento atualizados com sucesso',
+});

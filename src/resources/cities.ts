@@ -1,0 +1,33 @@
+import { citySchema } from '../domain/schemas';
+import type { ResourceDeclaration } from './framework/types';
+import { activeField, catalogueAccess, idField, nameField } from './shared';
+
+/** Cidades (/home/admin/cities): global; the state is chosen from the states catalogue. */
+export const cities: ResourceDeclaration = {
+  name: 'cities',
+  title: 'Cidades',
+  entity: 'Cidade',
+  endpoint: { base: 'admin', list: 'cities' },
+  schema: citySchema,
+  fields: [
+    idField,
+    nameField(),
+    {
+      source: 'state',
+      label: 'Estado',
+      type: 'select',
+      reference: { resource: 'states', optionLabel: 'name' },
+      displaySource: 'stateName',
+    },
+    activeField,
+  ],
+  columns: [
+    { source: 'name', label: 'Nome' },
+    { source: 'stateName', label: 'Estado' },
+    { source: 'active', label: 'Ativo' },
+  ],
+  sections: [{ title: 'Informações', fields: ['id', 'name', 'state', 'active'] }],
+  access: catalogueAccess('cities'),
+  successMessage: 'Cidades atualizadas com sucesso',
+  perPage: 20,
+};

@@ -1,0 +1,29 @@
+/** The spec's delete confirmation: 'Deletar | {entity}' / 'Tem certeza que deseja deletar?'. */
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+
+export interface DeleteConfirmDialogProps {
+  open: boolean;
+  entity: string;
+  loading: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}
+
+export function DeleteConfirmDialog({ open, entity, loading, onCancel, onConfirm }: DeleteConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={loading ? undefined : onCancel} aria-labelledby="delete-confirm-title">
+      <DialogTitle id="delete-confirm-title">{`Deletar | ${entity}`}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>Tem certeza que deseja deletar?</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={loading}>
+          Não, cancelar
+        </Button>
+        <Button onClick={onConfirm} color="error" variant="contained" loading={loading}>
+          Sim, tenho certeza
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The list's table: sortable headers (asc/desc toggle), one row per record with the cell texts of
+ * the declaration's columns, and the per-row actions (Ver, child lists).
+ */
+import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
+import type { SortPayload } from 'react-admin';
+import type { ColumnDeclaration, FieldContext, FormValues, ResourceDeclaration } from './types';
+import { columnText, staticOptions } from './values';
+
+export interface ListTableProps {
+  declaration: ResourceDeclaration;
+  ctx: Omit<FieldContext, 'mode'>;
+  rows: FormValues[];
+  sort: SortPayload;
+  onSort: (sort: SortPayload) => void;
+  onView: (record: FormValues) => void;
+  onChild: (record: FormValues, childResource: string) => void;
+}
+
+/** Next sort when a header is clicked: the same column flips, another starts ascending. */
+export const nextSort = (current: SortPayload, field: string): SortPayload =>
+  current.field === field ? { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' } : { field, order: 'ASC' };
+
+/** Static select options by column source, so cells show labels rather than stored values. */
+export function columnOptions(declaration: ResourceDeclaration, ctx: Omit<FieldContext, 'mode'>) {
+  const byField: Record<string, ReturnType<typeof staticOptions>> = {};
+  for (const field of declaration.fields) byField[field.source] = staticOptions(field, { ...ctx, mode: 'edit' });
+  return byField;
+}
+
+/** Row texts of the visible columns (shared by the table and the Excel export). */
+export const rowTexts = (
+  columns: ColumnDeclaration[],
+  declaration: ResourceDeclaration,
+  record: FormValues,
+  options: ReturnType<typeof columnOptions>,
+): string[] => columns.map((column) => columnText(column, declaration.fields, record, options));
+
+export function ListTable({ declaration, ctx, rows, sort, onSort, onView, onChild }: ListTableProps) {
+  const options = columnOptions(declaration, ctx);
+  return (
+    <TableContainer>
+      <Table size="small" aria-label={declaration.title}>
+        <TableHead>
+          <TableRow>
+            {declaration.columns.map((column) => {
+              const active = sort.field === column.source;
+              const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
+              return (
+                <TableCell
+                  key={column.source}
+                  sortDirection={active ? direction : false}
+                  sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+                >
+                  {column.sortable === false ? (
+                    column.label
+                  ) : (
+                    <TableSortLabel active={active} direction={direction} onClick={() => onSort(nextSort(sort, column.source))}>
+                      {column.label}
+                    </TableSortLabel>
+                  )}
+                </TableCell>
+              );
+            })}
+            <TableCell align="right" sx={{ fontWeight: 700 }}>
+              Ações
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((record) => (
+            <TableRow key={String(record.id)} hover sx={{ cursor: 'pointer' }} onClick={() => onView(record)}>
+              {rowTexts(declaration.columns, declaration, record, options).map((text, i) => (
+                <TableCell key={declaration.columns[i].source}>{text}</TableCell>
+              ))}
+              <TableCell align="right" onClick={(event) => event.stopPropagation()}>
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  {declaration.children?.map((child) => (
+                    <Button key={child.resource} size="small" onClick={() => onChild(record, child.resource)}>
+                      {child.label}
+                    </Button>
+                  ))}
+                  <Button size="small" variant="outlined" onClick={() => onView(record)}>
+                    Ver
+                  </Button>
+                </Stack>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The generic detail form (spec section 2): titled sections of label/value rows, create layout
+ * editable, edit layout read-only until Editar (toggles stay editable unless read-only), buttons
+ * Voltar, Editar, Deletar, Cancelar and Salvar, validation by the declaration's shared yup schema,
+ * server errors under the fields. Used inside the dialog and, for single records, on its own.
+ */
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
+import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import { FieldRow } from './FieldRow';
+import type { FieldContext, FieldDeclaration, FormMode, FormValues, ResourceDeclaration } from './types';
+import { useRecordMutations } from './useRecordMutations';
+import { evalRule, setPath } from './values';
+
+export interface RecordFormProps {
+  declaration: ResourceDeclaration;
+  mode: FormMode;
+  record?: FormValues;
+  /** User and parent of the screen; mode and record are added here. */
+  ctx: Omit<FieldContext, 'mode' | 'record'>;
+  /** After a successful save or delete. */
+  onDone: () => void;
+  /** Voltar; no button when the screen has its own. */
+  onBack?: () => void;
+  /** Places the form body and the buttons (the dialog puts them in its content and actions bar). */
+  layout?: (body: ReactNode, buttons: ReactNode) => ReactNode;
+}
+
+export function schemaFor(declaration: ResourceDeclaration, ctx: FieldContext): AnyObjectSchema {
+  const { schema } = declaration;
+  if (typeof schema === 'function') return schema(ctx);
+  return 'validate' in schema ? schema : schema[ctx.mode];
+}
+
+export function visibleFields(declaration: ResourceDeclaration, ctx: FieldContext): FieldDeclaration[] {
+  return declaration.fields.filter(
+    (field) => !evalRule(field.hidden, ctx) && (!field.createOnly || ctx.mode === 'create'),
+  );
+}
+
+function initialValues(declaration: ResourceDeclaration, ctx: FieldContext): FormValues {
+  if (ctx.record) return ctx.record;
+  let values: FormValues = declaration.createDefaults?.(ctx) ?? {};
+  for (const field of declaration.fields) {
+    const value = typeof field.defaultValue === 'function' ? field.defaultValue(ctx) : field.defaultValue;
+    if (value !== undefined) values = setPath(values, field.source, value);
+  }
+  return values;
+}
+
+export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBack, layout }: RecordFormProps) {
+  const ctx: FieldContext = useMemo(() => ({ ...base, mode, record }), [base, mode, record]);
+  const [editing, setEditing] = useState(mode === 'create');
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const schema = useMemo(() => schemaFor(declaration, ctx), [declaration, ctx]);
+  const defaultValues = useMemo(() => initialValues(declaration, ctx), [declaration, ctx]);
+  const form = useForm<FormValues>({
+    defaultValues,
+    // The shared schemas are typed per entity; the form holds them as plain records.
+    resolver: yupResolver(schema) as unknown as Resolver<FormValues>,
+  });
+  const { isDirty } = form.formState;
+  const { save, remove, isSaving, isDeleting } = useRecordMutations(declaration, ctx.parentId);
+
+  const access = declaration.access ?? {};
+  const canEdit = mode === 'create' ? (access.create?.(ctx.user) ?? true) : (access.edit?.(ctx.user) ?? true);
+  const canDelete = mode === 'edit' && (access.delete?.(ctx.user) ?? true);
+  const fields = visibleFields(declaration, ctx);
+  const sources = new Set(fields.map((f) => f.source));
+
+  const submit = form.handleSubmit((values) => {
+    const data = declaration.toSubmit ? declaration.toSubmit(values, ctx) : values;
+    save(record, data, {
+      onSuccess: onDone,
+      onFailure: ({ fieldErrors }) => {
+        for (const { path, message } of fieldErrors) {
+          if (sources.has(path)) form.setError(path, { type: 'server', message });
+        }
+      },
+    });
+  });
+
+  const cancelEdit = () => {
+    form.reset(defaultValues);
+    setEditing(false);
+  };
+
+  const isEditable = (field: FieldDeclaration) =>
+    canEdit && !evalRule(field.readOnly, ctx) && (editing || field.type === 'boolean');
+
+  const buttons = (
+    <Stack direction="row" spacing={1} sx={{ width: '100%', justifyContent: 'flex-end' }}>
+      {onBack && (
+        <Button onClick={onBack} disabled={isSaving}>
+          Voltar
+        </Button>
+      )}
+      {mode === 'edit' && !editing && canEdit && (
+        <Button variant="outlined" onClick={() => setEditing(true)}>
+          Editar
+        </Button>
+      )}
+      {canDelete && !editing && (
+        <Button variant="outlined" color="error" onClick={() => setConfirmingDelete(true)}>
+          Deletar
+        </Button>
+      )}
+      {mode === 'edit' && editing && (
+        <Button onClick={cancelEdit} disabled={isSaving}>
+          Cancelar
+        </Button>
+      )}
+      {canEdit && (editing || isDirty) && (
+        <Button variant="contained" onClick={submit} loading={isSaving}>
+          Salvar
+        </Button>
+      )}
+    </Stack>
+  );
+
+  const body = (
+    <Box component="form" noValidate onSubmit={submit} aria-label={declaration.entity}>
+      {declaration.sections.map((section, i) => {
+        const sectionFields = section.fields
+          .map((source) => fields.find((f) => f.source === source))
+          .filter((f): f is FieldDeclaration => f !== undefined);
+        if (sectionFields.length === 0) return null;
+        return (
+          <Box key={section.title} component="section" sx={{ mb: 2 }}>
+            {i > 0 && <Divider sx={{ mb: 2 }} />}
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
+              {section.title}
+            </Typography>
+            {sectionFields.map((field) => (
+              <FieldRow key={field.source} field={field} ctx={ctx} editable={isEditable(field)} />
+            ))}
+          </Box>
+        );
+      })}
+      {/* Enter in a text field submits; the visible Salvar is in the actions bar. */}
+      <button type="submit" hidden disabled={!editing} />
+    </Box>
+  );
+
+  return (
+    <FormProvider {...form}>
+      {layout ? (
+        layout(body, buttons)
+      ) : (
+        <>
+          {body}
+          <Box sx={{ mt: 2 }}>{buttons}</Box>
+        </>
+      )}
+      {record && (
+        <DeleteConfirmDialog
+          open={confirmingDelete}
+          entity={declaration.entity}
+          loading={isDeleting}
+          onCancel={() => setConfirmingDelete(false)}
+          onConfirm={() =>
+            remove(record, {
+              onSuccess: () => {
+                setConfirmingDelete(false);
+                onDone();
+              },
+              onFailure: () => setConfirmingDelete(false),
+            })
+          }
+        />
+      )}
+    </FormProvider>
+  );
+}

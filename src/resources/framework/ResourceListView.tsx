@@ -1,0 +1,128 @@
+/**
+ * The generic list screen (spec section 2): Voltar, title, record count, Filtrar, Criar novo,
+ * Extrair relatório, sortable table with per-row Ver, spinner, empty text, retry on error,
+ * 'Página x de y' and the optional legend. Clicking a row or Ver opens the detail dialog.
+ */
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useListContext } from 'react-admin';
+import { DetailDialog } from './DetailDialog';
+import { ListLegend } from './ListLegend';
+import { ListPagination } from './ListPagination';
+import { ListTable } from './ListTable';
+import { Spinner } from './Spinner';
+import type { FieldContext, FormValues, ResourceDeclaration } from './types';
+import { countText, EMPTY_LIST_TEXT, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';
+import { useExportList } from './useExportList';
+
+
+export interface ResourceListViewProps {
+  declaration: ResourceDeclaration;
+  ctx: Omit<FieldContext, 'mode' | 'record'>;
+  title: string;
+  onBack: () => void;
+  onChild: (record: FormValues, childResource: string) => void;
+}
+
+type Open = { mode: 'create' } | { mode: 'edit'; record: FormValues } | null;
+
+export function ResourceListView({ declaration, ctx, title, onBack, onChild }: ResourceListViewProps) {
+  const list = useListContext<FormValues & { id: string }>();
+  const [open, setOpen] = useState<Open>(null);
+  const [filter, setFilter] = useState<string>(typeof list.filterValues?.q === 'string' ? list.filterValues.q : '');
+  const { exportList, exporting } = useExportList(declaration, ctx, title);
+  const canCreate = declaration.access?.create?.(ctx.user) ?? true;
+  const total = list.total ?? 0;
+
+  const changeFilter = (text: string) => {
+    setFilter(text);
+    list.setFilters(text.trim() === '' ? {} : { q: text }, undefined, true);
+  };
+
+  const close = () => setOpen(null);
+  const saved = () => {
+    setOpen(null);
+    list.refetch();
+  };
+
+  return (
+    <Box>
+      <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1 }}>
+        Voltar
+      </Button>
+      <Paper sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
+          <Box>
+            <Typography variant="h5" component="h1">
+              {title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary" role="status">
+              {list.isPending ? '' : countText(total)}
+            </Typography>
+          </Box>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              size="small"
+              label="Filtrar"
+              type="search"
+              value={filter}
+              onChange={(event) => changeFilter(event.target.value)}
+            />
+            {canCreate && (
+              <Button variant="contained" onClick={() => setOpen({ mode: 'create' })}>
+                Criar novo
+              </Button>
+            )}
+            <Button variant="outlined" onClick={exportList} loading={exporting} disabled={list.isPending || total === 0}>
+              Extrair relatório
+            </Button>
+          </Stack>
+        </Stack>
+        {list.isPending ? (
+          <Spinner />
+        ) : list.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => list.refetch()}>
+                {RETRY_TEXT}
+              </Button>
+            }
+          >
+            {LOAD_ERROR_TEXT}
+          </Alert>
+        ) : total === 0 ? (
+          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+            {EMPTY_LIST_TEXT}
+          </Typography>
+        ) : (
+          <>
+            <ListTable
+              declaration={declaration}
+              ctx={ctx}
+              rows={list.data ?? []}
+              sort={list.sort}
+              onSort={list.setSort}
+              onView={(record) => setOpen({ mode: 'edit', record })}
+              onChild={onChild}
+            />
+            <ListPagination page={list.page} perPage={list.perPage} total={total} onPage={list.setPage} />
+          </>
+        )}
+      </Paper>
+      {declaration.legend && <ListLegend items={declaration.legend} />}
+      {open && (
+        <DetailDialog
+          key={open.mode === 'edit' ? String(open.record.id) : 'create'}
+          declaration={declaration}
+          mode={open.mode}
+          record={open.mode === 'edit' ? open.record : undefined}
+          ctx={ctx}
+          onDone={saved}
+          onClose={close}
+        />
+      )}
+    </Box>
+  );
+}

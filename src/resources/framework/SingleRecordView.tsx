@@ -1,0 +1,102 @@
+/**
+ * A declaration edited as one record in place (Parâmetros da missão): the detail form without a
+ * list. Admins, who see one record per risk manager, first pick whose record to edit.
+ */
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useGetList } from 'react-admin';
+import { RecordForm } from './RecordForm';
+import { Spinner } from './Spinner';
+import type { FieldContext, FormValues, ResourceDeclaration } from './types';
+import { useReferenceOptions } from './useFieldOptions';
+import { EMPTY_LIST_TEXT, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';
+import { getPath } from './values';
+
+export interface SingleRecordViewProps {
+  declaration: ResourceDeclaration;
+  ctx: Omit<FieldContext, 'mode' | 'record'>;
+  title: string;
+  onBack: () => void;
+}
+
+const ALL = { page: 1, perPage: 10_000 };
+
+export function SingleRecordView({ declaration, ctx, title, onBack }: SingleRecordViewProps) {
+  const { data, isPending, error, refetch, dataUpdatedAt } = useGetList<FormValues & { id: string }>(declaration.name, {
+    pagination: ALL,
+    sort: { field: 'id', order: 'ASC' },
+    meta: { parentId: ctx.parentId },
+  });
+  const single = declaration.single;
+  const picker = single
+    ? { type: 'select' as const, source: single.pickerSource, label: single.pickerLabel, reference: single.pickerReference }
+    : undefined;
+  const records = data ?? [];
+  const needsPicker = records.length > 1 && picker !== undefined;
+  const { options } = useReferenceOptions(picker, { ...ctx, mode: 'edit' }, needsPicker);
+  const [chosen, setChosen] = useState<string>('');
+  const record = needsPicker ? records.find((r) => String(getPath(r, picker.source)) === chosen) : records[0];
+
+  return (
+    <Box>
+      <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1 }}>
+        Voltar
+      </Button>
+      <Paper sx={{ p: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        {isPending ? (
+          <Spinner />
+        ) : error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => refetch()}>
+                {RETRY_TEXT}
+              </Button>
+            }
+          >
+            {LOAD_ERROR_TEXT}
+          </Alert>
+        ) : records.length === 0 ? (
+          <Typography color="text.secondary">{EMPTY_LIST_TEXT}</Typography>
+        ) : (
+          <>
+            {needsPicker && (
+              <TextField
+                select
+                size="small"
+                label={picker.label}
+                value={chosen}
+                onChange={(event) => setChosen(event.target.value)}
+                sx={{ minWidth: 280, mb: 2 }}
+              >
+                {records.map((r) => {
+                  const value = String(getPath(r, picker.source));
+                  const label = options?.find((o) => o.value === value)?.label ?? value;
+                  return (
+                    <MenuItem key={String(r.id)} value={value}>
+                      {label}
+                    </MenuItem>
+                  );
+                })}
+              </TextField>
+            )}
+            {record && (
+              <RecordForm
+                key={`${String(record.id)}-${dataUpdatedAt}`}
+                declaration={declaration}
+                mode="edit"
+                record={record}
+                ctx={ctx}
+                onDone={() => refetch()}
+              />
+            )}
+          </>
+        )}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * What a failed save shows (spec sections 7 and 8): validation issues go under their fields, the
+ * admin codes get their catalogue texts, a 409 shows the server's message and anything else the
+ * generic save error.
+ */
+import { normalizeApiError, type ValidationIssue } from '../../domain/apiErrors';
+
+export const GENERIC_SAVE_ERROR = 'Não foi possível salvar no momento, tente novamente mais tarde';
+
+/** Admin codes of the error catalogue. missingName travels as the server code too_small on `name`. */
+export const ADMIN_CODE_MESSAGES: Record<string, string> = {
+  missingRiskManager: 'Gestora de risco não informada',
+  missingName: 'Nomeação não informada',
+  missingActive: 'Ativação pendente',
+};
+
+function adminCode(issue: ValidationIssue): string | undefined {
+  if (issue.code in ADMIN_CODE_MESSAGES) return issue.code;
+  if (issue.code === 'too_small' && issue.path === 'name') return 'missingName';
+  return undefined;
+}
+
+export interface SaveErrorView {
+  /** Messages to show under fields, by dotted path. */
+  fieldErrors: { path: string; message: string }[];
+  /** The error toast. */
+  toast: string;
+}
+
+/**
+ * The status and answer body of a data-provider error. The app's HttpError keeps the body as
+ * received in `raw` (its `body` is reshaped for react-admin forms); other errors follow
+ * react-admin's HttpError, whose `body` is the answer.
+ */
+function statusAndBody(error: unknown): { status?: number; body?: unknown } {
+  if (typeof error !== 'object' || error === null) return {};
+  const { status, body, raw } = error as { status?: unknown; body?: unknown; raw?: unknown };
+  return { status: typeof status === 'number' ? status : undefined, body: 'raw' in error ? raw : body };
+}
+
+export function describeSaveError(error: unknown): SaveErrorView {
+  const { status, body } = statusAndBody(error);
+  const normalized = normalizeApiError(body);
+  if (status === 409 && normalized.kind === 'generic_error') {
+    return { fieldErrors: [], toast: normalized.message };
+  }
+  if (status === 400 && normalized.kind === 'validation') {
+    const fieldErrors = normalized.issues.map((issue) => {
+      const code = adminCode(issue);
+      return { path: issue.path, message: code ? ADMIN_CODE_MESSAGES[code] : issue.message };
+    });
+    const firstAdmin = normalized.issues.map(adminCode).find((code) => code !== undefined);
+    return { fieldErrors, toast: firstAdmin ? ADMIN_CODE_MESSAGES[firstAdmin] : (fieldErrors[0]?.message ?? GENERIC_SAVE_ERROR) };
+  }
+  return { fieldErrors: [], toast: GENERIC_SAVE_ERROR };
+}

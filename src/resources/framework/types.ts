@@ -1,0 +1,201 @@
+/**
+ * The declaration a developer writes to add a catalogue (DESIGN convention 1). The framework turns one
+ * of these into the spec's list screen, detail form dialog, delete confirmation, Excel export and routes.
+ */
+import type { ReactNode } from 'react';
+import type { AnyObjectSchema } from 'yup';
+import type { ResourceEndpoint } from '../../dataProvider/endpoints';
+import type { Role } from '../../domain/roles';
+
+/** The signed-in user as the screens need it (from the auth provider's identity). */
+export interface CurrentUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** Null for admins (not tied to a risk manager). */
+  riskManager: string | null;
+  serviceProvider: string | null;
+}
+
+export type FormMode = 'create' | 'edit';
+
+/** Form values and records: the API shape (money in cents, masked values unformatted), plus `id`. */
+export type FormValues = Record<string, unknown>;
+
+/** Everything a field rule may depend on. */
+export interface FieldContext {
+  mode: FormMode;
+  user: CurrentUser;
+  /** The record being edited (undefined at creation). */
+  record?: FormValues;
+  /** For child resources: the parent's id and record (e.g. the provider whose logins are listed). */
+  parentId?: string;
+  parentRecord?: FormValues;
+}
+
+export type Rule = boolean | ((ctx: FieldContext) => boolean);
+
+export interface SelectOption {
+  label: string;
+  value: string | number | boolean | null;
+}
+
+/** A select whose options are records of another resource, loaded through the data provider. */
+export interface ReferenceOptions {
+  resource: string;
+  /** Record field shown as the option label. */
+  optionLabel: string;
+  /** Record field used as the value; defaults to `id`. */
+  optionValue?: string;
+  /** meta.parentId of the reference call (e.g. the risk manager whose providers are listed). */
+  parentId?: (ctx: FieldContext) => string | undefined;
+  /** Keeps only some records (e.g. services of one modalidade). */
+  where?: (record: FormValues) => boolean;
+  /** An extra first option, e.g. { label: 'Todos', value: null }. */
+  allOption?: SelectOption;
+}
+
+/** Display ⇄ stored conversion of a masked text (CNPJ, phones). */
+export interface Mask {
+  /** Stored (unformatted) → shown. */
+  format: (raw: string) => string;
+  /** Typed text → stored (unformatted). */
+  parse: (typed: string) => string;
+  /** Shown in lists and read-only rows when the value is empty (spec: phones show '-'). */
+  emptyText?: string;
+}
+
+interface FieldBase {
+  /** Dotted path into the record, e.g. `name`, `contacts.phone1`, `role.perfil`. */
+  source: string;
+  label: string;
+  /** Skipped entirely (not rendered, not shown in the read-only layout). */
+  hidden?: Rule;
+  /** Shown but never editable (e.g. e-mail once it exists). */
+  readOnly?: Rule;
+  /** Only part of the create layout (e.g. password). */
+  createOnly?: boolean;
+  /** Initial value at creation. */
+  defaultValue?: unknown | ((ctx: FieldContext) => unknown);
+  /** Disables the field while the form is on screen, from other values (e.g. toll price when not charged). */
+  disabledWhen?: (values: FormValues) => boolean;
+}
+
+export interface TextFieldDeclaration extends FieldBase {
+  type: 'text' | 'email' | 'password';
+}
+export interface BooleanFieldDeclaration extends FieldBase {
+  type: 'boolean';
+}
+export interface SelectFieldDeclaration extends FieldBase {
+  type: 'select';
+  options?: SelectOption[] | ((ctx: FieldContext) => SelectOption[]);
+  reference?: ReferenceOptions;
+  /** Record field holding a display label when the options are not loaded (e.g. `stateName`). */
+  displaySource?: string;
+}
+export interface MaskedFieldDeclaration extends FieldBase {
+  type: 'masked';
+  mask: Mask;
+}
+/** Integer cents, typed and shown as 'R$ 1.234,56'. */
+export interface MoneyFieldDeclaration extends FieldBase {
+  type: 'money';
+}
+export interface NumberFieldDeclaration extends FieldBase {
+  type: 'number';
+  min?: number;
+  max?: number;
+}
+/** 'hh:mm' (hours 0-99). */
+export interface TimeFieldDeclaration extends FieldBase {
+  type: 'time';
+}
+
+export type FieldDeclaration =
+  | TextFieldDeclaration
+  | BooleanFieldDeclaration
+  | SelectFieldDeclaration
+  | MaskedFieldDeclaration
+  | MoneyFieldDeclaration
+  | NumberFieldDeclaration
+  | TimeFieldDeclaration;
+
+export interface ColumnDeclaration {
+  /** Record path; when a field has the same source its type formats the cell (Sim/Não, labels, masks). */
+  source: string;
+  label: string;
+  /** Custom text of the cell (also used by the Excel export and the text filter). */
+  text?: (record: FormValues) => string;
+  sortable?: boolean;
+}
+
+export interface FormSection {
+  title: string;
+  /** Field sources, in display order. */
+  fields: string[];
+}
+
+/** A link from each row to a child list, e.g. shippers → shippersFranchise. */
+export interface ChildLink {
+  resource: string;
+  label: string;
+}
+
+export interface LegendItem {
+  icon: ReactNode;
+  label: string;
+}
+
+export interface AccessRules {
+  create?: (user: CurrentUser) => boolean;
+  edit?: (user: CurrentUser) => boolean;
+  delete?: (user: CurrentUser) => boolean;
+}
+
+/**
+ * A single-record screen. A user tied to a risk manager gets exactly one record; an admin sees one
+ * per risk manager and picks which to edit with this select.
+ */
+export interface SingleRecordOptions {
+  pickerLabel: string;
+  /** Record field matched against the picker's option values. */
+  pickerSource: string;
+  pickerReference: ReferenceOptions;
+}
+
+export interface ResourceDeclaration {
+  /** react-admin resource name, URL segment and key of the endpoint map. */
+  name: string;
+  /** List title. */
+  title: string;
+  /** Singular entity name: dialog title and 'Deletar | {entity}'. */
+  entity: string;
+  endpoint: ResourceEndpoint;
+  /**
+   * The shared yup schema (src/domain/schemas) validating the form: one schema, one per mode, or
+   * chosen from the context (e.g. riskManager required when an admin creates).
+   */
+  schema: AnyObjectSchema | { create: AnyObjectSchema; edit: AnyObjectSchema } | ((ctx: FieldContext) => AnyObjectSchema);
+  /** Values the create form starts with beyond the fields' defaults (e.g. the parent's id). */
+  createDefaults?: (ctx: FieldContext) => FormValues;
+  fields: FieldDeclaration[];
+  columns: ColumnDeclaration[];
+  sections: FormSection[];
+  children?: ChildLink[];
+  /** Who may create, edit and delete; everything is allowed when absent. */
+  access?: AccessRules;
+  /** Toast after a successful create, update or delete (spec section 8); default 'Salvo com sucesso'. */
+  successMessage?: string;
+  /** Submit-time clean-up (DESIGN convention 4), e.g. cleanFranchisePlan or adding the provider name. */
+  toSubmit?: (values: FormValues, ctx: FieldContext) => FormValues;
+  /** Initial sort of the list; defaults to the first column ascending. */
+  defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  perPage?: number;
+  legend?: LegendItem[];
+  /** One record edited in place, no list (Parâmetros da missão). */
+  single?: SingleRecordOptions;
+  /** For a child resource: the parent resource and the parent field shown in the title. */
+  parent?: { resource: string; labelSource: string };
+}

@@ -1,0 +1,27 @@
+/**
+ * The signed-in user from the auth provider's identity (id, fullName, email, role, userRefId =
+ * the risk manager id or null). Undefined while the identity is resolving or when signed out.
+ */
+import { useMemo } from 'react';
+import { useGetIdentity } from 'react-admin';
+import { isPerfil, isRoleType, type Role } from '../../domain/roles';
+import type { CurrentUser } from './types';
+
+export function useCurrentUser(): { user: CurrentUser | undefined; isPending: boolean } {
+  const { identity, isPending } = useGetIdentity();
+  const user = useMemo((): CurrentUser | undefined => {
+    if (!identity) return undefined;
+    const role = identity.role as Partial<Role> | undefined;
+    if (!role || !isRoleType(role.type) || !isPerfil(role.perfil)) return undefined;
+    const ref = identity.userRefId;
+    return {
+      id: String(identity.id),
+      name: identity.fullName ?? '',
+      email: typeof identity.email === 'string' ? identity.email : '',
+      role: { type: role.type, perfil: role.perfil },
+      riskManager: typeof ref === 'string' && ref !== '' ? ref : null,
+      serviceProvider: typeof identity.serviceProvider === 'string' ? identity.serviceProvider : null,
+    };
+  }, [identity]);
+  return { user, isPending };
+}

@@ -1,0 +1,44 @@
+/**
+ * 'Extrair relatório': fetches every row of the current filter and sort (not only the page on
+ * screen) and downloads them as .xlsx with the visible columns' labels as header.
+ */
+import { useState } from 'react';
+import { useDataProvider, useListContext, useNotify } from 'react-admin';
+import { buildWorkbook, downloadFile, exportFileName } from './exportWorkbook';
+import { columnOptions, rowTexts } from './ListTable';
+import type { FieldContext, FormValues, ResourceDeclaration } from './types';
+
+/** The spec's Excel failure text (reports screen), reused for every list. */
+export const EXPORT_ERROR = 'Ocorreu um erro ao tentar gerar o relatório com os filtros atuais...';
+
+export function useExportList(declaration: ResourceDeclaration, ctx: Omit<FieldContext, 'mode'>, title: string) {
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const { filterValues, sort, total } = useListContext<FormValues & { id: string }>();
+  const [exporting, setExporting] = useState(false);
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const { data } = await dataProvider.getList<FormValues & { id: string }>(declaration.name, {
+        filter: filterValues,
+        sort,
+        pagination: { page: 1, perPage: Math.max(total ?? 0, 1) },
+        meta: { parentId: ctx.parentId },
+      });
+      const options = columnOptions(declaration, ctx);
+      const bytes = await buildWorkbook({
+        sheetName: title,
+        header: declaration.columns.map((c) => c.label),
+        rows: data.map((record) => rowTexts(declaration.columns, declaration, record, options)),
+      });
+      downloadFile(bytes, exportFileName(title));
+    } catch {
+      notify(EXPORT_ERROR, { type: 'error' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return { exportList, exporting };
+}

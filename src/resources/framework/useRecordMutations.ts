@@ -1,0 +1,58 @@
+/**
+ * Create, update and delete of one declared resource through the data provider, with the spec's
+ * toasts: the declaration's success message, or the error text of describeSaveError.
+ */
+import { useCreate, useDelete, useNotify, useUpdate } from 'react-admin';
+import { describeSaveError, type SaveErrorView } from './saveErrors';
+import type { FormValues, ResourceDeclaration } from './types';
+
+export const DEFAULT_SUCCESS_MESSAGE = 'Salvo com sucesso';
+
+export interface MutationCallbacks {
+  onSuccess: () => void;
+  onFailure?: (view: SaveErrorView) => void;
+}
+
+export function useRecordMutations(declaration: ResourceDeclaration, parentId: string | undefined) {
+  const notify = useNotify();
+  const [create, createState] = useCreate();
+  const [update, updateState] = useUpdate();
+  const [remove, removeState] = useDelete();
+  const meta = { parentId };
+  const successMessage = declaration.successMessage ?? DEFAULT_SUCCESS_MESSAGE;
+
+  const handlers = ({ onSuccess, onFailure }: MutationCallbacks) => ({
+    onSuccess: () => {
+      notify(successMessage, { type: 'success' });
+      onSuccess();
+    },
+    onError: (error: unknown) => {
+      const view = describeSaveError(error);
+      notify(view.toast, { type: 'error' });
+      onFailure?.(view);
+    },
+  });
+
+  return {
+    save(record: FormValues | undefined, data: FormValues, callbacks: MutationCallbacks) {
+      if (record === undefined) {
+        create(declaration.name, { data, meta }, handlers(callbacks));
+      } else {
+        update(
+          declaration.name,
+          { id: record.id as string, data, previousData: record, meta },
+          { mutationMode: 'pessimistic', ...handlers(callbacks) },
+        );
+      }
+    },
+    remove(record: FormValues, callbacks: MutationCallbacks) {
+      remove(
+        declaration.name,
+        { id: record.id as string, previousData: record, meta },
+        { mutationMode: 'pessimistic', ...handlers(callbacks) },
+      );
+    },
+    isSaving: createState.isPending || updateState.isPending,
+    isDeleting: removeState.isPending,
+  };
+}

@@ -1,0 +1,39 @@
+import { FRANCHISE_TYPE_FORM_OPTIONS, FRANCHISE_TYPE_OPTIONS, optionLabel } from '../domain/enums';
+import { franchiseSchema } from '../domain/schemas';
+import type { ResourceDeclaration } from './framework/types';
+import { activeField, catalogueAccess, idField, nameField, riskManagerField, schemaWithRiskManager } from './shared';
+
+/**
+ * Serviços e Franquias (/home/admin/advanced/franchises), with the providers' plans of each service
+ * (franchiseProviders). The form offers only 'Prestadora de Serviços' as modalidade (spec 3); a
+ * record of another modalidade still shows its label.
+ */
+export const franchises: ResourceDeclaration = {
+  name: 'franchises',
+  title: 'Serviços e Franquias',
+  entity: 'Serviço',
+  endpoint: { base: 'billing', list: 'franchise' },
+  schema: schemaWithRiskManager(franchiseSchema),
+  fields: [
+    idField,
+    nameField(),
+    {
+      source: 'type',
+      label: 'Modalidade',
+      type: 'select',
+      defaultValue: 'service_provider',
+      options: (ctx) => (ctx.record?.type === 'shipper' ? FRANCHISE_TYPE_OPTIONS : FRANCHISE_TYPE_FORM_OPTIONS),
+    },
+    activeField,
+    riskManagerField(),
+  ],
+  columns: [
+    { source: 'name', label: 'Nome' },
+    { source: 'type', label: 'Modalidade', text: (record) => optionLabel(FRANCHISE_TYPE_OPTIONS, record.type as string) },
+    { source: 'active', label: 'Ativo' },
+  ],
+  sections: [{ title: 'Informações', fields: ['id', 'name', 'type', 'active', 'riskManager'] }],
+  children: [{ resource: 'franchiseProviders', label: 'Prestadores' }],
+  access: catalogueAccess('franchises'),
+  successMessage: 'Serviços e franquias atualizados com sucesso',
+};

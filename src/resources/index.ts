@@ -1,0 +1,57 @@
+/**
+ * Every catalogue declaration, grouped as the admin home shows them, and the endpoint of each
+ * react-admin resource for the data provider (App.tsx merges `resourceEndpoints` into its map).
+ */
+import type { ResourceEndpoint } from '../dataProvider/endpoints';
+import { carriers } from './carriers';
+import { causes } from './causes';
+import { cities } from './cities';
+import { configs } from './configs';
+import { franchiseProviders } from './franchiseProviders';
+import { franchises } from './franchises';
+import type { ResourceDeclaration } from './framework/types';
+import { leaderships } from './leaderships';
+import { places } from './places';
+import { providers } from './providers';
+import { providersLogin } from './providersLogin';
+import { requesters } from './requesters';
+import { shippers } from './shippers';
+import { shippersFranchise } from './shippersFranchise';
+import { states } from './states';
+import { users } from './users';
+
+export { carriers, causes, cities, configs, franchiseProviders, franchises, leaderships, places };
+export { providers, providersLogin, requesters, shippers, shippersFranchise, states, users };
+
+/** 'Configurações': /home/admin/{name}. */
+export const simpleDeclarations: ResourceDeclaration[] = [causes, carriers, places, leaderships, requesters, configs, states, cities];
+
+/** 'Configurações Avançadas': /home/admin/advanced/{name}, each with its child list. */
+export const advancedDeclarations: ResourceDeclaration[] = [shippers, providers, franchises];
+
+/** Child lists, by name (the route builder resolves a parent's children here). */
+export const childDeclarations: Record<string, ResourceDeclaration> = {
+  shippersFranchise,
+  providersLogin,
+  franchiseProviders,
+};
+
+export const allDeclarations: ResourceDeclaration[] = [
+  ...simpleDeclarations,
+  ...advancedDeclarations,
+  ...Object.values(childDeclarations),
+  users,
+];
+
+/** Reference lists that are not screens of their own. */
+const referenceEndpoints: Record<string, ResourceEndpoint> = {
+  /** Risk managers visible to the caller (the riskManager selects). */
+  riskManagers: { base: 'riskManagers', list: 'info' },
+  /** Providers of one risk manager (meta.parentId), for the providers' franchise plans. */
+  riskManagerProviders: { base: 'billing', list: (riskManagerId) => `riskManager/${riskManagerId}/serviceProviders` },
+};
+
+export const resourceEndpoints: Record<string, ResourceEndpoint> = {
+  ...Object.fromEntries(allDeclarations.map((d) => [d.name, d.endpoint])),
+  ...referenceEndpoints,
+};

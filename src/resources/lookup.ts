@@ -1,0 +1,36 @@
+/**
+ * The five simple lookups of the admin service share one shape ({name, active, riskManager}) and
+ * one screen; each declaration gives its names, schema and success toast.
+ */
+import type { AnyObject, ObjectSchema } from 'yup';
+import type { LookupType } from '../domain/schemas';
+import type { ResourceDeclaration } from './framework/types';
+import { activeField, catalogueAccess, idField, nameField, riskManagerField, schemaWithRiskManager } from './shared';
+
+export interface LookupOptions {
+  name: LookupType;
+  title: string;
+  entity: string;
+  /** Label of the name field, e.g. 'Motivo'. */
+  nameLabel: string;
+  schema: ObjectSchema<AnyObject>;
+  successMessage: string;
+}
+
+export function lookupDeclaration({ name, title, entity, nameLabel, schema, successMessage }: LookupOptions): ResourceDeclaration {
+  return {
+    name,
+    title,
+    entity,
+    endpoint: { base: 'admin', list: name },
+    schema: schemaWithRiskManager(schema),
+    fields: [idField, nameField(nameLabel), activeField, riskManagerField()],
+    columns: [
+      { source: 'name', label: nameLabel },
+      { source: 'active', label: 'Ativo' },
+    ],
+    sections: [{ title: 'Informações', fields: ['id', 'name', 'active', 'riskManager'] }],
+    access: catalogueAccess(name),
+    successMessage,
+  };
+}

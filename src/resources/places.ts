@@ -1,0 +1,12 @@
+import { placeSchema } from '../domain/schemas';
+import { lookupDeclaration } from './lookup';
+
+/** Locais (/home/admin/places). */
+export const places = lookupDeclaration({
+  name: 'places',
+  title: 'Locais',
+  entity: 'Local',
+  nameLabel: 'Nome',
+  schema: placeSchema,
+  successMessage: 'Locais atualizados com sucesso',
+});

@@ -1,0 +1,49 @@
+import { serviceProviderInitialValues, serviceProviderSchema } from '../domain/schemas';
+import type { ResourceDeclaration } from './framework/types';
+import {
+  activeField,
+  catalogueAccess,
+  cnpjMask,
+  idField,
+  nameField,
+  phoneMask,
+  riskManagerField,
+  schemaWithRiskManager,
+} from './shared';
+
+/** Prestadora de Serviços (/home/admin/advanced/providers), with its logins (providersLogin). */
+export const providers: ResourceDeclaration = {
+  name: 'providers',
+  title: 'Prestadoras de Serviços',
+  entity: 'Prestadora de serviços',
+  endpoint: { base: 'serviceProviders', list: 'info' },
+  schema: schemaWithRiskManager(serviceProviderSchema),
+  createDefaults: () => structuredClone(serviceProviderInitialValues),
+  fields: [
+    idField,
+    nameField(),
+    { source: 'legalName', label: 'Razão social', type: 'text' },
+    { source: 'cnpj', label: 'CNPJ', type: 'masked', mask: cnpjMask },
+    { source: 'contacts.phone1', label: 'Contato principal', type: 'masked', mask: phoneMask },
+    { source: 'contacts.phone2', label: 'Contato 2', type: 'masked', mask: phoneMask },
+    { source: 'contacts.phone3', label: 'Contato 3', type: 'masked', mask: phoneMask },
+    activeField,
+    riskManagerField(),
+  ],
+  columns: [
+    { source: 'name', label: 'Nome' },
+    { source: 'legalName', label: 'Razão social' },
+    { source: 'cnpj', label: 'CNPJ' },
+    { source: 'contacts.phone1', label: 'Contato principal' },
+    { source: 'contacts.phone2', label: 'Contato 2' },
+    { source: 'contacts.phone3', label: 'Contato 3' },
+    { source: 'active', label: 'Ativo' },
+  ],
+  sections: [
+    { title: 'Informações', fields: ['id', 'name', 'legalName', 'cnpj', 'active', 'riskManager'] },
+    { title: 'Contatos', fields: ['contacts.phone1', 'contacts.phone2', 'contacts.phone3'] },
+  ],
+  children: [{ resource: 'providersLogin', label: 'Logins' }],
+  access: catalogueAccess('providers'),
+  successMessage: 'Prestadores atualizados com sucesso',
+};

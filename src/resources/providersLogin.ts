@@ -1,0 +1,53 @@
+import { providerLoginCreateSchema, providerLoginInitialValues, providerLoginUpdateSchema } from '../domain/schemas';
+import type { ResourceDeclaration } from './framework/types';
+import { perfilField, perfilOfRecord } from './perfil';
+import { activeField, catalogueAccess } from './shared';
+
+/**
+ * Logins of a provider (/home/admin/advanced/providers/{id}/providersLogin). Create sends the form
+ * plus the provider's id and name; e-mail and name are read-only after creation and the update
+ * sends only id, role and active (spec 3).
+ */
+export const providersLogin: ResourceDeclaration = {
+  name: 'providersLogin',
+  title: 'Logins',
+  entity: 'Login',
+  endpoint: {
+    base: 'serviceProviders',
+    list: (providerId) => `${providerId}/logins`,
+    create: 'login',
+    update: (id) => `login/${id}`,
+    remove: (id) => `login/${id}`,
+    toCreateBody: (values) => ({
+      email: values.email,
+      name: values.name,
+      password: values.password,
+      role: { perfil: perfilOfRecord(values) },
+      serviceProvider: values.serviceProvider,
+      serviceProviderName: values.serviceProviderName,
+    }),
+    toUpdateBody: (values) => ({ id: values.id, role: { perfil: perfilOfRecord(values) }, active: values.active }),
+  },
+  schema: { create: providerLoginCreateSchema, edit: providerLoginUpdateSchema },
+  createDefaults: (ctx) => ({
+    ...structuredClone(providerLoginInitialValues),
+    serviceProvider: ctx.parentId ?? '',
+    serviceProviderName: typeof ctx.parentRecord?.name === 'string' ? ctx.parentRecord.name : '',
+  }),
+  fields: [
+    { source: 'email', label: 'E-mail', type: 'email', readOnly: (ctx) => ctx.mode === 'edit' },
+    { source: 'name', label: 'Nome', type: 'text', readOnly: (ctx) => ctx.mode === 'edit' },
+    { source: 'password', label: 'Senha', type: 'password', createOnly: true },
+    perfilField(),
+    activeField,
+  ],
+  columns: [
+    { source: 'name', label: 'Nome' },
+    { source: 'email', label: 'E-mail' },
+    { source: 'active', label: 'Ativo' },
+  ],
+  sections: [{ title: 'Login', fields: ['email', 'name', 'password', 'role.perfil', 'active'] }],
+  access: catalogueAccess('providersLogin'),
+  parent: { resource: 'providers', labelSource: 'name' },
+  successMessage: 'Logins atualizados com sucesso',
+};

@@ -1,0 +1,56 @@
+/**
+ * Declaration pieces every catalogue repeats: the read-only id, name and active fields, the
+ * risk-manager select (spec 3 and 6: only at creation, only for users without a risk manager of
+ * their own) and the write permissions of spec 6.
+ */
+import type { AnyObject, AnyObjectSchema, ObjectSchema } from 'yup';
+import { canWriteCatalogue, showRiskManagerField, type CatalogueEntity } from '../domain/permissions';
+import { withRequiredRiskManager } from '../domain/schemas';
+import { maskCnpj, maskPhone, unmaskCnpj, unmaskPhone } from '../domain/masks';
+import type { AccessRules, FieldContext, FieldDeclaration, Mask, SelectFieldDeclaration } from './framework/types';
+
+/** The record id, shown read-only when a record is opened (spec 3: "_id (read-only on edit)"). */
+export const idField: FieldDeclaration = {
+  source: 'id',
+  label: 'ID',
+  type: 'text',
+  readOnly: true,
+  hidden: (ctx) => ctx.mode === 'create',
+};
+
+export const nameField = (label = 'Nome'): FieldDeclaration => ({ source: 'name', label, type: 'text' });
+
+/** The active toggle, on by default (spec 3). */
+export const activeField: FieldDeclaration = { source: 'active', label: 'Ativo', type: 'boolean', defaultValue: true };
+
+export const riskManagerVisible = (ctx: FieldContext): boolean => showRiskManagerField(ctx.user, ctx.mode);
+
+/** The risk-manager select, loaded from GET /api/risk-managers/info when it shows. */
+export const riskManagerField = (label = 'Gestora de risco'): SelectFieldDeclaration => ({
+  source: 'riskManager',
+  label,
+  type: 'select',
+  reference: { resource: 'riskManagers', optionLabel: 'name' },
+  hidden: (ctx) => !riskManagerVisible(ctx),
+});
+
+/**
+ * The entity's schema, with riskManager required when the select shows (admins creating); a
+ * risk-manager user's records are bound to theirs by the server.
+ */
+export const schemaWithRiskManager =
+  <T extends AnyObject>(schema: ObjectSchema<T>, message?: string) =>
+  (ctx: FieldContext): AnyObjectSchema =>
+    riskManagerVisible(ctx) ? (withRequiredRiskManager(schema, message) as AnyObjectSchema) : (schema as AnyObjectSchema);
+
+/** Create, edit and delete as spec 6 allows for the entity (child lists follow their parent). */
+export const catalogueAccess = (entity: CatalogueEntity): AccessRules => {
+  const can = (user: { role: Parameters<typeof canWriteCatalogue>[1] }) => canWriteCatalogue(entity, user.role);
+  return { create: can, edit: can, delete: can };
+};
+
+/** CNPJ shown 00.000.000/0000-00, stored unformatted (alphanumeric allowed, DESIGN 4). */
+export const cnpjMask: Mask = { format: maskCnpj, parse: unmaskCnpj };
+
+/** Phones shown (00) 00000-0000, stored as digits; an empty phone shows '-' (spec 3). */
+export const phoneMask: Mask = { format: maskPhone, parse: unmaskPhone, emptyText: '-' };

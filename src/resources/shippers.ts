@@ -1,0 +1,30 @@
+import { shipperSchema } from '../domain/schemas';
+import type { ResourceDeclaration } from './framework/types';
+import { activeField, catalogueAccess, cnpjMask, idField, nameField, riskManagerField, schemaWithRiskManager } from './shared';
+
+/** Embarcador (/home/admin/advanced/shippers), with its franchise plans (shippersFranchise). */
+export const shippers: ResourceDeclaration = {
+  name: 'shippers',
+  title: 'Embarcadores',
+  entity: 'Embarcador',
+  endpoint: { base: 'admin', list: 'shippers' },
+  schema: schemaWithRiskManager(shipperSchema),
+  fields: [
+    idField,
+    nameField(),
+    { source: 'legalName', label: 'Razão social', type: 'text' },
+    { source: 'cnpj', label: 'CNPJ', type: 'masked', mask: cnpjMask },
+    activeField,
+    riskManagerField(),
+  ],
+  columns: [
+    { source: 'name', label: 'Nome' },
+    { source: 'legalName', label: 'Razão social' },
+    { source: 'cnpj', label: 'CNPJ' },
+    { source: 'active', label: 'Ativo' },
+  ],
+  sections: [{ title: 'Informações', fields: ['id', 'name', 'legalName', 'cnpj', 'active', 'riskManager'] }],
+  children: [{ resource: 'shippersFranchise', label: 'Franquias' }],
+  access: catalogueAccess('shippers'),
+  successMessage: 'Embarcadores atualizados com sucesso',
+};

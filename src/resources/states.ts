@@ -1,0 +1,20 @@
+import { stateSchema } from '../domain/schemas';
+import type { ResourceDeclaration } from './framework/types';
+import { activeField, catalogueAccess, idField, nameField } from './shared';
+
+/** Estados (/home/admin/states): global, written by platform admins only. */
+export const states: ResourceDeclaration = {
+  name: 'states',
+  title: 'Estados',
+  entity: 'Estado',
+  endpoint: { base: 'admin', list: 'states' },
+  schema: stateSchema,
+  fields: [idField, nameField(), activeField],
+  columns: [
+    { source: 'name', label: 'Nome' },
+    { source: 'active', label: 'Ativo' },
+  ],
+  sections: [{ title: 'Informações', fields: ['id', 'name', 'active'] }],
+  access: catalogueAccess('states'),
+  successMessage: 'Estados atualizados com sucesso',
+};

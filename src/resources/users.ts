@@ -1,0 +1,53 @@
+import { canManageUsers } from '../domain/permissions';
+import { userCreateSchema, userInitialValues, userUpdateSchema } from '../domain/schemas';
+import type { FieldContext, ResourceDeclaration } from './framework/types';
+import { perfilField, perfilOfRecord, perfilText } from './perfil';
+import { activeField, idField, nameField, riskManagerField } from './shared';
+
+const manage = (user: FieldContext['user']) => canManageUsers(user.role);
+
+/**
+ * Usuários (/home/users), for ti and admin profiles: e-mail read-only once it exists, perfil
+ * without 'TI' unless the current user is ti, password on creation only, and the risk manager
+ * chosen by admins at creation (left empty, an admin user is created).
+ */
+export const users: ResourceDeclaration = {
+  name: 'users',
+  title: 'Usuários',
+  entity: 'Usuário',
+  endpoint: {
+    base: 'riskManagers',
+    list: 'login',
+    toCreateBody: (values) => ({
+      name: values.name,
+      email: values.email,
+      password: values.password,
+      role: { perfil: perfilOfRecord(values) },
+      active: values.active,
+      ...(values.riskManager ? { riskManager: values.riskManager } : {}),
+    }),
+    // The e-mail never changes (spec 3).
+    toUpdateBody: (values) => ({ name: values.name, role: { perfil: perfilOfRecord(values) }, active: values.active }),
+  },
+  schema: { create: userCreateSchema, edit: userUpdateSchema },
+  createDefaults: () => structuredClone(userInitialValues),
+  fields: [
+    idField,
+    nameField(),
+    { source: 'email', label: 'E-mail', type: 'email', readOnly: (ctx) => ctx.mode === 'edit' },
+    { source: 'password', label: 'Senha', type: 'password', createOnly: true },
+    perfilField(),
+    activeField,
+    riskManagerField('Gerenciadora de risco'),
+  ],
+  columns: [
+    { source: 'name', label: 'Nome' },
+    { source: 'email', label: 'E-mail' },
+    { source: 'role.perfil', label: 'Perfil', text: perfilText },
+    { source: 'active', label: 'Ativo' },
+  ],
+  sections: [{ title: 'Usuário', fields: ['id', 'name', 'email', 'password', 'role.perfil', 'active', 'riskManager'] }],
+  access: { create: manage, edit: manage, delete: manage },
+  successMessage: 'Usuários atualizados com sucesso',
+};
+

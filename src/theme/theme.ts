@@ -1,0 +1,58 @@
+/**
+ * The MUI theme (spec section 9: primary orange #ff400d; Roboto at 12, 14, 16 and 24 px).
+ * No web-font download (the app must work offline): Roboto is used when installed, else the
+ * platform's UI font. Per-risk-manager themes (spec "Theme selection") build on this base.
+ */
+import { createTheme, type ThemeOptions } from '@mui/material/styles';
+
+export const PRIMARY_COLOR = '#ff400d';
+export const MENU_WIDTH = 250;
+
+export const FONT_STACK = [
+  'Roboto',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  '"Helvetica Neue"',
+  'Arial',
+  '"Noto Sans"',
+  'sans-serif',
+].join(', ');
+
+/** The four sizes of the spec, in px. */
+export const FONT_SIZES = { small: 12, body: 14, large: 16, title: 24 } as const;
+
+const px = (n: number) => `${n}px`;
+
+export const themeOptions: ThemeOptions = {
+  palette: {
+    mode: 'light',
+    primary: { main: PRIMARY_COLOR, contrastText: '#ffffff' },
+    secondary: { main: '#263238' },
+    background: { default: '#f5f5f5', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: FONT_STACK,
+    fontSize: FONT_SIZES.body,
+    h1: { fontSize: px(FONT_SIZES.title), fontWeight: 500 },
+    h2: { fontSize: px(FONT_SIZES.title), fontWeight: 500 },
+    h3: { fontSize: px(FONT_SIZES.title), fontWeight: 500 },
+    h4: { fontSize: px(FONT_SIZES.title), fontWeight: 500 },
+    h5: { fontSize: px(FONT_SIZES.large), fontWeight: 500 },
+    h6: { fontSize: px(FONT_SIZES.large), fontWeight: 500 },
+    subtitle1: { fontSize: px(FONT_SIZES.large) },
+    subtitle2: { fontSize: px(FONT_SIZES.body), fontWeight: 500 },
+    body1: { fontSize: px(FONT_SIZES.body) },
+    body2: { fontSize: px(FONT_SIZES.body) },
+    button: { fontSize: px(FONT_SIZES.body), textTransform: 'none', fontWeight: 500 },
+    caption: { fontSize: px(FONT_SIZES.small) },
+    overline: { fontSize: px(FONT_SIZES.small) },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
+  },
+};
+
+export const theme = createTheme(themeOptions);

@@ -1,0 +1,212 @@
+/**
+ * The generated list screen: count, sortable headers, text filter, empty text, paging, spinner,
+ * retry after a load error, and 'Extrair relatório' (the workbook holds the filtered rows under
+ * the visible columns' labels).
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import ExcelJS from 'exceljs';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boolean, object, string } from 'yup';
+import { HttpError } from '../../src/dataProvider/HttpError';
+import type { ApiRecord } from '../../src/dataProvider/endpoints';
+import { dismiss } from '../../src/layout/notify';
+import { buildWorkbook, exportFileName } from '../../src/resources/framework/exportWorkbook';
+import { buildResourceRoutes } from '../../src/resources/framework/routes';
+import type { ResourceDeclaration } from '../../src/resources/framework/types';
+import { createFakeApi, delay, renderApp } from './frameworkHarness';
+
+const tools: ResourceDeclaration = {
+  name: 'tools',
+  title: 'Ferramentas',
+  entity: 'Ferramenta',
+  endpoint: { base: 'admin', list: 'tools' },
+  schema: object({ name: string().required(), kind: string().required(), active: boolean().required() }),
+  fields: [
+    { source: 'name', label: 'Nome', type: 'text' },
+    {
+      source: 'kind',
+      label: 'Tipo',
+      type: 'select',
+      options: [
+        { value: 'hand', label: 'Manual' },
+        { value: 'power', label: 'Elétrica' },
+      ],
+    },
+    { source: 'active', label: 'Ativo', type: 'boolean' },
+  ],
+  columns: [
+    { source: 'name', label: 'Nome' },
+    { source: 'kind', label: 'Tipo' },
+    { source: 'active', label: 'Ativo' },
+  ],
+  sections: [{ title: 'Dados', fields: ['name', 'kind', 'active'] }],
+  perPage: 2,
+  legend: [{ icon: <span>●</span>, label: 'Ferramenta ativa' }],
+};
+
+const routes = (
+  <Routes>
+    <Route
+      path="/home/admin/*"
+      element={<Routes>{buildResourceRoutes([tools], { pathPrefix: '', urlBase: '/home/admin', backTo: '/home/admin', registry: {} })}</Routes>}
+    />
+  </Routes>
+);
+
+const names = ['Martelo', 'Alicate', 'Furadeira', 'Serra', 'Chave'];
+const seed = (): ApiRecord[] =>
+  names.map((name, i) => ({
+    _id: `aaaaaaaaaaaaaaaaaaaaaa${String(i + 10)}`,
+    name,
+    kind: name === 'Furadeira' || name === 'Serra' ? 'power' : 'hand',
+    active: name !== 'Chave',
+  }));
+
+const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
+const firstCells = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+const { createObjectURL, revokeObjectURL } = URL;
+afterEach(() => {
+  dismiss();
+  URL.createObjectURL = createObjectURL;
+  URL.revokeObjectURL = revokeObjectURL;
+  vi.restoreAllMocks();
+});
+
+describe('generated list screen', () => {
+  it('counts, sorts both ways, pages and shows labels, Sim/Não and the legend', async () => {
+    const api = createFakeApi({ 'admin:tools': seed() });
+    const user = userEvent.setup();
+    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+
+    const table = await screen.findByRole('table', { name: 'Ferramentas' });
+    expect(screen.getByText('5 registros')).toBeInTheDocument();
+    // Default sort: first column ascending; 2 per page.
+    expect(firstCells(table)).toEqual(['Alicate', 'Chave']);
+    expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+    const alicate = bodyRows(table)[0];
+    expect(within(alicate).getByText('Manual')).toBeInTheDocument();
+    expect(within(alicate).getByText('Sim')).toBeInTheDocument();
+    expect(within(bodyRows(table)[1]).getByText('Não')).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Legendas' })).toHaveTextContent('Ferramenta ativa');
+
+    expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    // The page number moves at once; the rows follow when the page arrives.
+    await waitFor(() => expect(firstCells(table)).toEqual(['Furadeira', 'Martelo']));
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    await waitFor(() => expect(firstCells(table)).toEqual(['Serra']));
+    expect(screen.getByText('Página 3 de 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Página anterior' }));
+    await waitFor(() => expect(firstCells(table)).toEqual(['Furadeira', 'Martelo']));
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+
+    // Clicking the sorted header flips to descending, clicking again back to ascending.
+    await user.click(within(table).getByRole('button', { name: 'Nome' }));
+    await waitFor(() => expect(firstCells(table)).toEqual(['Serra', 'Martelo']));
+    await user.click(within(table).getByRole('button', { name: 'Nome' }));
+    await waitFor(() => expect(firstCells(table)).toEqual(['Alicate', 'Chave']));
+    // Another header sorts by that column, ascending.
+    await user.click(within(table).getByRole('button', { name: 'Ativo' }));
+    await waitFor(() => expect(firstCells(table)[0]).toBe('Chave'));
+  });
+
+  it('filters by text and shows the empty text when nothing matches', async () => {
+    const api = createFakeApi({ 'admin:tools': seed() });
+    const user = userEvent.setup();
+    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+    const table = await screen.findByRole('table', { name: 'Ferramentas' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filtrar' }), 'ser');
+    await waitFor(() => expect(firstCells(table)).toEqual(['Serra']));
+    expect(screen.getByText('1 registro')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Filtrar' }), 'xyz');
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
+    expect(screen.getByText('0 registros')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading and a retry button after a failed load', async () => {
+    const api = createFakeApi({ 'admin:tools': seed() });
+    let failures = 1;
+    api.use(async (request) => {
+      if (request.method !== 'GET') return undefined;
+      await delay(150);
+      if (failures-- > 0) throw new HttpError(503, { error: 'indisponível' });
+      return undefined;
+    });
+    const user = userEvent.setup();
+    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+
+    expect(await screen.findByRole('progressbar', { name: 'Carregando' })).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(retry);
+    expect(await screen.findByRole('table', { name: 'Ferramentas' })).toBeInTheDocument();
+    expect(screen.getByText('5 registros')).toBeInTheDocument();
+  });
+
+  it('exports the whole filtered list (every page) with the column labels as header', async () => {
+    const api = createFakeApi({ 'admin:tools': seed() });
+    const blobs: Blob[] = [];
+    // jsdom has no object URLs: capture the Blob the screen hands to the browser.
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:xlsx';
+    };
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+    await screen.findByRole('table', { name: 'Ferramentas' });
+
+    // 'hand' matches the stored kind of three tools: more than one page of two.
+    await user.type(screen.getByRole('searchbox', { name: 'Filtrar' }), 'hand');
+    await waitFor(() => expect(screen.getByText('3 registros')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Extrair relatório' }));
+    await waitFor(() => expect(blobs).toHaveLength(1));
+    expect(click).toHaveBeenCalledTimes(1);
+
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await blobs[0].arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    expect(rows[0]).toEqual(['Nome', 'Tipo', 'Ativo']);
+    expect(rows.slice(1)).toEqual([
+      ['Alicate', 'Manual', 'Sim'],
+      ['Chave', 'Manual', 'Não'],
+      ['Martelo', 'Manual', 'Sim'],
+    ]);
+  });
+});
+
+describe('workbook builder', () => {
+  it('writes the header and rows that exceljs reads back', async () => {
+    const bytes = await buildWorkbook({
+      sheetName: 'Motivo Acionamento',
+      header: ['Motivo', 'Ativo'],
+      rows: [
+        ['Roubo', 'Sim'],
+        ['Pane', 'Não'],
+      ],
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(bytes);
+    const sheet = workbook.getWorksheet('Motivo Acionamento');
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Motivo', 'Ativo']);
+    expect(sheet?.getRow(1).font?.bold).toBe(true);
+    expect(sheet?.getRow(2).values).toEqual([undefined, 'Roubo', 'Sim']);
+    expect(sheet?.getRow(3).values).toEqual([undefined, 'Pane', 'Não']);
+    expect(sheet?.rowCount).toBe(3);
+  });
+
+  it('names the file after the title and the date', () => {
+    expect(exportFileName('Serviços e Franquias', new Date(2025, 0, 31))).toBe('servicos-e-franquias-2025-01-31.xlsx');
+  });
+});

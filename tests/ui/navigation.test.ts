@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { BREADCRUMB_LABELS, canOpenAdminArea, crumbsFor, homePathFor, menuItemsFor } from '../../src/domain/navigation';
+import { ROLES } from './authTestUtils';
+
+const labels = (role: (typeof ROLES)[keyof typeof ROLES]) => menuItemsFor(role).map((i) => `${i.label} ${i.to}`);
+
+describe('side menu items per role (spec "Side menu")', () => {
+  it('admin (type admin, perfil admin): Missões, Administração, Relatórios', () => {
+    expect(labels(ROLES.admin)).toEqual(['Missões /home/missions', 'Administração /home/admin', 'Relatórios /home/reports']);
+  });
+  it('gestor (risk_manager admin): Missões, Administração, Relatórios', () => {
+    expect(labels(ROLES.gestor)).toEqual(['Missões /home/missions', 'Administração /home/admin', 'Relatórios /home/reports']);
+  });
+  it('operador (risk_manager operational): Missões only', () => {
+    expect(labels(ROLES.operador)).toEqual(['Missões /home/missions']);
+  });
+  it('ti: Usuários instead of Missões', () => {
+    expect(labels(ROLES.ti)).toEqual(['Usuários /home/users']);
+  });
+  it('prestador (service_provider admin): Missões only — no Administração nor Relatórios', () => {
+    expect(labels(ROLES.prestador)).toEqual(['Missões /home/missions']);
+    expect(labels(ROLES.prestador2)).toEqual(['Missões /home/missions']);
+  });
+  it('no role: no items', () => {
+    expect(menuItemsFor(null)).toEqual([]);
+  });
+  it('/home goes to Usuários for ti, Missões for everyone else; the admin area opens like its menu item', () => {
+    expect(homePathFor(ROLES.ti)).toBe('/home/users');
+    for (const role of [ROLES.admin, ROLES.gestor, ROLES.operador, ROLES.prestador]) expect(homePathFor(role)).toBe('/home/missions');
+    expect([ROLES.admin, ROLES.gestor, ROLES.operador, ROLES.ti, ROLES.prestador].map(canOpenAdminArea)).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('breadcrumb (spec "Breadcrumb")', () => {
+  it('labels each known segment and capitalises unknown ones; the last crumb is plain', () => {
+    expect(crumbsFor('/home/admin/causes')).toEqual([
+      { label: 'Home', to: '/home', last: false },
+      { label: 'Administração', to: '/home/admin', last: false },
+      { label: 'Motivo Acionamento', to: '/home/admin/causes', last: true },
+    ]);
+  });
+
+  it('skips 24-hex ids but keeps them in the links of later crumbs', () => {
+    const id = '64b7f0c2a1b2c3d4e5f60718';
+    expect(crumbsFor(`/home/missions/${id}/details/started`)).toEqual([
+      { label: 'Home', to: '/home', last: false },
+      { label: 'Missões', to: '/home/missions', last: false },
+      { label: 'Detalhes', to: `/home/missions/${id}/details`, last: false },
+      { label: 'Iniciado', to: `/home/missions/${id}/details/started`, last: true },
+    ]);
+  });
+
+  it('does not skip what only looks like an id (wrong length or upper case)', () => {
+    expect(crumbsFor('/home/abc123').map((c) => c.label)).toEqual(['Home', 'Abc123']);
+    expect(crumbsFor('/home/64B7F0C2A1B2C3D4E5F60718').map((c) => c.label)).toEqual(['Home', '64B7F0C2A1B2C3D4E5F60718']);
+  });
+
+  it('has every label of the spec', () => {
+    expect(BREADCRUMB_LABELS).toEqual({
+      missions: 'Missões',
+      admin: 'Administração',
+      view: 'Consultar',
+      causes: 'Motivo Acionamento',
+      carriers: 'Transportador',
+      places: 'Locais',
+      leaderships: 'Liderança',
+      requesters: 'Solicitantes',
+      configs: 'Parâmetros da missão',
+      states: 'Estados',
+      cities: 'Cidades',
+      advanced: 'Avançada',
+      shippers: 'Embarcador',
+      shippersFranchise: 'Franquias (cliente)',
+      franchises: 'Serviços e Franquias',
+      franchiseProviders: 'Prestadores de Serviço (franquias)',
+      providers: 'Prestadores',
+      providersLogin: 'Logins',
+      details: 'Detalhes',
+      billing: 'Faturamento',
+      billed: 'Faturado',
+      started: 'Iniciado',
+      finished: 'Finalizado',
+      users: 'Usuários',
+      reports: 'Relatórios', // ours: the spec's list misses the reports screen
+    });
+    expect(crumbsFor('/home/admin/advanced/shippersFranchise').map((c) => c.label)).toEqual([
+      'Home',
+      'Administração',
+      'Avançada',
+      'Franquias (cliente)',
+    ]);
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * /home/users (spec 3 and 6): for ti and admin profiles only; the perfil select hides 'TI' unless
+ * the current user is ti; password on creation only; e-mail read-only once it exists; the risk
+ * manager chosen only by admins at creation.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import { UsersPage } from '../../src/custom/users/UsersPage';
+import { dismiss } from '../../src/layout/notify';
+import { resourceEndpoints } from '../../src/resources';
+import { ADMIN, GESTOR_ADMIN, OPERADOR, RISK_MANAGER_ID, TI, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
+
+const USER_ID = 'aaaaaaaaaaaaaaaaaaaaaa91';
+
+const routes = (
+  <Routes>
+    <Route path="/home/users/*" element={<UsersPage />} />
+    <Route path="/unauthorized" element={<p>Página não autorizada</p>} />
+  </Routes>
+);
+
+function renderUsers(user: TestUser) {
+  const api = createFakeApi({
+    'riskManagers:info': [{ _id: RISK_MANAGER_ID, name: 'Gestora Alfa', active: true }],
+    'riskManagers:login': [
+      {
+        _id: USER_ID,
+        name: 'Beatriz',
+        email: 'beatriz@alfa.com.br',
+        role: { type: 'risk_manager', perfil: 'operational' },
+        active: true,
+        riskManager: RISK_MANAGER_ID,
+      },
+    ],
+  });
+  const app = renderApp({ path: '/home/users', api, user, endpoints: resourceEndpoints, children: routes });
+  return { api, app, user: userEvent.setup() };
+}
+
+async function perfilOptions(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('combobox', { name: /Perfil/ }));
+  const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+  await user.keyboard('{Escape}');
+  return options;
+}
+
+afterEach(() => dismiss());
+
+describe('users screen', () => {
+  it("lists users with their perfil label", async () => {
+    renderUsers(TI);
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 4)).toEqual(['Beatriz', 'beatriz@alfa.com.br', 'Operacional', 'Sim']);
+  });
+
+  it("offers 'TI' only to a ti user, who is not asked for a risk manager", async () => {
+    const { user } = renderUsers(TI);
+    await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar | Usuário' });
+    expect(await perfilOptions(user, dialog)).toEqual(['Administrador', 'Operacional', 'TI']);
+    expect(within(dialog).queryByText('Gerenciadora de risco')).not.toBeInTheDocument();
+  });
+
+  it("hides 'TI' from an admin, who picks the risk manager; creation sends the password once", async () => {
+    const { api, user } = renderUsers(ADMIN);
+    await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar | Usuário' });
+    expect(await perfilOptions(user, dialog)).toEqual(['Administrador', 'Operacional']);
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Davi');
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'davi@alfa.com.br');
+    await user.type(within(dialog).getByLabelText('Senha'), 'Segura@123');
+    await user.click(within(dialog).getByRole('combobox', { name: /Gerenciadora de risco/ }));
+    await user.click(await screen.findByRole('option', { name: 'Gestora Alfa' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Usuários atualizados com sucesso')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
+      base: 'riskManagers',
+      path: 'login',
+      body: {
+        name: 'Davi',
+        email: 'davi@alfa.com.br',
+        password: 'Segura@123',
+        role: { perfil: 'operational' },
+        active: true,
+        riskManager: RISK_MANAGER_ID,
+      },
+    });
+  });
+
+  it('keeps the e-mail read-only once it exists and updates name, perfil and active only', async () => {
+    const { api, user } = renderUsers(GESTOR_ADMIN);
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    await user.click(within(table).getByRole('button', { name: 'Ver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+    await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    expect(within(dialog).queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('beatriz@alfa.com.br')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Senha')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Gerenciadora de risco')).not.toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Nome' });
+    await user.clear(name);
+    await user.type(name, 'Beatriz Souza');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = api.calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe(`login/${USER_ID}`);
+    expect(put.body).toEqual({ name: 'Beatriz Souza', role: { perfil: 'operational' }, active: true });
+  });
+
+  it('sends an operational profile to /unauthorized', async () => {
+    const { app } = renderUsers(OPERADOR);
+    expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/unauthorized');
+  });
+});
