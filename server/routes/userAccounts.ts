@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../httpErrors';
 import type { AuthUser } from '../plugins/auth';
 import type { ApiRecord } from './crud';
 import { deleteOrConflict, pgErrorCode } from './dbErrors';
-import { canAssignPerfil } from '../../src/domain/catalogueAccess';
+import { canAssignPerfil } from '../../src/domain/permissions';
 
 /**
  * What the users screen (/api/risk-managers/login) and the provider logins

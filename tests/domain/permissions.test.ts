@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_TILES,
+  canAssignPerfil,
+  canReadCatalogue,
   canManageUsers,
   canSeeAdminTile,
   canWriteCatalogue,
@@ -92,5 +94,33 @@ describe('risk-manager field', () => {
     expect(showRiskManagerField({ riskManager: 'a'.repeat(24) })).toBe(false);
     expect(showRiskManagerField({ riskManager: null }, 'edit')).toBe(false);
     expect(showRiskManagerField(null)).toBe(false);
+  });
+});
+
+describe('catalogue reads and the ti perfil', () => {
+  const provider = role('service_provider', 'operational');
+
+  it('lets admin and risk-manager roles of any perfil read every catalogue', () => {
+    for (const r of [adminAdmin, rmAdmin, rmOperational, rmTi]) {
+      expect(canReadCatalogue('shippers', r)).toBe(true);
+      expect(canReadCatalogue('franchiseProviders', r)).toBe(true);
+    }
+  });
+
+  it('lets provider users read only what their mission screens show', () => {
+    expect(canReadCatalogue('causes', provider)).toBe(true);
+    expect(canReadCatalogue('cities', provider)).toBe(true);
+    expect(canReadCatalogue('configs', provider)).toBe(true);
+    expect(canReadCatalogue('shippers', provider)).toBe(false);
+    expect(canReadCatalogue('franchises', provider)).toBe(false);
+    expect(canReadCatalogue('causes', null)).toBe(false);
+  });
+
+  it('gives the ti perfil only through a ti user or a platform admin', () => {
+    expect(canAssignPerfil(rmAdmin, 'ti')).toBe(false);
+    expect(canAssignPerfil(rmAdmin, 'operational')).toBe(true);
+    expect(canAssignPerfil(rmTi, 'ti')).toBe(true);
+    expect(canAssignPerfil(adminAdmin, 'ti')).toBe(true);
+    expect(canAssignPerfil(null, 'operational')).toBe(false);
   });
 });

@@ -70,11 +70,11 @@ export function ResourceListView({ declaration, ctx, title, onBack, onChild }: R
               onChange={(event) => changeFilter(event.target.value)}
             />
             {canCreate && (
-              <Button variant="contained" onClick={() => setOpen({ mode: 'create' })}>
+              <Button variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setOpen({ mode: 'create' })}>
                 Criar novo
               </Button>
             )}
-            <Button variant="outlined" onClick={exportList} loading={exporting} disabled={list.isPending || total === 0}>
+            <Button variant="outlined" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={exportList} loading={exporting} disabled={list.isPending || total === 0}>
               Extrair relatório
             </Button>
           </Stack>
