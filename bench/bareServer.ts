@@ -1,0 +1,11 @@
+import Fastify from 'fastify';
+
+/**
+ * The reference for the API figures: a bare Fastify route (no plugins, no database), run as its own
+ * process like the real server so both are measured under the same conditions.
+ */
+const app = Fastify({ logger: false });
+app.get('/bare', async () => ({ status: 'ok' }));
+await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
+console.log(`listening ${(app.server.address() as { port: number }).port}`);
+process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,81 @@
+import { rmSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { ensureBuild } from '../scripts/build-if-stale.mjs';
+import { newDataDir, startServer, stopServer, type RunningServer } from '../tests/e2e/harness';
+
+/** One measured figure: printed as it is taken and collected for the summary. */
+export interface Figure {
+  name: string;
+  value: string;
+  target?: string;
+  /** undefined when the figure has no target. */
+  ok?: boolean;
+  note?: string;
+}
+
+export function report(figure: Figure): Figure {
+  const verdict = figure.ok === undefined ? '' : figure.ok ? '  [ok]' : '  [ACIMA DO ALVO]';
+  const target = figure.target ? ` (alvo ${figure.target})` : '';
+  console.log(`  ${figure.name}: ${figure.value}${target}${verdict}${figure.note ? `\n    ${figure.note}` : ''}`);
+  return figure;
+}
+
+/** autocannon's latencies are whole milliseconds: 0 means under one. */
+export const ms = (value: number) => (value === 0 ? '< 1 ms' : `${value.toFixed(value < 10 ? 2 : 1)} ms`);
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The built SPA is part of what start serves; building is not part of any figure. */
+export async function requireBuild(): Promise<void> {
+  if (!(await ensureBuild())) throw new Error('vite build falhou');
+}
+
+/** Runs `fn` against a server on `dataDir` (default: a new temp dir), then stops it and deletes the dir. */
+export async function withServer<T>(fn: (server: RunningServer) => Promise<T>, dataDir = newDataDir()): Promise<T> {
+  try {
+    const server = await startServer(dataDir);
+    try {
+      return await fn(server);
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function loginToken(baseUrl: string, email: string, password = 'Demo@123'): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password }),
+  });
+  if (!response.ok) throw new Error(`login ${email} → ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
+export interface Load {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  total: number;
+}
+
+/** autocannon against one URL; a short warm-up first so JIT and the DB cache are not measured. */
+export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Load> {
+  const base = { url, connections: options.connections, headers: options.headers };
+  await autocannon({ ...base, duration: 2 });
+  const result = await autocannon({ ...base, duration: options.seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    total: result.requests.total,
+  };
+}
+
+export const describeLoad = (l: Load) =>
+  `${Math.round(l.requestsPerSecond)} req/s, p50 ${ms(l.p50)}, p99 ${ms(l.p99)} (${l.total} respostas, ${l.non2xx} não-2xx, ${l.errors} erros)`;

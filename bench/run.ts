@@ -1,0 +1,36 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { benchApi } from './api';
+import { benchBundle } from './bundleSize';
+import { benchCities } from './cities';
+import type { Figure } from './common';
+import { benchStartup } from './startup';
+
+/**
+ * npm run bench [-- startup api bundle cities]: the performance budget of issues 2 and 3.
+ * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
+ * Exit code 1 when a figure with a target misses it.
+ */
+const SECTIONS: Record<string, () => Promise<Figure[]>> = {
+  startup: () => benchStartup(),
+  api: () => benchApi(),
+  bundle: () => benchBundle(),
+  cities: () => benchCities(),
+};
+
+const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const unknown = requested.filter((name) => !(name in SECTIONS));
+if (unknown.length > 0) {
+  console.error(`Seções desconhecidas: ${unknown.join(', ')}. Disponíveis: ${Object.keys(SECTIONS).join(', ')}`);
+  process.exit(2);
+}
+
+const figures: Figure[] = [];
+for (const name of requested.length > 0 ? requested : Object.keys(SECTIONS)) figures.push(...(await SECTIONS[name]()));
+
+const dir = join(import.meta.dirname, 'results');
+mkdirSync(dir, { recursive: true });
+writeFileSync(join(dir, 'latest.json'), JSON.stringify({ at: new Date().toISOString(), figures }, null, 2));
+const missed = figures.filter((f) => f.ok === false);
+console.log(`\n${figures.length} medidas; ${missed.length} acima do alvo${missed.length ? `: ${missed.map((f) => f.name).join('; ')}` : ''}`);
+process.exit(missed.length > 0 ? 1 : 0);

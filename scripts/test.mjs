@@ -1,0 +1,78 @@
+// npm test: 1) typecheck, 2) vitest projects domain + ui + server, 3) the e2e project in headless
+// Chromium against a built SPA. Every step runs even when an earlier one failed (one run shows
+// everything that is wrong); the exit code is non-zero when anything failed. The browser suite is
+// never skipped: without a Chromium the run fails and says how to install one.
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, ensureBuild, runBin } from './build-if-stale.mjs';
+import { CHROMIUM_INSTALL_HINT, findChromium } from './chromium.mjs';
+
+const reportDir = mkdtempSync(join(tmpdir(), 'pr-test-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function heading(text) {
+  console.log(`\n=== ${text} ===`);
+}
+
+/** Adds a vitest JSON report to the totals; a file that failed to load counts as one failure. */
+function count(reportFile, step, exitCode) {
+  if (!existsSync(reportFile)) {
+    totals.failed += 1;
+    failures.push(`${step}: vitest não gerou relatório (código ${exitCode})`);
+    return;
+  }
+  const report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + report.numTodoTests;
+  const brokenFiles = report.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed'),
+  );
+  totals.failed += brokenFiles.length;
+  if (exitCode !== 0 || report.numFailedTests > 0 || brokenFiles.length > 0) {
+    failures.push(`${step}: ${report.numFailedTests} teste(s) e ${brokenFiles.length} arquivo(s) com falha`);
+  }
+}
+
+async function vitest(step, projects, env = {}) {
+  const reportFile = join(reportDir, `${step}.json`);
+  const args = ['run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`);
+  const code = await runBin('vitest', args, { env: { ...process.env, ...env } });
+  count(reportFile, step, code);
+}
+
+const started = Date.now();
+
+heading('1/3 Verificação de tipos (tsc --noEmit)');
+const tscCode = await runBin('tsc', ['-p', join(ROOT, 'tsconfig.json'), '--noEmit']);
+if (tscCode !== 0) failures.push('tsc: erros de tipo');
+else console.log('Sem erros de tipo.');
+
+heading('2/3 Testes de domínio, interface e servidor (vitest)');
+await vitest('unit', ['domain', 'ui', 'server']);
+
+heading('3/3 Testes ponta a ponta no Chromium (vitest e2e)');
+const chromium = findChromium();
+if (!chromium) {
+  console.error(CHROMIUM_INSTALL_HINT);
+  failures.push('e2e: Chromium ausente (suíte de navegador não executada)');
+  totals.failed += 1;
+} else if (!(await ensureBuild())) {
+  failures.push('e2e: vite build falhou');
+  totals.failed += 1;
+} else {
+  console.log(`Chromium: ${chromium}`);
+  await vitest('e2e', ['e2e'], { CHROMIUM_PATH: chromium });
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log('');
+for (const failure of failures) console.log(`FALHA ${failure}`);
+if (totals.skipped > 0) console.log(`${totals.skipped} skipped`);
+console.log(`Duração: ${minutes} min`);
+console.log(`${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length > 0 || totals.failed > 0 ? 1 : 0);

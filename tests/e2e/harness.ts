@@ -1,0 +1,189 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser as PwBrowser, type Page } from 'playwright-core';
+import { CHROMIUM_INSTALL_HINT, findChromium } from '../../scripts/chromium.mjs';
+
+/**
+ * End-to-end harness: the real `npm start` (scripts/start.mjs) on a temp DATA_DIR and a free port,
+ * driven by Debian's headless Chromium. Nothing is mocked.
+ */
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+
+export function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'pr-e2e-data-'));
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout + stderr). */
+  output(): string;
+  /** Resolves with the exit code once the process is gone. */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Spawns `node scripts/start.mjs` (what `npm start` runs; `viaNpm` runs `npm start` itself) in its own
+ * process group, so a timeout can kill the server too.
+ */
+export function spawnServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}, viaNpm = false): RunningServer {
+  const [command, args] = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [join(ROOT, 'scripts', 'start.mjs')]];
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+  });
+  let text = '';
+  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
+  return { url: `http://127.0.0.1:${port}`, port, dataDir, child, output: () => text, exited };
+}
+
+/** Polls /api/health until 200; fails early with the server's output when it exits first. */
+export async function waitForHealth(server: RunningServer, timeoutMs = 90_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let gone = false;
+  void server.exited.then(() => (gone = true));
+  while (Date.now() < deadline) {
+    if (gone) throw new Error(`server exited before becoming healthy:\n${server.output()}`);
+    try {
+      const response = await fetch(`${server.url}/api/health`);
+      if (response.ok) return;
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output()}`);
+}
+
+export async function startServer(dataDir = newDataDir(), env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+  const server = spawnServer(dataDir, await freePort(), env);
+  try {
+    await waitForHealth(server);
+  } catch (error) {
+    killGroup(server, 'SIGKILL');
+    throw error;
+  }
+  return server;
+}
+
+export function killGroup(server: RunningServer, signal: NodeJS.Signals) {
+  try {
+    if (server.child.pid) process.kill(-server.child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+/**
+ * SIGTERM to the start script (which forwards it), or with `group` to the whole process group as a
+ * terminal does (npm does not forward signals to its script); resolves with the exit code. On timeout
+ * the whole process group is killed and the call throws, since a server that ignores SIGTERM is a bug.
+ */
+export async function stopServer(server: RunningServer, timeoutMs = 15_000, group = false): Promise<number | null> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return server.child.exitCode;
+  if (group) killGroup(server, 'SIGTERM');
+  else server.child.kill('SIGTERM');
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((r) => (timer = setTimeout(() => r('timeout'), timeoutMs)));
+  const result = await Promise.race([server.exited, timeout]);
+  clearTimeout(timer);
+  if (result === 'timeout') {
+    killGroup(server, 'SIGKILL');
+    await server.exited;
+    throw new Error(`server did not stop within ${timeoutMs} ms after SIGTERM:\n${server.output()}`);
+  }
+  return result;
+}
+
+export interface MailFile {
+  to: string;
+  subject: string;
+  text: string;
+  file: string;
+}
+
+/** Outbox messages (DATA_DIR/outbox/*.json), oldest first; file names start with Date.now(). */
+export function readOutbox(dataDir: string): MailFile[] {
+  const dir = join(dataDir, 'outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort((a, b) => parseInt(a, 10) - parseInt(b, 10) || a.localeCompare(b))
+    .map((name) => ({ ...(JSON.parse(readFileSync(join(dir, name), 'utf8')) as Omit<MailFile, 'file'>), file: name }));
+}
+
+/** The newest message to `to` written after `after` messages existed; waits for it to appear. */
+export async function waitForMail(dataDir: string, to: string, after = 0, timeoutMs = 15_000): Promise<MailFile> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mine = readOutbox(dataDir).slice(after).filter((m) => m.to.toLowerCase() === to.toLowerCase());
+    if (mine.length > 0) return mine[mine.length - 1];
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`no e-mail to ${to} in ${join(dataDir, 'outbox')} after ${timeoutMs} ms`);
+}
+
+/** The 6-digit code in a password-reset e-mail. */
+export function resetCodeOf(mail: MailFile): string {
+  const match = /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text}`);
+  if (!match) throw new Error(`no 6-digit code in e-mail: ${mail.text}`);
+  return match[1];
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface Browser {
+  browser: PwBrowser;
+  /** A page in a context of its own: no cookies or localStorage shared with other tests. */
+  newPage(): Promise<Page>;
+  close(): Promise<void>;
+}
+
+/**
+ * Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium); never downloaded. Playwright's launch gives
+ * it a fresh temporary profile (--user-data-dir) that it deletes on close.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error(CHROMIUM_INSTALL_HINT);
+  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  return {
+    browser,
+    async newPage() {
+      const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+      const page = await context.newPage();
+      // Closing the browser closes the page too; the context is then already gone.
+      page.once('close', () => void context.close().catch(() => undefined));
+      return page;
+    },
+    close: () => browser.close(),
+  };
+}
