@@ -6,6 +6,7 @@ import { migrateDatabase, openDatabase } from './db/client';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
 import { DataDirLockedError, lockDataDir } from './lock';
 import { createMailer } from './mailer';
+import { closeGracefully } from './shutdown';
 import spaPlugin from './plugins/spa';
 
 /** config → database (migrate, seed on empty) → app → listen; SPA and API on one port. */
@@ -37,13 +38,15 @@ async function main() {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
-    try {
-      await app.close(); // waits for in-flight requests
-      await database.close();
-    } finally {
-      unlock();
-      process.exit(0);
-    }
+    const code = await closeGracefully(
+      [
+        { name: 'http server', run: () => app.close() }, // waits for in-flight requests
+        { name: 'database', run: () => database.close() },
+        { name: 'data dir lock', run: unlock },
+      ],
+      logger,
+    );
+    process.exit(code);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

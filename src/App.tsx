@@ -8,14 +8,12 @@ import { Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './authProvider/authProvider';
 import { session } from './authProvider/session';
-import { AdminAreaGuard } from './custom/AdminAreaGuard';
 import { HomeRedirect } from './custom/HomeRedirect';
 import type { PageComponent } from './custom/pageTypes';
 import { PROTECTED_PAGES } from './custom/protectedPages';
 import { UnauthorizedPage } from './custom/UnauthorizedPage';
 import { createDataProvider } from './dataProvider';
 import { httpClient } from './dataProvider/httpClient';
-import { RESOURCE_ENDPOINTS } from './dataProvider/resources';
 import { resourceEndpoints } from './resources';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ErrorFallback } from './layout/ErrorFallback';
@@ -26,7 +24,7 @@ import { themeOptions } from './theme/theme';
 
 export const ADMIN_BASENAME = '/home';
 
-export const dataProvider = createDataProvider({ httpClient, endpoints: { ...RESOURCE_ENDPOINTS, ...resourceEndpoints } });
+export const dataProvider = createDataProvider({ httpClient, endpoints: resourceEndpoints });
 
 /** One QueryClient for the app's life (DESIGN 5.8). The http client already retries, so queries do not. */
 export const queryClient = new QueryClient({
@@ -39,16 +37,12 @@ session.subscribe(() => {
   if (!session.getState().token) queryClient.clear();
 });
 
-const routeOf = (Page: PageComponent) => {
-  const element = Page.path.startsWith('admin') ? (
-    <AdminAreaGuard>
-      <Page />
-    </AdminAreaGuard>
-  ) : (
-    <Page />
-  );
-  return <Route key={Page.path} path={Page.path} element={element} />;
-};
+/**
+ * Pages route themselves by their static path. The admin area needs no guard here: its home sends
+ * a user without any tile to /unauthorized and each of its screens is guarded by its tile
+ * (custom/admin/AdminSection.tsx).
+ */
+const routeOf = (Page: PageComponent) => <Route key={Page.path} path={Page.path} element={<Page />} />;
 
 const AdminError = () => <ErrorFallback />;
 const AdminLoading = () => <Splash />;

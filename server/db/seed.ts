@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Perfil, RoleType } from '../../src/domain/roles';
 import { hashPassword } from '../passwords';
 import type { Db } from './client';
+import { DEMO_IDS } from './demoIds';
 import { riskManagers, serviceProviders, users } from './schema';
 import { seedCatalogues } from './seedCatalogues';
 
@@ -11,12 +12,7 @@ import { seedCatalogues } from './seedCatalogues';
  */
 export const DEMO_PASSWORD = 'Demo@123';
 
-export const DEMO_IDS = {
-  riskManager: '5f0000000000000000000001',
-  riskManagerNorte: '5f0000000000000000000002',
-  provider: '5f0000000000000000000101',
-  providerSul: '5f0000000000000000000102',
-} as const;
+export { DEMO_IDS };
 
 interface DemoUser {
   id: string;

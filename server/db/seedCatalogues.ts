@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { DEMO_IDS } from './demoIds';
 import {
   carriers,
   causes,
@@ -20,11 +21,10 @@ import {
  * Ids are fixed so tests and the README can name them.
  */
 
-// The same ids as DEMO_IDS in seed.ts (not imported: seed.ts imports this file).
-const RM_DEMO = '5f0000000000000000000001';
-const RM_NORTE = '5f0000000000000000000002';
-const PROVIDER_DEMO = '5f0000000000000000000101';
-const PROVIDER_SUL = '5f0000000000000000000102';
+const RM_DEMO = DEMO_IDS.riskManager;
+const RM_NORTE = DEMO_IDS.riskManagerNorte;
+const PROVIDER_DEMO = DEMO_IDS.provider;
+const PROVIDER_SUL = DEMO_IDS.providerSul;
 
 /** '5f' + group (6 hex) + n (16 hex): 24 hex, never colliding with the user/tenant ids of seed.ts. */
 const fixedId = (group: number, n: number) =>

@@ -17,14 +17,17 @@ import {
   type StateValues,
   type LookupType,
 } from '../../src/domain/schemas';
+import { INVALID_ADMIN_SUB } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
+import { CITY_STATE_REQUIRED } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { carriers, causes, cities, leaderships, missionConfigs, places, requesters, riskManagers, shippers, states } from '../db/schema';
-import { badRequest, forbidden, notFound } from '../httpErrors';
+import { badRequest, forbidden, invalid, notFound } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
-import { shipperPlansOf } from './billing';
+import { shipperPlansOf } from './franchisePlans';
+import { ROUTE_SCHEMAS, typeIdParams, typeParams, objectBody } from './routeSchemas';
 import { VersionedJson } from './versionedJson';
 import {
   crudHandlers,
@@ -100,9 +103,10 @@ function adminCatalogues(db: Db): Record<string, CrudHandlers> {
       toApi: (row) => ({ _id: row.id, name: row.name, state: row.state, active: row.active }),
       fromApi: (value: CityValues) => ({ name: value.name, state: value.state, active: value.active }),
       select: selectCities,
+      // An unknown state is a bad form value (400 on the state field), not a missing city (404).
       async checkReferences(ctx, value) {
         const [state] = await ctx.db.select({ id: states.id }).from(states).where(eq(states.id, value.state));
-        if (!state) throw notFound();
+        if (!state) throw invalid([{ code: 'invalid_id', path: 'state', message: CITY_STATE_REQUIRED }]);
       },
     }),
     shippers: crudHandlers(db, {
@@ -202,7 +206,7 @@ export default async function adminRoutes(app: FastifyInstance, { db }: RouteDep
   const handlersFor = (request: FastifyRequest) => {
     const { type } = request.params as { type: string };
     const handlers = Object.hasOwn(catalogues, type) ? catalogues[type] : undefined;
-    if (!handlers) throw badRequest('invalid admin sub');
+    if (!handlers) throw badRequest(INVALID_ADMIN_SUB);
     return handlers;
   };
 
@@ -212,25 +216,35 @@ export default async function adminRoutes(app: FastifyInstance, { db }: RouteDep
     if (!readRule('configs')(user)) throw forbidden();
     return listMissionConfigs(db, user, (request.query as { riskManager?: unknown }).riskManager);
   });
-  app.put('/mission/configs/:id', { onRequest }, (request) => updateMissionConfig(db, request));
+  app.put('/mission/configs/:id', { onRequest, schema: ROUTE_SCHEMAS.update }, (request) => updateMissionConfig(db, request));
   // The full city list is the big one (issue 3 budget): served from a database-versioned cache.
   const citiesCache = new VersionedJson('geography');
   app.get('/cities', { onRequest }, async (request, reply) => {
     if (!readRule('cities')(currentUser(request))) throw forbidden();
-    const { version, body } = await citiesCache.get(db, (database) => selectCities(database, undefined));
+    const { version, body, gzipped } = await citiesCache.get(db, (database) => selectCities(database, undefined));
     if (version !== null) {
       const etag = `"${version}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      return reply.header('content-encoding', 'gzip').send(gzipped);
+    }
+    return reply.send(body);
   });
-  app.get('/shippers/:id/franchises', { onRequest }, (request) => shipperPlansOf(db, request, idParam(request)));
+  app.get('/shippers/:id/franchises', { onRequest, schema: ROUTE_SCHEMAS.byId }, (request) =>
+    shipperPlansOf(db, request, idParam(request)),
+  );
 
-  app.get('/:type', { onRequest }, (request) => handlersFor(request).list(request));
-  app.post('/:type', { onRequest }, (request, reply) => handlersFor(request).create(request, reply));
-  app.put('/:type/:id', { onRequest }, (request) => handlersFor(request).update(request));
-  app.delete('/:type/:id', { onRequest }, async (request, reply) => {
+  app.get('/:type', { onRequest, schema: { params: typeParams } }, (request) => handlersFor(request).list(request));
+  app.post('/:type', { onRequest, schema: { params: typeParams, body: objectBody } }, (request, reply) =>
+    handlersFor(request).create(request, reply),
+  );
+  app.put('/:type/:id', { onRequest, schema: { params: typeIdParams, body: objectBody } }, (request) =>
+    handlersFor(request).update(request),
+  );
+  app.delete('/:type/:id', { onRequest, schema: { params: typeIdParams } }, async (request, reply) => {
     await handlersFor(request).remove(request, reply);
     return reply.send();
   });

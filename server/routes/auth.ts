@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { AUTH_ERRORS } from '../../src/domain/apiErrors';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
+import { resetPasswordSchema } from '../../src/domain/schemas/password';
+import { validate } from '../../src/domain/validate';
 import { clearLimit, isLimited, LIMITS, normaliseEmail, recordHits } from '../authLimits';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -10,16 +13,9 @@ import { consumeResetCode, issueResetCode, RESET_CODE_TTL_MS, verifyResetCode } 
 import type { RouteDeps } from './index';
 
 /**
- * Auth service (spec section 7, base /api/auth). Error strings are part of the contract with the
- * browser: 'invalid credentials' (login), 'invalid reset code', 'too many attempts'.
+ * Auth service (spec section 7, base /api/auth). Its error strings are part of the contract with
+ * the browser and live with it in src/domain/apiErrors.ts (AUTH_ERRORS).
  */
-export const AUTH_ERRORS = {
-  invalidCredentials: 'invalid credentials',
-  invalidResetCode: 'invalid reset code',
-  tooManyAttempts: 'too many attempts',
-} as const;
-
-export const MIN_PASSWORD_LENGTH = 8;
 export const RESET_MAIL_SUBJECT = 'Código de verificação para redefinir sua senha';
 
 const emailProp = { type: 'string', minLength: 1, maxLength: 254 } as const;
@@ -56,12 +52,15 @@ async function findUserByEmail(db: Db, email: string) {
   return row ?? null;
 }
 
-function resetMailText(name: string, code: string): string {
+/** The reset e-mail; `publicUrl` (PUBLIC_URL) is where people reach the app, so the link works for them. */
+export function resetMailText(name: string, code: string, publicUrl: string): string {
   const minutes = RESET_CODE_TTL_MS / 60000;
   return [
     `Olá, ${name}.`,
     '',
     `Seu código de verificação para redefinir a senha é: ${code}`,
+    '',
+    `Informe-o em ${publicUrl.replace(/\/+$/, '')}/forget-password`,
     '',
     `O código é válido por ${minutes} minutos e pode ser usado uma única vez.`,
     'Se você não pediu a redefinição da senha, ignore esta mensagem.',
@@ -117,7 +116,7 @@ export default async function authRoutes(app: FastifyInstance, deps: RouteDeps) 
       const code = await issueResetCode(db, secret, user.id, at);
       // Not awaited: waiting for SMTP only for known accounts would reveal them by timing.
       deps.mailer
-        .send({ to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(user.name, code) })
+        .send({ to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(user.name, code, deps.config.publicUrl) })
         .catch((err: unknown) => request.log.error({ err, to: user.email }, 'reset code e-mail failed'));
     }
     return { message: 'ok' };
@@ -151,10 +150,9 @@ export default async function authRoutes(app: FastifyInstance, deps: RouteDeps) 
     { schema: { body: bodySchema({ email: emailProp, resetCode: codeProp, password: passwordProp }) } },
     async (request) => {
       const { email, resetCode, password } = request.body;
-      // Checked before the code so that a short password does not spend one of the 5 tries.
-      if (password.length < MIN_PASSWORD_LENGTH) {
-        throw invalid([{ code: 'too_small', path: 'password', message: 'A senha deve ter ao menos 8 caracteres' }]);
-      }
+      // The shared password rule, checked before the code so a short password spends none of the 5 tries.
+      const checked = await validate(resetPasswordSchema, { password });
+      if (!checked.ok) throw invalid(checked.issues);
       const { userId, resetId } = await checkCode(request.ip, email, resetCode);
       const passwordHash = await hashPassword(password);
       if (!(await consumeResetCode(db, resetId, userId, passwordHash))) throw badRequest(AUTH_ERRORS.invalidResetCode);

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnySchema } from 'yup';
-import type { ValidationIssue } from '../../src/domain/apiErrors';
+import { adminCodeOf, MISSING_RISK_MANAGER_ISSUE, type ValidationIssue } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
 import { canReadCatalogue, canWriteCatalogue, type CatalogueEntity } from '../../src/domain/permissions';
 import { validate } from '../../src/domain/validate';
@@ -11,6 +11,7 @@ import { riskManagers } from '../db/schema';
 import { forbidden, invalid, notFound } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import { deleteOrConflict, writeOrReject } from './dbErrors';
+import { ROUTE_SCHEMAS } from './routeSchemas';
 
 /**
  * The generic, tenancy-scoped CRUD of the simple catalogues (issue 3). A catalogue is one
@@ -23,12 +24,6 @@ import { deleteOrConflict, writeOrReject } from './dbErrors';
  */
 
 export type ApiRecord = { _id: string } & Record<string, unknown>;
-
-export const MISSING_RISK_MANAGER = {
-  code: 'missingRiskManager',
-  path: 'riskManager',
-  message: 'Gestora de risco não informada',
-} as const;
 
 /** Permission predicates of a catalogue, from the shared rules (src/domain). */
 export const readRule = (entity: CatalogueEntity) => (user: AuthUser) => canReadCatalogue(entity, user.role);
@@ -69,7 +64,7 @@ export async function resolveOwner(db: Db, user: AuthUser, body: unknown): Promi
 /** resolveOwner, answering 400 missingRiskManager when there is no owner. */
 export async function ownerForCreate(db: Db, user: AuthUser, body: unknown): Promise<string> {
   const owner = await resolveOwner(db, user, body);
-  if (owner === null) throw invalid([{ ...MISSING_RISK_MANAGER }]);
+  if (owner === null) throw invalid([{ ...MISSING_RISK_MANAGER_ISSUE }]);
   return owner;
 }
 
@@ -87,14 +82,18 @@ export async function validBody<T>(schema: AnySchema, body: unknown): Promise<T>
 }
 
 /**
- * Spec 8 admin codes: a missing `active` toggle travels as missingActive ('Ativação pendente');
- * a missing name stays too_small (the client's missingName).
+ * Spec 8 admin codes (the mapping shared with the client, src/domain/apiErrors.ts): a missing
+ * `active` toggle travels as missingActive ('Ativação pendente'); a missing name stays too_small,
+ * which is how spec 8 sends missingName.
  */
 function adminCode(issue: ValidationIssue): ValidationIssue {
-  return issue.path === 'active' && issue.code === 'too_small' ? { ...issue, code: 'missingActive' } : issue;
+  return adminCodeOf(issue) === 'missingActive' ? { ...issue, code: 'missingActive' } : issue;
 }
 
-/** A 24-hex :id parameter, or 404 (a malformed id names no row). */
+/**
+ * The :id parameter. Routes declare it as a 24-hex pattern (routeSchemas.ts), so a malformed id is
+ * already a 400; the check stays for handlers reached some other way (404: it names no row).
+ */
 export function idParam(request: FastifyRequest, name = 'id'): string {
   const value = (request.params as Record<string, unknown>)[name];
   if (!isId(value)) throw notFound();
@@ -204,7 +203,7 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
       if (def.tenancy === 'riskManager' && !def.ownerFromParent) {
         owner = await resolveOwner(db, user, request.body);
         // Reported with the other issues, so an admin's empty form shows every message at once.
-        if (owner === null) issues.push({ ...MISSING_RISK_MANAGER });
+        if (owner === null) issues.push({ ...MISSING_RISK_MANAGER_ISSUE });
       }
       if (issues.length > 0 || value === undefined) throw invalid(issues);
       if (def.ownerFromParent) owner = await def.ownerFromParent({ db, user, scope }, value);
@@ -264,13 +263,16 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
   };
 }
 
-/** Mounts handlers at `path`: GET/POST path, PUT/DELETE path/:id, all behind authentication. */
+/**
+ * Mounts handlers at `path`: GET/POST path, PUT/DELETE path/:id, all behind authentication, with
+ * the id and body route schemas.
+ */
 export function mountCrud(app: FastifyInstance, path: string, handlers: CrudHandlers): void {
   const onRequest = app.authenticate;
   app.get(path, { onRequest }, (request) => handlers.list(request));
-  app.post(path, { onRequest }, (request, reply) => handlers.create(request, reply));
-  app.put(`${path}/:id`, { onRequest }, (request) => handlers.update(request));
-  app.delete(`${path}/:id`, { onRequest }, async (request, reply) => {
+  app.post(path, { onRequest, schema: ROUTE_SCHEMAS.create }, (request, reply) => handlers.create(request, reply));
+  app.put(`${path}/:id`, { onRequest, schema: ROUTE_SCHEMAS.update }, (request) => handlers.update(request));
+  app.delete(`${path}/:id`, { onRequest, schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
     await handlers.remove(request, reply);
     return reply.send();
   });

@@ -1,4 +1,5 @@
-import { badRequest, conflict } from '../httpErrors';
+import { NUMBER_OUT_OF_RANGE } from '../../src/domain/messages';
+import { badRequest, conflict, type HttpError } from '../httpErrors';
 
 /** PostgreSQL constraint errors as honest HTTP answers (DESIGN 3: 400 invalid, 409 conflict). */
 
@@ -31,6 +32,14 @@ export async function deleteOrConflict(run: () => Promise<unknown[]>): Promise<u
   }
 }
 
+/**
+ * A value the database cannot hold: numeric_value_out_of_range (22003), e.g. an integer above
+ * 2147483647 that got past the schemas. The client's mistake, so 400 rather than 500.
+ */
+export function outOfRangeAnswer(error: unknown): HttpError | undefined {
+  return pgErrorCode(error) === '22003' ? badRequest(NUMBER_OUT_OF_RANGE) : undefined;
+}
+
 /** Runs an insert/update, turning constraint violations into honest 4xx answers. */
 export async function writeOrReject<T>(run: () => Promise<T>, uniqueMessage: string): Promise<T> {
   try {
@@ -39,6 +48,6 @@ export async function writeOrReject<T>(run: () => Promise<T>, uniqueMessage: str
     const code = pgErrorCode(error);
     if (code === '23505') throw conflict(uniqueMessage);
     if (code === '23503' || code === '23001' || code === '23514') throw badRequest('Referência inválida');
-    throw error;
+    throw outOfRangeAnswer(error) ?? error;
   }
 }

@@ -1,14 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ValidationIssue } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
+import { INVALID_OPTION, USER_RISK_MANAGER_REQUIRED } from '../../src/domain/messages';
+import { canManageUsers } from '../../src/domain/permissions';
 import { userCreateSchema, userUpdateSchema, type UserCreateValues, type UserUpdateValues } from '../../src/domain/schemas';
+import { validate } from '../../src/domain/validate';
 import type { Db } from '../db/client';
 import { riskManagers, users } from '../db/schema';
 import { forbidden, invalid } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
-import { idParam, MISSING_RISK_MANAGER, ownerForCreate, scopeOf, tenantWhere, validBody } from './crud';
-import { canManageUsers } from '../../src/domain/permissions';
+import { idParam, resolveOwner, scopeOf, tenantWhere, validBody } from './crud';
+import { ROUTE_SCHEMAS } from './routeSchemas';
 import { assertPerfilAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from './userAccounts';
 
 /**
@@ -17,12 +21,19 @@ import { assertPerfilAllowed, createUser, deleteUser, findVisibleUser, updateUse
  * serviceProviders.ts.
  */
 
-/** The users screen is for perfil admin or ti of the platform or of a risk manager, never providers. */
+/** Who may use the users screen is the shared rule's decision (src/domain/permissions.ts). */
 function usersCaller(request: FastifyRequest): AuthUser {
   const user = currentUser(request);
-  if (user.role.type === 'service_provider' || !canManageUsers(user.role)) throw forbidden();
+  if (!canManageUsers(user.role)) throw forbidden();
   return user;
 }
+
+/** An admin's new user without (or with an unknown) risk manager: the users form's own message. */
+const MISSING_USER_RISK_MANAGER: ValidationIssue = {
+  code: 'missingRiskManager',
+  path: 'riskManager',
+  message: USER_RISK_MANAGER_REQUIRED,
+};
 
 /** Users the caller manages: a risk manager's own risk_manager users; admins: admins and every tenant's. */
 function manageable(user: AuthUser): SQL | undefined {
@@ -32,11 +43,16 @@ function manageable(user: AuthUser): SQL | undefined {
 }
 
 /**
- * Who the new user is (spec 6): a risk manager creates risk_manager users of its own tenant only
- * (asking for another type or tenant is refused, never widened); an admin creates an admin when
- * no riskManager is named, otherwise a user of that (existing) risk manager.
+ * The risk manager of a new user (spec 6): every user created here is a risk_manager user of one
+ * risk manager — platform admins exist only in the seed. A risk manager creates users of its own
+ * tenant only (asking for another type or tenant is refused, never widened); an admin must name
+ * an existing risk manager. Returns the owner, or the issues to report with the form's others.
  */
-async function newUserIdentity(db: Db, caller: AuthUser, body: unknown) {
+async function newUserOwner(
+  db: Db,
+  caller: AuthUser,
+  body: unknown,
+): Promise<{ riskManager: string; issues: [] } | { riskManager: null; issues: ValidationIssue[] }> {
   const raw = (body ?? {}) as { riskManager?: unknown; role?: { type?: unknown } };
   const requestedType = raw.role?.type;
   const scope = scopeOf(caller);
@@ -45,19 +61,16 @@ async function newUserIdentity(db: Db, caller: AuthUser, body: unknown) {
     if (raw.riskManager !== undefined && raw.riskManager !== null && raw.riskManager !== '' && raw.riskManager !== scope.riskManager) {
       throw forbidden();
     }
-    return { roleType: 'risk_manager' as const, riskManager: scope.riskManager };
+    return { riskManager: scope.riskManager, issues: [] };
   }
-  if (requestedType === 'service_provider' || (requestedType !== undefined && requestedType !== 'admin' && requestedType !== 'risk_manager')) {
-    // Provider logins are created under their provider (/api/service-providers/login).
-    throw invalid([{ code: 'invalid_enum_value', path: 'role.type', message: 'Opção inválida' }]);
+  const issues: ValidationIssue[] = [];
+  // Admins are not created through the API; provider logins are created under their provider.
+  if (requestedType !== undefined && requestedType !== 'risk_manager') {
+    issues.push({ code: 'invalid_enum_value', path: 'role.type', message: INVALID_OPTION });
   }
-  const named = isId(raw.riskManager);
-  if (requestedType === 'admin' || (requestedType === undefined && !named)) {
-    if (named) throw invalid([{ code: 'invalid_enum_value', path: 'riskManager', message: 'Opção inválida' }]);
-    return { roleType: 'admin' as const, riskManager: null };
-  }
-  if (!named) throw invalid([{ ...MISSING_RISK_MANAGER }]);
-  return { roleType: 'risk_manager' as const, riskManager: await ownerForCreate(db, caller, body) };
+  const owner = isId(raw.riskManager) ? await resolveOwner(db, caller, body) : null;
+  if (owner === null) issues.push({ ...MISSING_USER_RISK_MANAGER });
+  return owner !== null && issues.length === 0 ? { riskManager: owner, issues: [] } : { riskManager: null, issues };
 }
 
 export default async function riskManagerRoutes(app: FastifyInstance, { db }: RouteDeps) {
@@ -85,25 +98,30 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Ro
     return rows.map(userApi);
   });
 
-  app.post('/login', { onRequest }, async (request, reply) => {
+  app.post('/login', { onRequest, schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
     const caller = usersCaller(request);
-    const identity = await newUserIdentity(db, caller, request.body);
-    const value = await validBody<UserCreateValues>(userCreateSchema, request.body);
+    const owner = await newUserOwner(db, caller, request.body);
+    const checked = await validate(userCreateSchema, request.body);
+    // Every problem at once, so an admin's empty form shows each message (as the catalogues do).
+    const schemaIssues = checked.ok ? [] : checked.issues.filter((i) => !owner.issues.some((o) => o.path === i.path));
+    if (!checked.ok || owner.riskManager === null) throw invalid([...schemaIssues, ...owner.issues]);
+    const value: UserCreateValues = checked.value;
     assertPerfilAllowed(caller, value.role.perfil);
     const row = await createUser(db, {
       name: value.name,
       email: value.email,
       password: value.password,
+      roleType: 'risk_manager',
       perfil: value.role.perfil,
       active: value.active,
+      riskManager: owner.riskManager,
       serviceProvider: null,
-      ...identity,
     });
     reply.status(201);
     return userApi(row);
   });
 
-  app.put('/login/:id', { onRequest }, async (request) => {
+  app.put('/login/:id', { onRequest, schema: ROUTE_SCHEMAS.update }, async (request) => {
     const caller = usersCaller(request);
     const existing = await findVisibleUser(db, idParam(request), manageable(caller));
     const value = await validBody<UserUpdateValues>(userUpdateSchema, request.body);
@@ -113,7 +131,7 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Ro
     return userApi(await updateUser(db, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
   });
 
-  app.delete('/login/:id', { onRequest }, async (request, reply) => {
+  app.delete('/login/:id', { onRequest, schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
     const caller = usersCaller(request);
     const existing = await findVisibleUser(db, idParam(request), manageable(caller));
     assertPerfilAllowed(caller, existing.perfil);

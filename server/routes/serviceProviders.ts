@@ -14,6 +14,7 @@ import { forbidden, notFound } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
 import { crudHandlers, idParam, mountCrud, readRule, scopeOf, tenantWhere, validBody, writeRule, type Scope } from './crud';
+import { ROUTE_SCHEMAS } from './routeSchemas';
 import { assertPerfilAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from './userAccounts';
 
 /**
@@ -84,10 +85,12 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db }
         phone2: value.contacts.phone2 ?? null,
         phone3: value.contacts.phone3 ?? null,
       }),
+      // One CNPJ per risk manager, as for shippers (service_providers_risk_manager_cnpj_idx).
+      uniqueMessage: 'CNPJ já cadastrado',
     }),
   );
 
-  app.get('/:id/logins', { onRequest }, async (request) => {
+  app.get('/:id/logins', { onRequest, schema: ROUTE_SCHEMAS.byId }, async (request) => {
     const { scope } = loginsCaller(request);
     const provider = await visibleProvider(db, scope, idParam(request));
     const rows = await db
@@ -98,7 +101,7 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db }
     return rows.map(userApi);
   });
 
-  app.post('/login', { onRequest }, async (request, reply) => {
+  app.post('/login', { onRequest, schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
     const value = await validBody<ProviderLoginCreateValues>(providerLoginCreateSchema, request.body);
     const provider = await visibleProvider(db, scope, value.serviceProvider);
@@ -117,16 +120,17 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db }
     return userApi(row);
   });
 
-  app.put('/login/:id', { onRequest }, async (request) => {
+  app.put('/login/:id', { onRequest, schema: ROUTE_SCHEMAS.update }, async (request) => {
     const { user, scope } = loginsCaller(request);
     const existing = await findVisibleUser(db, idParam(request), visibleLogins(db, scope));
     const value = await validBody<ProviderLoginUpdateValues>(providerLoginUpdateSchema, request.body);
     assertPerfilAllowed(user, existing.perfil);
     assertPerfilAllowed(user, value.role.perfil);
+    // The spec's payload is {id, role}: without `active` the stored value stays.
     return userApi(await updateUser(db, existing, { perfil: value.role.perfil, active: value.active }));
   });
 
-  app.delete('/login/:id', { onRequest }, async (request, reply) => {
+  app.delete('/login/:id', { onRequest, schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
     const existing = await findVisibleUser(db, idParam(request), visibleLogins(db, scope));
     assertPerfilAllowed(user, existing.perfil);

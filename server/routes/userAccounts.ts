@@ -91,21 +91,22 @@ export async function findVisibleUser(db: Db, id: string, visible: SQL | undefin
 }
 
 /**
- * Updates perfil/active (and name when given). Deactivation bumps token_version, so the user's
- * open sessions stop working at their next request.
+ * Updates perfil (and name and active when given; absent, they keep their stored values).
+ * Deactivation bumps token_version, so the user's open sessions stop working at their next request.
  */
 export async function updateUser(
   db: Db,
   existing: UserView,
-  changes: { name?: string; perfil: Perfil; active: boolean },
+  changes: { name?: string; perfil: Perfil; active?: boolean },
 ): Promise<UserView> {
-  const deactivating = existing.active && !changes.active;
+  const active = changes.active ?? existing.active;
+  const deactivating = existing.active && !active;
   const [row] = await db
     .update(users)
     .set({
       ...(changes.name !== undefined ? { name: changes.name } : {}),
       perfil: changes.perfil,
-      active: changes.active,
+      active,
       ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
     })
     .where(eq(users.id, existing.id))

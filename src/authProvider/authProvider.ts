@@ -75,7 +75,14 @@ export function createAuthProvider(deps: AuthProviderDeps = {}): AppAuthProvider
     async getIdentity(): Promise<UserIdentity> {
       const { user } = current();
       if (!user) throw toLogin();
-      return { id: user.id, fullName: user.name, email: user.email, role: user.role, userRefId: user.userRefId };
+      return {
+        id: user.id,
+        fullName: user.name,
+        email: user.email,
+        role: user.role,
+        userRefId: user.userRefId,
+        serviceProvider: user.serviceProvider,
+      };
     },
   };
 }

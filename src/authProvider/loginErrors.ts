@@ -1,4 +1,5 @@
 import { isHttpError } from '../dataProvider/HttpError';
+import { AUTH_ERRORS } from '../domain/apiErrors';
 import { LoginError, type LoginErrorCode } from './messages';
 
 const textOf = (value: unknown): string => {
@@ -19,6 +20,6 @@ export function loginErrorCode(error: unknown): LoginErrorCode {
   if (!isHttpError(error)) return 'other';
   if (error.status === 429) return 'tooManyAttempts';
   const text = `${error.message} ${textOf(error.raw)}`.toLowerCase();
-  if (text.includes('invalid credentials')) return 'invalidCredentials';
+  if (text.includes(AUTH_ERRORS.invalidCredentials)) return 'invalidCredentials';
   return 'other';
 }

@@ -1,11 +1,13 @@
+import { TOO_MANY_ATTEMPTS } from '../domain/messages';
+
 /** Auth texts of spec section 8 ("Auth codes", "Password reset"), verbatim. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Usuário ou senha inválidos',
   invalidRoleType: 'Tipo de usuário inválido',
   invalidToken: 'Tivemos um erro inesperado ao tentar logar, tente novamente mais tarde',
   other: 'Não foi possível realizar o login, tente novamente mais tarde',
-  /** Answer 429 of the login rate limit (ours: the spec has no text for it). */
-  tooManyAttempts: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  /** Answer 429 of the login rate limit: the app's one 429 text (ours: the spec has none). */
+  tooManyAttempts: TOO_MANY_ATTEMPTS,
   verificationCodeError: 'Ocorreu um erro ao tentar enviar o código de verificação...',
   invalidResetCode: 'Código de verificação inválido',
   nonEqualPasswords: 'As senhas preenchidas devem ser iguais',

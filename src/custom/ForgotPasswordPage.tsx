@@ -13,10 +13,11 @@ import { authApi as defaultAuthApi, type AuthApi } from '../dataProvider/authApi
 import {
   CONFIRM_PASSWORD_REQUIRED,
   LOGIN_EMAIL_REQUIRED,
-  NEW_PASSWORD_REQUIRED,
   NON_EQUAL_PASSWORDS,
   RESET_CODE_INVALID,
 } from '../domain/messages';
+import { resetPasswordSchema } from '../domain/schemas/password';
+import { validateSync } from '../domain/validate';
 import { validateEmail } from '../domain/validators/email';
 import { notify } from '../layout/notify';
 import { AuthCard } from './AuthCard';
@@ -35,8 +36,10 @@ type Errors = Partial<Record<Field, string>>;
 function validateStep(step: number, v: Record<Field, string>): Errors {
   if (step === 0) return { email: v.email.trim() ? validateEmail(v.email) : LOGIN_EMAIL_REQUIRED };
   if (step === 1) return { code: CODE_PATTERN.test(v.code) ? undefined : RESET_CODE_INVALID };
+  // The server's own rule (the shared schema), checked here so a short password costs no request.
+  const checked = validateSync(resetPasswordSchema, { password: v.password });
   return {
-    password: v.password ? undefined : NEW_PASSWORD_REQUIRED,
+    password: checked.ok ? undefined : checked.issues[0]?.message,
     confirmPassword: !v.confirmPassword
       ? CONFIRM_PASSWORD_REQUIRED
       : v.password && v.confirmPassword !== v.password

@@ -12,8 +12,14 @@ import { notify } from '../layout/notify';
 import { AuthCard } from './AuthCard';
 import { brandSearch } from './keepGr';
 
+/**
+ * Navigation state /login accepts (spec 2: "may carry a prefilled email and type"). `type` is
+ * accepted but changes nothing: one form serves every kind of user, and the role that decides
+ * where the user goes comes from the token, not from the page that sent them here.
+ */
 interface LoginState {
   email?: unknown;
+  type?: unknown;
   nextPathname?: unknown;
   nextSearch?: unknown;
 }

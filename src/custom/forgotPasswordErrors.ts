@@ -1,11 +1,7 @@
 import { isHttpError } from '../dataProvider/HttpError';
 import { AUTH_MESSAGES } from '../authProvider/messages';
-
-/** Ours: the server's 429 ('too many attempts') in Portuguese; the spec has no text for it. */
-export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
-
-/** The server's answer for a wrong, expired, used or locked code (server/routes/auth.ts). */
-const INVALID_RESET_CODE = 'invalid reset code';
+import { AUTH_ERRORS } from '../domain/apiErrors';
+import { TOO_MANY_ATTEMPTS } from '../domain/messages';
 
 export type WizardCall = 'forget' | 'validate' | 'reset';
 
@@ -20,7 +16,7 @@ export function wizardErrorMessage(call: WizardCall, error: unknown): string {
   if (error.status === 429) return TOO_MANY_ATTEMPTS;
   if (error.apiError.kind === 'validation') return error.message;
   const rejectedCode =
-    error.apiError.kind === 'generic_error' && error.apiError.message.toLowerCase().includes(INVALID_RESET_CODE);
+    error.apiError.kind === 'generic_error' && error.apiError.message.toLowerCase().includes(AUTH_ERRORS.invalidResetCode);
   if (call === 'validate' && error.status >= 400 && error.status < 500) return AUTH_MESSAGES.invalidResetCode;
   if (rejectedCode) return AUTH_MESSAGES.invalidResetCode;
   return fallback;

@@ -1,7 +1,7 @@
 /**
  * The hand-written screens of the protected area, registered by App.tsx inside <CustomRoutes>
  * (with the layout). Each entry is a component with a static `path` relative to /home; adding a
- * screen is one line here. Paths starting with 'admin' are guarded by AdminAreaGuard.
+ * screen is one line here. Each page guards itself (e.g. the admin area by its tiles).
  */
 import type { PageComponent } from './pageTypes';
 import { AdminSection } from './admin/AdminSection';

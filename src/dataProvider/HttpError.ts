@@ -1,4 +1,5 @@
 import { normalizeApiError, type NormalizedApiError } from '../domain/apiErrors';
+import { TOO_MANY_ATTEMPTS } from '../domain/messages';
 
 /** Shown when a request never got an answer (after its retries). Ours: the spec quotes no text. */
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
@@ -14,7 +15,7 @@ const STATUS_MESSAGES: Record<number, string> = {
   401: 'Sua sessão não é mais válida. Faça o login novamente.',
   403: 'Você não tem permissão para realizar esta ação.',
   404: 'Registro não encontrado.',
-  429: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  429: TOO_MANY_ATTEMPTS,
   500: UNEXPECTED_ERROR_MESSAGE,
 };
 const MACHINE_TEXT = /^(invalid token|missing token|token expired|forbidden|not found|unknown error|too many (requests|attempts)|route \w+ .* not found)$/i;

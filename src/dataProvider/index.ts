@@ -16,14 +16,15 @@
  * | forget/validate/reset | the auth service (authApi.ts)                                           |
  *
  * Records travel with `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's
- * franchise plans) receive their parent's id in `meta.parentId`.
+ * franchise plans) receive their parent's id in `meta.parentId`. A list that filters by text or
+ * sorts coded columns passes how its rows read in `meta.rowText` (see listQuery.ts).
  */
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import type { ApiRecord, ResourceEndpoint } from './endpoints';
 import { createAuthApi, type AuthApi } from './authApi';
 import { HttpError } from './HttpError';
 import type { HttpClient } from './httpClient';
-import { queryList, valueAt, type Row } from './listQuery';
+import { queryList, valueAt, type Row, type RowText } from './listQuery';
 
 export interface DataProviderDeps {
   httpClient: HttpClient;
@@ -35,8 +36,10 @@ export type AppDataProvider = DataProvider & Pick<AuthApi, 'forget' | 'validate'
 /** What react-admin gets: the API record plus `id`. */
 export type AppRecord = ApiRecord & { id: string };
 
-interface Meta {
+/** What callers may put in `meta`. */
+export interface ListMeta {
   parentId?: string;
+  rowText?: RowText;
 }
 
 const toRa = (record: ApiRecord): AppRecord => ({ ...record, id: record._id });
@@ -48,9 +51,11 @@ function toApi(values: Record<string, unknown>): Record<string, unknown> {
 }
 
 const parentIdOf = (meta: unknown): string | undefined => {
-  const parentId = (meta as Meta | undefined)?.parentId;
+  const parentId = (meta as ListMeta | undefined)?.parentId;
   return parentId === undefined || parentId === null ? undefined : String(parentId);
 };
+
+const rowTextOf = (meta: unknown): RowText | undefined => (meta as ListMeta | undefined)?.rowText;
 
 export function createDataProvider({ httpClient, endpoints }: DataProviderDeps): AppDataProvider {
   const endpointOf = (resource: string): ResourceEndpoint => {
@@ -106,7 +111,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps):
   const provider = {
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const rows = await fetchAll(resource, parentIdOf(meta), signal);
-      return queryList(rows, { filter, sort, pagination });
+      return queryList(rows, { filter, sort, pagination, rowText: rowTextOf(meta) });
     },
 
     async getOne(resource, { id, meta, signal }) {
@@ -131,7 +136,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps):
       const byParent = typeof endpoint.list === 'function';
       const rows = await fetchAll(resource, byParent ? String(id) : parentIdOf(meta), signal);
       const related = byParent ? rows : rows.filter((r) => String(valueAt(r, target)) === String(id));
-      return queryList(related as Row[], { filter, sort, pagination }) as { data: AppRecord[]; total: number };
+      return queryList(related as Row[], { filter, sort, pagination, rowText: rowTextOf(meta) }) as { data: AppRecord[]; total: number };
     },
 
     async create(resource, { data, meta }) {

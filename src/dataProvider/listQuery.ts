@@ -1,14 +1,27 @@
 /**
  * Lists come whole from the API (spec section 7: "Response is a list"), so react-admin's filter,
  * sort and pagination are applied here, in the browser.
+ *
+ * The text filter `q` and the sort of coded columns go by what the person reads, not by stored
+ * values: the caller (the generated list screen) says how a row reads through `RowText`, and the
+ * table, the Excel export and this filter all use that one description.
  */
 
 export type Row = Record<string, unknown>;
+
+/** How the rows of one list read on screen. */
+export interface RowText {
+  /** The texts of the row's visible cells; `q` matches when one of them contains it. */
+  cells: (row: Row) => string[];
+  /** What a column sorts by (e.g. the label of a select, 'Sim'/'Não'), by column source. */
+  sortValue: (row: Row, field: string) => unknown;
+}
 
 export interface ListQuery {
   filter?: Record<string, unknown>;
   sort?: { field: string; order: 'ASC' | 'DESC' | string };
   pagination?: { page: number; perPage: number };
+  rowText?: RowText;
 }
 
 /** Value at a dotted path ('role.perfil'). */
@@ -25,22 +38,26 @@ export function valueAt(row: unknown, path: string): unknown {
 export const fold = (text: string): string =>
   text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR');
 
-function anyStringMatches(value: unknown, needle: string, depth = 0): boolean {
-  if (typeof value === 'string') return fold(value).includes(needle);
-  if (depth > 3 || value === null || typeof value !== 'object') return false;
-  return Object.values(value as Row).some((v) => anyStringMatches(v, needle, depth + 1));
-}
-
 const isEmptyFilterValue = (v: unknown): boolean =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
-/** `q` matches any string field (nested included) case/accent-insensitively; other keys exactly. */
-export function applyFilter<T extends Row>(rows: T[], filter: Record<string, unknown> = {}): T[] {
+/**
+ * `q` matches rows one of whose cell texts contains it, case- and accent-insensitively (so hidden
+ * ids and stored codes never match); other keys compare the value at their path exactly.
+ */
+export function applyFilter<T extends Row>(rows: T[], filter: Record<string, unknown> = {}, rowText?: RowText): T[] {
   const entries = Object.entries(filter).filter(([, v]) => !isEmptyFilterValue(v));
   if (entries.length === 0) return rows;
+  if (entries.some(([key]) => key === 'q') && !rowText) {
+    // Without the row's texts the filter could only search stored values, which is what it must not do.
+    throw new Error('O filtro de texto (q) precisa de rowText');
+  }
   return rows.filter((row) =>
     entries.every(([key, expected]) => {
-      if (key === 'q') return anyStringMatches(row, fold(String(expected).trim()));
+      if (key === 'q') {
+        const needle = fold(String(expected).trim());
+        return rowText!.cells(row).some((text) => fold(text).includes(needle));
+      }
       const actual = valueAt(row, key);
       if (Array.isArray(expected)) return expected.some((e) => e === actual);
       return actual === expected;
@@ -60,11 +77,16 @@ export function compareValues(a: unknown, b: unknown): number {
   return collator.compare(String(a), String(b));
 }
 
-export function applySort<T extends Row>(rows: T[], sort?: ListQuery['sort']): T[] {
+/** Sorts by `rowText.sortValue` when given, else by the stored value at the sort field. */
+export function applySort<T extends Row>(rows: T[], sort?: ListQuery['sort'], rowText?: RowText): T[] {
   if (!sort?.field) return rows;
+  const { field } = sort;
   const direction = String(sort.order).toUpperCase() === 'DESC' ? -1 : 1;
-  // Array.prototype.sort is stable, so equal keys keep the API's order.
-  return [...rows].sort((x, y) => direction * compareValues(valueAt(x, sort.field), valueAt(y, sort.field)));
+  const key = rowText ? (row: T) => rowText.sortValue(row, field) : (row: T) => valueAt(row, field);
+  // Keys are computed once per row; Array.prototype.sort is stable, so equal keys keep the API's order.
+  const keyed = rows.map((row) => ({ row, key: key(row) }));
+  keyed.sort((x, y) => direction * compareValues(x.key, y.key));
+  return keyed.map(({ row }) => row);
 }
 
 export function applyPagination<T>(rows: T[], pagination?: ListQuery['pagination']): T[] {
@@ -75,6 +97,6 @@ export function applyPagination<T>(rows: T[], pagination?: ListQuery['pagination
 
 /** Filter, then sort, then page; `total` counts the filtered rows. */
 export function queryList<T extends Row>(rows: T[], query: ListQuery): { data: T[]; total: number } {
-  const filtered = applySort(applyFilter(rows, query.filter), query.sort);
+  const filtered = applySort(applyFilter(rows, query.filter, query.rowText), query.sort, query.rowText);
   return { data: applyPagination(filtered, query.pagination), total: filtered.length };
 }

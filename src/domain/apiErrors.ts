@@ -41,3 +41,48 @@ function groupIssues(issues: ValidationIssue[]): NormalizedApiError {
   for (const issue of issues) (byCode[issue.code] ??= []).push(issue);
   return { kind: 'validation', byCode, issues };
 }
+
+// ── Shared codes and strings of the API contract (spec sections 7 and 8) ──────────────────────
+
+/**
+ * The auth service's error strings (server/routes/auth.ts answers them; the login page and the
+ * forgot-password wizard recognise them). Machine strings, never shown to a person.
+ */
+export const AUTH_ERRORS = {
+  invalidCredentials: 'invalid credentials',
+  invalidResetCode: 'invalid reset code',
+  tooManyAttempts: 'too many attempts',
+} as const;
+
+/** Spec 8 admin codes with their catalogue texts. */
+export const ADMIN_CODE_MESSAGES = {
+  missingRiskManager: 'Gestora de risco não informada',
+  missingName: 'Nomeação não informada',
+  missingActive: 'Ativação pendente',
+} as const;
+
+/** The admin codes a validation issue can carry. */
+export type AdminIssueCode = keyof typeof ADMIN_CODE_MESSAGES;
+export type AdminCode = AdminIssueCode | 'invalidAdminSub';
+
+/** invalidAdminSub: the admin service's answer to an unknown {type} (spec 7: a local 400 'invalid admin sub'). */
+export const INVALID_ADMIN_SUB = 'invalid admin sub';
+
+/** A catalogue created by a caller without a risk manager of its own that named none (or an unknown one). */
+export const MISSING_RISK_MANAGER_ISSUE: ValidationIssue = {
+  code: 'missingRiskManager',
+  path: 'riskManager',
+  message: ADMIN_CODE_MESSAGES.missingRiskManager,
+};
+
+/**
+ * The admin code a validation issue stands for, or undefined. One mapping for both sides: the
+ * server sends a missing `active` as missingActive (and keeps too_small on `name`, which spec 8
+ * calls missingName), the client picks the catalogue text of whichever code it receives.
+ */
+export function adminCodeOf(issue: ValidationIssue): AdminIssueCode | undefined {
+  if (Object.hasOwn(ADMIN_CODE_MESSAGES, issue.code)) return issue.code as AdminIssueCode;
+  if (issue.code === 'too_small' && issue.path === 'name') return 'missingName';
+  if (issue.code === 'too_small' && issue.path === 'active') return 'missingActive';
+  return undefined;
+}

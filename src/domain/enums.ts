@@ -37,8 +37,10 @@ export const CHARGE_TYPE_OPTIONS: Option<ChargeType>[] = [
   { value: 'fraction_time', label: 'Hora fracionada' },
 ];
 
-/** Label of `value` among `options`, or the value itself when unknown (never blank for a value). */
-export function optionLabel(options: readonly Option[], value: string | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  return options.find((o) => o.value === value)?.label ?? value;
+/**
+ * Label of `value` among `options` (a closed list here, or any select's options), or undefined
+ * when no option holds that value.
+ */
+export function optionLabel(options: readonly { value: unknown; label: string }[], value: unknown): string | undefined {
+  return options.find((o) => o.value === value)?.label;
 }

@@ -1,9 +1,12 @@
 /**
  * Input masks: turn whatever the user typed (or pasted) into the displayed form, progressively,
- * so they can be applied on every keystroke. Values are stored unformatted (`unmask*`); masks are
- * a UI concern and never part of what the schemas accept.
+ * so they can be applied on every keystroke. Values are stored unformatted; masks are a UI
+ * concern and never part of what the schemas accept. CNPJs and phones are unformatted by the
+ * validators' normalisation (normalizeCnpj, normalizePhone), the same the schemas apply.
  */
+import { normalizeCnpj } from './validators/cnpj';
 import { formatMoney } from './validators/money';
+import { BRAZIL_CODE, normalizePhone } from './validators/phone';
 
 /**
  * Lays `chars` over a pattern where '#' is a slot; literal characters are emitted only when a
@@ -22,25 +25,22 @@ function applyPattern(chars: string, pattern: string): string {
 
 const digits = (input: string): string => input.replace(/\D/g, '');
 
-/** CNPJ characters (letters upper-cased), at most 14. */
-export const unmaskCnpj = (input: string): string =>
-  input
-    .replace(/[^0-9a-zA-Z]/g, '')
-    .toUpperCase()
-    .slice(0, 14);
-
-/** 00.000.000/0000-00, numeric or alphanumeric (DESIGN 4). */
-export const maskCnpj = (input: string): string => applyPattern(unmaskCnpj(input), '##.###.###/####-##');
+/** 00.000.000/0000-00, numeric or alphanumeric (DESIGN 4), letters upper-cased; at most 14 characters. */
+export const maskCnpj = (input: string): string => applyPattern(normalizeCnpj(input), '##.###.###/####-##');
 
 export const unmaskCpf = (input: string): string => digits(input).slice(0, 11);
 /** 000.000.000-00 */
 export const maskCpf = (input: string): string => applyPattern(unmaskCpf(input), '###.###.###-##');
 
-export const unmaskPhone = (input: string): string => digits(input).slice(0, 11);
-/** (00) 0000-0000 up to 10 digits, (00) 00000-0000 at 11 (mobile). */
+const nationalPhone = (d: string): string => applyPattern(d, d.length === 11 ? '(##) #####-####' : '(##) ####-####');
+
+/**
+ * (00) 0000-0000 up to 10 digits, (00) 00000-0000 at 11 (mobile); 12 and 13 carry the country
+ * code: +55 (00) 0000-0000 / +55 (00) 00000-0000. At most 13 characters.
+ */
 export const maskPhone = (input: string): string => {
-  const d = unmaskPhone(input);
-  return applyPattern(d, d.length === 11 ? '(##) #####-####' : '(##) ####-####');
+  const d = normalizePhone(input).slice(0, 2 + 11);
+  return d.length <= 11 ? nationalPhone(d) : `+${d.slice(0, BRAZIL_CODE.length)} ${nationalPhone(d.slice(BRAZIL_CODE.length))}`;
 };
 
 export const unmaskCep = (input: string): string => digits(input).slice(0, 8);

@@ -26,6 +26,8 @@ export const maxValue = (n: number): string => `Valor máximo: ${n}`;
 export const INVALID_NUMBER = 'Valor inválido';
 export const INVALID_OPTION = 'Opção inválida';
 export const INVALID_DATE = 'Data inválida';
+/** A number too large for the database's integer columns (SQLSTATE 22003 numeric_value_out_of_range). */
+export const NUMBER_OUT_OF_RANGE = 'Valor numérico fora do limite permitido';
 export const DATE_RANGE_ORDER = 'A data inicial não pode ser posterior à data final';
 
 // ── Admin forms (required messages) ───────────────────────────────────────
@@ -64,12 +66,18 @@ export const NEW_PASSWORD_REQUIRED = 'Preencha a nova senha';
 export const CONFIRM_PASSWORD_REQUIRED = 'Confirme a nova senha';
 /** The "non-equal passwords" error; text from the error catalogue (spec section 8). */
 export const NON_EQUAL_PASSWORDS = 'As senhas preenchidas devem ser iguais';
+/** Ours: every password a person chooses (users, provider logins, reset) has at least 8 characters. */
+export const PASSWORD_TOO_SHORT = 'A senha deve ter ao menos 8 caracteres';
+/**
+ * Ours: any 429 (login, forgot-password, other rate limits) as a person reads it; the spec has no
+ * text for it. The server's own string is AUTH_ERRORS.tooManyAttempts (apiErrors.ts).
+ */
+export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
 // ── Franchise form ─────────────────────────────────────────────────────────
 // Ours, after the spec's '{embarcador|prestadora de serviços} obrigatório' pattern.
 export const PLAN_SHIPPER_REQUIRED = 'Embarcador obrigatório';
 export const PLAN_PROVIDER_REQUIRED = 'Prestadora de serviços obrigatório';
-export const PLAN_SERVICE_REQUIRED = 'Modalidade obrigatória';
 export const PLAN_NAME_REQUIRED = 'Nome da franquia obrigatório';
 export const PLAN_PRICE_REQUIRED = 'Valor do atendimento obrigatório';
 export const PLAN_TOLL_TO_CHARGE_REQUIRED = 'Cobrança de pedágio obrigatória';

@@ -3,7 +3,6 @@
  * renders them and tests check them without a browser.
  */
 import { isId } from './ids';
-import { visibleAdminTiles } from './permissions';
 import type { Role } from './roles';
 
 export interface MenuItem {
@@ -100,10 +99,3 @@ export function crumbsFor(pathname: string): Crumb[] {
   }
   return crumbs.map((c, i) => ({ ...c, last: i === crumbs.length - 1 }));
 }
-
-/**
- * Whether the /home/admin area opens for a role: at least one admin-home tile is allowed
- * (spec section 2: "Paths starting with /home/admin need the module to be allowed for the user's
- * role type and profile"; spec 6 for the tiles). Each tile's own page checks its tile.
- */
-export const canOpenAdminArea = (role: Role | null | undefined): boolean => visibleAdminTiles(role).length > 0;

@@ -7,77 +7,52 @@ import { PERFIL_LABELS, PERFIS, type Perfil, type Role } from './roles';
 
 type MaybeRole = Role | null | undefined;
 
-/** Admin-home tiles: 'Configurações' (simple) and 'Configurações Avançadas' (advanced). */
-export const SIMPLE_ADMIN_TILES = [
-  'causes',
-  'carriers',
-  'places',
-  'leaderships',
-  'requesters',
-  'configs',
-  'states',
-  'cities',
+/**
+ * Catalogue entities the server guards (spec 3 Enumerations): the admin-home catalogues and their
+ * child lists. The admin home itself is built from the UI declarations (src/resources), whose
+ * tiles use the rule functions below.
+ */
+/** The simple group: lookups, mission parameters and geography. */
+const SIMPLE_CATALOGUES = ['causes', 'carriers', 'places', 'leaderships', 'requesters', 'configs', 'states', 'cities'] as const;
+
+export const CATALOGUE_ENTITIES = [
+  ...SIMPLE_CATALOGUES,
+  'shippers',
+  'providers',
+  'franchises',
+  'shippersFranchise',
+  'providersLogin',
+  'franchiseProviders',
 ] as const;
-export const ADVANCED_ADMIN_TILES = ['shippers', 'providers', 'franchises'] as const;
-export type SimpleAdminTile = (typeof SIMPLE_ADMIN_TILES)[number];
-export type AdvancedAdminTile = (typeof ADVANCED_ADMIN_TILES)[number];
-export type AdminTile = SimpleAdminTile | AdvancedAdminTile;
-export const ADMIN_TILES: readonly AdminTile[] = [...SIMPLE_ADMIN_TILES, ...ADVANCED_ADMIN_TILES];
-
-/** Tile titles (spec 2, Admin home). */
-export const ADMIN_TILE_LABELS: Record<AdminTile, string> = {
-  causes: 'Motivo Acionamento',
-  carriers: 'Transportador',
-  places: 'Locais',
-  leaderships: 'Lideranças',
-  requesters: 'Solicitante',
-  configs: 'Parâmetros da missão',
-  states: 'Estado',
-  cities: 'Cidade',
-  shippers: 'Embarcador',
-  providers: 'Prestadora de Serviços',
-  franchises: 'Serviços e Franquias',
-};
-
-/** Entity keys of spec 3 Enumerations: every catalogue screen and its child lists. */
-export type CatalogueEntity =
-  | AdminTile
-  | 'shippersFranchise'
-  | 'providersLogin'
-  | 'franchiseProviders';
+export type CatalogueEntity = (typeof CATALOGUE_ENTITIES)[number];
 
 /** States and cities are global: only role type admin with perfil admin touches them. */
 const GLOBAL_CATALOGUES: ReadonlySet<CatalogueEntity> = new Set<CatalogueEntity>(['states', 'cities']);
 
-const isAdminOfAdminOrRiskManager = (role: MaybeRole): boolean =>
+/**
+ * Spec 6: perfil admin of a role of type admin or risk manager. Sees the admin-home tiles of
+ * causes…requesters, configs and the advanced group, and writes those catalogues.
+ */
+export const isCatalogueAdmin = (role: MaybeRole): boolean =>
   role?.perfil === 'admin' && (role.type === 'admin' || role.type === 'risk_manager');
 
-const isPlatformAdmin = (role: MaybeRole): boolean => role?.perfil === 'admin' && role.type === 'admin';
-
-/**
- * Spec 6: causes…requesters, configs and the advanced group for type admin or risk_manager with
- * perfil admin; states and cities only for type admin with perfil admin.
- */
-export function canSeeAdminTile(tile: AdminTile, role: MaybeRole): boolean {
-  return GLOBAL_CATALOGUES.has(tile) ? isPlatformAdmin(role) : isAdminOfAdminOrRiskManager(role);
-}
-
-/** The tiles a role sees, in display order; empty means the user goes to /unauthorized. */
-export function visibleAdminTiles(role: MaybeRole): AdminTile[] {
-  return ADMIN_TILES.filter((tile) => canSeeAdminTile(tile, role));
-}
+/** Spec 6: perfil admin of role type admin, the only one to see (and write) states and cities. */
+export const isPlatformAdmin = (role: MaybeRole): boolean => role?.perfil === 'admin' && role.type === 'admin';
 
 /**
  * Writes (create, update, delete) to a catalogue: perfil admin of an admin or risk-manager role;
  * states and cities only type admin. Child lists follow their parent's rule.
  */
 export function canWriteCatalogue(entity: CatalogueEntity, role: MaybeRole): boolean {
-  return GLOBAL_CATALOGUES.has(entity) ? isPlatformAdmin(role) : isAdminOfAdminOrRiskManager(role);
+  return GLOBAL_CATALOGUES.has(entity) ? isPlatformAdmin(role) : isCatalogueAdmin(role);
 }
 
-/** The users screen (/home/users): perfil admin or ti. */
+/**
+ * The users screen (/home/users): perfil admin or ti of an admin or risk-manager role. Provider
+ * users are not risk-manager users; their logins are managed under the provider (providersLogin).
+ */
 export function canManageUsers(role: MaybeRole): boolean {
-  return role?.perfil === 'admin' || role?.perfil === 'ti';
+  return (role?.perfil === 'admin' || role?.perfil === 'ti') && role.type !== 'service_provider';
 }
 
 /** Perfil select for users and logins: 'TI' is offered only to a current ti user (spec 6). */
@@ -104,7 +79,7 @@ export function showRiskManagerField(
  * mission screens show (occurrence addresses, mission details). The commercial catalogues —
  * shippers, providers, services and their price plans — stay with the risk manager.
  */
-const PROVIDER_READABLE: ReadonlySet<CatalogueEntity> = new Set<CatalogueEntity>(SIMPLE_ADMIN_TILES);
+const PROVIDER_READABLE: ReadonlySet<CatalogueEntity> = new Set<CatalogueEntity>(SIMPLE_CATALOGUES);
 
 /**
  * Reads: every perfil of an admin or risk-manager role (operational users fill missions from these

@@ -1,4 +1,4 @@
-/** Role types and profiles (spec section 6) and the flags derived from them. */
+/** Role types and profiles (spec section 6); the rules built on them are in permissions.ts. */
 
 export const ROLE_TYPES = ['admin', 'risk_manager', 'service_provider'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
@@ -10,12 +10,6 @@ export const PERFIL_LABELS: Record<Perfil, string> = {
   operational: 'Operacional',
   admin: 'Administrador',
   ti: 'TI',
-};
-
-export const ROLE_TYPE_LABELS: Record<RoleType, string> = {
-  admin: 'Administrador',
-  risk_manager: 'Gerenciadora de risco',
-  service_provider: 'Prestadora de serviços',
 };
 
 export interface Role {
@@ -40,21 +34,3 @@ export const isRoleType = (v: unknown): v is RoleType =>
   typeof v === 'string' && (ROLE_TYPES as readonly string[]).includes(v);
 export const isPerfil = (v: unknown): v is Perfil =>
   typeof v === 'string' && (PERFIS as readonly string[]).includes(v);
-
-export interface RoleFlags {
-  isAdmin: boolean;
-  isTech: boolean;
-  isRiskManager: boolean;
-  isServiceProvider: boolean;
-  isAdminType: boolean;
-}
-
-export function roleFlags(role: Role | null | undefined): RoleFlags {
-  return {
-    isAdmin: role?.perfil === 'admin',
-    isTech: role?.perfil === 'ti',
-    isRiskManager: role?.type === 'risk_manager',
-    isServiceProvider: role?.type === 'service_provider',
-    isAdminType: role?.type === 'admin',
-  };
-}

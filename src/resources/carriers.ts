@@ -1,3 +1,4 @@
+import LocalShipping from '@mui/icons-material/LocalShipping';
 import { carrierSchema } from '../domain/schemas';
 import { lookupDeclaration } from './lookup';
 
@@ -8,5 +9,7 @@ export const carriers = lookupDeclaration({
   entity: 'Transportador',
   nameLabel: 'Nome',
   schema: carrierSchema,
+  tileLabel: 'Transportador',
+  icon: LocalShipping,
   successMessage: 'Transportadores atualizados com sucesso',
 });

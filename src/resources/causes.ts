@@ -1,3 +1,4 @@
+import ReportProblem from '@mui/icons-material/ReportProblem';
 import { causeSchema } from '../domain/schemas';
 import { lookupDeclaration } from './lookup';
 
@@ -8,5 +9,7 @@ export const causes = lookupDeclaration({
   entity: 'Motivo acionamento',
   nameLabel: 'Motivo',
   schema: causeSchema,
+  tileLabel: 'Motivo Acionamento',
+  icon: ReportProblem,
   successMessage: 'Motivos acionamento atualizados com sucesso',
 });

@@ -1,6 +1,7 @@
+import LocationCity from '@mui/icons-material/LocationCity';
 import { citySchema } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
-import { activeField, catalogueAccess, idField, nameField } from './shared';
+import { activeField, catalogueAccess, idField, nameField, seenByPlatformAdmins } from './shared';
 
 /** Cidades (/home/admin/cities): global; the state is chosen from the states catalogue. */
 export const cities: ResourceDeclaration = {
@@ -29,5 +30,6 @@ export const cities: ResourceDeclaration = {
   sections: [{ title: 'Informações', fields: ['id', 'name', 'state', 'active'] }],
   access: catalogueAccess('cities'),
   successMessage: 'Cidades atualizadas com sucesso',
+  tile: { group: 'simple', label: 'Cidade', icon: LocationCity, see: seenByPlatformAdmins },
   perPage: 20,
 };

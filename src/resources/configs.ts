@@ -1,6 +1,7 @@
+import Tune from '@mui/icons-material/Tune';
 import { missionConfigSchema } from '../domain/schemas';
 import type { FormValues, ResourceDeclaration } from './framework/types';
-import { catalogueAccess } from './shared';
+import { catalogueAccess, seenByCatalogueAdmins } from './shared';
 
 const write = catalogueAccess('configs');
 
@@ -40,6 +41,7 @@ export const configs: ResourceDeclaration = {
   // The server creates each risk manager's record; it is never created or deleted here.
   access: { create: () => false, edit: write.edit, delete: () => false },
   successMessage: 'Parâmetros atualizados com sucesso',
+  tile: { group: 'simple', label: 'Parâmetros da missão', icon: Tune, see: seenByCatalogueAdmins },
   single: {
     pickerLabel: 'Gestora de risco',
     pickerSource: 'riskManager',

@@ -7,7 +7,7 @@
 import { CHARGE_TYPE_OPTIONS, HOUR_INTERVAL_TYPE_OPTIONS, INTERVAL_TYPE_OPTIONS } from '../domain/enums';
 import { cleanFranchisePlan } from '../domain/schemas';
 import type { FieldDeclaration, FormSection, FormValues } from './framework/types';
-import { getPath } from './framework/values';
+import { valueAt } from '../dataProvider/listQuery';
 
 export const planDetailFields: FieldDeclaration[] = [
   { source: 'name', label: 'Nome da franquia', type: 'text' },
@@ -25,7 +25,7 @@ export const planDetailFields: FieldDeclaration[] = [
     label: 'Valor do pedágio',
     type: 'money',
     // Only meaningful when the toll is charged; cleanFranchisePlan sends 0 otherwise.
-    disabledWhen: (values) => getPath(values, 'toll.toCharge') !== true,
+    disabledWhen: (values) => valueAt(values, 'toll.toCharge') !== true,
   },
 ];
 

@@ -1,7 +1,16 @@
-import { FRANCHISE_TYPE_FORM_OPTIONS, FRANCHISE_TYPE_OPTIONS, optionLabel } from '../domain/enums';
+import RequestQuote from '@mui/icons-material/RequestQuote';
+import { FRANCHISE_TYPE_FORM_OPTIONS, FRANCHISE_TYPE_OPTIONS } from '../domain/enums';
 import { franchiseSchema } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
-import { activeField, catalogueAccess, idField, nameField, riskManagerField, schemaWithRiskManager } from './shared';
+import {
+  activeField,
+  catalogueAccess,
+  idField,
+  nameField,
+  riskManagerField,
+  schemaWithRiskManager,
+  seenByCatalogueAdmins,
+} from './shared';
 
 /**
  * Serviços e Franquias (/home/admin/advanced/franchises), with the providers' plans of each service
@@ -29,11 +38,12 @@ export const franchises: ResourceDeclaration = {
   ],
   columns: [
     { source: 'name', label: 'Nome' },
-    { source: 'type', label: 'Modalidade', text: (record) => optionLabel(FRANCHISE_TYPE_OPTIONS, record.type as string) },
+    { source: 'type', label: 'Modalidade' },
     { source: 'active', label: 'Ativo' },
   ],
   sections: [{ title: 'Informações', fields: ['id', 'name', 'type', 'active', 'riskManager'] }],
   children: [{ resource: 'franchiseProviders', label: 'Prestadores' }],
   access: catalogueAccess('franchises'),
   successMessage: 'Serviços e franquias atualizados com sucesso',
+  tile: { group: 'advanced', label: 'Serviços e Franquias', icon: RequestQuote, see: seenByCatalogueAdmins },
 };

@@ -1,6 +1,6 @@
 /**
- * Every catalogue declaration, grouped as the admin home shows them, and the endpoint of each
- * react-admin resource for the data provider (App.tsx merges `resourceEndpoints` into its map).
+ * Every catalogue declaration, in the order of the admin home's tiles, and the endpoint of each
+ * react-admin resource for the data provider (App.tsx passes `resourceEndpoints` to it).
  */
 import type { ResourceEndpoint } from '../dataProvider/endpoints';
 import { carriers } from './carriers';
@@ -23,11 +23,20 @@ import { users } from './users';
 export { carriers, causes, cities, configs, franchiseProviders, franchises, leaderships, places };
 export { providers, providersLogin, requesters, shippers, shippersFranchise, states, users };
 
-/** 'Configurações': /home/admin/{name}. */
-export const simpleDeclarations: ResourceDeclaration[] = [causes, carriers, places, leaderships, requesters, configs, states, cities];
-
-/** 'Configurações Avançadas': /home/admin/advanced/{name}, each with its child list. */
-export const advancedDeclarations: ResourceDeclaration[] = [shippers, providers, franchises];
+/** The admin home's catalogues, in tile order; each declaration's `tile` says its group, label and rule. */
+export const adminDeclarations: ResourceDeclaration[] = [
+  causes,
+  carriers,
+  places,
+  leaderships,
+  requesters,
+  configs,
+  states,
+  cities,
+  shippers,
+  providers,
+  franchises,
+];
 
 /** Child lists, by name (the route builder resolves a parent's children here). */
 export const childDeclarations: Record<string, ResourceDeclaration> = {
@@ -37,8 +46,7 @@ export const childDeclarations: Record<string, ResourceDeclaration> = {
 };
 
 export const allDeclarations: ResourceDeclaration[] = [
-  ...simpleDeclarations,
-  ...advancedDeclarations,
+  ...adminDeclarations,
   ...Object.values(childDeclarations),
   users,
 ];

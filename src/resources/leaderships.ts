@@ -1,3 +1,4 @@
+import Groups from '@mui/icons-material/Groups';
 import { leadershipSchema } from '../domain/schemas';
 import { lookupDeclaration } from './lookup';
 
@@ -8,5 +9,7 @@ export const leaderships = lookupDeclaration({
   entity: 'Liderança',
   nameLabel: 'Nome',
   schema: leadershipSchema,
+  tileLabel: 'Lideranças',
+  icon: Groups,
   successMessage: 'Lideranças atualizadas com sucesso',
 });

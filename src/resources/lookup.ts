@@ -1,11 +1,12 @@
 /**
  * The five simple lookups of the admin service share one shape ({name, active, riskManager}) and
- * one screen; each declaration gives its names, schema and success toast.
+ * one screen; each declaration gives its names, schema, success toast and admin-home tile.
  */
+import type { ComponentType } from 'react';
 import type { AnyObject, ObjectSchema } from 'yup';
 import type { LookupType } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
-import { activeField, catalogueAccess, idField, nameField, riskManagerField, schemaWithRiskManager } from './shared';
+import { activeField, catalogueAccess, idField, nameField, riskManagerField, schemaWithRiskManager, seenByCatalogueAdmins } from './shared';
 
 export interface LookupOptions {
   name: LookupType;
@@ -15,9 +16,13 @@ export interface LookupOptions {
   nameLabel: string;
   schema: ObjectSchema<AnyObject>;
   successMessage: string;
+  /** Admin-home tile ('Configurações'). */
+  tileLabel: string;
+  icon: ComponentType<{ fontSize?: 'large' }>;
 }
 
-export function lookupDeclaration({ name, title, entity, nameLabel, schema, successMessage }: LookupOptions): ResourceDeclaration {
+export function lookupDeclaration(options: LookupOptions): ResourceDeclaration {
+  const { name, title, entity, nameLabel, schema, successMessage, tileLabel, icon } = options;
   return {
     name,
     title,
@@ -32,5 +37,6 @@ export function lookupDeclaration({ name, title, entity, nameLabel, schema, succ
     sections: [{ title: 'Informações', fields: ['id', 'name', 'active', 'riskManager'] }],
     access: catalogueAccess(name),
     successMessage,
+    tile: { group: 'simple', label: tileLabel, icon, see: seenByCatalogueAdmins },
   };
 }

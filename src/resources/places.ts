@@ -1,3 +1,4 @@
+import Place from '@mui/icons-material/Place';
 import { placeSchema } from '../domain/schemas';
 import { lookupDeclaration } from './lookup';
 
@@ -8,5 +9,7 @@ export const places = lookupDeclaration({
   entity: 'Local',
   nameLabel: 'Nome',
   schema: placeSchema,
+  tileLabel: 'Locais',
+  icon: Place,
   successMessage: 'Locais atualizados com sucesso',
 });

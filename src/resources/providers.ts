@@ -1,3 +1,4 @@
+import Security from '@mui/icons-material/Security';
 import { serviceProviderInitialValues, serviceProviderSchema } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
 import {
@@ -9,6 +10,7 @@ import {
   phoneMask,
   riskManagerField,
   schemaWithRiskManager,
+  seenByCatalogueAdmins,
 } from './shared';
 
 /** Prestadora de Serviços (/home/admin/advanced/providers), with its logins (providersLogin). */
@@ -46,4 +48,5 @@ export const providers: ResourceDeclaration = {
   children: [{ resource: 'providersLogin', label: 'Logins' }],
   access: catalogueAccess('providers'),
   successMessage: 'Prestadores atualizados com sucesso',
+  tile: { group: 'advanced', label: 'Prestadora de Serviços', icon: Security, see: seenByCatalogueAdmins },
 };

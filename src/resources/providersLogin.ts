@@ -5,7 +5,7 @@ import { activeField, catalogueAccess } from './shared';
 
 /**
  * Logins of a provider (/home/admin/advanced/providers/{id}/providersLogin). Create sends the form
- * plus the provider's id and name; e-mail and name are read-only after creation and the update
+ * (e-mail, name, password, perfil, active) plus the provider's id and name; e-mail and name are read-only after creation and the update
  * sends only id, role and active (spec 3).
  */
 export const providersLogin: ResourceDeclaration = {
@@ -23,6 +23,7 @@ export const providersLogin: ResourceDeclaration = {
       name: values.name,
       password: values.password,
       role: { perfil: perfilOfRecord(values) },
+      active: values.active,
       serviceProvider: values.serviceProvider,
       serviceProviderName: values.serviceProviderName,
     }),

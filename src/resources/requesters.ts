@@ -1,3 +1,4 @@
+import PersonSearch from '@mui/icons-material/PersonSearch';
 import { requesterSchema } from '../domain/schemas';
 import { lookupDeclaration } from './lookup';
 
@@ -8,5 +9,7 @@ export const requesters = lookupDeclaration({
   entity: 'Solicitante',
   nameLabel: 'Nome',
   schema: requesterSchema,
+  tileLabel: 'Solicitante',
+  icon: PersonSearch,
   successMessage: 'Solicitantes atualizados com sucesso',
 });

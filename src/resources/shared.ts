@@ -4,10 +4,12 @@
  * their own) and the write permissions of spec 6.
  */
 import type { AnyObject, AnyObjectSchema, ObjectSchema } from 'yup';
-import { canWriteCatalogue, showRiskManagerField, type CatalogueEntity } from '../domain/permissions';
+import { canWriteCatalogue, isCatalogueAdmin, isPlatformAdmin, showRiskManagerField, type CatalogueEntity } from '../domain/permissions';
 import { withRequiredRiskManager } from '../domain/schemas';
-import { maskCnpj, maskPhone, unmaskCnpj, unmaskPhone } from '../domain/masks';
-import type { AccessRules, FieldContext, FieldDeclaration, Mask, SelectFieldDeclaration } from './framework/types';
+import { maskCnpj, maskPhone } from '../domain/masks';
+import { normalizeCnpj } from '../domain/validators/cnpj';
+import { normalizePhone } from '../domain/validators/phone';
+import type { AccessRules, CurrentUser, FieldContext, FieldDeclaration, Mask, SelectFieldDeclaration } from './framework/types';
 
 /** The record id, shown read-only when a record is opened (spec 3: "_id (read-only on edit)"). */
 export const idField: FieldDeclaration = {
@@ -43,14 +45,29 @@ export const schemaWithRiskManager =
   (ctx: FieldContext): AnyObjectSchema =>
     riskManagerVisible(ctx) ? (withRequiredRiskManager(schema, message) as AnyObjectSchema) : (schema as AnyObjectSchema);
 
+/** Spec 6 tile rule of most catalogues: perfil admin of an admin or risk-manager role. */
+export const seenByCatalogueAdmins = (user: CurrentUser): boolean => isCatalogueAdmin(user.role);
+
+/** Spec 6 tile rule of states and cities: perfil admin of role type admin. */
+export const seenByPlatformAdmins = (user: CurrentUser): boolean => isPlatformAdmin(user.role);
+
 /** Create, edit and delete as spec 6 allows for the entity (child lists follow their parent). */
 export const catalogueAccess = (entity: CatalogueEntity): AccessRules => {
   const can = (user: { role: Parameters<typeof canWriteCatalogue>[1] }) => canWriteCatalogue(entity, user.role);
   return { create: can, edit: can, delete: can };
 };
 
-/** CNPJ shown 00.000.000/0000-00, stored unformatted (alphanumeric allowed, DESIGN 4). */
-export const cnpjMask: Mask = { format: maskCnpj, parse: unmaskCnpj };
+/**
+ * What a masked field stores is what it shows, unformatted: the mask caps the length and the
+ * domain's normalisation (the schemas' own) strips the layout.
+ */
+const storedAsShown =
+  (format: (raw: string) => string, normalize: (text: string) => string) =>
+  (typed: string): string =>
+    normalize(format(typed));
 
-/** Phones shown (00) 00000-0000, stored as digits; an empty phone shows '-' (spec 3). */
-export const phoneMask: Mask = { format: maskPhone, parse: unmaskPhone, emptyText: '-' };
+/** CNPJ shown 00.000.000/0000-00, stored unformatted and upper-case (alphanumeric allowed, DESIGN 4). */
+export const cnpjMask: Mask = { format: maskCnpj, parse: storedAsShown(maskCnpj, normalizeCnpj) };
+
+/** Phones shown (00) 00000-0000 (or +55 …), stored unformatted; an empty phone shows '-' (spec 3). */
+export const phoneMask: Mask = { format: maskPhone, parse: storedAsShown(maskPhone, normalizePhone), emptyText: '-' };

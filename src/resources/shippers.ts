@@ -1,6 +1,16 @@
+import Inventory2 from '@mui/icons-material/Inventory2';
 import { shipperSchema } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
-import { activeField, catalogueAccess, cnpjMask, idField, nameField, riskManagerField, schemaWithRiskManager } from './shared';
+import {
+  activeField,
+  catalogueAccess,
+  cnpjMask,
+  idField,
+  nameField,
+  riskManagerField,
+  schemaWithRiskManager,
+  seenByCatalogueAdmins,
+} from './shared';
 
 /** Embarcador (/home/admin/advanced/shippers), with its franchise plans (shippersFranchise). */
 export const shippers: ResourceDeclaration = {
@@ -27,4 +37,5 @@ export const shippers: ResourceDeclaration = {
   children: [{ resource: 'shippersFranchise', label: 'Franquias' }],
   access: catalogueAccess('shippers'),
   successMessage: 'Embarcadores atualizados com sucesso',
+  tile: { group: 'advanced', label: 'Embarcador', icon: Inventory2, see: seenByCatalogueAdmins },
 };

@@ -1,6 +1,7 @@
+import MapIcon from '@mui/icons-material/Map';
 import { stateSchema } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
-import { activeField, catalogueAccess, idField, nameField } from './shared';
+import { activeField, catalogueAccess, idField, nameField, seenByPlatformAdmins } from './shared';
 
 /** Estados (/home/admin/states): global, written by platform admins only. */
 export const states: ResourceDeclaration = {
@@ -17,4 +18,5 @@ export const states: ResourceDeclaration = {
   sections: [{ title: 'Informações', fields: ['id', 'name', 'active'] }],
   access: catalogueAccess('states'),
   successMessage: 'Estados atualizados com sucesso',
+  tile: { group: 'simple', label: 'Estado', icon: MapIcon, see: seenByPlatformAdmins },
 };

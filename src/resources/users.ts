@@ -1,15 +1,21 @@
+import type { AnyObjectSchema } from 'yup';
+import { USER_RISK_MANAGER_REQUIRED } from '../domain/messages';
 import { canManageUsers } from '../domain/permissions';
 import { userCreateSchema, userInitialValues, userUpdateSchema } from '../domain/schemas';
 import type { FieldContext, ResourceDeclaration } from './framework/types';
 import { perfilField, perfilOfRecord, perfilText } from './perfil';
-import { activeField, idField, nameField, riskManagerField } from './shared';
+import { activeField, idField, nameField, riskManagerField, schemaWithRiskManager } from './shared';
 
 const manage = (user: FieldContext['user']) => canManageUsers(user.role);
+
+/** At creation an admin (no risk manager of their own) must pick the new user's risk manager. */
+const createSchema = schemaWithRiskManager(userCreateSchema, USER_RISK_MANAGER_REQUIRED);
 
 /**
  * Usuários (/home/users), for ti and admin profiles: e-mail read-only once it exists, perfil
  * without 'TI' unless the current user is ti, password on creation only, and the risk manager
- * chosen by admins at creation (left empty, an admin user is created).
+ * chosen by admins at creation ('Preencha a gerenciadora de risco' when missing; the server
+ * refuses it too). Risk-manager users create users of their own risk manager.
  */
 export const users: ResourceDeclaration = {
   name: 'users',
@@ -29,7 +35,7 @@ export const users: ResourceDeclaration = {
     // The e-mail never changes (spec 3).
     toUpdateBody: (values) => ({ name: values.name, role: { perfil: perfilOfRecord(values) }, active: values.active }),
   },
-  schema: { create: userCreateSchema, edit: userUpdateSchema },
+  schema: (ctx): AnyObjectSchema => (ctx.mode === 'create' ? createSchema(ctx) : (userUpdateSchema as AnyObjectSchema)),
   createDefaults: () => structuredClone(userInitialValues),
   fields: [
     idField,

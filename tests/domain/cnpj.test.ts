@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cnpjCheckDigits, isValidCnpj, normalizeCnpj, validateCnpj } from '../../src/domain/validators/cnpj';
-import { maskCnpj, unmaskCnpj } from '../../src/domain/masks';
+import { cnpjCheckDigits, isValidCnpj, normalizeCnpj } from '../../src/domain/validators/cnpj';
+import { maskCnpj } from '../../src/domain/masks';
 import { anyCnpj, alphanumericCnpj, numericCnpj, withDigitChanged } from './arbitraries';
 
 describe('CNPJ worked examples', () => {
@@ -29,11 +29,12 @@ describe('CNPJ worked examples', () => {
     expect(isValidCnpj('11#222333000181')).toBe(false);
   });
 
-  it("answers 'CNPJ inválido' for bad values and nothing for blank ones", () => {
-    expect(validateCnpj('11.222.333/0001-82')).toBe('CNPJ inválido');
-    expect(validateCnpj('abc')).toBe('CNPJ inválido');
-    expect(validateCnpj('11.222.333/0001-81')).toBeUndefined();
-    expect(validateCnpj('')).toBeUndefined();
+  it('masks progressively, upper-cased, at most 14 characters', () => {
+    expect(maskCnpj('12abc')).toBe('12.ABC');
+    expect(maskCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
+    expect(maskCnpj('12.ABC.345/01DE-3599')).toBe('12.ABC.345/01DE-35');
+    // A foreign character stays visible (and invalid) rather than vanishing.
+    expect(maskCnpj('11#2')).toBe('11.#2');
   });
 });
 
@@ -60,7 +61,7 @@ describe('CNPJ properties', () => {
       fc.property(anyCnpj, (cnpj) => {
         const masked = maskCnpj(cnpj);
         expect(masked).toMatch(/^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/);
-        expect(unmaskCnpj(masked)).toBe(cnpj);
+        expect(normalizeCnpj(masked)).toBe(cnpj);
         expect(isValidCnpj(masked)).toBe(true);
       }),
     );

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, validatePhone } from '../../src/domain/validators/phone';
+import { isValidPhone, normalizePhone } from '../../src/domain/validators/phone';
 import { isValidCep, validateCep } from '../../src/domain/validators/cep';
 import { isValidEmail, validateEmail } from '../../src/domain/validators/email';
-import { maskCep, maskPhone, unmaskCep, unmaskPhone } from '../../src/domain/masks';
+import { maskCep, maskPhone, unmaskCep } from '../../src/domain/masks';
 import { digitString } from './arbitraries';
 
 describe('phone', () => {
@@ -13,12 +13,18 @@ describe('phone', () => {
     expect(isValidPhone('11988887777')).toBe(true);
   });
 
-  it("answers 'Celular inválido' for short, long or lettered numbers; blank passes", () => {
-    expect(validatePhone('(11) 3333-444')).toBe('Celular inválido');
-    expect(validatePhone('119888877771')).toBe('Celular inválido');
-    expect(validatePhone('11a88887777')).toBe('Celular inválido');
-    expect(validatePhone('')).toBeUndefined();
-    expect(validatePhone(undefined)).toBeUndefined();
+  it('accepts the country code 55 before them (12 or 13 digits)', () => {
+    expect(isValidPhone('+55 (11) 98888-7777')).toBe(true);
+    expect(isValidPhone('551133334444')).toBe(true);
+    expect(isValidPhone('5511988887777')).toBe(true);
+  });
+
+  it('rejects short, long, foreign-code or lettered numbers', () => {
+    expect(isValidPhone('(11) 3333-444')).toBe(false);
+    expect(isValidPhone('119888877771')).toBe(false); // 12 digits without 55
+    expect(isValidPhone('4411988887777')).toBe(false);
+    expect(isValidPhone('55119888877770')).toBe(false); // 14 digits
+    expect(isValidPhone('11a88887777')).toBe(false);
   });
 
   it('masks (00) 0000-0000 for 10 digits and (00) 00000-0000 for 11, progressively', () => {
@@ -26,14 +32,20 @@ describe('phone', () => {
     expect(maskPhone('11988887777')).toBe('(11) 98888-7777');
     expect(maskPhone('119')).toBe('(11) 9');
     expect(maskPhone('11')).toBe('(11');
-    expect(maskPhone('119888877779999')).toBe('(11) 98888-7777');
+  });
+
+  it('masks 12 and 13 digits with the +55 prefix, and stops at 13', () => {
+    expect(maskPhone('551133334444')).toBe('+55 (11) 3333-4444');
+    expect(maskPhone('5511988887777')).toBe('+55 (11) 98888-7777');
+    expect(maskPhone('55119888877779999')).toBe('+55 (11) 98888-7777');
   });
 
   it('mask then strip gives the digits back', () => {
     fc.assert(
-      fc.property(digitString(10, 11), (digits) => {
+      fc.property(digitString(10, 11), fc.boolean(), (national, withCode) => {
+        const digits = withCode ? `55${national}` : national;
         const masked = maskPhone(digits);
-        expect(unmaskPhone(masked)).toBe(digits);
+        expect(normalizePhone(masked)).toBe(digits);
         expect(isValidPhone(masked)).toBe(true);
       }),
     );

@@ -8,6 +8,8 @@ import {
   optionLabel,
 } from '../../src/domain/enums';
 import * as messages from '../../src/domain/messages';
+import * as schemas from '../../src/domain/schemas';
+import { validateSync } from '../../src/domain/validate';
 
 describe('enumerations', () => {
   it('carry the contract labels', () => {
@@ -22,26 +24,55 @@ describe('enumerations', () => {
     expect(optionLabel(HOUR_INTERVAL_TYPE_OPTIONS, 'arrivalOnPlace_endOnPlace')).toBe('Origem da operação ao destino final');
     expect(optionLabel(CHARGE_TYPE_OPTIONS, 'full_time')).toBe('Hora cheia (1 min = 1 h)');
     expect(optionLabel(CHARGE_TYPE_OPTIONS, 'fraction_time')).toBe('Hora fracionada');
-    expect(optionLabel(CHARGE_TYPE_OPTIONS, 'other')).toBe('other');
-    expect(optionLabel(CHARGE_TYPE_OPTIONS, null)).toBe('');
+    expect(optionLabel(CHARGE_TYPE_OPTIONS, 'other')).toBeUndefined();
+    expect(optionLabel(CHARGE_TYPE_OPTIONS, null)).toBeUndefined();
+    expect(optionLabel([{ value: null, label: 'Todos' }], null)).toBe('Todos');
   });
 });
 
 describe('messages', () => {
   const exported = new Set(Object.values(messages).filter((v: unknown): v is string => typeof v === 'string'));
 
-  it('hold every admin-form required message of spec 5 verbatim', () => {
-    const spec = [
-      'Preencha o motivo do acionamento', 'Preencha o nome do transportador', 'Preencha o nome do local',
-      'Preencha o nome da liderança', 'Preencha o nome do solicitante', 'Preencha o nome do estado',
-      'Preencha o nome da cidade', 'Preencha o estado da cidade', 'Preencha o nome do embarcardor',
-      'Preencha a razão social do embarcardor', 'Preencha o CNPJ do embarcardor', 'Preencha o nome do prestador',
-      'Preencha a razão social do prestador', 'Preencha o CNPJ do prestador', 'Preencha o contato principal do prestador',
-      'Preencha o e-mail do prestador', 'Preencha a senha para o login', 'Preencha o tipo da franquia',
-      'Preencha o nome do serviço', 'Preencha a modalidade', 'Preencha o nome do usuário', 'Preencha o e-mail do usuário',
-      'Preencha o perfil do usuário', 'Preencha a gerenciadora de risco', 'Preencha a gestora de risco',
-    ];
-    for (const text of spec) expect(exported, text).toContain(text);
+  /** Messages an empty form gets from a schema: what the person reads under each field. */
+  const emptyFormMessages = (schema: Parameters<typeof validateSync>[0]): string[] => {
+    const result = validateSync(schema, {});
+    return result.ok ? [] : result.issues.map((issue) => issue.message);
+  };
+
+  // Spec 5, "Admin forms (required messages)", each with the form (schema) that shows it.
+  const ADMIN_FORM_MESSAGES: [string, Parameters<typeof validateSync>[0]][] = [
+    ['Preencha o motivo do acionamento', schemas.causeSchema],
+    ['Preencha o nome do transportador', schemas.carrierSchema],
+    ['Preencha o nome do local', schemas.placeSchema],
+    ['Preencha o nome da liderança', schemas.leadershipSchema],
+    ['Preencha o nome do solicitante', schemas.requesterSchema],
+    ['Preencha o nome do estado', schemas.stateSchema],
+    ['Preencha o nome da cidade', schemas.citySchema],
+    ['Preencha o estado da cidade', schemas.citySchema],
+    ['Preencha o nome do embarcardor', schemas.shipperSchema],
+    ['Preencha a razão social do embarcardor', schemas.shipperSchema],
+    ['Preencha o CNPJ do embarcardor', schemas.shipperSchema],
+    ['Preencha o nome do prestador', schemas.serviceProviderSchema],
+    ['Preencha a razão social do prestador', schemas.serviceProviderSchema],
+    ['Preencha o CNPJ do prestador', schemas.serviceProviderSchema],
+    ['Preencha o contato principal do prestador', schemas.serviceProviderSchema],
+    ['Preencha o e-mail do prestador', schemas.providerLoginCreateSchema],
+    ['Preencha a senha para o login', schemas.providerLoginCreateSchema],
+    ['Preencha a senha para o login', schemas.userCreateSchema],
+    ['Preencha o tipo da franquia', schemas.shipperFranchisePlanSchema],
+    ['Preencha o tipo da franquia', schemas.providerFranchisePlanSchema],
+    ['Preencha o nome do serviço', schemas.franchiseSchema],
+    ['Preencha a modalidade', schemas.franchiseSchema],
+    ['Preencha o nome do usuário', schemas.userCreateSchema],
+    ['Preencha o e-mail do usuário', schemas.userCreateSchema],
+    ['Preencha o perfil do usuário', schemas.userCreateSchema],
+    // Users of an admin (no risk manager of their own) and the catalogues an admin creates.
+    ['Preencha a gerenciadora de risco', schemas.withRequiredRiskManager(schemas.userCreateSchema, messages.USER_RISK_MANAGER_REQUIRED)],
+    ['Preencha a gestora de risco', schemas.withRequiredRiskManager(schemas.causeSchema)],
+  ];
+
+  it.each(ADMIN_FORM_MESSAGES)("'%s' shows on the empty form of its schema", (message, schema) => {
+    expect(emptyFormMessages(schema)).toContain(message);
   });
 
   it('hold the general, login and reset messages verbatim', () => {

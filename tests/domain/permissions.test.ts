@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ADMIN_TILES,
+  CATALOGUE_ENTITIES,
   canAssignPerfil,
   canReadCatalogue,
   canManageUsers,
-  canSeeAdminTile,
   canWriteCatalogue,
+  isCatalogueAdmin,
+  isPlatformAdmin,
   perfilOptionsFor,
   showRiskManagerField,
-  visibleAdminTiles,
-  type CatalogueEntity,
 } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
 
@@ -22,55 +21,74 @@ const rmTi = role('risk_manager', 'ti');
 const adminTi = role('admin', 'ti');
 const spAdmin = role('service_provider', 'admin');
 const spOperational = role('service_provider', 'operational');
+const spTi = role('service_provider', 'ti');
 
-const ALL_BUT_GEO = ['causes', 'carriers', 'places', 'leaderships', 'requesters', 'configs', 'shippers', 'providers', 'franchises'];
-
-describe('admin-home tiles (spec 6)', () => {
-  it('type admin + perfil admin sees every tile', () => {
-    expect(visibleAdminTiles(adminAdmin)).toEqual([...ADMIN_TILES]);
-  });
-
-  it('risk manager admin sees everything but states and cities', () => {
-    expect(visibleAdminTiles(rmAdmin)).toEqual(ALL_BUT_GEO);
-    expect(canSeeAdminTile('states', rmAdmin)).toBe(false);
-    expect(canSeeAdminTile('cities', rmAdmin)).toBe(false);
-    expect(canSeeAdminTile('franchises', rmAdmin)).toBe(true);
-  });
-
-  it('operational, ti, service providers and no session see no tile (→ /unauthorized)', () => {
+describe('admin-home tile rules (spec 6)', () => {
+  it('catalogue tiles: type admin or risk manager with perfil admin', () => {
+    expect(isCatalogueAdmin(adminAdmin)).toBe(true);
+    expect(isCatalogueAdmin(rmAdmin)).toBe(true);
     for (const r of [rmOperational, rmTi, adminTi, spAdmin, spOperational, null, undefined]) {
-      expect(visibleAdminTiles(r)).toEqual([]);
+      expect(isCatalogueAdmin(r)).toBe(false);
+    }
+  });
+
+  it('states and cities: only type admin with perfil admin', () => {
+    expect(isPlatformAdmin(adminAdmin)).toBe(true);
+    for (const r of [rmAdmin, rmOperational, rmTi, adminTi, spAdmin, spOperational, null, undefined]) {
+      expect(isPlatformAdmin(r)).toBe(false);
     }
   });
 });
 
 describe('catalogue writes', () => {
-  const entities: CatalogueEntity[] = [...ADMIN_TILES, 'shippersFranchise', 'providersLogin', 'franchiseProviders'];
+  it('cover the catalogues of spec 3 and their child lists', () => {
+    expect([...CATALOGUE_ENTITIES]).toEqual([
+      'causes',
+      'carriers',
+      'places',
+      'leaderships',
+      'requesters',
+      'configs',
+      'states',
+      'cities',
+      'shippers',
+      'providers',
+      'franchises',
+      'shippersFranchise',
+      'providersLogin',
+      'franchiseProviders',
+    ]);
+  });
 
   it('perfil admin of admin type writes everything', () => {
-    for (const e of entities) expect(canWriteCatalogue(e, adminAdmin)).toBe(true);
+    for (const e of CATALOGUE_ENTITIES) expect(canWriteCatalogue(e, adminAdmin)).toBe(true);
   });
 
   it('perfil admin of a risk manager writes all but states and cities', () => {
-    for (const e of entities) expect(canWriteCatalogue(e, rmAdmin)).toBe(e !== 'states' && e !== 'cities');
+    for (const e of CATALOGUE_ENTITIES) expect(canWriteCatalogue(e, rmAdmin)).toBe(e !== 'states' && e !== 'cities');
   });
 
   it('other profiles and service providers write nothing', () => {
     for (const r of [rmOperational, rmTi, adminTi, spAdmin, spOperational, null]) {
-      for (const e of entities) expect(canWriteCatalogue(e, r)).toBe(false);
+      for (const e of CATALOGUE_ENTITIES) expect(canWriteCatalogue(e, r)).toBe(false);
     }
   });
 });
 
 describe('users screen and perfil select', () => {
-  it('is for perfil admin or ti', () => {
+  it('is for perfil admin or ti of admin and risk-manager roles', () => {
     expect(canManageUsers(adminAdmin)).toBe(true);
     expect(canManageUsers(rmAdmin)).toBe(true);
     expect(canManageUsers(rmTi)).toBe(true);
     expect(canManageUsers(adminTi)).toBe(true);
     expect(canManageUsers(rmOperational)).toBe(false);
-    expect(canManageUsers(spOperational)).toBe(false);
     expect(canManageUsers(null)).toBe(false);
+  });
+
+  it('is not for service-provider users, whatever their perfil (their logins live under the provider)', () => {
+    expect(canManageUsers(spAdmin)).toBe(false);
+    expect(canManageUsers(spTi)).toBe(false);
+    expect(canManageUsers(spOperational)).toBe(false);
   });
 
   it("hides 'TI' unless the current user is ti", () => {

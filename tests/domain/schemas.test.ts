@@ -153,6 +153,16 @@ describe('provider logins and users', () => {
     expect(ok.ok && ok.value.role).toEqual({ perfil: 'admin' });
   });
 
+  it('provider login update takes the spec payload {id, role} alone; a present active must be a boolean', () => {
+    expect(validateSync(schemas.providerLoginUpdateSchema, { id: ID, role: { perfil: 'admin' } })).toEqual({
+      ok: true,
+      value: { id: ID, role: { perfil: 'admin' } },
+    });
+    expect(issuesOf(validateSync(schemas.providerLoginUpdateSchema, { id: ID, role: { perfil: 'admin' }, active: 'talvez' }))).toEqual([
+      { code: 'invalid_type', path: 'active', message: 'Campo obrigatório' },
+    ]);
+  });
+
   it('provider login update accepts id, perfil and active only', () => {
     expect(
       validateSync(schemas.providerLoginUpdateSchema, { id: ID, role: { perfil: 'operational' }, active: false, email: 'x@y.z' }),
@@ -169,11 +179,11 @@ describe('provider logins and users', () => {
       { code: 'too_small', path: 'password', message: 'Preencha a senha para o login' },
     ]);
     expect(
-      issuesOf(validateSync(schemas.userCreateSchema, { ...schemas.userInitialValues, name: 'a', email: 'a@b', password: 'x' })),
+      issuesOf(validateSync(schemas.userCreateSchema, { ...schemas.userInitialValues, name: 'a', email: 'a@b', password: 'Segura@123' })),
     ).toEqual([{ code: 'invalid_email', path: 'email', message: 'Formato de e-mail inválido' }]);
     const strict = schemas.withRequiredRiskManager(schemas.userCreateSchema, 'Preencha a gerenciadora de risco');
     expect(
-      issuesOf(validateSync(strict, { ...schemas.userInitialValues, name: 'a', email: 'a@b.co', password: 'x' })),
+      issuesOf(validateSync(strict, { ...schemas.userInitialValues, name: 'a', email: 'a@b.co', password: 'Segura@123' })),
     ).toEqual([{ code: 'too_small', path: 'riskManager', message: 'Preencha a gerenciadora de risco' }]);
   });
 
@@ -243,7 +253,7 @@ describe('franchise plans', () => {
     const messages = issuesOf(validateSync(schemas.shipperFranchisePlanSchema, {})).map((i) => `${i.path}: ${i.message}`);
     expect(messages.sort()).toEqual(
       [
-        'franchise_plan: Modalidade obrigatória',
+        'franchise_plan: Preencha o tipo da franquia',
         'name: Nome da franquia obrigatório',
         'price: Valor do atendimento obrigatório',
         'limits.distance: Distância obrigatória',
@@ -297,5 +307,38 @@ describe('mission configs', () => {
     expect(issuesOf(validateSync(schemas.missionConfigSchema, { required: { cause: true, carrier: false, place: true } }))).toEqual([
       { code: 'too_small', path: 'required.leadership', message: 'Campo obrigatório' },
     ]);
+  });
+});
+
+describe('passwords (one rule for users, provider logins and the reset wizard)', () => {
+  const forms = [
+    ['users', schemas.userCreateSchema, 'Preencha a senha para o login'],
+    ['provider logins', schemas.providerLoginCreateSchema, 'Preencha a senha para o login'],
+    ['password reset', schemas.resetPasswordSchema, 'Preencha a nova senha'],
+  ] as const;
+
+  it.each(forms)('%s: blank → the form message, under 8 characters → the shared message, 8 → fine', (_, schema, required) => {
+    const passwordIssue = (password: string) =>
+      issuesOf(validateSync(schema, { password })).find((issue) => issue.path === 'password');
+    expect(passwordIssue('')).toEqual({ code: 'too_small', path: 'password', message: required });
+    expect(passwordIssue('Demo@12')).toEqual({ code: 'too_small', path: 'password', message: 'A senha deve ter ao menos 8 caracteres' });
+    expect(passwordIssue('Demo@123')).toBeUndefined();
+    // Spaces count: passwords are never trimmed.
+    expect(passwordIssue('  ab  cd')).toBeUndefined();
+  });
+
+  it('keeps the minimum and its message together', () => {
+    expect(schemas.MIN_PASSWORD_LENGTH).toBe(8);
+    expect(validateSync(schemas.passwordField('x'), 'a'.repeat(schemas.MIN_PASSWORD_LENGTH)).ok).toBe(true);
+  });
+});
+
+describe('integer fields stay within the database int4', () => {
+  it("refuses 2147483648 with 'Valor máximo: 2147483647' and takes 2147483647", () => {
+    expect(schemas.MAX_INT).toBe(2147483647);
+    for (const field of [schemas.nonNegativeInt('x'), schemas.moneyCents('x')]) {
+      expect(issuesOf(validateSync(field, 2147483648))).toEqual([{ code: 'too_big', path: '', message: 'Valor máximo: 2147483647' }]);
+      expect(validateSync(field, 2147483647)).toEqual({ ok: true, value: 2147483647 });
+    }
   });
 });

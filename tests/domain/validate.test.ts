@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { array, number, object, string, ValidationError } from 'yup';
 import { issueCode, issuePath, validate, validateSync } from '../../src/domain/validate';
-import { booleanRequired, notEmpty, selectRequired } from '../../src/domain/validators/required';
 
 describe('validate / validateSync', () => {
   const schema = object({
@@ -84,25 +83,5 @@ describe('validate / validateSync', () => {
     expect(issuePath('["a.b"]')).toBe('a.b');
     expect(issuePath(undefined)).toBe('');
     expect(issueCode(new ValidationError('x', 'abc', 'p', 'length'))).toBe('too_big');
-  });
-});
-
-describe('generic required validators', () => {
-  it('not-empty trims', () => {
-    expect(notEmpty()('  ')).toBe('Preenchimento obrigatório');
-    expect(notEmpty('Preencha o nome')(undefined)).toBe('Preencha o nome');
-    expect(notEmpty()(' a ')).toBeUndefined();
-  });
-
-  it("boolean required wants true or false: 'Campo obrigatório'", () => {
-    expect(booleanRequired()(undefined)).toBe('Campo obrigatório');
-    expect(booleanRequired()('true')).toBe('Campo obrigatório');
-    expect(booleanRequired()(false)).toBeUndefined();
-  });
-
-  it("select required rejects nullish and '': 'Selecione ao menos uma opção'", () => {
-    expect(selectRequired()(null)).toBe('Selecione ao menos uma opção');
-    expect(selectRequired()('')).toBe('Selecione ao menos uma opção');
-    expect(selectRequired()(0)).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { causes, requesters } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/db/seed';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, login, type TestApp } from './helpers';
 import { loginAll, type Account, type Client } from './catalogueClient';
 
 /** Simple lookups of the admin service: CRUD, validation codes, permissions and tenancy. */
@@ -60,9 +60,26 @@ describe('lookups CRUD', () => {
     }
   });
 
-  it('a malformed or unknown id is 404', async () => {
-    expect((await as.gestor.put('/api/admin/causes/123', { name: 'x', active: true })).statusCode).toBe(404);
+  it('a malformed id is a 400 from the route schema; an unknown id is 404', async () => {
+    for (const response of [
+      await as.gestor.put('/api/admin/causes/123', { name: 'x', active: true }),
+      await as.gestor.del('/api/admin/causes/5F00000000000000000000FF'),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ code: 'pattern', path: 'id', message: 'Formato inválido' }] });
+    }
     expect((await as.gestor.del('/api/admin/causes/5f00000000000000000000ff')).statusCode).toBe(404);
+  });
+
+  it('a body that is not a JSON object is a 400 from the route schema', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/causes',
+      headers: { 'x-access-token': await login(t.app, 'gestor@demo.com.br'), 'content-type': 'application/json' },
+      payload: '["Roubo"]',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ code: 'type', path: '', message: 'Tipo de valor inválido' }] });
   });
 });
 

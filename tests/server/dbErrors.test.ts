@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../server/db/client';
 import { HttpError } from '../../server/httpErrors';
-import { deleteOrConflict, IN_USE_MESSAGE, pgErrorCode, writeOrReject } from '../../server/routes/dbErrors';
+import { deleteOrConflict, IN_USE_MESSAGE, outOfRangeAnswer, pgErrorCode, writeOrReject } from '../../server/routes/dbErrors';
 
 /** Constraint errors → HTTP answers, whether the driver error comes bare or wrapped by Drizzle. */
 
@@ -39,5 +41,27 @@ describe('writeOrReject', () => {
     await expect(writeOrReject(failing(wrapped('23505')), 'CNPJ já cadastrado')).rejects.toMatchObject({ statusCode: 409, body: { error: 'CNPJ já cadastrado' } });
     await expect(writeOrReject(failing(pgError('23503')), 'x')).rejects.toMatchObject({ statusCode: 400 });
     await expect(writeOrReject(failing(pgError('23514')), 'x')).rejects.toMatchObject({ statusCode: 400 });
+  });
+});
+
+describe('numeric out of range (22003)', () => {
+  it('an integer above int4 from the real database becomes a 400 with a Portuguese message', async () => {
+    const database = await openDatabase({});
+    try {
+      const overflow = () => database.db.execute(sql`select ${2147483648}::int4 as n`);
+      const raw = await overflow().catch((e: unknown) => e);
+      expect(pgErrorCode(raw)).toBe('22003');
+      const rejection = await writeOrReject(overflow, 'x').catch((e: unknown) => e);
+      expect(rejection).toBeInstanceOf(HttpError);
+      expect(rejection).toMatchObject({ statusCode: 400, body: { error: 'Valor numérico fora do limite permitido' } });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('outOfRangeAnswer leaves other errors alone', () => {
+    expect(outOfRangeAnswer(wrapped('22003'))).toMatchObject({ statusCode: 400 });
+    expect(outOfRangeAnswer(wrapped('23505'))).toBeUndefined();
+    expect(outOfRangeAnswer(new Error('x'))).toBeUndefined();
   });
 });

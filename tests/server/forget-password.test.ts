@@ -13,8 +13,9 @@ const INVALID_CODE = { error: 'invalid reset code' };
 const MINUTE = 60 * 1000;
 
 beforeAll(async () => {
+  // PUBLIC_URL as a deployment sets it (trailing slash included): the e-mail's link must use it.
   t = await createTestApp(
-    {},
+    { publicUrl: 'https://pr.exemplo.com.br/' },
     {
       setup: (app) => {
         app.get('/api/test/me', { onRequest: app.authenticate }, async (request) => currentUser(request));
@@ -56,6 +57,7 @@ describe('forgot-password flow', () => {
     expect(mail.to).toBe('gestor@demo.com.br');
     expect(mail.subject).toBe('Código de verificação para redefinir sua senha');
     expect(mail.text).toContain('15 minutos');
+    expect(mail.text.split('\n')).toContain('Informe-o em https://pr.exemplo.com.br/forget-password');
     const code = lastCode();
 
     // Stored hashed: the clear code is nowhere in the row.

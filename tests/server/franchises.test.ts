@@ -140,6 +140,35 @@ describe('shipper franchise plans', () => {
     expect((await t.database.db.select().from(franchisePlans)).length).toBe(before);
   });
 
+  it("refuses integers above 2147483647 (the database's int4) with 'Valor máximo', never a 500", async () => {
+    const before = (await t.database.db.select().from(franchisePlans)).length;
+    const tooBig = 2147483648;
+    const response = await as.gestor.post(
+      '/api/v1/billing/shipper',
+      planBody({
+        shipper: CATALOGUE_IDS.shipperAndrade,
+        price: tooBig,
+        limits: { distance: tooBig, intervalType: 'start_end', hourIntervalType: 'start_endOnPlace', time: '01:00' },
+        overages: { chargeType: 'full_time', distancePrice: tooBig, hourPrice: 2147483647 },
+        toll: { toCharge: true, price: tooBig },
+      }),
+    );
+    expect(response.statusCode).toBe(400);
+    const message = 'Valor máximo: 2147483647';
+    const errors = response.json<{ errors: { path: string }[] }>().errors;
+    expect([...errors].sort((a, b) => a.path.localeCompare(b.path))).toEqual([
+      { code: 'too_big', path: 'limits.distance', message },
+      { code: 'too_big', path: 'overages.distancePrice', message },
+      { code: 'too_big', path: 'price', message },
+      { code: 'too_big', path: 'toll.price', message },
+    ]);
+    expect((await t.database.db.select().from(franchisePlans)).length).toBe(before);
+    // The largest int4 itself is stored.
+    const largest = await as.gestor.post('/api/v1/billing/shipper', planBody({ shipper: CATALOGUE_IDS.shipperAndrade, price: 2147483647 }));
+    expect(largest.statusCode).toBe(201);
+    expect(largest.json().price).toBe(2147483647);
+  });
+
   it("a shipper plan id is not a provider plan, and another tenant's plan is 404 and unchanged", async () => {
     const body = planBody({ shipper: CATALOGUE_IDS.shipperAndrade, serviceProvider: null });
     expect((await as.gestor.put(`/api/v1/billing/serviceProvider/${CATALOGUE_IDS.planAndrade}`, body)).statusCode).toBe(404);
@@ -190,6 +219,29 @@ describe('services and provider plans', () => {
     expect(foreign.statusCode).toBe(404);
     const missing = await as.gestor.post('/api/v1/billing/serviceProvider', planBody({}));
     expect(missing.json().errors).toEqual([expect.objectContaining({ path: 'serviceProvider' })]);
+  });
+
+  it('operational and ti users get 403 on writes to services and provider plans, and nothing changes', async () => {
+    const services = (await t.database.db.select().from(franchises)).length;
+    const plans = (await t.database.db.select().from(franchisePlans)).length;
+    for (const who of ['operador', 'ti'] as const) {
+      expect((await as[who].post('/api/v1/billing/franchise', { name: 'Proibido', type: 'service_provider', active: true })).statusCode).toBe(403);
+      expect((await as[who].post('/api/v1/billing/serviceProvider', planBody({ serviceProvider: null }))).statusCode).toBe(403);
+      expect((await as[who].put(`/api/v1/billing/franchise/${CATALOGUE_IDS.serviceArmada}`, { name: 'Proibido', type: 'service_provider', active: true })).statusCode).toBe(403);
+      expect((await as[who].del(`/api/v1/billing/serviceProvider/${CATALOGUE_IDS.planProvidersAll}`)).statusCode).toBe(403);
+    }
+    expect((await t.database.db.select().from(franchises)).length).toBe(services);
+    expect((await t.database.db.select().from(franchisePlans)).length).toBe(plans);
+  });
+
+  it('a malformed id on the billing base is a 400 from the route schema', async () => {
+    for (const url of ['/api/v1/billing/shipper/xyz', '/api/v1/billing/franchise/xyz/serviceProviders', '/api/v1/billing/riskManager/xyz/serviceProviders']) {
+      const response = await as.gestor.get(url);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ code: 'pattern', path: 'id', message: 'Formato inválido' }] });
+    }
+    expect((await as.gestor.put('/api/v1/billing/serviceProvider/xyz', planBody({ serviceProvider: null }))).statusCode).toBe(400);
+    expect((await as.gestor.get('/api/admin/shippers/xyz/franchises')).statusCode).toBe(400);
   });
 
   it('riskManager/:id/serviceProviders lists a tenant’s providers to that tenant and to admins', async () => {

@@ -112,7 +112,17 @@ describe('cities', () => {
         expect.objectContaining({ path: 'state', message: 'Preencha o estado da cidade' }),
       ]),
     );
-    expect((await as.admin.post('/api/admin/cities', { name: 'Atlântida', state: '5f00000000000000000000ff', active: true })).statusCode).toBe(404);
+    // An unknown state is a bad field value (400 on `state`), on create and on update alike.
+    const stateIssue = { errors: [{ code: 'invalid_id', path: 'state', message: 'Preencha o estado da cidade' }] };
+    const unknownState = await as.admin.post('/api/admin/cities', { name: 'Atlântida', state: '5f00000000000000000000ff', active: true });
+    expect(unknownState.statusCode).toBe(400);
+    expect(unknownState.json()).toEqual(stateIssue);
+    const moved = await as.admin.put(`/api/admin/cities/${CATALOGUE_IDS.citySaoPaulo}`, { name: 'São Paulo', state: '5f00000000000000000000ff', active: true });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json()).toEqual(stateIssue);
+    expect(await t.database.db.select().from(cities).where(eq(cities.name, 'Atlântida'))).toEqual([]);
+    const [saoPaulo] = await t.database.db.select().from(cities).where(eq(cities.id, CATALOGUE_IDS.citySaoPaulo));
+    expect(saoPaulo.state).toBe(CATALOGUE_IDS.stateSaoPaulo);
     expect((await as.gestor.post('/api/admin/cities', { name: 'Jundiaí', state: CATALOGUE_IDS.stateSaoPaulo, active: true })).statusCode).toBe(403);
     expect(await t.database.db.select().from(cities).where(eq(cities.name, 'Jundiaí'))).toEqual([]);
   });

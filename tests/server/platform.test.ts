@@ -42,6 +42,12 @@ function testRoutes(app: FastifyInstance) {
     throw new Error('relation "segredo" does not exist at SELECT * FROM users');
   });
   app.get('/api/test/me', { onRequest: app.authenticate }, async () => ({ ok: true }));
+  // What the driver throws for an int4 overflow that got past the schemas (SQLSTATE 22003).
+  app.get('/api/test/overflow', async () => {
+    throw Object.assign(new Error('Failed query: insert …'), {
+      cause: Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' }),
+    });
+  });
   // A careless debug line, as a future route might write: redaction must still hide the secrets.
   app.addHook('preHandler', async (request) => {
     request.log.info({ body: request.body }, 'request body');
@@ -86,8 +92,24 @@ describe('platform', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(Object.keys(response.json())).toEqual(['error']);
-    expect(typeof response.json<{ error: string }>().error).toBe('string');
+    expect(response.json()).toEqual({ error: 'Conteúdo grande demais' });
+  });
+
+  it('answers an unsupported content type with 415 in Portuguese', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ error: 'Tipo de conteúdo não suportado' });
+  });
+
+  it('answers a database integer overflow with 400 and a Portuguese message, not 500', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/overflow' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'Valor numérico fora do limite permitido' });
   });
 
   it('answers an unknown /api route with a 404 JSON body', async () => {
@@ -125,7 +147,7 @@ describe('platform', () => {
       payload: '{"username": ',
     });
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json())).toEqual(['error']);
+    expect(response.json()).toEqual({ error: 'JSON inválido' });
   });
 
   it('never writes passwords, tokens or reset codes to the log', async () => {

@@ -78,6 +78,28 @@ describe('providers', () => {
     expect((await as.operador.post('/api/service-providers/info', providerBody())).statusCode).toBe(403);
   });
 
+  it("a CNPJ is registered once per risk manager (409 'CNPJ já cadastrado'); another tenant may use it", async () => {
+    expect((await as.gestor.post('/api/service-providers/info', providerBody())).statusCode).toBe(201);
+    // The same CNPJ with its mask is the same company.
+    const masked = providerBody().cnpj.replace(/^(..)(...)(...)(....)(..)$/, '$1.$2.$3/$4-$5');
+    const again = await as.gestor.post('/api/service-providers/info', providerBody({ name: 'Outra', cnpj: masked }));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: 'CNPJ já cadastrado' });
+    const renamed = await as.gestor.put(`/api/service-providers/info/${DEMO_IDS.providerSul}`, providerBody({ name: 'Escolta Sul' }));
+    expect(renamed.statusCode).toBe(409);
+    expect(renamed.json()).toEqual({ error: 'CNPJ já cadastrado' });
+    expect((await as.norte.post('/api/service-providers/info', providerBody())).statusCode).toBe(201);
+    const rows = await t.database.db.select().from(serviceProviders).where(eq(serviceProviders.cnpj, providerBody().cnpj));
+    expect(rows.map((r) => r.riskManager).sort()).toEqual([DEMO_IDS.riskManager, DEMO_IDS.riskManagerNorte]);
+  });
+
+  it('a malformed provider id is a 400 from the route schema', async () => {
+    const response = await as.gestor.put('/api/service-providers/info/nao-e-um-id', providerBody());
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual([{ code: 'pattern', path: 'id', message: 'Formato inválido' }]);
+    expect((await as.gestor.get('/api/service-providers/123/logins')).statusCode).toBe(400);
+  });
+
   it("another tenant's provider is 404 and unchanged; a provider with logins cannot be deleted", async () => {
     expect((await as.norte.put(`/api/service-providers/info/${DEMO_IDS.provider}`, providerBody())).statusCode).toBe(404);
     expect((await as.norte.del(`/api/service-providers/info/${DEMO_IDS.provider}`)).statusCode).toBe(404);
@@ -135,6 +157,25 @@ describe('provider logins', () => {
     expect((await as.prestador.get('/api/admin/causes')).statusCode).toBe(401);
     expect((await as.gestor.del(`/api/service-providers/login/${prestadorId}`)).statusCode).toBe(204);
     expect((await as.gestor.get(`/api/service-providers/${DEMO_IDS.provider}/logins`)).json()).toEqual([]);
+  });
+
+  it('updates from the spec payload {id, role} alone, keeping the stored active', async () => {
+    const response = await as.gestor.put(`/api/service-providers/login/${prestadorId}`, { id: prestadorId, role: { perfil: 'operational' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ role: { type: 'service_provider', perfil: 'operational' }, active: true });
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, prestadorId));
+    expect(row).toMatchObject({ perfil: 'operational', active: true, tokenVersion: 0 });
+    // A present active must still be a boolean.
+    const bad = await as.gestor.put(`/api/service-providers/login/${prestadorId}`, { id: prestadorId, role: { perfil: 'admin' }, active: 'talvez' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual([expect.objectContaining({ path: 'active' })]);
+  });
+
+  it('a login password under 8 characters is refused with the shared message', async () => {
+    const response = await as.gestor.post('/api/service-providers/login', loginBody({ password: '1234567' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ code: 'too_small', path: 'password', message: 'A senha deve ter ao menos 8 caracteres' }] });
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'agente@guardarapida.com.br'))).toEqual([]);
   });
 
   it('a risk-manager user id is not a provider login; another tenant cannot touch a login', async () => {

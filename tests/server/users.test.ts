@@ -101,14 +101,46 @@ describe('creating users', () => {
     expect(byAdmin.json()).toMatchObject({ role: { type: 'risk_manager', perfil: 'ti' }, riskManager: DEMO_IDS.riskManagerNorte });
   });
 
-  it('an admin creates an admin when no risk manager is named; asking for a tenant user needs one', async () => {
-    const admin = await as.admin.post('/api/risk-managers/login', newUser({ email: 'admin2@demo.com.br', role: { perfil: 'admin' } }));
-    expect(admin.json()).toMatchObject({ role: { type: 'admin', perfil: 'admin' }, riskManager: null });
-    const missing = await as.admin.post('/api/risk-managers/login', newUser({ email: 'x@demo.com.br', role: { type: 'risk_manager', perfil: 'admin' } }));
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual([{ code: 'missingRiskManager', path: 'riskManager', message: 'Gestora de risco não informada' }]);
+  it('an admin must name an existing risk manager: platform admins are never created here (seed only)', async () => {
+    const missingIssue = { code: 'missingRiskManager', path: 'riskManager', message: 'Preencha a gerenciadora de risco' };
+    for (const extra of [{}, { riskManager: '' }, { riskManager: '5f00000000000000000000ff' }, { role: { type: 'risk_manager', perfil: 'admin' } }]) {
+      const response = await as.admin.post('/api/risk-managers/login', newUser({ email: 'sem.gestora@demo.com.br', role: { perfil: 'admin' }, ...extra }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [missingIssue] });
+    }
+    const asAdmin = await as.admin.post('/api/risk-managers/login', newUser({ email: 'admin2@demo.com.br', role: { type: 'admin', perfil: 'admin' }, riskManager: DEMO_IDS.riskManager }));
+    expect(asAdmin.statusCode).toBe(400);
+    expect(asAdmin.json().errors).toEqual([{ code: 'invalid_enum_value', path: 'role.type', message: 'Opção inválida' }]);
     const provider = await as.admin.post('/api/risk-managers/login', newUser({ email: 'y@demo.com.br', role: { type: 'service_provider', perfil: 'admin' } }));
     expect(provider.statusCode).toBe(400);
+    // An empty admin form gets every message at once.
+    const empty = await as.admin.post('/api/risk-managers/login', { name: '', email: '', password: '', role: { perfil: 'admin' }, active: true });
+    expect(empty.json().errors.map((e: { path: string }) => e.path)).toEqual(['name', 'email', 'password', 'riskManager']);
+    const created = (await t.database.db.select({ email: users.email }).from(users)).map((u) => u.email);
+    expect(created.filter((e) => ['sem.gestora@demo.com.br', 'admin2@demo.com.br', 'y@demo.com.br'].includes(e))).toEqual([]);
+    expect((await t.database.db.select().from(users).where(eq(users.roleType, 'admin'))).map((u) => u.email)).toEqual(['admin@demo.com.br']);
+  });
+
+  it('an admin creates a user of the risk manager it names', async () => {
+    const created = await as.admin.post('/api/risk-managers/login', newUser({ email: 'norte2@demo.com.br', riskManager: DEMO_IDS.riskManagerNorte }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ role: { type: 'risk_manager', perfil: 'operational' }, riskManager: DEMO_IDS.riskManagerNorte });
+  });
+
+  it('a malformed user id is a 400 from the route schema', async () => {
+    for (const response of [
+      await as.gestor.put('/api/risk-managers/login/xyz', { name: 'x', role: { perfil: 'operational' }, active: true }),
+      await as.gestor.del('/api/risk-managers/login/xyz'),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ errors: [{ code: 'pattern', path: 'id', message: 'Formato inválido' }] });
+    }
+  });
+
+  it('a password under 8 characters is refused with the shared message', async () => {
+    const response = await as.gestor.post('/api/risk-managers/login', newUser({ password: 'Curta@1' }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ code: 'too_small', path: 'password', message: 'A senha deve ter ao menos 8 caracteres' }] });
   });
 
   it('validates with the shared schema', async () => {

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { AdminSection } from '../../src/custom/admin/AdminSection';
 import { dismiss } from '../../src/layout/notify';
 import { resourceEndpoints } from '../../src/resources';
-import { ADMIN, GESTOR_ADMIN, OPERADOR, RISK_MANAGER_ID, TI, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
+import { ADMIN, GESTOR_ADMIN, OPERADOR, PRESTADOR_ADMIN, RISK_MANAGER_ID, TI, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
 
 const SHIPPER_ID = 'aaaaaaaaaaaaaaaaaaaaaa31';
 
@@ -66,12 +66,20 @@ describe('admin home tiles by role', () => {
   });
 
   it.each([
-    ['operational', OPERADOR],
-    ['ti', TI],
-  ])('sends a %s profile to /unauthorized', async (_label, user) => {
+    ['an operational', OPERADOR],
+    ['a ti', TI],
+    ['a service-provider admin', PRESTADOR_ADMIN],
+  ])('sends %s profile to /unauthorized', async (_label, user) => {
     const { app } = renderAdmin('/home/admin', user);
     expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
     expect(app.location().pathname).toBe('/unauthorized');
+  });
+
+  it("keeps a service-provider admin out of every screen, not only the home", async () => {
+    const { app, api } = renderAdmin('/home/admin/advanced/shippers', PRESTADOR_ADMIN);
+    expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/unauthorized');
+    expect(api.calls).toEqual([]);
   });
 
   it('opens a tile, and Voltar comes back to the admin home', async () => {

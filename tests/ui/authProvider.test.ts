@@ -79,6 +79,22 @@ describe('authProvider', () => {
     expect(await auth.getIdentity()).toMatchObject({ id: claims.sub, fullName: 'Operador Demo' });
   });
 
+  it("getIdentity carries the user's risk manager and service provider", async () => {
+    const store = createSessionStore(storage);
+    const claims = claimsFor(ROLES.prestador2, { name: 'Prestador Demo', email: 'prestador@demo.com.br' });
+    const auth = createAuthProvider({ session: store, api: apiAnswering(async () => ({ token: makeToken(claims) })) });
+    await auth.login({ username: 'prestador@demo.com.br', password: 'Demo@123' });
+    expect(await auth.getIdentity()).toEqual({
+      id: claims.sub,
+      fullName: 'Prestador Demo',
+      email: 'prestador@demo.com.br',
+      role: ROLES.prestador2,
+      userRefId: claims.riskManager,
+      serviceProvider: claims.serviceProvider,
+    });
+    expect(claims.serviceProvider).toMatch(/^[0-9a-f]{24}$/);
+  });
+
   it.each([
     [new HttpError(401, { error: 'invalid credentials' }), AUTH_MESSAGES.invalidCredentials],
     [new HttpError(429, { error: 'too many attempts' }), AUTH_MESSAGES.tooManyAttempts],

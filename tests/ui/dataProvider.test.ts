@@ -3,6 +3,7 @@ import { createDataProvider } from '../../src/dataProvider';
 import type { ResourceEndpoint, ServiceBase } from '../../src/dataProvider/endpoints';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
+import type { RowText } from '../../src/dataProvider/listQuery';
 
 interface Call {
   base: ServiceBase;
@@ -47,7 +48,7 @@ const page = { page: 1, perPage: 10 };
 const byId = { field: 'id', order: 'ASC' as const };
 
 describe('createDataProvider', () => {
-  it('getList maps _id to id and filters q on any string field, case- and accent-insensitively', async () => {
+  it('getList maps _id to id and filters q on the row texts the caller gives, case- and accent-insensitively', async () => {
     const { client, calls } = fakeClient();
     const dp = createDataProvider({ httpClient: client, endpoints });
     const all = await dp.getList('causes', { filter: {}, sort: byId, pagination: page });
@@ -55,10 +56,33 @@ describe('createDataProvider', () => {
     expect(all.total).toBe(4);
     expect(all.data[0]).toMatchObject({ id: 'c1', _id: 'c1', name: 'Roubo' });
 
-    const q = await dp.getList('causes', { filter: { q: 'SAO' }, sort: byId, pagination: page });
-    expect(q.data.map((r) => r.id)).toEqual(['c1', 'c3']); // 'São Paulo' and 'Sao Jose', nested
-    const avila = await dp.getList('causes', { filter: { q: 'avi' }, sort: byId, pagination: page });
-    expect(avila.data.map((r) => r.id)).toEqual(['c2']);
+    // The rows read as name, city and Sim/Não; the id and the order number are not shown.
+    const rowText: RowText = {
+      cells: (row) => [String(row.name), String((row.place as { city: string }).city), row.active ? 'Sim' : 'Não'],
+      sortValue: (row, field) => (field === 'active' ? (row.active ? 'Sim' : 'Não') : row[field]),
+    };
+    const ids = async (q: string) =>
+      (await dp.getList('causes', { filter: { q }, sort: byId, pagination: page, meta: { rowText } })).data.map((r) => r.id);
+    expect(await ids('SAO')).toEqual(['c1', 'c3']); // 'São Paulo' and 'Sao Jose'
+    expect(await ids('avi')).toEqual(['c2']);
+    expect(await ids('sim')).toEqual(['c1', 'c3']);
+    expect(await ids('nao')).toEqual(['c2', 'c4']);
+    // Hidden ids and fields the row does not show never match.
+    expect(await ids('c')).toEqual(['c2', 'c4']); // 'Curitiba', 'Carga' — not every id 'c…'
+    expect(await ids('30')).toEqual([]);
+  });
+
+  it('getList refuses a text filter without the row texts (it would search hidden values)', async () => {
+    const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
+    await expect(dp.getList('causes', { filter: { q: 'Roubo' }, sort: byId, pagination: page })).rejects.toThrow(/rowText/);
+  });
+
+  it('getList sorts by the value the caller says a column shows (labels of coded columns)', async () => {
+    const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
+    const LABELS: Record<string, string> = { Roubo: 'Zebra', 'Ávila': 'Alfa', bahia: 'Mike', Carga: 'Bravo' };
+    const rowText: RowText = { cells: () => [], sortValue: (row, field) => (field === 'name' ? LABELS[String(row.name)] : row[field]) };
+    const sorted = await dp.getList('causes', { filter: {}, sort: { field: 'name', order: 'ASC' }, pagination: page, meta: { rowText } });
+    expect(sorted.data.map((r) => r.id)).toEqual(['c2', 'c4', 'c3', 'c1']); // Alfa, Bravo, Mike, Zebra
   });
 
   it('getList applies other filter keys exactly (dotted paths too)', async () => {

@@ -117,6 +117,22 @@ describe('/forget-password wizard', () => {
     expect(screen.queryByLabelText('Código de verificação')).not.toBeInTheDocument();
   });
 
+  it('refuses a new password under 8 characters before calling the server (the shared rule)', async () => {
+    const { calls } = fakeAuthServer();
+    const user = userEvent.setup();
+    renderWizard();
+    await user.type(screen.getByLabelText('E-mail'), EMAIL);
+    await user.click(button('Avançar'));
+    await user.type(await screen.findByLabelText('Código de verificação'), '654321');
+    await user.click(button('Avançar'));
+    await user.type(await screen.findByLabelText('Nova senha'), 'Curta@1');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'Curta@1');
+    await user.click(button('Finalizar'));
+    expect(await screen.findByText('A senha deve ter ao menos 8 caracteres')).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/forget/reset'))).toBe(false);
+    expect(button('Finalizar')).toBeInTheDocument();
+  });
+
   it("shows the server's message when it refuses the new password, and the generic text otherwise", async () => {
     let serverDown = false;
     fakeAuthServer({
@@ -124,7 +140,7 @@ describe('/forget-password wizard', () => {
         serverDown
           ? jsonResponse(500, { error: 'Unknown error' })
           : jsonResponse(400, {
-              errors: [{ code: 'too_small', path: 'password', message: 'A senha deve ter ao menos 8 caracteres' }],
+              errors: [{ code: 'too_small', path: 'password', message: 'Senha recusada pelo servidor' }],
             }),
     });
     const user = userEvent.setup();
@@ -133,10 +149,10 @@ describe('/forget-password wizard', () => {
     await user.click(button('Avançar'));
     await user.type(await screen.findByLabelText('Código de verificação'), '654321');
     await user.click(button('Avançar'));
-    await user.type(await screen.findByLabelText('Nova senha'), 'curta');
-    await user.type(screen.getByLabelText('Confirmar nova senha'), 'curta');
+    await user.type(await screen.findByLabelText('Nova senha'), 'Longa@123');
+    await user.type(screen.getByLabelText('Confirmar nova senha'), 'Longa@123');
     await user.click(button('Finalizar'));
-    expect(await screen.findByText('A senha deve ter ao menos 8 caracteres')).toBeInTheDocument();
+    expect(await screen.findByText('Senha recusada pelo servidor')).toBeInTheDocument();
     expect(button('Finalizar')).toBeInTheDocument();
 
     serverDown = true;

@@ -1,16 +1,18 @@
 /**
- * The framework claim: a resource declared here, in the test file and nowhere else, gets working
- * list, create, edit and delete screens from the route builder alone.
+ * The framework claim: a resource declared here, in the test file and nowhere else, gets its tile
+ * on the admin home and working list, create, edit and delete screens from the declaration alone.
  */
+import Build from '@mui/icons-material/Build';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { boolean, number, object, string } from 'yup';
+import { AdminSection } from '../../src/custom/admin/AdminSection';
+import { isCatalogueAdmin } from '../../src/domain/permissions';
 import { dismiss } from '../../src/layout/notify';
-import { buildResourceRoutes } from '../../src/resources/framework/routes';
 import type { ResourceDeclaration } from '../../src/resources/framework/types';
-import { createFakeApi, renderApp } from './frameworkHarness';
+import { OPERADOR, createFakeApi, renderApp } from './frameworkHarness';
 
 const gadgets: ResourceDeclaration = {
   name: 'gadgets',
@@ -34,31 +36,30 @@ const gadgets: ResourceDeclaration = {
   ],
   sections: [{ title: 'Dados do gadget', fields: ['name', 'price', 'active'] }],
   successMessage: 'Gadgets atualizados com sucesso',
+  tile: { group: 'simple', label: 'Gadgets', icon: Build, see: (user) => isCatalogueAdmin(user.role) },
 };
 
 const routes = (
   <Routes>
-    <Route
-      path="/home/admin/*"
-      element={
-        <Routes>
-          {buildResourceRoutes([gadgets], { pathPrefix: '', urlBase: '/home/admin', backTo: '/home/admin', registry: {} })}
-        </Routes>
-      }
-    />
-    <Route path="/home/admin" element={<p>Administração</p>} />
+    <Route path="/home/admin/*" element={<AdminSection declarations={[gadgets]} registry={{}} />} />
+    <Route path="/unauthorized" element={<p>Página não autorizada</p>} />
   </Routes>
 );
 
 afterEach(() => dismiss());
 
 describe('a resource declared only in this file', () => {
-  it('lists, creates, edits and deletes through the generated screens', async () => {
+  it('shows its tile, then lists, creates, edits and deletes through the generated screens', async () => {
     const api = createFakeApi({
       'admin:gadgets': [{ _id: 'aaaaaaaaaaaaaaaaaaaaaa11', name: 'Rádio', price: 123456, active: true }],
     });
     const user = userEvent.setup();
-    renderApp({ path: '/home/admin/gadgets', api, endpoints: { gadgets: gadgets.endpoint }, children: routes });
+    const app = renderApp({ path: '/home/admin', api, endpoints: { gadgets: gadgets.endpoint }, children: routes });
+
+    // The admin home shows the declared tile in its group; the tile opens the list.
+    const group = await screen.findByRole('region', { name: 'Configurações' });
+    await user.click(within(group).getByRole('button', { name: 'Gadgets' }));
+    expect(app.location().pathname).toBe('/home/admin/gadgets');
 
     // List: title, count, formatted cells.
     expect(await screen.findByRole('heading', { name: 'Gadgets' })).toBeInTheDocument();
@@ -113,8 +114,20 @@ describe('a resource declared only in this file', () => {
     expect(screen.getByText('1 registro')).toBeInTheDocument();
     expect(api.collections['admin:gadgets'].map((g) => g.name)).toEqual(['Lanterna tática']);
 
-    // Voltar leaves the list.
+    // Voltar goes back to the admin home.
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
-    expect(await screen.findByText('Administração')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Gadgets' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/home/admin');
+  });
+
+  it("keeps its tile and its screen from a user the tile's rule leaves out", async () => {
+    const api = createFakeApi({ 'admin:gadgets': [] });
+    const home = renderApp({ path: '/home/admin', api, user: OPERADOR, endpoints: { gadgets: gadgets.endpoint }, children: routes });
+    expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
+    home.unmount();
+    const direct = renderApp({ path: '/home/admin/gadgets', api, user: OPERADOR, endpoints: { gadgets: gadgets.endpoint }, children: routes });
+    expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
+    expect(direct.location().pathname).toBe('/unauthorized');
+    expect(api.calls).toEqual([]);
   });
 });

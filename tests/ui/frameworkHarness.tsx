@@ -100,6 +100,7 @@ export const RISK_MANAGER_ID = 'aaaaaaaaaaaaaaaaaaaaaa01';
 export interface TestUser {
   role: Role;
   riskManager: string | null;
+  serviceProvider?: string | null;
   name?: string;
 }
 
@@ -107,6 +108,12 @@ export const ADMIN: TestUser = { role: { type: 'admin', perfil: 'admin' }, riskM
 export const GESTOR_ADMIN: TestUser = { role: { type: 'risk_manager', perfil: 'admin' }, riskManager: RISK_MANAGER_ID, name: 'Gestor' };
 export const OPERADOR: TestUser = { role: { type: 'risk_manager', perfil: 'operational' }, riskManager: RISK_MANAGER_ID, name: 'Operador' };
 export const TI: TestUser = { role: { type: 'risk_manager', perfil: 'ti' }, riskManager: RISK_MANAGER_ID, name: 'TI' };
+export const PRESTADOR_ADMIN: TestUser = {
+  role: { type: 'service_provider', perfil: 'admin' },
+  riskManager: RISK_MANAGER_ID,
+  serviceProvider: 'aaaaaaaaaaaaaaaaaaaaaa09',
+  name: 'Prestador',
+};
 
 /** A signed-in session for `user` (the token is only decoded in the browser, never verified). */
 export function sessionFor(user: TestUser) {
@@ -114,7 +121,7 @@ export function sessionFor(user: TestUser) {
   const sessionUser: SessionUser = {
     id: 'bbbbbbbbbbbbbbbbbbbbbb01',
     userRefId: user.riskManager,
-    serviceProvider: null,
+    serviceProvider: user.serviceProvider ?? null,
     name: user.name ?? 'Usuário',
     email: 'teste@demo.com.br',
     role: user.role,
@@ -122,7 +129,7 @@ export function sessionFor(user: TestUser) {
   const claims = {
     sub: sessionUser.id,
     riskManager: user.riskManager,
-    serviceProvider: null,
+    serviceProvider: user.serviceProvider ?? null,
     name: sessionUser.name,
     email: sessionUser.email,
     role: user.role,

@@ -115,6 +115,21 @@ describe('generated list screen', () => {
     await waitFor(() => expect(firstCells(table)[0]).toBe('Chave'));
   });
 
+  it('sorts a select column by its labels, not its stored codes', async () => {
+    const api = createFakeApi({ 'admin:tools': seed() });
+    const user = userEvent.setup();
+    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+    const table = await screen.findByRole('table', { name: 'Ferramentas' });
+    const kinds = () => bodyRows(table).map((row) => within(row).getAllByRole('cell')[1].textContent);
+
+    // Codes 'hand' < 'power', labels 'Elétrica' < 'Manual': ascending shows the power tools first.
+    await user.click(within(table).getByRole('button', { name: 'Tipo' }));
+    await waitFor(() => expect(firstCells(table)).toEqual(['Furadeira', 'Serra']));
+    expect(kinds()).toEqual(['Elétrica', 'Elétrica']);
+    await user.click(within(table).getByRole('button', { name: 'Tipo' }));
+    await waitFor(() => expect(kinds()).toEqual(['Manual', 'Manual']));
+  });
+
   it('filters by text and shows the empty text when nothing matches', async () => {
     const api = createFakeApi({ 'admin:tools': seed() });
     const user = userEvent.setup();
@@ -130,6 +145,28 @@ describe('generated list screen', () => {
     expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
     expect(screen.getByText('0 registros')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('filters on what the rows show: labels and Sim/Não, never hidden ids or stored codes', async () => {
+    const api = createFakeApi({ 'admin:tools': seed() });
+    const user = userEvent.setup();
+    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+    const table = await screen.findByRole('table', { name: 'Ferramentas' });
+    const filter = screen.getByRole('searchbox', { name: 'Filtrar' });
+    const shows = async (text: string, count: string) => {
+      await user.clear(filter);
+      await user.type(filter, text);
+      await waitFor(() => expect(screen.getByText(count)).toBeInTheDocument());
+    };
+
+    await shows('eletrica', '2 registros'); // label, accent-insensitive
+    expect(firstCells(table)).toEqual(['Furadeira', 'Serra']);
+    await shows('NÃO', '1 registro');
+    expect(firstCells(table)).toEqual(['Chave']);
+    await shows('sim', '4 registros');
+    // Every id is 'aaaa…1x', every stored kind 'hand' or 'power': none of it is on screen.
+    await shows('1', '0 registros');
+    await shows('power', '0 registros');
   });
 
   it('shows a spinner while loading and a retry button after a failed load', async () => {
@@ -166,8 +203,8 @@ describe('generated list screen', () => {
     renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
     await screen.findByRole('table', { name: 'Ferramentas' });
 
-    // 'hand' matches the stored kind of three tools: more than one page of two.
-    await user.type(screen.getByRole('searchbox', { name: 'Filtrar' }), 'hand');
+    // 'manual' matches the shown kind of three tools: more than one page of two.
+    await user.type(screen.getByRole('searchbox', { name: 'Filtrar' }), 'manual');
     await waitFor(() => expect(screen.getByText('3 registros')).toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Extrair relatório' }));
     await waitFor(() => expect(blobs).toHaveLength(1));

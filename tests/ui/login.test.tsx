@@ -57,7 +57,8 @@ describe('/login', () => {
 
     mockFetch(() => jsonResponse(429, { error: 'too many attempts' }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar' }));
-    expect(await screen.findByText('Muitas tentativas de login. Aguarde alguns minutos e tente novamente.')).toBeInTheDocument();
+    // The app's one 429 text (src/domain/messages.ts TOO_MANY_ATTEMPTS), the same as the wizard's.
+    expect(await screen.findByText('Muitas tentativas. Aguarde alguns minutos e tente novamente.')).toBeInTheDocument();
   });
 
   it('logs in: stores the session and goes to /home', async () => {

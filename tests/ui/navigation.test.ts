@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREADCRUMB_LABELS, canOpenAdminArea, crumbsFor, homePathFor, menuItemsFor } from '../../src/domain/navigation';
+import { BREADCRUMB_LABELS, crumbsFor, homePathFor, menuItemsFor } from '../../src/domain/navigation';
 import { ROLES } from './authTestUtils';
 
 const labels = (role: (typeof ROLES)[keyof typeof ROLES]) => menuItemsFor(role).map((i) => `${i.label} ${i.to}`);
@@ -24,16 +24,9 @@ describe('side menu items per role (spec "Side menu")', () => {
   it('no role: no items', () => {
     expect(menuItemsFor(null)).toEqual([]);
   });
-  it('/home goes to Usuários for ti, Missões for everyone else; the admin area opens like its menu item', () => {
+  it('/home goes to Usuários for ti, Missões for everyone else', () => {
     expect(homePathFor(ROLES.ti)).toBe('/home/users');
     for (const role of [ROLES.admin, ROLES.gestor, ROLES.operador, ROLES.prestador]) expect(homePathFor(role)).toBe('/home/missions');
-    expect([ROLES.admin, ROLES.gestor, ROLES.operador, ROLES.ti, ROLES.prestador].map(canOpenAdminArea)).toEqual([
-      true,
-      true,
-      false,
-      false,
-      false,
-    ]);
   });
 });
 

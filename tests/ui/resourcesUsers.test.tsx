@@ -10,7 +10,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { UsersPage } from '../../src/custom/users/UsersPage';
 import { dismiss } from '../../src/layout/notify';
 import { resourceEndpoints } from '../../src/resources';
-import { ADMIN, GESTOR_ADMIN, OPERADOR, RISK_MANAGER_ID, TI, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
+import { ADMIN, GESTOR_ADMIN, OPERADOR, PRESTADOR_ADMIN, RISK_MANAGER_ID, TI, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
+import { expectListed, typeFilter } from './resourcesHarness';
 
 const USER_ID = 'aaaaaaaaaaaaaaaaaaaaaa91';
 
@@ -18,6 +19,7 @@ const routes = (
   <Routes>
     <Route path="/home/users/*" element={<UsersPage />} />
     <Route path="/unauthorized" element={<p>Página não autorizada</p>} />
+    <Route path="/home" element={<p>Início</p>} />
   </Routes>
 );
 
@@ -31,6 +33,14 @@ function renderUsers(user: TestUser) {
         email: 'beatriz@alfa.com.br',
         role: { type: 'risk_manager', perfil: 'operational' },
         active: true,
+        riskManager: RISK_MANAGER_ID,
+      },
+      {
+        _id: 'aaaaaaaaaaaaaaaaaaaaaa92',
+        name: 'Caio',
+        email: 'caio@alfa.com.br',
+        role: { type: 'risk_manager', perfil: 'admin' },
+        active: false,
         riskManager: RISK_MANAGER_ID,
       },
     ],
@@ -73,6 +83,10 @@ describe('users screen', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Davi');
     await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'davi@alfa.com.br');
     await user.type(within(dialog).getByLabelText('Senha'), 'Segura@123');
+    // An admin must say whose user this is.
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Preencha a gerenciadora de risco')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
     await user.click(within(dialog).getByRole('combobox', { name: /Gerenciadora de risco/ }));
     await user.click(await screen.findByRole('option', { name: 'Gestora Alfa' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -94,7 +108,7 @@ describe('users screen', () => {
   it('keeps the e-mail read-only once it exists and updates name, perfil and active only', async () => {
     const { api, user } = renderUsers(GESTOR_ADMIN);
     const table = await screen.findByRole('table', { name: 'Usuários' });
-    await user.click(within(table).getByRole('button', { name: 'Ver' }));
+    await user.click(within(within(table).getByText('Beatriz').closest('tr')!).getByRole('button', { name: 'Ver' }));
     const dialog = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
     expect(within(dialog).queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
@@ -111,9 +125,37 @@ describe('users screen', () => {
     expect(put.body).toEqual({ name: 'Beatriz Souza', role: { perfil: 'operational' }, active: true });
   });
 
-  it('sends an operational profile to /unauthorized', async () => {
-    const { app } = renderUsers(OPERADOR);
+  it.each([
+    ['an operational profile', OPERADOR],
+    ['a service-provider admin', PRESTADOR_ADMIN],
+  ])('sends %s to /unauthorized', async (_label, who) => {
+    const { app, api } = renderUsers(who);
     expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
     expect(app.location().pathname).toBe('/unauthorized');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('filters on the perfil label and Sim/Não the list shows', async () => {
+    const { user } = renderUsers(GESTOR_ADMIN);
+    await expectListed('Usuários', ['Beatriz', 'Caio']);
+    await typeFilter(user, 'administrador');
+    await expectListed('Usuários', ['Caio']);
+    await typeFilter(user, 'operacional');
+    await expectListed('Usuários', ['Beatriz']);
+    await typeFilter(user, 'não');
+    await expectListed('Usuários', ['Caio']);
+  });
+
+  it('has no Voltar for a ti user, whose home this screen is; others go back to /home', async () => {
+    const ti = renderUsers(TI);
+    expect(await screen.findByRole('table', { name: 'Usuários' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Voltar' })).not.toBeInTheDocument();
+    ti.app.unmount();
+
+    const admin = renderUsers(ADMIN);
+    await screen.findByRole('table', { name: 'Usuários' });
+    await admin.user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(await screen.findByText('Início')).toBeInTheDocument();
+    expect(admin.app.location().pathname).toBe('/home');
   });
 });

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, refColumn, updatedAt } from './columns';
 
 /** The tenants: a risk manager (gerenciadora de risco) owns its users, catalogues and missions. */
@@ -28,5 +28,9 @@ export const serviceProviders = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('service_providers_risk_manager_idx').on(t.riskManager)],
+  (t) => [
+    index('service_providers_risk_manager_idx').on(t.riskManager),
+    // A company is registered once per tenant (CNPJ stored unformatted upper-case), as shippers are.
+    uniqueIndex('service_providers_risk_manager_cnpj_idx').on(t.riskManager, t.cnpj),
+  ],
 );

@@ -3,6 +3,7 @@ import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import type { ResourceDeclaration } from '../../resources/framework/types';
 import { tileGroupsFor, type Tile } from './adminTiles';
 
 function TileButton({ tile }: { tile: Tile }) {
@@ -28,7 +29,7 @@ function TileButton({ tile }: { tile: Tile }) {
           '&:hover': { borderColor: 'primary.main' },
         }}
       >
-        {tile.icon}
+        <tile.icon fontSize="large" />
         <Typography variant="body1" sx={{ color: 'text.primary', fontWeight: 600, textAlign: 'center' }}>
           {tile.label}
         </Typography>
@@ -37,10 +38,10 @@ function TileButton({ tile }: { tile: Tile }) {
   );
 }
 
-export function AdminHome() {
+export function AdminHome({ declarations }: { declarations: readonly ResourceDeclaration[] }) {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <Spinner />;
-  const groups = tileGroupsFor(user?.role);
+  const groups = tileGroupsFor(declarations, user);
   if (groups.length === 0) return <Navigate to="/unauthorized" replace />;
   return (
     <Box>

@@ -14,6 +14,7 @@ import {
   INVALID_PHONE,
   RISK_MANAGER_REQUIRED,
   SELECT_REQUIRED,
+  maxValue,
   minValue,
 } from '../messages';
 import { PERFIS } from '../roles';
@@ -96,11 +97,11 @@ export const cnpjField = (requiredMessage: string) =>
 const phoneTest = { name: 'invalid_phone', message: INVALID_PHONE, test: (v: string | null | undefined) => !v || isValidPhone(v) };
 const unmaskPhone = (v: unknown) => (typeof v === 'string' ? normalizePhone(v) : v);
 
-/** Required phone, digits only (10 or 11). */
+/** Required phone, digits only (10 or 11, optionally after the country code 55). */
 export const requiredPhone = (requiredMessage: string) =>
   string().transform(unmaskPhone).required(requiredMessage).test(phoneTest);
 
-/** Optional phone: blank → null, otherwise digits only (10 or 11). */
+/** Optional phone: blank → null, otherwise digits only (as the required phone). */
 export const optionalPhone = () =>
   string().nullable().transform(blankToNull).transform(unmaskPhone).default(null).test(phoneTest);
 
@@ -108,19 +109,26 @@ export const optionalPhone = () =>
  * '' and NaN (an emptied number input) count as missing, so they get the field's required
  * message rather than a type error.
  */
-const emptyNumberToUndefined = (value: unknown, original: unknown) =>
+export const emptyNumberToUndefined = (value: unknown, original: unknown) =>
   (typeof original === 'string' && original.trim() === '') || (typeof original === 'number' && Number.isNaN(original))
     ? undefined
     : value;
 
-/** Non-negative integer (money in cents, km). */
+/**
+ * The largest value of the database's integer columns (PostgreSQL int4). Anything above is refused
+ * here with 'Valor máximo: …' rather than reaching the database as an out-of-range error.
+ */
+export const MAX_INT = 2147483647;
+
+/** Non-negative integer (money in cents, km), at most MAX_INT. */
 export const nonNegativeInt = (requiredMessage: string) =>
   number()
     .transform(emptyNumberToUndefined)
     .typeError(INVALID_NUMBER)
     .required(requiredMessage)
     .integer(INVALID_NUMBER)
-    .min(0, minValue(0));
+    .min(0, minValue(0))
+    .max(MAX_INT, maxValue(MAX_INT));
 
 /** Money as integer cents (CONTRACTS: 12345 = R$ 123,45). */
 export const moneyCents = nonNegativeInt;

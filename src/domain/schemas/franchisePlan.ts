@@ -18,27 +18,29 @@ import {
   PLAN_NAME_REQUIRED,
   PLAN_PRICE_REQUIRED,
   PLAN_PROVIDER_REQUIRED,
-  PLAN_SERVICE_REQUIRED,
+  FRANCHISE_TYPE_REQUIRED,
   PLAN_SHIPPER_REQUIRED,
   PLAN_TIME_REQUIRED,
   PLAN_TOLL_PRICE_REQUIRED,
   PLAN_TOLL_TO_CHARGE_REQUIRED,
+  maxValue,
   minValue,
 } from '../messages';
-import { enumField, hhmmField, idRef, moneyCents, nonNegativeInt, optionalIdRef, requiredText } from './fields';
-
-const emptyToUndefined = (value: unknown, original: unknown) =>
-  (typeof original === 'string' && original.trim() === '') || (typeof original === 'number' && Number.isNaN(original))
-    ? undefined
-    : value;
+import { emptyNumberToUndefined, enumField, hhmmField, idRef, MAX_INT, moneyCents, nonNegativeInt, optionalIdRef, requiredText } from './fields';
 
 const tollSchema = object({
   toCharge: boolean().required(PLAN_TOLL_TO_CHARGE_REQUIRED),
   price: number()
-    .transform(emptyToUndefined)
+    .transform(emptyNumberToUndefined)
     .when('toCharge', {
       is: true,
-      then: (s) => s.typeError(INVALID_NUMBER).required(PLAN_TOLL_PRICE_REQUIRED).integer(INVALID_NUMBER).min(0, minValue(0)),
+      then: (s) =>
+        s
+          .typeError(INVALID_NUMBER)
+          .required(PLAN_TOLL_PRICE_REQUIRED)
+          .integer(INVALID_NUMBER)
+          .min(0, minValue(0))
+          .max(MAX_INT, maxValue(MAX_INT)),
       // Not charged: whatever came (nothing, text, a number) is stored as 0.
       otherwise: (s) => s.transform(() => 0).default(0),
     })
@@ -48,7 +50,7 @@ const tollSchema = object({
 const planFields = {
   riskManager: optionalIdRef(),
   /** The service (_id of a franchise) this plan prices. */
-  franchise_plan: idRef(PLAN_SERVICE_REQUIRED),
+  franchise_plan: idRef(FRANCHISE_TYPE_REQUIRED),
   name: requiredText(PLAN_NAME_REQUIRED),
   price: moneyCents(PLAN_PRICE_REQUIRED),
   limits: object({

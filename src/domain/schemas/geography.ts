@@ -8,7 +8,6 @@ export const stateSchema = object({
   active: activeField(),
 });
 export type StateValues = InferType<typeof stateSchema>;
-export const stateInitialValues: StateValues = { name: '', active: true };
 
 /** `state` is the state's _id; `stateName` is display-only and not accepted. */
 export const citySchema = object({
@@ -17,4 +16,3 @@ export const citySchema = object({
   active: activeField(),
 });
 export type CityValues = InferType<typeof citySchema>;
-export const cityInitialValues: CityValues = { name: '', state: '', active: true };

@@ -1,4 +1,5 @@
 export * from './fields';
+export * from './password';
 export * from './lookups';
 export * from './geography';
 export * from './shipper';

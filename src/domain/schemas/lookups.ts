@@ -36,10 +36,6 @@ export type RequesterValues = LookupValues;
 /** Spec 3: active defaults to true; riskManager is filled by the form only for admins. */
 export const lookupInitialValues: LookupValues = { name: '', active: true, riskManager: null };
 export const causeInitialValues = lookupInitialValues;
-export const carrierInitialValues = lookupInitialValues;
-export const placeInitialValues = lookupInitialValues;
-export const leadershipInitialValues = lookupInitialValues;
-export const requesterInitialValues = lookupInitialValues;
 
 export const LOOKUP_TYPES = ['causes', 'carriers', 'places', 'leaderships', 'requesters'] as const;
 export type LookupType = (typeof LOOKUP_TYPES)[number];

@@ -1,22 +1,25 @@
 /**
  * Logins of a service provider. Create sends the form plus the provider's id and name; update
- * sends only id, role and active (e-mail and name are read-only after creation, spec 3).
+ * sends id and role (spec 7: PUT /login/:id {id, role}) and may add active — when absent the server
+ * keeps the stored value. E-mail and name are read-only after creation (spec 3).
  * role.type is never accepted from the client: the server sets 'service_provider'.
  */
 import { boolean, object, string, type InferType } from 'yup';
 import {
+  BOOLEAN_REQUIRED,
   LOGIN_PASSWORD_REQUIRED,
   PROVIDER_EMAIL_REQUIRED,
   SELECT_REQUIRED,
   USER_NAME_REQUIRED,
   USER_PERFIL_REQUIRED,
 } from '../messages';
-import { activeField, emailField, idRef, perfilField, requiredText } from './fields';
+import { emailField, idRef, perfilField, requiredText } from './fields';
+import { passwordField } from './password';
 
 export const providerLoginCreateSchema = object({
   email: emailField(PROVIDER_EMAIL_REQUIRED),
   name: requiredText(USER_NAME_REQUIRED),
-  password: string().required(LOGIN_PASSWORD_REQUIRED),
+  password: passwordField(LOGIN_PASSWORD_REQUIRED),
   role: object({ perfil: perfilField(USER_PERFIL_REQUIRED) }),
   active: boolean().default(true),
   serviceProvider: idRef(SELECT_REQUIRED),
@@ -27,7 +30,8 @@ export type ProviderLoginCreateValues = InferType<typeof providerLoginCreateSche
 export const providerLoginUpdateSchema = object({
   id: string().optional(),
   role: object({ perfil: perfilField(USER_PERFIL_REQUIRED) }),
-  active: activeField(),
+  /** Optional: the spec's payload is {id, role}; a present value must still be a boolean. */
+  active: boolean().typeError(BOOLEAN_REQUIRED).optional(),
 });
 export type ProviderLoginUpdateValues = InferType<typeof providerLoginUpdateSchema>;
 

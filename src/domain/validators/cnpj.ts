@@ -1,6 +1,3 @@
-import { INVALID_CNPJ } from '../messages';
-import { isBlank, type Validator } from './types';
-
 /**
  * CNPJ, numeric or alphanumeric (DESIGN 4): 14 characters, the first 12 in [0-9A-Z], the last two
  * numeric check digits computed by mod 11 over each character's value = ASCII code − 48.
@@ -12,7 +9,8 @@ const SECOND_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
 /**
  * Strips the mask characters ('.', '/', '-', spaces) and upper-cases letters. Other characters
- * are kept so that they make the value invalid instead of being silently dropped.
+ * are kept so that they make the value invalid instead of being silently dropped. The one
+ * normalisation of CNPJs: the schemas store its result and the input mask (masks.ts) lays it out.
  */
 export const normalizeCnpj = (input: string): string => input.replace(/[.\/\-\s]/g, '').toUpperCase();
 
@@ -38,7 +36,3 @@ export function isValidCnpj(input: string): boolean {
   if (/^(.)\1{13}$/.test(cnpj)) return false;
   return cnpjCheckDigits(cnpj.slice(0, 12)) === cnpj.slice(12);
 }
-
-/** Optional-field validator: blank passes (pair with notEmpty when required). */
-export const validateCnpj: Validator = (value) =>
-  isBlank(value) ? undefined : typeof value === 'string' && isValidCnpj(value) ? undefined : INVALID_CNPJ;

@@ -1,18 +1,20 @@
-import { INVALID_PHONE } from '../messages';
-import { isBlank, type Validator } from './types';
-
 /**
- * Brazilian phone: area code plus 8 or 9 digits, i.e. 10 or 11 digits once the mask
- * ((00) 0000-0000 / (00) 00000-0000) is stripped. Only mask characters may be stripped;
- * letters make it invalid rather than being silently dropped.
+ * Brazilian phone (spec 5: "at least 10 digits"): area code plus 8 or 9 digits (10 or 11 digits),
+ * optionally after the country code 55 (12 or 13 digits), once the mask is stripped. The schemas
+ * (src/domain/schemas/fields.ts) answer 'Celular inválido' for a present phone that fails.
  */
 
+/**
+ * Strips the mask characters ('(', ')', '-', '.', '+', spaces). Other characters are kept so that
+ * they make the value invalid instead of being silently dropped. The one normalisation of phones:
+ * the schemas store its result and the input mask (masks.ts) lays it out.
+ */
 export const normalizePhone = (input: string): string => input.replace(/[\s()\-.+]/g, '');
 
-export function isValidPhone(input: string): boolean {
-  return /^\d{10,11}$/.test(normalizePhone(input));
-}
+/** The country code a phone may start with. */
+export const BRAZIL_CODE = '55';
 
-/** Optional-field validator: phones are checked only when present (spec 5). */
-export const validatePhone: Validator = (value) =>
-  isBlank(value) ? undefined : typeof value === 'string' && isValidPhone(value) ? undefined : INVALID_PHONE;
+const PHONE = new RegExp(`^(?:${BRAZIL_CODE})?\\d{10,11}$`);
+
+export const isValidPhone = (input: string): boolean => PHONE.test(normalizePhone(input));
+

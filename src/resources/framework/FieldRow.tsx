@@ -8,7 +8,8 @@ import { useFormState, useWatch } from 'react-hook-form';
 import { FieldInput } from './FieldInput';
 import type { FieldContext, FieldDeclaration, FormValues } from './types';
 import { useFieldOptions } from './useFieldOptions';
-import { fieldText, getPath } from './values';
+import { valueAt } from '../../dataProvider/listQuery';
+import { fieldText } from './values';
 
 export const LABEL_COLUMN_WIDTH = 200;
 
@@ -27,7 +28,7 @@ export function FieldRow({ field, ctx, editable }: FieldRowProps) {
   const disabled = field.disabledWhen?.(values) ?? false;
   // A server error may name a field shown read-only (e.g. a toggle saved in view mode).
   const { errors } = useFormState({ name: field.source });
-  const readOnlyError = editable ? undefined : (getPath(errors, field.source) as { message?: string } | undefined)?.message;
+  const readOnlyError = editable ? undefined : (valueAt(errors, field.source) as { message?: string } | undefined)?.message;
   return (
     <Box
       sx={{

@@ -4,12 +4,13 @@
  */
 import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import type { SortPayload } from 'react-admin';
-import type { ColumnDeclaration, FieldContext, FormValues, ResourceDeclaration } from './types';
-import { columnText, staticOptions } from './values';
+import type { RowText } from '../../dataProvider/listQuery';
+import type { FormValues, ResourceDeclaration } from './types';
 
 export interface ListTableProps {
   declaration: ResourceDeclaration;
-  ctx: Omit<FieldContext, 'mode'>;
+  /** The rows' cell texts (values.ts listRowText), the same the filter and the export use. */
+  rowText: RowText;
   rows: FormValues[];
   sort: SortPayload;
   onSort: (sort: SortPayload) => void;
@@ -21,23 +22,7 @@ export interface ListTableProps {
 export const nextSort = (current: SortPayload, field: string): SortPayload =>
   current.field === field ? { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' } : { field, order: 'ASC' };
 
-/** Static select options by column source, so cells show labels rather than stored values. */
-export function columnOptions(declaration: ResourceDeclaration, ctx: Omit<FieldContext, 'mode'>) {
-  const byField: Record<string, ReturnType<typeof staticOptions>> = {};
-  for (const field of declaration.fields) byField[field.source] = staticOptions(field, { ...ctx, mode: 'edit' });
-  return byField;
-}
-
-/** Row texts of the visible columns (shared by the table and the Excel export). */
-export const rowTexts = (
-  columns: ColumnDeclaration[],
-  declaration: ResourceDeclaration,
-  record: FormValues,
-  options: ReturnType<typeof columnOptions>,
-): string[] => columns.map((column) => columnText(column, declaration.fields, record, options));
-
-export function ListTable({ declaration, ctx, rows, sort, onSort, onView, onChild }: ListTableProps) {
-  const options = columnOptions(declaration, ctx);
+export function ListTable({ declaration, rowText, rows, sort, onSort, onView, onChild }: ListTableProps) {
   return (
     <TableContainer>
       <Table size="small" aria-label={declaration.title}>
@@ -70,7 +55,7 @@ export function ListTable({ declaration, ctx, rows, sort, onSort, onView, onChil
         <TableBody>
           {rows.map((record) => (
             <TableRow key={String(record.id)} hover sx={{ cursor: 'pointer' }} onClick={() => onView(record)}>
-              {rowTexts(declaration.columns, declaration, record, options).map((text, i) => (
+              {rowText.cells(record).map((text, i) => (
                 <TableCell key={declaration.columns[i].source}>{text}</TableCell>
               ))}
               <TableCell align="right" onClick={(event) => event.stopPropagation()}>

@@ -7,6 +7,8 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
+import type { ListMeta } from '../../dataProvider';
+import type { RowText } from '../../dataProvider/listQuery';
 import { DetailDialog } from './DetailDialog';
 import { ListLegend } from './ListLegend';
 import { ListPagination } from './ListPagination';
@@ -16,22 +18,24 @@ import type { FieldContext, FormValues, ResourceDeclaration } from './types';
 import { countText, EMPTY_LIST_TEXT, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';
 import { useExportList } from './useExportList';
 
-
 export interface ResourceListViewProps {
   declaration: ResourceDeclaration;
   ctx: Omit<FieldContext, 'mode' | 'record'>;
+  /** The list's meta (parent id and how rows read), also used by the export. */
+  meta: ListMeta & { rowText: RowText };
   title: string;
-  onBack: () => void;
+  /** Voltar; no button when absent. */
+  onBack?: () => void;
   onChild: (record: FormValues, childResource: string) => void;
 }
 
 type Open = { mode: 'create' } | { mode: 'edit'; record: FormValues } | null;
 
-export function ResourceListView({ declaration, ctx, title, onBack, onChild }: ResourceListViewProps) {
+export function ResourceListView({ declaration, ctx, meta, title, onBack, onChild }: ResourceListViewProps) {
   const list = useListContext<FormValues & { id: string }>();
   const [open, setOpen] = useState<Open>(null);
   const [filter, setFilter] = useState<string>(typeof list.filterValues?.q === 'string' ? list.filterValues.q : '');
-  const { exportList, exporting } = useExportList(declaration, ctx, title);
+  const { exportList, exporting } = useExportList(declaration, meta, title);
   const canCreate = declaration.access?.create?.(ctx.user) ?? true;
   const total = list.total ?? 0;
 
@@ -48,9 +52,11 @@ export function ResourceListView({ declaration, ctx, title, onBack, onChild }: R
 
   return (
     <Box>
-      <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1 }}>
-        Voltar
-      </Button>
+      {onBack && (
+        <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1 }}>
+          Voltar
+        </Button>
+      )}
       <Paper sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
           <Box>
@@ -100,7 +106,7 @@ export function ResourceListView({ declaration, ctx, title, onBack, onChild }: R
           <>
             <ListTable
               declaration={declaration}
-              ctx={ctx}
+              rowText={meta.rowText}
               rows={list.data ?? []}
               sort={list.sort}
               onSort={list.setSort}

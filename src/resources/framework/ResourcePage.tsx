@@ -5,19 +5,20 @@
 import { useMemo } from 'react';
 import { ListBase, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
+import { valueAt } from '../../dataProvider/listQuery';
 import { ResourceListView } from './ResourceListView';
 import { SingleRecordView } from './SingleRecordView';
 import { Spinner } from './Spinner';
 import type { FieldContext, FormValues, ResourceDeclaration } from './types';
 import { useCurrentUser } from './useCurrentUser';
-import { getPath } from './values';
+import { listRowText } from './values';
 
 export const DEFAULT_PER_PAGE = 10;
 
 export interface ResourcePageProps {
   declaration: ResourceDeclaration;
-  /** Where Voltar goes. */
-  backTo: string;
+  /** Where Voltar goes; no Voltar button when absent (the screen is the user's home). */
+  backTo?: string;
   /** Path of a child list of a row (route builder). */
   childPath?: (parentId: string, childResource: string) => string;
 }
@@ -37,12 +38,14 @@ export function ResourcePage({ declaration, backTo, childPath }: ResourcePagePro
     if (!user) return undefined;
     return { user, parentId, parentRecord };
   }, [user, parentId, parentRecord]);
+  // How rows read: the table, the export and the data provider's filter and sort share it.
+  const meta = useMemo(() => (ctx ? { parentId, rowText: listRowText(declaration, ctx) } : undefined), [ctx, parentId, declaration]);
 
-  if (isPending || (parent && parentPending) || !ctx) return <Spinner />;
+  if (isPending || (parent && parentPending) || !ctx || !meta) return <Spinner />;
 
-  const parentLabel = parent && parentRecord ? getPath(parentRecord, parent.labelSource) : undefined;
+  const parentLabel = parent && parentRecord ? valueAt(parentRecord, parent.labelSource) : undefined;
   const title = parentLabel ? `${declaration.title} - ${String(parentLabel)}` : declaration.title;
-  const back = () => navigate(backTo);
+  const back = backTo === undefined ? undefined : () => navigate(backTo);
 
   if (declaration.single) {
     return <SingleRecordView declaration={declaration} ctx={ctx} title={title} onBack={back} />;
@@ -55,12 +58,13 @@ export function ResourcePage({ declaration, backTo, childPath }: ResourcePagePro
       storeKey={false}
       perPage={declaration.perPage ?? DEFAULT_PER_PAGE}
       sort={declaration.defaultSort ?? { field: declaration.columns[0]?.source ?? 'id', order: 'ASC' }}
-      queryOptions={{ meta: { parentId } }}
+      queryOptions={{ meta }}
       debounce={300}
     >
       <ResourceListView
         declaration={declaration}
         ctx={ctx}
+        meta={meta}
         title={title}
         onBack={back}
         onChild={(record, child) => childPath && navigate(childPath(String(record.id), child))}

@@ -9,22 +9,21 @@ import { useGetList } from 'react-admin';
 import { RecordForm } from './RecordForm';
 import { Spinner } from './Spinner';
 import type { FieldContext, FormValues, ResourceDeclaration } from './types';
-import { useReferenceOptions } from './useFieldOptions';
+import { ALL_ROWS, useReferenceOptions } from './useFieldOptions';
 import { EMPTY_LIST_TEXT, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';
-import { getPath } from './values';
+import { valueAt } from '../../dataProvider/listQuery';
 
 export interface SingleRecordViewProps {
   declaration: ResourceDeclaration;
   ctx: Omit<FieldContext, 'mode' | 'record'>;
   title: string;
-  onBack: () => void;
+  /** Voltar; no button when absent. */
+  onBack?: () => void;
 }
-
-const ALL = { page: 1, perPage: 10_000 };
 
 export function SingleRecordView({ declaration, ctx, title, onBack }: SingleRecordViewProps) {
   const { data, isPending, error, refetch, dataUpdatedAt } = useGetList<FormValues & { id: string }>(declaration.name, {
-    pagination: ALL,
+    pagination: ALL_ROWS,
     sort: { field: 'id', order: 'ASC' },
     meta: { parentId: ctx.parentId },
   });
@@ -36,13 +35,15 @@ export function SingleRecordView({ declaration, ctx, title, onBack }: SingleReco
   const needsPicker = records.length > 1 && picker !== undefined;
   const { options } = useReferenceOptions(picker, { ...ctx, mode: 'edit' }, needsPicker);
   const [chosen, setChosen] = useState<string>('');
-  const record = needsPicker ? records.find((r) => String(getPath(r, picker.source)) === chosen) : records[0];
+  const record = needsPicker ? records.find((r) => String(valueAt(r, picker.source)) === chosen) : records[0];
 
   return (
     <Box>
-      <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1 }}>
-        Voltar
-      </Button>
+      {onBack && (
+        <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1 }}>
+          Voltar
+        </Button>
+      )}
       <Paper sx={{ p: 2 }}>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {title}
@@ -74,7 +75,7 @@ export function SingleRecordView({ declaration, ctx, title, onBack }: SingleReco
                 sx={{ minWidth: 280, mb: 2 }}
               >
                 {records.map((r) => {
-                  const value = String(getPath(r, picker.source));
+                  const value = String(valueAt(r, picker.source));
                   const label = options?.find((o) => o.value === value)?.label ?? value;
                   return (
                     <MenuItem key={String(r.id)} value={value}>

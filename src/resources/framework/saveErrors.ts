@@ -3,22 +3,9 @@
  * admin codes get their catalogue texts, a 409 shows the server's message and anything else the
  * generic save error.
  */
-import { normalizeApiError, type ValidationIssue } from '../../domain/apiErrors';
+import { ADMIN_CODE_MESSAGES, adminCodeOf, normalizeApiError } from '../../domain/apiErrors';
 
 export const GENERIC_SAVE_ERROR = 'Não foi possível salvar no momento, tente novamente mais tarde';
-
-/** Admin codes of the error catalogue. missingName travels as the server code too_small on `name`. */
-export const ADMIN_CODE_MESSAGES: Record<string, string> = {
-  missingRiskManager: 'Gestora de risco não informada',
-  missingName: 'Nomeação não informada',
-  missingActive: 'Ativação pendente',
-};
-
-function adminCode(issue: ValidationIssue): string | undefined {
-  if (issue.code in ADMIN_CODE_MESSAGES) return issue.code;
-  if (issue.code === 'too_small' && issue.path === 'name') return 'missingName';
-  return undefined;
-}
 
 export interface SaveErrorView {
   /** Messages to show under fields, by dotted path. */
@@ -46,10 +33,10 @@ export function describeSaveError(error: unknown): SaveErrorView {
   }
   if (status === 400 && normalized.kind === 'validation') {
     const fieldErrors = normalized.issues.map((issue) => {
-      const code = adminCode(issue);
+      const code = adminCodeOf(issue);
       return { path: issue.path, message: code ? ADMIN_CODE_MESSAGES[code] : issue.message };
     });
-    const firstAdmin = normalized.issues.map(adminCode).find((code) => code !== undefined);
+    const firstAdmin = normalized.issues.map(adminCodeOf).find((code) => code !== undefined);
     return { fieldErrors, toast: firstAdmin ? ADMIN_CODE_MESSAGES[firstAdmin] : (fieldErrors[0]?.message ?? GENERIC_SAVE_ERROR) };
   }
   return { fieldErrors: [], toast: GENERIC_SAVE_ERROR };

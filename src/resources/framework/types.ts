@@ -2,7 +2,7 @@
  * The declaration a developer writes to add a catalogue (DESIGN convention 1). The framework turns one
  * of these into the spec's list screen, detail form dialog, delete confirmation, Excel export and routes.
  */
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { ResourceEndpoint } from '../../dataProvider/endpoints';
 import type { Role } from '../../domain/roles';
@@ -126,7 +126,11 @@ export interface ColumnDeclaration {
   /** Record path; when a field has the same source its type formats the cell (Sim/Não, labels, masks). */
   source: string;
   label: string;
-  /** Custom text of the cell (also used by the Excel export and the text filter). */
+  /**
+   * Custom text of the cell. Whatever a cell shows (this text, else the field's formatting) is also
+   * what the Excel export writes, what the Filtrar box searches and, for coded columns, what the
+   * column sorts by (values.ts listRowText).
+   */
   text?: (record: FormValues) => string;
   sortable?: boolean;
 }
@@ -165,6 +169,20 @@ export interface SingleRecordOptions {
   pickerReference: ReferenceOptions;
 }
 
+/**
+ * The declaration's tile on the admin home (/home/admin): 'simple' tiles ('Configurações') open
+ * /home/admin/{name}, 'advanced' ones ('Configurações Avançadas') /home/admin/advanced/{name}.
+ * `see` decides both whether the tile shows and whether its screens (and child lists) open.
+ */
+export interface AdminTileDeclaration {
+  group: 'simple' | 'advanced';
+  label: string;
+  /** An icon component (e.g. from @mui/icons-material), drawn large. */
+  icon: ComponentType<{ fontSize?: 'large' }>;
+  /** Spec 6: who sees the tile (rules from src/domain/permissions). */
+  see: (user: CurrentUser) => boolean;
+}
+
 export interface ResourceDeclaration {
   /** react-admin resource name, URL segment and key of the endpoint map. */
   name: string;
@@ -198,4 +216,6 @@ export interface ResourceDeclaration {
   single?: SingleRecordOptions;
   /** For a child resource: the parent resource and the parent field shown in the title. */
   parent?: { resource: string; labelSource: string };
+  /** For a catalogue of the admin home: its tile. */
+  tile?: AdminTileDeclaration;
 }

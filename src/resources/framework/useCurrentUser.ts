@@ -1,6 +1,7 @@
 /**
  * The signed-in user from the auth provider's identity (id, fullName, email, role, userRefId =
- * the risk manager id or null). Undefined while the identity is resolving or when signed out.
+ * the risk manager id or null, serviceProvider = the provider id or null). Undefined while the
+ * identity is resolving or when signed out.
  */
 import { useMemo } from 'react';
 import { useGetIdentity } from 'react-admin';

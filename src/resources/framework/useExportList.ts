@@ -5,13 +5,14 @@
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
 import { buildWorkbook, downloadFile, exportFileName } from './exportWorkbook';
-import { columnOptions, rowTexts } from './ListTable';
-import type { FieldContext, FormValues, ResourceDeclaration } from './types';
+import type { ListMeta } from '../../dataProvider';
+import type { RowText } from '../../dataProvider/listQuery';
+import type { FormValues, ResourceDeclaration } from './types';
 
 /** The spec's Excel failure text (reports screen), reused for every list. */
 export const EXPORT_ERROR = 'Ocorreu um erro ao tentar gerar o relatório com os filtros atuais...';
 
-export function useExportList(declaration: ResourceDeclaration, ctx: Omit<FieldContext, 'mode'>, title: string) {
+export function useExportList(declaration: ResourceDeclaration, meta: ListMeta & { rowText: RowText }, title: string) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
   const { filterValues, sort, total } = useListContext<FormValues & { id: string }>();
@@ -24,13 +25,12 @@ export function useExportList(declaration: ResourceDeclaration, ctx: Omit<FieldC
         filter: filterValues,
         sort,
         pagination: { page: 1, perPage: Math.max(total ?? 0, 1) },
-        meta: { parentId: ctx.parentId },
+        meta,
       });
-      const options = columnOptions(declaration, ctx);
       const bytes = await buildWorkbook({
         sheetName: title,
         header: declaration.columns.map((c) => c.label),
-        rows: data.map((record) => rowTexts(declaration.columns, declaration, record, options)),
+        rows: data.map((record) => meta.rowText.cells(record)),
       });
       downloadFile(bytes, exportFileName(title));
     } catch {

@@ -5,10 +5,11 @@
 import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { FieldContext, FieldDeclaration, FormValues, SelectFieldDeclaration, SelectOption } from './types';
-import { getPath, staticOptions } from './values';
+import { valueAt } from '../../dataProvider/listQuery';
+import { staticOptions } from './values';
 
 /** Reference lists are whole catalogues; the data provider pages in the browser, so ask for all. */
-const ALL = { page: 1, perPage: 10_000 };
+export const ALL_ROWS = { page: 1, perPage: 10_000 };
 
 export function useReferenceOptions(
   field: SelectFieldDeclaration | undefined,
@@ -20,7 +21,7 @@ export function useReferenceOptions(
   const needsParent = reference?.parentId !== undefined;
   const { data, isPending } = useGetList<FormValues & { id: string }>(
     reference?.resource ?? '__none__',
-    { pagination: ALL, sort: { field: reference?.optionLabel ?? 'id', order: 'ASC' }, meta: { parentId } },
+    { pagination: ALL_ROWS, sort: { field: reference?.optionLabel ?? 'id', order: 'ASC' }, meta: { parentId } },
     { enabled: enabled && reference !== undefined && (!needsParent || parentId !== undefined) },
   );
   const options = useMemo(() => {
@@ -29,8 +30,8 @@ export function useReferenceOptions(
     const loaded = data
       .filter((record) => (reference.where ? reference.where(record) : true))
       .map((record) => ({
-        label: String(getPath(record, reference.optionLabel) ?? ''),
-        value: getPath(record, reference.optionValue ?? 'id') as SelectOption['value'],
+        label: String(valueAt(record, reference.optionLabel) ?? ''),
+        value: valueAt(record, reference.optionValue ?? 'id') as SelectOption['value'],
       }));
     return reference.allOption ? [reference.allOption, ...loaded] : loaded;
   }, [data, reference]);

@@ -1,20 +1,14 @@
 /**
- * Reading records by dotted path and turning stored values into the text a person reads
- * (lists, read-only rows, Excel export and the text filter all use the same text).
+ * Writing records by dotted path and turning stored values into the text a person reads. Lists,
+ * read-only rows, the Excel export and the list's text filter and sort all use the same text.
  */
+import type { RowText } from '../../dataProvider/listQuery';
+import { valueAt } from '../../dataProvider/listQuery';
+import { optionLabel } from '../../domain/enums';
 import { formatMoney } from '../../domain/validators/money';
-import type { ColumnDeclaration, FieldContext, FieldDeclaration, FormValues, Rule, SelectOption } from './types';
+import type { ColumnDeclaration, FieldContext, FieldDeclaration, FormValues, ResourceDeclaration, Rule, SelectOption } from './types';
 
 export const EMPTY_TEXT = '';
-
-export function getPath(record: FormValues | undefined, path: string): unknown {
-  let current: unknown = record;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
 
 export function setPath(record: FormValues, path: string, value: unknown): FormValues {
   const [head, ...rest] = path.split('.');
@@ -32,9 +26,6 @@ export const isEmptyValue = (value: unknown): boolean =>
 
 export const booleanText = (value: unknown): string => (value === true ? 'Sim' : value === false ? 'Não' : EMPTY_TEXT);
 
-export const optionLabel = (options: SelectOption[], value: unknown): string | undefined =>
-  options.find((option) => option.value === value)?.label;
-
 /**
  * The text of a stored value. `options` are the resolved select options (static or loaded);
  * when a select's options are unknown the record's `displaySource` (e.g. stateName) is used.
@@ -45,7 +36,7 @@ export function fieldText(
   source: string,
   options?: SelectOption[],
 ): string {
-  const value = getPath(record, source);
+  const value = valueAt(record, source);
   if (!field) return typeof value === 'boolean' ? booleanText(value) : isEmptyValue(value) ? EMPTY_TEXT : String(value);
   switch (field.type) {
     case 'boolean':
@@ -54,7 +45,7 @@ export function fieldText(
       const label = options ? optionLabel(options, value) : undefined;
       if (label !== undefined) return label;
       if (field.displaySource) {
-        const display = getPath(record, field.displaySource);
+        const display = valueAt(record, field.displaySource);
         if (!isEmptyValue(display)) return String(display);
       }
       return isEmptyValue(value) ? EMPTY_TEXT : String(value);
@@ -76,14 +67,34 @@ export function staticOptions(field: FieldDeclaration, ctx: FieldContext): Selec
   return typeof field.options === 'function' ? field.options(ctx) : field.options;
 }
 
-/** Cell text of a column: custom text, else the field's formatting, else the raw value. */
-export function columnText(
-  column: ColumnDeclaration,
-  fields: FieldDeclaration[],
-  record: FormValues,
-  optionsBySource: Record<string, SelectOption[] | undefined> = {},
-): string {
-  if (column.text) return column.text(record);
-  const field = fields.find((f) => f.source === column.source);
-  return fieldText(field, record, column.source, optionsBySource[column.source]);
+/**
+ * How the rows of a declaration's list read: the cell texts of its visible columns (custom text,
+ * else the field's formatting with the row's static select options, else the raw value) and what
+ * each column sorts by. The table, the Excel export and the data provider's text filter and sort
+ * (meta.rowText) all use this one description, so the filter finds what the person sees.
+ */
+export function listRowText(declaration: ResourceDeclaration, ctx: Omit<FieldContext, 'mode' | 'record'>): RowText {
+  const fieldOf = new Map(declaration.fields.map((field) => [field.source, field]));
+  const columnOf = new Map(declaration.columns.map((column) => [column.source, column]));
+
+  const cellText = (column: ColumnDeclaration, record: FormValues): string => {
+    if (column.text) return column.text(record);
+    const field = fieldOf.get(column.source);
+    // Options may depend on the record (e.g. a perfil or modalidade no longer offered in the form).
+    const options = field ? staticOptions(field, { ...ctx, mode: 'edit', record }) : undefined;
+    return fieldText(field, record, column.source, options);
+  };
+
+  return {
+    cells: (record) => declaration.columns.map((column) => cellText(column, record)),
+    sortValue: (record, source) => {
+      const value = valueAt(record, source);
+      const column = columnOf.get(source);
+      if (!column) return value;
+      const type = fieldOf.get(source)?.type;
+      // Coded columns sort by the label shown; text, numbers and money by the stored value.
+      const coded = column.text !== undefined || type === 'select' || type === 'boolean' || typeof value === 'boolean';
+      return coded ? cellText(column, record) : value;
+    },
+  };
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "service_providers_risk_manager_cnpj_idx" ON "service_providers" USING btree ("risk_manager_id","cnpj");

@@ -1,0 +1,43 @@
+import { ID_PATTERN } from '../../src/domain/ids';
+
+/**
+ * Route schemas (DESIGN 5.6): Fastify checks params and body shape before a handler runs, so a
+ * malformed id is a 400 without a database round trip and a body that is not a JSON object never
+ * reaches the shared yup schemas. The field rules themselves stay in src/domain (one place).
+ */
+
+const idProperty = { type: 'string', pattern: ID_PATTERN.source } as const;
+
+/** `/:id` with a 24-hex id. */
+export const idParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: idProperty },
+} as const;
+
+/** `/:type` of the admin service; an unknown type is the handler's 400 'invalid admin sub'. */
+export const typeParams = {
+  type: 'object',
+  required: ['type'],
+  properties: { type: { type: 'string' } },
+} as const;
+
+/** `/:type/:id` of the admin service. */
+export const typeIdParams = {
+  type: 'object',
+  required: ['type', 'id'],
+  properties: { type: { type: 'string' }, id: idProperty },
+} as const;
+
+/** A JSON object body; its fields are the shared schema's business. */
+export const objectBody = { type: 'object' } as const;
+
+/** Route option sets for the usual catalogue calls. */
+export const ROUTE_SCHEMAS = {
+  /** GET/DELETE path/:id */
+  byId: { params: idParams },
+  /** POST path */
+  create: { body: objectBody },
+  /** PUT path/:id */
+  update: { params: idParams, body: objectBody },
+} as const;
