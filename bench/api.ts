@@ -6,10 +6,12 @@ import { describeLoad, load, loginToken, report, withServer, type Figure } from 
 /** Authenticated reads a gestor may call, best first: token check + one indexed query each. */
 const CANDIDATES = ['/api/risk-managers/info', '/api/admin/causes'];
 
-async function startBare(): Promise<{ url: string; stop(): Promise<void> }> {
+/** The bare Fastify process; `bytes` sizes its /bytes route. */
+export async function startBare(bytes?: number): Promise<{ url: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'bench', 'bareServer.ts')], {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...(bytes ? { BARE_BYTES: String(bytes) } : {}) },
   });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
@@ -19,7 +21,7 @@ async function startBare(): Promise<{ url: string; stop(): Promise<void> }> {
     });
   });
   return {
-    url: `http://127.0.0.1:${port}/bare`,
+    url: `http://127.0.0.1:${port}`,
     stop: () =>
       new Promise((resolve) => {
         child.removeAllListeners('exit');
@@ -55,7 +57,7 @@ export async function benchApi(seconds = 10, connections = 10): Promise<Figure[]
     const bare = await startBare();
     let reference;
     try {
-      reference = await load(bare.url, { connections, seconds });
+      reference = await load(`${bare.url}/bare`, { connections, seconds });
     } finally {
       await bare.stop();
     }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 
 /**
@@ -6,6 +7,9 @@ import Fastify from 'fastify';
  */
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ status: 'ok' }));
+// A body of BARE_BYTES (default 100 KB) sent as a gzipped JSON would be: the floor for big lists.
+const body = randomBytes(Number(process.env.BARE_BYTES ?? 100_000));
+app.get('/bytes', (_request, reply) => reply.type('application/json').header('content-encoding', 'gzip').send(body));
 await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`listening ${(app.server.address() as { port: number }).port}`);
 process.on('SIGTERM', () => void app.close().then(() => process.exit(0)));

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, newDataDir } from '../tests/e2e/harness';
 import { describeLoad, load, loginToken, median, ms, report, requireBuild, withServer, type Figure } from './common';
 import { seedCities } from './seedCities';
+import { startBare } from './api';
 
 /** Header labels tried for sorting, in order; the first that exists is used. */
 const SORT_HEADERS = ['Estado', 'Nome', 'Cidade'];
@@ -119,6 +120,21 @@ export async function benchCities(seconds = 10): Promise<Figure[]> {
         report({ name: `GET /api/admin/cities, 1 cliente (resposta de ${(body.length / 1024).toFixed(0)} KB)`, value: describeLoad(single) }),
       );
       const result = await load(`${server.url}/api/admin/cities`, { connections: 20, seconds, headers });
+      // The floor of this machine for a body of that size: a bare Fastify route sending the same
+      // number of bytes to the same 20 clients, measured in the same run.
+      const gzippedBytes = Number(
+        (await fetch(`${server.url}/api/admin/cities`, { method: 'HEAD', headers })).headers.get('content-length') ?? 0,
+      );
+      const bare = await startBare(gzippedBytes || 100_000);
+      let floor;
+      try {
+        floor = await load(`${bare.url}/bytes`, { connections: 20, seconds });
+      } finally {
+        await bare.stop();
+      }
+      figures.push(
+        report({ name: `GET /bytes (Fastify puro, ${(gzippedBytes / 1024).toFixed(0)} KB, 20 clientes, mesmo teste)`, value: describeLoad(floor) }),
+      );
       figures.push(
         report({
           name: `GET /api/admin/cities (${listed} registros, 20 clientes)`,

@@ -221,7 +221,11 @@ export default async function adminRoutes(app: FastifyInstance, { db }: RouteDep
   const citiesCache = new VersionedJson('geography');
   app.get('/cities', { onRequest }, async (request, reply) => {
     if (!readRule('cities')(currentUser(request))) throw forbidden();
-    const { version, body, gzipped } = await citiesCache.get(db, (database) => selectCities(database, undefined));
+    const { version, body, gzipped } = await citiesCache.get(
+      db,
+      (database) => selectCities(database, undefined),
+      request.catalogueVersions.geography,
+    );
     if (version !== null) {
       const etag = `"${version}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');

@@ -33,9 +33,13 @@ export class VersionedJson {
     return row?.version ?? null;
   }
 
-  /** The serialised list (UTF-8 JSON, plain and gzipped) and its version (null: no token, nothing cached). */
-  async get(db: Db, load: (db: Db) => Promise<unknown>): Promise<VersionedBody> {
-    const current = await this.version(db);
+  /**
+   * The serialised list (UTF-8 JSON, plain and gzipped) and its version (null: no token, nothing
+   * cached). `known` is the token the caller already read this request (request.catalogueVersions),
+   * which spares the lookup.
+   */
+  async get(db: Db, load: (db: Db) => Promise<unknown>, known?: string): Promise<VersionedBody> {
+    const current = known ?? (await this.version(db));
     if (current !== null && this.cached?.version === current) return this.cached;
     // Token and rows from one snapshot, so a write committing in between cannot pair new rows
     // with an old token (or the reverse).
