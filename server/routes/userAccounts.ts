@@ -1,7 +1,7 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Perfil, RoleType } from '../../src/domain/roles';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { userColumns, users } from '../db/schema';
 import { hashPassword } from '../passwords';
 import { badRequest, conflict, forbidden, notFound } from '../httpErrors';
 import type { AuthUser } from '../plugins/auth';
@@ -18,17 +18,6 @@ import { canAssignPerfil } from '../../src/domain/permissions';
 export const EMAIL_TAKEN = 'E-mail já cadastrado';
 
 type UserRow = typeof users.$inferSelect;
-
-export const userColumns = {
-  id: users.id,
-  name: users.name,
-  email: users.email,
-  roleType: users.roleType,
-  perfil: users.perfil,
-  active: users.active,
-  riskManager: users.riskManager,
-  serviceProvider: users.serviceProvider,
-};
 
 export type UserView = Pick<UserRow, keyof typeof userColumns>;
 

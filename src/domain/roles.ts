@@ -17,6 +17,17 @@ export interface Role {
   perfil: Perfil;
 }
 
+/** The signed-in user as both sides see it: the server's request.user, the screens' identity. */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** Null for platform admins (not tied to a risk manager). */
+  riskManager: string | null;
+  serviceProvider: string | null;
+}
+
 /** Claims carried by the JWT (spec section 7 / DESIGN 2). `ver` invalidates old tokens. */
 export interface TokenClaims {
   sub: string;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { login } from './helpers';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { createTestApp, login, type TestApp } from './helpers';
 
 /** The demo accounts the catalogue tests act as (server/db/seed.ts DEMO_USERS). */
 export const ACCOUNTS = {
@@ -39,4 +40,18 @@ export async function loginAll(app: FastifyInstance): Promise<Record<Account, Cl
     (Object.keys(ACCOUNTS) as Account[]).map(async (account) => [account, clientFor(app, await login(app, ACCOUNTS[account]))] as const),
   );
   return Object.fromEntries(entries) as Record<Account, Client>;
+}
+
+/**
+ * The setup every catalogue test file shares: one app per file, every demo account logged in once,
+ * the database reset (truncate + demo seed) before each test. `ready` receives both.
+ */
+export function useCatalogueApp(ready: (app: TestApp, clients: Record<Account, Client>) => void): void {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp();
+    ready(app, await loginAll(app.app));
+  }, 120_000);
+  afterAll(async () => app?.close());
+  beforeEach(async () => app?.reset());
 }

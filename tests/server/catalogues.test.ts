@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { causes, requesters } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/db/seed';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
-import { createTestApp, login, type TestApp } from './helpers';
-import { loginAll, type Account, type Client } from './catalogueClient';
+import { login, type TestApp } from './helpers';
+import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 
 /** Simple lookups of the admin service: CRUD, validation codes, permissions and tenancy. */
 
 let t: TestApp;
 let as: Record<Account, Client>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await loginAll(t.app);
-}, 120_000);
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
+useCatalogueApp((app, clients) => {
+  t = app;
+  as = clients;
+});
 
 type Row = { _id: string; name: string; active: boolean; riskManager?: string };
 const LOOKUPS = ['causes', 'carriers', 'places', 'leaderships', 'requesters'] as const;

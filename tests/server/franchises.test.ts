@@ -1,23 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cnpjCheckDigits } from '../../src/domain/validators/cnpj';
 import { franchisePlans, franchises, shippers } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/db/seed';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
-import { createTestApp, type TestApp } from './helpers';
-import { loginAll, type Account, type Client } from './catalogueClient';
+import type { TestApp } from './helpers';
+import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 
 /** Shippers, services ("Serviços e Franquias") and both kinds of franchise plans. */
 
 let t: TestApp;
 let as: Record<Account, Client>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await loginAll(t.app);
-}, 120_000);
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
+useCatalogueApp((app, clients) => {
+  t = app;
+  as = clients;
+});
 
 const IN_USE = 'Registro em uso por outros cadastros. Desative-o em vez de excluir.';
 const cnpj = (base: string) => base + cnpjCheckDigits(base);

@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cities, states } from '../../server/db/schema';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
-import { createTestApp, type TestApp } from './helpers';
-import { loginAll, type Account, type Client } from './catalogueClient';
+import type { TestApp } from './helpers';
+import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 
 /** States and cities: global catalogues, written only by platform admins; the cached city list. */
 
 let t: TestApp;
 let as: Record<Account, Client>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await loginAll(t.app);
-}, 120_000);
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
+useCatalogueApp((app, clients) => {
+  t = app;
+  as = clients;
+});
 
 type State = { _id: string; name: string; active: boolean };
 type City = { _id: string; name: string; state: string; stateName: string; active: boolean };

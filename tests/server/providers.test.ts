@@ -1,22 +1,20 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cnpjCheckDigits } from '../../src/domain/validators/cnpj';
 import { serviceProviders, users } from '../../server/db/schema';
 import { DEMO_IDS, DEMO_USERS } from '../../server/db/seed';
-import { createTestApp, login, type TestApp } from './helpers';
-import { loginAll, type Account, type Client } from './catalogueClient';
+import { login, type TestApp } from './helpers';
+import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 
 /** Service providers (/api/service-providers/info) and their logins. */
 
 let t: TestApp;
 let as: Record<Account, Client>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await loginAll(t.app);
-}, 120_000);
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
+useCatalogueApp((app, clients) => {
+  t = app;
+  as = clients;
+});
 
 type Rec = Record<string, unknown> & { _id: string };
 const cnpj = (base: string) => base + cnpjCheckDigits(base);

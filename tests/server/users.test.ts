@@ -1,21 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { DEMO_IDS, DEMO_USERS } from '../../server/db/seed';
-import { createTestApp, login, type TestApp } from './helpers';
-import { loginAll, type Account, type Client } from './catalogueClient';
+import { login, type TestApp } from './helpers';
+import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 
 /** Risk managers (/api/risk-managers/info) and the users screen (/api/risk-managers/login). */
 
 let t: TestApp;
 let as: Record<Account, Client>;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  as = await loginAll(t.app);
-}, 120_000);
-afterAll(async () => t?.close());
-beforeEach(async () => t.reset());
+useCatalogueApp((app, clients) => {
+  t = app;
+  as = clients;
+});
 
 type UserRec = { _id: string; name: string; email: string; role: { type: string; perfil: string }; active: boolean; riskManager: string | null };
 const idOf = (email: string) => DEMO_USERS.find((u) => u.email === email)!.id;

@@ -43,3 +43,15 @@ export const passwordResets = pgTable('password_resets', {
   failedAttempts: integer('failed_attempts').notNull().default(0),
   createdAt: createdAt(),
 });
+
+/** The columns that make a user's identity (SessionUser), selected by auth and the users screen alike. */
+export const userColumns = {
+  id: users.id,
+  name: users.name,
+  email: users.email,
+  roleType: users.roleType,
+  perfil: users.perfil,
+  active: users.active,
+  riskManager: users.riskManager,
+  serviceProvider: users.serviceProvider,
+};

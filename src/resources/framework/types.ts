@@ -5,18 +5,10 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import type { ResourceEndpoint } from '../../dataProvider/endpoints';
-import type { Role } from '../../domain/roles';
+import type { SessionUser } from '../../domain/roles';
 
 /** The signed-in user as the screens need it (from the auth provider's identity). */
-export interface CurrentUser {
-  id: string;
-  name: string;
-  email: string;
-  role: Role;
-  /** Null for admins (not tied to a risk manager). */
-  riskManager: string | null;
-  serviceProvider: string | null;
-}
+export type CurrentUser = SessionUser;
 
 export type FormMode = 'create' | 'edit';
 
