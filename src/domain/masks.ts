@@ -1,12 +1,12 @@
 /**
  * Input masks: turn whatever the user typed (or pasted) into the displayed form, progressively,
  * so they can be applied on every keystroke. Values are stored unformatted; masks are a UI
- * concern and never part of what the schemas accept. CNPJs and phones are unformatted by the
- * validators' normalisation (normalizeCnpj, normalizePhone), the same the schemas apply.
+ * concern and never part of what the schemas accept. CNPJs are unformatted by the validators'
+ * normalisation (normalizeCnpj), the same the schemas apply; phones keep their digits only.
  */
 import { normalizeCnpj } from './validators/cnpj';
 import { formatMoney } from './validators/money';
-import { BRAZIL_CODE, normalizePhone } from './validators/phone';
+import { BRAZIL_CODE } from './validators/phone';
 
 /**
  * Lays `chars` over a pattern where '#' is a slot; literal characters are emitted only when a
@@ -39,7 +39,8 @@ const nationalPhone = (d: string): string => applyPattern(d, d.length === 11 ? '
  * code: +55 (00) 0000-0000 / +55 (00) 00000-0000. At most 13 characters.
  */
 export const maskPhone = (input: string): string => {
-  const d = normalizePhone(input).slice(0, 2 + 11);
+  // Only digits are ever typed into a phone: letters and symbols are dropped, not shown.
+  const d = digits(input).slice(0, BRAZIL_CODE.length + 11);
   return d.length <= 11 ? nationalPhone(d) : `+${d.slice(0, BRAZIL_CODE.length)} ${nationalPhone(d.slice(BRAZIL_CODE.length))}`;
 };
 

@@ -34,6 +34,12 @@ describe('phone', () => {
     expect(maskPhone('11')).toBe('(11');
   });
 
+  it('drops letters and other non-digits as they are typed', () => {
+    expect(maskPhone('11a9b8888-7777x')).toBe('(11) 98888-7777');
+    expect(maskPhone('abc')).toBe('');
+    expect(maskPhone('(11) 3333-44x44')).toBe('(11) 3333-4444');
+  });
+
   it('masks 12 and 13 digits with the +55 prefix, and stops at 13', () => {
     expect(maskPhone('551133334444')).toBe('+55 (11) 3333-4444');
     expect(maskPhone('5511988887777')).toBe('+55 (11) 98888-7777');
