@@ -29,6 +29,14 @@ export const INVALID_DATE = 'Data inválida';
 /** A number too large for the database's integer columns (SQLSTATE 22003 numeric_value_out_of_range). */
 export const NUMBER_OUT_OF_RANGE = 'Valor numérico fora do limite permitido';
 export const DATE_RANGE_ORDER = 'A data inicial não pode ser posterior à data final';
+/** A value of the wrong JSON type (a list or an object for a text, 'true' for a boolean, '12' for a number). */
+export const INVALID_TYPE = 'Tipo de valor inválido';
+/** NUL and the other control characters (validators/text.ts) in a text. */
+export const CONTROL_CHARACTERS_NOT_ALLOWED = 'Caracteres de controle não são permitidos';
+/** A text longer than its kind allows (validators/text.ts MAX_LENGTH). */
+export const maxLength = (n: number): string => `Máximo de ${n} caracteres`;
+/** A second record of a catalogue with the same name (case and spaces ignored) in the same tenant. */
+export const DUPLICATE_NAME = 'Já existe um registro com este nome';
 
 // ── Admin forms (required messages) ───────────────────────────────────────
 export const CAUSE_NAME_REQUIRED = 'Preencha o motivo do acionamento';
@@ -80,6 +88,8 @@ export const PLAN_SHIPPER_REQUIRED = 'Embarcador obrigatório';
 export const PLAN_PROVIDER_REQUIRED = 'Prestadora de serviços obrigatório';
 export const PLAN_NAME_REQUIRED = 'Nome da franquia obrigatório';
 export const PLAN_PRICE_REQUIRED = 'Valor do atendimento obrigatório';
+/** Ours: a plan that charges nothing for the service is a mistake, not a price. */
+export const PLAN_PRICE_POSITIVE = 'O valor do atendimento deve ser maior que zero';
 export const PLAN_TOLL_TO_CHARGE_REQUIRED = 'Cobrança de pedágio obrigatória';
 export const PLAN_TOLL_PRICE_REQUIRED = 'Valor do pedágio obrigatório';
 export const PLAN_TIME_REQUIRED = 'Tempo de operação obrigatório';

@@ -159,7 +159,7 @@ describe('provider logins and users', () => {
       value: { id: ID, role: { perfil: 'admin' } },
     });
     expect(issuesOf(validateSync(schemas.providerLoginUpdateSchema, { id: ID, role: { perfil: 'admin' }, active: 'talvez' }))).toEqual([
-      { code: 'invalid_type', path: 'active', message: 'Campo obrigatório' },
+      { code: 'invalid_type', path: 'active', message: 'Tipo de valor inválido' },
     ]);
   });
 
@@ -242,6 +242,24 @@ describe('franchise plans', () => {
     expect(ok.ok && ok.value.toll).toEqual({ toCharge: true, price: 1250 });
   });
 
+  it('requires a positive price: an all-zero plan is refused', () => {
+    expect(issuesOf(validateSync(schemas.shipperFranchisePlanSchema, { ...plan, price: 0, toll: { toCharge: false } }))).toEqual([
+      { code: 'too_small', path: 'price', message: 'O valor do atendimento deve ser maior que zero' },
+    ]);
+    const ok = validateSync(schemas.shipperFranchisePlanSchema, { ...plan, price: 1, toll: { toCharge: false } });
+    expect(ok.ok && ok.value.price).toBe(1);
+  });
+
+  it('an untouched form shows the required messages of price, distance and overage prices', () => {
+    const untouched = { ...schemas.shipperFranchisePlanInitialValues, shipper: ID, franchise_plan: ID2, name: 'Plano', limits: { ...schemas.shipperFranchisePlanInitialValues.limits, time: '04:00' } };
+    expect(issuesOf(validateSync(schemas.shipperFranchisePlanSchema, untouched))).toEqual([
+      { code: 'too_small', path: 'price', message: 'Valor do atendimento obrigatório' },
+      { code: 'too_small', path: 'limits.distance', message: 'Distância obrigatória' },
+      { code: 'too_small', path: 'overages.distancePrice', message: 'Valor do km excedente obrigatório' },
+      { code: 'too_small', path: 'overages.hourPrice', message: 'Valor da hora excedente obrigatório' },
+    ]);
+  });
+
   it('cleanFranchisePlan zeroes an uncharged toll and sets active, without touching the input', () => {
     const input = { ...plan, toll: { toCharge: false, price: 900 }, active: false };
     expect(schemas.cleanFranchisePlan(input)).toEqual({ ...plan, toll: { toCharge: false, price: 0 }, active: true });
@@ -277,7 +295,7 @@ describe('franchise plans', () => {
       toll: { toCharge: false },
     };
     expect(issuesOf(validateSync(schemas.shipperFranchisePlanSchema, bad))).toEqual([
-      { code: 'too_small', path: 'price', message: 'Valor mínimo: 0' },
+      { code: 'too_small', path: 'price', message: 'O valor do atendimento deve ser maior que zero' },
       { code: 'invalid_type', path: 'limits.distance', message: 'Valor inválido' },
       { code: 'invalid_enum_value', path: 'limits.intervalType', message: 'Opção inválida' },
       { code: 'invalid_time', path: 'limits.time', message: 'Minutos devem estar entre 0 e 59' },

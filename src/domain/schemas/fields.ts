@@ -2,18 +2,27 @@
  * Field builders shared by the catalogue schemas. Each one fixes how a kind of field is cleaned
  * (trim, unmask, '' → missing) and which message each failure carries, so that the form and the
  * server report the same thing. Custom tests are named after their API code (see validate.ts).
+ *
+ * Every builder starts from a strict base (strictString, strictBoolean, strictInteger, group) that
+ * undoes yup's coercion, so a number is not turned into a text nor 'true' into a boolean, and a
+ * value of the wrong JSON type (a list, an object…) is answered 'Tipo de valor inválido' instead
+ * of reaching a transform that expects a string (yup's own trim() throws on a list: a 500). The
+ * transforms here therefore accept any value and only touch strings.
  */
-import { boolean, number, string, type AnyObject, type ObjectSchema } from 'yup';
+import { boolean, number, object, string, type AnyObject, type ObjectSchema, type ObjectShape } from 'yup';
 import { isId } from '../ids';
 import {
   BOOLEAN_REQUIRED,
+  CONTROL_CHARACTERS_NOT_ALLOWED,
   INVALID_CNPJ,
   INVALID_EMAIL,
   INVALID_NUMBER,
   INVALID_OPTION,
   INVALID_PHONE,
+  INVALID_TYPE,
   RISK_MANAGER_REQUIRED,
   SELECT_REQUIRED,
+  maxLength,
   maxValue,
   minValue,
 } from '../messages';
@@ -21,26 +30,64 @@ import { PERFIS } from '../roles';
 import { isValidCnpj, normalizeCnpj } from '../validators/cnpj';
 import { isValidEmail } from '../validators/email';
 import { isValidPhone, normalizePhone } from '../validators/phone';
+import { hasControlCharacters, MAX_LENGTH } from '../validators/text';
 import { hhmmProblem } from '../validators/time';
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 const blankToNull = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
+/**
+ * yup's built-in cast (the first transform of string(), number(), boolean()) turns 12 into '12'
+ * and 'true' into true; this transform, added right after it, hands the raw input back so that
+ * the type check sees what was actually sent.
+ */
+const uncoerced = (_cast: unknown, raw: unknown) => raw;
+const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+const lowerCased = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value);
 
-/** Required text, trimmed; blank → `message` (code too_small). */
-export const requiredText = (message: string) => string().trim().required(message);
+/**
+ * Any string field: no coercion, wrong types → INVALID_TYPE, control characters refused (a NUL
+ * byte cannot even be stored). Formats and lengths are added by the builders below.
+ */
+export const strictString = () =>
+  string()
+    .transform(uncoerced)
+    .typeError(INVALID_TYPE)
+    .nonNullable(INVALID_TYPE)
+    .test({
+      name: 'invalid_string',
+      message: CONTROL_CHARACTERS_NOT_ALLOWED,
+      test: (v) => typeof v !== 'string' || !hasControlCharacters(v),
+    });
+
+/** A boolean that must be a real true/false ('true', 1 → INVALID_TYPE). */
+export const strictBoolean = () => boolean().transform(uncoerced).typeError(INVALID_TYPE).nonNullable(INVALID_TYPE);
+
+/** A nested object of fields; anything else (a list, a text, null) → INVALID_TYPE. */
+export const group = <S extends ObjectShape>(shape: S) =>
+  object(shape).typeError(INVALID_TYPE).nonNullable(INVALID_TYPE);
+
+/** The kinds of free text, each with its maximum length (validators/text.ts). */
+export type TextKind = keyof typeof MAX_LENGTH;
+
+/** Free text of a kind, trimmed, at most MAX_LENGTH[kind] characters. */
+export const textOf = (kind: TextKind) =>
+  strictString().transform(trimmed).max(MAX_LENGTH[kind], maxLength(MAX_LENGTH[kind]));
+
+/** Required text, trimmed; blank → `message` (code too_small). Names by default. */
+export const requiredText = (message: string, kind: TextKind = 'name') => textOf(kind).required(message);
 
 /** Optional text, trimmed; blank becomes null. */
-export const optionalText = () => string().trim().nullable().transform(blankToNull).default(null);
+export const optionalText = (kind: TextKind = 'text') => textOf(kind).nullable().transform(blankToNull).default(null);
 
 /** The `active` toggle every catalogue has: a real boolean is required. */
-export const activeField = () => boolean().required(BOOLEAN_REQUIRED);
+export const activeField = () => strictBoolean().required(BOOLEAN_REQUIRED);
 
 /** Reference to another record by id (select): missing or not an id → `message`. */
 export const idRef = (message: string = SELECT_REQUIRED) =>
-  string()
-    .trim()
+  strictString()
+    .transform(trimmed)
     .required(message)
     .test({ name: 'invalid_id', message, test: (v) => v === undefined || v === '' || isId(v) });
 
@@ -49,7 +96,7 @@ export const idRef = (message: string = SELECT_REQUIRED) =>
  * null; a present value must be an id.
  */
 export const optionalIdRef = (message: string = SELECT_REQUIRED) =>
-  string()
+  strictString()
     .nullable()
     .transform(blankToNull)
     .default(null)
@@ -71,7 +118,7 @@ export function withRequiredRiskManager<T extends AnyObject>(
 
 /** One value of a closed list; blank → `message`, unknown value → 'Opção inválida'. */
 export const enumField = <const V extends string>(values: readonly V[], message: string) =>
-  string()
+  strictString()
     .transform(blankToUndefined)
     .oneOf([...values], INVALID_OPTION)
     .required(message);
@@ -81,15 +128,14 @@ export const perfilField = (message: string) => enumField(PERFIS, message);
 
 /** E-mail, trimmed and lower-cased (addresses are compared case-insensitively). */
 export const emailField = (requiredMessage: string) =>
-  string()
-    .trim()
-    .lowercase()
+  textOf('email')
+    .transform(lowerCased)
     .required(requiredMessage)
     .test({ name: 'invalid_email', message: INVALID_EMAIL, test: (v) => !v || isValidEmail(v) });
 
 /** CNPJ stored unformatted and upper-case (DESIGN 4); masks are stripped here too. */
 export const cnpjField = (requiredMessage: string) =>
-  string()
+  strictString()
     .transform((v: unknown) => (typeof v === 'string' ? normalizeCnpj(v) : v))
     .required(requiredMessage)
     .test({ name: 'invalid_cnpj', message: INVALID_CNPJ, test: (v) => !v || isValidCnpj(v) });
@@ -99,11 +145,11 @@ const unmaskPhone = (v: unknown) => (typeof v === 'string' ? normalizePhone(v) :
 
 /** Required phone, digits only (10 or 11, optionally after the country code 55). */
 export const requiredPhone = (requiredMessage: string) =>
-  string().transform(unmaskPhone).required(requiredMessage).test(phoneTest);
+  strictString().transform(unmaskPhone).required(requiredMessage).test(phoneTest);
 
 /** Optional phone: blank → null, otherwise digits only (as the required phone). */
 export const optionalPhone = () =>
-  string().nullable().transform(blankToNull).transform(unmaskPhone).default(null).test(phoneTest);
+  strictString().nullable().transform(blankToNull).transform(unmaskPhone).default(null).test(phoneTest);
 
 /**
  * '' and NaN (an emptied number input) count as missing, so they get the field's required
@@ -120,13 +166,14 @@ export const emptyNumberToUndefined = (value: unknown, original: unknown) =>
  */
 export const MAX_INT = 2147483647;
 
+/** A number that must be a real JSON number ('12' → INVALID_TYPE); non-integers → INVALID_NUMBER. */
+export const strictInteger = () => number().transform(uncoerced).typeError(INVALID_TYPE).nonNullable(INVALID_TYPE).integer(INVALID_NUMBER);
+
 /** Non-negative integer (money in cents, km), at most MAX_INT. */
 export const nonNegativeInt = (requiredMessage: string) =>
-  number()
+  strictInteger()
     .transform(emptyNumberToUndefined)
-    .typeError(INVALID_NUMBER)
     .required(requiredMessage)
-    .integer(INVALID_NUMBER)
     .min(0, minValue(0))
     .max(MAX_INT, maxValue(MAX_INT));
 
@@ -135,8 +182,8 @@ export const moneyCents = nonNegativeInt;
 
 /** Duration hh:mm with the spec's format and range messages. */
 export const hhmmField = (requiredMessage: string) =>
-  string()
-    .trim()
+  strictString()
+    .transform(trimmed)
     .required(requiredMessage)
     .test({
       name: 'invalid_time',

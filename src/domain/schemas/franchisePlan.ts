@@ -4,11 +4,11 @@
  * to 0 — by the schema's cast (so the server stores 0 whatever was sent) and by cleanFranchisePlan
  * on submit. `active` is always true on save.
  */
-import { boolean, number, object, string, type InferType } from 'yup';
+import type { InferType } from 'yup';
 import { CHARGE_TYPES, HOUR_INTERVAL_TYPES, INTERVAL_TYPES } from '../enums';
 import { isId } from '../ids';
 import {
-  INVALID_NUMBER,
+  BOOLEAN_REQUIRED,
   PLAN_CHARGE_TYPE_REQUIRED,
   PLAN_DISTANCE_PRICE_REQUIRED,
   PLAN_DISTANCE_REQUIRED,
@@ -16,6 +16,7 @@ import {
   PLAN_HOUR_PRICE_REQUIRED,
   PLAN_INTERVAL_TYPE_REQUIRED,
   PLAN_NAME_REQUIRED,
+  PLAN_PRICE_POSITIVE,
   PLAN_PRICE_REQUIRED,
   PLAN_PROVIDER_REQUIRED,
   FRANCHISE_TYPE_REQUIRED,
@@ -23,26 +24,32 @@ import {
   PLAN_TIME_REQUIRED,
   PLAN_TOLL_PRICE_REQUIRED,
   PLAN_TOLL_TO_CHARGE_REQUIRED,
-  maxValue,
-  minValue,
 } from '../messages';
-import { emptyNumberToUndefined, enumField, hhmmField, idRef, MAX_INT, moneyCents, nonNegativeInt, optionalIdRef, requiredText } from './fields';
+import {
+  emptyNumberToUndefined,
+  enumField,
+  group,
+  hhmmField,
+  idRef,
+  moneyCents,
+  nonNegativeInt,
+  optionalIdRef,
+  requiredText,
+  strictBoolean,
+  strictInteger,
+  strictString,
+} from './fields';
 
-const tollSchema = object({
-  toCharge: boolean().required(PLAN_TOLL_TO_CHARGE_REQUIRED),
-  price: number()
+
+const tollSchema = group({
+  toCharge: strictBoolean().required(PLAN_TOLL_TO_CHARGE_REQUIRED),
+  price: strictInteger()
     .transform(emptyNumberToUndefined)
     .when('toCharge', {
       is: true,
-      then: (s) =>
-        s
-          .typeError(INVALID_NUMBER)
-          .required(PLAN_TOLL_PRICE_REQUIRED)
-          .integer(INVALID_NUMBER)
-          .min(0, minValue(0))
-          .max(MAX_INT, maxValue(MAX_INT)),
-      // Not charged: whatever came (nothing, text, a number) is stored as 0.
-      otherwise: (s) => s.transform(() => 0).default(0),
+      then: () => moneyCents(PLAN_TOLL_PRICE_REQUIRED),
+      // Not charged: nothing or a number is stored as 0; a value of another type is still refused.
+      otherwise: (s) => s.transform((v: unknown) => (v === undefined || v === null || typeof v === 'number' ? 0 : v)).default(0),
     })
     .defined(PLAN_TOLL_PRICE_REQUIRED),
 });
@@ -52,36 +59,37 @@ const planFields = {
   /** The service (_id of a franchise) this plan prices. */
   franchise_plan: idRef(FRANCHISE_TYPE_REQUIRED),
   name: requiredText(PLAN_NAME_REQUIRED),
-  price: moneyCents(PLAN_PRICE_REQUIRED),
-  limits: object({
+  /** A plan that charges nothing for the service is not a plan: the price must be positive. */
+  price: moneyCents(PLAN_PRICE_REQUIRED).min(1, PLAN_PRICE_POSITIVE),
+  limits: group({
     distance: nonNegativeInt(PLAN_DISTANCE_REQUIRED),
     intervalType: enumField(INTERVAL_TYPES, PLAN_INTERVAL_TYPE_REQUIRED),
     hourIntervalType: enumField(HOUR_INTERVAL_TYPES, PLAN_HOUR_INTERVAL_TYPE_REQUIRED),
     time: hhmmField(PLAN_TIME_REQUIRED),
   }),
-  overages: object({
+  overages: group({
     chargeType: enumField(CHARGE_TYPES, PLAN_CHARGE_TYPE_REQUIRED),
     distancePrice: moneyCents(PLAN_DISTANCE_PRICE_REQUIRED),
     hourPrice: moneyCents(PLAN_HOUR_PRICE_REQUIRED),
   }),
   toll: tollSchema,
-  // Spec 3: active is always true on save, whatever the form held.
-  active: boolean()
-    .transform(() => true)
+  // Spec 3: active is always true on save, whatever boolean the form held.
+  active: strictBoolean()
+    .transform((v: unknown) => (typeof v === 'boolean' ? true : v))
     .default(true)
-    .required(),
+    .required(BOOLEAN_REQUIRED),
 };
 
-export const shipperFranchisePlanSchema = object({
+export const shipperFranchisePlanSchema = group({
   ...planFields,
   shipper: idRef(PLAN_SHIPPER_REQUIRED),
 });
 export type ShipperFranchisePlanValues = InferType<typeof shipperFranchisePlanSchema>;
 
 /** serviceProvider null means 'Todos' (every provider); it must be chosen, so undefined fails. */
-export const providerFranchisePlanSchema = object({
+export const providerFranchisePlanSchema = group({
   ...planFields,
-  serviceProvider: string()
+  serviceProvider: strictString()
     .transform((v: unknown) => (v === '' ? undefined : v))
     .nullable()
     .defined(PLAN_PROVIDER_REQUIRED)
@@ -89,21 +97,24 @@ export const providerFranchisePlanSchema = object({
 });
 export type ProviderFranchisePlanValues = InferType<typeof providerFranchisePlanSchema>;
 
-/** Fields common to both plan forms, as the form starts. */
+/**
+ * Fields common to both plan forms, as the form starts: the amounts are empty (not 0), so an
+ * untouched form shows their required messages instead of saving an all-zero plan.
+ */
 const planInitial = {
   riskManager: null,
   franchise_plan: '',
   name: '',
-  price: 0,
-  limits: { distance: 0, intervalType: 'start_end' as const, hourIntervalType: 'start_endOnPlace' as const, time: '' },
-  overages: { chargeType: 'full_time' as const, distancePrice: 0, hourPrice: 0 },
+  price: null,
+  limits: { distance: null, intervalType: 'start_end' as const, hourIntervalType: 'start_endOnPlace' as const, time: '' },
+  overages: { chargeType: 'full_time' as const, distancePrice: null, hourPrice: null },
   toll: { toCharge: false, price: 0 },
   active: true,
 };
 
-export const shipperFranchisePlanInitialValues: ShipperFranchisePlanValues = { ...planInitial, shipper: '' };
+export const shipperFranchisePlanInitialValues = { ...planInitial, shipper: '' };
 /** Starts on 'Todos' (null); pick a provider to narrow it. */
-export const providerFranchisePlanInitialValues: ProviderFranchisePlanValues = { ...planInitial, serviceProvider: null };
+export const providerFranchisePlanInitialValues = { ...planInitial, serviceProvider: null };
 
 interface PlanLike {
   toll?: { toCharge?: unknown; price?: unknown } | null;

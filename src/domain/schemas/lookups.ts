@@ -2,7 +2,7 @@
  * The five simple lookups of the admin service (causes, carriers, places, leaderships,
  * requesters): {name, active, riskManager}, each with its own required-name message.
  */
-import { object, type InferType } from 'yup';
+import type { InferType } from 'yup';
 import {
   CARRIER_NAME_REQUIRED,
   CAUSE_NAME_REQUIRED,
@@ -10,10 +10,10 @@ import {
   PLACE_NAME_REQUIRED,
   REQUESTER_NAME_REQUIRED,
 } from '../messages';
-import { activeField, requiredText, riskManagerRef } from './fields';
+import { activeField, group, requiredText, riskManagerRef } from './fields';
 
 export const lookupSchema = (nameRequiredMessage: string) =>
-  object({
+  group({
     name: requiredText(nameRequiredMessage),
     active: activeField(),
     riskManager: riskManagerRef(),

@@ -1,11 +1,12 @@
 /** Mission parameters: which of cause/carrier/place/leadership a new mission must have. */
-import { boolean, object, type InferType } from 'yup';
+import type { InferType } from 'yup';
 import { BOOLEAN_REQUIRED } from '../messages';
+import { group, strictBoolean } from './fields';
 
-const flag = () => boolean().required(BOOLEAN_REQUIRED);
+const flag = () => strictBoolean().required(BOOLEAN_REQUIRED);
 
-export const missionConfigSchema = object({
-  required: object({
+export const missionConfigSchema = group({
+  required: group({
     cause: flag(),
     carrier: flag(),
     place: flag(),

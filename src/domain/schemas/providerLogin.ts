@@ -4,34 +4,33 @@
  * keeps the stored value. E-mail and name are read-only after creation (spec 3).
  * role.type is never accepted from the client: the server sets 'service_provider'.
  */
-import { boolean, object, string, type InferType } from 'yup';
+import type { InferType } from 'yup';
 import {
-  BOOLEAN_REQUIRED,
   LOGIN_PASSWORD_REQUIRED,
   PROVIDER_EMAIL_REQUIRED,
   SELECT_REQUIRED,
   USER_NAME_REQUIRED,
   USER_PERFIL_REQUIRED,
 } from '../messages';
-import { emailField, idRef, perfilField, requiredText } from './fields';
+import { emailField, group, idRef, perfilField, requiredText, strictBoolean, strictString, textOf } from './fields';
 import { passwordField } from './password';
 
-export const providerLoginCreateSchema = object({
+export const providerLoginCreateSchema = group({
   email: emailField(PROVIDER_EMAIL_REQUIRED),
   name: requiredText(USER_NAME_REQUIRED),
   password: passwordField(LOGIN_PASSWORD_REQUIRED),
-  role: object({ perfil: perfilField(USER_PERFIL_REQUIRED) }),
-  active: boolean().default(true),
+  role: group({ perfil: perfilField(USER_PERFIL_REQUIRED) }),
+  active: strictBoolean().default(true),
   serviceProvider: idRef(SELECT_REQUIRED),
-  serviceProviderName: string().trim().optional(),
+  serviceProviderName: textOf('name').optional(),
 });
 export type ProviderLoginCreateValues = InferType<typeof providerLoginCreateSchema>;
 
-export const providerLoginUpdateSchema = object({
-  id: string().optional(),
-  role: object({ perfil: perfilField(USER_PERFIL_REQUIRED) }),
+export const providerLoginUpdateSchema = group({
+  id: strictString().optional(),
+  role: group({ perfil: perfilField(USER_PERFIL_REQUIRED) }),
   /** Optional: the spec's payload is {id, role}; a present value must still be a boolean. */
-  active: boolean().typeError(BOOLEAN_REQUIRED).optional(),
+  active: strictBoolean().optional(),
 });
 export type ProviderLoginUpdateValues = InferType<typeof providerLoginUpdateSchema>;
 

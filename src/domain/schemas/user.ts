@@ -4,24 +4,24 @@
  * role.perfil is accepted. riskManager is optional here: admins may leave it empty to create an
  * admin; use withRequiredRiskManager(userCreateSchema, USER_RISK_MANAGER_REQUIRED) to demand it.
  */
-import { object, type InferType } from 'yup';
+import type { InferType } from 'yup';
 import { LOGIN_PASSWORD_REQUIRED, USER_EMAIL_REQUIRED, USER_NAME_REQUIRED, USER_PERFIL_REQUIRED, USER_RISK_MANAGER_REQUIRED } from '../messages';
-import { activeField, emailField, optionalIdRef, perfilField, requiredText } from './fields';
+import { activeField, emailField, group, optionalIdRef, perfilField, requiredText } from './fields';
 import { passwordField } from './password';
 
-export const userCreateSchema = object({
+export const userCreateSchema = group({
   name: requiredText(USER_NAME_REQUIRED),
   email: emailField(USER_EMAIL_REQUIRED),
   password: passwordField(LOGIN_PASSWORD_REQUIRED),
-  role: object({ perfil: perfilField(USER_PERFIL_REQUIRED) }),
+  role: group({ perfil: perfilField(USER_PERFIL_REQUIRED) }),
   active: activeField(),
   riskManager: optionalIdRef(USER_RISK_MANAGER_REQUIRED),
 });
 export type UserCreateValues = InferType<typeof userCreateSchema>;
 
-export const userUpdateSchema = object({
+export const userUpdateSchema = group({
   name: requiredText(USER_NAME_REQUIRED),
-  role: object({ perfil: perfilField(USER_PERFIL_REQUIRED) }),
+  role: group({ perfil: perfilField(USER_PERFIL_REQUIRED) }),
   active: activeField(),
 });
 export type UserUpdateValues = InferType<typeof userUpdateSchema>;
