@@ -133,7 +133,9 @@ describe('shipper franchise plans', () => {
     expect((await as.gestor.post('/api/v1/billing/shipper', planBody({ shipper: CATALOGUE_IDS.shipperAndrade, franchise_plan: CATALOGUE_IDS.serviceNorte }))).statusCode).toBe(404);
     const bad = await as.gestor.post('/api/v1/billing/shipper', planBody({ shipper: CATALOGUE_IDS.shipperAndrade, price: -1 }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([expect.objectContaining({ path: 'price', message: 'Valor mínimo: 0' })]);
+    expect(bad.json().errors).toEqual([
+      expect.objectContaining({ path: 'price', message: 'O valor do atendimento deve ser maior que zero' }),
+    ]);
     expect((await as.operador.post('/api/v1/billing/shipper', planBody({ shipper: CATALOGUE_IDS.shipperAndrade }))).statusCode).toBe(403);
     expect((await t.database.db.select().from(franchisePlans)).length).toBe(before);
   });
