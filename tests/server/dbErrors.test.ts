@@ -42,6 +42,18 @@ describe('writeOrReject', () => {
     await expect(writeOrReject(failing(pgError('23503')), 'x')).rejects.toMatchObject({ statusCode: 400 });
     await expect(writeOrReject(failing(pgError('23514')), 'x')).rejects.toMatchObject({ statusCode: 400 });
   });
+
+  it("answers a duplicate catalogue name (a *_name_unique index) with 'Já existe um registro com este nome'", async () => {
+    const duplicate = (constraint: string) => ({ cause: Object.assign(pgError('23505'), { constraint }) });
+    await expect(writeOrReject(failing(duplicate('shippers_name_unique')), 'CNPJ já cadastrado')).rejects.toMatchObject({
+      statusCode: 409,
+      body: { error: 'Já existe um registro com este nome' },
+    });
+    await expect(writeOrReject(failing(duplicate('shippers_risk_manager_cnpj_idx')), 'CNPJ já cadastrado')).rejects.toMatchObject({
+      statusCode: 409,
+      body: { error: 'CNPJ já cadastrado' },
+    });
+  });
 });
 
 describe('numeric out of range (22003)', () => {

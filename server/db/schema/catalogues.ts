@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, refColumn, updatedAt } from './columns';
+import { createdAt, idColumn, refColumn, uniqueName, updatedAt } from './columns';
 import { riskManagers } from './companies';
 
 /**
@@ -19,7 +19,7 @@ const tenantLookup = (table: string) =>
       createdAt: createdAt(),
       updatedAt: updatedAt(),
     },
-    (t) => [index(`${table}_risk_manager_name_idx`).on(t.riskManager, t.name)],
+    (t) => [index(`${table}_risk_manager_name_idx`).on(t.riskManager, t.name), uniqueName(table, t.name, t.riskManager)],
   );
 
 /** Motivos de acionamento. */
@@ -43,7 +43,7 @@ export const states = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('states_name_idx').on(t.name)],
+  (t) => [index('states_name_idx').on(t.name), uniqueName('states', t.name)],
 );
 
 export const cities = pgTable(
@@ -59,7 +59,7 @@ export const cities = pgTable(
     updatedAt: updatedAt(),
   },
   // name first: GET /cities reads the whole table in name order (issue 3 budget: 5,000 rows < 30 ms).
-  (t) => [index('cities_name_idx').on(t.name), index('cities_state_idx').on(t.state)],
+  (t) => [index('cities_name_idx').on(t.name), index('cities_state_idx').on(t.state), uniqueName('cities', t.name, t.state)],
 );
 
 /** Embarcadores. CNPJ stored upper-case without punctuation; unique inside one tenant. */
@@ -80,6 +80,7 @@ export const shippers = pgTable(
   (t) => [
     index('shippers_risk_manager_name_idx').on(t.riskManager, t.name),
     uniqueIndex('shippers_risk_manager_cnpj_idx').on(t.riskManager, t.cnpj),
+    uniqueName('shippers', t.name, t.riskManager),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, refColumn, updatedAt } from './columns';
+import { createdAt, idColumn, refColumn, uniqueName, updatedAt } from './columns';
 
 /** The tenants: a risk manager (gerenciadora de risco) owns its users, catalogues and missions. */
 export const riskManagers = pgTable('risk_managers', {
@@ -32,5 +32,6 @@ export const serviceProviders = pgTable(
     index('service_providers_risk_manager_idx').on(t.riskManager),
     // A company is registered once per tenant (CNPJ stored unformatted upper-case), as shippers are.
     uniqueIndex('service_providers_risk_manager_cnpj_idx').on(t.riskManager, t.cnpj),
+    uniqueName('service_providers', t.name, t.riskManager),
   ],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, idColumn, refColumn, updatedAt } from './columns';
+import { createdAt, idColumn, refColumn, uniqueName, updatedAt } from './columns';
 import { riskManagers, serviceProviders } from './companies';
 import { shippers } from './catalogues';
 
@@ -23,7 +23,7 @@ export const franchises = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('franchises_risk_manager_name_idx').on(t.riskManager, t.name)],
+  (t) => [index('franchises_risk_manager_name_idx').on(t.riskManager, t.name), uniqueName('franchises', t.name, t.riskManager)],
 );
 
 /**
