@@ -62,6 +62,25 @@ describe('lookups and the risk-manager field', () => {
   });
 });
 
+describe('maximum lengths', () => {
+  it("a name over 120 characters shows 'Máximo de 120 caracteres' under the field and is not sent", async () => {
+    const { api, user } = renderAdminAt('/home/admin/places', GESTOR_ADMIN, { 'admin:places': [] });
+    await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar | Local' });
+    const name = within(dialog).getByRole('textbox', { name: 'Nome' });
+    await user.click(name);
+    await user.paste('n'.repeat(121));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Máximo de 120 caracteres')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.type(name, '{Backspace}');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Locais atualizados com sucesso')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'n'.repeat(120) });
+  });
+});
+
 describe('cities', () => {
   it('shows the state name in the list and picks the state from the states catalogue', async () => {
     const SP = 'aaaaaaaaaaaaaaaaaaaaaa81';
