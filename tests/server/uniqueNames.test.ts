@@ -3,10 +3,16 @@
  * onto another record's name is 409 'Já existe um registro com este nome' and changes nothing; a
  * record keeps its own name on update; another tenant (or, for cities, another state) may use it.
  */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DUPLICATE_NAME } from '../../src/domain/messages';
 import { LOOKUP_TYPES } from '../../src/domain/schemas';
 import { cnpjCheckDigits } from '../../src/domain/validators/cnpj';
+import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from '../../server/db/client';
+import { states } from '../../server/db/schema';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 
@@ -132,5 +138,36 @@ describe.each(reusable)('%s elsewhere', (_, kind, elsewhere) => {
     expect((await as[kind.as].post(kind.url, kind.body('Nome Unico QA'))).statusCode).toBe(201);
     const other = await as[elsewhere.as].post(kind.url, (elsewhere.body ?? kind.body)('Nome Unico QA'));
     expect(other.statusCode, other.body).toBe(201);
+  });
+});
+
+describe('migration 0004 on a database that already holds repeated names', () => {
+  it('keeps the oldest name and appends the id to the repeats, then enforces uniqueness', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+    cpSync(MIGRATIONS_DIR, dir, { recursive: true });
+    const journalPath = join(dir, 'meta', '_journal.json');
+    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    const upTo = journal.entries.findIndex((entry) => entry.tag.startsWith('0004_'));
+    writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, upTo) }));
+
+    const database = await openDatabase({});
+    try {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(database.db as never, { migrationsFolder: dir });
+      await database.db.execute(sql`insert into states (id, name, created_at) values
+        ('aaaaaaaaaaaaaaaaaaaaaa01', 'Estado QA', now() - interval '2 days'),
+        ('aaaaaaaaaaaaaaaaaaaaaa02', ' estado  QA ', now() - interval '1 day'),
+        ('aaaaaaaaaaaaaaaaaaaaaa03', 'Outro estado', now())`);
+      await migrateDatabase(database);
+      const rows = await database.db.select({ id: states.id, name: states.name }).from(states).orderBy(states.id);
+      expect(rows).toEqual([
+        { id: 'aaaaaaaaaaaaaaaaaaaaaa01', name: 'Estado QA' },
+        { id: 'aaaaaaaaaaaaaaaaaaaaaa02', name: ' estado  QA  (aaaaaaaaaaaaaaaaaaaaaa02)' },
+        { id: 'aaaaaaaaaaaaaaaaaaaaaa03', name: 'Outro estado' },
+      ]);
+      await expect(database.db.execute(sql`insert into states (id, name) values ('aaaaaaaaaaaaaaaaaaaaaa04', 'ESTADO qa')`)).rejects.toThrow();
+    } finally {
+      await database.close();
+    }
   });
 });
