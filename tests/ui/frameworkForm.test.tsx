@@ -211,6 +211,21 @@ describe('one submission, one write', () => {
   });
 });
 
+describe('one confirmation, one delete', () => {
+  it("a double click on 'Sim, tenho certeza' sends one DELETE and shows no error", async () => {
+    const api = seedApi();
+    api.use((request) => (request.method === 'DELETE' ? delay(150).then(() => undefined) : undefined));
+    const { user, dialog } = await openKit(api);
+    await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
+    const yes = await screen.findByRole('button', { name: 'Sim, tenho certeza' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
 describe('dialog title and unsaved changes', () => {
   it("is titled 'Editar | Kit' once Editar is pressed, 'Consultar | Kit' again after Cancelar", async () => {
     const { user, dialog } = await openKit(seedApi());

@@ -113,6 +113,7 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
     void validateAndSave(event).catch(settle);
   };
   const saving = submitting || isSaving;
+  const deletion = useRef(false);
 
   const cancelEdit = () => {
     form.reset(defaultValues);
@@ -192,15 +193,22 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
           entity={declaration.entity}
           loading={isDeleting}
           onCancel={() => setConfirmingDelete(false)}
-          onConfirm={() =>
+          onConfirm={() => {
+            // As for Salvar: a second click while the first delete is on its way is the same one.
+            if (deletion.current) return;
+            deletion.current = true;
             remove(record, {
               onSuccess: () => {
+                deletion.current = false;
                 setConfirmingDelete(false);
                 onDone();
               },
-              onFailure: () => setConfirmingDelete(false),
-            })
-          }
+              onFailure: () => {
+                deletion.current = false;
+                setConfirmingDelete(false);
+              },
+            });
+          }}
         />
       )}
     </FormProvider>
