@@ -64,7 +64,8 @@ export const isRetryableStatus = (status: number): boolean => status >= 501 && s
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-const defaultNewKey = (): string =>
+/** A fresh Idempotency-Key; forms take one per submission and pass it in the call's meta. */
+export const newIdempotencyKey = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now().toString(16)}-${Math.random().toString(16).slice(2)}`;
@@ -109,7 +110,7 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const store = deps.session ?? defaultSession;
   const sleep = deps.sleep ?? defaultSleep;
-  const newKey = deps.newKey ?? defaultNewKey;
+  const newKey = deps.newKey ?? newIdempotencyKey;
   const backoffMs = deps.backoffMs ?? 300;
 
   return async function httpClient<T>(base: ServiceBase, path: string, options: RequestOptions = {}) {

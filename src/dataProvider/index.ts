@@ -40,6 +40,8 @@ export type AppRecord = ApiRecord & { id: string };
 export interface ListMeta {
   parentId?: string;
   rowText?: RowText;
+  /** Mutations: the Idempotency-Key of the form submission, so a repeated submit is one write. */
+  idempotencyKey?: string;
 }
 
 const toRa = (record: ApiRecord): AppRecord => ({ ...record, id: record._id });
@@ -56,6 +58,11 @@ const parentIdOf = (meta: unknown): string | undefined => {
 };
 
 const rowTextOf = (meta: unknown): RowText | undefined => (meta as ListMeta | undefined)?.rowText;
+
+const idempotencyKeyOf = (meta: unknown): string | undefined => {
+  const key = (meta as ListMeta | undefined)?.idempotencyKey;
+  return typeof key === 'string' && key !== '' ? key : undefined;
+};
 
 export function createDataProvider({ httpClient, endpoints }: DataProviderDeps): AppDataProvider {
   const endpointOf = (resource: string): ResourceEndpoint => {
@@ -96,14 +103,14 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps):
     const path = endpoint.update ? endpoint.update(String(id)) : itemPath(resource, id, parentId);
     const values = { ...data, id };
     const body = endpoint.toUpdateBody ? endpoint.toUpdateBody(values, { parentId }) : toApi(values);
-    const { data: answer } = await httpClient(endpoint.base, path, { method: 'PUT', body });
+    const { data: answer } = await httpClient(endpoint.base, path, { method: 'PUT', body, idempotencyKey: idempotencyKeyOf(meta) });
     return recordFromAnswer(resource, answer, values);
   }
 
   async function deleteOne(resource: string, id: Identifier, meta: unknown) {
     const endpoint = endpointOf(resource);
     const path = endpoint.remove ? endpoint.remove(String(id)) : itemPath(resource, id, parentIdOf(meta));
-    await httpClient(endpoint.base, path, { method: 'DELETE' });
+    await httpClient(endpoint.base, path, { method: 'DELETE', idempotencyKey: idempotencyKeyOf(meta) });
   }
 
   // The generic signatures of DataProvider cannot be met by a concrete implementation without
@@ -145,7 +152,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps):
       const path = resolve(endpoint.create ?? endpoint.list, parentId, resource);
       const values = data as Record<string, unknown>;
       const body = endpoint.toCreateBody ? endpoint.toCreateBody(values, { parentId }) : toApi(values);
-      const { data: answer } = await httpClient(endpoint.base, path, { method: 'POST', body });
+      const { data: answer } = await httpClient(endpoint.base, path, { method: 'POST', body, idempotencyKey: idempotencyKeyOf(meta) });
       return { data: recordFromAnswer(resource, answer, values) };
     },
 

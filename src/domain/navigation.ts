@@ -32,6 +32,13 @@ export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   return items;
 }
 
+/**
+ * Whether a role may open a screen of the menu: exactly when its menu offers it. The menu and the
+ * screens' guards share this one rule, so a page hidden from the menu is also closed by URL.
+ */
+export const menuAllows = (role: Role | null | undefined, to: string): boolean =>
+  menuItemsFor(role).some((item) => item.to === to);
+
 /** Where /home sends a user: tech users to Usuários, everyone else to Missões. */
 export const homePathFor = (role: Role | null | undefined): string =>
   role?.perfil === 'ti' ? '/home/users' : '/home/missions';

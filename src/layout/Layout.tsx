@@ -1,19 +1,54 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
 import { Breadcrumb } from './Breadcrumb';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Logo } from './Logo';
 import { ReloginDialog } from './ReloginDialog';
 import { SideMenu } from './SideMenu';
 import { Splash } from './Splash';
 
-/** The protected area's frame: side menu, breadcrumb, the page, and the relogin dialog. */
+export const OPEN_MENU_LABEL = 'Abrir menu';
+
+/**
+ * The protected area's frame: side menu, breadcrumb, the page, and the relogin dialog. Below the
+ * md breakpoint (900 px) the 250 px menu would leave a phone no room: it becomes a drawer opened
+ * from a menu button in a top bar, and closes when the user navigates.
+ */
 export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
+  const theme = useTheme();
+  const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname, narrow]);
+
   return (
-    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <SideMenu />
-      <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: 3 }}>
+    <Box sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {narrow ? (
+        <>
+          <AppBar position="sticky" color="inherit" elevation={1}>
+            <Toolbar variant="dense" sx={{ gap: 1 }}>
+              <IconButton edge="start" aria-label={OPEN_MENU_LABEL} onClick={() => setMenuOpen(true)}>
+                <MenuIcon />
+              </IconButton>
+              <Logo height={28} />
+            </Toolbar>
+          </AppBar>
+          <Drawer variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)}>
+            <SideMenu inDrawer />
+          </Drawer>
+        </>
+      ) : (
+        <SideMenu />
+      )}
+      <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 3 } }}>
         <Breadcrumb />
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Splash fullScreen={false} />}>{children}</Suspense>

@@ -48,8 +48,11 @@ function NavItem({ to, label, end = false }: { to: string; label: string; end?: 
   );
 }
 
-/** Spec "Side menu": 250px; logo → /home; Home (exact); role items; user name and Sair at the bottom. */
-export function SideMenu() {
+/**
+ * Spec "Side menu": 250px; logo → /home; Home (exact); role items; user name and Sair at the
+ * bottom. `inDrawer`: inside the narrow screens' drawer, which does the positioning.
+ */
+export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
   const { user } = useSession();
   const logout = useLogout();
   const items = menuItemsFor(user?.role);
@@ -60,9 +63,9 @@ export function SideMenu() {
       sx={{
         width: MENU_WIDTH,
         flexShrink: 0,
-        position: 'sticky',
+        position: inDrawer ? 'static' : 'sticky',
         top: 0,
-        height: '100vh',
+        height: inDrawer ? '100%' : '100vh',
         display: 'flex',
         flexDirection: 'column',
         bgcolor: 'background.paper',

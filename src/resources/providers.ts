@@ -16,8 +16,9 @@ import {
 /** Prestadora de Serviços (/home/admin/advanced/providers), with its logins (providersLogin). */
 export const providers: ResourceDeclaration = {
   name: 'providers',
-  title: 'Prestadoras de Serviços',
-  entity: 'Prestadora de serviços',
+  // The spec's tile label, also the list's title and the dialog's ('Consultar | Prestadora de Serviços').
+  title: 'Prestadora de Serviços',
+  entity: 'Prestadora de Serviços',
   endpoint: { base: 'serviceProviders', list: 'info' },
   schema: schemaWithRiskManager(serviceProviderSchema),
   createDefaults: () => structuredClone(serviceProviderInitialValues),

@@ -5,7 +5,8 @@ import { activeField, catalogueAccess } from './shared';
 
 /**
  * Logins of a provider (/home/admin/advanced/providers/{id}/providersLogin). Create sends the form
- * (e-mail, name, password, perfil, active) plus the provider's id and name; e-mail and name are read-only after creation and the update
+ * (e-mail, name, password, perfil, active) plus the provider's id and name; the name is the provider's
+ * and never editable, the e-mail is read-only after creation, and the update
  * sends only id, role and active (spec 3).
  */
 export const providersLogin: ResourceDeclaration = {
@@ -30,14 +31,19 @@ export const providersLogin: ResourceDeclaration = {
     toUpdateBody: (values) => ({ id: values.id, role: { perfil: perfilOfRecord(values) }, active: values.active }),
   },
   schema: { create: providerLoginCreateSchema, edit: providerLoginUpdateSchema },
-  createDefaults: (ctx) => ({
-    ...structuredClone(providerLoginInitialValues),
-    serviceProvider: ctx.parentId ?? '',
-    serviceProviderName: typeof ctx.parentRecord?.name === 'string' ? ctx.parentRecord.name : '',
-  }),
+  createDefaults: (ctx) => {
+    const providerName = typeof ctx.parentRecord?.name === 'string' ? ctx.parentRecord.name : '';
+    return {
+      ...structuredClone(providerLoginInitialValues),
+      // Spec 3: a login's name is its provider's, never typed.
+      name: providerName,
+      serviceProvider: ctx.parentId ?? '',
+      serviceProviderName: providerName,
+    };
+  },
   fields: [
     { source: 'email', label: 'E-mail', type: 'email', readOnly: (ctx) => ctx.mode === 'edit' },
-    { source: 'name', label: 'Nome', type: 'text', readOnly: (ctx) => ctx.mode === 'edit' },
+    { source: 'name', label: 'Nome', type: 'text', readOnly: true },
     { source: 'password', label: 'Senha', type: 'password', createOnly: true },
     perfilField(),
     activeField,

@@ -2,11 +2,19 @@ import type { AnyObjectSchema } from 'yup';
 import { USER_RISK_MANAGER_REQUIRED } from '../domain/messages';
 import { canManageUsers } from '../domain/permissions';
 import { userCreateSchema, userInitialValues, userUpdateSchema } from '../domain/schemas';
-import type { FieldContext, ResourceDeclaration } from './framework/types';
+import type { FieldContext, FormValues, ResourceDeclaration } from './framework/types';
 import { perfilField, perfilOfRecord, perfilText } from './perfil';
 import { activeField, idField, nameField, riskManagerField, schemaWithRiskManager } from './shared';
 
 const manage = (user: FieldContext['user']) => canManageUsers(user.role);
+
+/**
+ * One's own account: the server refuses deleting it, changing its perfil and deactivating it, so
+ * the screen offers none of these.
+ */
+const isOwn = (user: FieldContext['user'], record: FormValues | undefined): boolean =>
+  record !== undefined && String(record.id) === user.id;
+const ownRecord = (ctx: FieldContext): boolean => isOwn(ctx.user, ctx.record);
 
 /** At creation an admin (no risk manager of their own) must pick the new user's risk manager. */
 const createSchema = schemaWithRiskManager(userCreateSchema, USER_RISK_MANAGER_REQUIRED);
@@ -42,8 +50,8 @@ export const users: ResourceDeclaration = {
     nameField(),
     { source: 'email', label: 'E-mail', type: 'email', readOnly: (ctx) => ctx.mode === 'edit' },
     { source: 'password', label: 'Senha', type: 'password', createOnly: true },
-    perfilField(),
-    activeField,
+    { ...perfilField(), readOnly: ownRecord },
+    { ...activeField, readOnly: ownRecord },
     riskManagerField('Gerenciadora de risco'),
   ],
   columns: [
@@ -53,7 +61,7 @@ export const users: ResourceDeclaration = {
     { source: 'active', label: 'Ativo' },
   ],
   sections: [{ title: 'Usuário', fields: ['id', 'name', 'email', 'password', 'role.perfil', 'active', 'riskManager'] }],
-  access: { create: manage, edit: manage, delete: manage },
+  access: { create: manage, edit: manage, delete: (user, record) => manage(user) && !isOwn(user, record) },
   successMessage: 'Usuários atualizados com sucesso',
 };
 

@@ -1,7 +1,8 @@
 /**
  * The MUI theme (spec section 9: primary orange #ff400d; Roboto at 12, 14, 16 and 24 px).
- * No web-font download (the app must work offline): Roboto is used when installed, else the
- * platform's UI font. Per-risk-manager themes (spec "Theme selection") build on this base.
+ * Roboto is bundled (@fontsource/roboto, imported by main.tsx) and served with the app, so the
+ * look is the same on every machine and offline. Per-risk-manager themes (spec "Theme selection")
+ * build on this base.
  */
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 

@@ -182,13 +182,15 @@ describe('catalogues in the browser (gestor@demo.com.br)', () => {
     expect(await detail.getByTestId('value-id').textContent()).toBe(record?._id);
     expect(await detail.getByRole('textbox', { name: 'Motivo', exact: true }).count()).toBe(0); // read-only until Editar
     await detail.getByRole('button', { name: 'Editar' }).click();
-    const nameInput = detail.getByRole('textbox', { name: 'Motivo', exact: true });
+    // Once Editar is pressed the same dialog is titled 'Editar | …'.
+    const editing = dialog(page, `Editar | ${entity}`);
+    const nameInput = editing.getByRole('textbox', { name: 'Motivo', exact: true });
     await visible(nameInput);
     expect(await nameInput.inputValue()).toBe(created);
     await nameInput.fill(renamed);
-    await detail.getByRole('button', { name: 'Salvar' }).click();
+    await editing.getByRole('button', { name: 'Salvar' }).click();
     await expectToast(page, CAUSES_SAVED);
-    await hidden(detail);
+    await hidden(editing);
     await visible(rowWith(page, list, renamed));
     await hidden(rowWith(page, list, created));
 
@@ -255,12 +257,13 @@ describe('catalogues in the browser (gestor@demo.com.br)', () => {
     await visible(detail);
     await expect.poll(() => detail.getByTestId('value-cnpj').textContent()).toBe(validMasked);
     await detail.getByRole('button', { name: 'Editar' }).click();
-    const nameInput = detail.getByLabel('Nome', { exact: true });
+    const editing = dialog(page, `Editar | ${entity}`);
+    const nameInput = editing.getByLabel('Nome', { exact: true });
     await visible(nameInput);
     await nameInput.fill(renamed);
-    await detail.getByRole('button', { name: 'Salvar' }).click();
+    await editing.getByRole('button', { name: 'Salvar' }).click();
     await expectToast(page, SHIPPERS_SAVED);
-    await hidden(detail);
+    await hidden(editing);
     await visible(rowWith(page, list, renamed));
     await hidden(rowWith(page, list, name));
     const afterEdit = await apiList<Shipper>(page, 'shippers');

@@ -111,6 +111,61 @@ describe('app shell', () => {
     expect(screen.queryByText('Acesso não autorizado')).not.toBeInTheDocument();
   });
 
+  it('/home/users/xyz is an unknown path: the unauthorized page, not the users list', async () => {
+    storeSession(ROLES.ti);
+    renderApp('/home/users/xyz');
+    expect(await screen.findByText('Acesso não autorizado', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Usuários' })).not.toBeInTheDocument();
+  });
+
+  it('/home/missions/{id}/billing without a billing type (or an unknown one) redirects to /home/missions', async () => {
+    storeSession(ROLES.gestor);
+    renderApp('/home/missions/64b7f0c2a1b2c3d4e5f60099/billing');
+    await findCrumbs();
+    await waitFor(() => expect(location()).toMatch(/^\/home\/missions\|/));
+  });
+
+  it('/home/missions/{id}/billing/{type} stays for shipper and serviceProvider only', async () => {
+    storeSession(ROLES.gestor);
+    renderApp('/home/missions/64b7f0c2a1b2c3d4e5f60099/billing/shipper');
+    const crumbs = await findCrumbs();
+    expect(crumbs.getByText('Shipper')).toBeInTheDocument();
+    expect(location()).toMatch(/^\/home\/missions\/64b7f0c2a1b2c3d4e5f60099\/billing\/shipper\|/);
+  });
+
+  it('/home/missions/{id}/billing/{unknown type} redirects to /home/missions', async () => {
+    storeSession(ROLES.gestor);
+    renderApp('/home/missions/64b7f0c2a1b2c3d4e5f60099/billing/nada');
+    await findCrumbs();
+    await waitFor(() => expect(location()).toMatch(/^\/home\/missions\|/));
+  });
+
+  it.each([
+    ['ti', ROLES.ti],
+    ['operational', ROLES.operador],
+    ['provider', ROLES.prestador],
+  ])('/home/reports by URL sends a %s user (no Relatórios in the menu) to /unauthorized', async (_label, role) => {
+    storeSession(role);
+    renderApp('/home/reports');
+    expect(await screen.findByText('Acesso não autorizado', {}, SLOW)).toBeInTheDocument();
+    expect(location()).toMatch(/^\/unauthorized\|/);
+  });
+
+  it('/home/reports opens for a gestor, whose menu offers it', async () => {
+    storeSession(ROLES.gestor);
+    renderApp('/home/reports');
+    await findCrumbs();
+    expect(await screen.findByRole('heading', { name: 'Relatórios' })).toBeInTheDocument();
+    expect(location()).toMatch(/^\/home\/reports\|/);
+  });
+
+  it('/home/missions by URL sends a ti user (Usuários instead of Missões) to /unauthorized', async () => {
+    storeSession(ROLES.ti);
+    renderApp('/home/missions');
+    expect(await screen.findByText('Acesso não autorizado', {}, SLOW)).toBeInTheDocument();
+    expect(location()).toMatch(/^\/unauthorized\|/);
+  });
+
   it('Sair logs out: storage and cached data emptied, back on /login', async () => {
     storeSession(ROLES.operador);
     renderApp('/home/missions');

@@ -10,6 +10,7 @@ interface Call {
   path: string;
   method: string;
   body: unknown;
+  idempotencyKey?: string | false;
 }
 
 const CAUSES = [
@@ -22,7 +23,7 @@ const CAUSES = [
 function fakeClient(answers: (call: Call) => unknown = () => CAUSES) {
   const calls: Call[] = [];
   const client = (async (base: ServiceBase, path: string, options: RequestOptions = {}) => {
-    const call = { base, path, method: options.method ?? 'GET', body: options.body };
+    const call = { base, path, method: options.method ?? 'GET', body: options.body, idempotencyKey: options.idempotencyKey };
     calls.push(call);
     const data = answers(call);
     if (data instanceof HttpError) throw data;
@@ -169,6 +170,21 @@ describe('createDataProvider', () => {
     expect(calls.slice(5).map((c) => `${c.method} ${c.path}`)).toEqual(['DELETE causes/c3', 'DELETE causes/c4']);
     expect((await dp.updateMany('causes', { ids: ['c1'], data: { active: false } })).data).toEqual(['c1']);
     expect(calls.at(-1)).toMatchObject({ method: 'PUT', path: 'causes/c1', body: { _id: 'c1', active: false } });
+  });
+
+  it("writes carry the submission's meta.idempotencyKey to the http client (absent: the client makes one)", async () => {
+    const { client, calls } = fakeClient(() => ({ _id: 'c9', name: 'Nova' }));
+    const dp = createDataProvider({ httpClient: client, endpoints });
+    await dp.create('causes', { data: { name: 'Nova' }, meta: { idempotencyKey: 'k-create' } });
+    await dp.update('causes', { id: 'c9', data: { name: 'Outra' }, previousData: { id: 'c9' }, meta: { idempotencyKey: 'k-update' } });
+    await dp.delete('causes', { id: 'c9', previousData: { id: 'c9' }, meta: { idempotencyKey: 'k-delete' } });
+    await dp.create('causes', { data: { name: 'Sem chave' } });
+    expect(calls.map((c) => [c.method, c.idempotencyKey])).toEqual([
+      ['POST', 'k-create'],
+      ['PUT', 'k-update'],
+      ['DELETE', 'k-delete'],
+      ['POST', undefined],
+    ]);
   });
 
   it('rejects an unknown resource, and offers the auth calls as typed extra methods', async () => {

@@ -2,7 +2,7 @@
  * The generated detail form: read-only until Editar (toggles stay editable unless read-only),
  * Cancelar, Salvar loading, the delete confirmation, success toasts, and what a failed save shows.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -161,6 +161,108 @@ describe('detail form', () => {
   });
 });
 
+describe('one submission, one write', () => {
+  it('a double click on Salvar sends one POST, with an Idempotency-Key, and Salvar waits disabled', async () => {
+    const api = seedApi();
+    api.use((request) => (request.method === 'POST' ? delay(150).then(() => undefined) : undefined));
+    const user = userEvent.setup();
+    renderApp({ path: '/home/admin/kits', api, endpoints: { kits: kits.endpoint }, children: routes });
+    await screen.findByRole('table', { name: 'Kits' });
+    await user.click(screen.getByRole('button', { name: 'Criar novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar | Kit' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Kit duplo');
+    await user.type(within(dialog).getByRole('textbox', { name: 'CNPJ' }), '11222333000181');
+
+    const salvar = within(dialog).getByRole('button', { name: 'Salvar' });
+    // Two clicks before React re-renders, as a fast double click delivers them.
+    fireEvent.click(salvar);
+    fireEvent.click(salvar);
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: /Salvar/ })).toBeDisabled());
+    fireEvent.click(within(dialog).getByRole('button', { name: /Salvar/ }));
+
+    expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
+    const posts = api.calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0].idempotencyKey).toMatch(/\S{8,}/);
+    expect(api.collections['admin:kits'].filter((k) => k.name === 'Kit duplo')).toHaveLength(1);
+  });
+
+  it('each submission has its own key: a save refused and sent again goes with a new one', async () => {
+    const api = seedApi();
+    let refuse = true;
+    api.use((request) => {
+      if (request.method !== 'PUT') return undefined;
+      if (refuse) {
+        refuse = false;
+        throw new HttpError(409, { error: 'Já existe um kit com este nome' });
+      }
+      return undefined;
+    });
+    const { user, dialog } = await openKit(api);
+    await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Já existe um kit com este nome');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
+    const keys = api.calls.filter((c) => c.method === 'PUT').map((c) => c.idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(typeof keys[0]).toBe('string');
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+});
+
+describe('one confirmation, one delete', () => {
+  it("a double click on 'Sim, tenho certeza' sends one DELETE and shows no error", async () => {
+    const api = seedApi();
+    api.use((request) => (request.method === 'DELETE' ? delay(150).then(() => undefined) : undefined));
+    const { user, dialog } = await openKit(api);
+    await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
+    const yes = await screen.findByRole('button', { name: 'Sim, tenho certeza' });
+    fireEvent.click(yes);
+    fireEvent.click(yes);
+    expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+  });
+});
+
+describe('dialog title and unsaved changes', () => {
+  it("is titled 'Editar | Kit' once Editar is pressed, 'Consultar | Kit' again after Cancelar", async () => {
+    const { user, dialog } = await openKit(seedApi());
+    await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    expect(screen.getByRole('dialog', { name: 'Editar | Kit' })).toBe(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(screen.getByRole('dialog', { name: 'Consultar | Kit' })).toBe(dialog);
+  });
+
+  it('Esc on a changed form asks before discarding; Continuar editando keeps the changes', async () => {
+    const api = seedApi();
+    const { user, dialog } = await openKit(api);
+    await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    const name = within(dialog).getByRole('textbox', { name: 'Nome' });
+    await user.clear(name);
+    await user.type(name, 'Kit alterado');
+    await user.keyboard('{Escape}');
+
+    const ask = await screen.findByRole('dialog', { name: 'Descartar as alterações?' });
+    await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Descartar as alterações?' })).not.toBeInTheDocument());
+    expect(within(screen.getByRole('dialog', { name: 'Editar | Kit' })).getByRole('textbox', { name: 'Nome' })).toHaveValue('Kit alterado');
+
+    await user.keyboard('{Escape}');
+    await user.click(within(await screen.findByRole('dialog', { name: 'Descartar as alterações?' })).getByRole('button', { name: 'Descartar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(api.collections['admin:kits'][0].name).toBe('Kit resgate');
+    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it('Esc on an unchanged form closes it at once', async () => {
+    const { user } = await openKit(seedApi());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
 describe('failed saves', () => {
   async function saveWith(failure: HttpError) {
     const api = seedApi();
@@ -225,7 +327,18 @@ describe('describeSaveError', () => {
     expect(describeSaveError(issues('too_small', 'name')).toast).toBe('Nomeação não informada');
     // too_small elsewhere keeps the server's message.
     expect(describeSaveError(issues('too_small', 'legalName')).fieldErrors[0].message).toBe('servidor');
-    expect(describeSaveError(new HttpError(403, { error: 'Proibido' })).toast).toBe(GENERIC_SAVE_ERROR);
     expect(describeSaveError(new Error('rede')).toast).toBe(GENERIC_SAVE_ERROR);
+    expect(describeSaveError(new HttpError(500, { error: 'Falhou' })).toast).toBe(GENERIC_SAVE_ERROR);
+    expect(describeSaveError(new HttpError(0, { error: 'sem rede' })).toast).toBe(GENERIC_SAVE_ERROR);
+  });
+
+  it("shows a refusal's own message: 400, 403, 404, 422 say why", () => {
+    const own = 'Não é possível excluir o próprio usuário';
+    expect(describeSaveError(new HttpError(400, { error: own }))).toEqual({ fieldErrors: [], toast: own });
+    expect(describeSaveError(new HttpError(403, { error: 'Perfil não permitido' })).toast).toBe('Perfil não permitido');
+    expect(describeSaveError(new HttpError(422, { error: 'Chave reutilizada' })).toast).toBe('Chave reutilizada');
+    // The server's English machine strings become Portuguese, never the generic save error.
+    expect(describeSaveError(new HttpError(403, { error: 'forbidden' })).toast).toBe('Você não tem permissão para realizar esta ação.');
+    expect(describeSaveError(new HttpError(404, { error: 'not found' })).toast).toBe('Registro não encontrado.');
   });
 });

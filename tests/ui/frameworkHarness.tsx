@@ -29,6 +29,8 @@ export interface FakeRequest {
   base: ServiceBase;
   path: string;
   body: unknown;
+  /** The Idempotency-Key the caller asked for (undefined: the real client would make one up). */
+  idempotencyKey?: string | false;
 }
 
 /** Answers a request, or undefined to let the in-memory collections answer. Throw HttpError to fail. */
@@ -55,7 +57,13 @@ export function createFakeApi(collections: Record<string, ApiRecord[]> = {}): Fa
     calls,
     use: (handler) => handlers.unshift(handler),
     httpClient: (async (base: ServiceBase, path: string, options: RequestOptions = {}) => {
-      const request: FakeRequest = { method: options.method ?? 'GET', base, path: path.replace(/^\//, ''), body: options.body };
+      const request: FakeRequest = {
+        method: options.method ?? 'GET',
+        base,
+        path: path.replace(/^\//, ''),
+        body: options.body,
+        idempotencyKey: options.idempotencyKey,
+      };
       calls.push(request);
       for (const handler of handlers) {
         const answer = await handler(request);

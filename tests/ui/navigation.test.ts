@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BREADCRUMB_LABELS, crumbsFor, homePathFor, menuItemsFor } from '../../src/domain/navigation';
+import { BREADCRUMB_LABELS, crumbsFor, homePathFor, menuAllows, menuItemsFor } from '../../src/domain/navigation';
 import { ROLES } from './authTestUtils';
 
 const labels = (role: (typeof ROLES)[keyof typeof ROLES]) => menuItemsFor(role).map((i) => `${i.label} ${i.to}`);
@@ -88,5 +88,19 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
       'Avançada',
       'Franquias (cliente)',
     ]);
+  });
+});
+
+describe('menuAllows: the screens of the menu open by the menu\'s own rule', () => {
+  const SCREENS = ['/home/missions', '/home/admin', '/home/reports', '/home/users'];
+  it.each(Object.entries(ROLES))('%s opens exactly what its menu lists', (_name, role) => {
+    const listed = menuItemsFor(role).map((item) => item.to);
+    expect(SCREENS.filter((to) => menuAllows(role, to))).toEqual(SCREENS.filter((to) => listed.includes(to)));
+  });
+  it('reports: only admin-profile users of admin and risk-manager roles', () => {
+    expect(menuAllows(ROLES.gestor, '/home/reports')).toBe(true);
+    expect(menuAllows(ROLES.admin, '/home/reports')).toBe(true);
+    for (const role of [ROLES.ti, ROLES.operador, ROLES.prestador, ROLES.prestador2]) expect(menuAllows(role, '/home/reports')).toBe(false);
+    expect(menuAllows(null, '/home/missions')).toBe(false);
   });
 });

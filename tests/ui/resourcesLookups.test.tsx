@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import { dismiss } from '../../src/layout/notify';
 import { ADMIN, GESTOR_ADMIN, RISK_MANAGER_ID } from './frameworkHarness';
-import { OTHER_RM, chooseOption, renderAdminAt } from './resourcesHarness';
+import { OTHER_RM, chooseOption, expectListed, renderAdminAt, rowsOf } from './resourcesHarness';
 
 afterEach(() => dismiss());
 
@@ -78,6 +78,50 @@ describe('maximum lengths', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Locais atualizados com sucesso')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'n'.repeat(120) });
+  });
+});
+
+describe('several tenants in one list (platform admin)', () => {
+  const causes = [
+    { _id: 'aaaaaaaaaaaaaaaaaaaaaa71', name: 'Roubo', active: true, riskManager: RISK_MANAGER_ID },
+    { _id: 'aaaaaaaaaaaaaaaaaaaaaa72', name: 'Pane', active: true, riskManager: OTHER_RM },
+  ];
+
+  it("shows each row's risk manager in a 'Gerenciadora' column and filters by it", async () => {
+    const { user } = renderAdminAt('/home/admin/causes', ADMIN, { 'admin:causes': causes });
+    const table = await screen.findByRole('table', { name: 'Motivo Acionamento' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Motivo', 'Ativo', 'Gerenciadora', 'Ações']);
+    expect(rowsOf(table).map((cells) => [cells[0], cells[2]])).toEqual([
+      ['Pane', 'Gestora Beta'],
+      ['Roubo', 'Gestora Alfa'],
+    ]);
+
+    await user.click(screen.getByRole('combobox', { name: 'Gerenciadora' }));
+    await user.click(await screen.findByRole('option', { name: 'Gestora Alfa' }));
+    await expectListed('Motivo Acionamento', ['Roubo']);
+    await user.click(screen.getByRole('combobox', { name: 'Gerenciadora' }));
+    await user.click(await screen.findByRole('option', { name: 'Todas' }));
+    await expectListed('Motivo Acionamento', ['Pane', 'Roubo']);
+  });
+
+  it('a risk-manager user, who sees only its own rows, gets neither the column nor the filter', async () => {
+    renderAdminAt('/home/admin/causes', GESTOR_ADMIN, { 'admin:causes': causes.slice(0, 1) });
+    const table = await screen.findByRole('table', { name: 'Motivo Acionamento' });
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Motivo', 'Ativo', 'Ações']);
+    expect(screen.queryByRole('combobox', { name: 'Gerenciadora' })).not.toBeInTheDocument();
+  });
+});
+
+describe('select errors', () => {
+  it('sit where text fields put theirs (the same contained helper text)', async () => {
+    const { user } = renderAdminAt('/home/admin/causes', ADMIN, { 'admin:causes': [] });
+    await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar | Motivo acionamento' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    const selectError = await within(dialog).findByText('Preencha a gestora de risco');
+    const textError = await within(dialog).findByText('Preencha o motivo do acionamento');
+    expect(textError).toHaveClass('MuiFormHelperText-contained');
+    expect(selectError).toHaveClass('MuiFormHelperText-contained');
   });
 });
 

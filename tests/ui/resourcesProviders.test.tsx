@@ -26,7 +26,7 @@ describe('providers and their logins', () => {
 
   it('lists CNPJ and phones masked, an empty phone as -', async () => {
     renderAdminAt('/home/admin/advanced/providers', GESTOR_ADMIN, { 'serviceProviders:info': [provider] });
-    const table = await screen.findByRole('table', { name: 'Prestadoras de Serviços' });
+    const table = await screen.findByRole('table', { name: 'Prestadora de Serviços' });
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(0, 7)).toEqual([
       'Vigilância Beta',
@@ -42,19 +42,19 @@ describe('providers and their logins', () => {
   it('filters on the masked CNPJ and phones as the list shows them', async () => {
     const other = { ...provider, _id: 'aaaaaaaaaaaaaaaaaaaaaa54', name: 'Escolta Sul', cnpj: '45723174000110', contacts: { phone1: '5511912345678', phone2: null, phone3: null } };
     const { user } = renderAdminAt('/home/admin/advanced/providers', GESTOR_ADMIN, { 'serviceProviders:info': [provider, other] });
-    await expectListed('Prestadoras de Serviços', ['Escolta Sul', 'Vigilância Beta']);
+    await expectListed('Prestadora de Serviços', ['Escolta Sul', 'Vigilância Beta']);
     await typeFilter(user, '11.222.333/0001');
-    await expectListed('Prestadoras de Serviços', ['Vigilância Beta']);
+    await expectListed('Prestadora de Serviços', ['Vigilância Beta']);
     await typeFilter(user, '(11) 98765');
-    await expectListed('Prestadoras de Serviços', ['Vigilância Beta']);
+    await expectListed('Prestadora de Serviços', ['Vigilância Beta']);
     // A 13-digit phone shows (and is found) with its +55 prefix.
     await typeFilter(user, '+55 (11) 91234');
-    await expectListed('Prestadoras de Serviços', ['Escolta Sul']);
-    const table = screen.getByRole('table', { name: 'Prestadoras de Serviços' });
+    await expectListed('Prestadora de Serviços', ['Escolta Sul']);
+    const table = screen.getByRole('table', { name: 'Prestadora de Serviços' });
     expect(rowsOf(table)[0].slice(2, 4)).toEqual(['45.723.174/0001-10', '+55 (11) 91234-5678']);
   });
 
-  it('creates a login with the provider id and name; after creation e-mail and name stay read-only and the update sends id + role + active', async () => {
+  it("creates a login named after its provider ('Nome' read-only, spec 3); after creation the e-mail stays read-only too and the update sends id + role + active", async () => {
     const { api, user } = renderAdminAt(`/home/admin/advanced/providers/${PROVIDER_ID}/providersLogin`, GESTOR_ADMIN, {
       'serviceProviders:info': [provider],
       [`serviceProviders:${PROVIDER_ID}/logins`]: [
@@ -74,7 +74,8 @@ describe('providers and their logins', () => {
     await user.click(screen.getByRole('button', { name: 'Criar novo' }));
     const create = await screen.findByRole('dialog', { name: 'Criar | Login' });
     await user.type(within(create).getByRole('textbox', { name: 'E-mail' }), 'ana@beta.com.br');
-    await user.type(within(create).getByRole('textbox', { name: 'Nome' }), 'Ana');
+    expect(within(create).queryByRole('textbox', { name: 'Nome' })).not.toBeInTheDocument();
+    expect(within(create).getByTestId('value-name')).toHaveTextContent('Vigilância Beta');
     await user.type(within(create).getByLabelText('Senha'), 'Segura@123');
     await chooseOption(user, create, /Perfil/, 'Administrador');
     // Created inactive: the toggle's value travels with the rest of the form.
@@ -85,7 +86,7 @@ describe('providers and their logins', () => {
     expect(post).toMatchObject({ base: 'serviceProviders', path: 'login' });
     expect(post.body).toEqual({
       email: 'ana@beta.com.br',
-      name: 'Ana',
+      name: 'Vigilância Beta',
       password: 'Segura@123',
       role: { perfil: 'admin' },
       active: false,
@@ -108,5 +109,24 @@ describe('providers and their logins', () => {
     const put = api.calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe(`login/${LOGIN_ID}`);
     expect(put.body).toEqual({ id: LOGIN_ID, role: { perfil: 'admin' }, active: true });
+  });
+
+  it('a provider id that is unknown (or not an id) shows the not-found state, not a list offering Criar novo', async () => {
+    const unknown = 'aaaaaaaaaaaaaaaaaaaaaa5f';
+    const { api } = renderAdminAt(`/home/admin/advanced/providers/${unknown}/providersLogin`, GESTOR_ADMIN, {
+      'serviceProviders:info': [provider],
+      [`serviceProviders:${unknown}/logins`]: [],
+    });
+    expect(await screen.findByText('Registro não encontrado.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Criar novo' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Voltar' })).toBeInTheDocument();
+    expect(api.calls.some((c) => c.path === `${unknown}/logins`)).toBe(false);
+  });
+
+  it('a parent id that is not an id at all is not found either, without asking the server', async () => {
+    const { api } = renderAdminAt('/home/admin/advanced/providers/xyz/providersLogin', GESTOR_ADMIN, { 'serviceProviders:info': [provider] });
+    expect(await screen.findByText('Registro não encontrado.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Criar novo' })).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
   });
 });

@@ -8,6 +8,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UsersPage } from '../../src/custom/users/UsersPage';
+import type { ApiRecord } from '../../src/dataProvider/endpoints';
+import { HttpError } from '../../src/dataProvider/HttpError';
 import { dismiss } from '../../src/layout/notify';
 import { resourceEndpoints } from '../../src/resources';
 import { ADMIN, GESTOR_ADMIN, OPERADOR, PRESTADOR_ADMIN, RISK_MANAGER_ID, TI, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
@@ -23,7 +25,10 @@ const routes = (
   </Routes>
 );
 
-function renderUsers(user: TestUser) {
+/** The signed-in user's own id (frameworkHarness sessionFor). */
+const OWN_ID = 'bbbbbbbbbbbbbbbbbbbbbb01';
+
+function renderUsers(user: TestUser, extra: ApiRecord[] = []) {
   const api = createFakeApi({
     'riskManagers:info': [{ _id: RISK_MANAGER_ID, name: 'Gestora Alfa', active: true }],
     'riskManagers:login': [
@@ -43,6 +48,7 @@ function renderUsers(user: TestUser) {
         active: false,
         riskManager: RISK_MANAGER_ID,
       },
+      ...extra,
     ],
   });
   const app = renderApp({ path: '/home/users', api, user, endpoints: resourceEndpoints, children: routes });
@@ -157,5 +163,48 @@ describe('users screen', () => {
     await admin.user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(await screen.findByText('Início')).toBeInTheDocument();
     expect(admin.app.location().pathname).toBe('/home');
+  });
+
+  it("offers no Deletar on one's own user, and keeps its perfil and active read-only", async () => {
+    const own: ApiRecord = {
+      _id: OWN_ID,
+      name: 'Eu Mesma',
+      email: 'teste@demo.com.br',
+      role: { type: 'risk_manager', perfil: 'admin' },
+      active: true,
+      riskManager: RISK_MANAGER_ID,
+    };
+    const { user } = renderUsers(GESTOR_ADMIN, [own]);
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    await user.click(within(within(table).getByText('Eu Mesma').closest('tr')!).getByRole('button', { name: 'Ver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+    expect(within(dialog).queryByRole('button', { name: 'Deletar' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('switch', { name: 'Ativo' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('combobox', { name: /Perfil/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('value-role.perfil')).toHaveTextContent('Administrador');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(within(within(table).getByText('Beatriz').closest('tr')!).getByRole('button', { name: 'Ver' }));
+    const other = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+    expect(within(other).getByRole('button', { name: 'Deletar' })).toBeInTheDocument();
+    expect(within(other).getByRole('switch', { name: 'Ativo' })).toBeEnabled();
+  });
+
+  it("shows the server's reason when it refuses a delete, not the generic save error", async () => {
+    const { api, user } = renderUsers(GESTOR_ADMIN);
+    api.use((request) => {
+      if (request.method === 'DELETE') throw new HttpError(403, { error: 'Não é possível excluir o próprio usuário' });
+      return undefined;
+    });
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    await user.click(within(within(table).getByText('Caio').closest('tr')!).getByRole('button', { name: 'Ver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+    await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
+    await user.click(await screen.findByRole('button', { name: 'Sim, tenho certeza' }));
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Não é possível excluir o próprio usuário');
+    expect(api.collections['riskManagers:login']).toHaveLength(2);
   });
 });

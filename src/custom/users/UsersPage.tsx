@@ -1,4 +1,7 @@
-/** /home/users (registered by App.tsx as 'users/*'): the users catalogue, for ti and admin profiles. */
+/**
+ * /home/users (registered by App.tsx as 'users', exactly: /home/users/xyz is an unknown path and
+ * shows the unauthorized page): the users catalogue, for ti and admin profiles.
+ */
 import { Navigate } from 'react-router-dom';
 import { homePathFor } from '../../domain/navigation';
 import { canManageUsers } from '../../domain/permissions';
@@ -19,4 +22,4 @@ function Users() {
   return <ResourcePage declaration={users} backTo={isHome ? undefined : '/home'} />;
 }
 
-export const UsersPage = withPath(Users, 'users/*');
+export const UsersPage = withPath(Users, 'users');

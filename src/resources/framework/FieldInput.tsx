@@ -2,7 +2,7 @@
  * One editable field per declared type, bound to react-hook-form. Values stay in the API shape
  * (cents, unformatted CNPJ/phones, 'hh:mm'); what is typed is masked on every keystroke.
  */
-import { FormHelperText, MenuItem, Select, Switch, TextField } from '@mui/material';
+import { FormControl, FormHelperText, MenuItem, Select, Switch, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { maskHhmm, maskMoney } from '../../domain/masks';
 import { formatMoney } from '../../domain/validators/money';
@@ -115,8 +115,9 @@ interface SelectInputProps {
 /** MUI menus need string values; options may be null ('Todos') or booleans, so they go by index. */
 function SelectInput({ inputId, labelId, disabled, options, error, value, onChange, onBlur }: SelectInputProps) {
   const index = options.findIndex((option) => option.value === value);
+  // Inside an outlined FormControl the helper text gets the text fields' margins, so errors line up.
   return (
-    <>
+    <FormControl fullWidth size="small" error={error !== undefined} disabled={disabled}>
       <Select
         id={inputId}
         labelId={labelId}
@@ -138,7 +139,7 @@ function SelectInput({ inputId, labelId, disabled, options, error, value, onChan
           </MenuItem>
         ))}
       </Select>
-      {error && <FormHelperText error>{error}</FormHelperText>}
-    </>
+      {error && <FormHelperText>{error}</FormHelperText>}
+    </FormControl>
   );
 }

@@ -1,6 +1,8 @@
 /**
  * The list's table: sortable headers (asc/desc toggle), one row per record with the cell texts of
- * the declaration's columns, and the per-row actions (Ver, child lists).
+ * the declaration's columns, and the per-row actions (Ver, child lists). A wide table scrolls
+ * inside its card with the actions column held at the right edge; cells never wrap (a CNPJ or a
+ * phone split over two lines misreads) and a long value ends in an ellipsis, whole in its tooltip.
  */
 import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel } from '@mui/material';
 import type { SortPayload } from 'react-admin';
@@ -18,13 +20,34 @@ export interface ListTableProps {
   onChild: (record: FormValues, childResource: string) => void;
 }
 
+/** Widest a data cell grows before its text is cut with an ellipsis. */
+export const MAX_CELL_WIDTH = 280;
+
+const cellSx = {
+  maxWidth: MAX_CELL_WIDTH,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+} as const;
+
+/** The actions column stays in view while the rest scrolls under it. */
+const actionsSx = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  whiteSpace: 'nowrap',
+  borderLeft: 1,
+  borderLeftColor: 'divider',
+} as const;
+
 /** Next sort when a header is clicked: the same column flips, another starts ascending. */
 export const nextSort = (current: SortPayload, field: string): SortPayload =>
   current.field === field ? { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' } : { field, order: 'ASC' };
 
 export function ListTable({ declaration, rowText, rows, sort, onSort, onView, onChild }: ListTableProps) {
   return (
-    <TableContainer>
+    <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={declaration.title}>
         <TableHead>
           <TableRow>
@@ -47,7 +70,7 @@ export function ListTable({ declaration, rowText, rows, sort, onSort, onView, on
                 </TableCell>
               );
             })}
-            <TableCell align="right" sx={{ fontWeight: 700 }}>
+            <TableCell align="right" sx={{ ...actionsSx, fontWeight: 700 }}>
               Ações
             </TableCell>
           </TableRow>
@@ -56,9 +79,11 @@ export function ListTable({ declaration, rowText, rows, sort, onSort, onView, on
           {rows.map((record) => (
             <TableRow key={String(record.id)} hover sx={{ cursor: 'pointer' }} onClick={() => onView(record)}>
               {rowText.cells(record).map((text, i) => (
-                <TableCell key={declaration.columns[i].source}>{text}</TableCell>
+                <TableCell key={declaration.columns[i].source} sx={cellSx} title={text || undefined}>
+                  {text}
+                </TableCell>
               ))}
-              <TableCell align="right" onClick={(event) => event.stopPropagation()}>
+              <TableCell align="right" sx={actionsSx} onClick={(event) => event.stopPropagation()}>
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
                   {declaration.children?.map((child) => (
                     <Button key={child.resource} size="small" onClick={() => onChild(record, child.resource)}>

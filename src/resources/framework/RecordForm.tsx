@@ -6,9 +6,10 @@
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
+import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { FieldRow } from './FieldRow';
 import type { FieldContext, FieldDeclaration, FormMode, FormValues, ResourceDeclaration } from './types';
@@ -26,7 +27,13 @@ export interface RecordFormProps {
   /** Voltar; no button when the screen has its own. */
   onBack?: () => void;
   /** Places the form body and the buttons (the dialog puts them in its content and actions bar). */
-  layout?: (body: ReactNode, buttons: ReactNode) => ReactNode;
+  layout?: (body: ReactNode, buttons: ReactNode, state: FormScreenState) => ReactNode;
+}
+
+/** What the screen around the form shows: 'Editar' in its title, a warning before discarding. */
+export interface FormScreenState {
+  editing: boolean;
+  dirty: boolean;
 }
 
 export function schemaFor(declaration: ResourceDeclaration, ctx: FieldContext): AnyObjectSchema {
@@ -66,22 +73,47 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
   const { save, remove, isSaving, isDeleting } = useRecordMutations(declaration, ctx.parentId);
 
   const access = declaration.access ?? {};
-  const canEdit = mode === 'create' ? (access.create?.(ctx.user) ?? true) : (access.edit?.(ctx.user) ?? true);
-  const canDelete = mode === 'edit' && (access.delete?.(ctx.user) ?? true);
+  const canEdit = mode === 'create' ? (access.create?.(ctx.user) ?? true) : (access.edit?.(ctx.user, record) ?? true);
+  const canDelete = mode === 'edit' && (access.delete?.(ctx.user, record) ?? true);
   const fields = visibleFields(declaration, ctx);
   const sources = new Set(fields.map((f) => f.source));
 
-  const submit = form.handleSubmit((values) => {
-    const data = declaration.toSubmit ? declaration.toSubmit(values, ctx) : values;
-    save(record, data, {
-      onSuccess: onDone,
-      onFailure: ({ fieldErrors }) => {
-        for (const { path, message } of fieldErrors) {
-          if (sources.has(path)) form.setError(path, { type: 'server', message });
-        }
-      },
-    });
-  });
+  // One submission at a time, with one Idempotency-Key: a double click or Enter while saving is
+  // the same submission, never a second record. The ref answers before React re-renders.
+  const submission = useRef<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const settle = () => {
+    submission.current = null;
+    setSubmitting(false);
+  };
+  const validateAndSave = form.handleSubmit(
+    (values) => {
+      const data = declaration.toSubmit ? declaration.toSubmit(values, ctx) : values;
+      save(record, data, {
+        idempotencyKey: submission.current ?? undefined,
+        onSuccess: () => {
+          settle();
+          onDone();
+        },
+        onFailure: ({ fieldErrors }) => {
+          settle();
+          for (const { path, message } of fieldErrors) {
+            if (sources.has(path)) form.setError(path, { type: 'server', message });
+          }
+        },
+      });
+    },
+    settle,
+  );
+  const submit = (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    if (submission.current !== null) return;
+    submission.current = newIdempotencyKey();
+    setSubmitting(true);
+    void validateAndSave(event).catch(settle);
+  };
+  const saving = submitting || isSaving;
+  const deletion = useRef(false);
 
   const cancelEdit = () => {
     form.reset(defaultValues);
@@ -94,7 +126,7 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
   const buttons = (
     <Stack direction="row" spacing={1} sx={{ width: '100%', justifyContent: 'flex-end' }}>
       {onBack && (
-        <Button onClick={onBack} disabled={isSaving}>
+        <Button onClick={onBack} disabled={saving}>
           Voltar
         </Button>
       )}
@@ -109,12 +141,12 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
         </Button>
       )}
       {mode === 'edit' && editing && (
-        <Button onClick={cancelEdit} disabled={isSaving}>
+        <Button onClick={cancelEdit} disabled={saving}>
           Cancelar
         </Button>
       )}
       {canEdit && (editing || isDirty) && (
-        <Button variant="contained" onClick={submit} loading={isSaving}>
+        <Button variant="contained" onClick={submit} loading={saving}>
           Salvar
         </Button>
       )}
@@ -148,7 +180,7 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
   return (
     <FormProvider {...form}>
       {layout ? (
-        layout(body, buttons)
+        layout(body, buttons, { editing, dirty: isDirty })
       ) : (
         <>
           {body}
@@ -161,15 +193,22 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
           entity={declaration.entity}
           loading={isDeleting}
           onCancel={() => setConfirmingDelete(false)}
-          onConfirm={() =>
+          onConfirm={() => {
+            // As for Salvar: a second click while the first delete is on its way is the same one.
+            if (deletion.current) return;
+            deletion.current = true;
             remove(record, {
               onSuccess: () => {
+                deletion.current = false;
                 setConfirmingDelete(false);
                 onDone();
               },
-              onFailure: () => setConfirmingDelete(false),
-            })
-          }
+              onFailure: () => {
+                deletion.current = false;
+                setConfirmingDelete(false);
+              },
+            });
+          }}
         />
       )}
     </FormProvider>

@@ -4,7 +4,7 @@
  * 'Página x de y' and the optional legend. Clicking a row or Ver opens the detail dialog.
  */
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { ListMeta } from '../../dataProvider';
@@ -14,7 +14,8 @@ import { ListLegend } from './ListLegend';
 import { ListPagination } from './ListPagination';
 import { ListTable } from './ListTable';
 import { Spinner } from './Spinner';
-import type { FieldContext, FormValues, ResourceDeclaration } from './types';
+import { ALL_OWNERS_LABEL, OWNER_LABEL, OWNER_SOURCE } from './ownerColumn';
+import type { FieldContext, FormValues, ResourceDeclaration, SelectOption } from './types';
 import { countText, EMPTY_LIST_TEXT, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';
 import { useExportList } from './useExportList';
 
@@ -27,21 +28,34 @@ export interface ResourceListViewProps {
   /** Voltar; no button when absent. */
   onBack?: () => void;
   onChild: (record: FormValues, childResource: string) => void;
+  /** Platform admins: the risk managers whose rows the list mixes, for the 'Gerenciadora' filter. */
+  owners?: readonly SelectOption[];
 }
 
 type Open = { mode: 'create' } | { mode: 'edit'; record: FormValues } | null;
 
-export function ResourceListView({ declaration, ctx, meta, title, onBack, onChild }: ResourceListViewProps) {
+export function ResourceListView({ declaration, ctx, meta, title, onBack, onChild, owners }: ResourceListViewProps) {
   const list = useListContext<FormValues & { id: string }>();
   const [open, setOpen] = useState<Open>(null);
   const [filter, setFilter] = useState<string>(typeof list.filterValues?.q === 'string' ? list.filterValues.q : '');
+  const [owner, setOwner] = useState<string>('');
   const { exportList, exporting } = useExportList(declaration, meta, title);
   const canCreate = declaration.access?.create?.(ctx.user) ?? true;
   const total = list.total ?? 0;
 
+  const applyFilters = (text: string, ownerId: string) =>
+    list.setFilters(
+      { ...(text.trim() === '' ? {} : { q: text }), ...(ownerId === '' ? {} : { [OWNER_SOURCE]: ownerId }) },
+      undefined,
+      true,
+    );
   const changeFilter = (text: string) => {
     setFilter(text);
-    list.setFilters(text.trim() === '' ? {} : { q: text }, undefined, true);
+    applyFilters(text, owner);
+  };
+  const changeOwner = (ownerId: string) => {
+    setOwner(ownerId);
+    applyFilters(filter, ownerId);
   };
 
   const close = () => setOpen(null);
@@ -75,6 +89,24 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
               value={filter}
               onChange={(event) => changeFilter(event.target.value)}
             />
+            {owners && (
+              <TextField
+                select
+                size="small"
+                label={OWNER_LABEL}
+                value={owner}
+                onChange={(event) => changeOwner(event.target.value)}
+                sx={{ minWidth: 180 }}
+                slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              >
+                <MenuItem value="">{ALL_OWNERS_LABEL}</MenuItem>
+                {owners.map((option) => (
+                  <MenuItem key={String(option.value)} value={String(option.value)}>
+                    {option.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
             {canCreate && (
               <Button variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setOpen({ mode: 'create' })}>
                 Criar novo

@@ -1,9 +1,13 @@
 /**
  * One generated screen: resolves the user and (for child resources) the parent record, then shows
- * the list screen or, for single-record declarations, the in-place form.
+ * the list screen or, for single-record declarations, the in-place form. A parent that cannot be
+ * read (unknown, another tenant's, not an id) shows the not-found state, not an empty list that
+ * offers 'Criar novo'.
  */
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Alert, Box, Button } from '@mui/material';
 import { useMemo } from 'react';
-import { ListBase, useGetOne } from 'react-admin';
+import { ListBase, useGetList, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { valueAt } from '../../dataProvider/listQuery';
 import { ResourceListView } from './ResourceListView';
@@ -11,7 +15,14 @@ import { SingleRecordView } from './SingleRecordView';
 import { Spinner } from './Spinner';
 import type { FieldContext, FormValues, ResourceDeclaration } from './types';
 import { useCurrentUser } from './useCurrentUser';
+import { ALL_ROWS } from './useFieldOptions';
+import { showsOwner, withOwnerColumn } from './ownerColumn';
 import { listRowText } from './values';
+import { isId } from '../../domain/ids';
+import type { SelectOption } from './types';
+
+/** Ours: the spec quotes no text for a list whose parent record does not exist. */
+export const PARENT_NOT_FOUND_TEXT = 'Registro não encontrado.';
 
 export const DEFAULT_PER_PAGE = 10;
 
@@ -23,15 +34,38 @@ export interface ResourcePageProps {
   childPath?: (parentId: string, childResource: string) => string;
 }
 
-export function ResourcePage({ declaration, backTo, childPath }: ResourcePageProps) {
+export function ResourcePage({ declaration: declared, backTo, childPath }: ResourcePageProps) {
   const navigate = useNavigate();
   const { parentId } = useParams();
   const { user, isPending } = useCurrentUser();
-  const parent = declaration.parent;
-  const { data: parentRecord, isPending: parentPending } = useGetOne<FormValues & { id: string }>(
+  const parent = declared.parent;
+  const parentIdValid = parentId !== undefined && isId(parentId);
+  const {
+    data: parentRecord,
+    isPending: parentLoading,
+    error: parentError,
+  } = useGetOne<FormValues & { id: string }>(
     parent?.resource ?? '__none__',
     { id: parentId ?? '' },
-    { enabled: parent !== undefined && parentId !== undefined },
+    { enabled: parent !== undefined && parentIdValid },
+  );
+  const parentMissing = parent !== undefined && (!parentIdValid || parentError !== null);
+  const parentPending = parent !== undefined && !parentMissing && parentLoading;
+
+  const ownerShown = user !== undefined && showsOwner(declared, user);
+  const { data: owners, isPending: ownersPending } = useGetList<FormValues & { id: string }>(
+    'riskManagers',
+    { pagination: ALL_ROWS, sort: { field: 'name', order: 'ASC' } },
+    { enabled: ownerShown },
+  );
+  const ownerOptions = useMemo(
+    (): SelectOption[] | undefined =>
+      ownerShown ? (owners ?? []).map((owner) => ({ value: owner.id, label: String(owner.name ?? '') })) : undefined,
+    [ownerShown, owners],
+  );
+  const declaration = useMemo(
+    () => (ownerOptions ? withOwnerColumn(declared, ownerOptions) : declared),
+    [declared, ownerOptions],
   );
 
   const ctx = useMemo((): Omit<FieldContext, 'mode' | 'record'> | undefined => {
@@ -41,11 +75,12 @@ export function ResourcePage({ declaration, backTo, childPath }: ResourcePagePro
   // How rows read: the table, the export and the data provider's filter and sort share it.
   const meta = useMemo(() => (ctx ? { parentId, rowText: listRowText(declaration, ctx) } : undefined), [ctx, parentId, declaration]);
 
-  if (isPending || (parent && parentPending) || !ctx || !meta) return <Spinner />;
+  const back = backTo === undefined ? undefined : () => navigate(backTo);
+  if (parentMissing) return <ParentNotFound onBack={back} />;
+  if (isPending || parentPending || (ownerShown && ownersPending) || !ctx || !meta) return <Spinner />;
 
   const parentLabel = parent && parentRecord ? valueAt(parentRecord, parent.labelSource) : undefined;
   const title = parentLabel ? `${declaration.title} - ${String(parentLabel)}` : declaration.title;
-  const back = backTo === undefined ? undefined : () => navigate(backTo);
 
   if (declaration.single) {
     return <SingleRecordView declaration={declaration} ctx={ctx} title={title} onBack={back} />;
@@ -63,6 +98,7 @@ export function ResourcePage({ declaration, backTo, childPath }: ResourcePagePro
     >
       <ResourceListView
         declaration={declaration}
+        owners={ownerOptions}
         ctx={ctx}
         meta={meta}
         title={title}
@@ -70,5 +106,18 @@ export function ResourcePage({ declaration, backTo, childPath }: ResourcePagePro
         onChild={(record, child) => childPath && navigate(childPath(String(record.id), child))}
       />
     </ListBase>
+  );
+}
+
+function ParentNotFound({ onBack }: { onBack?: () => void }) {
+  return (
+    <Box>
+      {onBack && (
+        <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1 }}>
+          Voltar
+        </Button>
+      )}
+      <Alert severity="warning">{PARENT_NOT_FOUND_TEXT}</Alert>
+    </Box>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * What a failed save shows (spec sections 7 and 8): validation issues go under their fields, the
- * admin codes get their catalogue texts, a 409 shows the server's message and anything else the
- * generic save error.
+ * admin codes get their catalogue texts, a refusal (any other 4xx: 403, 404, 409, 422…) shows the
+ * server's message, which says why (e.g. 'Não é possível excluir o próprio usuário'), and a server
+ * failure or lost connection the generic save error.
  */
 import { ADMIN_CODE_MESSAGES, adminCodeOf, normalizeApiError } from '../../domain/apiErrors';
+import { isHttpError } from '../../dataProvider/HttpError';
 
 export const GENERIC_SAVE_ERROR = 'Não foi possível salvar no momento, tente novamente mais tarde';
 
@@ -28,8 +30,11 @@ function statusAndBody(error: unknown): { status?: number; body?: unknown } {
 export function describeSaveError(error: unknown): SaveErrorView {
   const { status, body } = statusAndBody(error);
   const normalized = normalizeApiError(body);
-  if (status === 409 && normalized.kind === 'generic_error') {
-    return { fieldErrors: [], toast: normalized.message };
+  const refused = status !== undefined && status >= 400 && status < 500;
+  if (refused && normalized.kind !== 'validation') {
+    // HttpError's message is the server's text, or a Portuguese one for its machine strings.
+    if (isHttpError(error)) return { fieldErrors: [], toast: error.message };
+    if (normalized.kind === 'generic_error') return { fieldErrors: [], toast: normalized.message };
   }
   if (status === 400 && normalized.kind === 'validation') {
     const fieldErrors = normalized.issues.map((issue) => {

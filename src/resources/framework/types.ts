@@ -144,10 +144,11 @@ export interface LegendItem {
   label: string;
 }
 
+/** Rules of edit and delete may look at the record (e.g. nobody deletes their own user). */
 export interface AccessRules {
   create?: (user: CurrentUser) => boolean;
-  edit?: (user: CurrentUser) => boolean;
-  delete?: (user: CurrentUser) => boolean;
+  edit?: (user: CurrentUser, record?: FormValues) => boolean;
+  delete?: (user: CurrentUser, record?: FormValues) => boolean;
 }
 
 /**

@@ -3,6 +3,7 @@
  * toasts: the declaration's success message, or the error text of describeSaveError.
  */
 import { useCreate, useDelete, useNotify, useUpdate } from 'react-admin';
+import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { describeSaveError, type SaveErrorView } from './saveErrors';
 import type { FormValues, ResourceDeclaration } from './types';
 
@@ -11,6 +12,11 @@ export const DEFAULT_SUCCESS_MESSAGE = 'Salvo com sucesso';
 export interface MutationCallbacks {
   onSuccess: () => void;
   onFailure?: (view: SaveErrorView) => void;
+  /**
+   * The Idempotency-Key of this submission (one per Salvar or confirmed Deletar), so the server
+   * writes once however often the same submission reaches it. Absent: a fresh key.
+   */
+  idempotencyKey?: string;
 }
 
 export function useRecordMutations(declaration: ResourceDeclaration, parentId: string | undefined) {
@@ -18,7 +24,6 @@ export function useRecordMutations(declaration: ResourceDeclaration, parentId: s
   const [create, createState] = useCreate();
   const [update, updateState] = useUpdate();
   const [remove, removeState] = useDelete();
-  const meta = { parentId };
   const successMessage = declaration.successMessage ?? DEFAULT_SUCCESS_MESSAGE;
 
   const handlers = ({ onSuccess, onFailure }: MutationCallbacks) => ({
@@ -33,8 +38,11 @@ export function useRecordMutations(declaration: ResourceDeclaration, parentId: s
     },
   });
 
+  const metaOf = ({ idempotencyKey = newIdempotencyKey() }: MutationCallbacks) => ({ parentId, idempotencyKey });
+
   return {
     save(record: FormValues | undefined, data: FormValues, callbacks: MutationCallbacks) {
+      const meta = metaOf(callbacks);
       if (record === undefined) {
         create(declaration.name, { data, meta }, handlers(callbacks));
       } else {
@@ -46,6 +54,7 @@ export function useRecordMutations(declaration: ResourceDeclaration, parentId: s
       }
     },
     remove(record: FormValues, callbacks: MutationCallbacks) {
+      const meta = metaOf(callbacks);
       remove(
         declaration.name,
         { id: record.id as string, previousData: record, meta },
