@@ -12,13 +12,14 @@ import {
   schemaWithRiskManager,
   seenByCatalogueAdmins,
 } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 /** Prestadora de Serviços (/home/admin/advanced/providers), with its logins (providersLogin). */
 export const providers: ResourceDeclaration = {
   name: 'providers',
   title: 'Prestadoras de Serviços',
   entity: 'Prestadora de serviços',
-  endpoint: { base: 'serviceProviders', list: 'info' },
+  endpoint: ENDPOINTS.providers,
   schema: schemaWithRiskManager(serviceProviderSchema),
   createDefaults: () => structuredClone(serviceProviderInitialValues),
   fields: [
