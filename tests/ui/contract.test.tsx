@@ -101,8 +101,9 @@ const CASES: Record<string, ContractCase> = {
     account: 'gestor',
     parent: { id: CATALOGUE_IDS.serviceArmada, name: 'Pronta resposta armada' },
     create: { 'Prestadora de serviços': { option: 'Escolta Sul' }, ...planValues('Plano Prestador Contrato') },
-    created: 'Plano Prestador Contrato',
-    edit: { values: { 'Nome da franquia': 'Plano Prestador Contrato 2' }, shows: 'Plano Prestador Contrato 2' },
+    // The list shows the provider, not the plan's name.
+    created: 'Escolta Sul',
+    edit: { values: { 'Nome da franquia': 'Plano Prestador Contrato 2' }, shows: 'Escolta Sul' },
   },
   providersLogin: {
     account: 'gestor',
@@ -162,7 +163,8 @@ describe('contract: every declaration against the real server', () => {
   for (const declaration of allDeclarations) {
     const testCase = CASES[declaration.name];
     if (!testCase) continue;
-    it(`${declaration.name}: list, create, update and delete as ${testCase.account}`, { timeout: 90_000 }, async () => {
+    const steps = declaration.single ? 'read and update in place' : 'list, create, update and delete';
+    it(`${declaration.name}: ${steps} as ${testCase.account}, each with its success toast`, { timeout: 90_000 }, async () => {
       const signedIn = await signIn(server.app, ACCOUNTS[testCase.account]);
       const { user } = renderOverServer(pathOf(declaration, testCase.parent), signedIn);
 

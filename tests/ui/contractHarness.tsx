@@ -4,10 +4,12 @@
  * the fake API. The http client's `fetch` goes through `app.inject`, so every call crosses the
  * real routes, route schemas, authentication, tenancy and shared validation. PGlite loads in the
  * jsdom worker as it does in node (its WASM is read from node_modules). One thing differs: jsdom
- * puts its own realm's Uint8Array on the global object, while Node's TextEncoder and crypto return
- * Node's bytes, so the server's JWT library (jose: `key instanceof Uint8Array`) refuses its own
- * key. The harness gives the global back Node's Uint8Array (Buffer's parent class) before the
- * server runs; the screens do not depend on jsdom's.
+ * puts its own realm's Uint8Array and ArrayBuffer on the global object, while Node's TextEncoder,
+ * crypto and Buffer make Node's, so the server's libraries misread their own bytes (jose refuses
+ * its key: `key instanceof Uint8Array`; Fastify serialises a Buffer body as JSON:
+ * `payload.buffer instanceof ArrayBuffer`). The harness gives the global back Node's two classes
+ * (Buffer's parent class and its memory's) before the server runs; the screens do not depend on
+ * jsdom's.
  */
 import { QueryClient } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
@@ -33,6 +35,7 @@ import { DEMO_PASSWORD } from '../server/helpers';
 configure({ asyncUtilTimeout: 8000 });
 
 globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
 
 /** Every header value of an inject answer as the string fetch's Headers expects. */
 function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
@@ -119,7 +122,7 @@ export async function fill(user: User, dialog: HTMLElement, values: Record<strin
       await user.click(within(dialog).getByRole('combobox', { name: new RegExp(label) }));
       await user.click(await screen.findByRole('option', { name: value.option }));
     } else {
-      const toggle = within(dialog).getByRole('checkbox', { name: label });
+      const toggle = within(dialog).getByLabelText(label);
       if ((toggle as HTMLInputElement).checked !== value.checked) await user.click(toggle);
     }
   }
