@@ -77,6 +77,17 @@ describe('endpoint table ↔ server routes', () => {
     expect(checked).toBeGreaterThan(resources.length * 3);
   });
 
+  it('every declared call is behind the one authentication hook: 401 without a token, before validation', async () => {
+    const answered: string[] = [];
+    for (const resource of Object.keys(resourceEndpoints)) {
+      for (const call of await callsOf(resource)) {
+        const response = await app.inject({ method: call.method as 'GET', url: call.url, payload: call.method === 'POST' || call.method === 'PUT' ? {} : undefined });
+        if (response.statusCode !== 401) answered.push(`${call.method} ${call.url} → ${response.statusCode}`);
+      }
+    }
+    expect(answered).toEqual([]);
+  });
+
   it('a path the server does not have is reported', () => {
     expect(app.findRoute({ method: 'PUT', url: `/api/service-providers/logins/${SAMPLE_ID}` })).toBeNull();
     expect(app.findRoute({ method: 'GET', url: '/api/admin/causas' })?.params).toEqual({ type: 'causas' });
