@@ -10,7 +10,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/db/demoIds';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
 import { dismiss } from '../../src/layout/notify';
-import { allDeclarations } from '../../src/resources';
+import { fillPath } from '../../src/domain/endpoints';
+import { allDeclarations, resourceEndpoints } from '../../src/resources';
 import type { ResourceDeclaration } from '../../src/resources/framework/types';
 import { ACCOUNTS, type Account } from '../server/catalogueClient';
 import { createTestApp, type TestApp } from '../server/helpers';
@@ -25,8 +26,11 @@ interface ContractCase {
   create?: Record<string, FormEntry>;
   /** The name the created record shows in the list's first column. */
   created?: string;
-  /** The edit: what is changed, and the first column's text afterwards. */
-  edit: { values: Record<string, FormEntry>; shows: string };
+  /**
+   * The edit: what is changed, the first column's text afterwards and, when the list does not show
+   * the change, how the server's record must read.
+   */
+  edit: { values: Record<string, FormEntry>; shows: string; stored?: (record: Record<string, unknown>) => boolean };
 }
 
 const planValues = (name: string): Record<string, FormEntry> => ({
@@ -103,7 +107,11 @@ const CASES: Record<string, ContractCase> = {
     create: { 'Prestadora de serviços': { option: 'Escolta Sul' }, ...planValues('Plano Prestador Contrato') },
     // The list shows the provider, not the plan's name.
     created: 'Escolta Sul',
-    edit: { values: { 'Nome da franquia': 'Plano Prestador Contrato 2' }, shows: 'Escolta Sul' },
+    edit: {
+      values: { 'Nome da franquia': 'Plano Prestador Contrato 2' },
+      shows: 'Escolta Sul',
+      stored: (plan) => plan.name === 'Plano Prestador Contrato 2',
+    },
   },
   providersLogin: {
     account: 'gestor',
@@ -111,7 +119,11 @@ const CASES: Record<string, ContractCase> = {
     create: { 'E-mail': 'login.contrato@demo.com.br', Nome: 'Login Contrato', Senha: 'Contrato@123', Perfil: { option: 'Operacional' } },
     created: 'Login Contrato',
     // Only perfil and active change after creation (spec 3).
-    edit: { values: { Perfil: { option: 'Administrador' } }, shows: 'Login Contrato' },
+    edit: {
+      values: { Perfil: { option: 'Administrador' } },
+      shows: 'Login Contrato',
+      stored: (login) => login.name === 'Login Contrato' && (login.role as { perfil?: string }).perfil === 'admin',
+    },
   },
   users: {
     account: 'gestor',
@@ -203,6 +215,14 @@ describe('contract: every declaration against the real server', () => {
       await expectToast(success(declaration));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(firstColumn(table)).toContain(testCase.edit.shows));
+      if (testCase.edit.stored) {
+        const endpoint = resourceEndpoints[declaration.name]!;
+        const { data } = await signedIn.httpClient<Record<string, unknown>[]>(
+          endpoint.base,
+          fillPath(endpoint.list, { parentId: testCase.parent?.id }),
+        );
+        expect(data.filter(testCase.edit.stored)).toHaveLength(1);
+      }
 
       // Delete.
       const edited = within(table).getByText(testCase.edit.shows, { selector: 'td, td *' }).closest('tr')!;
