@@ -13,7 +13,7 @@ import type { PageComponent } from './custom/pageTypes';
 import { PROTECTED_PAGES } from './custom/protectedPages';
 import { UnauthorizedPage } from './custom/UnauthorizedPage';
 import { createDataProvider } from './dataProvider';
-import { httpClient } from './dataProvider/httpClient';
+import { createHttpClient } from './dataProvider/httpClient';
 import { resourceEndpoints } from './resources';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ErrorFallback } from './layout/ErrorFallback';
@@ -23,6 +23,12 @@ import { Splash } from './layout/Splash';
 import { themeOptions } from './theme/theme';
 
 export const ADMIN_BASENAME = '/home';
+
+/** The app's client: the session's token on every authorized call; a 401 to it opens the relogin dialog. */
+export const httpClient = createHttpClient({
+  getToken: () => session.getState().token,
+  onUnauthorized: () => session.markUnauthorized(),
+});
 
 export const dataProvider = createDataProvider({ httpClient, endpoints: resourceEndpoints });
 

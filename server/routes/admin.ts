@@ -27,11 +27,20 @@ import { badRequest, forbidden, invalid, notFound } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
 import { shipperPlansOf } from './franchisePlans';
-import { ROUTE_SCHEMAS, typeIdParams, typeParams, objectBody } from './routeSchemas';
+import {
+  ROUTE_SCHEMAS,
+  objectBody,
+  tenantQuery,
+  typeIdParams,
+  typeParams,
+  type IdRoute,
+  type ListRoute,
+  type TypeIdRoute,
+  type TypeRoute,
+} from './routeSchemas';
 import { VersionedJson } from './versionedJson';
 import {
   crudHandlers,
-  idParam,
   readRule,
   scopeOf,
   tenantWhere,
@@ -65,7 +74,8 @@ async function selectCities(db: Db, where: SQL | undefined): Promise<ApiRecord[]
   return rows.map((r) => ({ _id: r.id, name: r.name, state: r.state, stateName: r.stateName, active: r.active }));
 }
 
-function adminCatalogues(db: Db): Record<string, CrudHandlers> {
+/** The catalogues served at /:type, by type (exported for the endpoint check: tests/server/endpoints.test.ts). */
+export function adminCatalogues(db: Db): Record<string, CrudHandlers> {
   const lookup = (entity: LookupType, table: typeof causes, schema: typeof causeSchema) =>
     crudHandlers(db, {
       entity,
@@ -152,7 +162,7 @@ const configApi = (row: ConfigRow): ApiRecord => ({
  * GET /mission/configs: the caller's tenant row (admins: every tenant's), creating missing rows
  * with every flag false — a tenant has parameters from its first read on.
  */
-async function listMissionConfigs(db: Db, user: AuthUser, filter: unknown): Promise<ApiRecord[]> {
+async function listMissionConfigs(db: Db, user: AuthUser, filter: string | undefined): Promise<ApiRecord[]> {
   const scope = scopeOf(user);
   const missing = await db
     .select({ id: riskManagers.id })
@@ -175,11 +185,22 @@ async function listMissionConfigs(db: Db, user: AuthUser, filter: unknown): Prom
   return rows.map(configApi);
 }
 
-async function updateMissionConfig(db: Db, request: FastifyRequest): Promise<ApiRecord> {
+/** GET /mission/configs/:id: one tenant's parameters, under the list's rules (another tenant's: 404). */
+async function readMissionConfig(db: Db, request: FastifyRequest, id: string): Promise<ApiRecord> {
+  const user = currentUser(request);
+  if (!readRule('configs')(user)) throw forbidden();
+  const [row] = await db
+    .select()
+    .from(missionConfigs)
+    .where(and(eq(missionConfigs.id, id), tenantWhere(scopeOf(user), missionConfigs.riskManager)));
+  if (!row) throw notFound();
+  return configApi(row);
+}
+
+async function updateMissionConfig(db: Db, request: FastifyRequest, id: string): Promise<ApiRecord> {
   const user = currentUser(request);
   if (!writeRule('configs')(user)) throw forbidden();
   const scope = scopeOf(user);
-  const id = idParam(request);
   const [existing] = await db
     .select({ id: missionConfigs.id })
     .from(missionConfigs)
@@ -201,25 +222,28 @@ async function updateMissionConfig(db: Db, request: FastifyRequest): Promise<Api
 }
 
 export default async function adminRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const onRequest = app.authenticate;
   const catalogues = adminCatalogues(db);
-  const handlersFor = (request: FastifyRequest) => {
-    const { type } = request.params as { type: string };
+  const handlersFor = (type: string) => {
     const handlers = Object.hasOwn(catalogues, type) ? catalogues[type] : undefined;
     if (!handlers) throw badRequest(INVALID_ADMIN_SUB);
     return handlers;
   };
 
   // Static paths first in meaning; Fastify also prefers them over /:type routes.
-  app.get('/mission/configs', { onRequest }, (request) => {
+  app.get<ListRoute>('/mission/configs', { schema: ROUTE_SCHEMAS.list }, (request) => {
     const user = currentUser(request);
     if (!readRule('configs')(user)) throw forbidden();
-    return listMissionConfigs(db, user, (request.query as { riskManager?: unknown }).riskManager);
+    return listMissionConfigs(db, user, request.query.riskManager);
   });
-  app.put('/mission/configs/:id', { onRequest, schema: ROUTE_SCHEMAS.update }, (request) => updateMissionConfig(db, request));
+  app.get<IdRoute>('/mission/configs/:id', { schema: ROUTE_SCHEMAS.byId }, (request) =>
+    readMissionConfig(db, request, request.params.id),
+  );
+  app.put<IdRoute>('/mission/configs/:id', { schema: ROUTE_SCHEMAS.update }, (request) =>
+    updateMissionConfig(db, request, request.params.id),
+  );
   // The full city list is the big one (issue 3 budget): served from a database-versioned cache.
   const citiesCache = new VersionedJson('geography');
-  app.get('/cities', { onRequest }, async (request, reply) => {
+  app.get('/cities', async (request, reply) => {
     if (!readRule('cities')(currentUser(request))) throw forbidden();
     const { version, body, gzipped } = await citiesCache.get(
       db,
@@ -237,19 +261,25 @@ export default async function adminRoutes(app: FastifyInstance, { db }: RouteDep
     }
     return reply.send(body);
   });
-  app.get('/shippers/:id/franchises', { onRequest, schema: ROUTE_SCHEMAS.byId }, (request) =>
-    shipperPlansOf(db, request, idParam(request)),
+  app.get<IdRoute & ListRoute>('/shippers/:id/franchises', { schema: ROUTE_SCHEMAS.childList }, (request) =>
+    shipperPlansOf(db, request, request.params.id, request.query),
   );
 
-  app.get('/:type', { onRequest, schema: { params: typeParams } }, (request) => handlersFor(request).list(request));
-  app.post('/:type', { onRequest, schema: { params: typeParams, body: objectBody } }, (request, reply) =>
-    handlersFor(request).create(request, reply),
+  const typeQuery = { params: typeParams, querystring: tenantQuery };
+  app.get<TypeRoute>('/:type', { schema: typeQuery }, (request) =>
+    handlersFor(request.params.type).list(request, request.query),
   );
-  app.put('/:type/:id', { onRequest, schema: { params: typeIdParams, body: objectBody } }, (request) =>
-    handlersFor(request).update(request),
+  app.get<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams } }, (request) =>
+    handlersFor(request.params.type).one(request, request.params.id),
   );
-  app.delete('/:type/:id', { onRequest, schema: { params: typeIdParams } }, async (request, reply) => {
-    await handlersFor(request).remove(request, reply);
+  app.post<TypeRoute>('/:type', { schema: { params: typeParams, body: objectBody } }, (request, reply) =>
+    handlersFor(request.params.type).create(request, reply),
+  );
+  app.put<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams, body: objectBody } }, (request) =>
+    handlersFor(request.params.type).update(request, request.params.id),
+  );
+  app.delete<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams } }, async (request, reply) => {
+    await handlersFor(request.params.type).remove(request, reply, request.params.id);
     return reply.send();
   });
 }

@@ -5,9 +5,9 @@ import { riskManagers, serviceProviders, franchises } from '../db/schema';
 import { forbidden, notFound } from '../httpErrors';
 import { currentUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
-import { crudHandlers, idParam, inScope, mountCrud, readRule, scopeOf, writeRule } from './crud';
+import { crudHandlers, inScope, mountCrud, readRule, scopeOf, writeRule } from './crud';
 import { franchisePlanHandlers, providerPlansOf, shipperPlansOf } from './franchisePlans';
-import { ROUTE_SCHEMAS } from './routeSchemas';
+import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from './routeSchemas';
 
 /**
  * The franchise part of the billing service (spec 7, base /api/v1/billing): services ("Serviços e
@@ -15,7 +15,6 @@ import { ROUTE_SCHEMAS } from './routeSchemas';
  * Mission billing lives elsewhere (issue of the missions).
  */
 export default async function billingRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const onRequest = app.authenticate;
   const { shipperPlans, providerPlans } = franchisePlanHandlers(db);
 
   mountCrud(
@@ -33,29 +32,38 @@ export default async function billingRoutes(app: FastifyInstance, { db }: RouteD
     }),
   );
 
-  app.get('/shipper/:id', { onRequest, schema: ROUTE_SCHEMAS.byId }, (request) => shipperPlansOf(db, request, idParam(request)));
-  app.post('/shipper', { onRequest, schema: ROUTE_SCHEMAS.create }, (request, reply) => shipperPlans.create(request, reply));
-  app.put('/shipper/:id', { onRequest, schema: ROUTE_SCHEMAS.update }, (request) => shipperPlans.update(request));
-  app.delete('/shipper/:id', { onRequest, schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
-    await shipperPlans.remove(request, reply);
+  app.get<IdRoute & ListRoute>('/shipper/:id', { schema: ROUTE_SCHEMAS.childList }, (request) =>
+    shipperPlansOf(db, request, request.params.id, request.query),
+  );
+  // GET /shipper/:id is the shipper's list (spec 7), so one plan is read at /shipper/plan/:id.
+  app.get<IdRoute>('/shipper/plan/:id', { schema: ROUTE_SCHEMAS.byId }, (request) => shipperPlans.one(request, request.params.id));
+  app.post('/shipper', { schema: ROUTE_SCHEMAS.create }, (request, reply) => shipperPlans.create(request, reply));
+  app.put<IdRoute>('/shipper/:id', { schema: ROUTE_SCHEMAS.update }, (request) => shipperPlans.update(request, request.params.id));
+  app.delete<IdRoute>('/shipper/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+    await shipperPlans.remove(request, reply, request.params.id);
     return reply.send();
   });
 
-  app.get('/franchise/:id/serviceProviders', { onRequest, schema: ROUTE_SCHEMAS.byId }, (request) =>
-    providerPlansOf(db, request, idParam(request)),
+  app.get<IdRoute & ListRoute>('/franchise/:id/serviceProviders', { schema: ROUTE_SCHEMAS.childList }, (request) =>
+    providerPlansOf(db, request, request.params.id, request.query),
   );
-  app.post('/serviceProvider', { onRequest, schema: ROUTE_SCHEMAS.create }, (request, reply) => providerPlans.create(request, reply));
-  app.put('/serviceProvider/:id', { onRequest, schema: ROUTE_SCHEMAS.update }, (request) => providerPlans.update(request));
-  app.delete('/serviceProvider/:id', { onRequest, schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
-    await providerPlans.remove(request, reply);
+  app.get<IdRoute>('/serviceProvider/:id', { schema: ROUTE_SCHEMAS.byId }, (request) =>
+    providerPlans.one(request, request.params.id),
+  );
+  app.post('/serviceProvider', { schema: ROUTE_SCHEMAS.create }, (request, reply) => providerPlans.create(request, reply));
+  app.put<IdRoute>('/serviceProvider/:id', { schema: ROUTE_SCHEMAS.update }, (request) =>
+    providerPlans.update(request, request.params.id),
+  );
+  app.delete<IdRoute>('/serviceProvider/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+    await providerPlans.remove(request, reply, request.params.id);
     return reply.send();
   });
 
   /** The providers of one risk manager, for the plan form's provider select. */
-  app.get('/riskManager/:id/serviceProviders', { onRequest, schema: ROUTE_SCHEMAS.byId }, async (request) => {
+  app.get<IdRoute>('/riskManager/:id/serviceProviders', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
     const user = currentUser(request);
     if (!readRule('franchiseProviders')(user)) throw forbidden();
-    const riskManager = idParam(request);
+    const riskManager = request.params.id;
     if (!inScope(scopeOf(user), riskManager)) throw notFound();
     const [tenant] = await db.select({ id: riskManagers.id }).from(riskManagers).where(eq(riskManagers.id, riskManager));
     if (!tenant) throw notFound();

@@ -11,7 +11,7 @@ import { riskManagers } from '../db/schema';
 import { forbidden, invalid, notFound } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import { deleteOrConflict, writeOrReject } from './dbErrors';
-import { ROUTE_SCHEMAS } from './routeSchemas';
+import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from './routeSchemas';
 
 /**
  * The generic, tenancy-scoped CRUD of the simple catalogues (issue 3). A catalogue is one
@@ -90,16 +90,6 @@ function adminCode(issue: ValidationIssue): ValidationIssue {
   return adminCodeOf(issue) === 'missingActive' ? { ...issue, code: 'missingActive' } : issue;
 }
 
-/**
- * The :id parameter. Routes declare it as a 24-hex pattern (routeSchemas.ts), so a malformed id is
- * already a 400; the check stays for handlers reached some other way (404: it names no row).
- */
-export function idParam(request: FastifyRequest, name = 'id'): string {
-  const value = (request.params as Record<string, unknown>)[name];
-  if (!isId(value)) throw notFound();
-  return value;
-}
-
 type CrudTable = PgTable & { id: PgColumn; name: PgColumn; riskManager?: PgColumn };
 
 export interface WriteContext {
@@ -140,13 +130,24 @@ export interface CrudDefinition<T extends CrudTable, V> {
   uniqueMessage?: string;
 }
 
+/** `?riskManager=` of a list: admins may narrow a list to one tenant. */
+export interface TenantFilter {
+  riskManager?: string;
+}
+
+/**
+ * The handlers take the route's already-validated id (route schemas: a 24-hex pattern, so a
+ * malformed id is a 400 before any handler runs).
+ */
 export interface CrudHandlers {
   entity: string;
   /** `extra` narrows the list (children of one parent); tenancy is always applied too. */
-  list(request: FastifyRequest, extra?: SQL): Promise<ApiRecord[]>;
+  list(request: FastifyRequest, filter: TenantFilter, extra?: SQL): Promise<ApiRecord[]>;
+  /** One record under the list's rules: another tenant's id is 404. */
+  one(request: FastifyRequest, id: string): Promise<ApiRecord>;
   create(request: FastifyRequest, reply: FastifyReply): Promise<ApiRecord>;
-  update(request: FastifyRequest): Promise<ApiRecord>;
-  remove(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  update(request: FastifyRequest, id: string): Promise<ApiRecord>;
+  remove(request: FastifyRequest, reply: FastifyReply, id: string): Promise<void>;
 }
 
 export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition<T, V>): CrudHandlers {
@@ -187,13 +188,19 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
   return {
     entity: def.entity,
 
-    async list(request, extra) {
+    async list(request, { riskManager }, extra) {
       const { user, scope } = guard(request, false);
       // Admins may narrow a list to one tenant (?riskManager=); everyone else is pinned already.
-      const filter = (request.query as { riskManager?: unknown } | undefined)?.riskManager;
       const adminFilter =
-        tenantColumn && scope.all && user.role.type === 'admin' && isId(filter) ? eq(tenantColumn, filter) : undefined;
+        tenantColumn && scope.all && user.role.type === 'admin' && isId(riskManager) ? eq(tenantColumn, riskManager) : undefined;
       return select(db, scoped(scope, extra, adminFilter));
+    },
+
+    async one(request, id) {
+      const { scope } = guard(request, false);
+      const [record] = await select(db, scoped(scope, eq(table.id, id)));
+      if (!record) throw notFound();
+      return record;
     },
 
     async create(request, reply) {
@@ -218,9 +225,8 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
       return readOne(String((row as { id: string }).id));
     },
 
-    async update(request) {
+    async update(request, id) {
       const { user, scope } = guard(request, true);
-      const id = idParam(request);
       // Visibility first, so a foreign id is 404 before validation can hint that it exists.
       const [existing] = (await db
         .select({ id: table.id, ...(tenantColumn ? { owner: tenantColumn } : {}) })
@@ -248,9 +254,8 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
       return readOne(id);
     },
 
-    async remove(request, reply) {
+    async remove(request, reply, id) {
       const { scope } = guard(request, true);
-      const id = idParam(request);
       const deleted = await deleteOrConflict(() =>
         db
           .delete(table as PgTable)
@@ -264,16 +269,16 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
 }
 
 /**
- * Mounts handlers at `path`: GET/POST path, PUT/DELETE path/:id, all behind authentication, with
- * the id and body route schemas.
+ * Mounts handlers at `path`: GET/POST path, GET/PUT/DELETE path/:id, with the query, id and body
+ * route schemas. Authentication is the /api scope's (routes/index.ts).
  */
 export function mountCrud(app: FastifyInstance, path: string, handlers: CrudHandlers): void {
-  const onRequest = app.authenticate;
-  app.get(path, { onRequest }, (request) => handlers.list(request));
-  app.post(path, { onRequest, schema: ROUTE_SCHEMAS.create }, (request, reply) => handlers.create(request, reply));
-  app.put(`${path}/:id`, { onRequest, schema: ROUTE_SCHEMAS.update }, (request) => handlers.update(request));
-  app.delete(`${path}/:id`, { onRequest, schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
-    await handlers.remove(request, reply);
+  app.get<ListRoute>(path, { schema: ROUTE_SCHEMAS.list }, (request) => handlers.list(request, request.query));
+  app.get<IdRoute>(`${path}/:id`, { schema: ROUTE_SCHEMAS.byId }, (request) => handlers.one(request, request.params.id));
+  app.post(path, { schema: ROUTE_SCHEMAS.create }, (request, reply) => handlers.create(request, reply));
+  app.put<IdRoute>(`${path}/:id`, { schema: ROUTE_SCHEMAS.update }, (request) => handlers.update(request, request.params.id));
+  app.delete<IdRoute>(`${path}/:id`, { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+    await handlers.remove(request, reply, request.params.id);
     return reply.send();
   });
 }

@@ -19,6 +19,7 @@ import {
   writeRule,
   type ApiRecord,
   type CrudHandlers,
+  type TenantFilter,
   type WriteContext,
 } from './crud';
 
@@ -202,13 +203,23 @@ export async function requireVisible(
 }
 
 /** The plans of one shipper (billing GET /shipper/:id and admin GET /shippers/:id/franchises). */
-export async function shipperPlansOf(db: Db, request: FastifyRequest, shipperId: string): Promise<ApiRecord[]> {
+export async function shipperPlansOf(
+  db: Db,
+  request: FastifyRequest,
+  shipperId: string,
+  filter: TenantFilter,
+): Promise<ApiRecord[]> {
   await requireVisible(db, request, shippers, shipperId, 'shippersFranchise');
-  return franchisePlanHandlers(db).shipperPlans.list(request, eq(franchisePlans.shipper, shipperId));
+  return franchisePlanHandlers(db).shipperPlans.list(request, filter, eq(franchisePlans.shipper, shipperId));
 }
 
 /** The plans of one service for providers (billing GET /franchise/:id/serviceProviders). */
-export async function providerPlansOf(db: Db, request: FastifyRequest, serviceId: string): Promise<ApiRecord[]> {
+export async function providerPlansOf(
+  db: Db,
+  request: FastifyRequest,
+  serviceId: string,
+  filter: TenantFilter,
+): Promise<ApiRecord[]> {
   await requireVisible(db, request, franchises, serviceId, 'franchiseProviders');
-  return franchisePlanHandlers(db).providerPlans.list(request, eq(franchisePlans.franchise, serviceId));
+  return franchisePlanHandlers(db).providerPlans.list(request, filter, eq(franchisePlans.franchise, serviceId));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_BASES } from '../../src/domain/endpoints';
 import type { AppDeps } from '../app';
 import healthRoutes from './health';
 import authRoutes from './auth';
@@ -9,12 +10,19 @@ import serviceProviderRoutes from './serviceProviders';
 
 export type RouteDeps = AppDeps & { now: () => Date };
 
-/** Every service of DESIGN section 3, each at its base path. */
+/**
+ * Every service of DESIGN section 3, each at its base path (src/domain/endpoints.ts). Health and
+ * auth are public; every other service lives in one scope whose single onRequest hook
+ * authenticates (401 before any handler), so no route can forget it.
+ */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(healthRoutes, deps);
-  await app.register(authRoutes, { ...deps, prefix: '/api/auth' });
-  await app.register(adminRoutes, { ...deps, prefix: '/api/admin' });
-  await app.register(billingRoutes, { ...deps, prefix: '/api/v1/billing' });
-  await app.register(riskManagerRoutes, { ...deps, prefix: '/api/risk-managers' });
-  await app.register(serviceProviderRoutes, { ...deps, prefix: '/api/service-providers' });
+  await app.register(authRoutes, { ...deps, prefix: API_BASES.auth });
+  await app.register(async function authenticated(api) {
+    api.addHook('onRequest', api.authenticate);
+    await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
+    await api.register(billingRoutes, { ...deps, prefix: API_BASES.billing });
+    await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
+    await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
+  });
 }

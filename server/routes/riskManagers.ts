@@ -11,8 +11,8 @@ import { riskManagers, users } from '../db/schema';
 import { forbidden, invalid } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
-import { idParam, resolveOwner, scopeOf, tenantWhere, validBody } from './crud';
-import { ROUTE_SCHEMAS } from './routeSchemas';
+import { resolveOwner, scopeOf, tenantWhere, validBody } from './crud';
+import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from './routeSchemas';
 import { assertPerfilAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from './userAccounts';
 
 /**
@@ -74,10 +74,8 @@ async function newUserOwner(
 }
 
 export default async function riskManagerRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const onRequest = app.authenticate;
-
   /** The risk managers visible to the caller: every one for admins, its own otherwise. */
-  app.get('/info', { onRequest }, async (request) => {
+  app.get('/info', async (request) => {
     const scope = scopeOf(currentUser(request));
     return db
       .select({ _id: riskManagers.id, name: riskManagers.name, active: riskManagers.active })
@@ -86,9 +84,9 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Ro
       .orderBy(asc(riskManagers.name));
   });
 
-  app.get('/login', { onRequest }, async (request) => {
+  app.get<ListRoute>('/login', { schema: ROUTE_SCHEMAS.list }, async (request) => {
     const user = usersCaller(request);
-    const filter = (request.query as { riskManager?: unknown }).riskManager;
+    const filter = request.query.riskManager;
     const narrowed = scopeOf(user).all && isId(filter) ? eq(users.riskManager, filter) : undefined;
     const rows = await db
       .select()
@@ -98,7 +96,12 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Ro
     return rows.map(userApi);
   });
 
-  app.post('/login', { onRequest, schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
+  app.get<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+    const caller = usersCaller(request);
+    return userApi(await findVisibleUser(db, request.params.id, manageable(caller)));
+  });
+
+  app.post('/login', { schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
     const caller = usersCaller(request);
     const owner = await newUserOwner(db, caller, request.body);
     const checked = await validate(userCreateSchema, request.body);
@@ -121,9 +124,9 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Ro
     return userApi(row);
   });
 
-  app.put('/login/:id', { onRequest, schema: ROUTE_SCHEMAS.update }, async (request) => {
+  app.put<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.update }, async (request) => {
     const caller = usersCaller(request);
-    const existing = await findVisibleUser(db, idParam(request), manageable(caller));
+    const existing = await findVisibleUser(db, request.params.id, manageable(caller));
     const value = await validBody<UserUpdateValues>(userUpdateSchema, request.body);
     // Giving 'ti' and changing a ti user are the same privilege.
     assertPerfilAllowed(caller, existing.perfil);
@@ -131,9 +134,9 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Ro
     return userApi(await updateUser(db, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
   });
 
-  app.delete('/login/:id', { onRequest, schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+  app.delete<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
     const caller = usersCaller(request);
-    const existing = await findVisibleUser(db, idParam(request), manageable(caller));
+    const existing = await findVisibleUser(db, request.params.id, manageable(caller));
     assertPerfilAllowed(caller, existing.perfil);
     await deleteUser(db, caller, existing);
     return reply.status(204).send();

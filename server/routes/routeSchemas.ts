@@ -29,11 +29,36 @@ export const typeIdParams = {
   properties: { type: { type: 'string' }, id: idProperty },
 } as const;
 
+/** `?riskManager=` (admins narrow a list to one tenant; an invalid id is ignored by the handler). */
+export const tenantQuery = {
+  type: 'object',
+  properties: { riskManager: { type: 'string' } },
+} as const;
+
+/** Request types matching the schemas above, for `app.get<…>` (no casts of params or query). */
+export interface IdRoute {
+  Params: { id: string };
+}
+export interface ListRoute {
+  Querystring: { riskManager?: string };
+}
+export interface TypeRoute {
+  Params: { type: string };
+  Querystring: { riskManager?: string };
+}
+export interface TypeIdRoute {
+  Params: { type: string; id: string };
+}
+
 /** A JSON object body; its fields are the shared schema's business. */
 export const objectBody = { type: 'object' } as const;
 
 /** Route option sets for the usual catalogue calls. */
 export const ROUTE_SCHEMAS = {
+  /** GET path (a list) */
+  list: { querystring: tenantQuery },
+  /** GET path/:id/children (a child list) */
+  childList: { params: idParams, querystring: tenantQuery },
   /** GET/DELETE path/:id */
   byId: { params: idParams },
   /** POST path */

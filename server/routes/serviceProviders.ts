@@ -13,8 +13,8 @@ import { serviceProviders, users } from '../db/schema';
 import { forbidden, notFound } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
-import { crudHandlers, idParam, mountCrud, readRule, scopeOf, tenantWhere, validBody, writeRule, type Scope } from './crud';
-import { ROUTE_SCHEMAS } from './routeSchemas';
+import { crudHandlers, mountCrud, readRule, scopeOf, tenantWhere, validBody, writeRule, type Scope } from './crud';
+import { ROUTE_SCHEMAS, type IdRoute } from './routeSchemas';
 import { assertPerfilAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from './userAccounts';
 
 /**
@@ -54,8 +54,6 @@ const visibleLogins = (db: Db, scope: Scope) =>
   );
 
 export default async function serviceProviderRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const onRequest = app.authenticate;
-
   mountCrud(
     app,
     '/info',
@@ -90,9 +88,9 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db }
     }),
   );
 
-  app.get('/:id/logins', { onRequest, schema: ROUTE_SCHEMAS.byId }, async (request) => {
+  app.get<IdRoute>('/:id/logins', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
     const { scope } = loginsCaller(request);
-    const provider = await visibleProvider(db, scope, idParam(request));
+    const provider = await visibleProvider(db, scope, request.params.id);
     const rows = await db
       .select()
       .from(users)
@@ -101,7 +99,12 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db }
     return rows.map(userApi);
   });
 
-  app.post('/login', { onRequest, schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
+  app.get<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+    const { scope } = loginsCaller(request);
+    return userApi(await findVisibleUser(db, request.params.id, visibleLogins(db, scope)));
+  });
+
+  app.post('/login', { schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
     const value = await validBody<ProviderLoginCreateValues>(providerLoginCreateSchema, request.body);
     const provider = await visibleProvider(db, scope, value.serviceProvider);
@@ -120,9 +123,9 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db }
     return userApi(row);
   });
 
-  app.put('/login/:id', { onRequest, schema: ROUTE_SCHEMAS.update }, async (request) => {
+  app.put<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.update }, async (request) => {
     const { user, scope } = loginsCaller(request);
-    const existing = await findVisibleUser(db, idParam(request), visibleLogins(db, scope));
+    const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
     const value = await validBody<ProviderLoginUpdateValues>(providerLoginUpdateSchema, request.body);
     assertPerfilAllowed(user, existing.perfil);
     assertPerfilAllowed(user, value.role.perfil);
@@ -130,9 +133,9 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db }
     return userApi(await updateUser(db, existing, { perfil: value.role.perfil, active: value.active }));
   });
 
-  app.delete('/login/:id', { onRequest, schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+  app.delete<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
-    const existing = await findVisibleUser(db, idParam(request), visibleLogins(db, scope));
+    const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
     assertPerfilAllowed(user, existing.perfil);
     await deleteUser(db, user, existing);
     return reply.status(204).send();

@@ -80,7 +80,7 @@ export function createAuthProvider(deps: AuthProviderDeps = {}): AppAuthProvider
         fullName: user.name,
         email: user.email,
         role: user.role,
-        userRefId: user.userRefId,
+        riskManager: user.riskManager,
         serviceProvider: user.serviceProvider,
       };
     },

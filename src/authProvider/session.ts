@@ -4,21 +4,13 @@
  * while a token is held, and listeners so React and the data layer can follow changes.
  * Free of React and react-admin: the public pages (login, forgot password) use it directly.
  */
-import type { Role, TokenClaims } from '../domain/roles';
+import type { SessionUser, TokenClaims } from '../domain/roles';
 import { isPerfil, isRoleType } from '../domain/roles';
+
+export type { SessionUser };
 
 export const TOKEN_KEY = 'prontaResposta.token';
 export const USER_KEY = 'prontaResposta.user';
-
-/** The user as stored (without the token). `userRefId` is the risk manager id, or null. */
-export interface SessionUser {
-  id: string;
-  userRefId: string | null;
-  serviceProvider: string | null;
-  name: string;
-  email: string;
-  role: Role;
-}
 
 export interface SessionState {
   /** False until the stored session has been read (spec: "Initially unresolved"). */
@@ -41,7 +33,7 @@ export interface SessionStore {
 
 export const userFromClaims = (claims: TokenClaims): SessionUser => ({
   id: claims.sub,
-  userRefId: claims.riskManager ?? null,
+  riskManager: claims.riskManager ?? null,
   serviceProvider: claims.serviceProvider ?? null,
   name: claims.name,
   email: claims.email,
@@ -54,6 +46,8 @@ function assertSessionUser(value: unknown): asserts value is SessionUser {
     typeof u !== 'object' ||
     u === null ||
     typeof u.email !== 'string' ||
+    // A user stored before `riskManager` replaced `userRefId` is read as no session: log in again.
+    !(typeof u.riskManager === 'string' || u.riskManager === null) ||
     typeof u.role !== 'object' ||
     u.role === null ||
     !isRoleType(u.role.type) ||

@@ -3,7 +3,7 @@
  * unauthenticated, and POSTs without an Idempotency-Key: a login or a code request is never
  * replayed behind the user's back (the server rate-limits failures).
  */
-import { httpClient as defaultClient, type HttpClient } from './httpClient';
+import { createHttpClient, type HttpClient } from './httpClient';
 
 export interface ResetPasswordInput {
   email: string;
@@ -22,7 +22,7 @@ export interface AuthApi {
   reset(input: ResetPasswordInput): Promise<void>;
 }
 
-export function createAuthApi(client: HttpClient = defaultClient): AuthApi {
+export function createAuthApi(client: HttpClient): AuthApi {
   const post = <T>(path: string, body: unknown) =>
     client<T>('auth', path, { method: 'POST', body, authorized: false, idempotencyKey: false });
   return {
@@ -42,4 +42,5 @@ export function createAuthApi(client: HttpClient = defaultClient): AuthApi {
   };
 }
 
-export const authApi: AuthApi = createAuthApi();
+/** The public pages' calls: unauthenticated, so no session is needed. */
+export const authApi: AuthApi = createAuthApi(createHttpClient());

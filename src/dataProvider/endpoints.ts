@@ -1,23 +1,26 @@
 /**
- * Where each service lives (DESIGN section 3) and how a catalogue resource maps onto its calls.
- * The browser reads each base from Vite env (VITE_API_<SERVICE>), defaulting to same-origin paths,
- * so the front end can point at another deployment of the same API.
+ * Where each service lives and how a resource maps onto its calls. The paths are declared once in
+ * src/domain/endpoints.ts (the server's routes are checked against them); the browser reads each
+ * base from Vite env (VITE_API_<SERVICE>), defaulting to the same-origin paths, so the front end
+ * can point at another deployment of the same API.
  */
-export const SERVICE_BASES = {
-  auth: import.meta.env?.VITE_API_AUTH ?? '/api/auth',
-  admin: import.meta.env?.VITE_API_ADMIN ?? '/api/admin',
-  billing: import.meta.env?.VITE_API_BILLING ?? '/api/v1/billing',
-  missions: import.meta.env?.VITE_API_MISSIONS ?? '/api/missions',
-  reports: import.meta.env?.VITE_API_REPORTS ?? '/api/reports',
-  riskManagers: import.meta.env?.VITE_API_RISK_MANAGERS ?? '/api/risk-managers',
-  serviceProviders: import.meta.env?.VITE_API_SERVICE_PROVIDERS ?? '/api/service-providers',
-  storage: import.meta.env?.VITE_API_STORAGE ?? '/api/storage',
-  themes: import.meta.env?.VITE_API_THEMES ?? '/api/themes',
-  address: import.meta.env?.VITE_API_ADDRESS ?? '/api/address',
-  contact: import.meta.env?.VITE_API_CONTACT ?? '/api/contact',
-} as const;
+import { API_BASES, type EndpointPaths, type ServiceBase } from '../domain/endpoints';
 
-export type ServiceBase = keyof typeof SERVICE_BASES;
+export type { ServiceBase };
+
+export const SERVICE_BASES: Record<ServiceBase, string> = {
+  auth: import.meta.env?.VITE_API_AUTH ?? API_BASES.auth,
+  admin: import.meta.env?.VITE_API_ADMIN ?? API_BASES.admin,
+  billing: import.meta.env?.VITE_API_BILLING ?? API_BASES.billing,
+  missions: import.meta.env?.VITE_API_MISSIONS ?? API_BASES.missions,
+  reports: import.meta.env?.VITE_API_REPORTS ?? API_BASES.reports,
+  riskManagers: import.meta.env?.VITE_API_RISK_MANAGERS ?? API_BASES.riskManagers,
+  serviceProviders: import.meta.env?.VITE_API_SERVICE_PROVIDERS ?? API_BASES.serviceProviders,
+  storage: import.meta.env?.VITE_API_STORAGE ?? API_BASES.storage,
+  themes: import.meta.env?.VITE_API_THEMES ?? API_BASES.themes,
+  address: import.meta.env?.VITE_API_ADDRESS ?? API_BASES.address,
+  contact: import.meta.env?.VITE_API_CONTACT ?? API_BASES.contact,
+};
 
 export const serviceUrl = (base: ServiceBase, path: string): string =>
   `${SERVICE_BASES[base].replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
@@ -25,23 +28,23 @@ export const serviceUrl = (base: ServiceBase, path: string): string =>
 /** A record as the API sends it: `_id` (the data provider exposes it to react-admin as `id`). */
 export type ApiRecord = { _id: string } & Record<string, unknown>;
 
+/** One page of a server-paged list (the missions monitoring call: spec 7). */
+export interface ServerPage {
+  data: ApiRecord[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
 /**
- * How one catalogue resource maps onto the bespoke endpoints. Lists answer the whole array
- * (spec section 7: "Response is a list"); sorting, filtering and paging happen in the browser.
+ * How one resource maps onto its endpoints: the paths of src/domain/endpoints.ts plus the body
+ * reshaping some calls need. Catalogue lists answer the whole array (spec 7: "Response is a
+ * list"), sorted, filtered and paged in the browser; a `paging: 'server'` list sends page, sort
+ * and filter as query parameters and answers one page ({data, page, totalPages, total}).
  * Child resources (shippers → shippersFranchise) receive the parent's id through `meta.parentId`.
  */
-export interface ResourceEndpoint {
-  base: ServiceBase;
-  /** GET → array of ApiRecord. */
-  list: string | ((parentId: string) => string);
-  /** GET one record; when absent the record is found in the list. */
-  one?: (id: string) => string;
-  /** POST; defaults to the list path. */
-  create?: string | ((parentId: string) => string);
-  /** PUT; defaults to `${list}/${id}`. */
-  update?: (id: string) => string;
-  /** DELETE; defaults to `${list}/${id}`. */
-  remove?: (id: string) => string;
+export interface ResourceEndpoint extends EndpointPaths {
+  paging?: 'client' | 'server';
   /** Reshapes the form values before POST (spec: provider login create adds provider name and id). */
   toCreateBody?: (values: Record<string, unknown>, ctx: { parentId?: string }) => unknown;
   /** Reshapes the form values before PUT (spec: provider login update sends id + role). */

@@ -8,12 +8,13 @@
  * - A mutating request (POST/PUT/PATCH/DELETE) is retried only when it carries an Idempotency-Key,
  *   which the server honours by replaying its first answer, so a retry never creates twice. The
  *   client generates one key per logical call (crypto.randomUUID) and reuses it on every retry.
- * - A 401 while a token is held flags the session unauthorized (the relogin dialog follows).
+ * - A 401 while a token is held calls `onUnauthorized` (the app flags its session: relogin dialog).
+ * - The token comes from an injected getter, so this layer knows nothing of the session store
+ *   (the app wires both in App.tsx).
  * - Failures are thrown as HttpError with the status and the normalised body.
  */
 import { serviceUrl, type ServiceBase } from './endpoints';
 import { HttpError, NETWORK_ERROR_MESSAGE } from './HttpError';
-import { session as defaultSession, type SessionStore } from '../authProvider/session';
 
 export const MAX_RETRIES = 3;
 export const TOKEN_HEADER = 'x-access-token';
@@ -49,7 +50,10 @@ export type HttpClient = <T = unknown>(base: ServiceBase, path: string, options?
 
 export interface HttpClientDeps {
   fetch?: typeof fetch;
-  session?: SessionStore;
+  /** The session token to send on authorized requests (none when absent or null). */
+  getToken?: () => string | null;
+  /** Called on a 401 answered to a request that carried a token. */
+  onUnauthorized?: () => void;
   /** Waits before retry `attempt` (1-based); injectable so tests need not wait. */
   sleep?: (ms: number) => Promise<void>;
   newKey?: () => string;
@@ -108,7 +112,7 @@ async function readBody(response: Response, responseType?: RequestOptions['respo
 
 export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
   const doFetch = deps.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
-  const store = deps.session ?? defaultSession;
+  const getToken = deps.getToken ?? (() => null);
   const sleep = deps.sleep ?? defaultSleep;
   const newKey = deps.newKey ?? newIdempotencyKey;
   const backoffMs = deps.backoffMs ?? 300;
@@ -118,7 +122,7 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
     const authorized = options.authorized ?? true;
     const headers = new Headers(options.headers);
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    const token = authorized ? store.getState().token : null;
+    const token = authorized ? getToken() : null;
     if (token) headers.set(TOKEN_HEADER, token);
 
     const mutating = MUTATING.has(method);
@@ -161,11 +165,8 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
         continue;
       }
       const errorBody = await readBody(response).catch(() => null);
-      if (response.status === 401 && token) store.markUnauthorized();
+      if (response.status === 401 && token) deps.onUnauthorized?.();
       throw new HttpError(response.status, errorBody);
     }
   };
 }
-
-/** The app's client. */
-export const httpClient: HttpClient = createHttpClient();

@@ -1,37 +1,36 @@
 /**
- * The data provider: react-admin's CRUD calls mapped onto the bespoke endpoints of each resource
- * (endpoints.ts), plus typed extra methods for the non-CRUD calls (DESIGN 5.3).
+ * The data provider: react-admin's CRUD calls mapped onto the endpoints of each resource
+ * (src/domain/endpoints.ts, through ResourceEndpoint).
  *
- * | react-admin method | call                                                                       |
- * |--------------------|----------------------------------------------------------------------------|
- * | getList            | GET list(parentId) → whole array; filter/sort/page in the browser          |
- * | getOne             | GET one(id) when declared, else GET list and pick the record (404 if absent)|
- * | getMany            | GET list, keep the ids asked for                                           |
- * | getManyReference   | list is a function: GET list(id); else GET list, keep rows whose target = id |
- * | create             | POST create(parentId) (default: the list path), body toCreateBody(data)    |
- * | update             | PUT update(id) (default: `${list}/${id}`), body toUpdateBody(data) with _id |
- * | updateMany         | one PUT per id                                                             |
- * | delete             | DELETE remove(id) (default: `${list}/${id}`)                               |
- * | deleteMany         | one DELETE per id                                                          |
- * | forget/validate/reset | the auth service (authApi.ts)                                           |
+ * | react-admin method | call                                                                          |
+ * |--------------------|-------------------------------------------------------------------------------|
+ * | getList            | client-paged: GET list → whole array; filter/sort/page in the browser         |
+ * |                    | server-paged: GET list?page&perPage&sort&order&<filter> → {data, page, totalPages, total} |
+ * | getOne             | GET one(id)                                                                   |
+ * | getMany            | client-paged: GET list, keep the ids asked for; server-paged: GET one per id  |
+ * | getManyReference   | list needs a parent: GET list(id); else the list filtered by target = id      |
+ * | create             | POST create, body toCreateBody(data)                                          |
+ * | update             | PUT update(id), body toUpdateBody(data) with _id                              |
+ * | updateMany         | one PUT per id                                                                |
+ * | delete             | DELETE remove(id)                                                             |
+ * | deleteMany         | one DELETE per id                                                             |
  *
- * Records travel with `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's
- * franchise plans) receive their parent's id in `meta.parentId`. A list that filters by text or
- * sorts coded columns passes how its rows read in `meta.rowText` (see listQuery.ts).
+ * A call the resource does not declare fails with 400 before any request. Records travel with
+ * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
+ * receive their parent's id in `meta.parentId`. A list that filters by text or sorts coded columns
+ * passes how its rows read in `meta.rowText` (see listQuery.ts).
  */
-import type { DataProvider, Identifier, RaRecord } from 'ra-core';
-import type { ApiRecord, ResourceEndpoint } from './endpoints';
-import { createAuthApi, type AuthApi } from './authApi';
+import type { DataProvider, Identifier } from 'ra-core';
+import { fillPath, needsParent } from '../domain/endpoints';
+import type { ApiRecord, ResourceEndpoint, ServerPage } from './endpoints';
 import { HttpError } from './HttpError';
-import type { HttpClient } from './httpClient';
-import { queryList, valueAt, type Row, type RowText } from './listQuery';
+import type { HttpClient, RequestOptions } from './httpClient';
+import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 
 export interface DataProviderDeps {
   httpClient: HttpClient;
   endpoints: Record<string, ResourceEndpoint>;
 }
-
-export type AppDataProvider = DataProvider & Pick<AuthApi, 'forget' | 'validate' | 'reset'>;
 
 /** What react-admin gets: the API record plus `id`. */
 export type AppRecord = ApiRecord & { id: string };
@@ -64,100 +63,164 @@ const idempotencyKeyOf = (meta: unknown): string | undefined => {
   return typeof key === 'string' && key !== '' ? key : undefined;
 };
 
-export function createDataProvider({ httpClient, endpoints }: DataProviderDeps): AppDataProvider {
+type Operation = 'list' | 'one' | 'create' | 'update' | 'remove';
+const OPERATION_LABELS: Record<Operation, string> = {
+  list: 'listagem',
+  one: 'consulta',
+  create: 'criação',
+  update: 'alteração',
+  remove: 'exclusão',
+};
+
+/** The query parameters of a server-paged list: page, page size, sort and each filter value. */
+export function serverPageQuery({ pagination, sort, filter = {} }: ListQuery): NonNullable<RequestOptions['query']> {
+  const query: NonNullable<RequestOptions['query']> = {};
+  if (pagination) Object.assign(query, { page: pagination.page, perPage: pagination.perPage });
+  if (sort?.field) Object.assign(query, { sort: sort.field, order: String(sort.order).toUpperCase() });
+  for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+    if (value instanceof Date) query[key] = value.toISOString();
+    else if (Array.isArray(value)) query[key] = value.map((v) => (typeof v === 'number' ? v : String(v)));
+    else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') query[key] = value;
+  }
+  return query;
+}
+
+function isServerPage(answer: unknown): answer is ServerPage {
+  const page = answer as Partial<ServerPage> | null;
+  return typeof page === 'object' && page !== null && Array.isArray(page.data) && typeof page.total === 'number';
+}
+
+/**
+ * react-admin lets each caller name the record type it expects; every record this provider returns
+ * is an AppRecord, handed over as the type asked for. This is the only place that claims so.
+ */
+const asRequested = <R>(records: AppRecord[]): R[] => records as unknown as R[];
+const oneAsRequested = <R>(record: AppRecord): R => record as unknown as R;
+
+export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) {
   const endpointOf = (resource: string): ResourceEndpoint => {
     const endpoint = endpoints[resource];
     if (!endpoint) throw new HttpError(400, { error: `Recurso desconhecido: ${resource}` });
     return endpoint;
   };
 
-  const resolve = (path: string | ((parentId: string) => string), parentId: string | undefined, resource: string) => {
-    if (typeof path === 'string') return path;
-    if (parentId === undefined) throw new HttpError(400, { error: `O recurso ${resource} precisa de meta.parentId` });
-    return path(parentId);
+  /** The filled path of `operation`, or 400 when the resource does not offer it. */
+  const pathOf = (resource: string, operation: Operation, params: { id?: Identifier; parentId?: string }) => {
+    const endpoint = endpointOf(resource);
+    const path = endpoint[operation];
+    if (path === undefined) {
+      throw new HttpError(400, { error: `O recurso ${resource} não oferece ${OPERATION_LABELS[operation]}` });
+    }
+    if (needsParent(path) && params.parentId === undefined) {
+      throw new HttpError(400, { error: `O recurso ${resource} precisa de meta.parentId` });
+    }
+    return fillPath(path, { id: params.id === undefined ? undefined : String(params.id), parentId: params.parentId });
   };
 
-  const listPath = (resource: string, parentId?: string) => resolve(endpointOf(resource).list, parentId, resource);
-  const itemPath = (resource: string, id: Identifier, parentId?: string) =>
-    `${listPath(resource, parentId).replace(/\/$/, '')}/${encodeURIComponent(String(id))}`;
+  const fromApi = (endpoint: ResourceEndpoint, record: ApiRecord): AppRecord =>
+    toRa(endpoint.fromApi ? endpoint.fromApi(record) : record);
 
   async function fetchAll(resource: string, parentId: string | undefined, signal?: AbortSignal): Promise<AppRecord[]> {
     const endpoint = endpointOf(resource);
-    const { data } = await httpClient<ApiRecord[]>(endpoint.base, listPath(resource, parentId), { signal });
-    const rows = Array.isArray(data) ? data : [];
-    return rows.map((r) => toRa(endpoint.fromApi ? endpoint.fromApi(r) : r));
+    const { data } = await httpClient<ApiRecord[]>(endpoint.base, pathOf(resource, 'list', { parentId }), { signal });
+    return (Array.isArray(data) ? data : []).map((r) => fromApi(endpoint, r));
   }
 
-  const recordFromAnswer = (resource: string, answer: unknown, fallback: Record<string, unknown>): AppRecord => {
+  async function fetchPage(resource: string, parentId: string | undefined, query: ListQuery, signal?: AbortSignal) {
     const endpoint = endpointOf(resource);
+    const path = pathOf(resource, 'list', { parentId });
+    const { data } = await httpClient<ServerPage>(endpoint.base, path, { query: serverPageQuery(query), signal });
+    if (!isServerPage(data)) throw new HttpError(502, { error: 'Resposta inesperada do servidor' });
+    return {
+      data: data.data.map((r) => fromApi(endpoint, r)),
+      total: data.total,
+      pageInfo: { hasNextPage: data.page < data.totalPages, hasPreviousPage: data.page > 1 },
+    };
+  }
+
+  async function fetchOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<AppRecord> {
+    const endpoint = endpointOf(resource);
+    const { data } = await httpClient<ApiRecord>(endpoint.base, pathOf(resource, 'one', { id }), { signal });
+    return recordFromAnswer(endpoint, data, { id });
+  }
+
+  const recordFromAnswer = (endpoint: ResourceEndpoint, answer: unknown, fallback: Record<string, unknown>): AppRecord => {
     const record =
       answer && typeof answer === 'object' && typeof (answer as ApiRecord)._id === 'string'
         ? (answer as ApiRecord)
         : (toApi(fallback) as ApiRecord);
-    return toRa(endpoint.fromApi ? endpoint.fromApi(record) : record);
+    return fromApi(endpoint, record);
   };
 
   async function updateOne(resource: string, id: Identifier, data: Record<string, unknown>, meta: unknown) {
     const endpoint = endpointOf(resource);
     const parentId = parentIdOf(meta);
-    const path = endpoint.update ? endpoint.update(String(id)) : itemPath(resource, id, parentId);
+    const path = pathOf(resource, 'update', { id, parentId });
     const values = { ...data, id };
     const body = endpoint.toUpdateBody ? endpoint.toUpdateBody(values, { parentId }) : toApi(values);
     const { data: answer } = await httpClient(endpoint.base, path, { method: 'PUT', body, idempotencyKey: idempotencyKeyOf(meta) });
-    return recordFromAnswer(resource, answer, values);
+    return recordFromAnswer(endpoint, answer, values);
   }
 
   async function deleteOne(resource: string, id: Identifier, meta: unknown) {
     const endpoint = endpointOf(resource);
-    const path = endpoint.remove ? endpoint.remove(String(id)) : itemPath(resource, id, parentIdOf(meta));
-    await httpClient(endpoint.base, path, { method: 'DELETE', idempotencyKey: idempotencyKeyOf(meta) });
+    await httpClient(endpoint.base, pathOf(resource, 'remove', { id, parentId: parentIdOf(meta) }), { method: 'DELETE', idempotencyKey: idempotencyKeyOf(meta) });
   }
 
-  // The generic signatures of DataProvider cannot be met by a concrete implementation without
-  // casts; every record returned is an AppRecord (RaRecord with the API's fields).
-  const provider = {
+  const serverPaged = (resource: string) => endpointOf(resource).paging === 'server';
+
+  return {
     async getList(resource, { filter, sort, pagination, meta, signal }) {
-      const rows = await fetchAll(resource, parentIdOf(meta), signal);
-      return queryList(rows, { filter, sort, pagination, rowText: rowTextOf(meta) });
+      const query = { filter, sort, pagination, rowText: rowTextOf(meta) };
+      const parentId = parentIdOf(meta);
+      if (serverPaged(resource)) {
+        const page = await fetchPage(resource, parentId, query, signal);
+        return { ...page, data: asRequested(page.data) };
+      }
+      const { data, total } = queryList(await fetchAll(resource, parentId, signal), query);
+      return { data: asRequested(data), total };
     },
 
-    async getOne(resource, { id, meta, signal }) {
-      const endpoint = endpointOf(resource);
-      if (endpoint.one) {
-        const { data } = await httpClient<ApiRecord>(endpoint.base, endpoint.one(String(id)), { signal });
-        return { data: recordFromAnswer(resource, data, { id }) };
-      }
-      const found = (await fetchAll(resource, parentIdOf(meta), signal)).find((r) => r.id === String(id));
-      if (!found) throw new HttpError(404, { error: 'Registro não encontrado' });
-      return { data: found };
+    async getOne(resource, { id, signal }) {
+      return { data: oneAsRequested(await fetchOne(resource, id, signal)) };
     },
 
     async getMany(resource, { ids, meta, signal }) {
+      if (serverPaged(resource)) {
+        return { data: asRequested(await Promise.all(ids.map((id) => fetchOne(resource, id, signal)))) };
+      }
       const wanted = new Set(ids.map(String));
       const rows = await fetchAll(resource, parentIdOf(meta), signal);
-      return { data: rows.filter((r) => wanted.has(r.id)) };
+      return { data: asRequested(rows.filter((r) => wanted.has(r.id))) };
     },
 
     async getManyReference(resource, { target, id, filter, sort, pagination, meta, signal }) {
       const endpoint = endpointOf(resource);
-      const byParent = typeof endpoint.list === 'function';
-      const rows = await fetchAll(resource, byParent ? String(id) : parentIdOf(meta), signal);
+      const byParent = needsParent(endpoint.list);
+      const parentId = byParent ? String(id) : parentIdOf(meta);
+      if (serverPaged(resource)) {
+        const query = { filter: byParent ? filter : { ...filter, [target]: id }, sort, pagination };
+        const page = await fetchPage(resource, parentId, query, signal);
+        return { ...page, data: asRequested(page.data) };
+      }
+      const rows = await fetchAll(resource, parentId, signal);
       const related = byParent ? rows : rows.filter((r) => String(valueAt(r, target)) === String(id));
-      return queryList(related as Row[], { filter, sort, pagination, rowText: rowTextOf(meta) }) as { data: AppRecord[]; total: number };
+      const { data, total } = queryList(related, { filter, sort, pagination, rowText: rowTextOf(meta) });
+      return { data: asRequested(data), total };
     },
 
     async create(resource, { data, meta }) {
       const endpoint = endpointOf(resource);
       const parentId = parentIdOf(meta);
-      const path = resolve(endpoint.create ?? endpoint.list, parentId, resource);
+      const path = pathOf(resource, 'create', { parentId });
       const values = data as Record<string, unknown>;
       const body = endpoint.toCreateBody ? endpoint.toCreateBody(values, { parentId }) : toApi(values);
       const { data: answer } = await httpClient(endpoint.base, path, { method: 'POST', body, idempotencyKey: idempotencyKeyOf(meta) });
-      return { data: recordFromAnswer(resource, answer, values) };
+      return { data: oneAsRequested(recordFromAnswer(endpoint, answer, values)) };
     },
 
     async update(resource, { id, data, meta }) {
-      return { data: await updateOne(resource, id, data as Record<string, unknown>, meta) };
+      return { data: oneAsRequested(await updateOne(resource, id, data as Record<string, unknown>, meta)) };
     },
 
     async updateMany(resource, { ids, data, meta }) {
@@ -167,7 +230,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps):
 
     async delete(resource, { id, previousData, meta }) {
       await deleteOne(resource, id, meta);
-      return { data: (previousData ?? { id }) as RaRecord };
+      return { data: previousData ?? oneAsRequested({ _id: String(id), id: String(id) }) };
     },
 
     async deleteMany(resource, { ids, meta }) {
@@ -176,8 +239,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps):
     },
 
     supportAbortSignal: true,
-  } as DataProvider;
-
-  const auth = createAuthApi(httpClient);
-  return { ...provider, forget: auth.forget, validate: auth.validate, reset: auth.reset };
+  } satisfies DataProvider;
 }
+
+export type AppDataProvider = ReturnType<typeof createDataProvider>;

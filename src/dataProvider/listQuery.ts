@@ -13,6 +13,11 @@ export type Row = Record<string, unknown>;
 export interface RowText {
   /** The texts of the row's visible cells; `q` matches when one of them contains it. */
   cells: (row: Row) => string[];
+  /**
+   * The texts of the row's masked cells (CNPJ, phones): `q` also finds them typed without their
+   * layout, as people copy them from elsewhere ('33683930' finds '33.683.930/0001-…').
+   */
+  maskedCells?: (row: Row) => string[];
   /** What a column sorts by (e.g. the label of a select, 'Sim'/'Não'), by column source. */
   sortValue: (row: Row, field: string) => unknown;
 }
@@ -38,12 +43,16 @@ export function valueAt(row: unknown, path: string): unknown {
 export const fold = (text: string): string =>
   text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR');
 
+/** Letters and digits only, folded: a masked value as typed without its layout. */
+export const unmasked = (text: string): string => fold(text).replace(/[^\p{L}\p{N}]/gu, '');
+
 const isEmptyFilterValue = (v: unknown): boolean =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);
 
 /**
  * `q` matches rows one of whose cell texts contains it, case- and accent-insensitively (so hidden
- * ids and stored codes never match); other keys compare the value at their path exactly.
+ * ids and stored codes never match), or one of whose masked cells contains it without layout;
+ * other keys compare the value at their path exactly.
  */
 export function applyFilter<T extends Row>(rows: T[], filter: Record<string, unknown> = {}, rowText?: RowText): T[] {
   const entries = Object.entries(filter).filter(([, v]) => !isEmptyFilterValue(v));
@@ -56,7 +65,9 @@ export function applyFilter<T extends Row>(rows: T[], filter: Record<string, unk
     entries.every(([key, expected]) => {
       if (key === 'q') {
         const needle = fold(String(expected).trim());
-        return rowText!.cells(row).some((text) => fold(text).includes(needle));
+        if (rowText!.cells(row).some((text) => fold(text).includes(needle))) return true;
+        const bare = unmasked(needle);
+        return bare !== '' && (rowText!.maskedCells?.(row) ?? []).some((text) => unmasked(text).includes(bare));
       }
       const actual = valueAt(row, key);
       if (Array.isArray(expected)) return expected.some((e) => e === actual);

@@ -2,13 +2,14 @@ import LocationCity from '@mui/icons-material/LocationCity';
 import { citySchema } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
 import { activeField, catalogueAccess, idField, nameField, seenByPlatformAdmins } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 /** Cidades (/home/admin/cities): global; the state is chosen from the states catalogue. */
 export const cities: ResourceDeclaration = {
   name: 'cities',
   title: 'Cidades',
   entity: 'Cidade',
-  endpoint: { base: 'admin', list: 'cities' },
+  endpoint: ENDPOINTS.cities,
   schema: citySchema,
   fields: [
     idField,

@@ -2,6 +2,7 @@ import Tune from '@mui/icons-material/Tune';
 import { missionConfigSchema } from '../domain/schemas';
 import type { FormValues, ResourceDeclaration } from './framework/types';
 import { catalogueAccess, seenByCatalogueAdmins } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 const write = catalogueAccess('configs');
 
@@ -14,8 +15,7 @@ export const configs: ResourceDeclaration = {
   title: 'Parâmetros da missão',
   entity: 'Parâmetros da missão',
   endpoint: {
-    base: 'admin',
-    list: 'mission/configs',
+    ...ENDPOINTS.configs,
     // PUT /mission/configs/:id takes only the flags.
     toUpdateBody: (values: FormValues) => ({ required: values.required }),
   },

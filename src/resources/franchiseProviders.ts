@@ -2,6 +2,7 @@ import { providerFranchisePlanInitialValues, providerFranchisePlanSchema } from 
 import type { FormValues, ResourceDeclaration } from './framework/types';
 import { planDetailFields, planSections, submitPlan } from './franchisePlan';
 import { catalogueAccess } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 /** 'Todos': a plan for every provider of the risk manager (serviceProvider null). */
 export const ALL_PROVIDERS = { label: 'Todos', value: null };
@@ -19,13 +20,7 @@ export const franchiseProviders: ResourceDeclaration = {
   name: 'franchiseProviders',
   title: 'Prestadores de Serviço (franquias)',
   entity: 'Franquia de prestador',
-  endpoint: {
-    base: 'billing',
-    list: (serviceId) => `franchise/${serviceId}/serviceProviders`,
-    create: 'serviceProvider',
-    update: (id) => `serviceProvider/${id}`,
-    remove: (id) => `serviceProvider/${id}`,
-  },
+  endpoint: ENDPOINTS.franchiseProviders,
   schema: providerFranchisePlanSchema,
   createDefaults: (ctx) => ({
     ...structuredClone(providerFranchisePlanInitialValues),

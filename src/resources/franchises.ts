@@ -11,6 +11,7 @@ import {
   schemaWithRiskManager,
   seenByCatalogueAdmins,
 } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 /**
  * Serviços e Franquias (/home/admin/advanced/franchises), with the providers' plans of each service
@@ -21,7 +22,7 @@ export const franchises: ResourceDeclaration = {
   name: 'franchises',
   title: 'Serviços e Franquias',
   entity: 'Serviço',
-  endpoint: { base: 'billing', list: 'franchise' },
+  endpoint: ENDPOINTS.franchises,
   schema: schemaWithRiskManager(franchiseSchema),
   fields: [
     idField,

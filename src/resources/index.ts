@@ -19,6 +19,7 @@ import { shippers } from './shippers';
 import { shippersFranchise } from './shippersFranchise';
 import { states } from './states';
 import { users } from './users';
+import { ENDPOINTS } from '../domain/endpoints';
 
 export { carriers, causes, cities, configs, franchiseProviders, franchises, leaderships, places };
 export { providers, providersLogin, requesters, shippers, shippersFranchise, states, users };
@@ -53,10 +54,8 @@ export const allDeclarations: ResourceDeclaration[] = [
 
 /** Reference lists that are not screens of their own. */
 const referenceEndpoints: Record<string, ResourceEndpoint> = {
-  /** Risk managers visible to the caller (the riskManager selects). */
-  riskManagers: { base: 'riskManagers', list: 'info' },
-  /** Providers of one risk manager (meta.parentId), for the providers' franchise plans. */
-  riskManagerProviders: { base: 'billing', list: (riskManagerId) => `riskManager/${riskManagerId}/serviceProviders` },
+  riskManagers: ENDPOINTS.riskManagers,
+  riskManagerProviders: ENDPOINTS.riskManagerProviders,
 };
 
 export const resourceEndpoints: Record<string, ResourceEndpoint> = {

@@ -7,6 +7,7 @@ import type { AnyObject, ObjectSchema } from 'yup';
 import type { LookupType } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
 import { activeField, catalogueAccess, idField, nameField, riskManagerField, schemaWithRiskManager, seenByCatalogueAdmins } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 export interface LookupOptions {
   name: LookupType;
@@ -27,7 +28,7 @@ export function lookupDeclaration(options: LookupOptions): ResourceDeclaration {
     name,
     title,
     entity,
-    endpoint: { base: 'admin', list: name },
+    endpoint: ENDPOINTS[name],
     schema: schemaWithRiskManager(schema),
     fields: [idField, nameField(nameLabel), activeField, riskManagerField()],
     columns: [

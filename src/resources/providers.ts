@@ -12,6 +12,7 @@ import {
   schemaWithRiskManager,
   seenByCatalogueAdmins,
 } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 /** Prestadora de Serviços (/home/admin/advanced/providers), with its logins (providersLogin). */
 export const providers: ResourceDeclaration = {
@@ -19,7 +20,7 @@ export const providers: ResourceDeclaration = {
   // The spec's tile label, also the list's title and the dialog's ('Consultar | Prestadora de Serviços').
   title: 'Prestadora de Serviços',
   entity: 'Prestadora de Serviços',
-  endpoint: { base: 'serviceProviders', list: 'info' },
+  endpoint: ENDPOINTS.providers,
   schema: schemaWithRiskManager(serviceProviderSchema),
   createDefaults: () => structuredClone(serviceProviderInitialValues),
   fields: [

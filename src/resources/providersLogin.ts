@@ -2,6 +2,7 @@ import { providerLoginCreateSchema, providerLoginInitialValues, providerLoginUpd
 import type { ResourceDeclaration } from './framework/types';
 import { perfilField, perfilOfRecord } from './perfil';
 import { activeField, catalogueAccess } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 /**
  * Logins of a provider (/home/admin/advanced/providers/{id}/providersLogin). Create sends the form
@@ -14,11 +15,7 @@ export const providersLogin: ResourceDeclaration = {
   title: 'Logins',
   entity: 'Login',
   endpoint: {
-    base: 'serviceProviders',
-    list: (providerId) => `${providerId}/logins`,
-    create: 'login',
-    update: (id) => `login/${id}`,
-    remove: (id) => `login/${id}`,
+    ...ENDPOINTS.providersLogin,
     toCreateBody: (values) => ({
       email: values.email,
       name: values.name,

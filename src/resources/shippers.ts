@@ -11,13 +11,14 @@ import {
   schemaWithRiskManager,
   seenByCatalogueAdmins,
 } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 /** Embarcador (/home/admin/advanced/shippers), with its franchise plans (shippersFranchise). */
 export const shippers: ResourceDeclaration = {
   name: 'shippers',
   title: 'Embarcadores',
   entity: 'Embarcador',
-  endpoint: { base: 'admin', list: 'shippers' },
+  endpoint: ENDPOINTS.shippers,
   schema: schemaWithRiskManager(shipperSchema),
   fields: [
     idField,

@@ -2,6 +2,7 @@ import { shipperFranchisePlanInitialValues, shipperFranchisePlanSchema } from '.
 import type { ResourceDeclaration } from './framework/types';
 import { planDetailFields, planSections, submitPlan } from './franchisePlan';
 import { catalogueAccess } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 /**
  * Franchise plans of a shipper (/home/admin/advanced/shippers/{id}/shippersFranchise). The shipper
@@ -11,13 +12,7 @@ export const shippersFranchise: ResourceDeclaration = {
   name: 'shippersFranchise',
   title: 'Franquias (cliente)',
   entity: 'Franquia do embarcador',
-  endpoint: {
-    base: 'billing',
-    list: (shipperId) => `shipper/${shipperId}`,
-    create: 'shipper',
-    update: (id) => `shipper/${id}`,
-    remove: (id) => `shipper/${id}`,
-  },
+  endpoint: ENDPOINTS.shippersFranchise,
   schema: shipperFranchisePlanSchema,
   createDefaults: (ctx) => ({
     ...structuredClone(shipperFranchisePlanInitialValues),

@@ -2,13 +2,14 @@ import MapIcon from '@mui/icons-material/Map';
 import { stateSchema } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
 import { activeField, catalogueAccess, idField, nameField, seenByPlatformAdmins } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 /** Estados (/home/admin/states): global, written by platform admins only. */
 export const states: ResourceDeclaration = {
   name: 'states',
   title: 'Estados',
   entity: 'Estado',
-  endpoint: { base: 'admin', list: 'states' },
+  endpoint: ENDPOINTS.states,
   schema: stateSchema,
   fields: [idField, nameField(), activeField],
   columns: [

@@ -5,6 +5,7 @@ import { userCreateSchema, userInitialValues, userUpdateSchema } from '../domain
 import type { FieldContext, FormValues, ResourceDeclaration } from './framework/types';
 import { perfilField, perfilOfRecord, perfilText } from './perfil';
 import { activeField, idField, nameField, riskManagerField, schemaWithRiskManager } from './shared';
+import { ENDPOINTS } from '../domain/endpoints';
 
 const manage = (user: FieldContext['user']) => canManageUsers(user.role);
 
@@ -30,8 +31,7 @@ export const users: ResourceDeclaration = {
   title: 'Usuários',
   entity: 'Usuário',
   endpoint: {
-    base: 'riskManagers',
-    list: 'login',
+    ...ENDPOINTS.users,
     toCreateBody: (values) => ({
       name: values.name,
       email: values.email,

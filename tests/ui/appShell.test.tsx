@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
 import { TOKEN_KEY, USER_KEY } from '../../src/authProvider/session';
-import { httpClient } from '../../src/dataProvider/httpClient';
+import { httpClient } from '../../src/App';
 import { notify } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
 import { AppRoutes } from '../../src/publicApp/AppRoutes';

@@ -25,7 +25,7 @@ describe('session storage', () => {
   it('is unresolved until loaded, then logged in from a stored token and user', () => {
     const claims = claimsFor(ROLES.gestor);
     storage().setItem(TOKEN_KEY, makeToken(claims));
-    storage().setItem(USER_KEY, JSON.stringify({ id: claims.sub, userRefId: claims.riskManager, serviceProvider: null, name: claims.name, email: claims.email, role: claims.role }));
+    storage().setItem(USER_KEY, JSON.stringify({ id: claims.sub, riskManager: claims.riskManager, serviceProvider: null, name: claims.name, email: claims.email, role: claims.role }));
     const store = createSessionStore(storage);
     expect(store.getState().resolved).toBe(false);
     const state = store.load();
@@ -67,7 +67,7 @@ describe('authProvider', () => {
     const user = JSON.parse(storage().getItem('prontaResposta.user') ?? 'null');
     expect(user).toEqual({
       id: claims.sub,
-      userRefId: claims.riskManager,
+      riskManager: claims.riskManager,
       serviceProvider: null,
       name: 'Operador Demo',
       email: 'operador@demo.com.br',
@@ -89,7 +89,7 @@ describe('authProvider', () => {
       fullName: 'Prestador Demo',
       email: 'prestador@demo.com.br',
       role: ROLES.prestador2,
-      userRefId: claims.riskManager,
+      riskManager: claims.riskManager,
       serviceProvider: claims.serviceProvider,
     });
     expect(claims.serviceProvider).toMatch(/^[0-9a-f]{24}$/);

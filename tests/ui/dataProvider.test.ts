@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import type { ResourceEndpoint, ServiceBase } from '../../src/dataProvider/endpoints';
+import { crudEndpoint } from '../../src/domain/endpoints';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
 import type { RowText } from '../../src/dataProvider/listQuery';
@@ -11,6 +12,7 @@ interface Call {
   method: string;
   body: unknown;
   idempotencyKey?: string | false;
+  query?: RequestOptions['query'];
 }
 
 const CAUSES = [
@@ -23,7 +25,7 @@ const CAUSES = [
 function fakeClient(answers: (call: Call) => unknown = () => CAUSES) {
   const calls: Call[] = [];
   const client = (async (base: ServiceBase, path: string, options: RequestOptions = {}) => {
-    const call = { base, path, method: options.method ?? 'GET', body: options.body, idempotencyKey: options.idempotencyKey };
+    const call = { base, path, method: options.method ?? 'GET', body: options.body, idempotencyKey: options.idempotencyKey, query: options.query };
     calls.push(call);
     const data = answers(call);
     if (data instanceof HttpError) throw data;
@@ -33,16 +35,18 @@ function fakeClient(answers: (call: Call) => unknown = () => CAUSES) {
 }
 
 const endpoints: Record<string, ResourceEndpoint> = {
-  causes: { base: 'admin', list: 'causes' },
-  franchises: { base: 'billing', list: 'franchise', one: (id) => `franchise/${id}` },
+  causes: crudEndpoint('admin', 'causes'),
+  franchises: { base: 'billing', list: 'franchise', one: 'franchise/:id' },
   shippersFranchise: {
     base: 'billing',
-    list: (shipperId) => `shipper/${shipperId}`,
+    list: 'shipper/:parentId',
+    one: 'shipper/plan/:id',
     create: 'shipper',
-    update: (id) => `shipper/${id}`,
-    remove: (id) => `shipper/${id}`,
+    update: 'shipper/:id',
+    remove: 'shipper/:id',
     toCreateBody: (values, { parentId }) => ({ ...values, shipper: parentId }),
   },
+  monitoring: { base: 'missions', list: 'request/monitoring', one: 'request/:id', paging: 'server' },
 };
 
 const page = { page: 1, perPage: 10 };
@@ -117,14 +121,64 @@ describe('createDataProvider', () => {
     expect(second.total).toBe(4);
   });
 
-  it('getOne picks from the list (404 when absent) or calls `one` when declared; getMany keeps the ids asked', async () => {
-    const { client, calls } = fakeClient((call) => (call.path === 'franchise/f1' ? { _id: 'f1', name: 'Escolta' } : CAUSES));
+  it('getOne fetches one record at its own path (the server says 404), never the list; getMany keeps the ids asked', async () => {
+    const { client, calls } = fakeClient((call) => {
+      if (call.path === 'causes/zz') return new HttpError(404, { error: 'Registro não encontrado' });
+      if (call.path === 'causes/c3') return CAUSES[2];
+      if (call.path === 'franchise/f1') return { _id: 'f1', name: 'Escolta' };
+      if (call.path === 'shipper/plan/p1') return { _id: 'p1', name: 'Plano' };
+      return CAUSES;
+    });
     const dp = createDataProvider({ httpClient: client, endpoints });
     expect((await dp.getOne('causes', { id: 'c3' })).data).toMatchObject({ id: 'c3', name: 'bahia' });
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET causes/c3']);
     await expect(dp.getOne('causes', { id: 'zz' })).rejects.toMatchObject({ status: 404 });
     expect((await dp.getOne('franchises', { id: 'f1' })).data).toEqual({ _id: 'f1', id: 'f1', name: 'Escolta' });
     expect(calls.at(-1)).toMatchObject({ base: 'billing', path: 'franchise/f1' });
+    expect((await dp.getOne('shippersFranchise', { id: 'p1' })).data).toMatchObject({ id: 'p1' });
+    expect(calls.at(-1)).toMatchObject({ base: 'billing', path: 'shipper/plan/p1' });
     expect((await dp.getMany('causes', { ids: ['c4', 'c1'] })).data.map((r) => r.id)).toEqual(['c1', 'c4']);
+  });
+
+  it('a server-paged list sends page, sort and filter as query parameters and reads {data, page, totalPages, total}', async () => {
+    const { client, calls } = fakeClient(() => ({ data: [{ _id: 'm3', status: 'open' }], page: 2, totalPages: 3, total: 21 }));
+    const dp = createDataProvider({ httpClient: client, endpoints });
+    const start = new Date('2026-11-01T03:00:00.000Z');
+    const result = await dp.getList('monitoring', {
+      filter: { start, end: '2026-11-22', status: ['open', 'started'], q: '' },
+      sort: { field: 'createdAt', order: 'DESC' },
+      pagination: { page: 2, perPage: 10 },
+    });
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ base: 'missions', path: 'request/monitoring', method: 'GET' });
+    expect(calls[0].query).toEqual({
+      page: 2,
+      perPage: 10,
+      sort: 'createdAt',
+      order: 'DESC',
+      start: '2026-11-01T03:00:00.000Z',
+      end: '2026-11-22',
+      status: ['open', 'started'],
+      q: '',
+    });
+    // The server's page is not paged again in the browser.
+    expect(result).toEqual({
+      data: [{ _id: 'm3', id: 'm3', status: 'open' }],
+      total: 21,
+      pageInfo: { hasNextPage: true, hasPreviousPage: true },
+    });
+    await expect(
+      createDataProvider({ httpClient: fakeClient(() => [{ _id: 'x' }]).client, endpoints }).getList('monitoring', {
+        filter: {},
+        sort: byId,
+        pagination: page,
+      }),
+    ).rejects.toMatchObject({ status: 502 });
+    // getMany of a server-paged resource reads each record, not a page.
+    const single = fakeClient((call) => ({ _id: call.path.split('/').at(-1) }));
+    const many = await createDataProvider({ httpClient: single.client, endpoints }).getMany('monitoring', { ids: ['a', 'b'] });
+    expect(many.data.map((r) => r.id)).toEqual(['a', 'b']);
+    expect(single.calls.map((c) => c.path)).toEqual(['request/a', 'request/b']);
   });
 
   it('child resources take the parent id from meta.parentId (and from getManyReference)', async () => {
@@ -187,17 +241,12 @@ describe('createDataProvider', () => {
     ]);
   });
 
-  it('rejects an unknown resource, and offers the auth calls as typed extra methods', async () => {
+  it('rejects an unknown resource and a call the resource does not declare, before any request', async () => {
     const { client, calls } = fakeClient(() => ({ message: 'ok' }));
     const dp = createDataProvider({ httpClient: client, endpoints });
     await expect(dp.getList('nope', { filter: {}, sort: byId, pagination: page })).rejects.toBeInstanceOf(HttpError);
-    await dp.forget('a@b.co');
-    await dp.validate('a@b.co', '123456');
-    await dp.reset({ email: 'a@b.co', resetCode: '123456', password: 'NovaSenha@1' });
-    expect(calls.map((c) => [c.base, c.path, c.body])).toEqual([
-      ['auth', '/forget', { email: 'a@b.co' }],
-      ['auth', '/forget/validate', { email: 'a@b.co', resetCode: '123456' }],
-      ['auth', '/forget/reset', { email: 'a@b.co', resetCode: '123456', password: 'NovaSenha@1' }],
-    ]);
+    await expect(dp.create('franchises', { data: { name: 'x' } })).rejects.toMatchObject({ status: 400 });
+    await expect(dp.delete('franchises', { id: 'f1' })).rejects.toMatchObject({ status: 400 });
+    expect(calls).toEqual([]);
   });
 });

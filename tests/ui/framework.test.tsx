@@ -13,12 +13,13 @@ import { isCatalogueAdmin } from '../../src/domain/permissions';
 import { dismiss } from '../../src/layout/notify';
 import type { ResourceDeclaration } from '../../src/resources/framework/types';
 import { OPERADOR, createFakeApi, renderApp } from './frameworkHarness';
+import { crudEndpoint } from '../../src/domain/endpoints';
 
 const gadgets: ResourceDeclaration = {
   name: 'gadgets',
   title: 'Gadgets',
   entity: 'Gadget',
-  endpoint: { base: 'admin', list: 'gadgets' },
+  endpoint: crudEndpoint('admin', 'gadgets'),
   schema: object({
     name: string().trim().required('Preencha o nome do gadget'),
     price: number().required('Preencha o preço').integer().min(0),

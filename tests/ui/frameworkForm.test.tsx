@@ -14,6 +14,7 @@ import { describeSaveError, GENERIC_SAVE_ERROR } from '../../src/resources/frame
 import type { ResourceDeclaration } from '../../src/resources/framework/types';
 import { cnpjMask } from '../../src/resources/shared';
 import { createFakeApi, delay, renderApp, type FakeApi } from './frameworkHarness';
+import { crudEndpoint } from '../../src/domain/endpoints';
 
 const KIT_ID = 'aaaaaaaaaaaaaaaaaaaaaa21';
 
@@ -21,7 +22,7 @@ const kits: ResourceDeclaration = {
   name: 'kits',
   title: 'Kits',
   entity: 'Kit',
-  endpoint: { base: 'admin', list: 'kits' },
+  endpoint: crudEndpoint('admin', 'kits'),
   schema: object({ name: string().trim().required('Preencha o nome do kit'), cnpj: string().required(), active: boolean().required() }),
   fields: [
     { source: 'id', label: 'ID', type: 'text', readOnly: true, hidden: (ctx) => ctx.mode === 'create' },

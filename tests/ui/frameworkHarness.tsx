@@ -87,6 +87,11 @@ function answerFromCollections(collections: Record<string, ApiRecord[]>, { metho
   const itemKey = `${base}:${path.slice(0, slash)}`;
   const id = decodeURIComponent(path.slice(slash + 1));
   const rows = collections[itemKey];
+  if (rows && method === 'GET') {
+    const found = rows.find((r) => r._id === id);
+    if (!found) throw new HttpError(404, { error: 'Registro não encontrado' });
+    return found;
+  }
   if (rows && (method === 'PUT' || method === 'DELETE')) {
     const index = rows.findIndex((r) => r._id === id);
     if (index < 0) throw new HttpError(404, { error: 'Registro não encontrado' });
@@ -128,7 +133,7 @@ export function sessionFor(user: TestUser) {
   const store = createSessionStore(() => window.localStorage);
   const sessionUser: SessionUser = {
     id: 'bbbbbbbbbbbbbbbbbbbbbb01',
-    userRefId: user.riskManager,
+    riskManager: user.riskManager,
     serviceProvider: user.serviceProvider ?? null,
     name: user.name ?? 'Usuário',
     email: 'teste@demo.com.br',

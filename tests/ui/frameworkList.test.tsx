@@ -16,12 +16,13 @@ import { buildWorkbook, exportFileName } from '../../src/resources/framework/exp
 import { buildResourceRoutes } from '../../src/resources/framework/routes';
 import type { ResourceDeclaration } from '../../src/resources/framework/types';
 import { createFakeApi, delay, renderApp } from './frameworkHarness';
+import { crudEndpoint } from '../../src/domain/endpoints';
 
 const tools: ResourceDeclaration = {
   name: 'tools',
   title: 'Ferramentas',
   entity: 'Ferramenta',
-  endpoint: { base: 'admin', list: 'tools' },
+  endpoint: crudEndpoint('admin', 'tools'),
   schema: object({ name: string().required(), kind: string().required(), active: boolean().required() }),
   fields: [
     { source: 'name', label: 'Nome', type: 'text' },

@@ -22,7 +22,13 @@ function setup(answers: Array<Response | Error>, opts: { token?: boolean } = {})
   });
   const sleep = vi.fn(async () => undefined);
   let n = 0;
-  const client = createHttpClient({ fetch, session, sleep, newKey: () => `key-${++n}` });
+  const client = createHttpClient({
+    fetch,
+    getToken: () => session.getState().token,
+    onUnauthorized: () => session.markUnauthorized(),
+    sleep,
+    newKey: () => `key-${++n}`,
+  });
   return { client, fetch, sleep, requests, session };
 }
 

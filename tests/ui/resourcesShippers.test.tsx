@@ -47,11 +47,18 @@ describe('shippers', () => {
     expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
-  it('filters on the masked CNPJ and Sim/Não, never on the hidden ids', async () => {
+  it('filters on the masked CNPJ, its bare digits and Sim/Não, never on the hidden ids', async () => {
     const { user } = renderAdminAt('/home/admin/advanced/shippers', GESTOR_ADMIN, { 'admin:shippers': shipperRows() });
     await expectListed('Embarcadores', ['Rodoviário Sul', 'Transportes Beta']);
 
     await typeFilter(user, '11.222');
+    await expectListed('Embarcadores', ['Transportes Beta']);
+    // The CNPJ's digits as copied from elsewhere, without the mask's dots and slash (issue 6 item 18).
+    await typeFilter(user, '45723174');
+    await expectListed('Embarcadores', ['Rodoviário Sul']);
+    await typeFilter(user, '0001-10');
+    await expectListed('Embarcadores', ['Rodoviário Sul']);
+    await typeFilter(user, '333000181');
     await expectListed('Embarcadores', ['Transportes Beta']);
     await typeFilter(user, 'não');
     await expectListed('Embarcadores', ['Rodoviário Sul']);

@@ -1,5 +1,5 @@
 /**
- * The signed-in user from the auth provider's identity (id, fullName, email, role, userRefId =
+ * The signed-in user from the auth provider's identity (id, fullName, email, role, riskManager =
  * the risk manager id or null, serviceProvider = the provider id or null). Undefined while the
  * identity is resolving or when signed out.
  */
@@ -14,7 +14,7 @@ export function useCurrentUser(): { user: CurrentUser | undefined; isPending: bo
     if (!identity) return undefined;
     const role = identity.role as Partial<Role> | undefined;
     if (!role || !isRoleType(role.type) || !isPerfil(role.perfil)) return undefined;
-    const ref = identity.userRefId;
+    const ref = identity.riskManager;
     return {
       id: String(identity.id),
       name: identity.fullName ?? '',

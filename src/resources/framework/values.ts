@@ -85,8 +85,11 @@ export function listRowText(declaration: ResourceDeclaration, ctx: Omit<FieldCon
     return fieldText(field, record, column.source, options);
   };
 
+  const maskedColumns = declaration.columns.filter((column) => !column.text && fieldOf.get(column.source)?.type === 'masked');
+
   return {
     cells: (record) => declaration.columns.map((column) => cellText(column, record)),
+    maskedCells: (record) => maskedColumns.map((column) => cellText(column, record)),
     sortValue: (record, source) => {
       const value = valueAt(record, source);
       const column = columnOf.get(source);

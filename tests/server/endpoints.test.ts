@@ -1,0 +1,96 @@
+/**
+ * The shared endpoint table against the server's routes (issue 6): every call the real data
+ * provider makes for every resource declaration — list, one, create, update, delete, with sample
+ * ids — must match a route of the real app, so a path the server lacks fails here instead of in a
+ * person's browser. Admin catalogues share the /:type routes, so their type must also be one the
+ * admin service serves.
+ */
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminCatalogues } from '../../server/routes/admin';
+import { createDataProvider } from '../../src/dataProvider';
+import { serviceUrl, type ApiRecord, type ServiceBase } from '../../src/dataProvider/endpoints';
+import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
+import { resourceEndpoints } from '../../src/resources';
+import { createTestApp, type TestApp } from './helpers';
+
+const SAMPLE_ID = '5f00000000000000000000aa';
+const PARENT_ID = '5f00000000000000000000bb';
+
+interface Sent {
+  resource: string;
+  method: string;
+  url: string;
+}
+
+/** Every request the data provider sends for `resource`, each answered with a plausible body. */
+async function callsOf(resource: string): Promise<Sent[]> {
+  const sent: Sent[] = [];
+  const client = (async (base: ServiceBase, path: string, options: RequestOptions = {}) => {
+    const method = options.method ?? 'GET';
+    sent.push({ resource, method, url: serviceUrl(base, path) });
+    const record: ApiRecord = { _id: SAMPLE_ID };
+    return { status: 200, headers: new Headers(), data: method === 'GET' && sent.length === 1 ? [] : record };
+  }) as HttpClient;
+  const dp = createDataProvider({ httpClient: client, endpoints: resourceEndpoints });
+  const endpoint = resourceEndpoints[resource];
+  if (!endpoint) throw new Error(resource);
+  const meta = { parentId: PARENT_ID };
+  await dp.getList(resource, { filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 10 }, meta });
+  if (endpoint.one) await dp.getOne(resource, { id: SAMPLE_ID, meta });
+  if (endpoint.create) await dp.create(resource, { data: { name: 'x' }, meta });
+  if (endpoint.update) await dp.update(resource, { id: SAMPLE_ID, data: { name: 'x' }, previousData: { id: SAMPLE_ID }, meta });
+  if (endpoint.remove) await dp.delete(resource, { id: SAMPLE_ID, previousData: { id: SAMPLE_ID }, meta });
+  return sent;
+}
+
+describe('endpoint table ↔ server routes', () => {
+  let testApp: TestApp;
+  let app: FastifyInstance;
+  let adminTypes: string[];
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    app = testApp.app;
+    adminTypes = Object.keys(adminCatalogues(testApp.database.db));
+  }, 120_000);
+  afterAll(async () => testApp?.close());
+
+  it('every call of every resource declaration has a route on the server', async () => {
+    const resources = Object.keys(resourceEndpoints);
+    // The declarations the screens use, child lists and reference lists included.
+    expect(resources).toEqual(
+      expect.arrayContaining(['causes', 'shippersFranchise', 'providersLogin', 'franchiseProviders', 'configs', 'users', 'riskManagers']),
+    );
+    const missing: string[] = [];
+    let checked = 0;
+    for (const resource of resources) {
+      for (const call of await callsOf(resource)) {
+        checked += 1;
+        const route = app.findRoute({ method: call.method as 'GET', url: call.url });
+        const type = (route?.params as { type?: string } | undefined)?.type;
+        if (!route || (type !== undefined && !adminTypes.includes(type))) {
+          missing.push(`${call.resource}: ${call.method} ${call.url}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+    expect(checked).toBeGreaterThan(resources.length * 3);
+  });
+
+  it('every declared call is behind the one authentication hook: 401 without a token, before validation', async () => {
+    const answered: string[] = [];
+    for (const resource of Object.keys(resourceEndpoints)) {
+      for (const call of await callsOf(resource)) {
+        const response = await app.inject({ method: call.method as 'GET', url: call.url, payload: call.method === 'POST' || call.method === 'PUT' ? {} : undefined });
+        if (response.statusCode !== 401) answered.push(`${call.method} ${call.url} → ${response.statusCode}`);
+      }
+    }
+    expect(answered).toEqual([]);
+  });
+
+  it('a path the server does not have is reported', () => {
+    expect(app.findRoute({ method: 'PUT', url: `/api/service-providers/logins/${SAMPLE_ID}` })).toBeNull();
+    expect(app.findRoute({ method: 'GET', url: '/api/admin/causas' })?.params).toEqual({ type: 'causas' });
+    expect(adminTypes).not.toContain('causas');
+  });
+});

@@ -1,0 +1,136 @@
+/**
+ * The contract harness (issue 6): the real screens, data provider, auth provider and http client
+ * over the REAL server — buildApp on a migrated in-memory PGlite with the demo seed — instead of
+ * the fake API. The http client's `fetch` goes through `app.inject`, so every call crosses the
+ * real routes, route schemas, authentication, tenancy and shared validation. PGlite loads in the
+ * jsdom worker as it does in node (its WASM is read from node_modules). One thing differs: jsdom
+ * puts its own realm's Uint8Array and ArrayBuffer on the global object, while Node's TextEncoder,
+ * crypto and Buffer make Node's, so the server's libraries misread their own bytes (jose refuses
+ * its key: `key instanceof Uint8Array`; Fastify serialises a Buffer body as JSON:
+ * `payload.buffer instanceof ArrayBuffer`). The harness gives the global back Node's two classes
+ * (Buffer's parent class and its memory's) before the server runs; the screens do not depend on
+ * jsdom's.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { FastifyInstance } from 'fastify';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { expect } from 'vitest';
+import { createAuthProvider } from '../../src/authProvider/authProvider';
+import { createSessionStore } from '../../src/authProvider/session';
+import { AdminSection } from '../../src/custom/admin/AdminSection';
+import { UsersPage } from '../../src/custom/users/UsersPage';
+import { createDataProvider } from '../../src/dataProvider';
+import { createAuthApi } from '../../src/dataProvider/authApi';
+import { createHttpClient, type HttpClient } from '../../src/dataProvider/httpClient';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { dismiss } from '../../src/layout/notify';
+import { RaNotificationBridge } from '../../src/layout/RaNotificationBridge';
+import { Toaster } from '../../src/layout/Toaster';
+import { resourceEndpoints } from '../../src/resources';
+import { DEMO_PASSWORD } from '../server/helpers';
+
+configure({ asyncUtilTimeout: 8000 });
+
+globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
+
+/** Every header value of an inject answer as the string fetch's Headers expects. */
+function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    if (value === undefined) continue;
+    for (const v of Array.isArray(value) ? value : [value]) headers.append(name, String(v));
+  }
+  return headers;
+}
+
+/** A `fetch` that answers through `app.inject` (no socket), as the browser's fetch would. */
+export function injectFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
+    const body = init.body;
+    if (body !== undefined && body !== null && typeof body !== 'string') throw new Error('injectFetch: only JSON bodies');
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      ...(typeof body === 'string' ? { payload: body } : {}),
+    });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : new Uint8Array(response.rawPayload), {
+      status: response.statusCode,
+      headers: headersOf(response.headers),
+    });
+  };
+}
+
+export interface SignedIn {
+  httpClient: HttpClient;
+  authProvider: ReturnType<typeof createAuthProvider>;
+}
+
+/** Logs `email` in through the real login screen's providers (POST /api/auth/) and keeps the session. */
+export async function signIn(app: FastifyInstance, email: string): Promise<SignedIn> {
+  const session = createSessionStore(() => window.localStorage);
+  const httpClient = createHttpClient({
+    fetch: injectFetch(app),
+    getToken: () => session.getState().token,
+    onUnauthorized: () => session.markUnauthorized(),
+    sleep: async () => undefined,
+  });
+  const authProvider = createAuthProvider({ session, api: createAuthApi(httpClient) });
+  await authProvider.login({ username: email, password: DEMO_PASSWORD });
+  return { httpClient, authProvider };
+}
+
+/** Renders the admin area and the users screen at `path` with the real providers over `signedIn`. */
+export function renderOverServer(path: string, { httpClient, authProvider }: SignedIn) {
+  const dataProvider = createDataProvider({ httpClient, endpoints: resourceEndpoints });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        <Routes>
+          <Route path="/home/admin/*" element={<AdminSection />} />
+          <Route path="/home/users/*" element={<UsersPage />} />
+          <Route path="/unauthorized" element={<p>Página não autorizada</p>} />
+          <Route path="/home" element={<p>Início</p>} />
+        </Routes>
+        <RaNotificationBridge />
+      </AdminContext>
+      <Toaster />
+    </TestMemoryRouter>,
+  );
+  return { user: userEvent.setup() };
+}
+
+export type User = ReturnType<typeof userEvent.setup>;
+
+/** A form value: text typed into the labelled box, an option chosen in a select, a switch set. */
+export type FormEntry = string | { option: string } | { checked: boolean };
+
+export async function fill(user: User, dialog: HTMLElement, values: Record<string, FormEntry>) {
+  for (const [label, value] of Object.entries(values)) {
+    if (typeof value === 'string') {
+      const box = within(dialog).getByLabelText(label);
+      await user.clear(box);
+      await user.type(box, value);
+    } else if ('option' in value) {
+      await user.click(within(dialog).getByRole('combobox', { name: new RegExp(label) }));
+      await user.click(await screen.findByRole('option', { name: value.option }));
+    } else {
+      const toggle = within(dialog).getByLabelText(label);
+      if ((toggle as HTMLInputElement).checked !== value.checked) await user.click(toggle);
+    }
+  }
+}
+
+/** Waits for the success toast `message`, then clears the toasts so the next step's is its own. */
+export async function expectToast(message: string) {
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  dismiss();
+  await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+}
