@@ -26,7 +26,14 @@ writeFileSync(join(base, 'dist-old', 'secret.txt'), 'segredo');
 let t: TestApp;
 let port = 0;
 beforeAll(async () => {
-  t = await createTestApp({}, { setup: (app) => app.register(spaPlugin, { root: dist }) });
+  t = await createTestApp(
+    {},
+    {
+      setup: async (app) => {
+        await app.register(spaPlugin, { root: dist });
+      },
+    },
+  );
   port = Number(new URL(await t.app.listen({ port: 0, host: '127.0.0.1' })).port);
 });
 afterAll(() => t.close());
