@@ -1,12 +1,21 @@
 import type { AnyObjectSchema } from 'yup';
 import { USER_RISK_MANAGER_REQUIRED } from '../domain/messages';
-import { canManageUsers } from '../domain/permissions';
+import { canManageUsers, lockedUserFields } from '../domain/permissions';
+import { isPerfil } from '../domain/roles';
 import { userCreateSchema, userInitialValues, userUpdateSchema } from '../domain/schemas';
 import type { FieldContext, ResourceDeclaration } from './framework/types';
 import { perfilField, perfilOfRecord, perfilText } from './perfil';
 import { activeField, idField, nameField, riskManagerField, schemaWithRiskManager } from './shared';
 
 const manage = (user: FieldContext['user']) => canManageUsers(user.role);
+
+/** Perfil and active of a record the shared rule refuses to change (one's own, above all) are read-only. */
+function locked(ctx: FieldContext): { perfil: boolean; active: boolean } {
+  const perfil = perfilOfRecord(ctx.record);
+  const id = ctx.record?.id;
+  if (ctx.mode !== 'edit' || typeof id !== 'string' || !isPerfil(perfil)) return { perfil: false, active: false };
+  return lockedUserFields(ctx.user, { id, perfil, active: ctx.record?.active !== false });
+}
 
 /** At creation an admin (no risk manager of their own) must pick the new user's risk manager. */
 const createSchema = schemaWithRiskManager(userCreateSchema, USER_RISK_MANAGER_REQUIRED);
@@ -42,8 +51,8 @@ export const users: ResourceDeclaration = {
     nameField(),
     { source: 'email', label: 'E-mail', type: 'email', readOnly: (ctx) => ctx.mode === 'edit' },
     { source: 'password', label: 'Senha', type: 'password', createOnly: true },
-    perfilField(),
-    activeField,
+    { ...perfilField(), readOnly: (ctx) => locked(ctx).perfil },
+    { ...activeField, readOnly: (ctx) => locked(ctx).active },
     riskManagerField('Gerenciadora de risco'),
   ],
   columns: [
