@@ -23,7 +23,7 @@ const routes = (
   </Routes>
 );
 
-function renderUsers(user: TestUser) {
+function renderUsers(user: TestUser, extraRows: object[] = []) {
   const api = createFakeApi({
     'riskManagers:info': [{ _id: RISK_MANAGER_ID, name: 'Gestora Alfa', active: true }],
     'riskManagers:login': [
@@ -43,6 +43,7 @@ function renderUsers(user: TestUser) {
         active: false,
         riskManager: RISK_MANAGER_ID,
       },
+      ...extraRows,
     ],
   });
   const app = renderApp({ path: '/home/users', api, user, endpoints: resourceEndpoints, children: routes });
@@ -123,6 +124,37 @@ describe('users screen', () => {
     const put = api.calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe(`login/${USER_ID}`);
     expect(put.body).toEqual({ name: 'Beatriz Souza', role: { perfil: 'operational' }, active: true });
+  });
+
+  it('shows perfil and active read-only when the record is the signed-in user, editable for others', async () => {
+    // The signed-in user itself (sessionFor's id).
+    const self = {
+      _id: 'bbbbbbbbbbbbbbbbbbbbbb01',
+      name: 'Eu Mesma',
+      email: 'eu@alfa.com.br',
+      role: { type: 'risk_manager', perfil: 'ti' },
+      active: true,
+      riskManager: RISK_MANAGER_ID,
+    };
+    const { user } = renderUsers(TI, [self]);
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    const open = async (name: string) => {
+      await user.click(within(within(table).getByText(name).closest('tr')!).getByRole('button', { name: 'Ver' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+      await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
+      return dialog;
+    };
+    const own = await open('Eu Mesma');
+    expect(within(own).getByRole('textbox', { name: 'Nome' })).toBeInTheDocument();
+    expect(within(own).queryByRole('combobox', { name: /Perfil/ })).not.toBeInTheDocument();
+    expect(within(own).getByTestId('value-role.perfil')).toHaveTextContent('TI');
+    expect(within(own).queryByRole('switch', { name: 'Ativo' })).not.toBeInTheDocument();
+    expect(within(own).getByTestId('value-active')).toHaveTextContent('Sim');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const other = await open('Beatriz');
+    expect(within(other).getByRole('combobox', { name: /Perfil/ })).toBeInTheDocument();
+    expect(within(other).getByRole('switch', { name: 'Ativo' })).toBeInTheDocument();
   });
 
   it.each([
