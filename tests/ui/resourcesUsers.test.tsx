@@ -9,6 +9,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UsersPage } from '../../src/custom/users/UsersPage';
 import { dismiss } from '../../src/layout/notify';
+import type { ApiRecord } from '../../src/dataProvider/endpoints';
 import { resourceEndpoints } from '../../src/resources';
 import { ADMIN, GESTOR_ADMIN, OPERADOR, PRESTADOR_ADMIN, RISK_MANAGER_ID, TI, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
 import { expectListed, typeFilter } from './resourcesHarness';
@@ -23,7 +24,7 @@ const routes = (
   </Routes>
 );
 
-function renderUsers(user: TestUser, extraRows: object[] = []) {
+function renderUsers(user: TestUser, extraRows: ApiRecord[] = []) {
   const api = createFakeApi({
     'riskManagers:info': [{ _id: RISK_MANAGER_ID, name: 'Gestora Alfa', active: true }],
     'riskManagers:login': [
