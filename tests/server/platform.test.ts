@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { REDACT } from '../../server/app';
-import { ROUTE_NOT_FOUND } from '../../server/httpErrors';
+import { HTTP_MESSAGES, ROUTE_NOT_FOUND } from '../../server/httpErrors';
 import { createMailer } from '../../server/mailer';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 
@@ -132,6 +132,31 @@ describe('platform', () => {
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({ error: ROUTE_NOT_FOUND });
     expect(ROUTE_NOT_FOUND).toBe('Recurso não encontrado.');
+  });
+
+  it('answers refusals (403, 404 of a record) with Portuguese messages', async () => {
+    const operador = await login(t.app, 'operador@demo.com.br');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/causes',
+      headers: { 'x-access-token': operador },
+      payload: { name: 'Motivo', active: true },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: HTTP_MESSAGES.forbidden });
+    const gestor = await login(t.app, 'gestor@demo.com.br');
+    const absent = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/causes/5f00000000000000000fffff',
+      headers: { 'x-access-token': gestor },
+      payload: { name: 'Motivo', active: true },
+    });
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json()).toEqual({ error: HTTP_MESSAGES.notFound });
+    expect([HTTP_MESSAGES.forbidden, HTTP_MESSAGES.notFound]).toEqual([
+      'Você não tem permissão para realizar esta ação.',
+      'Registro não encontrado.',
+    ]);
   });
 
   it("answers the router's own refusals (bad URL, overlong parameter) in Portuguese", async () => {
