@@ -227,6 +227,22 @@ describe('platform', () => {
     expect(errorLines[0]).not.toContain('Falha Forçada');
   });
 
+  it('refuses a NUL byte in the login username with 400, and logs nothing at error level', async () => {
+    logText = '';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/',
+      payload: { username: 'gestor\u0000@demo.com.br', password: DEMO_PASSWORD },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: [{ code: 'control_characters', path: 'username', message: 'O texto contém caracteres não permitidos' }],
+    });
+    const levels = logText.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.every((level) => level <= 30)).toBe(true);
+  });
+
   it('answers a NUL byte that reaches the database with 400, logged at info level without SQL', async () => {
     logText = '';
     const response = await t.app.inject({ method: 'GET', url: '/api/test/nul' });
