@@ -1,4 +1,5 @@
 import { Ajv, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 
 /**
@@ -10,6 +11,8 @@ import type { FastifySchemaCompiler } from 'fastify';
 const shared: Options = { removeAdditional: false, allErrors: true, useDefaults: true };
 const bodyAjv = new Ajv({ ...shared, coerceTypes: false });
 const textAjv = new Ajv({ ...shared, coerceTypes: 'array' });
+// The formats (date-time, email…) Fastify's own compiler knows, so route schemas mean the same.
+for (const ajv of [bodyAjv, textAjv]) addFormats(ajv);
 
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
   (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);

@@ -53,6 +53,10 @@ function testRoutes(app: FastifyInstance) {
   });
   // A NUL byte that reaches the database (SQLSTATE 22021), as a field no schema checks would carry.
   app.get('/api/test/nul', async () => t.database.db.execute(sql`select ${'a\u0000b'}::text as x`));
+  // A numeric querystring and the same field in a body: text parts are coerced, JSON bodies never.
+  const pageSchema = { type: 'object', properties: { page: { type: 'integer' } } };
+  app.get('/api/test/page', { schema: { querystring: pageSchema } }, async (request) => request.query);
+  app.post('/api/test/page', { schema: { body: pageSchema } }, async (request) => request.body);
   // A careless debug line, as a future route might write: redaction must still hide the secrets.
   app.addHook('preHandler', async (request) => {
     request.log.info({ body: request.body }, 'request body');
@@ -272,6 +276,16 @@ describe('platform', () => {
         { code: 'required', path: 'resetCode', message: expect.any(String) },
       ]),
     );
+  });
+
+  it('coerces querystring numbers but never a JSON body field', async () => {
+    const query = await t.app.inject({ method: 'GET', url: '/api/test/page?page=2' });
+    expect(query.statusCode).toBe(200);
+    expect(query.json()).toEqual({ page: 2 });
+    const body = await t.app.inject({ method: 'POST', url: '/api/test/page', payload: { page: '2' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ errors: [{ code: 'type', path: 'page', message: 'Tipo de valor inválido' }] });
+    expect((await t.app.inject({ method: 'POST', url: '/api/test/page', payload: { page: 2 } })).json()).toEqual({ page: 2 });
   });
 
   it('answers malformed JSON with a normalised 400', async () => {
