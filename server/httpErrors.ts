@@ -12,12 +12,13 @@ export class HttpError extends Error {
 }
 
 /**
- * The default texts of the refusals below, as a person reads them (ours: the spec quotes none).
+ * The default texts of the refusals below, as a person reads them (ours: the spec quotes none; 401,
+ * 403 and 404 read as the browser words those statuses, src/dataProvider/HttpError.ts).
  * Contract strings the browser matches on (AUTH_ERRORS) are passed explicitly and stay as they are.
  */
 export const HTTP_MESSAGES = {
   missingToken: 'Sessão não informada. Faça o login.',
-  invalidToken: 'Sessão inválida ou expirada. Faça o login novamente.',
+  invalidToken: 'Sua sessão não é mais válida. Faça o login novamente.',
   forbidden: 'Você não tem permissão para realizar esta ação.',
   notFound: 'Registro não encontrado.',
   tooManyRequests: 'Muitas requisições. Aguarde e tente novamente.',

@@ -112,7 +112,7 @@ describe('tokens on authenticated routes', () => {
     const expired = await me(await sign(past));
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ error: HTTP_MESSAGES.invalidToken });
-    expect(HTTP_MESSAGES.invalidToken).toBe('Sessão inválida ou expirada. Faça o login novamente.');
+    expect(HTTP_MESSAGES.invalidToken).toBe('Sua sessão não é mais válida. Faça o login novamente.');
   });
 
   it('refuses a token whose payload was changed after signing', async () => {
