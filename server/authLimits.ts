@@ -59,7 +59,8 @@ export async function reserve(db: Db, limits: Limit[], now: Date): Promise<Hit[]
   const expired = sql`${authFailures.windowStart} <= ${cutoffIso}::timestamptz`;
   const rows = await db
     .insert(authFailures)
-    .values(limits.map((limit) => ({ key: limit.key, count: 1, windowStart: now })))
+    // Rows in key order, so two statements always lock shared rows in the same order (no deadlock).
+    .values([...limits].sort((a, b) => a.key.localeCompare(b.key)).map((limit) => ({ key: limit.key, count: 1, windowStart: now })))
     .onConflictDoUpdate({
       target: authFailures.key,
       set: {

@@ -20,7 +20,7 @@ export function hashResetCode(secret: string, userId: string, code: string): str
   return createHmac('sha256', secret).update(`reset:${userId}:${code}`).digest('hex');
 }
 
-/** The form takes the code as a number, so leading zeros may be lost on the way: pad them back. */
+/** A code typed without its leading zeros (read aloud, or copied from a number cell): pad them back. */
 export function normaliseResetCode(input: string): string {
   const code = input.trim();
   return /^\d{1,6}$/.test(code) ? code.padStart(6, '0') : code;
