@@ -3,10 +3,11 @@ import helmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mailer';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import authPlugin from './plugins/auth';
 import idempotencyPlugin from './plugins/idempotency';
 import { registerRoutes } from './routes';
+import { validatorCompiler } from './schemaValidators';
 
 export interface AppDeps {
   config: Config;
@@ -41,8 +42,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: deps.config.requestTimeoutMs,
     // Off by default: trusting X-Forwarded-For from anyone would let a client dodge the per-address limits.
     trustProxy: deps.config.trustProxy,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', allErrors: true } },
+    // The router's and the HTTP parser's own refusals, in Portuguese like every other error body.
+    frameworkErrors,
+    clientErrorHandler,
   });
+  app.setValidatorCompiler(validatorCompiler);
   const now = deps.now ?? (() => new Date());
 
   await app.register(helmet, {
@@ -55,9 +59,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
+        // Helmet adds upgrade-insecure-requests by default: over plain HTTP on a LAN address every
+        // asset would then be asked over https and fail (a blank page). Only an https site upgrades.
+        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // API answers carry tokens and tenants' records: no browser or proxy may keep them. A route that
+  // chose its own policy (the cities list, revalidated by ETag) keeps it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
   });
   await app.register(errorsPlugin);
   await app.register(authPlugin, { db: deps.db, secret: deps.config.jwtSecret, ttlSeconds: deps.config.jwtTtl });

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from './db/client';
+import { newId } from './db/ids';
 import { passwordResets, users } from './db/schema';
 
 /** Password-reset codes (issue 2): 6 random digits, stored hashed, 15 minutes, single use, 5 tries. */
@@ -19,27 +20,49 @@ export function hashResetCode(secret: string, userId: string, code: string): str
   return createHmac('sha256', secret).update(`reset:${userId}:${code}`).digest('hex');
 }
 
-/** The form takes the code as a number, so leading zeros may be lost on the way: pad them back. */
+/** A code typed without its leading zeros (read aloud, or copied from a number cell): pad them back. */
 export function normaliseResetCode(input: string): string {
   const code = input.trim();
   return /^\d{1,6}$/.test(code) ? code.padStart(6, '0') : code;
 }
 
-/** Stores a fresh code for the user, replacing (voiding) any earlier one; returns the clear code to mail. */
-export async function issueResetCode(db: Db, secret: string, userId: string, now: Date): Promise<string> {
+/**
+ * Stores a fresh code for the user when it exists and is active, replacing (voiding) any earlier
+ * one, and answers the clear code to mail; null (nothing stored) otherwise. Unknown and inactive
+ * accounts run the very same work — code, HMAC and statement, which then inserts no row — so the
+ * forget answer's timing does not tell whether an account exists (issue 6: 3.3 vs 2.6 ms before).
+ */
+export async function issueResetCode(db: Db, secret: string, userId: string | null, now: Date): Promise<string | null> {
+  const target = userId ?? NO_USER_ID;
   const code = newResetCode();
   const values = {
-    codeHash: hashResetCode(secret, userId, code),
+    codeHash: hashResetCode(secret, target, code),
     expiresAt: new Date(now.getTime() + RESET_CODE_TTL_MS),
     failedAttempts: 0,
     createdAt: now,
   };
-  await db
+  const stored = await db
     .insert(passwordResets)
-    .values({ userId, ...values })
-    .onConflictDoUpdate({ target: passwordResets.userId, set: values });
-  return code;
+    .select(
+      db
+        .select({
+          id: sql<string>`${newId()}`.as('id'),
+          userId: users.id,
+          codeHash: sql<string>`${values.codeHash}`.as('code_hash'),
+          expiresAt: sql<Date>`${values.expiresAt.toISOString()}::timestamptz`.as('expires_at'),
+          failedAttempts: sql<number>`0`.as('failed_attempts'),
+          createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
+        })
+        .from(users)
+        .where(and(eq(users.id, target), eq(users.active, true))),
+    )
+    .onConflictDoUpdate({ target: passwordResets.userId, set: values })
+    .returning({ userId: passwordResets.userId });
+  return stored.length > 0 ? code : null;
 }
+
+/** A well-formed id no user has (ids start with their creation time; this one is 1970's). */
+const NO_USER_ID = '000000000000000000000000';
 
 /**
  * Checks a code and answers the reset row's id when it is right. One attempt is reserved atomically

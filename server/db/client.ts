@@ -21,21 +21,25 @@ export interface OpenOptions {
   /** postgres:// URL → pg; otherwise PGlite at `dataDir` (undefined → in memory). */
   databaseUrl?: string | null;
   dataDir?: string;
+  /** Sees every statement Drizzle runs (tests compare what two requests ask of the database). */
+  onQuery?: (query: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: onQuery } : undefined;
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzle(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema, logger }) as unknown as Db;
     return { db, driver: 'pg', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = await PGlite.create(options.dataDir);
-  const db = drizzle(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema, logger }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
 }
 

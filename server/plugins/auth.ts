@@ -6,7 +6,7 @@ import type { SessionUser, TokenClaims } from '../../src/domain/roles';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { userColumns, users } from '../db/schema';
-import { unauthorized } from '../httpErrors';
+import { HTTP_MESSAGES, unauthorized } from '../httpErrors';
 
 /** The authenticated caller, as every route sees it. Tenancy is derived from this, never from the body. */
 export type AuthUser = SessionUser;
@@ -71,18 +71,18 @@ export default fp<AuthOptions>(async function authPlugin(app, { db, secret, ttlS
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = request.headers['x-access-token'];
-    if (typeof token !== 'string' || token === '') throw unauthorized('missing token');
+    if (typeof token !== 'string' || token === '') throw unauthorized(HTTP_MESSAGES.missingToken);
     let claims: TokenClaims;
     try {
       // algorithms pins HS256: 'none' and asymmetric algorithms are refused.
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
       claims = payload as unknown as TokenClaims;
     } catch {
-      throw unauthorized('invalid token');
+      throw unauthorized(HTTP_MESSAGES.invalidToken);
     }
     const [row] = await userById.execute({ id: String(claims.sub) });
-    if (!row || !row.active || row.tokenVersion !== claims.ver) throw unauthorized('invalid token');
-    if (!isRoleType(row.roleType) || !isPerfil(row.perfil)) throw unauthorized('invalid token');
+    if (!row || !row.active || row.tokenVersion !== claims.ver) throw unauthorized(HTTP_MESSAGES.invalidToken);
+    if (!isRoleType(row.roleType) || !isPerfil(row.perfil)) throw unauthorized(HTTP_MESSAGES.invalidToken);
     request.user = {
       id: row.id,
       name: row.name,
@@ -97,6 +97,6 @@ export default fp<AuthOptions>(async function authPlugin(app, { db, secret, ttlS
 
 /** For routes behind `authenticate`: the user is always set there. */
 export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized('missing token');
+  if (!request.user) throw unauthorized(HTTP_MESSAGES.missingToken);
   return request.user;
 }

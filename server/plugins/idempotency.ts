@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, isNull, lt } from 'drizzle-orm';
@@ -54,16 +55,26 @@ function storableBody(payload: unknown, contentType: unknown): unknown {
   return UNSTORABLE;
 }
 
+/**
+ * What makes two requests "the same" for a key: method, path and body. A retry sends the same
+ * bytes, so the parsed body serialises the same way.
+ */
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method}\n${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex');
+}
+
 export default fp<IdempotencyOptions>(async function idempotencyPlugin(app, { db, now = () => new Date() }) {
   app.decorateRequest('idempotency', null);
   let claimsSincePurge = 0;
 
   const where = (scope: string, key: string) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-  async function claim(request: FastifyRequest, scope: string, key: string, at: Date): Promise<boolean> {
+  async function claim(request: FastifyRequest, scope: string, key: string, hash: string, at: Date): Promise<boolean> {
     const inserted = await db
       .insert(idempotencyKeys)
-      .values({ scope, key, method: request.method, path: request.url, createdAt: at })
+      .values({ scope, key, method: request.method, path: request.url, requestHash: hash, createdAt: at })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (inserted.length === 0) return false;
@@ -84,10 +95,11 @@ export default fp<IdempotencyOptions>(async function idempotencyPlugin(app, { db
     }
     const scope = request.user?.id ?? `anon:${request.ip}`;
     const at = now();
+    const hash = requestHash(request);
 
     // Two rounds: an expired or failed (5xx) row may vanish between our insert and our read.
     for (let round = 0; round < 2; round++) {
-      if (await claim(request, scope, key, at)) {
+      if (await claim(request, scope, key, hash, at)) {
         request.idempotency = { scope, key };
         return;
       }
@@ -97,7 +109,9 @@ export default fp<IdempotencyOptions>(async function idempotencyPlugin(app, { db
         await db.delete(idempotencyKeys).where(and(where(scope, key), eq(idempotencyKeys.createdAt, row.createdAt)));
         continue;
       }
-      if (row.method !== request.method || row.path !== request.url) {
+      // Another request under the same key (IETF draft-ietf-httpapi-idempotency-key-header: 422).
+      const hashDiffers = row.requestHash !== null && row.requestHash !== hash;
+      if (row.method !== request.method || row.path !== request.url || hashDiffers) {
         throw new HttpError(422, { error: IDEMPOTENCY_ERRORS.reused });
       }
       if (row.statusCode === null) {

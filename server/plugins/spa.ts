@@ -1,7 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { ROUTE_NOT_FOUND } from '../httpErrors';
 
 /**
  * Serves the built SPA from `root`. Any GET outside /api that matches no file answers index.html,
@@ -9,8 +11,32 @@ import fastifyStatic from '@fastify/static';
  */
 export default fp<{ root: string }>(async function spaPlugin(app: FastifyInstance, { root }) {
   if (!existsSync(root)) return;
+  const base = resolve(root);
+
+  /**
+   * The file under `root` a URL path names, or null. The path is decoded and resolved first, so
+   * `..` (plain or %2e%2e) can never leave `root`: a path outside it is treated like a missing file
+   * and answers index.html, whether or not something exists there (nothing to probe).
+   */
+  function fileOf(urlPath: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(urlPath);
+    } catch {
+      return null;
+    }
+    if (decoded.includes('\0')) return null;
+    const full = resolve(base, `.${decoded.startsWith('/') ? '' : '/'}${decoded}`);
+    if (!full.startsWith(base + sep)) return null;
+    try {
+      return statSync(full).isFile() ? full.slice(base.length + 1).split(sep).join('/') : null;
+    } catch {
+      return null;
+    }
+  }
+
   await app.register(fastifyStatic, {
-    root,
+    root: base,
     wildcard: false,
     index: false,
     setHeaders(reply, path) {
@@ -20,11 +46,9 @@ export default fp<{ root: string }>(async function spaPlugin(app: FastifyInstanc
   });
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0];
-    if (path.startsWith('/api/') || path === '/api') {
-      return reply.status(404).send({ error: `Route ${request.method} ${path} not found` });
-    }
-    const file = path.replace(/^\/+/, '');
-    if (file && !file.endsWith('/') && existsSync(`${root}/${file}`)) return reply.sendFile(file);
+    if (path.startsWith('/api/') || path === '/api') return reply.status(404).send({ error: ROUTE_NOT_FOUND });
+    const file = fileOf(path);
+    if (file) return reply.sendFile(file);
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 });

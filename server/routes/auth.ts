@@ -4,7 +4,8 @@ import { AUTH_ERRORS } from '../../src/domain/apiErrors';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
 import { resetPasswordSchema } from '../../src/domain/schemas/password';
 import { validate } from '../../src/domain/validate';
-import { clearLimit, isLimited, LIMITS, normaliseEmail, recordHits } from '../authLimits';
+import { MAX_LENGTH, NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
+import { clearLimit, isOver, LIMITS, normaliseEmail, release, reserve, secondsLeft, type Hit } from '../authLimits';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest, invalid, tooManyRequests, unauthorized } from '../httpErrors';
@@ -18,9 +19,13 @@ import type { RouteDeps } from './index';
  */
 export const RESET_MAIL_SUBJECT = 'Código de verificação para redefinir sua senha';
 
-const emailProp = { type: 'string', minLength: 1, maxLength: 254 } as const;
-const passwordProp = { type: 'string', minLength: 1, maxLength: 200 } as const;
-const codeProp = { type: 'string', minLength: 1, maxLength: 12 } as const;
+// Strings only (bodies are never coerced: a password sent as ["…"] is a 400), without control
+// characters, at most the shared maximum lengths.
+const textProp = (maxLength: number) =>
+  ({ type: 'string', minLength: 1, maxLength, pattern: NO_CONTROL_CHARACTERS_PATTERN }) as const;
+const emailProp = textProp(MAX_LENGTH.email);
+const passwordProp = textProp(MAX_LENGTH.password);
+const codeProp = textProp(MAX_LENGTH.code);
 const bodySchema = (properties: Record<string, object>) => ({
   type: 'object',
   required: Object.keys(properties),
@@ -67,6 +72,9 @@ export function resetMailText(name: string, code: string, publicUrl: string): st
   ].join('\n');
 }
 
+/** The 429 of a limit, telling when its window ends. */
+const limited = (hit: Hit, at: Date) => tooManyRequests(AUTH_ERRORS.tooManyAttempts, secondsLeft(hit, at));
+
 export default async function authRoutes(app: FastifyInstance, deps: RouteDeps) {
   const { db, now } = deps;
   const secret = deps.config.jwtSecret;
@@ -79,17 +87,21 @@ export default async function authRoutes(app: FastifyInstance, deps: RouteDeps) 
       const email = normaliseEmail(request.body.username);
       const at = now();
       const account = LIMITS.loginAccount(email);
-      const address = LIMITS.loginAddress(request.ip);
-      if (await isLimited(db, [account, address], at)) throw tooManyRequests(AUTH_ERRORS.tooManyAttempts);
+      const [accountHit, addressHit] = await reserve(db, [account, LIMITS.loginAddress(request.ip)], at);
+      if (isOver(addressHit)) throw limited(addressHit, at);
+      // Over the account's limit only an address with no other attempt in its window is still
+      // heard, once: whoever exhausts a person's tries from elsewhere cannot keep the owner out.
+      if (isOver(accountHit) && addressHit.count > 1) throw limited(accountHit, at);
 
       const user = await findUserByEmail(db, email);
       // Unknown accounts still pay for one scrypt so the answer time does not reveal them.
       const passwordOk = await verifyPassword(request.body.password, user?.passwordHash ?? DUMMY_HASH);
+      // A failure keeps both reservations.
       if (!user || !passwordOk || !user.active || !isRoleType(user.roleType) || !isPerfil(user.perfil)) {
-        await recordHits(db, [account, address], at);
         throw unauthorized(AUTH_ERRORS.invalidCredentials);
       }
       await clearLimit(db, account);
+      await release(db, addressHit);
       const token = await app.signToken({
         id: user.id,
         name: user.name,
@@ -107,13 +119,13 @@ export default async function authRoutes(app: FastifyInstance, deps: RouteDeps) 
   app.post<{ Body: ForgetBody }>('/forget', { schema: { body: bodySchema({ email: emailProp }) } }, async (request) => {
     const email = normaliseEmail(request.body.email);
     const at = now();
-    const limits = [LIMITS.forgetAccount(email), LIMITS.forgetAddress(request.ip)];
-    if (await isLimited(db, limits, at)) throw tooManyRequests(AUTH_ERRORS.tooManyAttempts);
-    await recordHits(db, limits, at);
+    const over = (await reserve(db, [LIMITS.forgetAccount(email), LIMITS.forgetAddress(request.ip)], at)).find(isOver);
+    if (over) throw limited(over, at);
 
     const user = await findUserByEmail(db, email);
-    if (user?.active) {
-      const code = await issueResetCode(db, secret, user.id, at);
+    // The same statements for known, unknown and inactive accounts (see issueResetCode).
+    const code = await issueResetCode(db, secret, user?.id ?? null, at);
+    if (user && code !== null) {
       // Not awaited: waiting for SMTP only for known accounts would reveal them by timing.
       deps.mailer
         .send({ to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(user.name, code, deps.config.publicUrl) })
@@ -125,14 +137,13 @@ export default async function authRoutes(app: FastifyInstance, deps: RouteDeps) 
   /** Shared by validate and reset: the reset row id when the code is right, else 400 (and one hit). */
   async function checkCode(ip: string, email: string, code: string): Promise<{ userId: string; resetId: string }> {
     const at = now();
-    const address = LIMITS.codeAddress(ip);
-    if (await isLimited(db, [address], at)) throw tooManyRequests(AUTH_ERRORS.tooManyAttempts);
+    const [addressHit] = await reserve(db, [LIMITS.codeAddress(ip)], at);
+    if (isOver(addressHit)) throw limited(addressHit, at);
     const user = await findUserByEmail(db, normaliseEmail(email));
     const resetId = user?.active ? await verifyResetCode(db, secret, user.id, code, at) : null;
-    if (!user || !resetId) {
-      await recordHits(db, [address], at);
-      throw badRequest(AUTH_ERRORS.invalidResetCode);
-    }
+    if (!user || !resetId) throw badRequest(AUTH_ERRORS.invalidResetCode);
+    // Only wrong codes count against the address.
+    await release(db, addressHit);
     return { userId: user.id, resetId };
   }
 

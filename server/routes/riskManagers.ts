@@ -13,7 +13,7 @@ import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
 import { resolveOwner, scopeOf, tenantWhere, validBody } from './crud';
 import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from './routeSchemas';
-import { assertPerfilAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from './userAccounts';
+import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from './userAccounts';
 
 /**
  * Risk-manager service (spec 7, base /api/risk-managers): the tenants a caller can see, and the
@@ -109,7 +109,7 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Ro
     const schemaIssues = checked.ok ? [] : checked.issues.filter((i) => !owner.issues.some((o) => o.path === i.path));
     if (!checked.ok || owner.riskManager === null) throw invalid([...schemaIssues, ...owner.issues]);
     const value: UserCreateValues = checked.value;
-    assertPerfilAllowed(caller, value.role.perfil);
+    assertUserChangeAllowed(caller, null, { perfil: value.role.perfil, active: value.active });
     const row = await createUser(db, {
       name: value.name,
       email: value.email,
@@ -128,9 +128,8 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Ro
     const caller = usersCaller(request);
     const existing = await findVisibleUser(db, request.params.id, manageable(caller));
     const value = await validBody<UserUpdateValues>(userUpdateSchema, request.body);
-    // Giving 'ti' and changing a ti user are the same privilege.
-    assertPerfilAllowed(caller, existing.perfil);
-    assertPerfilAllowed(caller, value.role.perfil);
+    // Giving 'ti' and changing a ti user are the same privilege; one's own perfil and active stay.
+    assertUserChangeAllowed(caller, existing, { perfil: value.role.perfil, active: value.active });
     return userApi(await updateUser(db, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
   });
 

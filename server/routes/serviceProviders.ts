@@ -15,7 +15,7 @@ import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
 import { crudHandlers, mountCrud, readRule, scopeOf, tenantWhere, validBody, writeRule, type Scope } from './crud';
 import { ROUTE_SCHEMAS, type IdRoute } from './routeSchemas';
-import { assertPerfilAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from './userAccounts';
+import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from './userAccounts';
 
 /**
  * Service-provider service (spec 7, base /api/service-providers): the providers of a tenant
@@ -108,7 +108,7 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db }
     const { user, scope } = loginsCaller(request);
     const value = await validBody<ProviderLoginCreateValues>(providerLoginCreateSchema, request.body);
     const provider = await visibleProvider(db, scope, value.serviceProvider);
-    assertPerfilAllowed(user, value.role.perfil);
+    assertUserChangeAllowed(user, null, { perfil: value.role.perfil });
     const row = await createUser(db, {
       name: value.name,
       email: value.email,
@@ -127,8 +127,7 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db }
     const { user, scope } = loginsCaller(request);
     const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
     const value = await validBody<ProviderLoginUpdateValues>(providerLoginUpdateSchema, request.body);
-    assertPerfilAllowed(user, existing.perfil);
-    assertPerfilAllowed(user, value.role.perfil);
+    assertUserChangeAllowed(user, existing, { perfil: value.role.perfil, active: value.active });
     // The spec's payload is {id, role}: without `active` the stored value stays.
     return userApi(await updateUser(db, existing, { perfil: value.role.perfil, active: value.active }));
   });

@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../httpErrors';
 import type { AuthUser } from '../plugins/auth';
 import type { ApiRecord } from './crud';
 import { deleteOrConflict, pgErrorCode } from './dbErrors';
-import { canAssignPerfil } from '../../src/domain/permissions';
+import { canAssignPerfil, USER_CHANGE_REFUSALS, userChangeRefusal } from '../../src/domain/permissions';
 
 /**
  * What the users screen (/api/risk-managers/login) and the provider logins
@@ -35,7 +35,16 @@ export function userApi(row: UserView): ApiRecord {
 
 /** 403 unless the caller may give (or take away) this perfil: 'ti' only by ti or admin-type users. */
 export function assertPerfilAllowed(caller: AuthUser, perfil: Perfil): void {
-  if (!canAssignPerfil(caller.role, perfil)) throw forbidden();
+  if (!canAssignPerfil(caller.role, perfil)) throw forbidden(USER_CHANGE_REFUSALS.perfilNotAllowed);
+}
+
+/**
+ * 403 with the shared rule's message unless the caller may give `existing` (null: a new user) this
+ * perfil and active flag — never one's own perfil or deactivation (src/domain/permissions.ts).
+ */
+export function assertUserChangeAllowed(caller: AuthUser, existing: UserView | null, change: { perfil: Perfil; active?: boolean }): void {
+  const refusal = userChangeRefusal(caller, existing, change);
+  if (refusal) throw forbidden(refusal);
 }
 
 /** Creates a user; the e-mail is unique case-insensitively (users_email_lower_idx) → 409. */

@@ -100,3 +100,46 @@ export function canAssignPerfil(role: MaybeRole, perfil: Perfil): boolean {
   if (!role) return false;
   return perfil !== 'ti' || role.perfil === 'ti' || role.type === 'admin';
 }
+
+/** Refusals of a change to a user or login (ours: the spec quotes none). */
+export const USER_CHANGE_REFUSALS = {
+  ownPerfil: 'Não é possível alterar o próprio perfil',
+  ownDeactivation: 'Não é possível desativar o próprio usuário',
+  perfilNotAllowed: 'Você não pode atribuir este perfil',
+} as const;
+
+/**
+ * Whether `actor` may give `target` (absent: a new user) the perfil and active flag of `change`:
+ * null when allowed, else the Portuguese refusal. Nobody changes their own perfil or deactivates
+ * themselves (a ti user once promoted itself to admin), and a perfil is given or taken away only
+ * within canAssignPerfil — the users screen's offer (perfilOptionsFor), plus 'ti' for platform
+ * admins. The server answers the refusal with 403; the users form disables what it would refuse.
+ */
+export function userChangeRefusal(
+  actor: { id: string; role: Role },
+  target: { id: string; perfil: Perfil; active: boolean } | null,
+  change: { perfil: Perfil; active?: boolean },
+): string | null {
+  if (target && target.id === actor.id) {
+    if (change.perfil !== target.perfil) return USER_CHANGE_REFUSALS.ownPerfil;
+    if (target.active && change.active === false) return USER_CHANGE_REFUSALS.ownDeactivation;
+  }
+  if (target && !canAssignPerfil(actor.role, target.perfil)) return USER_CHANGE_REFUSALS.perfilNotAllowed;
+  if (!canAssignPerfil(actor.role, change.perfil)) return USER_CHANGE_REFUSALS.perfilNotAllowed;
+  return null;
+}
+
+/**
+ * The inputs of the users form that userChangeRefusal would refuse any change of, so the form
+ * disables them (one's own perfil and active flag; everything of a user whose perfil one may not touch).
+ */
+export function lockedUserFields(
+  actor: { id: string; role: Role },
+  target: { id: string; perfil: Perfil; active: boolean },
+): { perfil: boolean; active: boolean } {
+  const refused = (change: { perfil: Perfil; active: boolean }) => userChangeRefusal(actor, target, change) !== null;
+  return {
+    perfil: PERFIS.filter((p) => p !== target.perfil).every((perfil) => refused({ perfil, active: target.active })),
+    active: refused({ perfil: target.perfil, active: !target.active }),
+  };
+}

@@ -1,6 +1,7 @@
 import type { AnyObjectSchema } from 'yup';
 import { USER_RISK_MANAGER_REQUIRED } from '../domain/messages';
-import { canManageUsers } from '../domain/permissions';
+import { canManageUsers, lockedUserFields } from '../domain/permissions';
+import { isPerfil } from '../domain/roles';
 import { userCreateSchema, userInitialValues, userUpdateSchema } from '../domain/schemas';
 import type { FieldContext, FormValues, ResourceDeclaration } from './framework/types';
 import { perfilField, perfilOfRecord, perfilText } from './perfil';
@@ -15,7 +16,14 @@ const manage = (user: FieldContext['user']) => canManageUsers(user.role);
  */
 const isOwn = (user: FieldContext['user'], record: FormValues | undefined): boolean =>
   record !== undefined && String(record.id) === user.id;
-const ownRecord = (ctx: FieldContext): boolean => isOwn(ctx.user, ctx.record);
+
+/** Perfil and active of a record the shared rule refuses to change (one's own, above all) are read-only. */
+function locked(ctx: FieldContext): { perfil: boolean; active: boolean } {
+  const perfil = perfilOfRecord(ctx.record);
+  const id = ctx.record?.id;
+  if (ctx.mode !== 'edit' || typeof id !== 'string' || !isPerfil(perfil)) return { perfil: false, active: false };
+  return lockedUserFields(ctx.user, { id, perfil, active: ctx.record?.active !== false });
+}
 
 /** At creation an admin (no risk manager of their own) must pick the new user's risk manager. */
 const createSchema = schemaWithRiskManager(userCreateSchema, USER_RISK_MANAGER_REQUIRED);
@@ -50,8 +58,8 @@ export const users: ResourceDeclaration = {
     nameField(),
     { source: 'email', label: 'E-mail', type: 'email', readOnly: (ctx) => ctx.mode === 'edit' },
     { source: 'password', label: 'Senha', type: 'password', createOnly: true },
-    { ...perfilField(), readOnly: ownRecord },
-    { ...activeField, readOnly: ownRecord },
+    { ...perfilField(), readOnly: (ctx) => locked(ctx).perfil },
+    { ...activeField, readOnly: (ctx) => locked(ctx).active },
     riskManagerField('Gerenciadora de risco'),
   ],
   columns: [

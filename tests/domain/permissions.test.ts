@@ -7,7 +7,10 @@ import {
   canWriteCatalogue,
   isCatalogueAdmin,
   isPlatformAdmin,
+  lockedUserFields,
   perfilOptionsFor,
+  USER_CHANGE_REFUSALS,
+  userChangeRefusal,
   showRiskManagerField,
 } from '../../src/domain/permissions';
 import type { Role } from '../../src/domain/roles';
@@ -140,5 +143,55 @@ describe('catalogue reads and the ti perfil', () => {
     expect(canAssignPerfil(rmTi, 'ti')).toBe(true);
     expect(canAssignPerfil(adminAdmin, 'ti')).toBe(true);
     expect(canAssignPerfil(null, 'operational')).toBe(false);
+  });
+});
+
+describe('changes to a user (userChangeRefusal, lockedUserFields)', () => {
+  const actor = (id: string, r: Role) => ({ id, role: r });
+  const user = (id: string, perfil: Role['perfil'], active = true) => ({ id, perfil, active });
+
+  it('nobody changes their own perfil or deactivates themselves, whatever their role', () => {
+    for (const r of [rmTi, rmAdmin, adminAdmin, adminTi]) {
+      const self = user('me', r.perfil);
+      for (const perfil of ['admin', 'operational', 'ti'] as const) {
+        if (perfil === r.perfil) continue;
+        expect(userChangeRefusal(actor('me', r), self, { perfil, active: true })).toBe(USER_CHANGE_REFUSALS.ownPerfil);
+      }
+      expect(userChangeRefusal(actor('me', r), self, { perfil: r.perfil, active: false })).toBe(USER_CHANGE_REFUSALS.ownDeactivation);
+      // Keeping both (a name change) is allowed, and so is leaving `active` out.
+      expect(userChangeRefusal(actor('me', r), self, { perfil: r.perfil, active: true })).toBeNull();
+      expect(userChangeRefusal(actor('me', r), self, { perfil: r.perfil })).toBeNull();
+    }
+    expect(USER_CHANGE_REFUSALS).toEqual({
+      ownPerfil: 'Não é possível alterar o próprio perfil',
+      ownDeactivation: 'Não é possível desativar o próprio usuário',
+      perfilNotAllowed: 'Você não pode atribuir este perfil',
+    });
+  });
+
+  it("grants others at most what the users screen offers: 'ti' only by ti users and platform admins", () => {
+    for (const r of [rmTi, rmAdmin, adminAdmin]) {
+      for (const perfil of ['admin', 'operational', 'ti'] as const) {
+        const expected = canAssignPerfil(r, perfil) ? null : USER_CHANGE_REFUSALS.perfilNotAllowed;
+        expect(userChangeRefusal(actor('me', r), user('other', 'operational'), { perfil, active: false })).toBe(expected);
+        expect(userChangeRefusal(actor('me', r), null, { perfil, active: true })).toBe(expected);
+      }
+    }
+    // A ti user gives any offered perfil to others (admin included), but never to itself.
+    expect(perfilOptionsFor(rmTi).map((o) => o.value)).toEqual(['admin', 'operational', 'ti']);
+    expect(userChangeRefusal(actor('me', rmTi), user('other', 'operational'), { perfil: 'admin' })).toBeNull();
+    expect(userChangeRefusal(actor('me', rmTi), user('me', 'ti'), { perfil: 'admin' })).toBe(USER_CHANGE_REFUSALS.ownPerfil);
+    // A ti user cannot be changed (not even deactivated) by a risk-manager admin.
+    expect(userChangeRefusal(actor('me', rmAdmin), user('other', 'ti'), { perfil: 'ti', active: false })).toBe(
+      USER_CHANGE_REFUSALS.perfilNotAllowed,
+    );
+  });
+
+  it('locks in the form exactly what the rule refuses', () => {
+    expect(lockedUserFields(actor('me', rmTi), user('me', 'ti'))).toEqual({ perfil: true, active: true });
+    expect(lockedUserFields(actor('me', rmTi), user('other', 'operational'))).toEqual({ perfil: false, active: false });
+    expect(lockedUserFields(actor('me', rmAdmin), user('other', 'ti'))).toEqual({ perfil: true, active: true });
+    // Reactivating oneself is no risk, but one cannot be inactive and signed in: only the perfil locks.
+    expect(lockedUserFields(actor('me', rmAdmin), user('me', 'admin', false))).toEqual({ perfil: true, active: false });
   });
 });

@@ -48,7 +48,8 @@ export function spawnServer(dataDir: string, port: number, env: NodeJS.ProcessEn
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // HOST defaults to loopback; a test that reaches the server through another address passes HOST.
+    env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port), DATA_DIR: dataDir },
   });
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -169,12 +170,13 @@ export interface Browser {
 
 /**
  * Debian's Chromium (CHROMIUM_PATH or /usr/bin/chromium); never downloaded. Playwright's launch gives
- * it a fresh temporary profile (--user-data-dir) that it deletes on close.
+ * it a fresh temporary profile (--user-data-dir) that it deletes on close. `extraArgs` are added to
+ * CHROMIUM_ARGS (e.g. --host-resolver-rules).
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   const executablePath = findChromium();
   if (!executablePath) throw new Error(CHROMIUM_INSTALL_HINT);
-  const browser = await chromium.launch({ executablePath, headless: true, args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
   return {
     browser,
     async newPage() {

@@ -3,7 +3,9 @@ import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { DEMO_IDS, DEMO_USERS } from '../../server/db/seed';
+import { HTTP_MESSAGES } from '../../server/httpErrors';
 import { currentUser } from '../../server/plugins/auth';
+import { LIMIT_WINDOW_MS } from '../../server/authLimits';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -90,9 +92,11 @@ describe('POST /api/auth/ (login)', () => {
 });
 
 describe('tokens on authenticated routes', () => {
-  it('refuses a missing token', async () => {
+  it('refuses a missing token with a Portuguese message', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/test/me' });
     expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: HTTP_MESSAGES.missingToken });
+    expect(HTTP_MESSAGES.missingToken).toBe('Sessão não informada. Faça o login.');
   });
 
   it('refuses an expired token, while the same claims unexpired pass', async () => {
@@ -107,7 +111,8 @@ describe('tokens on authenticated routes', () => {
     expect((await me(await sign(past + 7200))).statusCode).toBe(200);
     const expired = await me(await sign(past));
     expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ error: 'invalid token' });
+    expect(expired.json()).toEqual({ error: HTTP_MESSAGES.invalidToken });
+    expect(HTTP_MESSAGES.invalidToken).toBe('Sua sessão não é mais válida. Faça o login novamente.');
   });
 
   it('refuses a token whose payload was changed after signing', async () => {
@@ -157,6 +162,8 @@ describe('login rate limits', () => {
     const locked = await postLogin('gestor@demo.com.br', DEMO_PASSWORD);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual(TOO_MANY);
+    // The window started with the first failure, 15 minutes from now.
+    expect(locked.headers['retry-after']).toBe(String(LIMIT_WINDOW_MS / 1000));
     // Case and spaces do not open a second counter for the same account.
     expect((await postLogin(' GESTOR@demo.com.br', DEMO_PASSWORD)).statusCode).toBe(429);
     // Same address, another account: not blocked.
@@ -182,8 +189,36 @@ describe('login rate limits', () => {
     for (let i = 0; i < 20; i++) {
       expect((await postLogin(`alvo${i}@demo.com.br`, 'x', '10.0.0.66')).statusCode).toBe(401);
     }
-    expect((await postLogin('gestor@demo.com.br', DEMO_PASSWORD, '10.0.0.66')).statusCode).toBe(429);
+    t.clock.advance(60_000);
+    const blocked = await postLogin('gestor@demo.com.br', DEMO_PASSWORD, '10.0.0.66');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe(String(LIMIT_WINDOW_MS / 1000 - 60));
     expect((await postLogin('gestor@demo.com.br', DEMO_PASSWORD, '10.0.0.67')).statusCode).toBe(200);
+  });
+
+  it('evaluates at most 5 passwords of one account in a parallel burst; a right password inside it is refused', async () => {
+    // 60 parallel guesses from one address, the right password 10th: every 401 is a password checked.
+    const burst = Array.from({ length: 60 }, (_, i) => (i === 9 ? DEMO_PASSWORD : `Errada${i}`));
+    const answers = await Promise.all(burst.map((password) => postLogin('gestor@demo.com.br', password, '10.0.0.70')));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
+    expect(statuses[9]).toBe(429);
+    expect(answers.filter((a) => a.statusCode === 429).every((a) => Number(a.headers['retry-after']) > 0)).toBe(true);
+  });
+
+  it('keeps the attacking address locked out while the owner still logs in from an address without failures', async () => {
+    for (let i = 0; i < 5; i++) expect((await postLogin('gestor@demo.com.br', `Errada${i}`, '10.0.0.80')).statusCode).toBe(401);
+    // The attacker's address: refused, even with the right password.
+    expect((await postLogin('gestor@demo.com.br', DEMO_PASSWORD, '10.0.0.80')).statusCode).toBe(429);
+    // Another address with no attempt in its window is heard once: a wrong guess from it is
+    // evaluated (401), after which it is refused like the first.
+    expect((await postLogin('gestor@demo.com.br', 'Errada9', '10.0.0.81')).statusCode).toBe(401);
+    expect((await postLogin('gestor@demo.com.br', DEMO_PASSWORD, '10.0.0.81')).statusCode).toBe(429);
+    // The owner, from a clean address, gets in, which clears the account's counter.
+    const owner = await postLogin('gestor@demo.com.br', DEMO_PASSWORD, '10.0.0.82');
+    expect(owner.statusCode).toBe(200);
+    expect((await postLogin('gestor@demo.com.br', DEMO_PASSWORD, '10.0.0.82')).statusCode).toBe(200);
   });
 
   it('never blocks a burst of successful logins from one address (42 logins of the 7 demo users)', async () => {
@@ -193,6 +228,40 @@ describe('login rate limits', () => {
     }
     expect(statuses).toHaveLength(42);
     expect(statuses.every((s) => s === 200)).toBe(true);
+  });
+
+  it('never coerces a login field of the wrong type: an array, a number or an object is a 400', async () => {
+    for (const payload of [
+      { username: 'gestor@demo.com.br', password: [DEMO_PASSWORD] },
+      { username: ['gestor@demo.com.br'], password: DEMO_PASSWORD },
+      { username: 'gestor@demo.com.br', password: 12345678 },
+      { username: 'gestor@demo.com.br', password: { a: DEMO_PASSWORD } },
+      { username: true, password: DEMO_PASSWORD },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json()).toEqual({ errors: [expect.objectContaining({ code: 'type', message: 'Tipo de valor inválido' })] });
+    }
+  });
+
+  it('refuses control characters in username and password with a Portuguese 400, before any query', async () => {
+    for (const payload of [
+      { username: 'gestor\u0000@demo.com.br', password: DEMO_PASSWORD },
+      { username: 'gestor@demo.com.br', password: 'Demo@123\u0000' },
+      { username: 'gestor@demo.com.br\u001b', password: DEMO_PASSWORD },
+    ]) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/auth/', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errors: [{ code: 'control_characters', path: expect.any(String), message: 'O texto contém caracteres não permitidos' }],
+      });
+    }
+  });
+
+  it('sends Cache-Control: no-store with the login answer', async () => {
+    const response = await postLogin('gestor@demo.com.br', DEMO_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('rejects bodies that do not match the schema with the normalised 400', async () => {

@@ -7,6 +7,9 @@ import { normaliseResetCode } from '../../server/resetCodes';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 
 let t: TestApp;
+/** The statements the app runs while `recording` is on. */
+const statements: string[] = [];
+let recording = false;
 const GESTOR = DEMO_USERS.find((u) => u.email === 'gestor@demo.com.br')!;
 const NEW_PASSWORD = 'Nova@Senha2025';
 const INVALID_CODE = { error: 'invalid reset code' };
@@ -17,6 +20,9 @@ beforeAll(async () => {
   t = await createTestApp(
     { publicUrl: 'https://pr.exemplo.com.br/' },
     {
+      onQuery: (query) => {
+        if (recording) statements.push(query);
+      },
       setup: (app) => {
         app.get('/api/test/me', { onRequest: app.authenticate }, async (request) => currentUser(request));
       },
@@ -29,7 +35,7 @@ beforeEach(() => t.reset());
 const post = (url: string, payload: object, remoteAddress = '10.0.1.1') =>
   t.app.inject({ method: 'POST', url: `/api/auth${url}`, payload, remoteAddress });
 const forget = (email: string, remoteAddress?: string) => post('/forget', { email }, remoteAddress);
-const validate = (email: string, resetCode: string | number, remoteAddress?: string) =>
+const validate = (email: string, resetCode: unknown, remoteAddress?: string) =>
   post('/forget/validate', { email, resetCode }, remoteAddress);
 const reset = (email: string, resetCode: string, password: string) => post('/forget/reset', { email, resetCode, password });
 
@@ -142,11 +148,60 @@ describe('forgot-password flow', () => {
     expect((await reset('gestor@demo.com.br', code, NEW_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('accepts the code sent as a number (leading zeros padded back)', async () => {
+  it('pads the leading zeros of a code typed without them, but refuses a code sent as a JSON number', async () => {
     expect(normaliseResetCode('12345')).toBe('012345');
     expect(normaliseResetCode(' 000007 ')).toBe('000007');
     await forget('gestor@demo.com.br');
-    expect((await validate('gestor@demo.com.br', Number(lastCode()))).statusCode).toBe(200);
+    const code = lastCode();
+    const asNumber = await validate('gestor@demo.com.br', Number(code));
+    expect(asNumber.statusCode).toBe(400);
+    expect(asNumber.json()).toEqual({ errors: [{ code: 'type', path: 'resetCode', message: 'Tipo de valor inválido' }] });
+    expect((await validate('gestor@demo.com.br', String(Number(code)))).statusCode).toBe(200);
+  });
+
+  it('refuses wrong types and control characters in every forget body with a Portuguese 400', async () => {
+    const MESSAGES: Record<string, string> = {
+      type: 'Tipo de valor inválido',
+      control_characters: 'O texto contém caracteres não permitidos',
+      maxLength: 'Texto longo demais',
+    };
+    const cases: [string, object, string][] = [
+      ['/forget', { email: ['gestor@demo.com.br'] }, 'type'],
+      ['/forget', { email: 42 }, 'type'],
+      ['/forget', { email: 'gestor\u0000@demo.com.br' }, 'control_characters'],
+      ['/forget/validate', { email: 'gestor@demo.com.br', resetCode: ['123456'] }, 'type'],
+      ['/forget/validate', { email: 'gestor@demo.com.br\u0007', resetCode: '123456' }, 'control_characters'],
+      ['/forget/validate', { email: 'gestor@demo.com.br', resetCode: '12\u00003456' }, 'control_characters'],
+      ['/forget/reset', { email: 'gestor@demo.com.br', resetCode: '123456', password: ['Longa@123'] }, 'type'],
+      ['/forget/reset', { email: 'gestor@demo.com.br', resetCode: '123456', password: 'Longa@123\u0000' }, 'control_characters'],
+      ['/forget/reset', { email: 'gestor@demo.com.br', resetCode: '123456', password: 'x'.repeat(201) }, 'maxLength'],
+    ];
+    for (const [url, payload, code] of cases) {
+      const response = await post(url, payload);
+      expect(response.statusCode, `${url} ${JSON.stringify(payload)}`).toBe(400);
+      const { errors } = response.json<{ errors: { code: string; message: string }[] }>();
+      expect(errors.map((e) => [e.code, e.message])).toEqual([[code, MESSAGES[code]]]);
+    }
+    expect(t.outbox).toEqual([]);
+  });
+
+  it('runs the same database statements for known, unknown and inactive e-mails, so timing tells nothing', async () => {
+    await t.database.db.update(users).set({ active: false }).where(eq(users.email, 'operador@demo.com.br'));
+    const statementsOf = async (email: string, remoteAddress: string) => {
+      statements.length = 0;
+      recording = true;
+      expect((await forget(email, remoteAddress)).statusCode).toBe(200);
+      recording = false;
+      // The occasional purge of old counters runs every 200 hits, whoever asks: not part of the comparison.
+      return statements.filter((q) => !q.startsWith('delete from "auth_failures"'));
+    };
+    const known = await statementsOf('gestor@demo.com.br', '10.0.1.90');
+    const unknown = await statementsOf('ninguem@demo.com.br', '10.0.1.91');
+    const inactive = await statementsOf('operador@demo.com.br', '10.0.1.92');
+    expect(known.some((q) => q.startsWith('insert into "password_resets"'))).toBe(true);
+    expect(unknown).toEqual(known);
+    expect(inactive).toEqual(known);
+    expect(t.outbox.map((m) => m.to)).toEqual(['gestor@demo.com.br']);
   });
 
   it('requires 8 characters for the new password without spending a try', async () => {
@@ -193,6 +248,7 @@ describe('forgot-password rate limits', () => {
     const blocked = await forget('GESTOR@demo.com.br');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: 'too many attempts' });
+    expect(blocked.headers['retry-after']).toBe(String(15 * 60));
     expect((await forget('ti@demo.com.br')).statusCode).toBe(200);
     expect(t.outbox).toHaveLength(6);
     t.clock.advance(16 * MINUTE);
@@ -211,7 +267,12 @@ describe('forgot-password rate limits', () => {
     }
     await forget('gestor@demo.com.br');
     const code = lastCode();
-    expect((await validate('gestor@demo.com.br', code, '10.0.1.60')).statusCode).toBe(429);
+    const blocked = await validate('gestor@demo.com.br', code, '10.0.1.60');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    const blockedReset = await post('/forget/reset', { email: 'gestor@demo.com.br', resetCode: code, password: 'Longa@123' }, '10.0.1.60');
+    expect(blockedReset.statusCode).toBe(429);
+    expect(Number(blockedReset.headers['retry-after'])).toBeGreaterThan(0);
     expect((await validate('gestor@demo.com.br', code, '10.0.1.61')).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
+import { migrateDatabase, openDatabase, type Database, type OpenOptions } from '../../server/db/client';
 import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed';
 import type { MailMessage, Mailer } from '../../server/mailer';
 
@@ -15,10 +15,10 @@ export { DEMO_PASSWORD };
  * One migrated database per test file: in-memory PGlite by default, or a fresh database on the
  * PostgreSQL server named by TEST_DATABASE_URL (npm run test:pg), dropped at close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(onQuery?: OpenOptions['onQuery']): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ onQuery });
     await migrateDatabase(database);
     return database;
   }
@@ -27,7 +27,7 @@ export async function createTestDatabase(): Promise<Database> {
   await admin.db.execute(sql.raw(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: url.toString() });
+  const database = await openDatabase({ databaseUrl: url.toString(), onQuery });
   await migrateDatabase(database);
   return {
     ...database,
@@ -79,10 +79,12 @@ export interface TestAppOptions {
   logger?: FastifyBaseLogger;
   /** Also hands every message to this mailer (the outbox array still receives it). */
   mailer?: Mailer;
+  /** Sees every statement the app (and the seed) runs. */
+  onQuery?: OpenOptions['onQuery'];
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(options.onQuery);
   const dataDir = mkdtempSync(join(tmpdir(), 'pr-test-'));
   const config = loadConfig({ dataDir, jwtSecret: 'test-secret-0123456789abcdef0123456789', ...overrides });
   const outbox: MailMessage[] = [];

@@ -147,6 +147,21 @@ describe('Idempotency-Key', () => {
     expect(other.json()).toEqual({ error: 'Idempotency-Key reutilizada em outra requisição' });
   });
 
+  it('answers 422 when the key comes back with another body, and still replays the same body', async () => {
+    const token = await login(t.app, 'admin@demo.com.br');
+    const first = await create(token, 'mesma-chave', 'Gerenciadora A');
+    expect(first.statusCode).toBe(201);
+    const other = await create(token, 'mesma-chave', 'Gerenciadora B');
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({ error: 'Idempotency-Key reutilizada em outra requisição' });
+    const retry = await create(token, 'mesma-chave', 'Gerenciadora A');
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual(first.json());
+    const names = (await t.database.db.select({ name: riskManagers.name }).from(riskManagers)).map((r) => r.name);
+    expect(names.filter((n) => /^Gerenciadora [AB]$/.test(n))).toEqual(['Gerenciadora A']);
+  });
+
   it('does not keep a 5xx answer: the retry runs the request again', async () => {
     const token = await login(t.app, 'admin@demo.com.br');
     const send = () =>

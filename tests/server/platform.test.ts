@@ -1,11 +1,14 @@
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { REDACT } from '../../server/app';
+import { HTTP_MESSAGES, ROUTE_NOT_FOUND } from '../../server/httpErrors';
 import { createMailer } from '../../server/mailer';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 
@@ -48,6 +51,12 @@ function testRoutes(app: FastifyInstance) {
       cause: Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' }),
     });
   });
+  // A NUL byte that reaches the database (SQLSTATE 22021), as a field no schema checks would carry.
+  app.get('/api/test/nul', async () => t.database.db.execute(sql`select ${'a\u0000b'}::text as x`));
+  // A numeric querystring and the same field in a body: text parts are coerced, JSON bodies never.
+  const pageSchema = { type: 'object', properties: { page: { type: 'integer' } } };
+  app.get('/api/test/page', { schema: { querystring: pageSchema } }, async (request) => request.query);
+  app.post('/api/test/page', { schema: { body: pageSchema } }, async (request) => request.body);
   // A careless debug line, as a future route might write: redaction must still hide the secrets.
   app.addHook('preHandler', async (request) => {
     request.log.info({ body: request.body }, 'request body');
@@ -75,8 +84,17 @@ describe('platform', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('sends security headers', async () => {
+  it('sends security headers; the CSP upgrades requests to https only when PUBLIC_URL is https', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    const https = await createTestApp({ publicUrl: 'https://pr.exemplo.com.br' });
+    try {
+      const secure = await https.app.inject({ method: 'GET', url: '/api/health' });
+      expect(secure.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(secure.headers['content-security-policy']).toContain("default-src 'self'");
+    } finally {
+      await https.close();
+    }
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
@@ -116,7 +134,128 @@ describe('platform', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nao-existe?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
-    expect(response.json()).toEqual({ error: 'Route GET /api/nao-existe not found' });
+    expect(response.json()).toEqual({ error: ROUTE_NOT_FOUND });
+    expect(ROUTE_NOT_FOUND).toBe('Recurso não encontrado.');
+  });
+
+  it('answers refusals (403, 404 of a record) with Portuguese messages', async () => {
+    const operador = await login(t.app, 'operador@demo.com.br');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/causes',
+      headers: { 'x-access-token': operador },
+      payload: { name: 'Motivo', active: true },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: HTTP_MESSAGES.forbidden });
+    const gestor = await login(t.app, 'gestor@demo.com.br');
+    const absent = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/causes/5f00000000000000000fffff',
+      headers: { 'x-access-token': gestor },
+      payload: { name: 'Motivo', active: true },
+    });
+    expect(absent.statusCode).toBe(404);
+    expect(absent.json()).toEqual({ error: HTTP_MESSAGES.notFound });
+    expect([HTTP_MESSAGES.forbidden, HTTP_MESSAGES.notFound]).toEqual([
+      'Você não tem permissão para realizar esta ação.',
+      'Registro não encontrado.',
+    ]);
+  });
+
+  it("answers the router's own refusals (bad URL, overlong parameter) in Portuguese", async () => {
+    const badUrl = await t.app.inject({ method: 'GET', url: '/api/risk-managers/login/%zz' });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ error: 'Endereço inválido' });
+    const long = await t.app.inject({ method: 'DELETE', url: `/api/risk-managers/login/${'a'.repeat(300)}` });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toEqual({ error: 'Endereço longo demais' });
+  });
+
+  it('answers headers too large (431) with a Portuguese JSON body', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = new URL(address);
+    const raw = await new Promise<string>((resolve, reject) => {
+      let text = '';
+      const socket = connect(Number(port), '127.0.0.1', () => {
+        socket.write(`GET /api/health HTTP/1.1\r\nHost: x\r\nX-Grande: ${'a'.repeat(20_000)}\r\n\r\n`);
+      });
+      socket.on('data', (chunk) => (text += String(chunk)));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw.startsWith('HTTP/1.1 431 ')).toBe(true);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ error: 'Cabeçalhos da requisição grandes demais' });
+  });
+
+  it('sends Cache-Control: no-store on authenticated JSON and on API errors', async () => {
+    const token = await login(t.app, 'gestor@demo.com.br');
+    const me = await t.app.inject({ method: 'GET', url: '/api/test/me', headers: { 'x-access-token': token } });
+    expect(me.statusCode).toBe(200);
+    expect(me.headers['cache-control']).toBe('no-store');
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/causes', headers: { 'x-access-token': token } });
+    expect(list.statusCode).toBe(200);
+    expect(list.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/test/me' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it('logs a failed user INSERT without its parameters (no password hash, no SQL), with the PostgreSQL code', async () => {
+    const token = await login(t.app, 'gestor@demo.com.br');
+    await t.database.db.execute(sql.raw(`alter table users add constraint test_falha check (name <> 'Falha Forçada')`));
+    try {
+      logText = '';
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/risk-managers/login',
+        headers: { 'x-access-token': token },
+        payload: { name: 'Falha Forçada', email: 'falha@demo.com.br', password: 'Segredo#123', role: { perfil: 'operational' }, active: true },
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ error: 'Unknown error' });
+    } finally {
+      await t.database.db.execute(sql.raw('alter table users drop constraint test_falha'));
+    }
+    const errorLines = logText.split('\n').filter((line) => line.includes('"unhandled error"'));
+    expect(errorLines).toHaveLength(1);
+    expect(JSON.parse(errorLines[0])).toMatchObject({
+      level: 50,
+      err: { type: 'DatabaseError', code: '23514', constraint: 'test_falha', table: 'users' },
+    });
+    // Nowhere the hash or the statement (the body itself is logged by this file's debug hook).
+    expect(logText).not.toContain('scrypt$');
+    expect(logText.toLowerCase()).not.toContain('insert into');
+    expect(logText).not.toContain('params');
+    expect(errorLines[0]).not.toContain('falha@demo.com.br');
+    expect(errorLines[0]).not.toContain('Falha Forçada');
+  });
+
+  it('refuses a NUL byte in the login username with 400, and logs nothing at error level', async () => {
+    logText = '';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/',
+      payload: { username: 'gestor\u0000@demo.com.br', password: DEMO_PASSWORD },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: [{ code: 'control_characters', path: 'username', message: 'O texto contém caracteres não permitidos' }],
+    });
+    const levels = logText.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.every((level) => level <= 30)).toBe(true);
+  });
+
+  it('answers a NUL byte that reaches the database with 400, logged at info level without SQL', async () => {
+    logText = '';
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/nul' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'O texto contém caracteres não permitidos' });
+    const lines = logText.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(lines.some((line) => line.msg === 'request refused by the database' && line.level === 30)).toBe(true);
+    expect(lines.every((line) => line.level <= 30)).toBe(true);
+    expect(logText.toLowerCase()).not.toContain('select');
   });
 
   it('answers a thrown error with 500 Unknown error, without stack or SQL', async () => {
@@ -137,6 +276,16 @@ describe('platform', () => {
         { code: 'required', path: 'resetCode', message: expect.any(String) },
       ]),
     );
+  });
+
+  it('coerces querystring numbers but never a JSON body field', async () => {
+    const query = await t.app.inject({ method: 'GET', url: '/api/test/page?page=2' });
+    expect(query.statusCode).toBe(200);
+    expect(query.json()).toEqual({ page: 2 });
+    const body = await t.app.inject({ method: 'POST', url: '/api/test/page', payload: { page: '2' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual({ errors: [{ code: 'type', path: 'page', message: 'Tipo de valor inválido' }] });
+    expect((await t.app.inject({ method: 'POST', url: '/api/test/page', payload: { page: 2 } })).json()).toEqual({ page: 2 });
   });
 
   it('answers malformed JSON with a normalised 400', async () => {

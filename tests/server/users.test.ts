@@ -184,6 +184,33 @@ describe('updating and deleting users', () => {
     expect((await as.ti.put(`/api/risk-managers/login/${idOf('operador@demo.com.br')}`, { ...body, name: 'Operador', role: { perfil: 'ti' } })).statusCode).toBe(200);
   });
 
+  it('nobody changes their own perfil or deactivates themselves (a ti user once promoted itself to admin)', async () => {
+    const callers = [
+      ['ti', 'ti@demo.com.br', 'ti'],
+      ['gestor', 'gestor@demo.com.br', 'admin'],
+      ['admin', 'admin@demo.com.br', 'admin'],
+    ] as const;
+    for (const [account, email, perfil] of callers) {
+      const id = idOf(email);
+      const promoted = await as[account].put(`/api/risk-managers/login/${id}`, { name: 'Eu', role: { perfil: perfil === 'admin' ? 'operational' : 'admin' }, active: true });
+      expect(promoted.statusCode, account).toBe(403);
+      expect(promoted.json()).toEqual({ error: 'Não é possível alterar o próprio perfil' });
+      const deactivated = await as[account].put(`/api/risk-managers/login/${id}`, { name: 'Eu', role: { perfil }, active: false });
+      expect(deactivated.statusCode, account).toBe(403);
+      expect(deactivated.json()).toEqual({ error: 'Não é possível desativar o próprio usuário' });
+      expect(await userRow(id)).toMatchObject({ perfil, active: true, tokenVersion: 0 });
+      // Renaming oneself with perfil and active unchanged is still allowed.
+      expect((await as[account].put(`/api/risk-managers/login/${id}`, { name: 'Novo Nome', role: { perfil }, active: true })).statusCode).toBe(200);
+    }
+    // The ti user still gives what its screen offers to others, admin included.
+    const other = await as.ti.put(`/api/risk-managers/login/${idOf('operador@demo.com.br')}`, { name: 'Operador', role: { perfil: 'admin' }, active: true });
+    expect(other.statusCode).toBe(200);
+    // A risk-manager admin may not touch the ti user; the refusal is Portuguese.
+    const tiTouch = await as.gestor.put(`/api/risk-managers/login/${idOf('ti@demo.com.br')}`, { name: 'TI', role: { perfil: 'ti' }, active: false });
+    expect(tiTouch.statusCode).toBe(403);
+    expect(tiTouch.json()).toEqual({ error: 'Você não pode atribuir este perfil' });
+  });
+
   it('deletes a user but never the caller itself', async () => {
     const created = (await as.gestor.post('/api/risk-managers/login', newUser())).json<UserRec>();
     expect((await as.gestor.del(`/api/risk-managers/login/${created._id}`)).statusCode).toBe(204);

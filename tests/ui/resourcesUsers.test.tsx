@@ -131,6 +131,37 @@ describe('users screen', () => {
     expect(put.body).toEqual({ name: 'Beatriz Souza', role: { perfil: 'operational' }, active: true });
   });
 
+  it('shows perfil and active read-only when the record is the signed-in user, editable for others', async () => {
+    // The signed-in user itself (sessionFor's id).
+    const self = {
+      _id: 'bbbbbbbbbbbbbbbbbbbbbb01',
+      name: 'Eu Mesma',
+      email: 'eu@alfa.com.br',
+      role: { type: 'risk_manager', perfil: 'ti' },
+      active: true,
+      riskManager: RISK_MANAGER_ID,
+    };
+    const { user } = renderUsers(TI, [self]);
+    const table = await screen.findByRole('table', { name: 'Usuários' });
+    const open = async (name: string) => {
+      await user.click(within(within(table).getByText(name).closest('tr')!).getByRole('button', { name: 'Ver' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+      await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
+      return dialog;
+    };
+    const own = await open('Eu Mesma');
+    expect(within(own).getByRole('textbox', { name: 'Nome' })).toBeInTheDocument();
+    expect(within(own).queryByRole('combobox', { name: /Perfil/ })).not.toBeInTheDocument();
+    expect(within(own).getByTestId('value-role.perfil')).toHaveTextContent('TI');
+    expect(within(own).queryByRole('switch', { name: 'Ativo' })).not.toBeInTheDocument();
+    expect(within(own).getByTestId('value-active')).toHaveTextContent('Sim');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const other = await open('Beatriz');
+    expect(within(other).getByRole('combobox', { name: /Perfil/ })).toBeInTheDocument();
+    expect(within(other).getByRole('switch', { name: 'Ativo' })).toBeInTheDocument();
+  });
+
   it.each([
     ['an operational profile', OPERADOR],
     ['a service-provider admin', PRESTADOR_ADMIN],

@@ -19,6 +19,9 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
+    /** SHA-256 of method, path and body: the same key with another request is refused. Null on rows
+     * stored before it existed. */
+    requestHash: text('request_hash'),
     /** Null while the first request is still running. */
     statusCode: integer('status_code'),
     body: jsonb('body'),
