@@ -2,7 +2,8 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { CONTROL_CHARACTERS_MESSAGE, NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
+import { CONTROL_CHARACTERS_NOT_ALLOWED, INVALID_TYPE, maxLength } from '../../src/domain/messages';
+import { NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
 import { badRequest, HttpError, ROUTE_NOT_FOUND } from '../httpErrors';
 import { loggableError } from '../loggableError';
 import { outOfRangeAnswer, pgErrorCode } from '../routes/dbErrors';
@@ -15,8 +16,7 @@ import { outOfRangeAnswer, pgErrorCode } from '../routes/dbErrors';
 /** Portuguese texts for the route-schema (ajv) keywords; ajv's own messages are English. */
 const SCHEMA_MESSAGES: Record<string, string> = {
   required: 'Preenchimento obrigatório',
-  type: 'Tipo de valor inválido',
-  maxLength: 'Texto longo demais',
+  type: INVALID_TYPE,
   minLength: 'Texto curto demais',
   enum: 'Opção inválida',
   pattern: 'Formato inválido',
@@ -87,7 +87,11 @@ function schemaIssue(v: { keyword: string; instancePath: string; params: Record<
   const path =
     v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params.missingProperty ?? '');
   if (v.keyword === 'pattern' && v.params.pattern === NO_CONTROL_CHARACTERS_PATTERN) {
-    return { code: 'control_characters', path, message: CONTROL_CHARACTERS_MESSAGE };
+    return { code: 'invalid_string', path, message: CONTROL_CHARACTERS_NOT_ALLOWED };
+  }
+  // The shared schemas' own wording, so a limit reads the same from a form and from the API.
+  if (v.keyword === 'maxLength' && typeof v.params.limit === 'number') {
+    return { code: v.keyword, path, message: maxLength(v.params.limit) };
   }
   return { code: v.keyword, path, message: SCHEMA_MESSAGES[v.keyword] ?? 'Valor inválido' };
 }
@@ -108,7 +112,7 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     // answered 400 and logged at info level, without the statement.
     const refused =
       outOfRangeAnswer(error) ??
-      (pgErrorCode(error) === UNSTORABLE_CHARACTER ? badRequest(CONTROL_CHARACTERS_MESSAGE) : undefined);
+      (pgErrorCode(error) === UNSTORABLE_CHARACTER ? badRequest(CONTROL_CHARACTERS_NOT_ALLOWED) : undefined);
     if (refused) {
       request.log.info({ code: pgErrorCode(error) }, 'request refused by the database');
       return reply.status(refused.statusCode).send(refused.body);

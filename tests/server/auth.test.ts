@@ -253,7 +253,7 @@ describe('login rate limits', () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/', payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        errors: [{ code: 'control_characters', path: expect.any(String), message: 'O texto contém caracteres não permitidos' }],
+        errors: [{ code: 'invalid_string', path: expect.any(String), message: 'Caracteres de controle não são permitidos' }],
       });
     }
   });

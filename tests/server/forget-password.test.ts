@@ -162,18 +162,18 @@ describe('forgot-password flow', () => {
   it('refuses wrong types and control characters in every forget body with a Portuguese 400', async () => {
     const MESSAGES: Record<string, string> = {
       type: 'Tipo de valor inválido',
-      control_characters: 'O texto contém caracteres não permitidos',
-      maxLength: 'Texto longo demais',
+      invalid_string: 'Caracteres de controle não são permitidos',
+      maxLength: 'Máximo de 200 caracteres',
     };
     const cases: [string, object, string][] = [
       ['/forget', { email: ['gestor@demo.com.br'] }, 'type'],
       ['/forget', { email: 42 }, 'type'],
-      ['/forget', { email: 'gestor\u0000@demo.com.br' }, 'control_characters'],
+      ['/forget', { email: 'gestor\u0000@demo.com.br' }, 'invalid_string'],
       ['/forget/validate', { email: 'gestor@demo.com.br', resetCode: ['123456'] }, 'type'],
-      ['/forget/validate', { email: 'gestor@demo.com.br\u0007', resetCode: '123456' }, 'control_characters'],
-      ['/forget/validate', { email: 'gestor@demo.com.br', resetCode: '12\u00003456' }, 'control_characters'],
+      ['/forget/validate', { email: 'gestor@demo.com.br\u0007', resetCode: '123456' }, 'invalid_string'],
+      ['/forget/validate', { email: 'gestor@demo.com.br', resetCode: '12\u00003456' }, 'invalid_string'],
       ['/forget/reset', { email: 'gestor@demo.com.br', resetCode: '123456', password: ['Longa@123'] }, 'type'],
-      ['/forget/reset', { email: 'gestor@demo.com.br', resetCode: '123456', password: 'Longa@123\u0000' }, 'control_characters'],
+      ['/forget/reset', { email: 'gestor@demo.com.br', resetCode: '123456', password: 'Longa@123\u0000' }, 'invalid_string'],
       ['/forget/reset', { email: 'gestor@demo.com.br', resetCode: '123456', password: 'x'.repeat(201) }, 'maxLength'],
     ];
     for (const [url, payload, code] of cases) {

@@ -240,7 +240,7 @@ describe('platform', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      errors: [{ code: 'control_characters', path: 'username', message: 'O texto contém caracteres não permitidos' }],
+      errors: [{ code: 'invalid_string', path: 'username', message: 'Caracteres de controle não são permitidos' }],
     });
     const levels = logText.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { level: number }).level);
     expect(levels.length).toBeGreaterThan(0);
@@ -251,7 +251,7 @@ describe('platform', () => {
     logText = '';
     const response = await t.app.inject({ method: 'GET', url: '/api/test/nul' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'O texto contém caracteres não permitidos' });
+    expect(response.json()).toEqual({ error: 'Caracteres de controle não são permitidos' });
     const lines = logText.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number; msg: string });
     expect(lines.some((line) => line.msg === 'request refused by the database' && line.level === 30)).toBe(true);
     expect(lines.every((line) => line.level <= 30)).toBe(true);

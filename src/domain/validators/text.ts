@@ -27,8 +27,5 @@ export const MAX_LENGTH = {
   longText: 5000,
 } as const;
 
-/** What a person is told when a text carries control characters. */
-export const CONTROL_CHARACTERS_MESSAGE = 'O texto contém caracteres não permitidos';
-
 /** The same rule as a JSON-schema `pattern`, for the server's route schemas (Ajv compiles it with the u flag). */
 export const NO_CONTROL_CHARACTERS_PATTERN = `^[^${CONTROL_CHARACTERS.source.slice(1, -1)}]*$`;
