@@ -24,7 +24,7 @@ import type { ApiRecord, ResourceEndpoint } from './endpoints';
 import { createAuthApi, type AuthApi } from './authApi';
 import { HttpError } from './HttpError';
 import type { HttpClient } from './httpClient';
-import { queryList, valueAt, type Row, type RowText } from './listQuery';
+import { queryList, valueAt, type ListQuery, type Row, type RowText } from './listQuery';
 
 export interface DataProviderDeps {
   httpClient: HttpClient;
@@ -111,7 +111,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps):
   const provider = {
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const rows = await fetchAll(resource, parentIdOf(meta), signal);
-      return queryList(rows, { filter, sort, pagination, rowText: rowTextOf(meta) });
+      return queryList(rows, { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) });
     },
 
     async getOne(resource, { id, meta, signal }) {
@@ -136,7 +136,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps):
       const byParent = typeof endpoint.list === 'function';
       const rows = await fetchAll(resource, byParent ? String(id) : parentIdOf(meta), signal);
       const related = byParent ? rows : rows.filter((r) => String(valueAt(r, target)) === String(id));
-      return queryList(related as Row[], { filter, sort, pagination, rowText: rowTextOf(meta) }) as { data: AppRecord[]; total: number };
+      return queryList(related as Row[], { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) }) as { data: AppRecord[]; total: number };
     },
 
     async create(resource, { data, meta }) {
@@ -150,7 +150,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps):
     },
 
     async update(resource, { id, data, meta }) {
-      return { data: await updateOne(resource, id, data as Record<string, unknown>, meta) };
+      return { data: await updateOne(resource, id as Identifier, data as Record<string, unknown>, meta) };
     },
 
     async updateMany(resource, { ids, data, meta }) {

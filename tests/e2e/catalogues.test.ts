@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
 import { screenshotOnFailure } from './screenshot';
+import { plainText } from '../../src/domain/plainText';
 
 const EMAIL = 'gestor@demo.com.br';
 const PASSWORD = 'Demo@123';
@@ -324,7 +325,7 @@ async function exportRows(page: Page, tag: string) {
   const values: string[][] = [];
   sheet.eachRow((row) => {
     // row.values is 1-based (index 0 empty).
-    values.push((row.values as unknown[]).slice(1).map((cell) => String(cell ?? '')));
+    values.push((row.values as unknown[]).slice(1).map((cell) => plainText(cell)));
   });
   const [header, ...rows] = values;
   return { file: download.suggestedFilename(), header, rows };

@@ -17,7 +17,7 @@ beforeAll(async () => {
     {
       // A tiny authenticated route: the real ones arrive with later issues.
       setup: (app) => {
-        app.get('/api/test/me', { onRequest: app.authenticate }, async (request) => currentUser(request));
+        app.get('/api/test/me', { onRequest: app.authenticate }, (request) => Promise.resolve(currentUser(request)));
       },
     },
   );
@@ -113,7 +113,7 @@ describe('tokens on authenticated routes', () => {
   it('refuses a token whose payload was changed after signing', async () => {
     const token = await login(t.app, 'gestor@demo.com.br');
     const [header, payload, signature] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: DEMO_USERS[0].id, role: { type: 'admin', perfil: 'admin' } })).toString('base64url');
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(`${header}.${forged}.${signature}`)).statusCode).toBe(401);

@@ -5,6 +5,7 @@ import { DEMO_IDS } from '../../server/db/seed';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
 import { login, type TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
+import type { ValidationIssue } from '../../src/domain/apiErrors';
 
 /** Simple lookups of the admin service: CRUD, validation codes, permissions and tenancy. */
 
@@ -24,7 +25,7 @@ describe('lookups CRUD', () => {
     const created = await as.gestor.post(`/api/admin/${type}`, { name: '  Zeta teste  ', active: true });
     expect(created.statusCode).toBe(201);
     const record = created.json<Row>();
-    expect(record).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Zeta teste', active: true, riskManager: DEMO_IDS.riskManager });
+    expect(record).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/) as unknown, name: 'Zeta teste', active: true, riskManager: DEMO_IDS.riskManager });
 
     const list = (await as.gestor.get(`/api/admin/${type}`)).json<Row[]>();
     expect(list.map((r) => r._id)).toContain(record._id);
@@ -93,7 +94,7 @@ describe('validation codes', () => {
   it('a missing active toggle is missingActive', async () => {
     const response = await as.gestor.post('/api/admin/carriers', { name: 'Sem ativação' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([expect.objectContaining({ code: 'missingActive', path: 'active' })]);
+    expect(response.json<{ errors: ValidationIssue[] }>().errors).toEqual([expect.objectContaining({ code: 'missingActive', path: 'active' })]);
   });
 
   it('an admin must name the risk manager; an unknown one is refused the same way', async () => {
@@ -108,7 +109,7 @@ describe('validation codes', () => {
     expect(row).toBeUndefined();
     // An empty admin form gets every message at once.
     const empty = await as.admin.post('/api/admin/causes', { name: '', active: true });
-    expect(empty.json().errors.map((e: { code: string }) => e.code)).toEqual(['too_small', 'missingRiskManager']);
+    expect(empty.json<{ errors: ValidationIssue[] }>().errors.map((e) => e.code)).toEqual(['too_small', 'missingRiskManager']);
   });
 
   it('an invalid body changes nothing on update', async () => {
@@ -174,11 +175,11 @@ describe('tenancy', () => {
       role: { type: 'admin', perfil: 'admin' },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().riskManager).toBe(DEMO_IDS.riskManager);
+    expect(created.json<Row>().riskManager).toBe(DEMO_IDS.riskManager);
 
     const id = created.json<Row>()._id;
     const updated = await as.gestor.put(`/api/admin/requesters/${id}`, { name: 'Tentativa 2', active: true, riskManager: DEMO_IDS.riskManagerNorte });
-    expect(updated.json().riskManager).toBe(DEMO_IDS.riskManager);
+    expect(updated.json<Row>().riskManager).toBe(DEMO_IDS.riskManager);
     const [row] = await t.database.db.select().from(requesters).where(eq(requesters.id, id));
     expect(row.riskManager).toBe(DEMO_IDS.riskManager);
     expect((await as.norte.get('/api/admin/requesters')).json<Row[]>().map((r) => r._id)).not.toContain(id);
@@ -187,7 +188,7 @@ describe('tenancy', () => {
   it('an admin creates in the tenant it names and edits any tenant', async () => {
     const created = await as.admin.post('/api/admin/causes', { name: 'Criado pelo admin', active: true, riskManager: DEMO_IDS.riskManagerNorte });
     expect(created.statusCode).toBe(201);
-    expect(created.json().riskManager).toBe(DEMO_IDS.riskManagerNorte);
+    expect(created.json<Row>().riskManager).toBe(DEMO_IDS.riskManagerNorte);
     expect((await as.norte.get('/api/admin/causes')).json<Row[]>().map((r) => r.name)).toContain('Criado pelo admin');
     const edited = await as.admin.put(`/api/admin/causes/${CATALOGUE_IDS.causeRoubo}`, { name: 'Roubo de carga (editado)', active: true });
     expect(edited.statusCode).toBe(200);
@@ -214,7 +215,7 @@ describe('mission configs', () => {
   it('a tenant without a row gets one, all false, on first read; admins see every tenant', async () => {
     const first = (await as.norte.get('/api/admin/mission/configs')).json<Config[]>();
     expect(first).toEqual([
-      { _id: expect.any(String), riskManager: DEMO_IDS.riskManagerNorte, required: { cause: false, carrier: false, place: false, leadership: false } },
+      { _id: expect.any(String) as unknown, riskManager: DEMO_IDS.riskManagerNorte, required: { cause: false, carrier: false, place: false, leadership: false } },
     ]);
     expect((await as.norte.get('/api/admin/mission/configs')).json<Config[]>()[0]._id).toBe(first[0]._id);
     const all = (await as.admin.get('/api/admin/mission/configs')).json<Config[]>();
@@ -228,7 +229,7 @@ describe('mission configs', () => {
     expect((await as.norte.put(url, { required })).statusCode).toBe(404);
     const bad = await as.gestor.put(url, { required: { cause: true } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['required.carrier', 'required.leadership', 'required.place']);
+    expect(bad.json<{ errors: ValidationIssue[] }>().errors.map((e) => e.path).sort()).toEqual(['required.carrier', 'required.leadership', 'required.place']);
     const [config] = (await as.gestor.get('/api/admin/mission/configs')).json<Config[]>();
     expect(config.required).toEqual({ cause: true, carrier: true, place: false, leadership: false });
   });

@@ -30,7 +30,7 @@ describe('cities list encoding', () => {
     const created = await admin.post('/api/admin/cities', { name: 'Cidade Compactada', state: state._id, active: true });
     expect(created.statusCode).toBe(201);
     const zipped = await admin.get('/api/admin/cities', { 'accept-encoding': 'gzip' });
-    const names = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')).map((c: { name: string }) => c.name);
+    const names = (JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')) as { name: string }[]).map((c) => c.name);
     expect(names).toContain('Cidade Compactada');
   });
 });

@@ -18,7 +18,7 @@ beforeAll(async () => {
     { publicUrl: 'https://pr.exemplo.com.br/' },
     {
       setup: (app) => {
-        app.get('/api/test/me', { onRequest: app.authenticate }, async (request) => currentUser(request));
+        app.get('/api/test/me', { onRequest: app.authenticate }, (request) => Promise.resolve(currentUser(request)));
       },
     },
   );
@@ -182,7 +182,7 @@ describe('forgot-password flow', () => {
       errors: expect.arrayContaining([
         expect.objectContaining({ code: 'maxLength', path: 'resetCode' }),
         expect.objectContaining({ code: 'required', path: 'password' }),
-      ]),
+      ]) as unknown,
     });
   });
 });

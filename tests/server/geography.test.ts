@@ -4,6 +4,7 @@ import { cities, states } from '../../server/db/schema';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
 import type { TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
+import type { ValidationIssue } from '../../src/domain/apiErrors';
 
 /** States and cities: global catalogues, written only by platform admins; the cached city list. */
 
@@ -104,7 +105,7 @@ describe('cities', () => {
   it('a city needs a name and an existing state; risk-manager admins cannot write', async () => {
     const missing = await as.admin.post('/api/admin/cities', { name: '', active: true });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual(
+    expect(missing.json<{ errors: ValidationIssue[] }>().errors).toEqual(
       expect.arrayContaining([
         { code: 'too_small', path: 'name', message: 'Preencha o nome da cidade' },
         expect.objectContaining({ path: 'state', message: 'Preencha o estado da cidade' }),

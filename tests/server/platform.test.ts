@@ -38,19 +38,20 @@ const BODY_LIMIT = 4096;
 let t: TestApp;
 
 function testRoutes(app: FastifyInstance) {
-  app.get('/api/test/boom', async () => {
-    throw new Error('relation "segredo" does not exist at SELECT * FROM users');
-  });
-  app.get('/api/test/me', { onRequest: app.authenticate }, async () => ({ ok: true }));
+  app.get('/api/test/boom', () => Promise.reject(new Error('relation "segredo" does not exist at SELECT * FROM users')));
+  app.get('/api/test/me', { onRequest: app.authenticate }, () => Promise.resolve({ ok: true }));
   // What the driver throws for an int4 overflow that got past the schemas (SQLSTATE 22003).
-  app.get('/api/test/overflow', async () => {
-    throw Object.assign(new Error('Failed query: insert …'), {
-      cause: Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' }),
-    });
-  });
+  app.get('/api/test/overflow', () =>
+    Promise.reject(
+      Object.assign(new Error('Failed query: insert …'), {
+        cause: Object.assign(new Error('value "2147483648" is out of range for type integer'), { code: '22003' }),
+      }),
+    ),
+  );
   // A careless debug line, as a future route might write: redaction must still hide the secrets.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     request.log.info({ body: request.body }, 'request body');
+    done();
   });
 }
 
@@ -133,8 +134,8 @@ describe('platform', () => {
     const { errors } = response.json<{ errors: { code: string; path: string; message: string }[] }>();
     expect(errors).toEqual(
       expect.arrayContaining([
-        { code: 'type', path: 'email', message: expect.any(String) },
-        { code: 'required', path: 'resetCode', message: expect.any(String) },
+        { code: 'type', path: 'email', message: expect.any(String) as unknown },
+        { code: 'required', path: 'resetCode', message: expect.any(String) as unknown },
       ]),
     );
   });
@@ -158,7 +159,7 @@ describe('platform', () => {
     await t.app.inject({ method: 'POST', url: '/api/auth/forget', payload: { email: 'gestor@demo.com.br' } });
     const outboxDir = join(dataDir, 'outbox');
     const mailFile = readdirSync(outboxDir).sort().at(-1)!;
-    const code = /\b(\d{6})\b/.exec(JSON.parse(readFileSync(join(outboxDir, mailFile), 'utf8')).text)![1];
+    const code = /\b(\d{6})\b/.exec((JSON.parse(readFileSync(join(outboxDir, mailFile), 'utf8')) as { text: string }).text)![1];
     const newPassword = 'Redefinida#4321';
     const validated = await t.app.inject({ method: 'POST', url: '/api/auth/forget/validate', payload: { email: 'gestor@demo.com.br', resetCode: code } });
     expect(validated.statusCode).toBe(200);

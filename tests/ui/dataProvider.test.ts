@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RaRecord } from 'ra-core';
 import { createDataProvider } from '../../src/dataProvider';
 import type { ResourceEndpoint, ServiceBase } from '../../src/dataProvider/endpoints';
 import { HttpError } from '../../src/dataProvider/HttpError';
@@ -21,12 +22,12 @@ const CAUSES = [
 
 function fakeClient(answers: (call: Call) => unknown = () => CAUSES) {
   const calls: Call[] = [];
-  const client = (async (base: ServiceBase, path: string, options: RequestOptions = {}) => {
+  const client = ((base: ServiceBase, path: string, options: RequestOptions = {}) => {
     const call = { base, path, method: options.method ?? 'GET', body: options.body };
     calls.push(call);
     const data = answers(call);
-    if (data instanceof HttpError) throw data;
-    return { status: 200, headers: new Headers(), data };
+    if (data instanceof HttpError) return Promise.reject(data);
+    return Promise.resolve({ status: 200, headers: new Headers(), data });
   }) as HttpClient;
   return { client, calls };
 }
@@ -51,7 +52,7 @@ describe('createDataProvider', () => {
   it('getList maps _id to id and filters q on the row texts the caller gives, case- and accent-insensitively', async () => {
     const { client, calls } = fakeClient();
     const dp = createDataProvider({ httpClient: client, endpoints });
-    const all = await dp.getList('causes', { filter: {}, sort: byId, pagination: page });
+    const all = await dp.getList<RaRecord>('causes', { filter: {}, sort: byId, pagination: page });
     expect(calls[0]).toMatchObject({ base: 'admin', path: 'causes', method: 'GET' });
     expect(all.total).toBe(4);
     expect(all.data[0]).toMatchObject({ id: 'c1', _id: 'c1', name: 'Roubo' });
@@ -62,7 +63,7 @@ describe('createDataProvider', () => {
       sortValue: (row, field) => (field === 'active' ? (row.active ? 'Sim' : 'Não') : row[field]),
     };
     const ids = async (q: string) =>
-      (await dp.getList('causes', { filter: { q }, sort: byId, pagination: page, meta: { rowText } })).data.map((r) => r.id);
+      (await dp.getList<RaRecord>('causes', { filter: { q }, sort: byId, pagination: page, meta: { rowText } })).data.map((r) => r.id);
     expect(await ids('SAO')).toEqual(['c1', 'c3']); // 'São Paulo' and 'Sao Jose'
     expect(await ids('avi')).toEqual(['c2']);
     expect(await ids('sim')).toEqual(['c1', 'c3']);
@@ -74,31 +75,31 @@ describe('createDataProvider', () => {
 
   it('getList refuses a text filter without the row texts (it would search hidden values)', async () => {
     const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
-    await expect(dp.getList('causes', { filter: { q: 'Roubo' }, sort: byId, pagination: page })).rejects.toThrow(/rowText/);
+    await expect(dp.getList<RaRecord>('causes', { filter: { q: 'Roubo' }, sort: byId, pagination: page })).rejects.toThrow(/rowText/);
   });
 
   it('getList sorts by the value the caller says a column shows (labels of coded columns)', async () => {
     const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
     const LABELS: Record<string, string> = { Roubo: 'Zebra', 'Ávila': 'Alfa', bahia: 'Mike', Carga: 'Bravo' };
     const rowText: RowText = { cells: () => [], sortValue: (row, field) => (field === 'name' ? LABELS[String(row.name)] : row[field]) };
-    const sorted = await dp.getList('causes', { filter: {}, sort: { field: 'name', order: 'ASC' }, pagination: page, meta: { rowText } });
+    const sorted = await dp.getList<RaRecord>('causes', { filter: {}, sort: { field: 'name', order: 'ASC' }, pagination: page, meta: { rowText } });
     expect(sorted.data.map((r) => r.id)).toEqual(['c2', 'c4', 'c3', 'c1']); // Alfa, Bravo, Mike, Zebra
   });
 
   it('getList applies other filter keys exactly (dotted paths too)', async () => {
     const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
-    const inactive = await dp.getList('causes', { filter: { active: false }, sort: byId, pagination: page });
+    const inactive = await dp.getList<RaRecord>('causes', { filter: { active: false }, sort: byId, pagination: page });
     expect(inactive.data.map((r) => r.id)).toEqual(['c2', 'c4']);
-    const city = await dp.getList('causes', { filter: { 'place.city': 'Recife' }, sort: byId, pagination: page });
+    const city = await dp.getList<RaRecord>('causes', { filter: { 'place.city': 'Recife' }, sort: byId, pagination: page });
     expect(city.data.map((r) => r.id)).toEqual(['c4']);
-    const partial = await dp.getList('causes', { filter: { name: 'Rou' }, sort: byId, pagination: page });
+    const partial = await dp.getList<RaRecord>('causes', { filter: { name: 'Rou' }, sort: byId, pagination: page });
     expect(partial.total).toBe(0);
   });
 
   it('getList sorts text in pt-BR order, numbers numerically, booleans, both directions', async () => {
     const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
     const sorted = async (field: string, order: 'ASC' | 'DESC') =>
-      (await dp.getList('causes', { filter: {}, sort: { field, order }, pagination: page })).data.map((r) => r.id);
+      (await dp.getList<RaRecord>('causes', { filter: {}, sort: { field, order }, pagination: page })).data.map((r) => r.id);
     expect(await sorted('name', 'ASC')).toEqual(['c2', 'c3', 'c4', 'c1']); // Ávila, bahia, Carga, Roubo
     expect(await sorted('name', 'DESC')).toEqual(['c1', 'c4', 'c3', 'c2']);
     expect(await sorted('order', 'ASC')).toEqual(['c3', 'c2', 'c1', 'c4']); // 1, 2, 10, 30 (not '10' < '2')
@@ -107,7 +108,7 @@ describe('createDataProvider', () => {
 
   it('getList pages in the browser and reports the filtered total', async () => {
     const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
-    const second = await dp.getList('causes', {
+    const second = await dp.getList<RaRecord>('causes', {
       filter: {},
       sort: { field: 'order', order: 'ASC' },
       pagination: { page: 2, perPage: 3 },
@@ -123,17 +124,17 @@ describe('createDataProvider', () => {
     await expect(dp.getOne('causes', { id: 'zz' })).rejects.toMatchObject({ status: 404 });
     expect((await dp.getOne('franchises', { id: 'f1' })).data).toEqual({ _id: 'f1', id: 'f1', name: 'Escolta' });
     expect(calls.at(-1)).toMatchObject({ base: 'billing', path: 'franchise/f1' });
-    expect((await dp.getMany('causes', { ids: ['c4', 'c1'] })).data.map((r) => r.id)).toEqual(['c1', 'c4']);
+    expect((await dp.getMany<RaRecord>('causes', { ids: ['c4', 'c1'] })).data.map((r) => r.id)).toEqual(['c1', 'c4']);
   });
 
   it('child resources take the parent id from meta.parentId (and from getManyReference)', async () => {
     const plans = [{ _id: 'p1', name: 'Plano', shipper: 's1' }];
     const { client, calls } = fakeClient(() => plans);
     const dp = createDataProvider({ httpClient: client, endpoints });
-    const list = await dp.getList('shippersFranchise', { filter: {}, sort: byId, pagination: page, meta: { parentId: 's1' } });
+    const list = await dp.getList<RaRecord>('shippersFranchise', { filter: {}, sort: byId, pagination: page, meta: { parentId: 's1' } });
     expect(list.data[0].id).toBe('p1');
     expect(calls[0]).toMatchObject({ base: 'billing', path: 'shipper/s1' });
-    await expect(dp.getList('shippersFranchise', { filter: {}, sort: byId, pagination: page })).rejects.toMatchObject({
+    await expect(dp.getList<RaRecord>('shippersFranchise', { filter: {}, sort: byId, pagination: page })).rejects.toMatchObject({
       status: 400,
     });
     await dp.getManyReference('shippersFranchise', { target: 'shipper', id: 's9', filter: {}, sort: byId, pagination: page });
@@ -174,7 +175,7 @@ describe('createDataProvider', () => {
   it('rejects an unknown resource, and offers the auth calls as typed extra methods', async () => {
     const { client, calls } = fakeClient(() => ({ message: 'ok' }));
     const dp = createDataProvider({ httpClient: client, endpoints });
-    await expect(dp.getList('nope', { filter: {}, sort: byId, pagination: page })).rejects.toBeInstanceOf(HttpError);
+    await expect(dp.getList<RaRecord>('nope', { filter: {}, sort: byId, pagination: page })).rejects.toBeInstanceOf(HttpError);
     await dp.forget('a@b.co');
     await dp.validate('a@b.co', '123456');
     await dp.reset({ email: 'a@b.co', resetCode: '123456', password: 'NovaSenha@1' });

@@ -67,7 +67,9 @@ const seed = (): ApiRecord[] =>
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const firstCells = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell')[0].textContent);
 
-const { createObjectURL, revokeObjectURL } = URL;
+// Bound copies of the originals, put back after each test.
+const createObjectURL = URL.createObjectURL.bind(URL);
+const revokeObjectURL = URL.revokeObjectURL.bind(URL);
 afterEach(() => {
   dismiss();
   URL.createObjectURL = createObjectURL;

@@ -14,13 +14,13 @@ function setup(answers: Array<Response | Error>, opts: { token?: boolean } = {})
   } else session.load(true);
   const requests: { url: string; init: RequestInit; headers: Headers }[] = [];
   let i = 0;
-  const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
-    requests.push({ url: String(url), init, headers: new Headers(init.headers) });
+  const fetch = vi.fn((url: RequestInfo | URL, init: RequestInit = {}) => {
+    requests.push({ url: url instanceof Request ? url.url : url.toString(), init, headers: new Headers(init.headers) });
     const answer = answers[Math.min(i++, answers.length - 1)];
-    if (answer instanceof Error) throw answer;
-    return answer.clone();
+    if (answer instanceof Error) return Promise.reject(answer);
+    return Promise.resolve(answer.clone());
   });
-  const sleep = vi.fn(async () => undefined);
+  const sleep = vi.fn(() => Promise.resolve());
   let n = 0;
   const client = createHttpClient({ fetch, session, sleep, newKey: () => `key-${++n}` });
   return { client, fetch, sleep, requests, session };
@@ -103,7 +103,7 @@ describe('httpClient', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
     const keys = requests.map((r) => r.headers.get(IDEMPOTENCY_HEADER));
     expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
-    expect(JSON.parse(String(requests[2].init.body))).toEqual({ name: 'x' });
+    expect(JSON.parse(requests[2].init.body as string)).toEqual({ name: 'x' });
 
     await client('admin', '/causes', { method: 'POST', body: { name: 'y' } });
     expect(requests[3].headers.get(IDEMPOTENCY_HEADER)).toBe('key-2');

@@ -114,7 +114,7 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
         </Button>
       )}
       {canEdit && (editing || isDirty) && (
-        <Button variant="contained" onClick={submit} loading={isSaving}>
+        <Button variant="contained" onClick={(event) => void submit(event)} loading={isSaving}>
           Salvar
         </Button>
       )}
@@ -122,7 +122,7 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
   );
 
   const body = (
-    <Box component="form" noValidate onSubmit={submit} aria-label={declaration.entity}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={declaration.entity}>
       {declaration.sections.map((section, i) => {
         const sectionFields = section.fields
           .map((source) => fields.find((f) => f.source === source))

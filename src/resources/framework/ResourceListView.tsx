@@ -34,7 +34,10 @@ type Open = { mode: 'create' } | { mode: 'edit'; record: FormValues } | null;
 export function ResourceListView({ declaration, ctx, meta, title, onBack, onChild }: ResourceListViewProps) {
   const list = useListContext<FormValues & { id: string }>();
   const [open, setOpen] = useState<Open>(null);
-  const [filter, setFilter] = useState<string>(typeof list.filterValues?.q === 'string' ? list.filterValues.q : '');
+  const [filter, setFilter] = useState<string>(() => {
+    const q: unknown = (list.filterValues as Record<string, unknown> | undefined)?.q;
+    return typeof q === 'string' ? q : '';
+  });
   const { exportList, exporting } = useExportList(declaration, meta, title);
   const canCreate = declaration.access?.create?.(ctx.user) ?? true;
   const total = list.total ?? 0;
@@ -47,7 +50,8 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
   const close = () => setOpen(null);
   const saved = () => {
     setOpen(null);
-    list.refetch();
+    // refetch never rejects: a failed load shows in list.error (the retry alert below).
+    void list.refetch();
   };
 
   return (
@@ -80,7 +84,7 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
                 Criar novo
               </Button>
             )}
-            <Button variant="outlined" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={exportList} loading={exporting} disabled={list.isPending || total === 0}>
+            <Button variant="outlined" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => void exportList()} loading={exporting} disabled={list.isPending || total === 0}>
               Extrair relatório
             </Button>
           </Stack>
@@ -91,7 +95,7 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => list.refetch()}>
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
                 {RETRY_TEXT}
               </Button>
             }

@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { ListBase, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { valueAt } from '../../dataProvider/listQuery';
+import { plainText } from '../../domain/plainText';
 import { ResourceListView } from './ResourceListView';
 import { SingleRecordView } from './SingleRecordView';
 import { Spinner } from './Spinner';
@@ -44,8 +45,8 @@ export function ResourcePage({ declaration, backTo, childPath }: ResourcePagePro
   if (isPending || (parent && parentPending) || !ctx || !meta) return <Spinner />;
 
   const parentLabel = parent && parentRecord ? valueAt(parentRecord, parent.labelSource) : undefined;
-  const title = parentLabel ? `${declaration.title} - ${String(parentLabel)}` : declaration.title;
-  const back = backTo === undefined ? undefined : () => navigate(backTo);
+  const title = parentLabel ? `${declaration.title} - ${plainText(parentLabel)}` : declaration.title;
+  const back = backTo === undefined ? undefined : () => void navigate(backTo);
 
   if (declaration.single) {
     return <SingleRecordView declaration={declaration} ctx={ctx} title={title} onBack={back} />;
@@ -67,7 +68,9 @@ export function ResourcePage({ declaration, backTo, childPath }: ResourcePagePro
         meta={meta}
         title={title}
         onBack={back}
-        onChild={(record, child) => childPath && navigate(childPath(String(record.id), child))}
+        onChild={(record, child) => {
+          if (childPath) void navigate(childPath(String(record.id), child));
+        }}
       />
     </ListBase>
   );

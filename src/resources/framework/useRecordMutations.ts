@@ -34,19 +34,20 @@ export function useRecordMutations(declaration: ResourceDeclaration, parentId: s
   });
 
   return {
-    save(record: FormValues | undefined, data: FormValues, callbacks: MutationCallbacks) {
+    // Errors reach onError (react-admin's mutate never rejects), so the returned promise is not awaited.
+    save: (record: FormValues | undefined, data: FormValues, callbacks: MutationCallbacks) => {
       if (record === undefined) {
-        create(declaration.name, { data, meta }, handlers(callbacks));
+        void create(declaration.name, { data, meta }, handlers(callbacks));
       } else {
-        update(
+        void update(
           declaration.name,
           { id: record.id as string, data, previousData: record, meta },
           { mutationMode: 'pessimistic', ...handlers(callbacks) },
         );
       }
     },
-    remove(record: FormValues, callbacks: MutationCallbacks) {
-      remove(
+    remove: (record: FormValues, callbacks: MutationCallbacks) => {
+      void remove(
         declaration.name,
         { id: record.id as string, previousData: record, meta },
         { mutationMode: 'pessimistic', ...handlers(callbacks) },
