@@ -27,9 +27,11 @@ const SCHEMA_MESSAGES: Record<string, string> = {
  * developers; a person gets these instead (ours: the spec quotes none). Keyed by Fastify's error
  * code; any other 4xx without a known code falls back to its status text below.
  */
+const BODY_TOO_LARGE = 'Conteúdo grande demais';
+const UNSUPPORTED_MEDIA_TYPE = 'Tipo de conteúdo não suportado';
 export const FASTIFY_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Conteúdo grande demais',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado',
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED_MEDIA_TYPE,
   FST_ERR_CTP_INVALID_JSON_BODY: 'JSON inválido',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'JSON inválido',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo diferente do informado',
@@ -38,8 +40,8 @@ export const FASTIFY_ERROR_MESSAGES: Record<string, string> = {
 const STATUS_MESSAGES: Record<number, string> = {
   404: 'Não encontrado',
   408: 'Tempo da requisição esgotado',
-  413: FASTIFY_ERROR_MESSAGES.FST_ERR_CTP_BODY_TOO_LARGE,
-  415: FASTIFY_ERROR_MESSAGES.FST_ERR_CTP_INVALID_MEDIA_TYPE,
+  413: BODY_TOO_LARGE,
+  415: UNSUPPORTED_MEDIA_TYPE,
 };
 const BAD_REQUEST = 'Requisição inválida';
 

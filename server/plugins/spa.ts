@@ -19,7 +19,7 @@ export default fp<{ root: string }>(async function spaPlugin(app: FastifyInstanc
     },
   });
   app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0];
+    const [path = ''] = request.url.split('?');
     if (path.startsWith('/api/') || path === '/api') {
       return reply.status(404).send({ error: `Route ${request.method} ${path} not found` });
     }

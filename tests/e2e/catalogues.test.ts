@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
 import { screenshotOnFailure } from './screenshot';
 import { plainText } from '../../src/domain/plainText';
+import { defined } from '../defined';
 
 const EMAIL = 'gestor@demo.com.br';
 const PASSWORD = 'Demo@123';
@@ -321,7 +322,7 @@ async function exportRows(page: Page, tag: string) {
   await download.saveAs(path);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
-  const sheet = workbook.worksheets[0];
+  const sheet = defined(workbook.worksheets[0], 'worksheet');
   const values: string[][] = [];
   sheet.eachRow((row) => {
     // row.values is 1-based (index 0 empty).

@@ -5,6 +5,7 @@ import { users } from '../../server/db/schema';
 import { DEMO_IDS, DEMO_USERS } from '../../server/db/seed';
 import { currentUser } from '../../server/plugins/auth';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
+import { defined } from '../defined';
 
 let t: TestApp;
 const GESTOR = DEMO_USERS.find((u) => u.email === 'gestor@demo.com.br')!;
@@ -113,8 +114,8 @@ describe('tokens on authenticated routes', () => {
   it('refuses a token whose payload was changed after signing', async () => {
     const token = await login(t.app, 'gestor@demo.com.br');
     const [header, payload, signature] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: DEMO_USERS[0].id, role: { type: 'admin', perfil: 'admin' } })).toString('base64url');
+    const claims = JSON.parse(Buffer.from(defined(payload, 'payload'), 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: defined(DEMO_USERS[0], 'demo user').id, role: { type: 'admin', perfil: 'admin' } })).toString('base64url');
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
   });

@@ -6,6 +6,7 @@ import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
 import { login, type TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
+import { defined } from '../defined';
 
 /** Simple lookups of the admin service: CRUD, validation codes, permissions and tenancy. */
 
@@ -116,7 +117,7 @@ describe('validation codes', () => {
     const response = await as.gestor.put(`/api/admin/causes/${CATALOGUE_IDS.causeRoubo}`, { name: '', active: true });
     expect(response.statusCode).toBe(400);
     const [row] = await t.database.db.select().from(causes).where(eq(causes.id, CATALOGUE_IDS.causeRoubo));
-    expect(row.name).toBe('Roubo de carga');
+    expect(row?.name).toBe('Roubo de carga');
   });
 });
 
@@ -129,7 +130,7 @@ describe('permissions', () => {
       expect((await as[who].del(`/api/admin/causes/${CATALOGUE_IDS.causeRoubo}`)).statusCode).toBe(403);
     }
     const [row] = await t.database.db.select().from(causes).where(eq(causes.id, CATALOGUE_IDS.causeRoubo));
-    expect(row.name).toBe('Roubo de carga');
+    expect(row?.name).toBe('Roubo de carga');
   });
 
   it('a service-provider admin reads its tenant lookups but cannot write them', async () => {
@@ -181,7 +182,7 @@ describe('tenancy', () => {
     const updated = await as.gestor.put(`/api/admin/requesters/${id}`, { name: 'Tentativa 2', active: true, riskManager: DEMO_IDS.riskManagerNorte });
     expect(updated.json<Row>().riskManager).toBe(DEMO_IDS.riskManager);
     const [row] = await t.database.db.select().from(requesters).where(eq(requesters.id, id));
-    expect(row.riskManager).toBe(DEMO_IDS.riskManager);
+    expect(row?.riskManager).toBe(DEMO_IDS.riskManager);
     expect((await as.norte.get('/api/admin/requesters')).json<Row[]>().map((r) => r._id)).not.toContain(id);
   });
 
@@ -199,7 +200,7 @@ describe('mission configs', () => {
   type Config = { _id: string; riskManager: string; required: Record<'cause' | 'carrier' | 'place' | 'leadership', boolean> };
 
   it('the seeded tenant reads its flags and updates them', async () => {
-    const [config] = (await as.gestor.get('/api/admin/mission/configs')).json<Config[]>();
+    const config = defined((await as.gestor.get('/api/admin/mission/configs')).json<Config[]>()[0], 'mission config');
     expect(config).toEqual({
       _id: CATALOGUE_IDS.missionConfigDemo,
       riskManager: DEMO_IDS.riskManager,
@@ -209,7 +210,7 @@ describe('mission configs', () => {
     const updated = await as.gestor.put(`/api/admin/mission/configs/${config._id}`, { _id: config._id, required });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<Config>().required).toEqual(required);
-    expect((await as.operador.get('/api/admin/mission/configs')).json<Config[]>()[0].required).toEqual(required);
+    expect((await as.operador.get('/api/admin/mission/configs')).json<Config[]>()[0]?.required).toEqual(required);
   });
 
   it('a tenant without a row gets one, all false, on first read; admins see every tenant', async () => {
@@ -217,7 +218,7 @@ describe('mission configs', () => {
     expect(first).toEqual([
       { _id: expect.any(String) as unknown, riskManager: DEMO_IDS.riskManagerNorte, required: { cause: false, carrier: false, place: false, leadership: false } },
     ]);
-    expect((await as.norte.get('/api/admin/mission/configs')).json<Config[]>()[0]._id).toBe(first[0]._id);
+    expect((await as.norte.get('/api/admin/mission/configs')).json<Config[]>()[0]?._id).toBe(first[0]?._id);
     const all = (await as.admin.get('/api/admin/mission/configs')).json<Config[]>();
     expect(all.map((c) => c.riskManager).sort()).toEqual([DEMO_IDS.riskManager, DEMO_IDS.riskManagerNorte]);
   });
@@ -231,6 +232,6 @@ describe('mission configs', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ errors: ValidationIssue[] }>().errors.map((e) => e.path).sort()).toEqual(['required.carrier', 'required.leadership', 'required.place']);
     const [config] = (await as.gestor.get('/api/admin/mission/configs')).json<Config[]>();
-    expect(config.required).toEqual({ cause: true, carrier: true, place: false, leadership: false });
+    expect(config?.required).toEqual({ cause: true, carrier: true, place: false, leadership: false });
   });
 });

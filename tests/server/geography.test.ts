@@ -24,7 +24,7 @@ describe('states', () => {
   it('the seed has the 27 Brazilian federative units, sorted by name, for every tenant', async () => {
     const list = (await as.norte.get('/api/admin/states')).json<State[]>();
     expect(list).toHaveLength(27);
-    expect(list[0].name).toBe('Acre');
+    expect(list[0]?.name).toBe('Acre');
     expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['São Paulo', 'Distrito Federal', 'Tocantins']));
     expect(list[0]).not.toHaveProperty('riskManager');
   });
@@ -121,7 +121,7 @@ describe('cities', () => {
     expect(moved.json()).toEqual(stateIssue);
     expect(await t.database.db.select().from(cities).where(eq(cities.name, 'Atlântida'))).toEqual([]);
     const [saoPaulo] = await t.database.db.select().from(cities).where(eq(cities.id, CATALOGUE_IDS.citySaoPaulo));
-    expect(saoPaulo.state).toBe(CATALOGUE_IDS.stateSaoPaulo);
+    expect(saoPaulo?.state).toBe(CATALOGUE_IDS.stateSaoPaulo);
     expect((await as.gestor.post('/api/admin/cities', { name: 'Jundiaí', state: CATALOGUE_IDS.stateSaoPaulo, active: true })).statusCode).toBe(403);
     expect(await t.database.db.select().from(cities).where(eq(cities.name, 'Jundiaí'))).toEqual([]);
   });

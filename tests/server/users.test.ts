@@ -68,8 +68,8 @@ describe('creating users', () => {
       riskManager: DEMO_IDS.riskManager,
     });
     const row = await userRow(created.json<UserRec>()._id);
-    expect(row.passwordHash).toMatch(/^scrypt\$/);
-    expect(row.passwordHash).not.toContain('Senha@2026');
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain('Senha@2026');
     expect(await login(t.app, 'maria.souza@demo.com.br', 'Senha@2026')).toEqual(expect.any(String));
   });
 
@@ -162,7 +162,7 @@ describe('updating and deleting users', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Operador Renomeado', email: 'operador@demo.com.br', role: { type: 'risk_manager', perfil: 'admin' }, active: false });
-    expect((await userRow(id)).tokenVersion).toBe(1);
+    expect((await userRow(id))?.tokenVersion).toBe(1);
     expect((await as.operador.get('/api/admin/causes')).statusCode).toBe(401);
   });
 
@@ -181,7 +181,7 @@ describe('updating and deleting users', () => {
     expect((await as.gestor.put(`/api/risk-managers/login/${tiId}`, body)).statusCode).toBe(403);
     expect((await as.gestor.del(`/api/risk-managers/login/${tiId}`)).statusCode).toBe(403);
     expect((await as.gestor.put(`/api/risk-managers/login/${idOf('operador@demo.com.br')}`, { ...body, role: { perfil: 'ti' } })).statusCode).toBe(403);
-    expect((await userRow(tiId)).perfil).toBe('ti');
+    expect((await userRow(tiId))?.perfil).toBe('ti');
     expect((await as.ti.put(`/api/risk-managers/login/${idOf('operador@demo.com.br')}`, { ...body, name: 'Operador', role: { perfil: 'ti' } })).statusCode).toBe(200);
   });
 

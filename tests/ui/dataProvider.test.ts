@@ -132,7 +132,7 @@ describe('createDataProvider', () => {
     const { client, calls } = fakeClient(() => plans);
     const dp = createDataProvider({ httpClient: client, endpoints });
     const list = await dp.getList<RaRecord>('shippersFranchise', { filter: {}, sort: byId, pagination: page, meta: { parentId: 's1' } });
-    expect(list.data[0].id).toBe('p1');
+    expect(list.data[0]?.id).toBe('p1');
     expect(calls[0]).toMatchObject({ base: 'billing', path: 'shipper/s1' });
     await expect(dp.getList<RaRecord>('shippersFranchise', { filter: {}, sort: byId, pagination: page })).rejects.toMatchObject({
       status: 400,
@@ -156,7 +156,7 @@ describe('createDataProvider', () => {
 
     const updated = await dp.update('causes', { id: 'c1', data: { id: 'c1', _id: 'c1', name: 'Roubo 2' }, previousData: { id: 'c1' } });
     expect(calls[2]).toMatchObject({ path: 'causes/c1', method: 'PUT', body: { _id: 'c1', name: 'Roubo 2' } });
-    expect(calls[2].body).not.toHaveProperty('id');
+    expect(calls[2]?.body).not.toHaveProperty('id');
     expect(updated.data).toMatchObject({ id: 'c1', name: 'Roubo 2' });
 
     await dp.update('shippersFranchise', { id: 'p1', data: { name: 'x' }, previousData: { id: 'p1' }, meta: { parentId: 's1' } });

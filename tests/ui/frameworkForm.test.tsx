@@ -105,7 +105,7 @@ describe('detail form', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Ativo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
-    expect(api.collections['admin:kits'][0].active).toBe(false);
+    expect(api.collections['admin:kits']?.[0]?.active).toBe(false);
   });
 
   it('shows Salvar loading while saving, then closes, refreshes the list and toasts', async () => {
@@ -183,7 +183,7 @@ describe('failed saves', () => {
     // The toast sits outside the modal, which hides the rest of the page from the accessibility tree.
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('CNPJ inválido');
     expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('Kit resgate');
-    expect(api.collections['admin:kits'][0].name).toBe('Kit resgate');
+    expect(api.collections['admin:kits']?.[0]?.name).toBe('Kit resgate');
   });
 
   it("maps the server's too_small on name to 'Nomeação não informada'", async () => {
@@ -224,7 +224,7 @@ describe('describeSaveError', () => {
     expect(describeSaveError(issues('missingActive', 'active')).toast).toBe('Ativação pendente');
     expect(describeSaveError(issues('too_small', 'name')).toast).toBe('Nomeação não informada');
     // too_small elsewhere keeps the server's message.
-    expect(describeSaveError(issues('too_small', 'legalName')).fieldErrors[0].message).toBe('servidor');
+    expect(describeSaveError(issues('too_small', 'legalName')).fieldErrors[0]?.message).toBe('servidor');
     expect(describeSaveError(new HttpError(403, { error: 'Proibido' })).toast).toBe(GENERIC_SAVE_ERROR);
     expect(describeSaveError(new Error('rede')).toast).toBe(GENERIC_SAVE_ERROR);
   });

@@ -44,7 +44,7 @@ describe('/login', () => {
     expect(await screen.findByText('Usuário ou senha inválidos')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: '/api/auth/', method: 'POST', body: { username: 'gestor@demo.com.br', password: 'errada' } });
-    expect(calls[0].headers.has('x-access-token')).toBe(false);
+    expect(calls[0]?.headers.has('x-access-token')).toBe(false);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 

@@ -16,7 +16,7 @@ export const normalizeCnpj = (input: string): string => input.replace(/[./\s-]/g
 
 function checkDigit(chars: string, weights: number[]): number {
   let sum = 0;
-  for (let i = 0; i < weights.length; i++) sum += (chars.charCodeAt(i) - 48) * weights[i];
+  for (const [i, weight] of weights.entries()) sum += (chars.charCodeAt(i) - 48) * weight;
   const rest = sum % 11;
   return rest < 2 ? 0 : 11 - rest;
 }

@@ -56,7 +56,7 @@ export function ListTable({ declaration, rowText, rows, sort, onSort, onView, on
           {rows.map((record) => (
             <TableRow key={String(record.id)} hover sx={{ cursor: 'pointer' }} onClick={() => onView(record)}>
               {rowText.cells(record).map((text, i) => (
-                <TableCell key={declaration.columns[i].source}>{text}</TableCell>
+                <TableCell key={declaration.columns[i]?.source ?? i}>{text}</TableCell>
               ))}
               <TableCell align="right" onClick={(event) => event.stopPropagation()}>
                 <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
