@@ -22,7 +22,7 @@ export function report(figure: Figure): Figure {
 
 /** autocannon's latencies are whole milliseconds: 0 means under one. */
 export const ms = (value: number) => (value === 0 ? '< 1 ms' : `${value.toFixed(value < 10 ? 2 : 1)} ms`);
-export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 /** The built SPA is part of what start serves; building is not part of any figure. */
 export async function requireBuild(): Promise<void> {

@@ -26,7 +26,10 @@ if (unknown.length > 0) {
 }
 
 const figures: Figure[] = [];
-for (const name of requested.length > 0 ? requested : Object.keys(SECTIONS)) figures.push(...(await SECTIONS[name]()));
+for (const name of requested.length > 0 ? requested : Object.keys(SECTIONS)) {
+  const section = SECTIONS[name];
+  if (section) figures.push(...(await section()));
+}
 
 const dir = join(import.meta.dirname, 'results');
 mkdirSync(dir, { recursive: true });

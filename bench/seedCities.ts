@@ -25,21 +25,26 @@ export async function seedCities(dataDir: string, total = 5000): Promise<number>
       stateRows = UFS.map((name) => ({ id: newId(), name }));
       await db.insert(states).values(stateRows as { id: string; name: string }[]);
     }
-    const [{ n }] = await db.select({ n: count() }).from(cities);
+    const cityCount = async () => (await db.select({ n: count() }).from(cities))[0]?.n ?? 0;
+    const n = await cityCount();
     let seed = 20240601;
     const random = (size: number) => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return seed % size;
     };
+    const stateAt = (index: number) => {
+      const state = stateRows[index];
+      if (!state) throw new Error(`no state at ${index}`);
+      return state;
+    };
     const rows = Array.from({ length: Math.max(0, total - n) }, (_, i) => ({
       id: newId(),
       name: `${PREFIX[random(PREFIX.length)]} ${STEM[random(STEM.length)]} ${String(random(100000)).padStart(5, '0')}-${i}`,
-      state: stateRows[random(stateRows.length)].id,
+      state: stateAt(random(stateRows.length)).id,
       active: random(10) > 0,
     }));
     for (let i = 0; i < rows.length; i += 500) await db.insert(cities).values(rows.slice(i, i + 500));
-    const [{ n: after }] = await db.select({ n: count() }).from(cities);
-    return after;
+    return await cityCount();
   } finally {
     await database.close();
   }

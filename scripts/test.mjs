@@ -1,4 +1,4 @@
-// npm test: 1) typecheck, 2) vitest projects domain + ui + server, 3) the e2e project in headless
+// npm test: 1) typecheck, 2) lint, 3) vitest projects domain + ui + server, 4) the e2e project in headless
 // Chromium against a built SPA. Every step runs even when an earlier one failed (one run shows
 // everything that is wrong); the exit code is non-zero when anything failed. The browser suite is
 // never skipped: without a Chromium the run fails and says how to install one.
@@ -46,15 +46,21 @@ async function vitest(step, projects, env = {}) {
 
 const started = Date.now();
 
-heading('1/3 Verificação de tipos (tsc --noEmit)');
+heading('1/4 Verificação de tipos (tsc --noEmit)');
 const tscCode = await runBin('tsc', ['-p', join(ROOT, 'tsconfig.json'), '--noEmit']);
 if (tscCode !== 0) failures.push('tsc: erros de tipo');
 else console.log('Sem erros de tipo.');
 
-heading('2/3 Testes de domínio, interface e servidor (vitest)');
+heading('2/4 Lint (eslint)');
+const lintStarted = Date.now();
+const lintCode = await runBin('eslint', ['.', '--max-warnings', '0']);
+if (lintCode !== 0) failures.push('eslint: problemas de lint (npm run lint)');
+else console.log(`Sem problemas de lint (${((Date.now() - lintStarted) / 1000).toFixed(0)} s).`);
+
+heading('3/4 Testes de domínio, interface e servidor (vitest)');
 await vitest('unit', ['domain', 'ui', 'server']);
 
-heading('3/3 Testes ponta a ponta no Chromium (vitest e2e)');
+heading('4/4 Testes ponta a ponta no Chromium (vitest e2e)');
 const chromium = findChromium();
 if (!chromium) {
   console.error(CHROMIUM_INSTALL_HINT);

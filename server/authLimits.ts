@@ -51,7 +51,11 @@ let hitsSincePurge = 0;
  * let 48 of 100 parallel guesses through). Answers each limit's count including this attempt, in
  * the order given. An attempt that turns out not to be a failure gives its reservation back (release).
  */
-export async function reserve(db: Db, limits: Limit[], now: Date): Promise<Hit[]> {
+export async function reserve<const L extends readonly Limit[]>(
+  db: Db,
+  limits: L,
+  now: Date,
+): Promise<{ -readonly [K in keyof L]: Hit }> {
   const nowIso = now.toISOString();
   // One window length for the whole statement: every limit of this service uses LIMIT_WINDOW_MS.
   const windowMs = Math.max(...limits.map((l) => l.windowMs));
@@ -74,10 +78,11 @@ export async function reserve(db: Db, limits: Limit[], now: Date): Promise<Hit[]
     hitsSincePurge = 0;
     await db.delete(authFailures).where(lt(authFailures.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
   }
+  // One hit per limit, in the caller's order (a tuple in, a tuple out).
   return limits.map((limit) => {
     const row = rows.find((r) => r.key === limit.key);
     return { limit, count: row?.count ?? 1, windowStart: row?.windowStart ?? now };
-  });
+  }) as { -readonly [K in keyof L]: Hit };
 }
 
 /** True when this attempt went over its limit and must be refused unevaluated. */

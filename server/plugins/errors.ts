@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CONTROL_CHARACTERS_NOT_ALLOWED, INVALID_TYPE, maxLength } from '../../src/domain/messages';
+import { plainText } from '../../src/domain/plainText';
 import { NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
 import { badRequest, HttpError, ROUTE_NOT_FOUND } from '../httpErrors';
 import { loggableError } from '../loggableError';
@@ -31,15 +32,17 @@ const SCHEMA_MESSAGES: Record<string, string> = {
  * developers; a person gets these instead (ours: the spec quotes none). Keyed by Fastify's error
  * code; any other 4xx without a known code falls back to its status text below.
  */
-export const FASTIFY_ERROR_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'Conteúdo grande demais',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de conteúdo não suportado',
+const BODY_TOO_LARGE = 'Conteúdo grande demais';
+const UNSUPPORTED_MEDIA_TYPE = 'Tipo de conteúdo não suportado';
+export const FASTIFY_ERROR_MESSAGES = {
+  FST_ERR_CTP_BODY_TOO_LARGE: BODY_TOO_LARGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: UNSUPPORTED_MEDIA_TYPE,
   FST_ERR_CTP_INVALID_JSON_BODY: 'JSON inválido',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'JSON inválido',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Tamanho do conteúdo diferente do informado',
   FST_ERR_BAD_URL: 'Endereço inválido',
   FST_ERR_MAX_PARAM_LENGTH: 'Endereço longo demais',
-};
+} as const satisfies Record<string, string>;
 const STATUS_MESSAGES: Record<number, string> = {
   404: ROUTE_NOT_FOUND,
   408: 'Tempo da requisição esgotado',
@@ -51,8 +54,9 @@ const BAD_REQUEST = 'Requisição inválida';
 
 /** A Fastify 4xx (body parsing, media type, URL) as the Portuguese `{ error }` body. */
 function fastifyRefusal(error: FastifyError, status: number): string {
-  const known = typeof error.code === 'string' && Object.hasOwn(FASTIFY_ERROR_MESSAGES, error.code);
-  return known ? FASTIFY_ERROR_MESSAGES[error.code] : (STATUS_MESSAGES[status] ?? BAD_REQUEST);
+  const byCode: Record<string, string | undefined> = FASTIFY_ERROR_MESSAGES;
+  const known = typeof error.code === 'string' && Object.hasOwn(byCode, error.code) ? byCode[error.code] : undefined;
+  return known ?? STATUS_MESSAGES[status] ?? BAD_REQUEST;
 }
 
 /**
@@ -85,7 +89,7 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 /** A route schema's issue as the client sees it; the no-control-characters pattern has its own text. */
 function schemaIssue(v: { keyword: string; instancePath: string; params: Record<string, unknown> }) {
   const path =
-    v.instancePath.replace(/^\//, '').replaceAll('/', '.') || String(v.params.missingProperty ?? '');
+    v.instancePath.replace(/^\//, '').replaceAll('/', '.') || plainText(v.params.missingProperty);
   if (v.keyword === 'pattern' && v.params.pattern === NO_CONTROL_CHARACTERS_PATTERN) {
     return { code: 'invalid_string', path, message: CONTROL_CHARACTERS_NOT_ALLOWED };
   }

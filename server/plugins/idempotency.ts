@@ -45,7 +45,7 @@ const UNSTORABLE = Symbol('unstorable');
 
 function storableBody(payload: unknown, contentType: unknown): unknown {
   if (payload === undefined || payload === null || payload === '') return null;
-  if (typeof payload === 'string' && String(contentType ?? '').includes('json')) {
+  if (typeof payload === 'string' && typeof contentType === 'string' && contentType.includes('json')) {
     try {
       return JSON.parse(payload) as unknown;
     } catch {

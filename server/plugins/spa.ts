@@ -45,7 +45,7 @@ export default fp<{ root: string }>(async function spaPlugin(app: FastifyInstanc
     },
   });
   app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0];
+    const [path = '/'] = request.url.split('?');
     if (path.startsWith('/api/') || path === '/api') return reply.status(404).send({ error: ROUTE_NOT_FOUND });
     const file = fileOf(path);
     if (file) return reply.sendFile(file);

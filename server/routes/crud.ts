@@ -118,7 +118,7 @@ export interface CrudDefinition<T extends CrudTable, V> {
    * Reads rows as the API shows them; defaults to `select * … order by name`. Override when the
    * record needs a join (cities show their state's name) — it must stay one query.
    */
-  select?(db: Db, where: SQL | undefined): Promise<ApiRecord[]>;
+  select?: (db: Db, where: SQL | undefined) => Promise<ApiRecord[]>;
   /**
    * For rows owned through a parent (a franchise plan belongs to its shipper's tenant): returns the
    * owning risk manager from the validated body, 404 when the parent is not visible to the caller.
@@ -163,6 +163,7 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
       // The cast drops Drizzle's per-table generics, which do not survive a generic table parameter.
       const rows = (await database
         .select()
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- without it, from() infers T and Drizzle's conditional type rejects it (tsc)
         .from(table as PgTable)
         .where(where)
         .orderBy(asc(table.name))) as T['$inferSelect'][];
@@ -230,6 +231,7 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
       // Visibility first, so a foreign id is 404 before validation can hint that it exists.
       const [existing] = (await db
         .select({ id: table.id, ...(tenantColumn ? { owner: tenantColumn } : {}) })
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- see select above: tsc needs it
         .from(table as PgTable)
         .where(scoped(scope, eq(table.id, id)))) as { id: string; owner?: string }[];
       if (!existing) throw notFound();

@@ -73,6 +73,7 @@ export async function createUser(
       .insert(users)
       .values({ ...rest, passwordHash })
       .returning(userColumns);
+    if (!row) throw new Error('INSERT … RETURNING answered no row');
     return row;
   } catch (error) {
     // Two concurrent creations of one address: the index decides, the loser gets the same 409.

@@ -3,6 +3,10 @@
  * Only types come from react-admin, so the login page can use this module without pulling
  * react-admin into its bundle.
  */
+/* eslint-disable @typescript-eslint/only-throw-error, @typescript-eslint/require-await --
+   react-admin's AuthProvider contract: every method returns a promise, and a rejection that must
+   send the user to /login quietly is the plain object {redirectTo, message: false} (ra-core tests
+   `message === false`, which an Error cannot carry). */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { Role } from '../domain/roles';
 import { authApi as defaultAuthApi, type AuthApi } from '../dataProvider/authApi';

@@ -21,8 +21,8 @@ export interface SessionState {
 }
 
 export interface SessionStore {
-  getState(): SessionState;
-  subscribe(listener: () => void): () => void;
+  getState: () => SessionState;
+  subscribe: (listener: () => void) => () => void;
   /** Reads storage once; later calls are no-ops unless `force`. */
   load(force?: boolean): SessionState;
   save(token: string, user: SessionUser): void;

@@ -89,7 +89,7 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
       if (await run('validate', () => api.validate(email, values.code))) setStep(2);
     } else if (await run('reset', () => api.reset({ email, resetCode: values.code, password: values.password }))) {
       notify.success(AUTH_MESSAGES.passwordReset);
-      navigate(`/login${search}`, { state: { email } });
+      void navigate(`/login${search}`, { state: { email } });
     }
   };
 
@@ -99,7 +99,7 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
 
   const back = () => {
     setErrors({});
-    if (step === 0) navigate(`/login${search}`);
+    if (step === 0) void navigate(`/login${search}`);
     else setStep(step - 1);
   };
 
@@ -112,7 +112,7 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
           </Step>
         ))}
       </Stepper>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {step === 0 && (
           <>
             <Typography variant="body2">Informe o e-mail da sua conta. Se ela existir, enviaremos um código de verificação.</Typography>
@@ -142,7 +142,7 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
               helperText={errors.code}
             />
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-              <Link component="button" type="button" variant="body2" disabled={left > 0 || busy} onClick={resend}
+              <Link component="button" type="button" variant="body2" disabled={left > 0 || busy} onClick={() => void resend()}
                 sx={left > 0 ? { color: 'text.disabled', pointerEvents: 'none', textDecoration: 'none' } : undefined}
               >
                 Reenviar código

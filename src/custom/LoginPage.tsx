@@ -75,7 +75,7 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
 
   return (
     <AuthCard title="Portal do Cliente">
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <TextField
           label="E-mail"
           type="email"

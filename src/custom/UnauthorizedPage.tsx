@@ -15,7 +15,7 @@ export function UnauthorizedPage() {
       <Logo height={48} />
       <Typography variant="h1">Acesso não autorizado</Typography>
       <Typography>Você não tem autorização para acessar esta página.</Typography>
-      <Button variant="contained" onClick={() => navigate('/home')}>
+      <Button variant="contained" onClick={() => void navigate('/home')}>
         Voltar
       </Button>
     </Box>

@@ -8,6 +8,8 @@ import { useEffect, useState } from 'react';
 export function useCountdown(seconds: number, running: boolean): number {
   const [deadline, setDeadline] = useState<number | null>(() => (running ? Date.now() + seconds * 1000 : null));
   const [now, setNow] = useState(() => Date.now());
+  // Reads the clock once, on the render where the countdown starts (deadline still null).
+  // eslint-disable-next-line react-hooks/purity -- that render sets the state, so it is not repeated
   if (running && deadline === null) setDeadline(Date.now() + seconds * 1000);
 
   const left = deadline === null ? seconds : Math.max(0, Math.ceil((deadline - now) / 1000));

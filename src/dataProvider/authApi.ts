@@ -13,13 +13,13 @@ export interface ResetPasswordInput {
 
 export interface AuthApi {
   /** POST / {username, password} → {token}. */
-  login(username: string, password: string): Promise<{ token: string }>;
+  login: (username: string, password: string) => Promise<{ token: string }>;
   /** POST /forget {email}: sends a verification code when the account exists. */
-  forget(email: string): Promise<void>;
+  forget: (email: string) => Promise<void>;
   /** POST /forget/validate {email, resetCode}. */
-  validate(email: string, resetCode: string): Promise<void>;
+  validate: (email: string, resetCode: string) => Promise<void>;
   /** POST /forget/reset {email, resetCode, password}. */
-  reset(input: ResetPasswordInput): Promise<void>;
+  reset: (input: ResetPasswordInput) => Promise<void>;
 }
 
 export function createAuthApi(client: HttpClient): AuthApi {

@@ -77,7 +77,7 @@ export function serverPageQuery({ pagination, sort, filter = {} }: ListQuery): N
   const query: NonNullable<RequestOptions['query']> = {};
   if (pagination) Object.assign(query, { page: pagination.page, perPage: pagination.perPage });
   if (sort?.field) Object.assign(query, { sort: sort.field, order: String(sort.order).toUpperCase() });
-  for (const [key, value] of Object.entries(filter as Record<string, unknown>)) {
+  for (const [key, value] of Object.entries(filter)) {
     if (value instanceof Date) query[key] = value.toISOString();
     else if (Array.isArray(value)) query[key] = value.map((v) => (typeof v === 'number' ? v : String(v)));
     else if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') query[key] = value;
@@ -171,7 +171,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
 
   return {
     async getList(resource, { filter, sort, pagination, meta, signal }) {
-      const query = { filter, sort, pagination, rowText: rowTextOf(meta) };
+      const query = { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) };
       const parentId = parentIdOf(meta);
       if (serverPaged(resource)) {
         const page = await fetchPage(resource, parentId, query, signal);
@@ -199,13 +199,13 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
       const byParent = needsParent(endpoint.list);
       const parentId = byParent ? String(id) : parentIdOf(meta);
       if (serverPaged(resource)) {
-        const query = { filter: byParent ? filter : { ...filter, [target]: id }, sort, pagination };
+        const query = { filter: (byParent ? filter : { ...filter, [target]: id }) as ListQuery['filter'], sort, pagination };
         const page = await fetchPage(resource, parentId, query, signal);
         return { ...page, data: asRequested(page.data) };
       }
       const rows = await fetchAll(resource, parentId, signal);
       const related = byParent ? rows : rows.filter((r) => String(valueAt(r, target)) === String(id));
-      const { data, total } = queryList(related, { filter, sort, pagination, rowText: rowTextOf(meta) });
+      const { data, total } = queryList(related, { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) });
       return { data: asRequested(data), total };
     },
 
@@ -220,7 +220,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     },
 
     async update(resource, { id, data, meta }) {
-      return { data: oneAsRequested(await updateOne(resource, id, data as Record<string, unknown>, meta)) };
+      return { data: oneAsRequested(await updateOne(resource, id as Identifier, data as Record<string, unknown>, meta)) };
     },
 
     async updateMany(resource, { ids, data, meta }) {

@@ -7,6 +7,8 @@
  * table, the Excel export and this filter all use that one description.
  */
 
+import { plainText } from '../domain/plainText';
+
 export type Row = Record<string, unknown>;
 
 /** How the rows of one list read on screen. */
@@ -24,7 +26,7 @@ export interface RowText {
 
 export interface ListQuery {
   filter?: Record<string, unknown>;
-  sort?: { field: string; order: 'ASC' | 'DESC' | string };
+  sort?: { field: string; order: 'ASC' | 'DESC' };
   pagination?: { page: number; perPage: number };
   rowText?: RowText;
 }
@@ -85,7 +87,7 @@ export function compareValues(a: unknown, b: unknown): number {
   if (aEmpty || bEmpty) return aEmpty === bEmpty ? 0 : aEmpty ? 1 : -1; // empties last
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return collator.compare(String(a), String(b));
+  return collator.compare(plainText(a), plainText(b));
 }
 
 /** Sorts by `rowText.sortValue` when given, else by the stored value at the sort field. */

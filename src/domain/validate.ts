@@ -78,7 +78,7 @@ export function validateSync<S extends AnySchema>(
   options: ValidateOptions = {},
 ): ValidationResult<InferType<S>> {
   try {
-    return { ok: true, value: schema.validateSync(input, yupOptions(options)) as InferType<S> };
+    return { ok: true, value: schema.validateSync(input, yupOptions(options)) };
   } catch (error) {
     if (ValidationError.isError(error)) return { ok: false, issues: toIssues(error) };
     throw error;
@@ -91,7 +91,7 @@ export async function validate<S extends AnySchema>(
   options: ValidateOptions = {},
 ): Promise<ValidationResult<InferType<S>>> {
   try {
-    return { ok: true, value: (await schema.validate(input, yupOptions(options))) as InferType<S> };
+    return { ok: true, value: await schema.validate(input, yupOptions(options)) };
   } catch (error) {
     if (ValidationError.isError(error)) return { ok: false, issues: toIssues(error) };
     throw error;

@@ -10,7 +10,7 @@ type Tree = { [key: string]: string | Tree };
 export function mergeMessages(...trees: object[]): Tree {
   const out: Tree = {};
   for (const tree of trees) {
-    for (const [key, value] of Object.entries(tree)) {
+    for (const [key, value] of Object.entries(tree) as [string, unknown][]) {
       const prev = out[key];
       out[key] =
         typeof value === 'object' && value !== null

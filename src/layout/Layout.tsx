@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -26,8 +26,11 @@ export function Layout({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
-  const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [pathname, narrow]);
+  // The drawer belongs to the page and the width it was opened on: navigating or resizing closes it.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const here = `${pathname}|${String(narrow)}`;
+  const menuOpen = openedAt === here;
+  const setMenuOpen = (open: boolean) => setOpenedAt(open ? here : null);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', minHeight: '100vh', bgcolor: 'background.default' }}>

@@ -18,7 +18,8 @@ export function RaNotificationBridge() {
     const next = takeNotification();
     if (!next) return;
     const { message, type, notificationOptions = {} } = next;
-    const { messageArgs, undoable, autoHideDuration } = notificationOptions;
+    const { undoable, autoHideDuration } = notificationOptions;
+    const messageArgs = notificationOptions.messageArgs as Record<string, unknown> | undefined;
     if (undoable) takeMutation()?.({ isUndo: false });
     if (type === 'error' && session.getState().isUnauthorized) return;
     const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;

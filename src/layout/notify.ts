@@ -69,9 +69,9 @@ function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): 
   if (existing >= 0) toasts = toasts.map((t) => (t.id === id ? toast : t));
   else toasts = [...toasts, toast];
   // Over the limit, the oldest goes first.
-  while (toasts.length > TOAST_LIMIT) {
-    clearTimer(toasts[0].id);
-    toasts = toasts.slice(1);
+  if (toasts.length > TOAST_LIMIT) {
+    for (const dropped of toasts.slice(0, toasts.length - TOAST_LIMIT)) clearTimer(dropped.id);
+    toasts = toasts.slice(-TOAST_LIMIT);
   }
   if (duration !== null) timers.set(id, setTimeout(() => dismiss(id), duration));
   emit();

@@ -1,4 +1,5 @@
 import { providerFranchisePlanInitialValues, providerFranchisePlanSchema } from '../domain/schemas';
+import { plainText } from '../domain/plainText';
 import type { FormValues, ResourceDeclaration } from './framework/types';
 import { planDetailFields, planSections, submitPlan } from './franchisePlan';
 import { catalogueAccess } from './shared';
@@ -10,7 +11,7 @@ export const ALL_PROVIDERS = { label: 'Todos', value: null };
 const providerText = (record: FormValues): string =>
   record.serviceProvider === null || record.serviceProvider === undefined
     ? ALL_PROVIDERS.label
-    : String(record.serviceProviderName ?? record.serviceProvider);
+    : plainText(record.serviceProviderName ?? record.serviceProvider);
 
 /**
  * Franchise plans of a service for providers (/home/admin/advanced/franchises/{id}/franchiseProviders).
@@ -25,7 +26,7 @@ export const franchiseProviders: ResourceDeclaration = {
   createDefaults: (ctx) => ({
     ...structuredClone(providerFranchisePlanInitialValues),
     franchise_plan: ctx.parentId ?? '',
-    riskManager: ctx.user.riskManager ?? (ctx.parentRecord?.riskManager as string | undefined) ?? null,
+    riskManager: ctx.user.riskManager ?? ctx.parentRecord?.riskManager ?? null,
   }),
   fields: [
     {

@@ -18,7 +18,7 @@ export const shippersFranchise: ResourceDeclaration = {
     ...structuredClone(shipperFranchisePlanInitialValues),
     shipper: ctx.parentId ?? '',
     // An admin's plan belongs to the shipper's risk manager.
-    riskManager: ctx.user.riskManager ?? (ctx.parentRecord?.riskManager as string | undefined) ?? null,
+    riskManager: ctx.user.riskManager ?? ctx.parentRecord?.riskManager ?? null,
   }),
   fields: [
     {

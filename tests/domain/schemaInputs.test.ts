@@ -5,7 +5,7 @@
  * throw (a throw is the server's 500) nor be coerced into a valid value.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyObjectSchema, AnySchema, SchemaDescription } from 'yup';
+import type { AnyObjectSchema, AnySchema } from 'yup';
 import * as messages from '../../src/domain/messages';
 import * as schemas from '../../src/domain/schemas';
 import { validateSync } from '../../src/domain/validate';
@@ -84,7 +84,7 @@ function leaves(schema: AnySchema, prefix = ''): Leaf[] {
   return Object.entries(fields).flatMap(([key, field]) => {
     const path = prefix ? `${prefix}.${key}` : key;
     if (field.type === 'object') return leaves(field, path);
-    const description = field.describe() as SchemaDescription;
+    const description = field.describe();
     const max = description.tests.find((test) => test.name === 'max')?.params?.max;
     return [
       {

@@ -12,6 +12,8 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
 import { screenshotOnFailure } from './screenshot';
+import { plainText } from '../../src/domain/plainText';
+import { defined } from '../defined';
 
 const EMAIL = 'gestor@demo.com.br';
 const PASSWORD = 'Demo@123';
@@ -323,11 +325,11 @@ async function exportRows(page: Page, tag: string) {
   await download.saveAs(path);
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
-  const sheet = workbook.worksheets[0];
+  const sheet = defined(workbook.worksheets[0], 'worksheet');
   const values: string[][] = [];
   sheet.eachRow((row) => {
     // row.values is 1-based (index 0 empty).
-    values.push((row.values as unknown[]).slice(1).map((cell) => String(cell ?? '')));
+    values.push((row.values as unknown[]).slice(1).map((cell) => plainText(cell)));
   });
   const [header, ...rows] = values;
   return { file: download.suggestedFilename(), header, rows };

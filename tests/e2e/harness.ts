@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser as PwBrowser, type Page } from 'playwright-core';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../../scripts/chromium.mjs';
+import { defined } from '../defined';
 
 /**
  * End-to-end harness: the real `npm start` (scripts/start.mjs) on a temp DATA_DIR and a free port,
@@ -138,7 +139,8 @@ export async function waitForMail(dataDir: string, to: string, after = 0, timeou
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mine = readOutbox(dataDir).slice(after).filter((m) => m.to.toLowerCase() === to.toLowerCase());
-    if (mine.length > 0) return mine[mine.length - 1];
+    const newest = mine.at(-1);
+    if (newest) return newest;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`no e-mail to ${to} in ${join(dataDir, 'outbox')} after ${timeoutMs} ms`);
@@ -148,7 +150,7 @@ export async function waitForMail(dataDir: string, to: string, after = 0, timeou
 export function resetCodeOf(mail: MailFile): string {
   const match = /\b(\d{6})\b/.exec(`${mail.subject}\n${mail.text}`);
   if (!match) throw new Error(`no 6-digit code in e-mail: ${mail.text}`);
-  return match[1];
+  return defined(match[1], 'code');
 }
 
 export const CHROMIUM_ARGS = [

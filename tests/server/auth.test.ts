@@ -7,6 +7,7 @@ import { HTTP_MESSAGES } from '../../server/httpErrors';
 import { currentUser } from '../../server/plugins/auth';
 import { LIMIT_WINDOW_MS } from '../../server/authLimits';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
+import { defined } from '../defined';
 
 let t: TestApp;
 const GESTOR = DEMO_USERS.find((u) => u.email === 'gestor@demo.com.br')!;
@@ -19,7 +20,7 @@ beforeAll(async () => {
     {
       // A tiny authenticated route: the real ones arrive with later issues.
       setup: (app) => {
-        app.get('/api/test/me', { onRequest: app.authenticate }, async (request) => currentUser(request));
+        app.get('/api/test/me', { onRequest: app.authenticate }, (request) => Promise.resolve(currentUser(request)));
       },
     },
   );
@@ -118,8 +119,8 @@ describe('tokens on authenticated routes', () => {
   it('refuses a token whose payload was changed after signing', async () => {
     const token = await login(t.app, 'gestor@demo.com.br');
     const [header, payload, signature] = token.split('.');
-    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, sub: DEMO_USERS[0].id, role: { type: 'admin', perfil: 'admin' } })).toString('base64url');
+    const claims = JSON.parse(Buffer.from(defined(payload, 'payload'), 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: defined(DEMO_USERS[0], 'demo user').id, role: { type: 'admin', perfil: 'admin' } })).toString('base64url');
     expect((await me(token)).statusCode).toBe(200);
     expect((await me(`${header}.${forged}.${signature}`)).statusCode).toBe(401);
   });
@@ -253,7 +254,7 @@ describe('login rate limits', () => {
       const response = await t.app.inject({ method: 'POST', url: '/api/auth/', payload });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        errors: [{ code: 'invalid_string', path: expect.any(String), message: 'Caracteres de controle não são permitidos' }],
+        errors: [{ code: 'invalid_string', path: expect.any(String) as unknown, message: 'Caracteres de controle não são permitidos' }],
       });
     }
   });

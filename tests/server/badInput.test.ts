@@ -31,7 +31,7 @@ const PRESTADOR_SUL_ID = '5f0000000000000000001006';
 /** The 400 body names the field with the expected message. */
 function expectRefused(response: LightMyRequestResponse, path: string, message: string) {
   expect(response.statusCode, response.body.slice(0, 300)).toBe(400);
-  expect(response.json().errors).toEqual(expect.arrayContaining([expect.objectContaining({ path, message })]));
+  expect(response.json<{ errors: unknown[] }>().errors).toEqual(expect.arrayContaining([expect.objectContaining({ path, message })]));
 }
 
 /** Type confusion, control characters and over-long names, each with the answer it must get. */

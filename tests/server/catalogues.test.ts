@@ -5,6 +5,8 @@ import { DEMO_IDS } from '../../server/db/seed';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
 import { login, type TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
+import type { ValidationIssue } from '../../src/domain/apiErrors';
+import { defined } from '../defined';
 
 /** Simple lookups of the admin service: CRUD, validation codes, permissions and tenancy. */
 
@@ -24,7 +26,7 @@ describe('lookups CRUD', () => {
     const created = await as.gestor.post(`/api/admin/${type}`, { name: '  Zeta teste  ', active: true });
     expect(created.statusCode).toBe(201);
     const record = created.json<Row>();
-    expect(record).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Zeta teste', active: true, riskManager: DEMO_IDS.riskManager });
+    expect(record).toEqual({ _id: expect.stringMatching(/^[0-9a-f]{24}$/) as unknown, name: 'Zeta teste', active: true, riskManager: DEMO_IDS.riskManager });
 
     const list = (await as.gestor.get(`/api/admin/${type}`)).json<Row[]>();
     expect(list.map((r) => r._id)).toContain(record._id);
@@ -93,7 +95,7 @@ describe('validation codes', () => {
   it('a missing active toggle is missingActive', async () => {
     const response = await as.gestor.post('/api/admin/carriers', { name: 'Sem ativação' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([expect.objectContaining({ code: 'missingActive', path: 'active' })]);
+    expect(response.json<{ errors: ValidationIssue[] }>().errors).toEqual([expect.objectContaining({ code: 'missingActive', path: 'active' })]);
   });
 
   it('an admin must name the risk manager; an unknown one is refused the same way', async () => {
@@ -108,14 +110,14 @@ describe('validation codes', () => {
     expect(row).toBeUndefined();
     // An empty admin form gets every message at once.
     const empty = await as.admin.post('/api/admin/causes', { name: '', active: true });
-    expect(empty.json().errors.map((e: { code: string }) => e.code)).toEqual(['too_small', 'missingRiskManager']);
+    expect(empty.json<{ errors: ValidationIssue[] }>().errors.map((e) => e.code)).toEqual(['too_small', 'missingRiskManager']);
   });
 
   it('an invalid body changes nothing on update', async () => {
     const response = await as.gestor.put(`/api/admin/causes/${CATALOGUE_IDS.causeRoubo}`, { name: '', active: true });
     expect(response.statusCode).toBe(400);
     const [row] = await t.database.db.select().from(causes).where(eq(causes.id, CATALOGUE_IDS.causeRoubo));
-    expect(row.name).toBe('Roubo de carga');
+    expect(row?.name).toBe('Roubo de carga');
   });
 });
 
@@ -128,7 +130,7 @@ describe('permissions', () => {
       expect((await as[who].del(`/api/admin/causes/${CATALOGUE_IDS.causeRoubo}`)).statusCode).toBe(403);
     }
     const [row] = await t.database.db.select().from(causes).where(eq(causes.id, CATALOGUE_IDS.causeRoubo));
-    expect(row.name).toBe('Roubo de carga');
+    expect(row?.name).toBe('Roubo de carga');
   });
 
   it('a service-provider admin reads its tenant lookups but cannot write them', async () => {
@@ -174,20 +176,20 @@ describe('tenancy', () => {
       role: { type: 'admin', perfil: 'admin' },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json().riskManager).toBe(DEMO_IDS.riskManager);
+    expect(created.json<Row>().riskManager).toBe(DEMO_IDS.riskManager);
 
     const id = created.json<Row>()._id;
     const updated = await as.gestor.put(`/api/admin/requesters/${id}`, { name: 'Tentativa 2', active: true, riskManager: DEMO_IDS.riskManagerNorte });
-    expect(updated.json().riskManager).toBe(DEMO_IDS.riskManager);
+    expect(updated.json<Row>().riskManager).toBe(DEMO_IDS.riskManager);
     const [row] = await t.database.db.select().from(requesters).where(eq(requesters.id, id));
-    expect(row.riskManager).toBe(DEMO_IDS.riskManager);
+    expect(row?.riskManager).toBe(DEMO_IDS.riskManager);
     expect((await as.norte.get('/api/admin/requesters')).json<Row[]>().map((r) => r._id)).not.toContain(id);
   });
 
   it('an admin creates in the tenant it names and edits any tenant', async () => {
     const created = await as.admin.post('/api/admin/causes', { name: 'Criado pelo admin', active: true, riskManager: DEMO_IDS.riskManagerNorte });
     expect(created.statusCode).toBe(201);
-    expect(created.json().riskManager).toBe(DEMO_IDS.riskManagerNorte);
+    expect(created.json<Row>().riskManager).toBe(DEMO_IDS.riskManagerNorte);
     expect((await as.norte.get('/api/admin/causes')).json<Row[]>().map((r) => r.name)).toContain('Criado pelo admin');
     const edited = await as.admin.put(`/api/admin/causes/${CATALOGUE_IDS.causeRoubo}`, { name: 'Roubo de carga (editado)', active: true });
     expect(edited.statusCode).toBe(200);
@@ -198,7 +200,7 @@ describe('mission configs', () => {
   type Config = { _id: string; riskManager: string; required: Record<'cause' | 'carrier' | 'place' | 'leadership', boolean> };
 
   it('the seeded tenant reads its flags and updates them', async () => {
-    const [config] = (await as.gestor.get('/api/admin/mission/configs')).json<Config[]>();
+    const config = defined((await as.gestor.get('/api/admin/mission/configs')).json<Config[]>()[0], 'mission config');
     expect(config).toEqual({
       _id: CATALOGUE_IDS.missionConfigDemo,
       riskManager: DEMO_IDS.riskManager,
@@ -208,15 +210,15 @@ describe('mission configs', () => {
     const updated = await as.gestor.put(`/api/admin/mission/configs/${config._id}`, { _id: config._id, required });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<Config>().required).toEqual(required);
-    expect((await as.operador.get('/api/admin/mission/configs')).json<Config[]>()[0].required).toEqual(required);
+    expect((await as.operador.get('/api/admin/mission/configs')).json<Config[]>()[0]?.required).toEqual(required);
   });
 
   it('a tenant without a row gets one, all false, on first read; admins see every tenant', async () => {
     const first = (await as.norte.get('/api/admin/mission/configs')).json<Config[]>();
     expect(first).toEqual([
-      { _id: expect.any(String), riskManager: DEMO_IDS.riskManagerNorte, required: { cause: false, carrier: false, place: false, leadership: false } },
+      { _id: expect.any(String) as unknown, riskManager: DEMO_IDS.riskManagerNorte, required: { cause: false, carrier: false, place: false, leadership: false } },
     ]);
-    expect((await as.norte.get('/api/admin/mission/configs')).json<Config[]>()[0]._id).toBe(first[0]._id);
+    expect((await as.norte.get('/api/admin/mission/configs')).json<Config[]>()[0]?._id).toBe(first[0]?._id);
     const all = (await as.admin.get('/api/admin/mission/configs')).json<Config[]>();
     expect(all.map((c) => c.riskManager).sort()).toEqual([DEMO_IDS.riskManager, DEMO_IDS.riskManagerNorte]);
   });
@@ -228,8 +230,8 @@ describe('mission configs', () => {
     expect((await as.norte.put(url, { required })).statusCode).toBe(404);
     const bad = await as.gestor.put(url, { required: { cause: true } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['required.carrier', 'required.leadership', 'required.place']);
+    expect(bad.json<{ errors: ValidationIssue[] }>().errors.map((e) => e.path).sort()).toEqual(['required.carrier', 'required.leadership', 'required.place']);
     const [config] = (await as.gestor.get('/api/admin/mission/configs')).json<Config[]>();
-    expect(config.required).toEqual({ cause: true, carrier: true, place: false, leadership: false });
+    expect(config?.required).toEqual({ cause: true, carrier: true, place: false, leadership: false });
   });
 });

@@ -2,6 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, login, type TestApp } from './helpers';
 import { clientFor, type Client } from './catalogueClient';
+import { defined } from '../defined';
 
 /** GET /api/admin/cities is the largest list: it is served gzipped to clients that accept it. */
 let t: TestApp;
@@ -27,10 +28,10 @@ describe('cities list encoding', () => {
 
   it('rebuilds the gzipped body after a write', async () => {
     const [state] = (await admin.get('/api/admin/states')).json<{ _id: string }[]>();
-    const created = await admin.post('/api/admin/cities', { name: 'Cidade Compactada', state: state._id, active: true });
+    const created = await admin.post('/api/admin/cities', { name: 'Cidade Compactada', state: defined(state, 'state')._id, active: true });
     expect(created.statusCode).toBe(201);
     const zipped = await admin.get('/api/admin/cities', { 'accept-encoding': 'gzip' });
-    const names = JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')).map((c: { name: string }) => c.name);
+    const names = (JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8')) as { name: string }[]).map((c) => c.name);
     expect(names).toContain('Cidade Compactada');
   });
 });

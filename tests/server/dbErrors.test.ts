@@ -9,7 +9,7 @@ import { deleteOrConflict, IN_USE_MESSAGE, outOfRangeAnswer, pgErrorCode, writeO
 const pgError = (code: string) => Object.assign(new Error('violates constraint'), { code });
 /** DrizzleQueryError's shape: no code of its own, the driver error as `cause`. */
 const wrapped = (code: string) => Object.assign(new Error('Failed query: delete …'), { cause: pgError(code) });
-const failing = (error: unknown) => () => Promise.reject(error);
+const failing = (error: Error) => () => Promise.reject(error);
 
 describe('pgErrorCode', () => {
   it('reads the SQLSTATE bare or from the cause chain, and ignores non-SQLSTATE codes', () => {
@@ -32,7 +32,7 @@ describe('deleteOrConflict', () => {
   it('passes other errors through and returns the deleted rows', async () => {
     const other = wrapped('40001');
     await expect(deleteOrConflict(failing(other))).rejects.toBe(other);
-    await expect(deleteOrConflict(async () => [{ id: 'a' }])).resolves.toEqual([{ id: 'a' }]);
+    await expect(deleteOrConflict(() => Promise.resolve([{ id: 'a' }]))).resolves.toEqual([{ id: 'a' }]);
   });
 });
 
@@ -44,7 +44,7 @@ describe('writeOrReject', () => {
   });
 
   it("answers a duplicate catalogue name (a *_name_unique index) with 'Já existe um registro com este nome'", async () => {
-    const duplicate = (constraint: string) => ({ cause: Object.assign(pgError('23505'), { constraint }) });
+    const duplicate = (constraint: string) => Object.assign(new Error('Failed query: insert …'), { cause: Object.assign(pgError('23505'), { constraint }) });
     await expect(writeOrReject(failing(duplicate('shippers_name_unique')), 'CNPJ já cadastrado')).rejects.toMatchObject({
       statusCode: 409,
       body: { error: 'Já existe um registro com este nome' },

@@ -26,11 +26,11 @@ interface Sent {
 /** Every request the data provider sends for `resource`, each answered with a plausible body. */
 async function callsOf(resource: string): Promise<Sent[]> {
   const sent: Sent[] = [];
-  const client = (async (base: ServiceBase, path: string, options: RequestOptions = {}) => {
+  const client = ((base: ServiceBase, path: string, options: RequestOptions = {}) => {
     const method = options.method ?? 'GET';
     sent.push({ resource, method, url: serviceUrl(base, path) });
     const record: ApiRecord = { _id: SAMPLE_ID };
-    return { status: 200, headers: new Headers(), data: method === 'GET' && sent.length === 1 ? [] : record };
+    return Promise.resolve({ status: 200, headers: new Headers(), data: method === 'GET' && sent.length === 1 ? [] : record });
   }) as HttpClient;
   const dp = createDataProvider({ httpClient: client, endpoints: resourceEndpoints });
   const endpoint = resourceEndpoints[resource];
@@ -66,7 +66,7 @@ describe('endpoint table ↔ server routes', () => {
     for (const resource of resources) {
       for (const call of await callsOf(resource)) {
         checked += 1;
-        const route = app.findRoute({ method: call.method as 'GET', url: call.url });
+        const route = app.findRoute({ method: call.method, url: call.url });
         const type = (route?.params as { type?: string } | undefined)?.type;
         if (!route || (type !== undefined && !adminTypes.includes(type))) {
           missing.push(`${call.resource}: ${call.method} ${call.url}`);

@@ -6,6 +6,7 @@ import { DEMO_IDS } from '../../server/db/seed';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
 import type { TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
+import type { ValidationIssue } from '../../src/domain/apiErrors';
 
 /** Shippers, services ("Serviços e Franquias") and both kinds of franchise plans. */
 
@@ -44,7 +45,7 @@ describe('shippers', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
-      _id: expect.any(String),
+      _id: expect.any(String) as unknown,
       name: 'Mercado Central',
       legalName: 'Mercado Central Ltda',
       cnpj: numeric,
@@ -54,7 +55,7 @@ describe('shippers', () => {
     const alpha = cnpj('AB12CD340001');
     const id = created.json<Rec>()._id;
     const updated = await as.gestor.put(`/api/admin/shippers/${id}`, { name: 'Mercado Central', legalName: 'Mercado Central Ltda', cnpj: alpha.toLowerCase(), active: true });
-    expect(updated.json().cnpj).toBe(alpha);
+    expect(updated.json<Rec>().cnpj).toBe(alpha);
     expect((await as.gestor.del(`/api/admin/shippers/${id}`)).statusCode).toBe(204);
   });
 
@@ -133,7 +134,7 @@ describe('shipper franchise plans', () => {
     expect((await as.gestor.post('/api/v1/billing/shipper', planBody({ shipper: CATALOGUE_IDS.shipperAndrade, franchise_plan: CATALOGUE_IDS.serviceNorte }))).statusCode).toBe(404);
     const bad = await as.gestor.post('/api/v1/billing/shipper', planBody({ shipper: CATALOGUE_IDS.shipperAndrade, price: -1 }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([
+    expect(bad.json<{ errors: unknown[] }>().errors).toEqual([
       expect.objectContaining({ path: 'price', message: 'O valor do atendimento deve ser maior que zero' }),
     ]);
     expect((await as.operador.post('/api/v1/billing/shipper', planBody({ shipper: CATALOGUE_IDS.shipperAndrade }))).statusCode).toBe(403);
@@ -166,7 +167,7 @@ describe('shipper franchise plans', () => {
     // The largest int4 itself is stored.
     const largest = await as.gestor.post('/api/v1/billing/shipper', planBody({ shipper: CATALOGUE_IDS.shipperAndrade, price: 2147483647 }));
     expect(largest.statusCode).toBe(201);
-    expect(largest.json().price).toBe(2147483647);
+    expect(largest.json<Rec>().price).toBe(2147483647);
   });
 
   it("a shipper plan id is not a provider plan, and another tenant's plan is 404 and unchanged", async () => {
@@ -185,8 +186,8 @@ describe('services and provider plans', () => {
     const created = await as.gestor.post('/api/v1/billing/franchise', { name: 'Vigilância velada', type: 'service_provider', active: true });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({ name: 'Vigilância velada', type: 'service_provider', riskManager: DEMO_IDS.riskManager });
-    expect((await as.gestor.post('/api/v1/billing/franchise', { name: 'X', type: 'outro', active: true })).json().errors[0]).toMatchObject({ code: 'invalid_enum_value', path: 'type' });
-    expect((await as.admin.post('/api/v1/billing/franchise', { name: 'X', type: 'service_provider', active: true })).json().errors[0].code).toBe('missingRiskManager');
+    expect((await as.gestor.post('/api/v1/billing/franchise', { name: 'X', type: 'outro', active: true })).json<{ errors: ValidationIssue[] }>().errors[0]).toMatchObject({ code: 'invalid_enum_value', path: 'type' });
+    expect((await as.admin.post('/api/v1/billing/franchise', { name: 'X', type: 'service_provider', active: true })).json<{ errors: ValidationIssue[] }>().errors[0]?.code).toBe('missingRiskManager');
 
     const inUse = await as.gestor.del(`/api/v1/billing/franchise/${CATALOGUE_IDS.serviceArmada}`);
     expect(inUse.statusCode).toBe(409);
@@ -209,7 +210,7 @@ describe('services and provider plans', () => {
     expect(all.json()).toMatchObject({ serviceProvider: null, serviceProviderName: 'Todos', franchise_plan: CATALOGUE_IDS.serviceEscolta });
     const one = await as.gestor.post('/api/v1/billing/serviceProvider', planBody({ serviceProvider: DEMO_IDS.providerSul }));
     expect(one.json()).toMatchObject({ serviceProvider: DEMO_IDS.providerSul, serviceProviderName: 'Escolta Sul' });
-    expect((await as.gestor.put(`/api/v1/billing/serviceProvider/${one.json<Rec>()._id}`, planBody({ serviceProvider: DEMO_IDS.providerSul, price: 1 }))).json().price).toBe(1);
+    expect((await as.gestor.put(`/api/v1/billing/serviceProvider/${one.json<Rec>()._id}`, planBody({ serviceProvider: DEMO_IDS.providerSul, price: 1 }))).json<Rec>().price).toBe(1);
 
     const norteProvider = await as.norte.post('/api/service-providers/info', {
       name: 'Resgate Norte', legalName: 'Resgate Norte Ltda', cnpj: cnpj('223334440001'), active: true, contacts: { phone1: '(92) 98888-7777' },
@@ -218,7 +219,7 @@ describe('services and provider plans', () => {
     const foreign = await as.gestor.post('/api/v1/billing/serviceProvider', planBody({ serviceProvider: norteProvider.json<Rec>()._id }));
     expect(foreign.statusCode).toBe(404);
     const missing = await as.gestor.post('/api/v1/billing/serviceProvider', planBody({}));
-    expect(missing.json().errors).toEqual([expect.objectContaining({ path: 'serviceProvider' })]);
+    expect(missing.json<{ errors: ValidationIssue[] }>().errors).toEqual([expect.objectContaining({ path: 'serviceProvider' })]);
   });
 
   it('operational and ti users get 403 on writes to services and provider plans, and nothing changes', async () => {

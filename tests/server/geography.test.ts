@@ -4,6 +4,7 @@ import { cities, states } from '../../server/db/schema';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
 import type { TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
+import type { ValidationIssue } from '../../src/domain/apiErrors';
 
 /** States and cities: global catalogues, written only by platform admins; the cached city list. */
 
@@ -23,7 +24,7 @@ describe('states', () => {
   it('the seed has the 27 Brazilian federative units, sorted by name, for every tenant', async () => {
     const list = (await as.norte.get('/api/admin/states')).json<State[]>();
     expect(list).toHaveLength(27);
-    expect(list[0].name).toBe('Acre');
+    expect(list[0]?.name).toBe('Acre');
     expect(list.map((s) => s.name)).toEqual(expect.arrayContaining(['São Paulo', 'Distrito Federal', 'Tocantins']));
     expect(list[0]).not.toHaveProperty('riskManager');
   });
@@ -104,7 +105,7 @@ describe('cities', () => {
   it('a city needs a name and an existing state; risk-manager admins cannot write', async () => {
     const missing = await as.admin.post('/api/admin/cities', { name: '', active: true });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual(
+    expect(missing.json<{ errors: ValidationIssue[] }>().errors).toEqual(
       expect.arrayContaining([
         { code: 'too_small', path: 'name', message: 'Preencha o nome da cidade' },
         expect.objectContaining({ path: 'state', message: 'Preencha o estado da cidade' }),
@@ -120,7 +121,7 @@ describe('cities', () => {
     expect(moved.json()).toEqual(stateIssue);
     expect(await t.database.db.select().from(cities).where(eq(cities.name, 'Atlântida'))).toEqual([]);
     const [saoPaulo] = await t.database.db.select().from(cities).where(eq(cities.id, CATALOGUE_IDS.citySaoPaulo));
-    expect(saoPaulo.state).toBe(CATALOGUE_IDS.stateSaoPaulo);
+    expect(saoPaulo?.state).toBe(CATALOGUE_IDS.stateSaoPaulo);
     expect((await as.gestor.post('/api/admin/cities', { name: 'Jundiaí', state: CATALOGUE_IDS.stateSaoPaulo, active: true })).statusCode).toBe(403);
     expect(await t.database.db.select().from(cities).where(eq(cities.name, 'Jundiaí'))).toEqual([]);
   });

@@ -39,7 +39,7 @@ export async function createTestDatabase(onQuery?: OpenOptions['onQuery']): Prom
         const result = await admin.db.execute(
           sql`select count(*)::int as n from pg_stat_activity where datname = ${name}`,
         );
-        if ((result as unknown as { rows: { n: number }[] }).rows[0]?.n === 0) break;
+        if ((result as { rows: { n: number }[] }).rows[0]?.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
       await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
@@ -53,7 +53,7 @@ export async function truncateAll(database: Database): Promise<void> {
   const result = await database.db.execute(
     sql`select tablename from pg_tables where schemaname = 'public'`,
   );
-  const rows = (result as unknown as { rows: { tablename: string }[] }).rows;
+  const rows = (result as { rows: { tablename: string }[] }).rows;
   if (rows.length === 0) return;
   const list = rows.map((r) => `"${r.tablename}"`).join(', ');
   await database.db.execute(sql.raw(`truncate ${list} cascade`));

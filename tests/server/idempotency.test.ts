@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { idempotencyKeys, riskManagers } from '../../server/db/schema';
 import { currentUser } from '../../server/plugins/auth';
 import { createTestApp, login, type TestApp } from './helpers';
+import { defined } from '../defined';
 
 let t: TestApp;
 
@@ -23,7 +24,7 @@ let slowCalls = 0;
 function testRoutes(app: FastifyInstance) {
   const schema = { body: { type: 'object', required: ['name'], properties: { name: { type: 'string', maxLength: 100 } } } };
   const insert = async (name: string) => {
-    const [row] = await t.database.db.insert(riskManagers).values({ name }).returning();
+    const row = defined((await t.database.db.insert(riskManagers).values({ name }).returning())[0], 'inserted row');
     return { _id: row.id, name: row.name };
   };
   app.post<{ Body: { name: string } }>('/api/test/risk-managers', { schema, onRequest: app.authenticate }, async (request, reply) => {
@@ -60,7 +61,7 @@ beforeEach(async () => {
   newGate();
 });
 
-const countRiskManagers = async () => (await t.database.db.select({ n: count() }).from(riskManagers))[0].n;
+const countRiskManagers = async () => defined((await t.database.db.select({ n: count() }).from(riskManagers))[0], 'count row').n;
 const create = (token: string, key: string | undefined, name = 'Gerenciadora Nova') =>
   t.app.inject({
     method: 'POST',
@@ -220,7 +221,7 @@ describe('Idempotency-Key', () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
-    expect((await t.database.db.select({ n: count() }).from(idempotencyKeys))[0].n).toBe(0);
+    expect((await t.database.db.select({ n: count() }).from(idempotencyKeys))[0]?.n).toBe(0);
   });
 
   it('replays the forget answer without mailing a second code', async () => {

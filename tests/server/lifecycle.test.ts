@@ -122,9 +122,9 @@ describe('shutdown exit code', () => {
     const ran: string[] = [];
     const step = (name: string, fail = false) => ({
       name,
-      run: async () => {
+      run: () => {
         ran.push(name);
-        if (fail) throw new Error(`${name} failed`);
+        return fail ? Promise.reject(new Error(`${name} failed`)) : Promise.resolve();
       },
     });
     expect(await closeGracefully([step('http'), step('db'), step('lock')], log)).toBe(0);
@@ -132,6 +132,6 @@ describe('shutdown exit code', () => {
     ran.length = 0;
     expect(await closeGracefully([step('http'), step('db', true), step('lock')], log)).toBe(1);
     expect(ran).toEqual(['http', 'db', 'lock']);
-    expect(logged).toEqual([[expect.objectContaining({ step: 'db', err: expect.objectContaining({ message: 'db failed' }) }), 'shutdown step failed']]);
+    expect(logged).toEqual([[expect.objectContaining({ step: 'db', err: expect.objectContaining({ message: 'db failed' }) as unknown }), 'shutdown step failed']]);
   });
 });

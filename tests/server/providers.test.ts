@@ -5,6 +5,7 @@ import { serviceProviders, users } from '../../server/db/schema';
 import { DEMO_IDS, DEMO_USERS } from '../../server/db/seed';
 import { login, type TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
+import type { ValidationIssue } from '../../src/domain/apiErrors';
 
 /** Service providers (/api/service-providers/info) and their logins. */
 
@@ -67,7 +68,7 @@ describe('providers', () => {
   it('validates CNPJ and phones with the shared messages; operational users cannot write', async () => {
     const bad = await as.gestor.post('/api/service-providers/info', providerBody({ cnpj: '11111111111111', contacts: { phone1: '1234' } }));
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual(
+    expect(bad.json<{ errors: ValidationIssue[] }>().errors).toEqual(
       expect.arrayContaining([
         { code: 'invalid_cnpj', path: 'cnpj', message: 'CNPJ inválido' },
         { code: 'invalid_phone', path: 'contacts.phone1', message: 'Celular inválido' },
@@ -94,7 +95,7 @@ describe('providers', () => {
   it('a malformed provider id is a 400 from the route schema', async () => {
     const response = await as.gestor.put('/api/service-providers/info/nao-e-um-id', providerBody());
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors).toEqual([{ code: 'pattern', path: 'id', message: 'Formato inválido' }]);
+    expect(response.json<{ errors: ValidationIssue[] }>().errors).toEqual([{ code: 'pattern', path: 'id', message: 'Formato inválido' }]);
     expect((await as.gestor.get('/api/service-providers/123/logins')).statusCode).toBe(400);
   });
 
@@ -138,7 +139,7 @@ describe('provider logins', () => {
     expect((await as.gestor.post('/api/service-providers/login', loginBody({ role: { perfil: 'ti' } }))).statusCode).toBe(403);
     const missing = await as.gestor.post('/api/service-providers/login', { serviceProvider: DEMO_IDS.provider, role: { perfil: 'admin' } });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual(
+    expect(missing.json<{ errors: ValidationIssue[] }>().errors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: 'email', message: 'Preencha o e-mail do prestador' }),
         expect.objectContaining({ path: 'password', message: 'Preencha a senha para o login' }),
@@ -166,7 +167,7 @@ describe('provider logins', () => {
     // A present active must still be a boolean.
     const bad = await as.gestor.put(`/api/service-providers/login/${prestadorId}`, { id: prestadorId, role: { perfil: 'admin' }, active: 'talvez' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors).toEqual([expect.objectContaining({ path: 'active' })]);
+    expect(bad.json<{ errors: ValidationIssue[] }>().errors).toEqual([expect.objectContaining({ path: 'active' })]);
   });
 
   it('a login password under 8 characters is refused with the shared message', async () => {

@@ -4,6 +4,7 @@ import { users } from '../../server/db/schema';
 import { DEMO_IDS, DEMO_USERS } from '../../server/db/seed';
 import { login, type TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
+import type { ValidationIssue } from '../../src/domain/apiErrors';
 
 /** Risk managers (/api/risk-managers/info) and the users screen (/api/risk-managers/login). */
 
@@ -59,7 +60,7 @@ describe('creating users', () => {
     const created = await as.gestor.post('/api/risk-managers/login', newUser());
     expect(created.statusCode).toBe(201);
     expect(created.json()).toEqual({
-      _id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      _id: expect.stringMatching(/^[0-9a-f]{24}$/) as unknown,
       name: 'Maria Souza',
       email: 'maria.souza@demo.com.br',
       role: { type: 'risk_manager', perfil: 'operational' },
@@ -67,8 +68,8 @@ describe('creating users', () => {
       riskManager: DEMO_IDS.riskManager,
     });
     const row = await userRow(created.json<UserRec>()._id);
-    expect(row.passwordHash).toMatch(/^scrypt\$/);
-    expect(row.passwordHash).not.toContain('Senha@2026');
+    expect(row?.passwordHash).toMatch(/^scrypt\$/);
+    expect(row?.passwordHash).not.toContain('Senha@2026');
     expect(await login(t.app, 'maria.souza@demo.com.br', 'Senha@2026')).toEqual(expect.any(String));
   });
 
@@ -93,7 +94,7 @@ describe('creating users', () => {
   it('a ti user and a platform admin may create ti users', async () => {
     const byTi = await as.ti.post('/api/risk-managers/login', newUser({ email: 'ti2@demo.com.br', role: { perfil: 'ti' } }));
     expect(byTi.statusCode).toBe(201);
-    expect(byTi.json().role).toEqual({ type: 'risk_manager', perfil: 'ti' });
+    expect(byTi.json<{ role: unknown }>().role).toEqual({ type: 'risk_manager', perfil: 'ti' });
     const byAdmin = await as.admin.post('/api/risk-managers/login', newUser({ email: 'ti3@demo.com.br', role: { perfil: 'ti' }, riskManager: DEMO_IDS.riskManagerNorte }));
     expect(byAdmin.statusCode).toBe(201);
     expect(byAdmin.json()).toMatchObject({ role: { type: 'risk_manager', perfil: 'ti' }, riskManager: DEMO_IDS.riskManagerNorte });
@@ -108,12 +109,12 @@ describe('creating users', () => {
     }
     const asAdmin = await as.admin.post('/api/risk-managers/login', newUser({ email: 'admin2@demo.com.br', role: { type: 'admin', perfil: 'admin' }, riskManager: DEMO_IDS.riskManager }));
     expect(asAdmin.statusCode).toBe(400);
-    expect(asAdmin.json().errors).toEqual([{ code: 'invalid_enum_value', path: 'role.type', message: 'Opção inválida' }]);
+    expect(asAdmin.json<{ errors: ValidationIssue[] }>().errors).toEqual([{ code: 'invalid_enum_value', path: 'role.type', message: 'Opção inválida' }]);
     const provider = await as.admin.post('/api/risk-managers/login', newUser({ email: 'y@demo.com.br', role: { type: 'service_provider', perfil: 'admin' } }));
     expect(provider.statusCode).toBe(400);
     // An empty admin form gets every message at once.
     const empty = await as.admin.post('/api/risk-managers/login', { name: '', email: '', password: '', role: { perfil: 'admin' }, active: true });
-    expect(empty.json().errors.map((e: { path: string }) => e.path)).toEqual(['name', 'email', 'password', 'riskManager']);
+    expect(empty.json<{ errors: ValidationIssue[] }>().errors.map((e) => e.path)).toEqual(['name', 'email', 'password', 'riskManager']);
     const created = (await t.database.db.select({ email: users.email }).from(users)).map((u) => u.email);
     expect(created.filter((e) => ['sem.gestora@demo.com.br', 'admin2@demo.com.br', 'y@demo.com.br'].includes(e))).toEqual([]);
     expect((await t.database.db.select().from(users).where(eq(users.roleType, 'admin'))).map((u) => u.email)).toEqual(['admin@demo.com.br']);
@@ -144,7 +145,7 @@ describe('creating users', () => {
   it('validates with the shared schema', async () => {
     const response = await as.gestor.post('/api/risk-managers/login', { name: '', email: 'não-é-email', role: { perfil: 'chefe' }, active: true });
     expect(response.statusCode).toBe(400);
-    const byPath = Object.fromEntries(response.json().errors.map((e: { path: string; code: string }) => [e.path, e.code]));
+    const byPath = Object.fromEntries(response.json<{ errors: ValidationIssue[] }>().errors.map((e) => [e.path, e.code]));
     expect(byPath).toMatchObject({ name: 'too_small', email: 'invalid_email', password: 'too_small', 'role.perfil': 'invalid_enum_value' });
   });
 });
@@ -161,7 +162,7 @@ describe('updating and deleting users', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ name: 'Operador Renomeado', email: 'operador@demo.com.br', role: { type: 'risk_manager', perfil: 'admin' }, active: false });
-    expect((await userRow(id)).tokenVersion).toBe(1);
+    expect((await userRow(id))?.tokenVersion).toBe(1);
     expect((await as.operador.get('/api/admin/causes')).statusCode).toBe(401);
   });
 
@@ -180,7 +181,7 @@ describe('updating and deleting users', () => {
     expect((await as.gestor.put(`/api/risk-managers/login/${tiId}`, body)).statusCode).toBe(403);
     expect((await as.gestor.del(`/api/risk-managers/login/${tiId}`)).statusCode).toBe(403);
     expect((await as.gestor.put(`/api/risk-managers/login/${idOf('operador@demo.com.br')}`, { ...body, role: { perfil: 'ti' } })).statusCode).toBe(403);
-    expect((await userRow(tiId)).perfil).toBe('ti');
+    expect((await userRow(tiId))?.perfil).toBe('ti');
     expect((await as.ti.put(`/api/risk-managers/login/${idOf('operador@demo.com.br')}`, { ...body, name: 'Operador', role: { perfil: 'ti' } })).statusCode).toBe(200);
   });
 

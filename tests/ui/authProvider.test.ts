@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider/authProvider';
 import { AUTH_MESSAGES } from '../../src/authProvider/messages';
 import { createSessionStore, TOKEN_KEY, USER_KEY } from '../../src/authProvider/session';
@@ -9,14 +9,12 @@ import { claimsFor, makeToken, ROLES } from './authTestUtils';
 const storage = () => window.localStorage;
 
 function apiAnswering(login: AuthApi['login']): AuthApi {
-  const unused = async () => {
-    throw new Error('not used');
-  };
+  const unused = () => Promise.reject(new Error('not used'));
   return { login, forget: unused, validate: unused, reset: unused };
 }
 
 describe('session storage', () => {
-  let consoleError: ReturnType<typeof vi.spyOn>;
+  let consoleError: MockInstance<typeof console.error>;
   beforeEach(() => {
     consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
@@ -59,12 +57,12 @@ describe('authProvider', () => {
     const store = createSessionStore(storage);
     const claims = claimsFor(ROLES.operador, { name: 'Operador Demo', email: 'operador@demo.com.br' });
     const token = makeToken(claims);
-    const login = vi.fn(async () => ({ token }));
+    const login = vi.fn(() => Promise.resolve({ token }));
     const auth = createAuthProvider({ session: store, api: apiAnswering(login) });
     await auth.login({ username: ' operador@demo.com.br ', password: 'Demo@123' });
     expect(login).toHaveBeenCalledWith('operador@demo.com.br', 'Demo@123');
     expect(storage().getItem('prontaResposta.token')).toBe(token);
-    const user = JSON.parse(storage().getItem('prontaResposta.user') ?? 'null');
+    const user: unknown = JSON.parse(storage().getItem('prontaResposta.user') ?? 'null');
     expect(user).toEqual({
       id: claims.sub,
       riskManager: claims.riskManager,
@@ -82,7 +80,7 @@ describe('authProvider', () => {
   it("getIdentity carries the user's risk manager and service provider", async () => {
     const store = createSessionStore(storage);
     const claims = claimsFor(ROLES.prestador2, { name: 'Prestador Demo', email: 'prestador@demo.com.br' });
-    const auth = createAuthProvider({ session: store, api: apiAnswering(async () => ({ token: makeToken(claims) })) });
+    const auth = createAuthProvider({ session: store, api: apiAnswering(() => Promise.resolve({ token: makeToken(claims) })) });
     await auth.login({ username: 'prestador@demo.com.br', password: 'Demo@123' });
     expect(await auth.getIdentity()).toEqual({
       id: claims.sub,
@@ -108,10 +106,10 @@ describe('authProvider', () => {
 
   it('refuses a token it cannot decode, or whose role type is unknown', async () => {
     const store = createSessionStore(storage);
-    const garbage = createAuthProvider({ session: store, api: apiAnswering(async () => ({ token: 'not-a-jwt' })) });
+    const garbage = createAuthProvider({ session: store, api: apiAnswering(() => Promise.resolve({ token: 'not-a-jwt' })) });
     await expect(garbage.login({ username: 'a@b.co', password: 'x' })).rejects.toThrow(AUTH_MESSAGES.invalidToken);
     const badRole = makeToken(claimsFor({ type: 'martian', perfil: 'admin' } as never));
-    const martian = createAuthProvider({ session: store, api: apiAnswering(async () => ({ token: badRole })) });
+    const martian = createAuthProvider({ session: store, api: apiAnswering(() => Promise.resolve({ token: badRole })) });
     await expect(martian.login({ username: 'a@b.co', password: 'x' })).rejects.toThrow(AUTH_MESSAGES.invalidRoleType);
     expect(store.getState().token).toBeNull();
   });
@@ -119,7 +117,7 @@ describe('authProvider', () => {
   it('logout clears both keys and the unauthorized flag, and tells listeners', async () => {
     const store = createSessionStore(storage);
     const claims = claimsFor(ROLES.gestor);
-    const auth = createAuthProvider({ session: store, api: apiAnswering(async () => ({ token: makeToken(claims) })) });
+    const auth = createAuthProvider({ session: store, api: apiAnswering(() => Promise.resolve({ token: makeToken(claims) })) });
     await auth.login({ username: 'gestor@demo.com.br', password: 'x' });
     store.markUnauthorized();
     const listener = vi.fn();
@@ -135,7 +133,7 @@ describe('authProvider', () => {
   it('checkAuth rejects an expired token and clears it', async () => {
     const store = createSessionStore(storage);
     const claims = claimsFor(ROLES.gestor, { exp: Math.floor(Date.now() / 1000) - 10 });
-    const auth = createAuthProvider({ session: store, api: apiAnswering(async () => ({ token: makeToken(claims) })) });
+    const auth = createAuthProvider({ session: store, api: apiAnswering(() => Promise.resolve({ token: makeToken(claims) })) });
     await auth.login({ username: 'gestor@demo.com.br', password: 'x' });
     await expect(auth.checkAuth({})).rejects.toMatchObject({ redirectTo: '/login' });
     expect(storage().getItem(TOKEN_KEY)).toBeNull();
@@ -143,7 +141,7 @@ describe('authProvider', () => {
 
   it('checkError keeps the session on a 401 with a token (the relogin dialog handles it) and leaves without one', async () => {
     const store = createSessionStore(storage);
-    const auth = createAuthProvider({ session: store, api: apiAnswering(async () => ({ token: makeToken(claimsFor(ROLES.gestor)) })) });
+    const auth = createAuthProvider({ session: store, api: apiAnswering(() => Promise.resolve({ token: makeToken(claimsFor(ROLES.gestor)) })) });
     await auth.login({ username: 'gestor@demo.com.br', password: 'x' });
     await expect(auth.checkError({ status: 401 })).resolves.toBeUndefined();
     await expect(auth.checkError({ status: 403 })).resolves.toBeUndefined();

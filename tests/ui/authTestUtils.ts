@@ -71,7 +71,7 @@ export function mockFetch(answer: (call: FetchCall) => Response | Promise<Respon
     const headers = new Headers(init.headers);
     const raw = init.body;
     const call: FetchCall = {
-      url: String(input),
+      url: input instanceof Request ? input.url : input.toString(),
       method: init.method ?? 'GET',
       headers,
       body: typeof raw === 'string' ? JSON.parse(raw) : raw,

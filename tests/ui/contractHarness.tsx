@@ -34,7 +34,7 @@ import { DEMO_PASSWORD } from '../server/helpers';
 
 configure({ asyncUtilTimeout: 8000 });
 
-globalThis.Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor as Uint8ArrayConstructor;
+globalThis.Uint8Array = (Object.getPrototypeOf(Buffer.prototype) as Uint8Array).constructor as Uint8ArrayConstructor;
 globalThis.ArrayBuffer = Buffer.alloc(0).buffer.constructor as ArrayBufferConstructor;
 
 /** Every header value of an inject answer as the string fetch's Headers expects. */
@@ -79,7 +79,7 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Signe
     fetch: injectFetch(app),
     getToken: () => session.getState().token,
     onUnauthorized: () => session.markUnauthorized(),
-    sleep: async () => undefined,
+    sleep: () => Promise.resolve(),
   });
   const authProvider = createAuthProvider({ session, api: createAuthApi(httpClient) });
   await authProvider.login({ username: email, password: DEMO_PASSWORD });

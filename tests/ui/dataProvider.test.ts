@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { RaRecord } from 'ra-core';
 import { createDataProvider } from '../../src/dataProvider';
 import type { ResourceEndpoint, ServiceBase } from '../../src/dataProvider/endpoints';
 import { crudEndpoint } from '../../src/domain/endpoints';
@@ -28,8 +29,8 @@ function fakeClient(answers: (call: Call) => unknown = () => CAUSES) {
     const call = { base, path, method: options.method ?? 'GET', body: options.body, idempotencyKey: options.idempotencyKey, query: options.query };
     calls.push(call);
     const data = answers(call);
-    if (data instanceof HttpError) throw data;
-    return { status: 200, headers: new Headers(), data };
+    if (data instanceof HttpError) return Promise.reject(data);
+    return Promise.resolve({ status: 200, headers: new Headers(), data });
   }) as HttpClient;
   return { client, calls };
 }
@@ -56,7 +57,7 @@ describe('createDataProvider', () => {
   it('getList maps _id to id and filters q on the row texts the caller gives, case- and accent-insensitively', async () => {
     const { client, calls } = fakeClient();
     const dp = createDataProvider({ httpClient: client, endpoints });
-    const all = await dp.getList('causes', { filter: {}, sort: byId, pagination: page });
+    const all = await dp.getList<RaRecord>('causes', { filter: {}, sort: byId, pagination: page });
     expect(calls[0]).toMatchObject({ base: 'admin', path: 'causes', method: 'GET' });
     expect(all.total).toBe(4);
     expect(all.data[0]).toMatchObject({ id: 'c1', _id: 'c1', name: 'Roubo' });
@@ -67,7 +68,7 @@ describe('createDataProvider', () => {
       sortValue: (row, field) => (field === 'active' ? (row.active ? 'Sim' : 'Não') : row[field]),
     };
     const ids = async (q: string) =>
-      (await dp.getList('causes', { filter: { q }, sort: byId, pagination: page, meta: { rowText } })).data.map((r) => r.id);
+      (await dp.getList<RaRecord>('causes', { filter: { q }, sort: byId, pagination: page, meta: { rowText } })).data.map((r) => r.id);
     expect(await ids('SAO')).toEqual(['c1', 'c3']); // 'São Paulo' and 'Sao Jose'
     expect(await ids('avi')).toEqual(['c2']);
     expect(await ids('sim')).toEqual(['c1', 'c3']);
@@ -79,31 +80,31 @@ describe('createDataProvider', () => {
 
   it('getList refuses a text filter without the row texts (it would search hidden values)', async () => {
     const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
-    await expect(dp.getList('causes', { filter: { q: 'Roubo' }, sort: byId, pagination: page })).rejects.toThrow(/rowText/);
+    await expect(dp.getList<RaRecord>('causes', { filter: { q: 'Roubo' }, sort: byId, pagination: page })).rejects.toThrow(/rowText/);
   });
 
   it('getList sorts by the value the caller says a column shows (labels of coded columns)', async () => {
     const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
     const LABELS: Record<string, string> = { Roubo: 'Zebra', 'Ávila': 'Alfa', bahia: 'Mike', Carga: 'Bravo' };
     const rowText: RowText = { cells: () => [], sortValue: (row, field) => (field === 'name' ? LABELS[String(row.name)] : row[field]) };
-    const sorted = await dp.getList('causes', { filter: {}, sort: { field: 'name', order: 'ASC' }, pagination: page, meta: { rowText } });
+    const sorted = await dp.getList<RaRecord>('causes', { filter: {}, sort: { field: 'name', order: 'ASC' }, pagination: page, meta: { rowText } });
     expect(sorted.data.map((r) => r.id)).toEqual(['c2', 'c4', 'c3', 'c1']); // Alfa, Bravo, Mike, Zebra
   });
 
   it('getList applies other filter keys exactly (dotted paths too)', async () => {
     const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
-    const inactive = await dp.getList('causes', { filter: { active: false }, sort: byId, pagination: page });
+    const inactive = await dp.getList<RaRecord>('causes', { filter: { active: false }, sort: byId, pagination: page });
     expect(inactive.data.map((r) => r.id)).toEqual(['c2', 'c4']);
-    const city = await dp.getList('causes', { filter: { 'place.city': 'Recife' }, sort: byId, pagination: page });
+    const city = await dp.getList<RaRecord>('causes', { filter: { 'place.city': 'Recife' }, sort: byId, pagination: page });
     expect(city.data.map((r) => r.id)).toEqual(['c4']);
-    const partial = await dp.getList('causes', { filter: { name: 'Rou' }, sort: byId, pagination: page });
+    const partial = await dp.getList<RaRecord>('causes', { filter: { name: 'Rou' }, sort: byId, pagination: page });
     expect(partial.total).toBe(0);
   });
 
   it('getList sorts text in pt-BR order, numbers numerically, booleans, both directions', async () => {
     const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
     const sorted = async (field: string, order: 'ASC' | 'DESC') =>
-      (await dp.getList('causes', { filter: {}, sort: { field, order }, pagination: page })).data.map((r) => r.id);
+      (await dp.getList<RaRecord>('causes', { filter: {}, sort: { field, order }, pagination: page })).data.map((r) => r.id);
     expect(await sorted('name', 'ASC')).toEqual(['c2', 'c3', 'c4', 'c1']); // Ávila, bahia, Carga, Roubo
     expect(await sorted('name', 'DESC')).toEqual(['c1', 'c4', 'c3', 'c2']);
     expect(await sorted('order', 'ASC')).toEqual(['c3', 'c2', 'c1', 'c4']); // 1, 2, 10, 30 (not '10' < '2')
@@ -112,7 +113,7 @@ describe('createDataProvider', () => {
 
   it('getList pages in the browser and reports the filtered total', async () => {
     const dp = createDataProvider({ httpClient: fakeClient().client, endpoints });
-    const second = await dp.getList('causes', {
+    const second = await dp.getList<RaRecord>('causes', {
       filter: {},
       sort: { field: 'order', order: 'ASC' },
       pagination: { page: 2, perPage: 3 },
@@ -137,7 +138,7 @@ describe('createDataProvider', () => {
     expect(calls.at(-1)).toMatchObject({ base: 'billing', path: 'franchise/f1' });
     expect((await dp.getOne('shippersFranchise', { id: 'p1' })).data).toMatchObject({ id: 'p1' });
     expect(calls.at(-1)).toMatchObject({ base: 'billing', path: 'shipper/plan/p1' });
-    expect((await dp.getMany('causes', { ids: ['c4', 'c1'] })).data.map((r) => r.id)).toEqual(['c1', 'c4']);
+    expect((await dp.getMany<{ id: string }>('causes', { ids: ['c4', 'c1'] })).data.map((r) => r.id)).toEqual(['c1', 'c4']);
   });
 
   it('a server-paged list sends page, sort and filter as query parameters and reads {data, page, totalPages, total}', async () => {
@@ -151,7 +152,7 @@ describe('createDataProvider', () => {
     });
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ base: 'missions', path: 'request/monitoring', method: 'GET' });
-    expect(calls[0].query).toEqual({
+    expect(calls[0]?.query).toEqual({
       page: 2,
       perPage: 10,
       sort: 'createdAt',
@@ -176,7 +177,7 @@ describe('createDataProvider', () => {
     ).rejects.toMatchObject({ status: 502 });
     // getMany of a server-paged resource reads each record, not a page.
     const single = fakeClient((call) => ({ _id: call.path.split('/').at(-1) }));
-    const many = await createDataProvider({ httpClient: single.client, endpoints }).getMany('monitoring', { ids: ['a', 'b'] });
+    const many = await createDataProvider({ httpClient: single.client, endpoints }).getMany<{ id: string }>('monitoring', { ids: ['a', 'b'] });
     expect(many.data.map((r) => r.id)).toEqual(['a', 'b']);
     expect(single.calls.map((c) => c.path)).toEqual(['request/a', 'request/b']);
   });
@@ -185,10 +186,10 @@ describe('createDataProvider', () => {
     const plans = [{ _id: 'p1', name: 'Plano', shipper: 's1' }];
     const { client, calls } = fakeClient(() => plans);
     const dp = createDataProvider({ httpClient: client, endpoints });
-    const list = await dp.getList('shippersFranchise', { filter: {}, sort: byId, pagination: page, meta: { parentId: 's1' } });
-    expect(list.data[0].id).toBe('p1');
+    const list = await dp.getList<RaRecord>('shippersFranchise', { filter: {}, sort: byId, pagination: page, meta: { parentId: 's1' } });
+    expect(list.data[0]?.id).toBe('p1');
     expect(calls[0]).toMatchObject({ base: 'billing', path: 'shipper/s1' });
-    await expect(dp.getList('shippersFranchise', { filter: {}, sort: byId, pagination: page })).rejects.toMatchObject({
+    await expect(dp.getList<RaRecord>('shippersFranchise', { filter: {}, sort: byId, pagination: page })).rejects.toMatchObject({
       status: 400,
     });
     await dp.getManyReference('shippersFranchise', { target: 'shipper', id: 's9', filter: {}, sort: byId, pagination: page });
@@ -210,7 +211,7 @@ describe('createDataProvider', () => {
 
     const updated = await dp.update('causes', { id: 'c1', data: { id: 'c1', _id: 'c1', name: 'Roubo 2' }, previousData: { id: 'c1' } });
     expect(calls[2]).toMatchObject({ path: 'causes/c1', method: 'PUT', body: { _id: 'c1', name: 'Roubo 2' } });
-    expect(calls[2].body).not.toHaveProperty('id');
+    expect(calls[2]?.body).not.toHaveProperty('id');
     expect(updated.data).toMatchObject({ id: 'c1', name: 'Roubo 2' });
 
     await dp.update('shippersFranchise', { id: 'p1', data: { name: 'x' }, previousData: { id: 'p1' }, meta: { parentId: 's1' } });

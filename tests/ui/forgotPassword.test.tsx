@@ -51,7 +51,7 @@ describe('/forget-password wizard', () => {
     await user.click(button('Avançar'));
     expect(await screen.findByText('Código de verificação enviado com sucesso')).toBeInTheDocument();
     expect(calls[0]).toMatchObject({ url: '/api/auth/forget', method: 'POST', body: { email: EMAIL } });
-    expect(calls[0].headers.has('x-access-token')).toBe(false);
+    expect(calls[0]?.headers.has('x-access-token')).toBe(false);
 
     // Step 1: code.
     const code = await screen.findByLabelText('Código de verificação');

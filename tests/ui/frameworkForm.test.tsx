@@ -106,7 +106,7 @@ describe('detail form', () => {
     await user.click(within(dialog).getByRole('switch', { name: 'Ativo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
-    expect(api.collections['admin:kits'][0].active).toBe(false);
+    expect(api.collections['admin:kits']?.[0]?.active).toBe(false);
   });
 
   it('shows Salvar loading while saving, then closes, refreshes the list and toasts', async () => {
@@ -184,8 +184,8 @@ describe('one submission, one write', () => {
     expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
     const posts = api.calls.filter((c) => c.method === 'POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0].idempotencyKey).toMatch(/\S{8,}/);
-    expect(api.collections['admin:kits'].filter((k) => k.name === 'Kit duplo')).toHaveLength(1);
+    expect(posts[0]?.idempotencyKey).toMatch(/\S{8,}/);
+    expect(api.collections['admin:kits']?.filter((k) => k.name === 'Kit duplo')).toHaveLength(1);
   });
 
   it('each submission has its own key: a save refused and sent again goes with a new one', async () => {
@@ -253,7 +253,7 @@ describe('dialog title and unsaved changes', () => {
     await user.keyboard('{Escape}');
     await user.click(within(await screen.findByRole('dialog', { name: 'Descartar as alterações?' })).getByRole('button', { name: 'Descartar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.collections['admin:kits'][0].name).toBe('Kit resgate');
+    expect(api.collections['admin:kits']?.[0]?.name).toBe('Kit resgate');
     expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
   });
 
@@ -286,7 +286,7 @@ describe('failed saves', () => {
     // The toast sits outside the modal, which hides the rest of the page from the accessibility tree.
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('CNPJ inválido');
     expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('Kit resgate');
-    expect(api.collections['admin:kits'][0].name).toBe('Kit resgate');
+    expect(api.collections['admin:kits']?.[0]?.name).toBe('Kit resgate');
   });
 
   it("maps the server's too_small on name to 'Nomeação não informada'", async () => {
@@ -327,7 +327,7 @@ describe('describeSaveError', () => {
     expect(describeSaveError(issues('missingActive', 'active')).toast).toBe('Ativação pendente');
     expect(describeSaveError(issues('too_small', 'name')).toast).toBe('Nomeação não informada');
     // too_small elsewhere keeps the server's message.
-    expect(describeSaveError(issues('too_small', 'legalName')).fieldErrors[0].message).toBe('servidor');
+    expect(describeSaveError(issues('too_small', 'legalName')).fieldErrors[0]?.message).toBe('servidor');
     expect(describeSaveError(new Error('rede')).toast).toBe(GENERIC_SAVE_ERROR);
     expect(describeSaveError(new HttpError(500, { error: 'Falhou' })).toast).toBe(GENERIC_SAVE_ERROR);
     expect(describeSaveError(new HttpError(0, { error: 'sem rede' })).toast).toBe(GENERIC_SAVE_ERROR);

@@ -33,8 +33,11 @@ export interface FakeRequest {
   idempotencyKey?: string | false;
 }
 
-/** Answers a request, or undefined to let the in-memory collections answer. Throw HttpError to fail. */
-export type FakeHandler = (request: FakeRequest) => unknown | Promise<unknown>;
+/**
+ * Answers a request (a value or a promise of one), or undefined to let the in-memory collections
+ * answer. Throw HttpError to fail.
+ */
+export type FakeHandler = (request: FakeRequest) => unknown;
 
 let idCounter = 0;
 /** 24 lower-case hex characters, like the server's ids. */

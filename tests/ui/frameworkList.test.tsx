@@ -10,6 +10,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boolean, object, string } from 'yup';
 import { HttpError } from '../../src/dataProvider/HttpError';
+import { defined } from '../defined';
 import type { ApiRecord } from '../../src/dataProvider/endpoints';
 import { dismiss } from '../../src/layout/notify';
 import { buildWorkbook, exportFileName } from '../../src/resources/framework/exportWorkbook';
@@ -66,9 +67,11 @@ const seed = (): ApiRecord[] =>
   }));
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
-const firstCells = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell')[0].textContent);
+const firstCells = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-const { createObjectURL, revokeObjectURL } = URL;
+// Bound copies of the originals, put back after each test.
+const createObjectURL = URL.createObjectURL.bind(URL);
+const revokeObjectURL = URL.revokeObjectURL.bind(URL);
 afterEach(() => {
   dismiss();
   URL.createObjectURL = createObjectURL;
@@ -87,10 +90,10 @@ describe('generated list screen', () => {
     // Default sort: first column ascending; 2 per page.
     expect(firstCells(table)).toEqual(['Alicate', 'Chave']);
     expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
-    const alicate = bodyRows(table)[0];
+    const alicate = defined(bodyRows(table)[0], 'first row');
     expect(within(alicate).getByText('Manual')).toBeInTheDocument();
     expect(within(alicate).getByText('Sim')).toBeInTheDocument();
-    expect(within(bodyRows(table)[1]).getByText('Não')).toBeInTheDocument();
+    expect(within(defined(bodyRows(table)[1], 'second row')).getByText('Não')).toBeInTheDocument();
     expect(screen.getByRole('complementary', { name: 'Legendas' })).toHaveTextContent('Ferramenta ativa');
 
     expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
@@ -121,7 +124,7 @@ describe('generated list screen', () => {
     const user = userEvent.setup();
     renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
     const table = await screen.findByRole('table', { name: 'Ferramentas' });
-    const kinds = () => bodyRows(table).map((row) => within(row).getAllByRole('cell')[1].textContent);
+    const kinds = () => bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
     // Codes 'hand' < 'power', labels 'Elétrica' < 'Manual': ascending shows the power tools first.
     await user.click(within(table).getByRole('button', { name: 'Tipo' }));
@@ -212,9 +215,9 @@ describe('generated list screen', () => {
     expect(click).toHaveBeenCalledTimes(1);
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await blobs[0].arrayBuffer());
-    const sheet = workbook.worksheets[0];
-    const rows = sheet.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1));
+    await workbook.xlsx.load(await defined(blobs[0], 'downloaded blob').arrayBuffer());
+    const sheet = defined(workbook.worksheets[0], 'worksheet');
+    const rows = sheet.getSheetValues().slice(1).map((row: unknown) => (row as unknown[]).slice(1));
     expect(rows[0]).toEqual(['Nome', 'Tipo', 'Ativo']);
     expect(rows.slice(1)).toEqual([
       ['Alicate', 'Manual', 'Sim'],

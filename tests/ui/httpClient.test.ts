@@ -4,6 +4,7 @@ import { HttpError } from '../../src/dataProvider/HttpError';
 import { createHttpClient, IDEMPOTENCY_HEADER, MAX_RETRIES, TOKEN_HEADER } from '../../src/dataProvider/httpClient';
 import { claimsFor, jsonResponse, makeToken, ROLES } from './authTestUtils';
 import { userFromClaims } from '../../src/authProvider/session';
+import { defined } from '../defined';
 
 function setup(answers: Array<Response | Error>, opts: { token?: boolean } = {}) {
   const storage = window.localStorage;
@@ -14,13 +15,13 @@ function setup(answers: Array<Response | Error>, opts: { token?: boolean } = {})
   } else session.load(true);
   const requests: { url: string; init: RequestInit; headers: Headers }[] = [];
   let i = 0;
-  const fetch = vi.fn(async (url: RequestInfo | URL, init: RequestInit = {}) => {
-    requests.push({ url: String(url), init, headers: new Headers(init.headers) });
-    const answer = answers[Math.min(i++, answers.length - 1)];
-    if (answer instanceof Error) throw answer;
-    return answer.clone();
+  const fetch = vi.fn((url: RequestInfo | URL, init: RequestInit = {}) => {
+    requests.push({ url: url instanceof Request ? url.url : url.toString(), init, headers: new Headers(init.headers) });
+    const answer = defined(answers[Math.min(i++, answers.length - 1)], 'answer');
+    if (answer instanceof Error) return Promise.reject(answer);
+    return Promise.resolve(answer.clone());
   });
-  const sleep = vi.fn(async () => undefined);
+  const sleep = vi.fn(() => Promise.resolve());
   let n = 0;
   const client = createHttpClient({
     fetch,
@@ -39,14 +40,14 @@ describe('httpClient', () => {
     const { client, requests, session } = setup([ok()]);
     const res = await client('admin', '/causes', { query: { page: 2, status: ['a', 'b'], empty: '' } });
     expect(res.data).toEqual([{ _id: 'a' }]);
-    expect(requests[0].url).toBe('/api/admin/causes?page=2&status=a&status=b');
-    expect(requests[0].headers.get(TOKEN_HEADER)).toBe(session.getState().token);
+    expect(requests[0]?.url).toBe('/api/admin/causes?page=2&status=a&status=b');
+    expect(requests[0]?.headers.get(TOKEN_HEADER)).toBe(session.getState().token);
   });
 
   it('sends no token when the request is not authorized', async () => {
     const { client, requests } = setup([ok()]);
     await client('auth', '/forget', { method: 'POST', body: { email: 'a@b.co' }, authorized: false });
-    expect(requests[0].headers.has(TOKEN_HEADER)).toBe(false);
+    expect(requests[0]?.headers.has(TOKEN_HEADER)).toBe(false);
   });
 
   it('retries a 503 GET up to 3 times, then fails with the status', async () => {
@@ -57,10 +58,10 @@ describe('httpClient', () => {
     expect(fetch).toHaveBeenCalledTimes(1 + MAX_RETRIES);
     expect(MAX_RETRIES).toBe(3);
     // Exponential backoff between attempts.
-    const delays = sleep.mock.calls.map((c) => (c as unknown as [number])[0]);
-    expect(delays).toHaveLength(3);
-    expect(delays[1]).toBeGreaterThan(delays[0]);
-    expect(delays[2]).toBeGreaterThan(delays[1]);
+    const [first = 0, second = 0, third = 0] = sleep.mock.calls.map((c) => (c as unknown as [number])[0]);
+    expect(sleep).toHaveBeenCalledTimes(3);
+    expect(second).toBeGreaterThan(first);
+    expect(third).toBeGreaterThan(second);
   });
 
   it('succeeds when a retry succeeds (network failure, then 502, then 200)', async () => {
@@ -91,7 +92,7 @@ describe('httpClient', () => {
     )) as HttpError;
     expect(error.status).toBe(503);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(requests[0].headers.has(IDEMPOTENCY_HEADER)).toBe(false);
+    expect(requests[0]?.headers.has(IDEMPOTENCY_HEADER)).toBe(false);
   });
 
   it('does not retry a POST after a network failure without a key', async () => {
@@ -109,10 +110,10 @@ describe('httpClient', () => {
     expect(fetch).toHaveBeenCalledTimes(3);
     const keys = requests.map((r) => r.headers.get(IDEMPOTENCY_HEADER));
     expect(keys).toEqual(['key-1', 'key-1', 'key-1']);
-    expect(JSON.parse(String(requests[2].init.body))).toEqual({ name: 'x' });
+    expect(JSON.parse(defined(requests[2], 'third request').init.body as string)).toEqual({ name: 'x' });
 
     await client('admin', '/causes', { method: 'POST', body: { name: 'y' } });
-    expect(requests[3].headers.get(IDEMPOTENCY_HEADER)).toBe('key-2');
+    expect(requests[3]?.headers.get(IDEMPOTENCY_HEADER)).toBe('key-2');
   });
 
   it('does not retry a POST with a key on a final status', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18nProvider, ptBRMessages } from '../../src/i18n/i18nProvider';
 
 const keysOf = (tree: object, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  (Object.entries(tree) as [string, unknown][]).flatMap(([k, v]) => (typeof v === 'object' && v !== null ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`]));
 
 describe('pt-BR catalogue', () => {
   it('covers every key of react-admin 5 (so no English shows up)', () => {

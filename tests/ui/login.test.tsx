@@ -44,7 +44,7 @@ describe('/login', () => {
     expect(await screen.findByText('Usuário ou senha inválidos')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: '/api/auth/', method: 'POST', body: { username: 'gestor@demo.com.br', password: 'errada' } });
-    expect(calls[0].headers.has('x-access-token')).toBe(false);
+    expect(calls[0]?.headers.has('x-access-token')).toBe(false);
     expect(window.localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
@@ -79,7 +79,7 @@ describe('/login', () => {
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
   });
 
-  it('prefills the e-mail from the navigation state and keeps ?gr on the forgot-password link', async () => {
+  it('prefills the e-mail from the navigation state and keeps ?gr on the forgot-password link', () => {
     renderLogin({ pathname: '/login', search: '?gr=abc&x=1', state: { email: 'ti@demo.com.br' } });
     expect(screen.getByLabelText('E-mail')).toHaveValue('ti@demo.com.br');
     expect(screen.getByRole('link', { name: 'Esqueci a senha' })).toHaveAttribute('href', '/forget-password?gr=abc');

@@ -40,6 +40,6 @@ describe('notify (spec 9: top-right; error 4 s, success 2 s, info 4 s, loading p
     for (let i = 0; i < TOAST_LIMIT + 5; i++) notify.loading(`t${i}`);
     expect(TOAST_LIMIT).toBe(20);
     expect(getToasts()).toHaveLength(20);
-    expect(getToasts()[0].message).toBe('t5');
+    expect(getToasts()[0]?.message).toBe('t5');
   });
 });

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismiss } from '../../src/layout/notify';
 import { GESTOR_ADMIN, RISK_MANAGER_ID } from './frameworkHarness';
 import { chooseOption, expectListed, renderAdminAt, rowsOf, typeFilter } from './resourcesHarness';
+import { defined } from '../defined';
 
 const PROVIDER_ID = 'aaaaaaaaaaaaaaaaaaaaaa51';
 const LOGIN_ID = 'aaaaaaaaaaaaaaaaaaaaaa52';
@@ -27,7 +28,7 @@ describe('providers and their logins', () => {
   it('lists CNPJ and phones masked, an empty phone as -', async () => {
     renderAdminAt('/home/admin/advanced/providers', GESTOR_ADMIN, { 'serviceProviders:info': [provider] });
     const table = await screen.findByRole('table', { name: 'Prestadora de Serviços' });
-    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(defined(within(table).getAllByRole('row')[1], 'first row')).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(0, 7)).toEqual([
       'Vigilância Beta',
       'Beta Segurança Ltda',
@@ -51,7 +52,7 @@ describe('providers and their logins', () => {
     await typeFilter(user, '+55 (11) 91234');
     await expectListed('Prestadora de Serviços', ['Escolta Sul']);
     const table = screen.getByRole('table', { name: 'Prestadora de Serviços' });
-    expect(rowsOf(table)[0].slice(2, 4)).toEqual(['45.723.174/0001-10', '+55 (11) 91234-5678']);
+    expect(rowsOf(table)[0]?.slice(2, 4)).toEqual(['45.723.174/0001-10', '+55 (11) 91234-5678']);
   });
 
   it("creates a login named after its provider ('Nome' read-only, spec 3); after creation the e-mail stays read-only too and the update sends id + role + active", async () => {

@@ -14,6 +14,7 @@ import { dismiss } from '../../src/layout/notify';
 import { resourceEndpoints } from '../../src/resources';
 import { ADMIN, GESTOR_ADMIN, OPERADOR, PRESTADOR_ADMIN, RISK_MANAGER_ID, TI, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
 import { expectListed, typeFilter } from './resourcesHarness';
+import { defined } from '../defined';
 
 const USER_ID = 'aaaaaaaaaaaaaaaaaaaaaa91';
 
@@ -68,7 +69,7 @@ describe('users screen', () => {
   it("lists users with their perfil label", async () => {
     renderUsers(TI);
     const table = await screen.findByRole('table', { name: 'Usuários' });
-    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
+    const cells = within(defined(within(table).getAllByRole('row')[1], 'first body row')).getAllByRole('cell').map((c) => c.textContent);
     expect(cells.slice(0, 4)).toEqual(['Beatriz', 'beatriz@alfa.com.br', 'Operacional', 'Sim']);
   });
 

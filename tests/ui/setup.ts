@@ -34,8 +34,8 @@ if (typeof window !== 'undefined') {
     Object.defineProperty(globalThis, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
   }
 
-  if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) {
-    window.scrollTo = (() => undefined) as typeof window.scrollTo;
+  if (!window.scrollTo || window.scrollTo.toString().includes('notImplemented')) {
+    window.scrollTo = () => undefined;
   }
 }
 

@@ -10,7 +10,7 @@ function TileButton({ tile }: { tile: Tile }) {
   const navigate = useNavigate();
   return (
     <ButtonBase
-      onClick={() => navigate(tile.to)}
+      onClick={() => void navigate(tile.to)}
       focusRipple
       sx={{ borderRadius: 2, width: '100%', height: '100%' }}
       aria-label={tile.label}

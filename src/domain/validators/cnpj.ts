@@ -12,11 +12,11 @@ const SECOND_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
  * are kept so that they make the value invalid instead of being silently dropped. The one
  * normalisation of CNPJs: the schemas store its result and the input mask (masks.ts) lays it out.
  */
-export const normalizeCnpj = (input: string): string => input.replace(/[.\/\-\s]/g, '').toUpperCase();
+export const normalizeCnpj = (input: string): string => input.replace(/[./\s-]/g, '').toUpperCase();
 
 function checkDigit(chars: string, weights: number[]): number {
   let sum = 0;
-  for (let i = 0; i < weights.length; i++) sum += (chars.charCodeAt(i) - 48) * weights[i];
+  for (const [i, weight] of weights.entries()) sum += (chars.charCodeAt(i) - 48) * weight;
   const rest = sum % 11;
   return rest < 2 ? 0 : 11 - rest;
 }

@@ -30,7 +30,7 @@ const MONEY = /^(-)?(?:R\$)?\s*(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;
 export function parseMoney(input: string): number | null {
   const match = MONEY.exec(input.trim().replace(/\u00a0/g, ' '));
   if (!match) return null;
-  const [, minus, units, fraction = ''] = match;
+  const [, minus, units = '', fraction = ''] = match;
   const cents = Number(units.replace(/\./g, '')) * 100 + Number(fraction.padEnd(2, '0'));
   if (!Number.isSafeInteger(cents)) return null;
   return minus && cents !== 0 ? -cents : cents;

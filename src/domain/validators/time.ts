@@ -27,6 +27,7 @@ export function hhmmProblem(input: string): string | undefined {
 export function parseHhmm(input: string): HoursMinutes | null {
   if (hhmmProblem(input) !== undefined) return null;
   const [hours, minutes] = input.trim().split(':').map(Number);
+  if (hours === undefined || minutes === undefined) return null;
   return { hours, minutes };
 }
 

@@ -79,7 +79,7 @@ export function ListTable({ declaration, rowText, rows, sort, onSort, onView, on
           {rows.map((record) => (
             <TableRow key={String(record.id)} hover sx={{ cursor: 'pointer' }} onClick={() => onView(record)}>
               {rowText.cells(record).map((text, i) => (
-                <TableCell key={declaration.columns[i].source} sx={cellSx} title={text || undefined}>
+                <TableCell key={declaration.columns[i]?.source ?? i} sx={cellSx} title={text || undefined}>
                   {text}
                 </TableCell>
               ))}

@@ -70,7 +70,8 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
     resolver: yupResolver(schema) as unknown as Resolver<FormValues>,
   });
   const { isDirty } = form.formState;
-  const { save, remove, isSaving, isDeleting } = useRecordMutations(declaration, ctx.parentId);
+  const mutations = useRecordMutations(declaration, ctx.parentId);
+  const { isSaving, isDeleting } = mutations;
 
   const access = declaration.access ?? {};
   const canEdit = mode === 'create' ? (access.create?.(ctx.user) ?? true) : (access.edit?.(ctx.user, record) ?? true);
@@ -86,10 +87,10 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
     submission.current = null;
     setSubmitting(false);
   };
-  const validateAndSave = form.handleSubmit(
-    (values) => {
+  const validateAndSave = (event?: BaseSyntheticEvent) =>
+    form.handleSubmit((values) => {
       const data = declaration.toSubmit ? declaration.toSubmit(values, ctx) : values;
-      save(record, data, {
+      mutations.save(record, data, {
         idempotencyKey: submission.current ?? undefined,
         onSuccess: () => {
           settle();
@@ -102,9 +103,7 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
           }
         },
       });
-    },
-    settle,
-  );
+    }, settle)(event);
   const submit = (event?: BaseSyntheticEvent) => {
     event?.preventDefault();
     if (submission.current !== null) return;
@@ -154,7 +153,7 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
   );
 
   const body = (
-    <Box component="form" noValidate onSubmit={submit} aria-label={declaration.entity}>
+    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={declaration.entity}>
       {declaration.sections.map((section, i) => {
         const sectionFields = section.fields
           .map((source) => fields.find((f) => f.source === source))
@@ -197,7 +196,7 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
             // As for Salvar: a second click while the first delete is on its way is the same one.
             if (deletion.current) return;
             deletion.current = true;
-            remove(record, {
+            mutations.remove(record, {
               onSuccess: () => {
                 deletion.current = false;
                 setConfirmingDelete(false);

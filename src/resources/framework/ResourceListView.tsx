@@ -37,7 +37,10 @@ type Open = { mode: 'create' } | { mode: 'edit'; record: FormValues } | null;
 export function ResourceListView({ declaration, ctx, meta, title, onBack, onChild, owners }: ResourceListViewProps) {
   const list = useListContext<FormValues & { id: string }>();
   const [open, setOpen] = useState<Open>(null);
-  const [filter, setFilter] = useState<string>(typeof list.filterValues?.q === 'string' ? list.filterValues.q : '');
+  const [filter, setFilter] = useState<string>(() => {
+    const q: unknown = (list.filterValues as Record<string, unknown> | undefined)?.q;
+    return typeof q === 'string' ? q : '';
+  });
   const [owner, setOwner] = useState<string>('');
   const { exportList, exporting } = useExportList(declaration, meta, title);
   const canCreate = declaration.access?.create?.(ctx.user) ?? true;
@@ -61,7 +64,8 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
   const close = () => setOpen(null);
   const saved = () => {
     setOpen(null);
-    list.refetch();
+    // refetch never rejects: a failed load shows in list.error (the retry alert below).
+    void list.refetch();
   };
 
   return (
@@ -112,7 +116,7 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
                 Criar novo
               </Button>
             )}
-            <Button variant="outlined" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={exportList} loading={exporting} disabled={list.isPending || total === 0}>
+            <Button variant="outlined" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => void exportList()} loading={exporting} disabled={list.isPending || total === 0}>
               Extrair relatório
             </Button>
           </Stack>
@@ -123,7 +127,7 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => list.refetch()}>
+              <Button color="inherit" size="small" onClick={() => void list.refetch()}>
                 {RETRY_TEXT}
               </Button>
             }

@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { ListBase, useGetList, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { valueAt } from '../../dataProvider/listQuery';
+import { plainText } from '../../domain/plainText';
 import { ResourceListView } from './ResourceListView';
 import { SingleRecordView } from './SingleRecordView';
 import { Spinner } from './Spinner';
@@ -60,7 +61,7 @@ export function ResourcePage({ declaration: declared, backTo, childPath }: Resou
   );
   const ownerOptions = useMemo(
     (): SelectOption[] | undefined =>
-      ownerShown ? (owners ?? []).map((owner) => ({ value: owner.id, label: String(owner.name ?? '') })) : undefined,
+      ownerShown ? (owners ?? []).map((owner) => ({ value: owner.id, label: plainText(owner.name) })) : undefined,
     [ownerShown, owners],
   );
   const declaration = useMemo(
@@ -75,12 +76,12 @@ export function ResourcePage({ declaration: declared, backTo, childPath }: Resou
   // How rows read: the table, the export and the data provider's filter and sort share it.
   const meta = useMemo(() => (ctx ? { parentId, rowText: listRowText(declaration, ctx) } : undefined), [ctx, parentId, declaration]);
 
-  const back = backTo === undefined ? undefined : () => navigate(backTo);
+  const back = backTo === undefined ? undefined : () => void navigate(backTo);
   if (parentMissing) return <ParentNotFound onBack={back} />;
   if (isPending || parentPending || (ownerShown && ownersPending) || !ctx || !meta) return <Spinner />;
 
   const parentLabel = parent && parentRecord ? valueAt(parentRecord, parent.labelSource) : undefined;
-  const title = parentLabel ? `${declaration.title} - ${String(parentLabel)}` : declaration.title;
+  const title = parentLabel ? `${declaration.title} - ${plainText(parentLabel)}` : declaration.title;
 
   if (declaration.single) {
     return <SingleRecordView declaration={declaration} ctx={ctx} title={title} onBack={back} />;
@@ -103,7 +104,9 @@ export function ResourcePage({ declaration: declared, backTo, childPath }: Resou
         meta={meta}
         title={title}
         onBack={back}
-        onChild={(record, child) => childPath && navigate(childPath(String(record.id), child))}
+        onChild={(record, child) => {
+          if (childPath) void navigate(childPath(String(record.id), child));
+        }}
       />
     </ListBase>
   );

@@ -54,7 +54,7 @@ export function SingleRecordView({ declaration, ctx, title, onBack }: SingleReco
           <Alert
             severity="error"
             action={
-              <Button color="inherit" size="small" onClick={() => refetch()}>
+              <Button color="inherit" size="small" onClick={() => void refetch()}>
                 {RETRY_TEXT}
               </Button>
             }
@@ -92,7 +92,7 @@ export function SingleRecordView({ declaration, ctx, title, onBack }: SingleReco
                 mode="edit"
                 record={record}
                 ctx={ctx}
-                onDone={() => refetch()}
+                onDone={() => void refetch()}
               />
             )}
           </>

@@ -24,7 +24,7 @@ export async function buildWorkbook({ sheetName, header, rows }: SheetData): Pro
     column.width = Math.min(Math.max(widest + 2, 10), 60);
   });
   const buffer = await workbook.xlsx.writeBuffer();
-  return buffer as ArrayBuffer;
+  return buffer;
 }
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

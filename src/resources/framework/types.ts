@@ -69,7 +69,7 @@ interface FieldBase {
   /** Only part of the create layout (e.g. password). */
   createOnly?: boolean;
   /** Initial value at creation. */
-  defaultValue?: unknown | ((ctx: FieldContext) => unknown);
+  defaultValue?: string | number | boolean | null | ((ctx: FieldContext) => unknown);
   /** Disables the field while the form is on screen, from other values (e.g. toll price when not charged). */
   disabledWhen?: (values: FormValues) => boolean;
 }

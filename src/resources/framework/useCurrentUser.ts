@@ -14,7 +14,7 @@ export function useCurrentUser(): { user: CurrentUser | undefined; isPending: bo
     if (!identity) return undefined;
     const role = identity.role as Partial<Role> | undefined;
     if (!role || !isRoleType(role.type) || !isPerfil(role.perfil)) return undefined;
-    const ref = identity.riskManager;
+    const ref: unknown = identity.riskManager;
     return {
       id: String(identity.id),
       name: identity.fullName ?? '',

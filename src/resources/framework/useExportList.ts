@@ -15,7 +15,9 @@ export const EXPORT_ERROR = 'Ocorreu um erro ao tentar gerar o relatório com os
 export function useExportList(declaration: ResourceDeclaration, meta: ListMeta & { rowText: RowText }, title: string) {
   const dataProvider = useDataProvider();
   const notify = useNotify();
-  const { filterValues, sort, total } = useListContext<FormValues & { id: string }>();
+  const list = useListContext<FormValues & { id: string }>();
+  const { sort, total } = list;
+  const filterValues = list.filterValues as Record<string, unknown>;
   const [exporting, setExporting] = useState(false);
 
   const exportList = async () => {

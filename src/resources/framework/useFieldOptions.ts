@@ -6,6 +6,7 @@ import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import type { FieldContext, FieldDeclaration, FormValues, SelectFieldDeclaration, SelectOption } from './types';
 import { valueAt } from '../../dataProvider/listQuery';
+import { plainText } from '../../domain/plainText';
 import { staticOptions } from './values';
 
 /** Reference lists are whole catalogues; the data provider pages in the browser, so ask for all. */
@@ -30,7 +31,7 @@ export function useReferenceOptions(
     const loaded = data
       .filter((record) => (reference.where ? reference.where(record) : true))
       .map((record) => ({
-        label: String(valueAt(record, reference.optionLabel) ?? ''),
+        label: plainText(valueAt(record, reference.optionLabel)),
         value: valueAt(record, reference.optionValue ?? 'id') as SelectOption['value'],
       }));
     return reference.allOption ? [reference.allOption, ...loaded] : loaded;

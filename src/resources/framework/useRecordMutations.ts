@@ -44,9 +44,9 @@ export function useRecordMutations(declaration: ResourceDeclaration, parentId: s
     save(record: FormValues | undefined, data: FormValues, callbacks: MutationCallbacks) {
       const meta = metaOf(callbacks);
       if (record === undefined) {
-        create(declaration.name, { data, meta }, handlers(callbacks));
+        void create(declaration.name, { data, meta }, handlers(callbacks));
       } else {
-        update(
+        void update(
           declaration.name,
           { id: record.id as string, data, previousData: record, meta },
           { mutationMode: 'pessimistic', ...handlers(callbacks) },
@@ -55,7 +55,7 @@ export function useRecordMutations(declaration: ResourceDeclaration, parentId: s
     },
     remove(record: FormValues, callbacks: MutationCallbacks) {
       const meta = metaOf(callbacks);
-      remove(
+      void remove(
         declaration.name,
         { id: record.id as string, previousData: record, meta },
         { mutationMode: 'pessimistic', ...handlers(callbacks) },

@@ -11,7 +11,7 @@ import type { ColumnDeclaration, FieldContext, FieldDeclaration, FormValues, Res
 export const EMPTY_TEXT = '';
 
 export function setPath(record: FormValues, path: string, value: unknown): FormValues {
-  const [head, ...rest] = path.split('.');
+  const [head = '', ...rest] = path.split('.');
   if (rest.length === 0) return { ...record, [head]: value };
   const child = record[head];
   const base = child !== null && typeof child === 'object' ? (child as FormValues) : {};

@@ -1,0 +1,88 @@
+// ESLint: type-checked typescript-eslint, React hooks, and DESIGN's one-way arrows
+// (`src/domain` imports nothing of the project; `server/` imports only `src/domain` from `src/`).
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** How deep src/domain nests; a deeper folder needs one more entry here (the arrow test checks the deepest). */
+const DOMAIN_DEPTH = 4;
+
+/**
+ * Imports are relative, so "outside src/domain" is one `../` more than the file's depth below
+ * src/domain: one block per depth.
+ */
+const domainArrows = Array.from({ length: DOMAIN_DEPTH + 1 }, (_, depth) => ({
+  files: [`src/domain/${'*/'.repeat(depth)}*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: `^(\\.\\./){${depth + 1}}`,
+            message: 'src/domain não importa nada do projeto fora de src/domain (DESIGN: setas num só sentido).',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+const serverArrows = {
+  files: ['server/**/*.ts'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+src/(?!domain(/|$))',
+            message: 'server/ importa de src/ somente src/domain (DESIGN: setas num só sentido).',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export default defineConfig(
+  { ignores: ['dist/', 'node_modules/', 'server/db/migrations/', 'data/', 'coverage/'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ['scripts/**'],
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // tsc's noUnusedLocals/noUnusedParameters already report these; `_`-prefixed names are intended.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts', 'tests/ui/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // A Fastify plugin is an async function by contract (avvio waits for its promise); one that only
+    // registers hooks and routes has nothing to await, and is still correct.
+    files: ['server/plugins/**/*.ts', 'server/routes/**/*.ts'],
+    rules: { '@typescript-eslint/require-await': 'off' },
+  },
+  ...domainArrows,
+  serverArrows,
+  {
+    // The .mjs scripts run as plain Node; their .d.mts declarations only type them for TS importers.
+    files: ['scripts/**/*.mjs', 'eslint.config.js'],
+    extends: [js.configs.recommended],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['scripts/**/*.d.mts'],
+    extends: [tseslint.configs.recommended],
+  },
+);

@@ -1,0 +1,17 @@
+/**
+ * The VITE_* variables the bundle reads (see src/dataProvider/endpoints.ts): each may be unset, and
+ * is a string when set.
+ */
+interface ImportMetaEnv {
+  readonly VITE_API_AUTH?: string;
+  readonly VITE_API_ADMIN?: string;
+  readonly VITE_API_BILLING?: string;
+  readonly VITE_API_MISSIONS?: string;
+  readonly VITE_API_REPORTS?: string;
+  readonly VITE_API_RISK_MANAGERS?: string;
+  readonly VITE_API_SERVICE_PROVIDERS?: string;
+  readonly VITE_API_STORAGE?: string;
+  readonly VITE_API_THEMES?: string;
+  readonly VITE_API_ADDRESS?: string;
+  readonly VITE_API_CONTACT?: string;
+}

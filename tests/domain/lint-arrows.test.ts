@@ -1,0 +1,49 @@
+/**
+ * DESIGN's arrows as lint rules: the project's eslint.config.js refuses an import from src/domain to
+ * the rest of the project and from server/ to any part of src/ but src/domain. Only the import rule
+ * runs here (no type information), so the snippets may sit at paths that do not exist.
+ */
+import { ESLint } from 'eslint';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } } },
+  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
+});
+
+async function importErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${filePath}` });
+  if (!result) throw new Error(`ESLint não devolveu resultado para ${filePath}`);
+  expect(result.messages.filter((m) => m.fatal)).toEqual([]);
+  return result.messages.map((m) => `${m.ruleId}: ${m.message}`);
+}
+
+describe('lint arrows', () => {
+  it('refuses an import from src/domain to the data provider', async () => {
+    const errors = await importErrors('src/domain/arrowProbe.ts', "import { x } from '../dataProvider/x';\nexport const y = x;\n");
+    expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*src\/domain não importa nada do projeto/)]);
+  });
+
+  it('refuses leaving src/domain from a nested folder, and allows staying inside it', async () => {
+    const nested = 'src/domain/validators/arrowProbe.ts';
+    expect(await importErrors(nested, "import { x } from '../../resources/x';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await importErrors(nested, "import { x } from '../messages';\nexport const y = x;\n")).toEqual([]);
+    expect(await importErrors('src/domain/schemas/deep/deeper/arrowProbe.ts', "export * from '../../../../layout/x';\n")).toHaveLength(1);
+  });
+
+  it('refuses an import from server/ to src/ outside src/domain', async () => {
+    const errors = await importErrors('server/arrowProbe.ts', "import type { X } from '../src/resources/x';\nexport type Y = X;\n");
+    expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*server\/ importa de src\/ somente src\/domain/)]);
+    expect(await importErrors('server/routes/arrowProbe.ts', "import { x } from '../../src/dataProvider';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await importErrors('server/routes/arrowProbe.ts', "import { x } from '../../src/authProvider/session';\nexport const y = x;\n")).toHaveLength(1);
+  });
+
+  it('allows server/ to import src/domain and its own modules', async () => {
+    const code = "import { x } from '../../src/domain/roles';\nimport { z } from '../db/client';\nexport const y = [x, z];\n";
+    expect(await importErrors('server/routes/arrowProbe.ts', code)).toEqual([]);
+    expect(await importErrors('server/arrowProbe.ts', "import { x } from '../src/domain';\nexport const y = x;\n")).toEqual([]);
+  });
+});
