@@ -116,13 +116,15 @@ const CASES: Record<string, ContractCase> = {
   providersLogin: {
     account: 'gestor',
     parent: { id: DEMO_IDS.provider, name: 'Pronta Resposta Demo' },
-    create: { 'E-mail': 'login.contrato@demo.com.br', Nome: 'Login Contrato', Senha: 'Contrato@123', Perfil: { option: 'Operacional' } },
-    created: 'Login Contrato',
+    // 'Nome' is read-only: a login carries its provider's name (spec 3).
+    create: { 'E-mail': 'login.contrato@demo.com.br', Senha: 'Contrato@123', Perfil: { option: 'Operacional' } },
+    created: 'Pronta Resposta Demo',
     // Only perfil and active change after creation (spec 3).
     edit: {
       values: { Perfil: { option: 'Administrador' } },
-      shows: 'Login Contrato',
-      stored: (login) => login.name === 'Login Contrato' && (login.role as { perfil?: string }).perfil === 'admin',
+      shows: 'Pronta Resposta Demo',
+      stored: (login) =>
+        login.email === 'login.contrato@demo.com.br' && (login.role as { perfil?: string }).perfil === 'admin',
     },
   },
   users: {

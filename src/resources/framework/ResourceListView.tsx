@@ -3,7 +3,6 @@
  * Extrair relatório, sortable table with per-row Ver, spinner, empty text, retry on error,
  * 'Página x de y' and the optional legend. Clicking a row or Ver opens the detail dialog.
  */
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
@@ -18,6 +17,7 @@ import { ALL_OWNERS_LABEL, OWNER_LABEL, OWNER_SOURCE } from './ownerColumn';
 import type { FieldContext, FormValues, ResourceDeclaration, SelectOption } from './types';
 import { countText, EMPTY_LIST_TEXT, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';
 import { useExportList } from './useExportList';
+import { BackButton } from './BackButton';
 
 export interface ResourceListViewProps {
   declaration: ResourceDeclaration;
@@ -70,11 +70,7 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
 
   return (
     <Box>
-      {onBack && (
-        <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1 }}>
-          Voltar
-        </Button>
-      )}
+      <BackButton onBack={onBack} />
       <Paper sx={{ p: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', mb: 2 }}>
           <Box>

@@ -4,8 +4,7 @@
  * read (unknown, another tenant's, not an id) shows the not-found state, not an empty list that
  * offers 'Criar novo'.
  */
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import { Alert, Box, Button } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useMemo } from 'react';
 import { ListBase, useGetList, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -21,6 +20,7 @@ import { showsOwner, withOwnerColumn } from './ownerColumn';
 import { listRowText } from './values';
 import { isId } from '../../domain/ids';
 import type { SelectOption } from './types';
+import { BackButton } from './BackButton';
 
 /** Ours: the spec quotes no text for a list whose parent record does not exist. */
 export const PARENT_NOT_FOUND_TEXT = 'Registro não encontrado.';
@@ -115,11 +115,7 @@ export function ResourcePage({ declaration: declared, backTo, childPath }: Resou
 function ParentNotFound({ onBack }: { onBack?: () => void }) {
   return (
     <Box>
-      {onBack && (
-        <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1 }}>
-          Voltar
-        </Button>
-      )}
+      <BackButton onBack={onBack} />
       <Alert severity="warning">{PARENT_NOT_FOUND_TEXT}</Alert>
     </Box>
   );

@@ -2,7 +2,6 @@
  * A declaration edited as one record in place (Parâmetros da missão): the detail form without a
  * list. Admins, who see one record per risk manager, first pick whose record to edit.
  */
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
@@ -12,6 +11,7 @@ import type { FieldContext, FormValues, ResourceDeclaration } from './types';
 import { ALL_ROWS, useReferenceOptions } from './useFieldOptions';
 import { EMPTY_LIST_TEXT, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';
 import { valueAt } from '../../dataProvider/listQuery';
+import { BackButton } from './BackButton';
 
 export interface SingleRecordViewProps {
   declaration: ResourceDeclaration;
@@ -39,11 +39,7 @@ export function SingleRecordView({ declaration, ctx, title, onBack }: SingleReco
 
   return (
     <Box>
-      {onBack && (
-        <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1 }}>
-          Voltar
-        </Button>
-      )}
+      <BackButton onBack={onBack} />
       <Paper sx={{ p: 2 }}>
         <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
           {title}

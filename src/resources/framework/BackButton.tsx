@@ -1,0 +1,12 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Button } from '@mui/material';
+
+/** The generic screens' 'Voltar' (spec 2), shown only when there is somewhere to go back to. */
+export function BackButton({ onBack }: { onBack?: () => void }) {
+  if (!onBack) return null;
+  return (
+    <Button startIcon={<ArrowBack />} onClick={onBack} sx={{ mb: 1 }}>
+      Voltar
+    </Button>
+  );
+}
