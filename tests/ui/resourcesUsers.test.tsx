@@ -156,6 +156,8 @@ describe('users screen', () => {
     expect(within(own).getByTestId('value-role.perfil')).toHaveTextContent('TI');
     expect(within(own).queryByRole('switch', { name: 'Ativo' })).not.toBeInTheDocument();
     expect(within(own).getByTestId('value-active')).toHaveTextContent('Sim');
+    // Escape reaches the dialog from a field inside it (Editar itself is gone once pressed).
+    await user.click(within(own).getByRole('textbox', { name: 'Nome' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const other = await open('Beatriz');
