@@ -8,6 +8,7 @@ import { Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './authProvider/authProvider';
 import { session } from './authProvider/session';
+import { catalogueResources } from './custom/admin/catalogueResources';
 import { HomeRedirect } from './custom/HomeRedirect';
 import type { PageComponent } from './custom/pageTypes';
 import { PROTECTED_PAGES } from './custom/protectedPages';
@@ -72,6 +73,7 @@ export default function AdminApp() {
       requireAuth
       disableTelemetry
     >
+      {catalogueResources()}
       <CustomRoutes>{PROTECTED_PAGES.map(routeOf)}</CustomRoutes>
     </Admin>
   );
