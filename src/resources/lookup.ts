@@ -49,8 +49,8 @@ export function lookupDeclaration(
     schema: schemaWithRiskManager(lookupSchema(nameRequired)),
     fields: [idField, nameField(nameLabel), activeField, riskManagerField()],
     columns: [
-      { source: 'name', label: nameLabel },
-      { source: 'active', label: 'Ativo' },
+      { source: 'name' },
+      { source: 'active' },
     ],
     sections: [{ title: 'Informações', fields: ['id', 'name', 'active', 'riskManager'] }],
     access: catalogueEntryAccess(entry),
