@@ -191,3 +191,5 @@ export const LOOKUP_NAMES = lookupsOf(CATALOGUES).map(([name]) => name) as Looku
 /** Breadcrumb label of each entity's URL segment. */
 export const catalogueCrumbs = (registry: CatalogueRegistry): Record<string, string> =>
   Object.fromEntries(Object.entries(registry).map(([name, entry]) => [name, entry.label]));
+
+export const isCatalogueName = (name: string): name is CatalogueName => Object.hasOwn(CATALOGUES, name);
