@@ -8,6 +8,8 @@ import { Route } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './authProvider/authProvider';
 import { session } from './authProvider/session';
+import { createCanAccess } from './custom/admin/catalogueAccess';
+import { catalogueResources } from './custom/admin/catalogueResources';
 import { HomeRedirect } from './custom/HomeRedirect';
 import type { PageComponent } from './custom/pageTypes';
 import { PROTECTED_PAGES } from './custom/protectedPages';
@@ -50,6 +52,9 @@ session.subscribe(() => {
  */
 const routeOf = (Page: PageComponent) => <Route key={Page.path} path={Page.path} element={<Page />} />;
 
+/** The auth provider with react-admin's canAccess from the catalogue rules (admin chunk only: /login does not load them). */
+const adminAuthProvider = { ...authProvider, canAccess: createCanAccess(() => session.getState().user) };
+
 const AdminError = () => <ErrorFallback />;
 const AdminLoading = () => <Splash />;
 
@@ -57,7 +62,7 @@ export default function AdminApp() {
   return (
     <Admin
       basename={ADMIN_BASENAME}
-      authProvider={authProvider}
+      authProvider={adminAuthProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
@@ -72,6 +77,7 @@ export default function AdminApp() {
       requireAuth
       disableTelemetry
     >
+      {catalogueResources()}
       <CustomRoutes>{PROTECTED_PAGES.map(routeOf)}</CustomRoutes>
     </Admin>
   );

@@ -1,13 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
+import { CATALOGUES, lookupsOf, type CatalogueRegistry } from '../../src/domain/catalogues';
+import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
 import {
-  carrierSchema,
-  causeSchema,
   citySchema,
-  leadershipSchema,
+  lookupSchema,
   missionConfigSchema,
-  placeSchema,
-  requesterSchema,
   shipperSchema,
   stateSchema,
   type CityValues,
@@ -15,14 +13,13 @@ import {
   type MissionConfigValues,
   type ShipperValues,
   type StateValues,
-  type LookupType,
 } from '../../src/domain/schemas';
 import { INVALID_ADMIN_SUB } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
 import { CITY_STATE_REQUIRED } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { carriers, causes, cities, leaderships, missionConfigs, places, requesters, riskManagers, shippers, states } from '../db/schema';
+import { cities, LOOKUP_TABLES, missionConfigs, riskManagers, shippers, states, type LookupTable } from '../db/schema';
 import { badRequest, forbidden, invalid, notFound } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
@@ -74,25 +71,39 @@ async function selectCities(db: Db, where: SQL | undefined): Promise<ApiRecord[]
   return rows.map((r) => ({ _id: r.id, name: r.name, state: r.state, stateName: r.stateName, active: r.active }));
 }
 
+/** The registry whose lookups the admin service serves, with each lookup's table. */
+export interface LookupCatalogues {
+  registry: CatalogueRegistry;
+  tables: Readonly<Record<string, LookupTable>>;
+}
+
+export const APP_LOOKUPS: LookupCatalogues = { registry: CATALOGUES, tables: LOOKUP_TABLES };
+
+/** Every lookup of the registry, at /:type with its entry's rules and shared schema. */
+function lookupHandlers(db: Db, { registry, tables }: LookupCatalogues): Record<string, CrudHandlers> {
+  return Object.fromEntries(
+    lookupsOf(registry).map(([entity, entry]) => {
+      const table = tables[entity];
+      if (!table) throw new Error(`${entity}: cadastro sem tabela (LOOKUP_TABLES)`);
+      const handlers = crudHandlers(db, {
+        entity,
+        table,
+        tenancy: entry.tenancy,
+        schema: lookupSchema(entry.lookup.nameRequired),
+        canRead: (user) => canReadEntry(entry, user.role),
+        canWrite: (user) => canWriteEntry(entry, user.role),
+        toApi: lookupApi,
+        fromApi: lookupFromApi,
+      });
+      return [entity, handlers];
+    }),
+  );
+}
+
 /** The catalogues served at /:type, by type (exported for the endpoint check: tests/server/endpoints.test.ts). */
-export function adminCatalogues(db: Db): Record<string, CrudHandlers> {
-  const lookup = (entity: LookupType, table: typeof causes, schema: typeof causeSchema) =>
-    crudHandlers(db, {
-      entity,
-      table,
-      tenancy: 'riskManager',
-      schema,
-      canRead: readRule(entity),
-      canWrite: writeRule(entity),
-      toApi: lookupApi,
-      fromApi: lookupFromApi,
-    });
+export function adminCatalogues(db: Db, lookups: LookupCatalogues = APP_LOOKUPS): Record<string, CrudHandlers> {
   return {
-    causes: lookup('causes', causes, causeSchema),
-    carriers: lookup('carriers', carriers, carrierSchema),
-    places: lookup('places', places, placeSchema),
-    leaderships: lookup('leaderships', leaderships, leadershipSchema),
-    requesters: lookup('requesters', requesters, requesterSchema),
+    ...lookupHandlers(db, lookups),
     states: crudHandlers(db, {
       entity: 'states',
       table: states,
@@ -221,8 +232,8 @@ async function updateMissionConfig(db: Db, request: FastifyRequest, id: string):
   return configApi(row);
 }
 
-export default async function adminRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  const catalogues = adminCatalogues(db);
+export default async function adminRoutes(app: FastifyInstance, { db, lookups }: RouteDeps) {
+  const catalogues = adminCatalogues(db, lookups);
   const handlersFor = (type: string) => {
     const handlers = Object.hasOwn(catalogues, type) ? catalogues[type] : undefined;
     if (!handlers) throw badRequest(INVALID_ADMIN_SUB);

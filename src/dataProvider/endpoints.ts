@@ -4,7 +4,7 @@
  * base from Vite env (VITE_API_<SERVICE>), defaulting to the same-origin paths, so the front end
  * can point at another deployment of the same API.
  */
-import { API_BASES, type EndpointPaths, type ServiceBase } from '../domain/endpoints';
+import { API_BASES, type EndpointPaths, type ServiceBase } from '../domain/endpointPaths';
 
 export type { ServiceBase };
 

@@ -21,7 +21,7 @@
  * passes how its rows read in `meta.rowText` (see listQuery.ts).
  */
 import type { DataProvider, Identifier } from 'ra-core';
-import { fillPath, needsParent } from '../domain/endpoints';
+import { fillPath, needsParent } from '../domain/endpointPaths';
 import type { ApiRecord, ResourceEndpoint, ServerPage } from './endpoints';
 import { HttpError } from './HttpError';
 import type { HttpClient, RequestOptions } from './httpClient';

@@ -2,6 +2,7 @@
  * Navigation facts of spec section 2 ("Side menu" and "Breadcrumb"), kept pure so the layout
  * renders them and tests check them without a browser.
  */
+import { CATALOGUES, catalogueCrumbs, type CatalogueRegistry } from './catalogues';
 import { isId } from './ids';
 import type { Role } from './roles';
 
@@ -44,28 +45,16 @@ export const homePathFor = (role: Role | null | undefined): string =>
   role?.perfil === 'ti' ? '/home/users' : '/home/missions';
 
 /**
- * Breadcrumb labels, verbatim from the spec, plus `reports` (ours: the spec's list misses the
- * /home/reports screen, and its capitalised segment 'Reports' would be English in a pt-BR UI).
+ * Breadcrumb labels, verbatim from the spec (the catalogues' from the registry, catalogues.ts),
+ * plus `reports` (ours: the spec's list misses the /home/reports screen, and its capitalised
+ * segment 'Reports' would be English in a pt-BR UI).
  */
-export const BREADCRUMB_LABELS: Readonly<Record<string, string>> = {
+export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<string, string>> => ({
   missions: 'Missões',
   admin: 'Administração',
   view: 'Consultar',
-  causes: 'Motivo Acionamento',
-  carriers: 'Transportador',
-  places: 'Locais',
-  leaderships: 'Liderança',
-  requesters: 'Solicitantes',
-  configs: 'Parâmetros da missão',
-  states: 'Estados',
-  cities: 'Cidades',
   advanced: 'Avançada',
-  shippers: 'Embarcador',
-  shippersFranchise: 'Franquias (cliente)',
-  franchises: 'Serviços e Franquias',
-  franchiseProviders: 'Prestadores de Serviço (franquias)',
-  providers: 'Prestadores',
-  providersLogin: 'Logins',
+  ...catalogueCrumbs(registry),
   details: 'Detalhes',
   billing: 'Faturamento',
   billed: 'Faturado',
@@ -73,7 +62,9 @@ export const BREADCRUMB_LABELS: Readonly<Record<string, string>> = {
   finished: 'Finalizado',
   users: 'Usuários',
   reports: 'Relatórios',
-};
+});
+
+export const BREADCRUMB_LABELS = breadcrumbLabels(CATALOGUES);
 
 export interface Crumb {
   label: string;
@@ -94,7 +85,7 @@ const safeDecode = (segment: string): string => {
 };
 
 /** Crumbs for a pathname: one per segment, skipping 24-hex ids; unknown segments capitalised. */
-export function crumbsFor(pathname: string): Crumb[] {
+export function crumbsFor(pathname: string, labels: Readonly<Record<string, string>> = BREADCRUMB_LABELS): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   const crumbs: Omit<Crumb, 'last'>[] = [];
   let path = '';
@@ -102,7 +93,7 @@ export function crumbsFor(pathname: string): Crumb[] {
     path += `/${raw}`;
     const segment = safeDecode(raw);
     if (isId(segment)) continue;
-    crumbs.push({ label: BREADCRUMB_LABELS[segment] ?? capitalise(segment), to: path });
+    crumbs.push({ label: labels[segment] ?? capitalise(segment), to: path });
   }
   return crumbs.map((c, i) => ({ ...c, last: i === crumbs.length - 1 }));
 }

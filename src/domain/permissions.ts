@@ -2,6 +2,7 @@
  * Who may see and do what in the catalogues (spec 6), as pure functions of the caller's role and
  * risk-manager reference, so the UI (tiles, buttons, selects) and the server (403s) agree.
  */
+import { CATALOGUES, type CatalogueEntry, type CatalogueName } from './catalogues';
 import type { Option } from './enums';
 import { PERFIL_LABELS, PERFIS, type Perfil, type Role } from './roles';
 
@@ -9,25 +10,10 @@ type MaybeRole = Role | null | undefined;
 
 /**
  * Catalogue entities the server guards (spec 3 Enumerations): the admin-home catalogues and their
- * child lists. The admin home itself is built from the UI declarations (src/resources), whose
- * tiles use the rule functions below.
+ * child lists, from the registry (catalogues.ts), whose entries carry the facts the rules read.
  */
-/** The simple group: lookups, mission parameters and geography. */
-const SIMPLE_CATALOGUES = ['causes', 'carriers', 'places', 'leaderships', 'requesters', 'configs', 'states', 'cities'] as const;
-
-export const CATALOGUE_ENTITIES = [
-  ...SIMPLE_CATALOGUES,
-  'shippers',
-  'providers',
-  'franchises',
-  'shippersFranchise',
-  'providersLogin',
-  'franchiseProviders',
-] as const;
-export type CatalogueEntity = (typeof CATALOGUE_ENTITIES)[number];
-
-/** States and cities are global: only role type admin with perfil admin touches them. */
-const GLOBAL_CATALOGUES: ReadonlySet<CatalogueEntity> = new Set<CatalogueEntity>(['states', 'cities']);
+export const CATALOGUE_ENTITIES = Object.keys(CATALOGUES) as CatalogueName[];
+export type CatalogueEntity = CatalogueName;
 
 /**
  * Spec 6: perfil admin of a role of type admin or risk manager. Sees the admin-home tiles of
@@ -44,7 +30,12 @@ export const isPlatformAdmin = (role: MaybeRole): boolean => role?.perfil === 'a
  * states and cities only type admin. Child lists follow their parent's rule.
  */
 export function canWriteCatalogue(entity: CatalogueEntity, role: MaybeRole): boolean {
-  return GLOBAL_CATALOGUES.has(entity) ? isPlatformAdmin(role) : isCatalogueAdmin(role);
+  return canWriteEntry(CATALOGUES[entity], role);
+}
+
+/** canWriteCatalogue on a registry entry (global catalogues: platform admins only). */
+export function canWriteEntry(entry: Pick<CatalogueEntry, 'tenancy'>, role: MaybeRole): boolean {
+  return entry.tenancy === 'global' ? isPlatformAdmin(role) : isCatalogueAdmin(role);
 }
 
 /**
@@ -75,20 +66,21 @@ export function showRiskManagerField(
 }
 
 /**
- * Catalogues a service-provider user reads: the lookups, mission parameters and geography its
- * mission screens show (occurrence addresses, mission details). The commercial catalogues —
- * shippers, providers, services and their price plans — stay with the risk manager.
- */
-const PROVIDER_READABLE: ReadonlySet<CatalogueEntity> = new Set<CatalogueEntity>(SIMPLE_CATALOGUES);
-
-/**
  * Reads: every perfil of an admin or risk-manager role (operational users fill missions from these
  * lists); service-provider users only what their mission screens need. Tenancy still applies.
  */
 export function canReadCatalogue(entity: CatalogueEntity, role: MaybeRole): boolean {
+  return canReadEntry(CATALOGUES[entity], role);
+}
+
+/**
+ * canReadCatalogue on a registry entry. Service-provider users read what their mission screens
+ * show (entry.providersRead: lookups, mission parameters, geography), not the commercial catalogues.
+ */
+export function canReadEntry(entry: Pick<CatalogueEntry, 'providersRead'>, role: MaybeRole): boolean {
   if (!role) return false;
   if (role.type === 'admin' || role.type === 'risk_manager') return true;
-  return PROVIDER_READABLE.has(entity);
+  return entry.providersRead;
 }
 
 /**

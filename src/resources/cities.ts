@@ -24,9 +24,9 @@ export const cities: ResourceDeclaration = {
     activeField,
   ],
   columns: [
-    { source: 'name', label: 'Nome' },
-    { source: 'stateName', label: 'Estado' },
-    { source: 'active', label: 'Ativo' },
+    { source: 'name' },
+    { source: 'stateName' },
+    { source: 'active' },
   ],
   sections: [{ title: 'Informações', fields: ['id', 'name', 'state', 'active'] }],
   access: catalogueAccess('cities'),

@@ -27,10 +27,10 @@ export const configs: ResourceDeclaration = {
     { source: 'required.leadership', label: 'Liderança obrigatória', type: 'boolean' },
   ],
   columns: [
-    { source: 'required.cause', label: 'Motivo acionamento obrigatório' },
-    { source: 'required.carrier', label: 'Transportador obrigatório' },
-    { source: 'required.place', label: 'Local obrigatório' },
-    { source: 'required.leadership', label: 'Liderança obrigatória' },
+    { source: 'required.cause' },
+    { source: 'required.carrier' },
+    { source: 'required.place' },
+    { source: 'required.leadership' },
   ],
   sections: [
     {

@@ -47,7 +47,7 @@ export const franchiseProviders: ResourceDeclaration = {
     ...planDetailFields,
   ],
   columns: [
-    { source: 'serviceProviderName', label: 'Prestadora de serviços', text: providerText },
+    { source: 'serviceProviderName', text: providerText },
     { source: 'active', label: 'Ativo' },
   ],
   sections: planSections(['serviceProvider']),

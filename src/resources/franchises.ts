@@ -38,9 +38,9 @@ export const franchises: ResourceDeclaration = {
     riskManagerField(),
   ],
   columns: [
-    { source: 'name', label: 'Nome' },
-    { source: 'type', label: 'Modalidade' },
-    { source: 'active', label: 'Ativo' },
+    { source: 'name' },
+    { source: 'type' },
+    { source: 'active' },
   ],
   sections: [{ title: 'Informações', fields: ['id', 'name', 'type', 'active', 'riskManager'] }],
   children: [{ resource: 'franchiseProviders', label: 'Prestadores' }],

@@ -1,43 +1,69 @@
 /**
- * The five simple lookups of the admin service share one shape ({name, active, riskManager}) and
- * one screen; each declaration gives its names, schema, success toast and admin-home tile.
+ * The simple lookups of the admin service share one shape ({name, active, riskManager}) and one
+ * screen, built from their registry entry (src/domain/catalogues.ts): names, schema, success toast
+ * and admin-home tile. Only the tile's icon is the screen's own.
  */
 import type { ComponentType } from 'react';
-import type { AnyObject, ObjectSchema } from 'yup';
-import type { LookupType } from '../domain/schemas';
+import Groups from '@mui/icons-material/Groups';
+import ListAlt from '@mui/icons-material/ListAlt';
+import LocalShipping from '@mui/icons-material/LocalShipping';
+import PersonSearch from '@mui/icons-material/PersonSearch';
+import Place from '@mui/icons-material/Place';
+import ReportProblem from '@mui/icons-material/ReportProblem';
+import { lookupsOf, type CatalogueEntry, type CatalogueRegistry, type LookupEntry } from '../domain/catalogues';
+import { lookupSchema } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
-import { activeField, catalogueAccess, idField, nameField, riskManagerField, schemaWithRiskManager, seenByCatalogueAdmins } from './shared';
-import { ENDPOINTS } from '../domain/endpoints';
+import {
+  activeField,
+  catalogueEntryAccess,
+  idField,
+  nameField,
+  riskManagerField,
+  schemaWithRiskManager,
+  seenByCatalogueAdmins,
+  seenByPlatformAdmins,
+} from './shared';
 
-export interface LookupOptions {
-  name: LookupType;
-  title: string;
-  entity: string;
-  /** Label of the name field, e.g. 'Motivo'. */
-  nameLabel: string;
-  schema: ObjectSchema<AnyObject>;
-  successMessage: string;
-  /** Admin-home tile ('Configurações'). */
-  tileLabel: string;
-  icon: ComponentType<{ fontSize?: 'large' }>;
-}
+type TileIcon = ComponentType<{ fontSize?: 'large' }>;
 
-export function lookupDeclaration(options: LookupOptions): ResourceDeclaration {
-  const { name, title, entity, nameLabel, schema, successMessage, tileLabel, icon } = options;
+/** The tiles' icons; a lookup without one here gets a generic list icon. */
+const LOOKUP_ICONS: Readonly<Record<string, TileIcon>> = {
+  causes: ReportProblem,
+  carriers: LocalShipping,
+  places: Place,
+  leaderships: Groups,
+  requesters: PersonSearch,
+};
+
+export function lookupDeclaration(
+  name: string,
+  entry: CatalogueEntry & { lookup: LookupEntry },
+  icon: TileIcon = LOOKUP_ICONS[name] ?? ListAlt,
+): ResourceDeclaration {
+  const { nameLabel, nameRequired, entity, tileLabel, successMessage } = entry.lookup;
   return {
     name,
-    title,
+    title: entry.lookup.title ?? entry.label,
     entity,
-    endpoint: ENDPOINTS[name],
-    schema: schemaWithRiskManager(schema),
+    endpoint: entry.endpoint,
+    schema: schemaWithRiskManager(lookupSchema(nameRequired)),
     fields: [idField, nameField(nameLabel), activeField, riskManagerField()],
     columns: [
-      { source: 'name', label: nameLabel },
-      { source: 'active', label: 'Ativo' },
+      { source: 'name' },
+      { source: 'active' },
     ],
     sections: [{ title: 'Informações', fields: ['id', 'name', 'active', 'riskManager'] }],
-    access: catalogueAccess(name),
+    access: catalogueEntryAccess(entry),
     successMessage,
-    tile: { group: 'simple', label: tileLabel, icon, see: seenByCatalogueAdmins },
+    tile: {
+      group: 'simple',
+      label: tileLabel,
+      icon,
+      see: entry.tenancy === 'global' ? seenByPlatformAdmins : seenByCatalogueAdmins,
+    },
   };
 }
+
+/** The screens of a registry's lookups, in registry order. */
+export const lookupDeclarationsOf = (registry: CatalogueRegistry): ResourceDeclaration[] =>
+  lookupsOf(registry).map(([name, entry]) => lookupDeclaration(name, entry));

@@ -46,9 +46,9 @@ export const providersLogin: ResourceDeclaration = {
     activeField,
   ],
   columns: [
-    { source: 'name', label: 'Nome' },
-    { source: 'email', label: 'E-mail' },
-    { source: 'active', label: 'Ativo' },
+    { source: 'name' },
+    { source: 'email' },
+    { source: 'active' },
   ],
   sections: [{ title: 'Login', fields: ['email', 'name', 'password', 'role.perfil', 'active'] }],
   access: catalogueAccess('providersLogin'),

@@ -4,7 +4,8 @@
  * their own) and the write permissions of spec 6.
  */
 import type { AnyObject, AnyObjectSchema, ObjectSchema } from 'yup';
-import { canWriteCatalogue, isCatalogueAdmin, isPlatformAdmin, showRiskManagerField, type CatalogueEntity } from '../domain/permissions';
+import { CATALOGUES, type CatalogueEntry } from '../domain/catalogues';
+import { canWriteEntry, isCatalogueAdmin, isPlatformAdmin, showRiskManagerField, type CatalogueEntity } from '../domain/permissions';
 import { withRequiredRiskManager } from '../domain/schemas';
 import { maskCnpj, maskPhone } from '../domain/masks';
 import { normalizeCnpj } from '../domain/validators/cnpj';
@@ -52,8 +53,11 @@ export const seenByCatalogueAdmins = (user: CurrentUser): boolean => isCatalogue
 export const seenByPlatformAdmins = (user: CurrentUser): boolean => isPlatformAdmin(user.role);
 
 /** Create, edit and delete as spec 6 allows for the entity (child lists follow their parent). */
-export const catalogueAccess = (entity: CatalogueEntity): AccessRules => {
-  const can = (user: { role: Parameters<typeof canWriteCatalogue>[1] }) => canWriteCatalogue(entity, user.role);
+export const catalogueAccess = (entity: CatalogueEntity): AccessRules => catalogueEntryAccess(CATALOGUES[entity]);
+
+/** catalogueAccess of a registry entry. */
+export const catalogueEntryAccess = (entry: Pick<CatalogueEntry, 'tenancy'>): AccessRules => {
+  const can = (user: { role: Parameters<typeof canWriteEntry>[1] }) => canWriteEntry(entry, user.role);
   return { create: can, edit: can, delete: can };
 };
 

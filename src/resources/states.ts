@@ -13,8 +13,8 @@ export const states: ResourceDeclaration = {
   schema: stateSchema,
   fields: [idField, nameField(), activeField],
   columns: [
-    { source: 'name', label: 'Nome' },
-    { source: 'active', label: 'Ativo' },
+    { source: 'name' },
+    { source: 'active' },
   ],
   sections: [{ title: 'Informações', fields: ['id', 'name', 'active'] }],
   access: catalogueAccess('states'),

@@ -21,7 +21,7 @@ const PASSWORD = 'Demo@123';
 const TOKEN_KEY = 'prontaResposta.token';
 const WAIT = 15_000;
 
-/** Toasts of src/resources/causes.ts and shippers.ts (spec section 8). */
+/** Toasts of causes (src/domain/catalogues.ts) and shippers (src/resources/shippers.ts) (spec section 8). */
 const CAUSES_SAVED = 'Motivos acionamento atualizados com sucesso';
 const SHIPPERS_SAVED = 'Embarcadores atualizados com sucesso';
 

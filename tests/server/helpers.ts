@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type AppDeps } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
 import { migrateDatabase, openDatabase, type Database, type OpenOptions } from '../../server/db/client';
 import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed';
@@ -81,10 +81,13 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Sees every statement the app (and the seed) runs. */
   onQuery?: OpenOptions['onQuery'];
+  /** The lookups the admin service serves (default: the app's registry), with SQL creating extra tables. */
+  lookups?: AppDeps['lookups'] & { createTables?: string };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.onQuery);
+  if (options.lookups?.createTables) await database.db.execute(sql.raw(options.lookups.createTables));
   const dataDir = mkdtempSync(join(tmpdir(), 'pr-test-'));
   const config = loadConfig({ dataDir, jwtSecret: 'test-secret-0123456789abcdef0123456789', ...overrides });
   const outbox: MailMessage[] = [];
@@ -105,6 +108,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     },
     now: () => clock.now,
     logger: options.logger,
+    lookups: options.lookups,
   });
   await options.setup?.(app);
   await app.ready();

@@ -30,6 +30,8 @@ import { dismiss } from '../../src/layout/notify';
 import { RaNotificationBridge } from '../../src/layout/RaNotificationBridge';
 import { Toaster } from '../../src/layout/Toaster';
 import { resourceEndpoints } from '../../src/resources';
+import type { ResourceDeclaration } from '../../src/resources/framework/types';
+import type { ResourceEndpoint } from '../../src/dataProvider/endpoints';
 import { DEMO_PASSWORD } from '../server/helpers';
 
 configure({ asyncUtilTimeout: 8000 });
@@ -86,15 +88,21 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Signe
   return { httpClient, authProvider };
 }
 
+/** Another set of catalogue screens than the app's (the registry test's). */
+export interface Screens {
+  declarations: readonly ResourceDeclaration[];
+  endpoints: Record<string, ResourceEndpoint>;
+}
+
 /** Renders the admin area and the users screen at `path` with the real providers over `signedIn`. */
-export function renderOverServer(path: string, { httpClient, authProvider }: SignedIn) {
-  const dataProvider = createDataProvider({ httpClient, endpoints: resourceEndpoints });
+export function renderOverServer(path: string, { httpClient, authProvider }: SignedIn, screens?: Screens) {
+  const dataProvider = createDataProvider({ httpClient, endpoints: screens?.endpoints ?? resourceEndpoints });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
         <Routes>
-          <Route path="/home/admin/*" element={<AdminSection />} />
+          <Route path="/home/admin/*" element={<AdminSection declarations={screens?.declarations} />} />
           <Route path="/home/users/*" element={<UsersPage />} />
           <Route path="/unauthorized" element={<p>Página não autorizada</p>} />
           <Route path="/home" element={<p>Início</p>} />

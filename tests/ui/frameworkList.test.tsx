@@ -16,6 +16,7 @@ import { dismiss } from '../../src/layout/notify';
 import { buildWorkbook, exportFileName } from '../../src/resources/framework/exportWorkbook';
 import { buildResourceRoutes } from '../../src/resources/framework/routes';
 import type { ResourceDeclaration } from '../../src/resources/framework/types';
+import { columnLabel } from '../../src/resources/framework/values';
 import { createFakeApi, delay, renderApp } from './frameworkHarness';
 import { crudEndpoint } from '../../src/domain/endpoints';
 
@@ -38,11 +39,8 @@ const tools: ResourceDeclaration = {
     },
     { source: 'active', label: 'Ativo', type: 'boolean' },
   ],
-  columns: [
-    { source: 'name', label: 'Nome' },
-    { source: 'kind', label: 'Tipo' },
-    { source: 'active', label: 'Ativo' },
-  ],
+  // The headers are the fields' labels (columnLabel).
+  columns: [{ source: 'name' }, { source: 'kind' }, { source: 'active' }],
   sections: [{ title: 'Dados', fields: ['name', 'kind', 'active'] }],
   perPage: 2,
   legend: [{ icon: <span>●</span>, label: 'Ferramenta ativa' }],
@@ -224,6 +222,19 @@ describe('generated list screen', () => {
       ['Chave', 'Manual', 'Não'],
       ['Martelo', 'Manual', 'Sim'],
     ]);
+  });
+});
+
+describe('column headers', () => {
+  it('are the column’s own label, else the label of the field it shows (by source or displaySource)', () => {
+    const cities = {
+      name: 'cities',
+      fields: [{ source: 'state', label: 'Estado', type: 'select', displaySource: 'stateName' }],
+    } satisfies Pick<ResourceDeclaration, 'name' | 'fields'>;
+    expect(columnLabel(tools, { source: 'kind' })).toBe('Tipo');
+    expect(columnLabel(tools, { source: 'kind', label: 'Tipo de ferramenta' })).toBe('Tipo de ferramenta');
+    expect(columnLabel(cities, { source: 'stateName' })).toBe('Estado');
+    expect(() => columnLabel(tools, { source: 'weight' })).toThrow("'tools': a coluna 'weight' não tem rótulo nem campo");
   });
 });
 

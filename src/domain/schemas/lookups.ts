@@ -1,15 +1,9 @@
 /**
- * The five simple lookups of the admin service (causes, carriers, places, leaderships,
- * requesters): {name, active, riskManager}, each with its own required-name message.
+ * The simple lookups of the admin service (the registry's `lookup` entries, catalogues.ts):
+ * {name, active, riskManager}, each with its own required-name message.
  */
 import type { InferType } from 'yup';
-import {
-  CARRIER_NAME_REQUIRED,
-  CAUSE_NAME_REQUIRED,
-  LEADERSHIP_NAME_REQUIRED,
-  PLACE_NAME_REQUIRED,
-  REQUESTER_NAME_REQUIRED,
-} from '../messages';
+import { CATALOGUES, LOOKUP_NAMES, lookupsOf, type CatalogueRegistry, type LookupName } from '../catalogues';
 import { activeField, group, requiredText, riskManagerRef } from './fields';
 
 export const lookupSchema = (nameRequiredMessage: string) =>
@@ -19,13 +13,23 @@ export const lookupSchema = (nameRequiredMessage: string) =>
     riskManager: riskManagerRef(),
   });
 
-export type LookupValues = InferType<ReturnType<typeof lookupSchema>>;
+export type LookupSchema = ReturnType<typeof lookupSchema>;
+export type LookupValues = InferType<LookupSchema>;
 
-export const causeSchema = lookupSchema(CAUSE_NAME_REQUIRED);
-export const carrierSchema = lookupSchema(CARRIER_NAME_REQUIRED);
-export const placeSchema = lookupSchema(PLACE_NAME_REQUIRED);
-export const leadershipSchema = lookupSchema(LEADERSHIP_NAME_REQUIRED);
-export const requesterSchema = lookupSchema(REQUESTER_NAME_REQUIRED);
+/** Schema by lookup name (/api/admin/{name}), from the registry's lookups (catalogues.ts). */
+export const lookupSchemasOf = (registry: CatalogueRegistry): Record<string, LookupSchema> =>
+  Object.fromEntries(lookupsOf(registry).map(([name, entry]) => [name, lookupSchema(entry.lookup.nameRequired)]));
+
+export const LOOKUP_TYPES: readonly LookupType[] = LOOKUP_NAMES;
+export type LookupType = LookupName;
+
+export const lookupSchemas = lookupSchemasOf(CATALOGUES) as Record<LookupType, LookupSchema>;
+
+export const causeSchema = lookupSchemas.causes;
+export const carrierSchema = lookupSchemas.carriers;
+export const placeSchema = lookupSchemas.places;
+export const leadershipSchema = lookupSchemas.leaderships;
+export const requesterSchema = lookupSchemas.requesters;
 
 export type CauseValues = LookupValues;
 export type CarrierValues = LookupValues;
@@ -36,18 +40,6 @@ export type RequesterValues = LookupValues;
 /** Spec 3: active defaults to true; riskManager is filled by the form only for admins. */
 export const lookupInitialValues: LookupValues = { name: '', active: true, riskManager: null };
 export const causeInitialValues = lookupInitialValues;
-
-export const LOOKUP_TYPES = ['causes', 'carriers', 'places', 'leaderships', 'requesters'] as const;
-export type LookupType = (typeof LOOKUP_TYPES)[number];
-
-/** Schema by admin sub-path (/api/admin/{type}). */
-export const lookupSchemas: Record<LookupType, ReturnType<typeof lookupSchema>> = {
-  causes: causeSchema,
-  carriers: carrierSchema,
-  places: placeSchema,
-  leaderships: leadershipSchema,
-  requesters: requesterSchema,
-};
 
 export const isLookupType = (value: unknown): value is LookupType =>
   typeof value === 'string' && (LOOKUP_TYPES as readonly string[]).includes(value);

@@ -8,6 +8,7 @@ import { Button, Stack, Table, TableBody, TableCell, TableContainer, TableHead, 
 import type { SortPayload } from 'react-admin';
 import type { RowText } from '../../dataProvider/listQuery';
 import type { FormValues, ResourceDeclaration } from './types';
+import { columnLabel } from './values';
 
 export interface ListTableProps {
   declaration: ResourceDeclaration;
@@ -52,6 +53,7 @@ export function ListTable({ declaration, rowText, rows, sort, onSort, onView, on
         <TableHead>
           <TableRow>
             {declaration.columns.map((column) => {
+              const label = columnLabel(declaration, column);
               const active = sort.field === column.source;
               const direction = active && sort.order === 'DESC' ? 'desc' : 'asc';
               return (
@@ -61,10 +63,10 @@ export function ListTable({ declaration, rowText, rows, sort, onSort, onView, on
                   sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
                 >
                   {column.sortable === false ? (
-                    column.label
+                    label
                   ) : (
                     <TableSortLabel active={active} direction={direction} onClick={() => onSort(nextSort(sort, column.source))}>
-                      {column.label}
+                      {label}
                     </TableSortLabel>
                   )}
                 </TableCell>

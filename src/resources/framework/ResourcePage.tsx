@@ -6,7 +6,7 @@
  */
 import { Alert, Box } from '@mui/material';
 import { useMemo } from 'react';
-import { ListBase, useGetList, useGetOne } from 'react-admin';
+import { ListBase, ResourceContextProvider, useGetList, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { valueAt } from '../../dataProvider/listQuery';
 import { plainText } from '../../domain/plainText';
@@ -35,7 +35,16 @@ export interface ResourcePageProps {
   childPath?: (parentId: string, childResource: string) => string;
 }
 
-export function ResourcePage({ declaration: declared, backTo, childPath }: ResourcePageProps) {
+/** The screen inside its react-admin resource context (App.tsx registers the resources). */
+export function ResourcePage(props: ResourcePageProps) {
+  return (
+    <ResourceContextProvider value={props.declaration.name}>
+      <ResourceScreen {...props} />
+    </ResourceContextProvider>
+  );
+}
+
+function ResourceScreen({ declaration: declared, backTo, childPath }: ResourcePageProps) {
   const navigate = useNavigate();
   const { parentId } = useParams();
   const { user, isPending } = useCurrentUser();

@@ -117,7 +117,11 @@ export type FieldDeclaration =
 export interface ColumnDeclaration {
   /** Record path; when a field has the same source its type formats the cell (Sim/Não, labels, masks). */
   source: string;
-  label: string;
+  /**
+   * The header; by default the label of the field with this source (or whose displaySource it is),
+   * so a field's label is written once (values.ts columnLabel).
+   */
+  label?: string;
   /**
    * Custom text of the cell. Whatever a cell shows (this text, else the field's formatting) is also
    * what the Excel export writes, what the Filtrar box searches and, for coded columns, what the

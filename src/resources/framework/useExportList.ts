@@ -8,6 +8,7 @@ import { buildWorkbook, downloadFile, exportFileName } from './exportWorkbook';
 import type { ListMeta } from '../../dataProvider';
 import type { RowText } from '../../dataProvider/listQuery';
 import type { FormValues, ResourceDeclaration } from './types';
+import { columnLabel } from './values';
 
 /** The spec's Excel failure text (reports screen), reused for every list. */
 export const EXPORT_ERROR = 'Ocorreu um erro ao tentar gerar o relatório com os filtros atuais...';
@@ -31,7 +32,7 @@ export function useExportList(declaration: ResourceDeclaration, meta: ListMeta &
       });
       const bytes = await buildWorkbook({
         sheetName: title,
-        header: declaration.columns.map((c) => c.label),
+        header: declaration.columns.map((c) => columnLabel(declaration, c)),
         rows: data.map((record) => meta.rowText.cells(record)),
       });
       downloadFile(bytes, exportFileName(title));

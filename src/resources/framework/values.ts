@@ -61,6 +61,19 @@ export function fieldText(
   }
 }
 
+/**
+ * A column's header: its own label, else the label of the field it shows (same source, or the
+ * field whose displaySource it is). A column naming no field and no label is a declaration error.
+ */
+export function columnLabel(declaration: Pick<ResourceDeclaration, 'name' | 'fields'>, column: ColumnDeclaration): string {
+  if (column.label !== undefined) return column.label;
+  const field = declaration.fields.find(
+    (f) => f.source === column.source || (f.type === 'select' && f.displaySource === column.source),
+  );
+  if (!field) throw new Error(`'${declaration.name}': a coluna '${column.source}' não tem rótulo nem campo`);
+  return field.label;
+}
+
 /** Static options of a select (reference options are loaded by useFieldOptions). */
 export function staticOptions(field: FieldDeclaration, ctx: FieldContext): SelectOption[] | undefined {
   if (field.type !== 'select' || !field.options) return undefined;

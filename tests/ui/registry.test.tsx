@@ -1,0 +1,128 @@
+/**
+ * Issue 12: a catalogue added through the registry alone (src/domain/catalogues.ts) — one entry and
+ * its table — gets its admin-home tile, breadcrumb, list, form, permission checks and a working
+ * server route, with nothing else written for it. The entity ('colors') exists only in this test:
+ * its registry is the app's plus the entry, its table is created in the test's database.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LOOKUP_TABLES, tenantLookup } from '../../server/db/schema';
+import { CATALOGUES, type CatalogueEntry, type CatalogueRegistry } from '../../src/domain/catalogues';
+import { crudEndpoint } from '../../src/domain/endpoints';
+import { breadcrumbLabels, crumbsFor } from '../../src/domain/navigation';
+import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
+import { dismiss } from '../../src/layout/notify';
+import { adminDeclarationsOf, resourceEndpointsOf } from '../../src/resources';
+import { ACCOUNTS, clientFor } from '../server/catalogueClient';
+import { createTestApp, login, type TestApp } from '../server/helpers';
+import { expectToast, fill, renderOverServer, signIn, type Screens } from './contractHarness';
+
+const colors = {
+  label: 'Cores',
+  endpoint: crudEndpoint('admin', 'colors'),
+  tenancy: 'riskManager',
+  providersRead: false,
+  lookup: {
+    nameRequired: 'Preencha o nome da cor',
+    nameLabel: 'Nome da cor',
+    entity: 'Cor',
+    tileLabel: 'Cores',
+    successMessage: 'Cores atualizadas com sucesso',
+  },
+} as const satisfies CatalogueEntry;
+
+const URL = '/api/admin/colors';
+
+const registry: CatalogueRegistry = { ...CATALOGUES, colors };
+
+/** The table and its migration, as server/db/schema/catalogues.ts and migrations write them for a lookup. */
+const COLORS_TABLE = `
+  create table "colors" (
+    "id" char(24) primary key not null,
+    "risk_manager_id" char(24) not null references "risk_managers"("id") on delete restrict,
+    "name" text not null,
+    "active" boolean default true not null,
+    "created_at" timestamp with time zone default now() not null,
+    "updated_at" timestamp with time zone default now() not null
+  )`;
+
+const screens: Screens = { declarations: adminDeclarationsOf(registry), endpoints: resourceEndpointsOf(registry) };
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await createTestApp(
+    {},
+    { lookups: { registry, tables: { ...LOOKUP_TABLES, colors: tenantLookup('colors') }, createTables: COLORS_TABLE } },
+  );
+}, 120_000);
+afterAll(async () => server?.close());
+afterEach(() => dismiss());
+
+describe('a catalogue added through the registry alone', () => {
+  it('has its breadcrumb, endpoint and permission rules from its entry', () => {
+    expect(crumbsFor('/home/admin/colors', breadcrumbLabels(registry)).map((c) => c.label)).toEqual([
+      'Home',
+      'Administração',
+      'Cores',
+    ]);
+    // The app's own labels do not know it (an unknown segment is capitalised).
+    expect(crumbsFor('/home/admin/colors').map((c) => c.label)).toEqual(['Home', 'Administração', 'Colors']);
+    expect(resourceEndpointsOf(registry).colors).toEqual(crudEndpoint('admin', 'colors'));
+    expect(canWriteEntry(colors, { type: 'risk_manager', perfil: 'admin' })).toBe(true);
+    expect(canWriteEntry(colors, { type: 'risk_manager', perfil: 'operational' })).toBe(false);
+    expect(canReadEntry(colors, { type: 'risk_manager', perfil: 'operational' })).toBe(true);
+    expect(canReadEntry(colors, { type: 'service_provider', perfil: 'admin' })).toBe(false);
+  });
+
+  it('is served by the admin service with its entry’s rules and schema', async () => {
+    const gestor = await signIn(server.app, ACCOUNTS.gestor);
+    const created = await gestor.httpClient<{ _id: string; name: string }>('admin', 'colors', {
+      method: 'POST',
+      body: { name: 'Azul', active: true },
+    });
+    expect(created.status).toBe(201);
+    expect(created.data.name).toBe('Azul');
+
+    const as = async (account: keyof typeof ACCOUNTS) => clientFor(server.app, await login(server.app, ACCOUNTS[account]));
+    const operador = await as('operador');
+    expect((await operador.get(URL)).json<{ name: string }[]>().map((r) => r.name)).toEqual(['Azul']);
+    expect((await operador.post(URL, { name: 'Verde', active: true })).statusCode).toBe(403);
+    expect((await (await as('prestador')).get(URL)).statusCode).toBe(403);
+    const invalid = await (await as('gestor')).post(URL, { name: '', active: true });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
+      expect.objectContaining({ path: 'name', message: 'Preencha o nome da cor' }),
+    ]);
+    await server.reset();
+  });
+
+  it('has its tile, list and form, creating through the real server', { timeout: 90_000 }, async () => {
+    const signedIn = await signIn(server.app, ACCOUNTS.gestor);
+    const { user } = renderOverServer('/home/admin', signedIn, screens);
+    await user.click(await screen.findByRole('button', { name: 'Cores' }));
+
+    // Its list, empty in a fresh table.
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cores' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Criar novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar | Cor' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Preencha o nome da cor')).toBeInTheDocument();
+    await fill(user, dialog, { 'Nome da cor': 'Vermelho' });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await expectToast('Cores atualizadas com sucesso');
+    const table = await screen.findByRole('table', { name: 'Cores' });
+    expect(within(table).getByRole('columnheader', { name: /Nome da cor/ })).toBeInTheDocument();
+    await waitFor(() => expect(within(table).getByText('Vermelho')).toBeInTheDocument());
+
+    const stored = await signedIn.httpClient<{ name: string }[]>('admin', 'colors');
+    expect(stored.data.map((r) => r.name)).toEqual(['Vermelho']);
+    await server.reset();
+  });
+
+  it('shows no tile to whom its entry’s rule refuses', async () => {
+    const signedIn = await signIn(server.app, ACCOUNTS.operador);
+    renderOverServer('/home/admin', signedIn, screens);
+    expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
+  });
+});
