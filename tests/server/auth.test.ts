@@ -197,15 +197,19 @@ describe('login rate limits', () => {
     expect((await postLogin('gestor@demo.com.br', DEMO_PASSWORD, '10.0.0.67')).statusCode).toBe(200);
   });
 
-  it('evaluates at most 5 passwords of one account in a parallel burst; a right password inside it is refused', async () => {
-    // 60 parallel guesses from one address, the right password 10th: every 401 is a password checked.
+  it('evaluates at most 5 passwords of one account in a parallel burst; the right password after it is refused', async () => {
+    // 60 parallel guesses from one address, the right password among them. Every 401 or 200 is a
+    // password checked. Which five are checked depends on which reservations commit first (on a
+    // real PostgreSQL pool not the order sent), so the right one may be among them and log in.
     const burst = Array.from({ length: 60 }, (_, i) => (i === 9 ? DEMO_PASSWORD : `Errada${i}`));
     const answers = await Promise.all(burst.map((password) => postLogin('gestor@demo.com.br', password, '10.0.0.70')));
     const statuses = answers.map((a) => a.statusCode);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
-    expect(statuses.filter((s) => s !== 401).every((s) => s === 429)).toBe(true);
-    expect(statuses[9]).toBe(429);
+    const evaluated = statuses.filter((s) => s === 401 || s === 200);
+    expect(evaluated.length).toBeLessThanOrEqual(5);
+    expect(statuses.filter((s) => s !== 401 && s !== 200)).toEqual(Array<number>(60 - evaluated.length).fill(429));
     expect(answers.filter((a) => a.statusCode === 429).every((a) => Number(a.headers['retry-after']) > 0)).toBe(true);
+    // Whatever the order, the burst spent the address's 20 tries: the right password from it is now refused.
+    expect((await postLogin('gestor@demo.com.br', DEMO_PASSWORD, '10.0.0.70')).statusCode).toBe(429);
   });
 
   it('keeps the attacking address locked out while the owner still logs in from an address without failures', async () => {
