@@ -15,6 +15,8 @@
  * | delete             | DELETE remove(id)                                                             |
  * | deleteMany         | one DELETE per id                                                             |
  *
+ * Extra methods: lookupCep, geocode, reverseGeocode (the address proxy, addressApi.ts).
+ *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
  * receive their parent's id in `meta.parentId`. A list that filters by text or sorts coded columns
@@ -22,6 +24,7 @@
  */
 import type { DataProvider, Identifier } from 'ra-core';
 import { fillPath, needsParent } from '../domain/endpointPaths';
+import { createAddressApi } from './addressApi';
 import type { ApiRecord, ResourceEndpoint, ServerPage } from './endpoints';
 import { HttpError } from './HttpError';
 import type { HttpClient, RequestOptions } from './httpClient';
@@ -239,6 +242,9 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     },
 
     supportAbortSignal: true,
+
+    // Extra methods (DESIGN 5.3): the address proxy's look-ups (addressApi.ts).
+    ...createAddressApi(httpClient),
   } satisfies DataProvider;
 }
 
