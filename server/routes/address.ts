@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ADDRESS_NOT_FOUND, COORDINATES_NOT_FOUND, MAX_GEOCODE_QUERY } from '../../src/domain/address';
 import { INVALID_CEP, INVALID_NUMBER, NOT_EMPTY } from '../../src/domain/messages';
 import { isValidCep, normalizeCep } from '../../src/domain/validators/cep';
@@ -19,14 +19,17 @@ import type { RouteDeps } from './index';
  * | GET /geocode?address=     | session       | {lat, lng}                                               |
  * | GET /reverse?lat=&lng=    | session       | {zipcode, address, number, neighborhood, city, state}    |
  *
- * The spec makes the CEP look-up public (no auth), so it is limited per client address, counted in
- * the database like the auth limits so every instance sees the same count. Geocoding spends a
+ * The spec makes the CEP look-up public (no auth), so an anonymous caller is limited per client
+ * address, counted in the database like the auth limits so every instance sees the same count. A
+ * caller with a valid session is not: behind a proxy without TRUST_PROXY every person shares one
+ * address, and the forms that look CEPs up are all behind the login. An invalid token on this
+ * public call is no 401: the caller is simply anonymous. Geocoding spends a
  * shared upstream quota (Nominatim asks for at most one request a second) and the forms that use it
  * are all behind the login, so it needs a session. An upstream that fails, times out or answers
  * garbage reads to the person as the spec's not-found text (404); the cause goes to the log only.
  */
 
-/** Public CEP look-ups per client address: a person filling forms asks a few; a scraper, thousands. */
+/** Anonymous CEP look-ups per client address: a person filling a form asks a few; a scraper, thousands. */
 export const cepLimit = (ip: string): Limit => ({ key: `cep:ip:${ip}`, max: 60, windowMs: 10 * 60 * 1000 });
 
 const issue = (path: string, message: string, code = 'invalid_string') => invalid([{ code, path, message }]);
@@ -75,10 +78,22 @@ export default async function addressRoutes(app: FastifyInstance, deps: RouteDep
   // One cache per app instance (server/address/cache.ts: an optimisation, not shared state).
   const service = createAddressService(deps.config);
 
-  app.get<CepRoute>('/:cep/json', async (request) => {
-    const now = deps.now();
-    const [hit] = await reserve(deps.db, [cepLimit(request.ip)], now);
-    if (isOver(hit)) throw tooManyRequests(undefined, secondsLeft(hit, now));
+  const hasSession = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.headers['x-access-token']) return false;
+    try {
+      await app.authenticate(request, reply);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  app.get<CepRoute>('/:cep/json', async (request, reply) => {
+    if (!(await hasSession(request, reply))) {
+      const now = deps.now();
+      const [hit] = await reserve(deps.db, [cepLimit(request.ip)], now);
+      if (isOver(hit)) throw tooManyRequests(undefined, secondsLeft(hit, now));
+    }
     const cep = normalizeCep(request.params.cep);
     if (!isValidCep(cep)) throw issue('cep', INVALID_CEP, 'invalid_cep');
     return placeOr(request, ADDRESS_NOT_FOUND, () => service.lookupCep(cep));

@@ -3,7 +3,8 @@
  * of the data provider (DESIGN 5.3). Each answers the place or `null` when there is none — the
  * server's 404, which also stands for an upstream that failed (spec 8: geocoding failure returns
  * null) — and throws HttpError for anything else (bad input, no session, too many look-ups).
- * The CEP look-up is public (spec 7) and goes without the token; geocoding needs the session.
+ * The CEP look-up is public (spec 7) but still carries the session's token when there is one: the
+ * server limits only anonymous callers per address. Geocoding needs the session.
  */
 import type { CepAddress, GeocodeResult, ReverseAddress } from '../domain/address';
 import { ADDRESS_PATHS } from '../domain/endpoints';
@@ -44,7 +45,7 @@ export function createAddressApi(httpClient: HttpClient): AddressApi {
   }
   return {
     lookupCep: (cep, { signal } = {}) =>
-      get<CepAddress>(ADDRESS_PATHS.cep(cep), ['zipcode', 'address', 'neighborhood', 'city', 'state'], { authorized: false, signal }),
+      get<CepAddress>(ADDRESS_PATHS.cep(cep), ['zipcode', 'address', 'neighborhood', 'city', 'state'], { signal }),
     geocode: (address, { signal } = {}) =>
       get<GeocodeResult>(ADDRESS_PATHS.geocode, ['lat', 'lng'], { query: { address }, signal }),
     reverseGeocode: (lat, lng, { signal } = {}) =>

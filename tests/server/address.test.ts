@@ -11,7 +11,7 @@ import { ADDRESS_NOT_FOUND, COORDINATES_NOT_FOUND, MAX_GEOCODE_QUERY } from '../
 import { CONTROL_CHARACTERS_NOT_ALLOWED, INVALID_CEP, INVALID_NUMBER, maxLength, maxValue, minValue } from '../../src/domain/messages';
 import { startAddressUpstream, STUB_PLACES, STUB_UNKNOWN_CEP, type AddressUpstream } from '../stubs/addressUpstream';
 import { ACCOUNTS, loginAll, type Account, type Client } from './catalogueClient';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp, login, type TestApp } from './helpers';
 
 const TIMEOUT_MS = 300;
 const PAULISTA = STUB_PLACES.paulista;
@@ -106,6 +106,13 @@ describe('GET /api/address/{cep}/json (public)', () => {
     expect(blocked.statusCode).toBe(429);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await anonymous('/api/address/01310100/json', '10.9.9.10')).statusCode).toBe(200);
+
+    // A signed-in person behind the same address is not limited; an invalid token is just anonymous.
+    const token = { 'x-access-token': await login(server.app, ACCOUNTS.gestor) };
+    const signedIn = await server.app.inject({ method: 'GET', url: '/api/address/01310100/json', remoteAddress: ip, headers: token });
+    expect(signedIn.statusCode).toBe(200);
+    const forged = await server.app.inject({ method: 'GET', url: '/api/address/01310100/json', remoteAddress: ip, headers: { 'x-access-token': 'forged' } });
+    expect(forged.statusCode).toBe(429);
   });
 });
 
