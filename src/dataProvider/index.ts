@@ -15,6 +15,9 @@
  * | delete             | DELETE remove(id)                                                             |
  * | deleteMany         | one DELETE per id                                                             |
  *
+ * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
+ * service).
+ *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
  * receive their parent's id in `meta.parentId`. A list that filters by text or sorts coded columns
@@ -25,6 +28,7 @@ import { fillPath, needsParent } from '../domain/endpointPaths';
 import type { ApiRecord, ResourceEndpoint, ServerPage } from './endpoints';
 import { HttpError } from './HttpError';
 import type { HttpClient, RequestOptions } from './httpClient';
+import { createMissionsApi } from './missionsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 
 export interface DataProviderDeps {
@@ -170,6 +174,8 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
   const serverPaged = (resource: string) => endpointOf(resource).paging === 'server';
 
   return {
+    ...createMissionsApi(httpClient),
+
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const query = { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) };
       const parentId = parentIdOf(meta);
