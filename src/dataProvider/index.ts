@@ -15,7 +15,8 @@
  * | delete             | DELETE remove(id)                                                             |
  * | deleteMany         | one DELETE per id                                                             |
  *
- * Extra methods: lookupCep, geocode, reverseGeocode (the address proxy, addressApi.ts).
+ * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
+ * service; addressApi.ts: the address proxy's lookupCep, geocode, reverseGeocode).
  *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
@@ -28,6 +29,7 @@ import { createAddressApi } from './addressApi';
 import type { ApiRecord, ResourceEndpoint, ServerPage } from './endpoints';
 import { HttpError } from './HttpError';
 import type { HttpClient, RequestOptions } from './httpClient';
+import { createMissionsApi } from './missionsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 
 export interface DataProviderDeps {
@@ -173,6 +175,9 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
   const serverPaged = (resource: string) => endpointOf(resource).paging === 'server';
 
   return {
+    ...createMissionsApi(httpClient),
+    ...createAddressApi(httpClient),
+
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const query = { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) };
       const parentId = parentIdOf(meta);
@@ -242,9 +247,6 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     },
 
     supportAbortSignal: true,
-
-    // Extra methods (DESIGN 5.3): the address proxy's look-ups (addressApi.ts).
-    ...createAddressApi(httpClient),
   } satisfies DataProvider;
 }
 

@@ -14,6 +14,7 @@ import { isId } from '../ids';
 import {
   BOOLEAN_REQUIRED,
   CONTROL_CHARACTERS_NOT_ALLOWED,
+  INVALID_CEP,
   INVALID_CNPJ,
   INVALID_EMAIL,
   INVALID_NUMBER,
@@ -27,8 +28,10 @@ import {
   minValue,
 } from '../messages';
 import { PERFIS } from '../roles';
+import { isValidCep, normalizeCep } from '../validators/cep';
 import { isValidCnpj, normalizeCnpj } from '../validators/cnpj';
 import { isValidEmail } from '../validators/email';
+import { parseDecimal } from '../validators/numbers';
 import { isValidPhone, normalizePhone } from '../validators/phone';
 import { hasControlCharacters, MAX_LENGTH } from '../validators/text';
 import { hhmmProblem } from '../validators/time';
@@ -193,3 +196,31 @@ export const hhmmField = (requiredMessage: string) =>
         return problem ? this.createError({ message: problem }) : true;
       },
     });
+
+/** CEP stored as its 8 digits (the mask is stripped); 'CEP inválido' otherwise. */
+export const cepField = (requiredMessage: string) =>
+  strictString()
+    .transform((v: unknown) => (typeof v === 'string' ? normalizeCep(v.trim()) : v))
+    .required(requiredMessage)
+    .test({ name: 'invalid_cep', message: INVALID_CEP, test: (v) => !v || isValidCep(v) });
+
+/**
+ * A decimal number within bounds (coordinates, distances). Unlike the other numbers it also takes
+ * decimal text ('-23,55' or '-23.55'), because spec 5 makes the comma a valid decimal separator of
+ * these fields; anything that is not a plain decimal is 'Valor inválido', other types INVALID_TYPE.
+ */
+export const decimalField = (requiredMessage: string, bounds: { min?: number; max?: number }) => {
+  let schema = number()
+    .transform((_cast: unknown, raw: unknown) => {
+      if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return undefined;
+      if (typeof raw === 'string') return parseDecimal(raw) ?? Number.NaN;
+      return raw;
+    })
+    .typeError(INVALID_TYPE)
+    .nonNullable(INVALID_TYPE)
+    .required(requiredMessage)
+    .test({ name: 'invalid_number', message: INVALID_NUMBER, test: (v) => v === undefined || Number.isFinite(v) });
+  if (bounds.min !== undefined) schema = schema.min(bounds.min, minValue(bounds.min));
+  if (bounds.max !== undefined) schema = schema.max(bounds.max, maxValue(bounds.max));
+  return schema;
+};

@@ -1,0 +1,5 @@
+export * from './statuses';
+export * from './stateMachine';
+export * from './rowActions';
+export * from './types';
+export * from './messages';

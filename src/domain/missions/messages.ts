@@ -1,0 +1,29 @@
+/** The missions screens' texts (spec 8: Mission, Proposals, Finishing, Address). */
+
+export const MISSION_STATUS_NOT_UPDATED = 'Status da missão não atualizado';
+export const MISSION_STATUS_UPDATED = 'Status da missão atualizado';
+export const MISSION_CREATED = 'Nova missão criada';
+export const MISSION_NOT_FOUND = 'Missão não encontrada';
+
+export const PROPOSAL_LAUNCHED = 'Proposta lançada';
+export const PROPOSAL_REMOVING = 'Removendo proposta...';
+export const PROPOSAL_REMOVED = 'Proposta removida com sucesso';
+export const PROPOSAL_REMOVE_FAILED = 'Ocorreu um erro ao tentar remover a proposta à missão';
+export const PROPOSAL_NOTICE_LAUNCHING = 'Lançando aviso de busca para proposta...';
+export const PROPOSAL_NOTICE_SENT = 'Aviso de proposta enviado';
+export const PROPOSAL_NOTICE_FAILED = 'Ocorreu um erro ao tentar lançar o aviso para proposta à missão';
+/** Beyond the spec: a proposal on a mission that is no longer open, or by someone who may not propose. */
+export const PROPOSAL_NOT_ALLOWED = 'Não é possível enviar proposta para esta missão';
+
+export const FINISH_ASKED = 'Finalização da missão solicitada com sucesso!';
+export const FINISH_REQUEST_CANCELED = 'Solicitação de finalização cancelada com sucesso';
+export const FINISH_REQUEST_FAILED = 'Ocorreu um erro com a operação de finalização da missão';
+
+export const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
+export const COORDINATES_NOT_FOUND = 'Não foi possível encontrar as coordenadas';
+
+/** Required references of a new mission when the mission parameters require them (texts not in the spec). */
+export const MISSION_CAUSE_REQUIRED = 'Selecione o motivo do acionamento';
+export const MISSION_CARRIER_REQUIRED = 'Selecione o transportador';
+export const MISSION_PLACE_REQUIRED = 'Selecione o local';
+export const MISSION_LEADERSHIP_REQUIRED = 'Selecione a liderança';

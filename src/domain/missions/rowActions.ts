@@ -1,0 +1,75 @@
+/**
+ * Row actions of the missions table by viewer and status (spec 4, "Row actions by status"). The
+ * status-changing ones are offered only when decideTransition would allow them, so the screen never
+ * shows a button the server refuses.
+ */
+import type { SessionUser } from '../roles';
+import type { MissionRow } from './types';
+import { BILLED_STATUSES, type MissionStatus } from './statuses';
+import { decideTransition, missionActor, type MissionAction, type MissionActor } from './stateMachine';
+
+export const ROW_ACTIONS = [
+  'map',
+  'searchProvider',
+  'cancelSearch',
+  'sendProposal',
+  'proposals',
+  'cancel',
+  'chat',
+  'details',
+  'finish',
+  'askFinish',
+  'cancelFinish',
+  'reopen',
+  'billingShipper',
+  'billingProvider',
+  'report',
+  'timeline',
+] as const;
+export type RowAction = (typeof ROW_ACTIONS)[number];
+
+const isBilled = (status: MissionStatus) => (BILLED_STATUSES as readonly string[]).includes(status);
+
+type Viewer = Pick<SessionUser, 'role' | 'riskManager' | 'serviceProvider'>;
+
+/** The actions `viewer` gets on `row`, in the order the row shows them. */
+export function rowActions(row: MissionRow, viewer: Viewer): RowAction[] {
+  const actor: MissionActor = missionActor(viewer, row);
+  if (actor === 'none') return [];
+  const actions: RowAction[] = [];
+  // A provider's lost mission (shown 'rejected') is no longer its business but for its history.
+  if (row.status === 'rejected') return ['timeline'];
+  const status = row.storedStatus;
+  const can = (action: MissionAction) => decideTransition({ ...row, status }, action, actor).ok;
+  if (status === 'open') {
+    actions.push('map');
+    if (actor === 'provider') {
+      actions.push(row.ownProposal ? 'cancelSearch' : 'searchProvider', 'sendProposal');
+    }
+    if (actor !== 'provider' || row.ownProposal) actions.push('proposals');
+  }
+  if (status === 'started') actions.push('map', 'chat', 'details');
+  if (status === 'finished' || isBilled(status)) {
+    actions.push('chat', 'details');
+    if (actor === 'riskManager' || actor === 'admin') actions.push('billingShipper');
+    if (actor !== 'provider') actions.push('billingProvider');
+    actions.push('report');
+  }
+  for (const action of ['finish', 'askFinish', 'cancelFinish', 'reopen', 'cancel'] as const) {
+    if (can(action)) actions.push(action);
+  }
+  actions.push('timeline');
+  return actions;
+}
+
+/** Report kinds (spec 3): a risk manager extracts all three; a provider its own and the simple one. */
+export const REPORT_KINDS = ['shipper', 'provider', 'simple'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
+  shipper: 'Cliente',
+  provider: 'Prestadora',
+  simple: 'Atendimento',
+};
+export function reportKindsFor(viewer: Viewer): ReportKind[] {
+  return viewer.role.type === 'service_provider' ? ['provider', 'simple'] : [...REPORT_KINDS];
+}

@@ -1,0 +1,147 @@
+/**
+ * The missions service's records as the API sends them (spec 3: Mission request, Proposal; spec 7
+ * Missions) — one definition for the server's mappers and the screens.
+ */
+import type { RoleType } from '../roles';
+import type { MissionStatus, ProposalStatus, StoredMissionStatus } from './statuses';
+
+/** Where the mission happens (spec 3: location; `number` is the complement). */
+export interface MissionLocation {
+  zipcode: string;
+  address: string;
+  number: string;
+  neighborhood: string;
+  city: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+}
+
+/** A row of GET request/monitoring, as the caller may see it. */
+export interface MissionRow {
+  _id: string;
+  processNumber: string | null;
+  /**
+   * What the row shows: the stored status, or 'rejected' ('Outro fornecedor definido') for a
+   * provider that proposed on a mission another provider got.
+   */
+  status: MissionStatus;
+  storedStatus: StoredMissionStatus;
+  finishingAsked: boolean;
+  createdAt: string;
+  /** dd/mm/aaaa hh:mm in America/Sao_Paulo. */
+  createdAtDisplay: string;
+  riskManager: string;
+  riskManagerName: string;
+  shipper: string;
+  shipperName: string;
+  franchise_plan: string;
+  franchisePlanName: string;
+  requester: string;
+  requesterNameDisplay: string;
+  serviceProvider: string | null;
+  /** The holder's name, or 'Em leilão' while open without one. */
+  serviceProviderName: string;
+  location: MissionLocation;
+  /** The calling provider's own proposal on this mission (null for other callers or none yet). */
+  ownProposal: { _id: string; status: ProposalStatus } | null;
+}
+
+/** A named reference (cause, carrier, place, leadership) or null when the mission has none. */
+export type NamedRef = { _id: string; name: string } | null;
+
+/** GET request/id/{id}: the row plus the optional references. */
+export interface MissionDetail extends MissionRow {
+  cause: NamedRef;
+  carrier: NamedRef;
+  place: NamedRef;
+  leadership: NamedRef;
+}
+
+/** GET request/monitoring (spec 7). `page` is 1-based. */
+export interface MonitoringPage {
+  data: MissionRow[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** Rows per monitoring page (the spec does not show the size). */
+export const MONITORING_PAGE_SIZE = 20;
+
+export interface ProposalEta {
+  /** hh:mm until arrival. */
+  time: string;
+  distanceInKm: number;
+}
+
+export type ProposalLocation = MissionLocation;
+
+/** A proposal (spec 3). A search notice is pending without eta and location. */
+export interface Proposal {
+  _id: string;
+  riskManager: string;
+  serviceProvider: string;
+  missionRequest: string;
+  status: ProposalStatus;
+  eta: ProposalEta | null;
+  location: ProposalLocation | null;
+  serviceProviderInfo: { name: string };
+  createdAt: string;
+}
+
+/** The audit trail of one mission (beyond the spec: the mission timeline). */
+export const MISSION_EVENT_ACTIONS = [
+  'created',
+  'proposal_notice',
+  'proposal_completed',
+  'proposal_updated',
+  'proposal_removed',
+  'accepted',
+  'finished',
+  'canceled',
+  'reopened',
+  'finish_asked',
+  'finish_request_canceled',
+] as const;
+export type MissionEventAction = (typeof MISSION_EVENT_ACTIONS)[number];
+
+export const MISSION_EVENT_LABELS: Record<MissionEventAction, string> = {
+  created: 'Missão criada',
+  proposal_notice: 'Aviso de busca lançado',
+  proposal_completed: 'Proposta enviada',
+  proposal_updated: 'Proposta alterada',
+  proposal_removed: 'Proposta removida',
+  accepted: 'Proposta aceita; missão iniciada',
+  finished: 'Missão finalizada',
+  canceled: 'Missão cancelada',
+  reopened: 'Missão reaberta',
+  finish_asked: 'Finalização solicitada',
+  finish_request_canceled: 'Solicitação de finalização cancelada',
+};
+
+/** One entry of GET {id}/events, oldest first. Nothing updates or deletes an event. */
+export interface MissionEvent {
+  _id: string;
+  missionRequest: string;
+  action: MissionEventAction;
+  fromStatus: StoredMissionStatus | null;
+  toStatus: StoredMissionStatus | null;
+  actor: { id: string; name: string; roleType: RoleType };
+  /** The provider concerned (accepted, proposals), as a name to show. */
+  serviceProviderName: string | null;
+  createdAt: string;
+}
+
+/** Paths of the missions service, relative to API_BASES.missions (spec 7; `:id/events` is ours). */
+export const MISSION_PATHS = {
+  monitoring: 'request/monitoring',
+  one: 'request/id/:id',
+  create: 'request',
+  status: 'request/:id/status',
+  askFinish: ':id/askfinish',
+  proposals: ':id/proposals',
+  proposalCreate: 'proposals',
+  proposalOne: 'proposals/:id',
+  events: ':id/events',
+} as const;

@@ -1,0 +1,143 @@
+/**
+ * New mission (spec 5) and the missions service's other inputs: status change, proposal, monitoring
+ * query. Field names are the API's (nested `location`, `eta`), so one schema checks the form and
+ * the request body alike.
+ */
+import { mixed, type InferType, type MixedSchema } from 'yup';
+import {
+  ADDRESS_REQUIRED,
+  CITY_REQUIRED,
+  COMPLEMENT_REQUIRED,
+  ETA_DISTANCE_REQUIRED,
+  ETA_TIME_REQUIRED,
+  INVALID_DATE,
+  INVALID_OPTION,
+  LATITUDE_REQUIRED,
+  LONGITUDE_REQUIRED,
+  MISSION_REQUESTER_REQUIRED,
+  MISSION_SERVICE_REQUIRED,
+  MISSION_SHIPPER_REQUIRED,
+  NEIGHBORHOOD_REQUIRED,
+  NUMBER_REQUIRED,
+  STATE_REQUIRED,
+  ZIP_REQUIRED,
+  DATE_RANGE_ORDER,
+} from '../messages';
+import {
+  MISSION_CARRIER_REQUIRED,
+  MISSION_CAUSE_REQUIRED,
+  MISSION_LEADERSHIP_REQUIRED,
+  MISSION_PLACE_REQUIRED,
+} from '../missions/messages';
+import { STATUS_CHANGE_TARGETS } from '../missions/stateMachine';
+import { MISSION_STATUSES } from '../missions/statuses';
+import { LATITUDE_BOUNDS, LONGITUDE_BOUNDS } from '../validators/numbers';
+import {
+  cepField,
+  decimalField,
+  enumField,
+  group,
+  hhmmField,
+  idRef,
+  optionalIdRef,
+  optionalText,
+  requiredText,
+  strictInteger,
+  strictString,
+  MAX_INT,
+} from './fields';
+
+/** Which optional references the risk manager's mission parameters make required. */
+export interface MissionRequiredRefs {
+  cause: boolean;
+  carrier: boolean;
+  place: boolean;
+  leadership: boolean;
+}
+
+const location = (numberMessage: string) =>
+  group({
+    zipcode: cepField(ZIP_REQUIRED),
+    address: requiredText(ADDRESS_REQUIRED, 'text'),
+    number: requiredText(numberMessage, 'text'),
+    neighborhood: requiredText(NEIGHBORHOOD_REQUIRED, 'text'),
+    city: requiredText(CITY_REQUIRED),
+    state: requiredText(STATE_REQUIRED),
+    latitude: decimalField(LATITUDE_REQUIRED, LATITUDE_BOUNDS),
+    longitude: decimalField(LONGITUDE_REQUIRED, LONGITUDE_BOUNDS),
+  });
+
+const ref = (required: boolean, message: string) => (required ? idRef(message) : optionalIdRef(message));
+
+/** New mission for a risk manager whose parameters require `required`. */
+export function newMissionSchema(required: MissionRequiredRefs) {
+  return group({
+    processNumber: optionalText('text'),
+    shipper: idRef(MISSION_SHIPPER_REQUIRED),
+    franchise_plan: idRef(MISSION_SERVICE_REQUIRED),
+    requester: idRef(MISSION_REQUESTER_REQUIRED),
+    cause: ref(required.cause, MISSION_CAUSE_REQUIRED),
+    carrier: ref(required.carrier, MISSION_CARRIER_REQUIRED),
+    place: ref(required.place, MISSION_PLACE_REQUIRED),
+    leadership: ref(required.leadership, MISSION_LEADERSHIP_REQUIRED),
+    // The mission's `number` is its complement (spec 5: 'Preencha o complemento').
+    location: location(COMPLEMENT_REQUIRED),
+    // Only platform admins name the tenant; everyone else's is taken from the session.
+    riskManager: optionalIdRef(),
+  });
+}
+export type NewMissionValues = InferType<ReturnType<typeof newMissionSchema>>;
+
+/** PUT request/{id}/status body (spec 7). `serviceProvider` names the accepted proposal's provider. */
+export const statusChangeSchema = group({
+  missionRequest: idRef(),
+  serviceProvider: optionalIdRef(),
+  status: enumField(STATUS_CHANGE_TARGETS, INVALID_OPTION),
+});
+export type StatusChangeValues = InferType<typeof statusChangeSchema>;
+
+const etaSchema = group({
+  time: hhmmField(ETA_TIME_REQUIRED),
+  distanceInKm: decimalField(ETA_DISTANCE_REQUIRED, { min: 0, max: 100_000 }),
+});
+const proposalLocationSchema = location(NUMBER_REQUIRED);
+
+/** The proposal form (spec 5: all required). */
+export const proposalFormSchema = group({ eta: etaSchema, location: proposalLocationSchema });
+export type ProposalFormValues = InferType<typeof proposalFormSchema>;
+
+/**
+ * POST proposals: a search notice ({missionRequest, status 'pending'}; eta and location dropped)
+ * or a complete proposal ({missionRequest, status 'completed', eta, location}).
+ */
+export const proposalCreateSchema = group({
+  missionRequest: idRef(),
+  status: enumField(['pending', 'completed'] as const, INVALID_OPTION),
+  eta: mixed().when('status', { is: 'completed', then: () => etaSchema, otherwise: (s: MixedSchema) => s.strip() }),
+  location: mixed().when('status', {
+    is: 'completed',
+    then: () => proposalLocationSchema,
+    otherwise: (s: MixedSchema) => s.strip(),
+  }),
+});
+
+/** Monitoring query (spec 7: page, start, end, status). Dates are ISO 8601 instants. */
+const isoInstant = () =>
+  strictString()
+    .optional()
+    .test({ name: 'invalid_date', message: INVALID_DATE, test: (v) => v === undefined || !Number.isNaN(Date.parse(v)) });
+
+export const monitoringQuerySchema = group({
+  page: strictInteger().min(1, INVALID_OPTION).max(MAX_INT, INVALID_OPTION).default(1),
+  start: isoInstant(),
+  end: isoInstant().test({
+    name: 'invalid_date_range',
+    message: DATE_RANGE_ORDER,
+    test(end) {
+      const { start } = this.parent as { start?: string };
+      return !start || !end || Date.parse(start) <= Date.parse(end);
+    },
+  }),
+  status: strictString().oneOf([...MISSION_STATUSES], INVALID_OPTION).optional(),
+});
+export type MonitoringQuery = InferType<typeof monitoringQuerySchema>;
