@@ -90,6 +90,13 @@ describe('GET /api/address/{cep}/json (public)', () => {
     expect(recovered.json<{ city: string }>().city).toBe('Curitiba');
   });
 
+  it('asks the upstream once for identical look-ups in flight at the same time', async () => {
+    stub.setMode('normal', 100);
+    const answers = await Promise.all([1, 2, 3].map(() => anonymous(`/api/address/${STUB_PLACES.rioBranco.cep}/json`)));
+    expect(answers.map((a) => a.json<{ city: string }>().city)).toEqual(['Rio de Janeiro', 'Rio de Janeiro', 'Rio de Janeiro']);
+    expect(stub.requests).toEqual(['/ws/20040002/json/']);
+  });
+
   it("refuses a CEP that is not 8 digits with 400 'CEP inválido' before any upstream call", async () => {
     for (const cep of ['1234', '013101000', 'abcdefgh', '01310%00100', '01310%0A10', '0131010%20']) {
       const response = await anonymous(`/api/address/${cep}/json`);
