@@ -9,3 +9,4 @@ export * from './user';
 export * from './franchise';
 export * from './franchisePlan';
 export * from './missionConfig';
+export * from './billing';
