@@ -10,3 +10,4 @@ export * from './franchise';
 export * from './franchisePlan';
 export * from './missionConfig';
 export * from './mission';
+export * from './billing';
