@@ -9,3 +9,5 @@ export * from './user';
 export * from './franchise';
 export * from './franchisePlan';
 export * from './missionConfig';
+export * from './theme';
+export * from './contact';
