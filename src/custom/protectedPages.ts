@@ -6,11 +6,13 @@
 import type { PageComponent } from './pageTypes';
 import { AdminSection } from './admin/AdminSection';
 import { MissionsPlaceholder, ReportsPlaceholder } from './placeholderPages';
+import ThemeEditorPage from './theme/ThemeEditorPage';
 import { UsersPage } from './users/UsersPage';
 
 export const PROTECTED_PAGES: PageComponent[] = [
   MissionsPlaceholder,
   ReportsPlaceholder,
   AdminSection,
+  ThemeEditorPage,
   UsersPage,
 ];
