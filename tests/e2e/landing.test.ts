@@ -98,7 +98,15 @@ describe('landing page and themes', () => {
   test('Fale conosco reaches the outbox', async () => {
     const page = await newPage('contact');
     const before = readOutbox(server.dataDir).length;
-    await page.goto(`${server.url}/`);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    // The landing page is a light chunk: nothing of react-admin (its layout and notification keys) arrives.
+    const loaded = await Promise.all(scripts);
+    expect(loaded.length).toBeGreaterThan(0);
+    expect(loaded.filter((code) => code.includes('RaLayout') || code.includes('ra.notification'))).toEqual([]);
     await page.getByLabel('Nome').fill('Ana Ribeiro');
     await page.getByLabel('E-mail').fill('ana@transportadora.com.br');
     await page.getByLabel('Mensagem').fill('Gostaria de conhecer o serviço de escolta para cargas farmacêuticas.');
