@@ -123,7 +123,7 @@ function Editor({ riskManager, initial }: { riskManager: string; initial: Theme 
         <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
           Pré-visualização
         </Typography>
-        <ThemePreview theme={{ ...initial, ...draft, images }} />
+        <ThemePreview theme={{ ...initial, ...draft, images }} saved={initial} />
       </Box>
     </Box>
   );

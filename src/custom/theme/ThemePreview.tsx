@@ -6,15 +6,38 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import type { Theme } from '../../domain/theme';
+import { HEX_COLOR, THEME_BOUNDS, THEME_COLOR_KEYS, THEME_FONT_SIZE_KEYS, type Theme } from '../../domain/theme';
 import { brandThemeOptions } from '../../theme/brandTheme';
 import { useColorMode } from '../../theme/useBrandTheme';
 import { Logo } from '../../layout/Logo';
 
+const inBounds = (value: number, { min, max }: { min: number; max: number }) => Number.isInteger(value) && value >= min && value <= max;
+
+/**
+ * The draft with every value still being typed (a half colour, an empty size) replaced by the
+ * saved one: MUI throws on a colour it cannot read, and the preview must not break while typing.
+ */
+export function previewable(draft: Theme, saved: Theme): Theme {
+  const color = (value: string, fallback: string) => (HEX_COLOR.test(value) ? value : fallback);
+  const size = (value: number, fallback: number, bounds: { min: number; max: number }) => (inBounds(value, bounds) ? value : fallback);
+  return {
+    ...draft,
+    colors: Object.fromEntries(THEME_COLOR_KEYS.map((k) => [k, color(draft.colors[k], saved.colors[k])])) as Theme['colors'],
+    fontSizes: Object.fromEntries(THEME_FONT_SIZE_KEYS.map((k) => [k, size(draft.fontSizes[k], saved.fontSizes[k], THEME_BOUNDS.fontSize)])) as Theme['fontSizes'],
+    spacing: size(draft.spacing, saved.spacing, THEME_BOUNDS.spacing),
+    radius: size(draft.radius, saved.radius, THEME_BOUNDS.radius),
+    scrollbar: {
+      width: size(draft.scrollbar.width, saved.scrollbar.width, THEME_BOUNDS.scrollbarWidth),
+      thumb: color(draft.scrollbar.thumb, saved.scrollbar.thumb),
+      track: color(draft.scrollbar.track, saved.scrollbar.track),
+    },
+  };
+}
+
 /** The theme being edited, applied to a small sample of the app (live preview, before saving). */
-export function ThemePreview({ theme }: { theme: Theme }) {
+export function ThemePreview({ theme, saved }: { theme: Theme; saved: Theme }) {
   const mode = useColorMode();
-  const muiTheme = useMemo(() => createTheme(brandThemeOptions(theme, mode)), [theme, mode]);
+  const muiTheme = useMemo(() => createTheme(brandThemeOptions(previewable(theme, saved), mode)), [theme, saved, mode]);
   return (
     <ThemeProvider theme={muiTheme}>
       <Paper aria-label="Pré-visualização" variant="outlined" sx={{ display: 'flex', overflow: 'hidden', bgcolor: 'background.default', fontFamily: muiTheme.typography.fontFamily }}>
