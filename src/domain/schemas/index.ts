@@ -11,3 +11,5 @@ export * from './franchisePlan';
 export * from './missionConfig';
 export * from './mission';
 export * from './billing';
+export * from './theme';
+export * from './contact';
