@@ -1,4 +1,5 @@
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -12,7 +13,11 @@ import { screenshotOnFailure } from './screenshot';
  * logo and colour, the contact form reaching the outbox, and screenshots of /, /login and
  * /home/missions under the two demo themes (docs/screenshots/).
  */
-const SHOTS = join(ROOT, 'docs', 'screenshots');
+/**
+ * Where the screenshots go: docs/screenshots when SCREENSHOTS=docs (to refresh the committed ones),
+ * else a temporary folder, so that `npm test` leaves the working tree as it found it.
+ */
+const SHOTS = process.env.SCREENSHOTS === 'docs' ? join(ROOT, 'docs', 'screenshots') : mkdtempSync(join(tmpdir(), 'pr-e2e-shots-'));
 
 let server: RunningServer;
 let browser: Browser;
