@@ -2,16 +2,16 @@
  * The address group of the new-mission and proposal forms (spec 3: location {zipcode, address,
  * number, neighborhood, city, state, latitude, longitude}), with an optional map pin picker.
  *
- * Address look-ups plug in here: `onZipcodeComplete` fires when the CEP reaches 8 digits and
- * `onCoordinatesLeft` when the person leaves a coordinate with both filled (spec 5: CEP look-up,
- * reverse geocoding). Each gets `fill`, which writes what a look-up found into the form, so the
- * forms only pass the address helper's useAddressLookup calls to them.
+ * Address look-ups (spec 5) through useAddressLookup: the CEP is looked up on its 8th digit (New
+ * mission) or when its field is left (Proposal form); leaving the street or number geocodes it to
+ * the coordinates; leaving the coordinates, or placing the pin, reverse-geocodes them.
  */
 import Place from '@mui/icons-material/Place';
 import { Box, Button, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { maskCep, unmaskCep } from '../../domain/masks';
+import { maskCep } from '../../domain/masks';
+import { useAddressLookup, type LocationFields } from '../address/useAddressLookup';
 import { FormText } from './FormText';
 import { LazyMap } from './LazyMap';
 import { DEFAULT_CENTER, parseLatLng, type LatLng } from './mapConfig';
@@ -40,14 +40,26 @@ export const EMPTY_LOCATION: LocationInput = {
 };
 
 /** Writes the found parts of an address into the form (validated, as if typed). */
-export type FillLocation = (found: Partial<LocationInput>) => void;
+type FillLocation = (found: Partial<LocationInput>) => void;
+
+type LocationForm = { location: LocationInput };
+const LOCATION_FIELDS: LocationFields<LocationForm> = {
+  zipcode: 'location.zipcode',
+  address: 'location.address',
+  number: 'location.number',
+  neighborhood: 'location.neighborhood',
+  city: 'location.city',
+  state: 'location.state',
+  latitude: 'location.latitude',
+  longitude: 'location.longitude',
+};
 
 export interface AddressFieldsetProps {
   /** Label of `location.number`: the mission's complement or the proposal's number (spec 5). */
   numberLabel: string;
   pinPicker?: boolean;
-  onZipcodeComplete?: (cep: string, fill: FillLocation) => void;
-  onCoordinatesLeft?: (position: LatLng, fill: FillLocation) => void;
+  /** When the CEP is looked up: on its 8th digit (New mission) or when left (Proposal form, spec 5). */
+  cepLookup?: 'typing' | 'blur';
 }
 
 const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -55,8 +67,10 @@ const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 
 /** Six decimals: about 10 cm, more than a pin click means. */
 const coordinateText = (n: number) => n.toFixed(6);
 
-export function AddressFieldset({ numberLabel, pinPicker, onZipcodeComplete, onCoordinatesLeft }: AddressFieldsetProps) {
-  const { control, setValue } = useFormContext<{ location: LocationInput }>();
+export function AddressFieldset({ numberLabel, pinPicker, cepLookup = 'typing' }: AddressFieldsetProps) {
+  const form = useFormContext<LocationForm>();
+  const { control, setValue } = form;
+  const lookup = useAddressLookup({ form, fields: LOCATION_FIELDS, cepLookup });
   const [latitude, longitude] = useWatch({ control, name: ['location.latitude', 'location.longitude'] });
   const position = parseLatLng(latitude, longitude);
   const [mapOpen, setMapOpen] = useState(false);
@@ -66,12 +80,9 @@ export function AddressFieldset({ numberLabel, pinPicker, onZipcodeComplete, onC
       if (value !== undefined) setValue(`location.${key}`, value, { shouldValidate: true, shouldDirty: true });
     }
   };
-  const leaveCoordinate = () => {
-    if (position) onCoordinatesLeft?.(position, fill);
-  };
   const pick = ([lat, lng]: LatLng) => {
     fill({ latitude: coordinateText(lat), longitude: coordinateText(lng) });
-    onCoordinatesLeft?.([lat, lng], fill);
+    lookup.onCoordinatesBlur();
   };
 
   return (
@@ -85,18 +96,15 @@ export function AddressFieldset({ numberLabel, pinPicker, onZipcodeComplete, onC
           label="CEP"
           mask={maskCep}
           inputMode="numeric"
-          onValue={(text) => {
-            const cep = unmaskCep(text);
-            if (cep.length === 8) onZipcodeComplete?.(cep, fill);
-          }}
+          onLeave={lookup.onZipcodeBlur}
         />
-        <FormText name="location.address" label="Endereço" />
-        <FormText name="location.number" label={numberLabel} />
+        <FormText name="location.address" label="Endereço" onLeave={lookup.onAddressBlur} />
+        <FormText name="location.number" label={numberLabel} onLeave={lookup.onAddressBlur} />
         <FormText name="location.neighborhood" label="Bairro" />
         <FormText name="location.city" label="Cidade" />
         <FormText name="location.state" label="Estado" />
-        <FormText name="location.latitude" label="Latitude" inputMode="decimal" onLeave={leaveCoordinate} />
-        <FormText name="location.longitude" label="Longitude" inputMode="decimal" onLeave={leaveCoordinate} />
+        <FormText name="location.latitude" label="Latitude" inputMode="decimal" onLeave={lookup.onCoordinatesBlur} />
+        <FormText name="location.longitude" label="Longitude" inputMode="decimal" onLeave={lookup.onCoordinatesBlur} />
       </Box>
       {pinPicker && (
         <Box sx={{ mt: 1.5 }}>

@@ -76,7 +76,7 @@ export function ProposalFormDialog({ row, onClose }: { row: MissionRow; onClose:
           <FormText name="eta.time" label="Prazo de chegada (hh:mm)" mask={maskHhmm} inputMode="numeric" />
           <FormText name="eta.distanceInKm" label="Previsão em KM" inputMode="decimal" />
         </Box>
-        <AddressFieldset numberLabel="Número" pinPicker />
+        <AddressFieldset numberLabel="Número" pinPicker cepLookup="blur" />
       </MissionDialog>
     </FormProvider>
   );
