@@ -8,6 +8,7 @@
  *
  * Entries are in the admin home's tile order, child lists last.
  */
+import type { AnyObject, ObjectSchema } from 'yup';
 import { crudEndpoint, type EndpointPaths } from './endpointPaths';
 import {
   CARRIER_NAME_REQUIRED,
@@ -16,6 +17,8 @@ import {
   PLACE_NAME_REQUIRED,
   REQUESTER_NAME_REQUIRED,
 } from './messages';
+import { citySchema, stateSchema } from './schemas/geography';
+import { shipperSchema } from './schemas/shipper';
 
 /**
  * A simple lookup ({name, active, riskManager}): one shared schema, one generic server route, one
@@ -45,6 +48,19 @@ export interface CatalogueEntry {
   /** Service-provider users read it: their mission screens show it (lookups, parameters, geography). */
   providersRead: boolean;
   lookup?: LookupEntry;
+  /**
+   * A record the admin service serves generically at /api/admin/{name}: its shared schema, whose
+   * fields (but riskManager, which the server sets) are the table's columns of the same names, so
+   * the server validates with it and maps those fields both ways (server/routes/adminRecords.ts).
+   * Lookups get theirs from `lookup`.
+   */
+  record?: RecordEntry;
+}
+
+export interface RecordEntry {
+  schema: ObjectSchema<AnyObject>;
+  /** 409 text of a unique violation, e.g. 'CNPJ já cadastrado'. */
+  uniqueMessage?: string;
 }
 
 export type CatalogueRegistry = Readonly<Record<string, CatalogueEntry>>;
@@ -116,10 +132,28 @@ export const CATALOGUES = {
     tenancy: 'riskManager',
     providersRead: true,
   },
-  states: { label: 'Estados', endpoint: crudEndpoint('admin', 'states'), tenancy: 'global', providersRead: true },
-  cities: { label: 'Cidades', endpoint: crudEndpoint('admin', 'cities'), tenancy: 'global', providersRead: true },
+  states: {
+    label: 'Estados',
+    endpoint: crudEndpoint('admin', 'states'),
+    tenancy: 'global',
+    providersRead: true,
+    record: { schema: stateSchema },
+  },
+  cities: {
+    label: 'Cidades',
+    endpoint: crudEndpoint('admin', 'cities'),
+    tenancy: 'global',
+    providersRead: true,
+    record: { schema: citySchema },
+  },
   // The commercial catalogues (shippers, providers, services and their plans) stay with the risk manager.
-  shippers: { label: 'Embarcador', endpoint: crudEndpoint('admin', 'shippers'), tenancy: 'riskManager', providersRead: false },
+  shippers: {
+    label: 'Embarcador',
+    endpoint: crudEndpoint('admin', 'shippers'),
+    tenancy: 'riskManager',
+    providersRead: false,
+    record: { schema: shipperSchema, uniqueMessage: 'CNPJ já cadastrado' },
+  },
   providers: {
     label: 'Prestadores',
     endpoint: crudEndpoint('serviceProviders', 'info'),
@@ -187,6 +221,11 @@ export function lookupsOf(registry: CatalogueRegistry): [string, CatalogueEntry 
 }
 
 export const LOOKUP_NAMES = lookupsOf(CATALOGUES).map(([name]) => name) as LookupName[];
+
+/** The registry's generic admin records (entries with `record`), by name. */
+export type RecordName = {
+  [K in CatalogueName]: (typeof CATALOGUES)[K] extends { record: RecordEntry } ? K : never;
+}[CatalogueName];
 
 /** Breadcrumb label of each entity's URL segment. */
 export const catalogueCrumbs = (registry: CatalogueRegistry): Record<string, string> =>
