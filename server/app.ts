@@ -7,7 +7,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import authPlugin from './plugins/auth';
 import idempotencyPlugin from './plugins/idempotency';
 import { registerRoutes } from './routes';
-import type { AdminCatalogues } from './routes/adminRecords';
+import type { AdminCatalogues } from './routes/catalogueRecords';
 import { validatorCompiler } from './schemaValidators';
 
 export interface AppDeps {

@@ -10,7 +10,7 @@ import { cities, missionConfigs, riskManagers, states } from '../db/schema';
 import { badRequest, forbidden, invalid, notFound } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
-import { APP_CATALOGUES, registryHandlers, type AdminCatalogues, type RecordExtras } from './adminRecords';
+import { APP_CATALOGUES, registryHandlers, type AdminCatalogues, type RecordExtras } from './catalogueRecords';
 import { shipperPlansOf } from './franchisePlans';
 import { ROUTE_SCHEMAS, objectBody, tenantQuery, typeIdParams, typeParams, type IdRoute, type ListRoute, type TypeIdRoute, type TypeRoute } from './routeSchemas';
 import { VersionedJson } from './versionedJson';
@@ -18,7 +18,7 @@ import { readRule, scopeOf, tenantWhere, validBody, writeRule, type ApiRecord, t
 
 /**
  * The admin service (spec 7 "Administration", base /api/admin): the registry's catalogues through
- * the generic CRUD factory (adminRecords.ts), dispatched by {type} — an unknown type is a 400
+ * the generic CRUD factory (catalogueRecords.ts), dispatched by {type} — an unknown type is a 400
  * 'invalid admin sub' — plus the mission parameters, the cached city list and a shipper's plans.
  */
 
@@ -50,7 +50,7 @@ const ADMIN_EXTRAS: Record<string, RecordExtras> = {
 
 /**
  * The catalogues served at /:type, by type: every lookup and record of the registry
- * (adminRecords.ts). Exported for the endpoint check (tests/server/endpoints.test.ts).
+ * (catalogueRecords.ts). Exported for the endpoint check (tests/server/endpoints.test.ts).
  */
 export const adminCatalogues = (db: Db, catalogues: AdminCatalogues = APP_CATALOGUES): Record<string, CrudHandlers> =>
   registryHandlers(db, catalogues, ADMIN_EXTRAS);

@@ -18,6 +18,7 @@ import {
   REQUESTER_NAME_REQUIRED,
 } from './messages';
 import { citySchema, stateSchema } from './schemas/geography';
+import { franchiseSchema } from './schemas/franchise';
 import { shipperSchema } from './schemas/shipper';
 
 /**
@@ -51,7 +52,7 @@ export interface CatalogueEntry {
   /**
    * A record the admin service serves generically at /api/admin/{name}: its shared schema, whose
    * fields (but riskManager, which the server sets) are the table's columns of the same names, so
-   * the server validates with it and maps those fields both ways (server/routes/adminRecords.ts).
+   * the server validates with it and maps those fields both ways (server/routes/catalogueRecords.ts).
    * Lookups get theirs from `lookup`.
    */
   record?: RecordEntry;
@@ -165,6 +166,7 @@ export const CATALOGUES = {
     endpoint: crudEndpoint('billing', 'franchise'),
     tenancy: 'riskManager',
     providersRead: false,
+    record: { schema: franchiseSchema },
   },
   /** GET shipper/{id} lists a shipper's plans (spec 7), so one plan is read at shipper/plan/{id}. */
   shippersFranchise: {

@@ -1,6 +1,6 @@
 import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, refColumn, uniqueName, updatedAt } from './columns';
-import type { LookupName, RecordName } from '../../../src/domain/catalogues';
+import type { LookupName } from '../../../src/domain/catalogues';
 import { riskManagers } from './companies';
 
 /**
@@ -89,12 +89,6 @@ export const shippers = pgTable(
     uniqueName('shippers', t.name, t.riskManager),
   ],
 );
-
-/**
- * The table of each generic admin record of the registry (entries with `record`): tsc asks for a
- * new one's. Its columns carry the schema's field names (server/routes/adminRecords.ts).
- */
-export const RECORD_TABLES = { states, cities, shippers } satisfies Record<RecordName, unknown>;
 
 /** Parâmetros da missão: which optional mission fields a tenant requires. One row per tenant. */
 export const missionConfigs = pgTable('mission_configs', {
