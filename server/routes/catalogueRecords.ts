@@ -9,33 +9,38 @@
  * /franchise). Providers stay hand-written: their phones arrive nested (contacts.phone1..3) and
  * are stored as flat columns, which no same-name mapping covers.
  */
-import type { AnyObject, ObjectSchema } from 'yup';
-import { CATALOGUES, type CatalogueEntry, type CatalogueRegistry, type RecordName } from '../../src/domain/catalogues';
+import { CATALOGUES, type CatalogueEntry, type CatalogueRegistry } from '../../src/domain/catalogues';
 import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
+import { RECORDS, type RecordDefinition, type RecordName, type RecordSchema } from '../../src/domain/recordSchemas';
 import { lookupSchema } from '../../src/domain/schemas';
 import type { Db } from '../db/client';
 import { LOOKUP_TABLES, RECORD_TABLES } from '../db/schema';
 import { crudHandlers, type ApiRecord, type CrudDefinition, type CrudHandlers, type CrudTable } from './crud';
 
-/** A registry with the table of each of its generic catalogues (tests add an entity of their own). */
+/** A registry with its generic records and the table of each generic catalogue (tests add an entity of their own). */
 export interface AdminCatalogues {
   registry: CatalogueRegistry;
+  records: Readonly<Record<string, RecordDefinition>>;
   tables: Readonly<Record<string, CrudTable>>;
 }
 
-export const APP_CATALOGUES: AdminCatalogues = { registry: CATALOGUES, tables: { ...LOOKUP_TABLES, ...RECORD_TABLES } };
+export const APP_CATALOGUES: AdminCatalogues = {
+  registry: CATALOGUES,
+  records: RECORDS,
+  tables: { ...LOOKUP_TABLES, ...RECORD_TABLES },
+};
 
 type Values = Record<string, unknown>;
 
 /** What an entry may add to its generic definition: a joined read, reference checks. */
 export type RecordExtras = Partial<Pick<CrudDefinition<CrudTable, Values>, 'select' | 'checkReferences'>>;
 
-/** The shared schema of a generic catalogue; undefined for the entries served by hand-written routes. */
-const schemaOf = (entry: CatalogueEntry): ObjectSchema<AnyObject> | undefined =>
-  entry.lookup ? lookupSchema(entry.lookup.nameRequired) : entry.record?.schema;
+/** A lookup's schema (from its entry), or the record's definition. */
+const definitionOf = (entry: CatalogueEntry, record: RecordDefinition | undefined): RecordDefinition | undefined =>
+  entry.lookup ? { schema: lookupSchema(entry.lookup.nameRequired) } : record;
 
 /** The columns a body writes: the schema's fields but riskManager (the factory sets the owner). */
-export const writableFields = (schema: ObjectSchema<AnyObject>): string[] =>
+export const writableFields = (schema: RecordSchema): string[] =>
   Object.keys(schema.fields).filter((field) => field !== 'riskManager');
 
 const pick = (source: Values, fields: readonly string[]): Values => Object.fromEntries(fields.map((f) => [f, source[f]]));
@@ -45,11 +50,12 @@ export function recordHandlers(
   db: Db,
   entity: string,
   entry: CatalogueEntry,
-  table: CrudTable | undefined,
+  { table, record }: { table: CrudTable | undefined; record: RecordDefinition | undefined },
   extras: RecordExtras = {},
 ): CrudHandlers {
-  const schema = schemaOf(entry);
-  if (!schema) throw new Error(`${entity}: cadastro sem esquema (lookup / record)`);
+  const definition = definitionOf(entry, record);
+  if (!definition) throw new Error(`${entity}: cadastro sem esquema (lookup / RECORDS)`);
+  const { schema } = definition;
   if (!table) throw new Error(`${entity}: cadastro sem tabela (LOOKUP_TABLES / RECORD_TABLES)`);
   const fields = writableFields(schema);
   const owned = entry.tenancy === 'riskManager';
@@ -66,14 +72,14 @@ export function recordHandlers(
       ...(owned ? { riskManager: row.riskManager } : {}),
     }),
     fromApi: (value) => pick(value, fields),
-    uniqueMessage: entry.record?.uniqueMessage,
+    uniqueMessage: definition.uniqueMessage,
     ...extras,
   });
 }
 
 /** The app's generic catalogue `name`, for the service that mounts it at its own path (e.g. billing's /franchise). */
 export const appRecordHandlers = (db: Db, name: RecordName): CrudHandlers =>
-  recordHandlers(db, name, CATALOGUES[name], APP_CATALOGUES.tables[name]);
+  recordHandlers(db, name, CATALOGUES[name], { table: APP_CATALOGUES.tables[name], record: RECORDS[name] });
 
 /**
  * The handlers of the registry's generic catalogues that live at /api/admin/{name} (the admin
@@ -82,12 +88,12 @@ export const appRecordHandlers = (db: Db, name: RecordName): CrudHandlers =>
  */
 export function registryHandlers(
   db: Db,
-  { registry, tables }: AdminCatalogues,
+  { registry, records, tables }: AdminCatalogues,
   extras: Readonly<Record<string, RecordExtras>> = {},
 ): Record<string, CrudHandlers> {
   return Object.fromEntries(
     Object.entries(registry)
-      .filter(([entity, entry]) => schemaOf(entry) && entry.endpoint.base === 'admin' && entry.endpoint.list === entity)
-      .map(([entity, entry]) => [entity, recordHandlers(db, entity, entry, tables[entity], extras[entity])]),
+      .filter(([entity, entry]) => (entry.lookup || records[entity]) && entry.endpoint.base === 'admin' && entry.endpoint.list === entity)
+      .map(([entity, entry]) => [entity, recordHandlers(db, entity, entry, { table: tables[entity], record: records[entity] }, extras[entity])]),
   );
 }

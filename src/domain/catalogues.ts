@@ -8,7 +8,6 @@
  *
  * Entries are in the admin home's tile order, child lists last.
  */
-import type { AnyObject, ObjectSchema } from 'yup';
 import { crudEndpoint, type EndpointPaths } from './endpointPaths';
 import {
   CARRIER_NAME_REQUIRED,
@@ -17,9 +16,6 @@ import {
   PLACE_NAME_REQUIRED,
   REQUESTER_NAME_REQUIRED,
 } from './messages';
-import { citySchema, stateSchema } from './schemas/geography';
-import { franchiseSchema } from './schemas/franchise';
-import { shipperSchema } from './schemas/shipper';
 
 /**
  * A simple lookup ({name, active, riskManager}): one shared schema, one generic server route, one
@@ -49,19 +45,6 @@ export interface CatalogueEntry {
   /** Service-provider users read it: their mission screens show it (lookups, parameters, geography). */
   providersRead: boolean;
   lookup?: LookupEntry;
-  /**
-   * A record the admin service serves generically at /api/admin/{name}: its shared schema, whose
-   * fields (but riskManager, which the server sets) are the table's columns of the same names, so
-   * the server validates with it and maps those fields both ways (server/routes/catalogueRecords.ts).
-   * Lookups get theirs from `lookup`.
-   */
-  record?: RecordEntry;
-}
-
-export interface RecordEntry {
-  schema: ObjectSchema<AnyObject>;
-  /** 409 text of a unique violation, e.g. 'CNPJ já cadastrado'. */
-  uniqueMessage?: string;
 }
 
 export type CatalogueRegistry = Readonly<Record<string, CatalogueEntry>>;
@@ -133,28 +116,10 @@ export const CATALOGUES = {
     tenancy: 'riskManager',
     providersRead: true,
   },
-  states: {
-    label: 'Estados',
-    endpoint: crudEndpoint('admin', 'states'),
-    tenancy: 'global',
-    providersRead: true,
-    record: { schema: stateSchema },
-  },
-  cities: {
-    label: 'Cidades',
-    endpoint: crudEndpoint('admin', 'cities'),
-    tenancy: 'global',
-    providersRead: true,
-    record: { schema: citySchema },
-  },
+  states: { label: 'Estados', endpoint: crudEndpoint('admin', 'states'), tenancy: 'global', providersRead: true },
+  cities: { label: 'Cidades', endpoint: crudEndpoint('admin', 'cities'), tenancy: 'global', providersRead: true },
   // The commercial catalogues (shippers, providers, services and their plans) stay with the risk manager.
-  shippers: {
-    label: 'Embarcador',
-    endpoint: crudEndpoint('admin', 'shippers'),
-    tenancy: 'riskManager',
-    providersRead: false,
-    record: { schema: shipperSchema, uniqueMessage: 'CNPJ já cadastrado' },
-  },
+  shippers: { label: 'Embarcador', endpoint: crudEndpoint('admin', 'shippers'), tenancy: 'riskManager', providersRead: false },
   providers: {
     label: 'Prestadores',
     endpoint: crudEndpoint('serviceProviders', 'info'),
@@ -166,7 +131,6 @@ export const CATALOGUES = {
     endpoint: crudEndpoint('billing', 'franchise'),
     tenancy: 'riskManager',
     providersRead: false,
-    record: { schema: franchiseSchema },
   },
   /** GET shipper/{id} lists a shipper's plans (spec 7), so one plan is read at shipper/plan/{id}. */
   shippersFranchise: {
@@ -223,11 +187,6 @@ export function lookupsOf(registry: CatalogueRegistry): [string, CatalogueEntry 
 }
 
 export const LOOKUP_NAMES = lookupsOf(CATALOGUES).map(([name]) => name) as LookupName[];
-
-/** The registry's generic admin records (entries with `record`), by name. */
-export type RecordName = {
-  [K in CatalogueName]: (typeof CATALOGUES)[K] extends { record: RecordEntry } ? K : never;
-}[CatalogueName];
 
 /** Breadcrumb label of each entity's URL segment. */
 export const catalogueCrumbs = (registry: CatalogueRegistry): Record<string, string> =>

@@ -3,8 +3,8 @@
  * its table — gets its admin-home tile, breadcrumb, list, form, permission checks and a working
  * server route, with nothing else written for it. The entity ('colors') exists only in this test:
  * its registry is the app's plus the entry, its table is created in the test's database. A record
- * with fields of its own ('vehicleKinds': entry with its schema, plus its table) gets its server
- * route the same way, its fields mapped from the schema.
+ * with fields of its own ('vehicleKinds': entry, shared schema and table) gets its server route
+ * the same way, its fields mapped from the schema.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -40,21 +40,20 @@ const colors = {
 
 const URL = '/api/admin/colors';
 
-/** A record with a field of its own: its entry names its shared schema, whose fields are the table's columns. */
+/** A record with a field of its own: its entry, and its shared schema whose fields are the table's columns. */
 const vehicleKinds = {
   label: 'Tipos de veículo',
   endpoint: crudEndpoint('admin', 'vehicleKinds'),
   tenancy: 'riskManager',
   providersRead: true,
-  record: {
-    schema: group({
-      name: requiredText('Preencha o tipo'),
-      axles: requiredText('Preencha os eixos'),
-      active: activeField(),
-      riskManager: riskManagerRef(),
-    }),
-  },
 } as const satisfies CatalogueEntry;
+
+const vehicleKindSchema = group({
+  name: requiredText('Preencha o tipo'),
+  axles: requiredText('Preencha os eixos'),
+  active: activeField(),
+  riskManager: riskManagerRef(),
+});
 
 const vehicleKindsTable = pgTable('vehicle_kinds', {
   id: idColumn(),
@@ -100,6 +99,7 @@ beforeAll(async () => {
       catalogues: {
         registry,
         tables: { ...APP_CATALOGUES.tables, colors: tenantLookup('colors'), vehicleKinds: vehicleKindsTable },
+        records: { ...APP_CATALOGUES.records, vehicleKinds: { schema: vehicleKindSchema } },
         createTables: COLORS_TABLE,
       },
     },

@@ -1,4 +1,4 @@
-import type { RecordName } from '../../../src/domain/catalogues';
+import type { RecordName } from '../../../src/domain/recordSchemas';
 import { cities, shippers, states } from './catalogues';
 import { franchises } from './franchises';
 
