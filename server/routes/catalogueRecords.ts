@@ -14,7 +14,8 @@ import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
 import { RECORDS, type RecordDefinition, type RecordName, type RecordSchema } from '../../src/domain/recordSchemas';
 import { lookupSchema } from '../../src/domain/schemas';
 import type { Db } from '../db/client';
-import { LOOKUP_TABLES, RECORD_TABLES } from '../db/schema';
+import { LOOKUP_TABLES } from '../db/schema';
+import { RECORD_TABLES } from '../db/schema/recordTables';
 import { crudHandlers, type ApiRecord, type CrudDefinition, type CrudHandlers, type CrudTable } from './crud';
 
 /** A registry with its generic records and the table of each generic catalogue (tests add an entity of their own). */

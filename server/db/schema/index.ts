@@ -3,4 +3,3 @@ export * from './users';
 export * from './security';
 export * from './catalogues';
 export * from './franchises';
-export * from './recordTables';
