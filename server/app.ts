@@ -7,7 +7,7 @@ import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/err
 import authPlugin from './plugins/auth';
 import idempotencyPlugin from './plugins/idempotency';
 import { registerRoutes } from './routes';
-import type { LookupCatalogues } from './routes/admin';
+import type { AdminCatalogues } from './routes/catalogueRecords';
 import { validatorCompiler } from './schemaValidators';
 
 export interface AppDeps {
@@ -18,8 +18,8 @@ export interface AppDeps {
   now?: () => Date;
   /** A pino instance built with REDACT (main.ts, log tests); absent → no logging. */
   logger?: FastifyBaseLogger;
-  /** The lookups the admin service serves; absent → the app's registry (tests add an entity here). */
-  lookups?: LookupCatalogues;
+  /** The catalogues the admin service serves; absent → the app's registry (tests add an entity here). */
+  catalogues?: AdminCatalogues;
 }
 
 /** Log redaction: tokens, passwords and reset codes never reach the log. */

@@ -1,64 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
-import { CATALOGUES, lookupsOf, type CatalogueRegistry } from '../../src/domain/catalogues';
-import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
-import {
-  citySchema,
-  lookupSchema,
-  missionConfigSchema,
-  shipperSchema,
-  stateSchema,
-  type CityValues,
-  type LookupValues,
-  type MissionConfigValues,
-  type ShipperValues,
-  type StateValues,
-} from '../../src/domain/schemas';
+import { missionConfigSchema, type MissionConfigValues } from '../../src/domain/schemas';
 import { INVALID_ADMIN_SUB } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
 import { CITY_STATE_REQUIRED } from '../../src/domain/messages';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { cities, LOOKUP_TABLES, missionConfigs, riskManagers, shippers, states, type LookupTable } from '../db/schema';
+import { cities, missionConfigs, riskManagers, states } from '../db/schema';
 import { badRequest, forbidden, invalid, notFound } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
+import { APP_CATALOGUES, registryHandlers, type AdminCatalogues, type RecordExtras } from './catalogueRecords';
 import { shipperPlansOf } from './franchisePlans';
-import {
-  ROUTE_SCHEMAS,
-  objectBody,
-  tenantQuery,
-  typeIdParams,
-  typeParams,
-  type IdRoute,
-  type ListRoute,
-  type TypeIdRoute,
-  type TypeRoute,
-} from './routeSchemas';
+import { ROUTE_SCHEMAS, objectBody, tenantQuery, typeIdParams, typeParams, type IdRoute, type ListRoute, type TypeIdRoute, type TypeRoute } from './routeSchemas';
 import { VersionedJson } from './versionedJson';
-import {
-  crudHandlers,
-  readRule,
-  scopeOf,
-  tenantWhere,
-  validBody,
-  writeRule,
-  type ApiRecord,
-  type CrudHandlers,
-} from './crud';
+import { readRule, scopeOf, tenantWhere, validBody, writeRule, type ApiRecord, type CrudHandlers } from './crud';
 
 /**
- * The admin service (spec 7 "Administration", base /api/admin): the simple catalogues through the
- * generic CRUD factory, dispatched by {type}; an unknown type is a 400 'invalid admin sub'.
+ * The admin service (spec 7 "Administration", base /api/admin): the registry's catalogues through
+ * the generic CRUD factory (catalogueRecords.ts), dispatched by {type} — an unknown type is a 400
+ * 'invalid admin sub' — plus the mission parameters, the cached city list and a shipper's plans.
  */
-
-const lookupApi = (row: { id: string; name: string; active: boolean; riskManager: string }): ApiRecord => ({
-  _id: row.id,
-  name: row.name,
-  active: row.active,
-  riskManager: row.riskManager,
-});
-const lookupFromApi = (value: LookupValues) => ({ name: value.name, active: value.active });
 
 /** GET /cities: one query (cities ⋈ states, by name) — the issue 3 budget is 5,000 rows in < 30 ms. */
 async function selectCities(db: Db, where: SQL | undefined): Promise<ApiRecord[]> {
@@ -71,91 +33,27 @@ async function selectCities(db: Db, where: SQL | undefined): Promise<ApiRecord[]
   return rows.map((r) => ({ _id: r.id, name: r.name, state: r.state, stateName: r.stateName, active: r.active }));
 }
 
-/** The registry whose lookups the admin service serves, with each lookup's table. */
-export interface LookupCatalogues {
-  registry: CatalogueRegistry;
-  tables: Readonly<Record<string, LookupTable>>;
-}
+/** What cities need beyond their table: the state's name in one joined read, a state that exists. */
+const ADMIN_EXTRAS: Record<string, RecordExtras> = {
+  cities: {
+    select: selectCities,
+    // An unknown state is a bad form value (400 on the state field), not a missing city (404).
+    async checkReferences(ctx, value) {
+      const [state] = await ctx.db
+        .select({ id: states.id })
+        .from(states)
+        .where(eq(states.id, String(value.state)));
+      if (!state) throw invalid([{ code: 'invalid_id', path: 'state', message: CITY_STATE_REQUIRED }]);
+    },
+  },
+};
 
-export const APP_LOOKUPS: LookupCatalogues = { registry: CATALOGUES, tables: LOOKUP_TABLES };
-
-/** Every lookup of the registry, at /:type with its entry's rules and shared schema. */
-function lookupHandlers(db: Db, { registry, tables }: LookupCatalogues): Record<string, CrudHandlers> {
-  return Object.fromEntries(
-    lookupsOf(registry).map(([entity, entry]) => {
-      const table = tables[entity];
-      if (!table) throw new Error(`${entity}: cadastro sem tabela (LOOKUP_TABLES)`);
-      const handlers = crudHandlers(db, {
-        entity,
-        table,
-        tenancy: entry.tenancy,
-        schema: lookupSchema(entry.lookup.nameRequired),
-        canRead: (user) => canReadEntry(entry, user.role),
-        canWrite: (user) => canWriteEntry(entry, user.role),
-        toApi: lookupApi,
-        fromApi: lookupFromApi,
-      });
-      return [entity, handlers];
-    }),
-  );
-}
-
-/** The catalogues served at /:type, by type (exported for the endpoint check: tests/server/endpoints.test.ts). */
-export function adminCatalogues(db: Db, lookups: LookupCatalogues = APP_LOOKUPS): Record<string, CrudHandlers> {
-  return {
-    ...lookupHandlers(db, lookups),
-    states: crudHandlers(db, {
-      entity: 'states',
-      table: states,
-      tenancy: 'global',
-      schema: stateSchema,
-      canRead: readRule('states'),
-      canWrite: writeRule('states'),
-      toApi: (row) => ({ _id: row.id, name: row.name, active: row.active }),
-      fromApi: (value: StateValues) => ({ name: value.name, active: value.active }),
-    }),
-    cities: crudHandlers(db, {
-      entity: 'cities',
-      table: cities,
-      tenancy: 'global',
-      schema: citySchema,
-      canRead: readRule('cities'),
-      canWrite: writeRule('cities'),
-      toApi: (row) => ({ _id: row.id, name: row.name, state: row.state, active: row.active }),
-      fromApi: (value: CityValues) => ({ name: value.name, state: value.state, active: value.active }),
-      select: selectCities,
-      // An unknown state is a bad form value (400 on the state field), not a missing city (404).
-      async checkReferences(ctx, value) {
-        const [state] = await ctx.db.select({ id: states.id }).from(states).where(eq(states.id, value.state));
-        if (!state) throw invalid([{ code: 'invalid_id', path: 'state', message: CITY_STATE_REQUIRED }]);
-      },
-    }),
-    shippers: crudHandlers(db, {
-      entity: 'shippers',
-      table: shippers,
-      tenancy: 'riskManager',
-      schema: shipperSchema,
-      canRead: readRule('shippers'),
-      canWrite: writeRule('shippers'),
-      toApi: (row) => ({
-        _id: row.id,
-        name: row.name,
-        legalName: row.legalName,
-        cnpj: row.cnpj,
-        active: row.active,
-        riskManager: row.riskManager,
-      }),
-      // The schema already strips the mask and upper-cases letters (DESIGN 4).
-      fromApi: (value: ShipperValues) => ({
-        name: value.name,
-        legalName: value.legalName,
-        cnpj: value.cnpj,
-        active: value.active,
-      }),
-      uniqueMessage: 'CNPJ já cadastrado',
-    }),
-  };
-}
+/**
+ * The catalogues served at /:type, by type: every lookup and record of the registry
+ * (catalogueRecords.ts). Exported for the endpoint check (tests/server/endpoints.test.ts).
+ */
+export const adminCatalogues = (db: Db, catalogues: AdminCatalogues = APP_CATALOGUES): Record<string, CrudHandlers> =>
+  registryHandlers(db, catalogues, ADMIN_EXTRAS);
 
 type ConfigRow = typeof missionConfigs.$inferSelect;
 const configApi = (row: ConfigRow): ApiRecord => ({
@@ -232,8 +130,8 @@ async function updateMissionConfig(db: Db, request: FastifyRequest, id: string):
   return configApi(row);
 }
 
-export default async function adminRoutes(app: FastifyInstance, { db, lookups }: RouteDeps) {
-  const catalogues = adminCatalogues(db, lookups);
+export default async function adminRoutes(app: FastifyInstance, { db, catalogues: registry }: RouteDeps) {
+  const catalogues = adminCatalogues(db, registry);
   const handlersFor = (type: string) => {
     const handlers = Object.hasOwn(catalogues, type) ? catalogues[type] : undefined;
     if (!handlers) throw badRequest(INVALID_ADMIN_SUB);

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
-import { franchiseSchema, type FranchiseValues } from '../../src/domain/schemas';
-import { riskManagers, serviceProviders, franchises } from '../db/schema';
+import { riskManagers, serviceProviders } from '../db/schema';
 import { forbidden, notFound } from '../httpErrors';
 import { currentUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
-import { crudHandlers, inScope, mountCrud, readRule, scopeOf, writeRule } from './crud';
+import { appRecordHandlers } from './catalogueRecords';
+import { inScope, mountCrud, readRule, scopeOf } from './crud';
 import { franchisePlanHandlers, providerPlansOf, shipperPlansOf } from './franchisePlans';
 import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from './routeSchemas';
 
@@ -17,20 +17,7 @@ import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from './routeSchemas';
 export default async function billingRoutes(app: FastifyInstance, { db }: RouteDeps) {
   const { shipperPlans, providerPlans } = franchisePlanHandlers(db);
 
-  mountCrud(
-    app,
-    '/franchise',
-    crudHandlers(db, {
-      entity: 'franchises',
-      table: franchises,
-      tenancy: 'riskManager',
-      schema: franchiseSchema,
-      canRead: readRule('franchises'),
-      canWrite: writeRule('franchises'),
-      toApi: (row) => ({ _id: row.id, name: row.name, type: row.type, active: row.active, riskManager: row.riskManager }),
-      fromApi: (value: FranchiseValues) => ({ name: value.name, type: value.type, active: value.active }),
-    }),
-  );
+  mountCrud(app, '/franchise', appRecordHandlers(db, 'franchises'));
 
   app.get<IdRoute & ListRoute>('/shipper/:id', { schema: ROUTE_SCHEMAS.childList }, (request) =>
     shipperPlansOf(db, request, request.params.id, request.query),

@@ -90,7 +90,7 @@ function adminCode(issue: ValidationIssue): ValidationIssue {
   return adminCodeOf(issue) === 'missingActive' ? { ...issue, code: 'missingActive' } : issue;
 }
 
-type CrudTable = PgTable & { id: PgColumn; name: PgColumn; riskManager?: PgColumn };
+export type CrudTable = PgTable & { id: PgColumn; name: PgColumn; riskManager?: PgColumn };
 
 export interface WriteContext {
   db: Db;

@@ -46,9 +46,9 @@ export interface ServerPage {
 export interface ResourceEndpoint extends EndpointPaths {
   paging?: 'client' | 'server';
   /** Reshapes the form values before POST (spec: provider login create adds provider name and id). */
-  toCreateBody?: (values: Record<string, unknown>, ctx: { parentId?: string }) => unknown;
+  toCreateBody?: (values: Record<string, unknown>, ctx: { parentId?: string }) => Record<string, unknown>;
   /** Reshapes the form values before PUT (spec: provider login update sends id + role). */
-  toUpdateBody?: (values: Record<string, unknown>, ctx: { parentId?: string }) => unknown;
+  toUpdateBody?: (values: Record<string, unknown>, ctx: { parentId?: string }) => Record<string, unknown>;
   /** Reshapes each API record after GET (e.g. flattening for list columns). */
   fromApi?: (record: ApiRecord) => ApiRecord;
 }

@@ -34,7 +34,7 @@ export const shippersFranchise: ResourceDeclaration = {
       source: 'franchise_plan',
       label: 'Modalidade',
       type: 'select',
-      reference: { resource: 'franchises', optionLabel: 'name', where: (service) => service.active !== false },
+      reference: { resource: 'franchises', optionLabel: 'name', filter: { active: true } },
     },
     ...planDetailFields,
   ],

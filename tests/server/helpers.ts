@@ -81,13 +81,13 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Sees every statement the app (and the seed) runs. */
   onQuery?: OpenOptions['onQuery'];
-  /** The lookups the admin service serves (default: the app's registry), with SQL creating extra tables. */
-  lookups?: AppDeps['lookups'] & { createTables?: string };
+  /** The catalogues the admin service serves (default: the app's registry), with SQL creating extra tables. */
+  catalogues?: AppDeps['catalogues'] & { createTables?: string };
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(options.onQuery);
-  if (options.lookups?.createTables) await database.db.execute(sql.raw(options.lookups.createTables));
+  if (options.catalogues?.createTables) await database.db.execute(sql.raw(options.catalogues.createTables));
   const dataDir = mkdtempSync(join(tmpdir(), 'pr-test-'));
   const config = loadConfig({ dataDir, jwtSecret: 'test-secret-0123456789abcdef0123456789', ...overrides });
   const outbox: MailMessage[] = [];
@@ -108,7 +108,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     },
     now: () => clock.now,
     logger: options.logger,
-    lookups: options.lookups,
+    catalogues: options.catalogues,
   });
   await options.setup?.(app);
   await app.ready();

@@ -2,13 +2,20 @@
  * Issue 12: a catalogue added through the registry alone (src/domain/catalogues.ts) — one entry and
  * its table — gets its admin-home tile, breadcrumb, list, form, permission checks and a working
  * server route, with nothing else written for it. The entity ('colors') exists only in this test:
- * its registry is the app's plus the entry, its table is created in the test's database.
+ * its registry is the app's plus the entry, its table is created in the test's database. A record
+ * with fields of its own ('vehicleKinds': entry, shared schema and table) gets its server route
+ * the same way, its fields mapped from the schema.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LOOKUP_TABLES, tenantLookup } from '../../server/db/schema';
+import { sql } from 'drizzle-orm';
+import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { tenantLookup } from '../../server/db/schema';
+import { createdAt, idColumn, refColumn, updatedAt } from '../../server/db/schema/columns';
+import { APP_CATALOGUES } from '../../server/routes/catalogueRecords';
 import { CATALOGUES, type CatalogueEntry, type CatalogueRegistry } from '../../src/domain/catalogues';
 import { crudEndpoint } from '../../src/domain/endpoints';
+import { activeField, group, requiredText, riskManagerRef } from '../../src/domain/schemas/fields';
 import { breadcrumbLabels, crumbsFor } from '../../src/domain/navigation';
 import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
 import { dismiss } from '../../src/layout/notify';
@@ -33,7 +40,32 @@ const colors = {
 
 const URL = '/api/admin/colors';
 
-const registry: CatalogueRegistry = { ...CATALOGUES, colors };
+/** A record with a field of its own: its entry, and its shared schema whose fields are the table's columns. */
+const vehicleKinds = {
+  label: 'Tipos de veículo',
+  endpoint: crudEndpoint('admin', 'vehicleKinds'),
+  tenancy: 'riskManager',
+  providersRead: true,
+} as const satisfies CatalogueEntry;
+
+const vehicleKindSchema = group({
+  name: requiredText('Preencha o tipo'),
+  axles: requiredText('Preencha os eixos'),
+  active: activeField(),
+  riskManager: riskManagerRef(),
+});
+
+const vehicleKindsTable = pgTable('vehicle_kinds', {
+  id: idColumn(),
+  riskManager: refColumn('risk_manager_id').notNull(),
+  name: text('name').notNull(),
+  axles: text('axles').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+const registry: CatalogueRegistry = { ...CATALOGUES, colors, vehicleKinds };
 
 /** The table and its migration, as server/db/schema/catalogues.ts and migrations write them for a lookup. */
 const COLORS_TABLE = `
@@ -46,14 +78,33 @@ const COLORS_TABLE = `
     "updated_at" timestamp with time zone default now() not null
   )`;
 
+const KINDS_TABLE = `
+  create table "vehicle_kinds" (
+    "id" char(24) primary key not null,
+    "risk_manager_id" char(24) not null references "risk_managers"("id") on delete restrict,
+    "name" text not null,
+    "axles" text not null,
+    "active" boolean default true not null,
+    "created_at" timestamp with time zone default now() not null,
+    "updated_at" timestamp with time zone default now() not null
+  )`;
+
 const screens: Screens = { declarations: adminDeclarationsOf(registry), endpoints: resourceEndpointsOf(registry) };
 
 let server: TestApp;
 beforeAll(async () => {
   server = await createTestApp(
     {},
-    { lookups: { registry, tables: { ...LOOKUP_TABLES, colors: tenantLookup('colors') }, createTables: COLORS_TABLE } },
+    {
+      catalogues: {
+        registry,
+        tables: { ...APP_CATALOGUES.tables, colors: tenantLookup('colors'), vehicleKinds: vehicleKindsTable },
+        records: { ...APP_CATALOGUES.records, vehicleKinds: { schema: vehicleKindSchema } },
+        createTables: COLORS_TABLE,
+      },
+    },
   );
+  await server.database.db.execute(sql.raw(KINDS_TABLE));
 }, 120_000);
 afterAll(async () => server?.close());
 afterEach(() => dismiss());
@@ -93,6 +144,32 @@ describe('a catalogue added through the registry alone', () => {
     expect(invalid.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
       expect.objectContaining({ path: 'name', message: 'Preencha o nome da cor' }),
     ]);
+    await server.reset();
+  });
+
+  it('a record entry and its table: served with its schema, its fields mapped both ways, tenancy and rules', async () => {
+    const as = async (account: keyof typeof ACCOUNTS) => clientFor(server.app, await login(server.app, ACCOUNTS[account]));
+    const gestor = await as('gestor');
+    const KINDS = '/api/admin/vehicleKinds';
+    const created = await gestor.post(KINDS, { name: 'Carreta', axles: '3', active: true, extra: 'ignorado' });
+    expect(created.statusCode).toBe(201);
+    const record = created.json<Record<string, unknown>>();
+    expect(Object.keys(record).sort()).toEqual(['_id', 'active', 'axles', 'name', 'riskManager']);
+    expect(record).toMatchObject({ name: 'Carreta', axles: '3', active: true });
+    const updated = await gestor.put(`${KINDS}/${String(record._id)}`, { name: 'Carreta LS', axles: '4', active: false });
+    expect(updated.json()).toMatchObject({ name: 'Carreta LS', axles: '4', active: false });
+    expect((await gestor.get(KINDS)).json<{ axles: string }[]>().map((r) => r.axles)).toEqual(['4']);
+    const missing = await gestor.post(KINDS, { name: 'Truck', active: true });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
+      expect.objectContaining({ path: 'axles', message: 'Preencha os eixos' }),
+    ]);
+    // providersRead: a provider reads it; only catalogue admins write it; another tenant sees none.
+    expect((await (await as('prestador')).get(KINDS)).statusCode).toBe(200);
+    expect((await (await as('operador')).post(KINDS, { name: 'Van', axles: '2', active: true })).statusCode).toBe(403);
+    expect((await (await as('norte')).get(KINDS)).json()).toEqual([]);
+    expect((await gestor.del(`${KINDS}/${String(record._id)}`)).statusCode).toBeLessThan(300);
+    expect((await gestor.get(KINDS)).json()).toEqual([]);
     await server.reset();
   });
 

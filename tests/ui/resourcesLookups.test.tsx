@@ -2,7 +2,7 @@
  * Simple catalogues on their real routes: lookups and the risk-manager field, cities (state select)
  * and mission parameters (a single record edited in place).
  */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import { dismiss } from '../../src/layout/notify';
@@ -147,6 +147,23 @@ describe('cities', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Cidades atualizadas com sucesso')).toBeInTheDocument();
     expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Niterói', state: RJ, active: true });
+  });
+  it('narrows the states as one types in the Estado box, accent-insensitively (reference input over the data provider)', async () => {
+    const { user } = renderAdminAt('/home/admin/cities', ADMIN, {
+      'admin:states': [
+        { _id: 'aaaaaaaaaaaaaaaaaaaaaa81', name: 'São Paulo', active: true },
+        { _id: 'aaaaaaaaaaaaaaaaaaaaaa82', name: 'Rio de Janeiro', active: true },
+        { _id: 'aaaaaaaaaaaaaaaaaaaaaa84', name: 'Santa Catarina', active: true },
+      ],
+      'admin:cities': [],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Criar | Cidade' });
+    await user.type(within(dialog).getByRole('combobox', { name: /Estado/ }), 'sao');
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['São Paulo']));
+    await user.clear(within(dialog).getByRole('combobox', { name: /Estado/ }));
+    await user.type(within(dialog).getByRole('combobox', { name: /Estado/ }), 'zz');
+    expect(await screen.findByText('Nenhum resultado')).toBeInTheDocument();
   });
 });
 

@@ -6,10 +6,12 @@ import { FormControl, FormHelperText, MenuItem, Select, Switch, TextField } from
 import { useController } from 'react-hook-form';
 import { maskHhmm, maskMoney } from '../../domain/masks';
 import { formatMoney } from '../../domain/validators/money';
-import type { FieldDeclaration, SelectOption } from './types';
+import { ReferenceSelect } from './ReferenceSelect';
+import type { FieldContext, FieldDeclaration, SelectFieldDeclaration, SelectOption } from './types';
 
 export interface FieldInputProps {
   field: FieldDeclaration;
+  ctx: FieldContext;
   /** id of the input; the row's label points at it (labelId for selects). */
   inputId: string;
   labelId: string;
@@ -17,7 +19,22 @@ export interface FieldInputProps {
   options?: SelectOption[];
 }
 
-export function FieldInput({ field, inputId, labelId, disabled, options }: FieldInputProps) {
+/**
+ * A select over another resource's records is react-admin's reference input — except one with an
+ * extra 'Todos' choice (allOption, stored as null), which AutocompleteInput cannot offer
+ * (its empty choice must be ''), so that one keeps the plain select over the loaded options.
+ */
+export const pickedByReference = (field: FieldDeclaration): field is SelectFieldDeclaration & { reference: object } =>
+  field.type === 'select' && field.reference !== undefined && field.reference.allOption === undefined;
+
+export function FieldInput({ field, ctx, inputId, labelId, disabled, options }: FieldInputProps) {
+  if (pickedByReference(field)) {
+    return <ReferenceSelect source={field.source} reference={field.reference} ctx={ctx} inputId={inputId} disabled={disabled} />;
+  }
+  return <PlainInput {...{ field, inputId, labelId, disabled, options }} />;
+}
+
+function PlainInput({ field, inputId, labelId, disabled, options }: Omit<FieldInputProps, 'ctx'>) {
   const { field: control, fieldState } = useController({ name: field.source });
   const error = fieldState.error?.message;
   const common = {

@@ -5,7 +5,7 @@
 import { Box, FormHelperText, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import { FieldInput } from './FieldInput';
+import { FieldInput, pickedByReference } from './FieldInput';
 import type { FieldContext, FieldDeclaration, FormValues } from './types';
 import { useFieldOptions } from './useFieldOptions';
 import { valueAt } from '../../dataProvider/listQuery';
@@ -43,7 +43,7 @@ export function FieldRow({ field, ctx, editable }: FieldRowProps) {
       <Typography
         component="label"
         id={labelId}
-        htmlFor={editable && field.type !== 'select' ? inputId : undefined}
+        htmlFor={editable && (field.type !== 'select' || pickedByReference(field)) ? inputId : undefined}
         variant="body2"
         sx={{ fontWeight: 600, color: 'text.secondary' }}
       >
@@ -51,7 +51,7 @@ export function FieldRow({ field, ctx, editable }: FieldRowProps) {
       </Typography>
       <Box>
         {editable ? (
-          <FieldInput field={field} inputId={inputId} labelId={labelId} disabled={disabled} options={options} />
+          <FieldInput field={field} ctx={ctx} inputId={inputId} labelId={labelId} disabled={disabled} options={options} />
         ) : (
           <>
             <Typography variant="body1" aria-labelledby={labelId} data-testid={`value-${field.source}`}>

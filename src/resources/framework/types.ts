@@ -42,8 +42,8 @@ export interface ReferenceOptions {
   optionValue?: string;
   /** meta.parentId of the reference call (e.g. the risk manager whose providers are listed). */
   parentId?: (ctx: FieldContext) => string | undefined;
-  /** Keeps only some records (e.g. services of one modalidade). */
-  where?: (record: FormValues) => boolean;
+  /** Keeps only some records: exact values at their paths, sent as the reference call's filter (e.g. active services). */
+  filter?: Record<string, unknown>;
   /** An extra first option, e.g. { label: 'Todos', value: null }. */
   allOption?: SelectOption;
 }

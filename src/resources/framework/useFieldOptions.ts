@@ -22,18 +22,21 @@ export function useReferenceOptions(
   const needsParent = reference?.parentId !== undefined;
   const { data, isPending } = useGetList<FormValues & { id: string }>(
     reference?.resource ?? '__none__',
-    { pagination: ALL_ROWS, sort: { field: reference?.optionLabel ?? 'id', order: 'ASC' }, meta: { parentId } },
+    {
+      pagination: ALL_ROWS,
+      sort: { field: reference?.optionLabel ?? 'id', order: 'ASC' },
+      filter: reference?.filter,
+      meta: { parentId },
+    },
     { enabled: enabled && reference !== undefined && (!needsParent || parentId !== undefined) },
   );
   const options = useMemo(() => {
     if (!reference) return undefined;
     if (!data) return reference.allOption ? [reference.allOption] : undefined;
-    const loaded = data
-      .filter((record) => (reference.where ? reference.where(record) : true))
-      .map((record) => ({
-        label: plainText(valueAt(record, reference.optionLabel)),
-        value: valueAt(record, reference.optionValue ?? 'id') as SelectOption['value'],
-      }));
+    const loaded = data.map((record) => ({
+      label: plainText(valueAt(record, reference.optionLabel)),
+      value: valueAt(record, reference.optionValue ?? 'id') as SelectOption['value'],
+    }));
     return reference.allOption ? [reference.allOption, ...loaded] : loaded;
   }, [data, reference]);
   return { options, isPending: reference !== undefined && isPending };

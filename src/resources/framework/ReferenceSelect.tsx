@@ -1,0 +1,65 @@
+/**
+ * The input of a field that picks a record of another resource (a city's state, a plan's service,
+ * an admin's risk manager): react-admin's <ReferenceInput> + <AutocompleteInput>, so the choices
+ * come through the data provider and react-admin's cache, the current record is fetched even when
+ * it is not among the choices, and typing narrows the list. It keeps the other inputs' look: small
+ * and outlined, labelled by the row's label column (FieldRow's <label for=inputId>), the
+ * schema's message below it.
+ *
+ * Typing sends `q` to the reference's getList; the lists are client-paged, so the data provider
+ * matches it on the option label (the rowText below), the way the list screens filter.
+ */
+import { useMemo } from 'react';
+import { AutocompleteInput, ReferenceInput } from 'react-admin';
+import { valueAt, type RowText } from '../../dataProvider/listQuery';
+import { plainText } from '../../domain/plainText';
+import type { FieldContext, ReferenceOptions } from './types';
+import { ALL_ROWS } from './useFieldOptions';
+
+export interface ReferenceSelectProps {
+  source: string;
+  reference: ReferenceOptions;
+  ctx: FieldContext;
+  inputId: string;
+  disabled?: boolean;
+}
+
+/** Ours: the spec quotes no text for a search that finds no record. */
+export const NO_CHOICES_TEXT = 'Nenhum resultado';
+
+export function ReferenceSelect({ source, reference, ctx, inputId, disabled }: ReferenceSelectProps) {
+  const parentId = reference.parentId?.(ctx);
+  const meta = useMemo(() => {
+    const label = (row: Record<string, unknown>) => plainText(valueAt(row, reference.optionLabel));
+    const rowText: RowText = { cells: (row) => [label(row)], sortValue: (row, field) => (field === reference.optionLabel ? label(row) : valueAt(row, field)) };
+    return { parentId, rowText };
+  }, [parentId, reference.optionLabel]);
+  return (
+    <ReferenceInput
+      source={source}
+      reference={reference.resource}
+      sort={{ field: reference.optionLabel, order: 'ASC' }}
+      perPage={ALL_ROWS.perPage}
+      filter={reference.filter}
+      queryOptions={{ meta }}
+    >
+      <AutocompleteInput
+        id={inputId}
+        label={false}
+        optionText={(record: Record<string, unknown>) => plainText(valueAt(record, reference.optionLabel))}
+        optionValue={reference.optionValue}
+        disabled={disabled}
+        helperText={false}
+        fullWidth
+        margin="none"
+        variant="outlined"
+        size="small"
+        noOptionsText={NO_CHOICES_TEXT}
+        // As the other selects: the list opens on a click, not when a failed save focuses the field
+        // (react-admin opens it on focus, and the click that follows would close it again).
+        openOnFocus={false}
+        sx={{ '& .MuiFormControl-root': { mt: 0, mb: 0 } }}
+      />
+    </ReferenceInput>
+  );
+}
