@@ -3,3 +3,4 @@ export * from './users';
 export * from './security';
 export * from './catalogues';
 export * from './franchises';
+export * from './missions';
