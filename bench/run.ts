@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundle } from './bundleSize';
 import { benchCities } from './cities';
+import { benchMonitoring } from './monitoring';
 import { benchLanding } from './landing';
 import type { Figure } from './common';
 import { benchStartup } from './startup';
 
 /**
- * npm run bench [-- startup api bundle cities landing]: the performance budget of issues 2, 3 and 11.
+ * npm run bench [-- startup api bundle cities landing monitoring]: the performance budget of issues 2, 3, 7 and 11.
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -17,6 +18,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   api: () => benchApi(),
   bundle: () => benchBundle(),
   cities: () => benchCities(),
+  monitoring: () => benchMonitoring(),
   landing: () => benchLanding(),
 };
 

@@ -3,4 +3,5 @@ export * from './users';
 export * from './security';
 export * from './catalogues';
 export * from './franchises';
+export * from './missions';
 export * from './themes';

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { MissionEventAction, ProposalStatus, StoredMissionStatus } from '../../../src/domain/missions';
+import type { RoleType } from '../../../src/domain/roles';
+import { carriers, causes, leaderships, places, requesters, shippers } from './catalogues';
+import { createdAt, idColumn, refColumn, updatedAt } from './columns';
+import { riskManagers, serviceProviders } from './companies';
+import { franchisePlans } from './franchises';
+
+/**
+ * The missions marketplace (issue 7): missions, the providers' proposals on them and the
+ * append-only event log every change writes in its own transaction.
+ */
+
+/** Where a mission (or a proposing team) is; `number` is the complement. */
+const locationColumns = () => ({
+  zipcode: text('zipcode'),
+  address: text('address'),
+  number: text('number'),
+  neighborhood: text('neighborhood'),
+  city: text('city'),
+  state: text('state'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+});
+
+/**
+ * The spec's status weights (MISSION_STATUS_WEIGHTS, src/domain/missions/statuses.ts) for the
+ * stored statuses, kept as a generated column so "weight, then newest" is an index scan that
+ * stops after one page instead of sorting a tenant's 100,000 rows. Checked against the domain
+ * table by tests/server/missionsMonitoring.test.ts.
+ */
+const STATUS_WEIGHT = sql`(case status when 'open' then 0 when 'started' then 1 when 'billed_shipper' then 1
+  when 'billed_provider' then 1 when 'billed' then 1 when 'finished' then 2 when 'canceled' then 5 else 9 end)`;
+
+export const missions = pgTable(
+  'missions',
+  {
+    id: idColumn(),
+    riskManager: refColumn('risk_manager_id')
+      .notNull()
+      .references(() => riskManagers.id, { onDelete: 'restrict' }),
+    processNumber: text('process_number'),
+    shipper: refColumn('shipper_id')
+      .notNull()
+      .references(() => shippers.id, { onDelete: 'restrict' }),
+    franchisePlan: refColumn('franchise_plan_id')
+      .notNull()
+      .references(() => franchisePlans.id, { onDelete: 'restrict' }),
+    requester: refColumn('requester_id')
+      .notNull()
+      .references(() => requesters.id, { onDelete: 'restrict' }),
+    cause: refColumn('cause_id').references(() => causes.id, { onDelete: 'restrict' }),
+    carrier: refColumn('carrier_id').references(() => carriers.id, { onDelete: 'restrict' }),
+    place: refColumn('place_id').references(() => places.id, { onDelete: 'restrict' }),
+    leadership: refColumn('leadership_id').references(() => leaderships.id, { onDelete: 'restrict' }),
+    ...locationColumns(),
+    status: text('status').$type<StoredMissionStatus>().notNull().default('open'),
+    statusWeight: integer('status_weight').generatedAlwaysAs(STATUS_WEIGHT),
+    serviceProvider: refColumn('service_provider_id').references(() => serviceProviders.id, { onDelete: 'restrict' }),
+    finishingAsked: boolean('finishing_asked').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A tenant's monitoring page (risk-manager users; a provider's open missions: weight 0).
+    index('missions_risk_manager_weight_created_idx').on(t.riskManager, t.statusWeight, t.createdAt.desc(), t.id.desc()),
+    // A tenant's page filtered by one status.
+    index('missions_risk_manager_status_created_idx').on(t.riskManager, t.status, t.createdAt.desc(), t.id.desc()),
+    // The missions a provider holds.
+    index('missions_service_provider_weight_created_idx').on(t.serviceProvider, t.statusWeight, t.createdAt.desc(), t.id.desc()),
+    // Platform admins: every tenant.
+    index('missions_weight_created_idx').on(t.statusWeight, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const proposals = pgTable(
+  'proposals',
+  {
+    id: idColumn(),
+    mission: refColumn('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'restrict' }),
+    riskManager: refColumn('risk_manager_id')
+      .notNull()
+      .references(() => riskManagers.id, { onDelete: 'restrict' }),
+    serviceProvider: refColumn('service_provider_id')
+      .notNull()
+      .references(() => serviceProviders.id, { onDelete: 'restrict' }),
+    status: text('status').$type<ProposalStatus>().notNull(),
+    /** The mission's creation time (never changes), copied so a provider's lost missions are read in
+     * page order from one index instead of joining and sorting all of them. */
+    missionCreatedAt: timestamp('mission_created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    etaTime: text('eta_time'),
+    etaDistanceKm: doublePrecision('eta_distance_km'),
+    ...locationColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // One proposal per provider per mission: a second POST replaces it, a removal marks it canceled.
+    uniqueIndex('proposals_mission_provider_idx').on(t.mission, t.serviceProvider),
+    // A provider's proposals by status in mission order (its lost missions on the monitoring page).
+    index('proposals_provider_status_created_idx').on(t.serviceProvider, t.status, t.missionCreatedAt.desc(), t.mission.desc()),
+  ],
+);
+
+/** Append-only (migration trigger refuses UPDATE and DELETE): the mission timeline. */
+export const missionEvents = pgTable(
+  'mission_events',
+  {
+    id: idColumn(),
+    /** Insertion order: events of one mission are written under its row lock, so this is their order. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    mission: refColumn('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'restrict' }),
+    // No foreign key: the log outlives the accounts that wrote it (a deleted login keeps its name
+    // here), and an ON DELETE action would have to update an append-only row.
+    actorUser: refColumn('actor_user_id'),
+    actorName: text('actor_name').notNull(),
+    roleType: text('role_type').$type<RoleType>().notNull(),
+    action: text('action').$type<MissionEventAction>().notNull(),
+    fromStatus: text('from_status').$type<StoredMissionStatus>(),
+    toStatus: text('to_status').$type<StoredMissionStatus>(),
+    serviceProvider: refColumn('service_provider_id').references(() => serviceProviders.id, { onDelete: 'restrict' }),
+    serviceProviderName: text('service_provider_name'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mission_events_mission_seq_idx').on(t.mission, t.seq)],
+);
+
+/**
+ * One token per tenant, replaced by triggers on every write to missions and proposals (migration
+ * 0008), inside the writer's transaction. The monitoring total is cached per (scope, filter) only
+ * while the token it was counted under is current, so several server instances on one PostgreSQL
+ * never serve a stale total. A random token rather than a counter: a counter restarting after the
+ * table is emptied would bring back old cache keys.
+ */
+export const missionVersions = pgTable('mission_versions', {
+  riskManager: refColumn('risk_manager_id')
+    .primaryKey()
+    .references(() => riskManagers.id, { onDelete: 'restrict' }),
+  version: text('version').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
