@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { COMPANY } from '../src/domain/company';
 
 /** Every setting comes from the environment; the defaults give the embedded (PGlite) mode. */
 export interface Config {
@@ -14,6 +15,8 @@ export interface Config {
   jwtTtl: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where the landing page's 'Fale conosco' messages go. */
+  contactEmail: string;
   publicUrl: string;
   cepUpstream: string;
   geocodeUpstream: string;
@@ -57,6 +60,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jwtTtl: Number(env('JWT_TTL_SECONDS') ?? 12 * 3600),
     smtpUrl: env('SMTP_URL') ?? null,
     mailFrom: env('MAIL_FROM') ?? 'Pronta Resposta <nao-responda@localhost>',
+    contactEmail: env('CONTACT_EMAIL') ?? COMPANY.email,
     publicUrl: env('PUBLIC_URL') ?? `http://localhost:${port}`,
     cepUpstream: env('CEP_UPSTREAM_URL') ?? 'https://viacep.com.br/ws',
     geocodeUpstream: env('GEOCODE_UPSTREAM_URL') ?? 'https://nominatim.openstreetmap.org',

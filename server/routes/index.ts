@@ -7,22 +7,30 @@ import adminRoutes from './admin';
 import billingRoutes from './billing';
 import riskManagerRoutes from './riskManagers';
 import serviceProviderRoutes from './serviceProviders';
+import storageRoutes from './storage';
+import contactRoutes from './contact';
+import { publicThemeRoutes, themeWriteRoutes } from './themes';
 
 export type RouteDeps = AppDeps & { now: () => Date };
 
 /**
- * Every service of DESIGN section 3, each at its base path (src/domain/endpoints.ts). Health and
- * auth are public; every other service lives in one scope whose single onRequest hook
+ * Every service of DESIGN section 3, each at its base path (src/domain/endpoints.ts). Health, auth,
+ * storage (public kinds), the theme read and contact are public; every other service lives in one scope whose single onRequest hook
  * authenticates (401 before any handler), so no route can forget it.
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { ...deps, prefix: API_BASES.auth });
+  // Public: the landing and login pages use them before anyone logs in.
+  await app.register(storageRoutes, { ...deps, prefix: API_BASES.storage });
+  await app.register(publicThemeRoutes, { ...deps, prefix: API_BASES.themes });
+  await app.register(contactRoutes, { ...deps, prefix: API_BASES.contact });
   await app.register(async function authenticated(api) {
     api.addHook('onRequest', api.authenticate);
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(billingRoutes, { ...deps, prefix: API_BASES.billing });
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
+    await api.register(themeWriteRoutes, { ...deps, prefix: API_BASES.themes });
   });
 }

@@ -10,9 +10,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Splash } from '../layout/Splash';
-import { RootRedirect } from '../custom/RootRedirect';
 import { RequireSession } from './RequireSession';
 
+const LandingPage = lazy(() => import('../custom/landing/LandingPage'));
 const LoginPage = lazy(() => import('../custom/LoginPage'));
 const ForgotPasswordPage = lazy(() => import('../custom/ForgotPasswordPage'));
 const UnauthorizedPage = lazy(() => import('../custom/UnauthorizedPage'));
@@ -22,7 +22,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<Splash />}>
       <Routes>
-        <Route path="/" element={<RootRedirect />} />
+        <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/forget-password" element={<ForgotPasswordPage />} />
         <Route path="/unauthorized" element={<UnauthorizedPage />} />

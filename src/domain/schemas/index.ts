@@ -10,3 +10,5 @@ export * from './franchise';
 export * from './franchisePlan';
 export * from './missionConfig';
 export * from './mission';
+export * from './theme';
+export * from './contact';
