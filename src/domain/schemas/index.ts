@@ -12,3 +12,4 @@ export * from './missionConfig';
 export * from './mission';
 export * from './theme';
 export * from './contact';
+export * from './billing';
