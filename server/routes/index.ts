@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASES } from '../../src/domain/endpoints';
 import type { AppDeps } from '../app';
 import healthRoutes from './health';
+import addressRoutes from './address';
 import authRoutes from './auth';
 import adminRoutes from './admin';
 import billingRoutes from './billing';
@@ -15,8 +16,9 @@ export type RouteDeps = AppDeps & { now: () => Date };
 
 /**
  * Every service of DESIGN section 3, each at its base path (src/domain/endpoints.ts). Health, auth,
- * storage (public kinds), the theme read and contact are public; every other service lives in one scope whose single onRequest hook
- * authenticates (401 before any handler), so no route can forget it.
+ * storage (public kinds), the theme read, contact and the address proxy's CEP look-up are public;
+ * every other service lives in one scope whose single onRequest hook authenticates (401 before any
+ * handler), so no route can forget it.
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(healthRoutes, deps);
@@ -25,6 +27,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(storageRoutes, { ...deps, prefix: API_BASES.storage });
   await app.register(publicThemeRoutes, { ...deps, prefix: API_BASES.themes });
   await app.register(contactRoutes, { ...deps, prefix: API_BASES.contact });
+  // Public CEP look-up (spec 7) beside geocoding, which authenticates in its own scope (address.ts).
+  await app.register(addressRoutes, { ...deps, prefix: API_BASES.address });
   await app.register(async function authenticated(api) {
     api.addHook('onRequest', api.authenticate);
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
