@@ -8,6 +8,7 @@ import adminRoutes from './admin';
 import billingRoutes from './billing';
 import riskManagerRoutes from './riskManagers';
 import serviceProviderRoutes from './serviceProviders';
+import missionDetailsService from './missions/detailsService';
 import storageRoutes from './storage';
 import contactRoutes from './contact';
 import { publicThemeRoutes, themeWriteRoutes } from './themes';
@@ -36,5 +37,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
     await api.register(themeWriteRoutes, { ...deps, prefix: API_BASES.themes });
+    // Mission details and chat (issue 9), beside the missions routes at the same base.
+    await api.register(missionDetailsService, { ...deps, prefix: API_BASES.missions });
   });
 }

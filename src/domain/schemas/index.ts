@@ -13,3 +13,4 @@ export * from './mission';
 export * from './theme';
 export * from './contact';
 export * from './billing';
+export * from './missionDetails';
