@@ -10,6 +10,7 @@ import { currentUser, type AuthUser } from '../../plugins/auth';
 import type { Storage } from '../../storage/store';
 import type { RouteDeps } from '..';
 import { validBody } from '../crud';
+import { nextCreatedAt } from './detailsStore';
 import { storeThenWrite } from './fileStore';
 import { readableMission, type MissionAccess } from './missionAccess';
 import { readMultipart } from './uploads';
@@ -68,13 +69,15 @@ export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { sto
       senderRole: user.role.type,
       chatType: values.type,
       message: values.message,
-      createdAt: now(),
     };
+    const insert = (file: { file: string; mime: string; size: number } | null) =>
+      db.transaction(async (tx) => {
+        const createdAt = await nextCreatedAt(tx, missionMessages, mission.id, now());
+        return tx.insert(missionMessages).values({ ...row, ...file, createdAt }).returning();
+      });
     const [created] = form.file
-      ? await storeThenWrite(storage, CHAT_FOLDER, form.file, (saved) =>
-          db.insert(missionMessages).values({ ...row, file: saved.name, mime: saved.mime, size: saved.size }).returning(),
-        )
-      : await db.insert(missionMessages).values(row).returning();
+      ? await storeThenWrite(storage, CHAT_FOLDER, form.file, (saved) => insert({ file: saved.name, mime: saved.mime, size: saved.size }))
+      : await insert(null);
     if (!created) throw new Error('mensagem não gravada');
     return reply.code(201).send(chatMessageOf(created));
   });

@@ -11,7 +11,9 @@ import detailsRoutes from './details';
  * the authenticated scope beside the missions routes. The multipart parser lives only here: the
  * attachment and chat uploads are the only multipart calls.
  */
-export default async function missionDetailsService(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export default async function missionDetailsService(app: FastifyInstance, options: RouteDeps & { prefix?: string }): Promise<void> {
+  // The prefix applies to this plugin once; passed on, it would prefix the inner plugins again.
+  const { prefix: _prefix, ...deps } = options;
   await app.register(multipart);
   const storage = createStorage(deps.config.dataDir);
   await app.register(detailsRoutes, deps);

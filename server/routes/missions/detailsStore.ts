@@ -10,7 +10,7 @@ import type {
 } from '../../../src/domain/missionDetails/types';
 import type { OccurrenceValues, SecurityAgentValues, VehicleValues } from '../../../src/domain/schemas/missionDetails';
 import type { Db } from '../../db/client';
-import { missionAgents, missionAttachments, missionOccurrences, missionVehicles } from '../../db/schema';
+import { missionAgents, missionAttachments, missionMessages, missionOccurrences, missionVehicles } from '../../db/schema';
 
 /** Reading and writing a mission's sub-collections as the API's records (src/domain/missionDetails). */
 
@@ -80,12 +80,15 @@ export async function missionDetails(db: Db, mission: string): Promise<MissionDe
 }
 
 type ItemTable = typeof missionVehicles | typeof missionOccurrences | typeof missionAgents | typeof missionAttachments;
+/** Tables whose rows a mission orders by createdAt. */
+type OrderedTable = ItemTable | typeof missionMessages;
 
 /**
  * The createdAt of a new item: now, or one millisecond after the mission's latest item of that
- * table when the clock has not moved on, so that (mission, createdAt) stays an identifier.
+ * table when the clock has not moved on, so that (mission, createdAt) stays an identifier (and
+ * chat messages keep the order they were sent in).
  */
-export async function nextCreatedAt(db: Db, table: ItemTable, mission: string, now: Date): Promise<Date> {
+export async function nextCreatedAt(db: Db, table: OrderedTable, mission: string, now: Date): Promise<Date> {
   const [row] = await db.select({ latest: max(table.createdAt) }).from(table).where(eq(table.mission, mission));
   const latest = row?.latest ? new Date(row.latest).getTime() : 0;
   return new Date(Math.max(now.getTime(), latest + 1));

@@ -188,7 +188,7 @@ export const securityAgentSchema = group({
   }).test({
     name: 'invalid_order',
     test(value) {
-      const errors = orderingErrors((value ?? {}) as Partial<Record<OdometerPointName, Reading>>, this.path);
+      const errors = orderingErrors((value ?? {}), this.path);
       return errors.length === 0 ? true : new ValidationError(errors);
     },
   }),
