@@ -1,7 +1,9 @@
 /** Screens of the protected area that later issues fill; each carries its route under /home. */
 import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { ChatPage } from './chat/ChatPage';
 import { ComingSoon } from './ComingSoon';
 import { MenuGuard } from './MenuGuard';
+import { MissionDetailsPage } from './missionDetails/MissionDetailsPage';
 import { withPath } from './pageTypes';
 
 export const MISSIONS_PATH = '/home/missions';
@@ -17,6 +19,8 @@ export const MissionsPlaceholder = withPath(
       <Routes>
         <Route path=":missionId/billing" element={<Navigate to={MISSIONS_PATH} replace />} />
         <Route path=":missionId/billing/:billingType" element={<BillingTypeGuard />} />
+        <Route path=":missionId/details/:missionStatus" element={<MissionDetailsPage />} />
+        <Route path=":missionId/chat/:missionStatus" element={<ChatPage />} />
         <Route
           path="*"
           element={<ComingSoon title="Missões" description="Aqui ficará a tabela de missões, com propostas, detalhes, chat e faturamento." />}

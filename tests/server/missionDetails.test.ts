@@ -12,6 +12,7 @@ import {
   type MissionDetailsResponse,
 } from '../../src/domain/missionDetails';
 import { kmOrderGte, kmOrderLte, timeOrderGte, timeOrderLte } from '../../src/domain/schemas/missionDetails';
+import { DEMO_IDS } from '../../server/db/seed';
 import { storeThenWrite } from '../../server/routes/missions/fileStore';
 import { createStorage } from '../../server/storage/store';
 import { ACCOUNTS, clientFor, useCatalogueApp, type Account, type Client } from './catalogueClient';
@@ -57,7 +58,13 @@ describe('mission details: reading', () => {
     for (const who of ['gestor', 'operador', 'prestador', 'admin'] as const) {
       const response = await as[who].get(`/api/missions/request/id/${id}/details`);
       expect(response.statusCode, `${who} ${response.body}`).toBe(200);
-      expect(response.json()).toEqual({ vehiclesDisplay: [], ocurrenciesDisplay: [], securityAgentsDisplay: [], attachments: [] });
+      expect(response.json()).toEqual({
+        mission: { _id: id, status: 'started', riskManager: DEMO_IDS.riskManager, serviceProvider: DEMO_IDS.provider, serviceProviderName: 'Pronta Resposta Demo' },
+        vehiclesDisplay: [],
+        ocurrenciesDisplay: [],
+        securityAgentsDisplay: [],
+        attachments: [],
+      });
     }
     for (const who of ['norte', 'sul'] as const) {
       expect((await as[who].get(`/api/missions/request/id/${id}/details`)).statusCode, who).toBe(404);
@@ -147,7 +154,7 @@ describe('mission details: sub-collections', () => {
       ['latitude', 'Valor máximo: 90'],
       ['longitude', 'Valor mínimo: -180'],
     ]);
-    expect(await details(as.gestor, id)).toEqual({ vehiclesDisplay: [], ocurrenciesDisplay: [], securityAgentsDisplay: [], attachments: [] });
+    expect(await details(as.gestor, id)).toMatchObject({ vehiclesDisplay: [], ocurrenciesDisplay: [], securityAgentsDisplay: [], attachments: [] });
   });
 
   it('agent odometers: start ≤ arrival ≤ end on place ≤ end, for km and for time, both sides named', async () => {

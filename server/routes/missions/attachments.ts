@@ -36,7 +36,7 @@ export default function attachmentRoutes(app: FastifyInstance, deps: RouteDeps &
         await tx.insert(missionAttachments).values({ mission: mission.id, createdAt, description, file: saved.name, mime: saved.mime, size: saved.size });
       }),
     );
-    return reply.code(201).send(await missionDetails(db, mission.id));
+    return reply.code(201).send(await missionDetails(db, mission));
   });
 
   app.put<Route>('/:id/attachments', async (request) => {
@@ -49,7 +49,7 @@ export default function attachmentRoutes(app: FastifyInstance, deps: RouteDeps &
       .where(itemWhere(missionAttachments, mission.id, createdAt))
       .returning({ id: missionAttachments.id });
     if (updated.length === 0) throw notFound(DETAILS_ITEM_NOT_FOUND);
-    return missionDetails(db, mission.id);
+    return missionDetails(db, mission);
   });
 
   app.delete<Route>('/:id/attachments', async (request) => {
@@ -62,7 +62,7 @@ export default function attachmentRoutes(app: FastifyInstance, deps: RouteDeps &
       .returning({ file: missionAttachments.file });
     if (!deleted) throw notFound(DETAILS_ITEM_NOT_FOUND);
     await storage.remove(ATTACHMENT_FOLDER, deleted.file);
-    return missionDetails(db, mission.id);
+    return missionDetails(db, mission);
   });
   return Promise.resolve();
 }

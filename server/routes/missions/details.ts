@@ -71,7 +71,7 @@ export default function detailsRoutes(app: FastifyInstance, deps: RouteDeps): Pr
 
   app.get<{ Params: { id: string } }>('/request/id/:id/details', async (request) => {
     const mission = await readableMission(db, currentUser(request), request.params.id);
-    return missionDetails(db, mission.id);
+    return missionDetails(db, mission);
   });
 
   const optionOf = (request: FastifyRequest<ItemRoute>) => {
@@ -85,7 +85,7 @@ export default function detailsRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     const mission = await writableMission(deps, request, request.params.id, option);
     const item = await validItem(option, request.body);
     await db.transaction((tx) => insertItem(tx, mission.id, now(), item));
-    return reply.code(201).send(await missionDetails(db, mission.id));
+    return reply.code(201).send(await missionDetails(db, mission));
   });
 
   app.put<ItemRoute>('/:id/:crudOption', { schema: { params } }, async (request) => {
@@ -94,7 +94,7 @@ export default function detailsRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     const createdAt = await addressedItem(request);
     const item = await validItem(option, request.body);
     if (!(await updateItem(db, mission.id, createdAt, item))) throw notFound(DETAILS_ITEM_NOT_FOUND);
-    return missionDetails(db, mission.id);
+    return missionDetails(db, mission);
   });
 
   app.delete<ItemRoute>('/:id/:crudOption', { schema: { params } }, async (request) => {
@@ -104,7 +104,7 @@ export default function detailsRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     const createdAt = await addressedItem(request);
     const deleted = await db.delete(table).where(itemWhere(table, mission.id, createdAt)).returning({ id: table.id });
     if (deleted.length === 0) throw notFound(DETAILS_ITEM_NOT_FOUND);
-    return missionDetails(db, mission.id);
+    return missionDetails(db, mission);
   });
   return Promise.resolve();
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../src/domain/missionDetails/types';
 import type { OccurrenceValues, SecurityAgentValues, VehicleValues } from '../../../src/domain/schemas/missionDetails';
 import type { Db } from '../../db/client';
+import type { MissionAccess } from './missionAccess';
 import { missionAgents, missionAttachments, missionMessages, missionOccurrences, missionVehicles } from '../../db/schema';
 
 /** Reading and writing a mission's sub-collections as the API's records (src/domain/missionDetails). */
@@ -64,14 +65,17 @@ export const attachmentOf = (r: AttachmentRow): Attachment => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function missionDetails(db: Db, mission: string): Promise<MissionDetailsResponse> {
+export async function missionDetails(db: Db, access: MissionAccess): Promise<MissionDetailsResponse> {
+  const mission = access.id;
   const [vehicles, occurrences, agents, attachments] = await Promise.all([
     db.select().from(missionVehicles).where(eq(missionVehicles.mission, mission)).orderBy(asc(missionVehicles.createdAt)),
     db.select().from(missionOccurrences).where(eq(missionOccurrences.mission, mission)).orderBy(asc(missionOccurrences.createdAt)),
     db.select().from(missionAgents).where(eq(missionAgents.mission, mission)).orderBy(asc(missionAgents.createdAt)),
     db.select().from(missionAttachments).where(eq(missionAttachments.mission, mission)).orderBy(asc(missionAttachments.createdAt)),
   ]);
+  const { id: _id, status, riskManager, serviceProvider, serviceProviderName } = access;
   return {
+    mission: { _id, status, riskManager, serviceProvider, serviceProviderName },
     vehiclesDisplay: vehicles.map(vehicleOf),
     ocurrenciesDisplay: occurrences.map(occurrenceOf),
     securityAgentsDisplay: agents.map(agentOf),

@@ -4,6 +4,7 @@
  * Items are addressed by their mission and `createdAt` (ISO, millisecond precision), as spec 7 asks.
  */
 import type { AgentTotals, Odometer } from '../billing/types';
+import type { StoredMissionStatus } from '../missions/statuses';
 import type { RoleType } from '../roles';
 
 export const VEHICLE_TYPES = ['car', 'bike', 'tow', 'truck'] as const;
@@ -78,8 +79,18 @@ export interface Attachment {
   createdAt: string;
 }
 
+/** What the details and chat screens need of the mission itself (who writes what, the chat title). */
+export interface MissionSummary {
+  _id: string;
+  status: StoredMissionStatus;
+  riskManager: string;
+  serviceProvider: string | null;
+  serviceProviderName: string | null;
+}
+
 /** GET request/id/{id}/details: the mission's sub-collections (spec 3: Mission detail response). */
 export interface MissionDetailsResponse {
+  mission: MissionSummary;
   vehiclesDisplay: Vehicle[];
   ocurrenciesDisplay: Occurrence[];
   securityAgentsDisplay: SecurityAgentDisplay[];
