@@ -6,6 +6,7 @@ import { DEMO_IDS } from './demoIds';
 import { riskManagers, serviceProviders, users } from './schema';
 import { seedThemes } from './seedThemes';
 import { seedCatalogues } from './seedCatalogues';
+import { seedMissions } from './seedMissions';
 
 /**
  * Demo data, seeded only on an empty database. Fixed ids make it the same on every machine,
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db, dataDir?: string): Promise<boolean> {
     await tx.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));
     await seedCatalogues(tx);
     await seedThemes(tx, dataDir);
+    await seedMissions(tx);
   });
   return true;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -16,7 +17,6 @@ import { carriers, causes, leaderships, places, requesters, shippers } from './c
 import { createdAt, idColumn, refColumn, updatedAt } from './columns';
 import { riskManagers, serviceProviders } from './companies';
 import { franchisePlans } from './franchises';
-import { users } from './users';
 
 /**
  * The missions marketplace (issue 7): missions, the providers' proposals on them and the
@@ -118,10 +118,14 @@ export const missionEvents = pgTable(
   'mission_events',
   {
     id: idColumn(),
+    /** Insertion order: events of one mission are written under its row lock, so this is their order. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     mission: refColumn('mission_id')
       .notNull()
       .references(() => missions.id, { onDelete: 'restrict' }),
-    actorUser: refColumn('actor_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    // No foreign key: the log outlives the accounts that wrote it (a deleted login keeps its name
+    // here), and an ON DELETE action would have to update an append-only row.
+    actorUser: refColumn('actor_user_id'),
     actorName: text('actor_name').notNull(),
     roleType: text('role_type').$type<RoleType>().notNull(),
     action: text('action').$type<MissionEventAction>().notNull(),
@@ -132,7 +136,7 @@ export const missionEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('mission_events_mission_created_idx').on(t.mission, t.createdAt, t.id)],
+  (t) => [index('mission_events_mission_seq_idx').on(t.mission, t.seq)],
 );
 
 /**
