@@ -14,14 +14,17 @@ interface Props {
   onOpenFile: (file: string) => void;
 }
 
-/** One message: own ones on the right (max 75% wide) with a hover delete and its confirmation. */
+/**
+ * One message: own ones on the right (max 75% wide) with a delete shown on hover (transparent,
+ * not hidden, so a keyboard can still reach it) and its confirmation.
+ */
 export function ChatBubble({ message, own, deletable, onDelete, onOpenFile }: Props) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Box
       data-testid="chat-bubble"
       data-own={own}
-      sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', '&:hover .chat-delete': { visibility: 'visible' } }}
+      sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', '&:hover .chat-delete, & .chat-delete:focus-visible': { opacity: 1 } }}
     >
       <Box sx={{ maxWidth: '75%', p: 1, borderRadius: 2, bgcolor: own ? 'primary.light' : 'action.hover', position: 'relative' }}>
         <Typography variant="caption" color="text.secondary">
@@ -38,7 +41,7 @@ export function ChatBubble({ message, own, deletable, onDelete, onOpenFile }: Pr
           />
         )}
         {deletable && (
-          <IconButton className="chat-delete" size="small" aria-label="Excluir mensagem" onClick={() => setConfirming(true)} sx={{ visibility: 'hidden', position: 'absolute', top: 0, left: -36 }}>
+          <IconButton className="chat-delete" size="small" aria-label="Excluir mensagem" onClick={() => setConfirming(true)} sx={{ opacity: 0, position: 'absolute', top: 0, left: -36 }}>
             <Delete fontSize="small" />
           </IconButton>
         )}

@@ -69,7 +69,7 @@ export function ChatComposer({ onSend }: Props) {
             }}
           />
         </IconButton>
-        <TextField value={text} onChange={(e) => setText(e.target.value)} placeholder="Escreva uma mensagem" size="small" fullWidth multiline maxRows={4} aria-label="Mensagem" />
+        <TextField value={text} onChange={(e) => setText(e.target.value)} placeholder="Escreva uma mensagem" size="small" fullWidth multiline maxRows={4} slotProps={{ htmlInput: { 'aria-label': 'Mensagem' } }} />
         <Button type="submit" variant="contained" endIcon={<Send />} disabled={sending}>
           Enviar
         </Button>
