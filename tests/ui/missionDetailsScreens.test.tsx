@@ -19,7 +19,7 @@ import { dismiss } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
 import { resourceEndpoints } from '../../src/resources';
 import { createTestApp, type TestApp } from '../server/helpers';
-import { insertMission } from '../server/missionFixtures';
+import { insertMission, PNG } from '../server/missionFixtures';
 import { signIn } from './contractHarness';
 
 let server: TestApp;
@@ -115,7 +115,7 @@ describe('mission chat screen', () => {
     const id = await insertMission(server.database.db, 'started');
     const provider = await renderAs('prestador@demo.com.br', `/home/missions/${id}/chat/started`);
     expect(await screen.findByText('Chat com a gerenciadora de risco')).toBeInTheDocument();
-    await provider.dataProvider.sendChatMessage({ missionRequest: id, type: 'mission_chat', message: 'Chegando ao local' });
+    await provider.dataProvider.sendChatMessage({ missionRequest: id, type: 'mission_chat', message: 'Chegando ao local', file: new File([new Uint8Array(PNG)], 'foto.png', { type: 'image/png' }) });
     document.body.innerHTML = '';
 
     const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/chat/started`);

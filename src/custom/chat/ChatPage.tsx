@@ -48,7 +48,11 @@ export function ChatPage() {
   });
   const bottom = useRef<HTMLDivElement>(null);
   const count = chat.data?.length ?? 0;
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [count]);
+  useEffect(() => {
+    // A statement, not an arrow's value: recent Chromium returns a promise from scrollIntoView,
+    // which React would take for a clean-up function.
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
 
   if (details.isPending || chat.isPending) return <Spinner />;
   if (details.isError || chat.isError) {
