@@ -108,7 +108,7 @@ describe('mission details: sub-collections', () => {
     const id = await insertMission(t.database.db, 'started');
     const response = await as.gestor.post(`/api/missions/${id}/trucks`, vehicle);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: INVALID_CRUD_OPTION });
+    expect(response.json()).toEqual({ errors: [{ code: 'invalidCrudOption', path: 'crudOption', message: INVALID_CRUD_OPTION }] });
   });
 
   it('writes: only while started and by the right party; outsiders 404', async () => {

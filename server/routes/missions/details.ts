@@ -18,7 +18,7 @@ import {
   type SecurityAgentValues,
   type VehicleValues,
 } from '../../../src/domain/schemas/missionDetails';
-import { badRequest, conflict, forbidden, notFound } from '../../httpErrors';
+import { conflict, forbidden, invalid, notFound } from '../../httpErrors';
 import { currentUser } from '../../plugins/auth';
 import type { RouteDeps } from '..';
 import { validBody } from '../crud';
@@ -76,7 +76,7 @@ export default function detailsRoutes(app: FastifyInstance, deps: RouteDeps): Pr
 
   const optionOf = (request: FastifyRequest<ItemRoute>) => {
     const option = crudOptionOf(request.params.crudOption);
-    if (!option) throw badRequest(INVALID_CRUD_OPTION);
+    if (!option) throw invalid([{ code: 'invalidCrudOption', path: 'crudOption', message: INVALID_CRUD_OPTION }]);
     return option;
   };
 

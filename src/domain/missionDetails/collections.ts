@@ -44,11 +44,12 @@ export const canWriteSubCollection = (collection: SubCollection, actor: MissionA
 export const canWriteChat = (actor: MissionActor, status: StoredMissionStatus): boolean =>
   isEditableStatus(status) && (actor === 'riskManager' || actor === 'holder');
 
-/** Paths relative to API_BASES.missions; `request/id/:id/details` is ours beside request/id/:id. */
+/**
+ * Paths relative to API_BASES.missions; `request/id/:id/details` is ours beside request/id/:id.
+ * The sub-collection calls are `{missionRequestId}/{crudOption}` and `{missionRequestId}/attachments`.
+ */
 export const DETAILS_PATHS = {
   details: 'request/id/:id/details',
-  collection: ':missionRequestId/:crudOption',
-  attachments: ':missionRequestId/attachments',
   chat: ':id/chat',
   chatCreate: 'chat',
   chatOne: 'chat/:id',

@@ -57,7 +57,8 @@ export const DETAILS_TABS: Record<SubCollection, string> = {
 };
 
 /** Server refusals (ours). */
-export const INVALID_CRUD_OPTION = 'Opção inválida';
+/** Sent with code invalidCrudOption (spec 8 CRUD codes) on path crudOption. */
+export const INVALID_CRUD_OPTION = 'Opção de detalhe da missão inválida';
 export const DETAILS_ITEM_NOT_FOUND = 'Item não encontrado';
 export const MISSION_NOT_EDITABLE = 'A missão só pode ser alterada enquanto estiver iniciada';
 export const ATTACHMENT_FILE_REQUIRED = 'Anexe um arquivo';
