@@ -6,10 +6,12 @@ import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session } from './authProvider/session';
+import { preloadPage } from './publicApp/AppRoutes';
 import { Root } from './publicApp/Root';
 
 // Spec section 4: the stored session is read once, before the first screen.
 session.load();
+preloadPage(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');

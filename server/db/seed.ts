@@ -56,8 +56,8 @@ export async function seedDemo(db: Db, dataDir?: string): Promise<boolean> {
     ]);
     await tx.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));
     await seedCatalogues(tx);
-    await seedThemes(tx, dataDir);
     await seedMissions(tx);
+    await seedThemes(tx, dataDir);
   });
   return true;
 }

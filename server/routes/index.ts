@@ -8,38 +8,38 @@ import adminRoutes from './admin';
 import billingRoutes from './billing';
 import riskManagerRoutes from './riskManagers';
 import serviceProviderRoutes from './serviceProviders';
+import missionRoutes from './missions';
 import missionDetailsService from './missions/detailsService';
 import storageRoutes from './storage';
 import contactRoutes from './contact';
 import { publicThemeRoutes, themeWriteRoutes } from './themes';
-import missionRoutes from './missions';
 
 export type RouteDeps = AppDeps & { now: () => Date };
 
 /**
  * Every service of DESIGN section 3, each at its base path (src/domain/endpoints.ts). Health, auth,
- * storage (public kinds), the theme read, contact and the address proxy's CEP look-up are public;
+ * the address proxy's CEP look-up, storage (public kinds), the theme read and contact are public;
  * every other service lives in one scope whose single onRequest hook authenticates (401 before any
  * handler), so no route can forget it.
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { ...deps, prefix: API_BASES.auth });
+  // Public CEP look-up (spec 7) beside geocoding, which authenticates in its own scope (address.ts).
+  await app.register(addressRoutes, { ...deps, prefix: API_BASES.address });
   // Public: the landing and login pages use them before anyone logs in.
   await app.register(storageRoutes, { ...deps, prefix: API_BASES.storage });
   await app.register(publicThemeRoutes, { ...deps, prefix: API_BASES.themes });
   await app.register(contactRoutes, { ...deps, prefix: API_BASES.contact });
-  // Public CEP look-up (spec 7) beside geocoding, which authenticates in its own scope (address.ts).
-  await app.register(addressRoutes, { ...deps, prefix: API_BASES.address });
   await app.register(async function authenticated(api) {
     api.addHook('onRequest', api.authenticate);
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(billingRoutes, { ...deps, prefix: API_BASES.billing });
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
-    await api.register(themeWriteRoutes, { ...deps, prefix: API_BASES.themes });
     await api.register(missionRoutes, { ...deps, prefix: API_BASES.missions });
     // Mission details and chat (issue 9), beside the missions routes at the same base.
     await api.register(missionDetailsService, { ...deps, prefix: API_BASES.missions });
+    await api.register(themeWriteRoutes, { ...deps, prefix: API_BASES.themes });
   });
 }

@@ -5,12 +5,15 @@
  */
 import type { PageComponent } from './pageTypes';
 import { AdminSection } from './admin/AdminSection';
-import { MissionsPlaceholder, ReportsPlaceholder } from './placeholderPages';
+import { MissionsSection } from './missions/MissionsSection';
+import { ReportsPlaceholder } from './placeholderPages';
+import ThemeEditorPage from './theme/ThemeEditorPage';
 import { UsersPage } from './users/UsersPage';
 
 export const PROTECTED_PAGES: PageComponent[] = [
-  MissionsPlaceholder,
+  MissionsSection,
   ReportsPlaceholder,
   AdminSection,
+  ThemeEditorPage,
   UsersPage,
 ];

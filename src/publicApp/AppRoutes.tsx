@@ -12,8 +12,20 @@ import { Route, Routes } from 'react-router-dom';
 import { Splash } from '../layout/Splash';
 import { RequireSession } from './RequireSession';
 
-const LandingPage = lazy(() => import('../custom/landing/LandingPage'));
-const LoginPage = lazy(() => import('../custom/LoginPage'));
+const loadLanding = () => import('../custom/landing/LandingPage');
+const loadLogin = () => import('../custom/LoginPage');
+const LandingPage = lazy(loadLanding);
+const LoginPage = lazy(loadLogin);
+
+/**
+ * Starts downloading the first page's code at once, while the theme is still being fetched (the
+ * page renders only once the theme is ready; waiting for it before asking for the chunk would put
+ * the two round trips one after the other).
+ */
+export function preloadPage(pathname: string): void {
+  if (pathname === '/') void loadLanding();
+  else if (pathname === '/login') void loadLogin();
+}
 const ForgotPasswordPage = lazy(() => import('../custom/ForgotPasswordPage'));
 const UnauthorizedPage = lazy(() => import('../custom/UnauthorizedPage'));
 const AdminApp = lazy(() => import('../App'));

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CssBaseline from '@mui/material/CssBaseline';
 import Typography from '@mui/material/Typography';
 import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { session as appSession, type SessionStore } from '../authProvider/session';
 import { useSession } from '../authProvider/useSession';
 import { pageReloader } from '../layout/ErrorFallback';
 import { Splash } from '../layout/Splash';
@@ -52,9 +53,17 @@ function ThemeError() {
  * Loads the brand theme the page asks for and provides it (with CssBaseline) to everything below;
  * a splash while the first theme loads, an error screen when that first load fails.
  */
-export function ThemeGate({ children, store = themeStore }: { children: ReactNode; store?: ThemeStore }) {
+export function ThemeGate({
+  children,
+  store = themeStore,
+  session = appSession,
+}: {
+  children: ReactNode;
+  store?: ThemeStore;
+  session?: SessionStore;
+}) {
   const { pathname, search } = useLocation();
-  const { user } = useSession();
+  const { user } = useSession(session);
   const { status } = useThemeState(store);
   const options = useBrandThemeOptions(store);
   const muiTheme = useMemo(() => createTheme(options), [options]);

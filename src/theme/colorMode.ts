@@ -21,10 +21,8 @@ const systemQuery = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : null;
 
 export const colorMode = {
-  get(): ColorMode {
-    return stored() ?? (systemQuery()?.matches ? 'dark' : 'light');
-  },
-  set(mode: ColorMode) {
+  get: (): ColorMode => stored() ?? (systemQuery()?.matches ? 'dark' : 'light'),
+  set: (mode: ColorMode) => {
     try {
       globalThis.localStorage?.setItem(COLOR_MODE_KEY, mode);
     } catch {
@@ -32,7 +30,7 @@ export const colorMode = {
     }
     listeners.forEach((listener) => listener());
   },
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     const query = systemQuery();
     query?.addEventListener('change', listener);

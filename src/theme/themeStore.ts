@@ -20,11 +20,11 @@ export interface ThemeState {
 }
 
 export interface ThemeStore {
-  getState(): ThemeState;
-  subscribe(listener: () => void): () => void;
+  getState: () => ThemeState;
+  subscribe: (listener: () => void) => () => void;
   /** The risk manager of the stored theme, or null. */
-  storedRiskManager(): string | null;
-  load(riskManager: string | null): Promise<void>;
+  storedRiskManager: () => string | null;
+  load: (riskManager: string | null) => Promise<void>;
 }
 
 export type FetchTheme = (riskManager: string | null) => Promise<Theme>;

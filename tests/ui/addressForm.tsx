@@ -8,7 +8,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CoreAdminContext } from 'ra-core';
 import { useForm } from 'react-hook-form';
-import { useAddressLookup } from '../../src/custom/address/useAddressLookup';
+import { useAddressLookup, type LocationFields } from '../../src/custom/address/useAddressLookup';
 import { createDataProvider } from '../../src/dataProvider';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 import { Toaster } from '../../src/layout/Toaster';
@@ -37,22 +37,20 @@ const LABELS: Record<keyof LocationValues, string> = {
 
 const EMPTY: LocationValues = { zipcode: '', address: '', number: '', neighborhood: '', city: '', state: '', latitude: '', longitude: '' };
 
+const FIELDS: LocationFields<LocationValues> = {
+  zipcode: 'zipcode',
+  address: 'address',
+  number: 'number',
+  neighborhood: 'neighborhood',
+  city: 'city',
+  state: 'state',
+  latitude: 'latitude',
+  longitude: 'longitude',
+};
+
 function LocationForm({ cepLookup }: { cepLookup: 'typing' | 'blur' }) {
   const form = useForm<LocationValues>({ defaultValues: EMPTY });
-  const lookup = useAddressLookup({
-    form,
-    cepLookup,
-    fields: {
-      zipcode: 'zipcode',
-      address: 'address',
-      number: 'number',
-      neighborhood: 'neighborhood',
-      city: 'city',
-      state: 'state',
-      latitude: 'latitude',
-      longitude: 'longitude',
-    },
-  });
+  const lookup = useAddressLookup({ form, cepLookup, fields: FIELDS });
   const onBlur: Partial<Record<keyof LocationValues, () => void>> = {
     zipcode: lookup.onZipcodeBlur,
     address: lookup.onAddressBlur,

@@ -27,6 +27,7 @@ export type { LocationFields };
 
 export interface AddressLookupOptions<T extends FieldValues> {
   form: Pick<UseFormReturn<T>, 'getValues' | 'setValue' | 'watch'>;
+  /** A constant (module level or useMemo): a new object on every render resubscribes the CEP watch each time. */
   fields: LocationFields<T>;
   /** When the CEP is looked up: as its 8th digit is typed (default) or when its field is left. */
   cepLookup?: 'typing' | 'blur';

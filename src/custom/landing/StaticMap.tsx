@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
 
 /**
  * Where the company is, drawn locally (no map tiles: the landing page works offline and loads
  * nothing from elsewhere). The address in text sits beside it.
  */
 export function StaticMap({ label }: { label: string }) {
+  const pin = useTheme().palette.primary.main;
   return (
     <Box
       component="svg"
@@ -20,9 +22,7 @@ export function StaticMap({ label }: { label: string }) {
       <path d="M0 40 L320 120" stroke="#ffffff" strokeWidth="6" />
       <rect x="170" y="130" width="60" height="40" rx="4" fill="#cfe3d3" />
       <text x="180" y="90" fontSize="10" fill="#607080" transform="rotate(-14 180 90)">Av. Paulista</text>
-      <Box component="g" sx={{ fill: 'primary.main' }}>
-        <path d="M160 70c-11 0-20 9-20 20 0 15 20 36 20 36s20-21 20-36c0-11-9-20-20-20Z" />
-      </Box>
+      <path d="M160 70c-11 0-20 9-20 20 0 15 20 36 20 36s20-21 20-36c0-11-9-20-20-20Z" fill={pin} />
       <circle cx="160" cy="90" r="7" fill="#ffffff" />
     </Box>
   );

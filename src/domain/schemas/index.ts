@@ -10,7 +10,7 @@ export * from './franchise';
 export * from './franchisePlan';
 export * from './missionConfig';
 export * from './mission';
+export * from './billing';
 export * from './theme';
 export * from './contact';
-export * from './billing';
 export * from './missionDetails';
