@@ -263,6 +263,13 @@ describe('mission chat', () => {
     expect(issues(empty.body)).toEqual([{ code: 'too_small', path: 'message', message: CHAT_EMPTY }]);
     const badType = await send('gestor', { missionRequest: id, type: 'other', message: 'x' });
     expect(badType.statusCode).toBe(400);
+    const control = await send('gestor', { missionRequest: id, type: 'mission_chat', message: 'a\u0007b' });
+    expect(issues(control.body)[0]?.message).toBe('Caracteres de controle não são permitidos');
+    const long = await send('gestor', { missionRequest: id, type: 'mission_chat', message: 'x'.repeat(5001) });
+    expect(issues(long.body)[0]?.message).toBe('Máximo de 5000 caracteres');
+    const huge = await send('gestor', { missionRequest: id, type: 'mission_chat', message: 'x'.repeat(30_000) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ error: 'Máximo de 5000 caracteres' });
     const list = (await as.prestador.get(`/api/missions/${id}/chat`)).json<ChatMessage[]>();
     expect(list.map((m) => m.message)).toEqual(['Bom dia', '']);
     const file = withFile.json<ChatMessage>().attachment?.file ?? '';
