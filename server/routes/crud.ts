@@ -69,14 +69,18 @@ export async function ownerForCreate(db: Db, user: AuthUser, body: unknown): Pro
 }
 
 /** The shared schema's issues for `body`, with the admin codes of spec 8 (none when valid). */
-async function check<T>(schema: AnySchema, body: unknown): Promise<{ value: T | undefined; issues: ValidationIssue[] }> {
-  const result = await validate(schema, body ?? {});
+async function check<T>(
+  schema: AnySchema,
+  body: unknown,
+  context?: Record<string, unknown>,
+): Promise<{ value: T | undefined; issues: ValidationIssue[] }> {
+  const result = await validate(schema, body ?? {}, { context });
   return result.ok ? { value: result.value as T, issues: [] } : { value: undefined, issues: result.issues.map(adminCode) };
 }
 
-/** Validates with a shared schema; 400 {errors} with the schema's codes otherwise. */
-export async function validBody<T>(schema: AnySchema, body: unknown): Promise<T> {
-  const { value, issues } = await check<T>(schema, body);
+/** Validates with a shared schema (and its yup context); 400 {errors} with the schema's codes otherwise. */
+export async function validBody<T>(schema: AnySchema, body: unknown, context?: Record<string, unknown>): Promise<T> {
+  const { value, issues } = await check<T>(schema, body, context);
   if (issues.length > 0) throw invalid(issues);
   return value as T;
 }

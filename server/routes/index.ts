@@ -9,6 +9,7 @@ import billingRoutes from './billing';
 import riskManagerRoutes from './riskManagers';
 import serviceProviderRoutes from './serviceProviders';
 import missionRoutes from './missions';
+import missionDetailsService from './missions/detailsService';
 import storageRoutes from './storage';
 import contactRoutes from './contact';
 import { publicThemeRoutes, themeWriteRoutes } from './themes';
@@ -37,6 +38,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
     await api.register(missionRoutes, { ...deps, prefix: API_BASES.missions });
+    // Mission details and chat (issue 9), beside the missions routes at the same base.
+    await api.register(missionDetailsService, { ...deps, prefix: API_BASES.missions });
     await api.register(themeWriteRoutes, { ...deps, prefix: API_BASES.themes });
   });
 }

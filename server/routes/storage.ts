@@ -1,15 +1,37 @@
 import type { FastifyInstance } from 'fastify';
+import { ATTACHMENT_FOLDER, CHAT_FOLDER } from '../../src/domain/missionDetails';
 import { THEME_IMAGE_FOLDER } from '../../src/domain/theme';
+import { notFound } from '../httpErrors';
+import { currentUser } from '../plugins/auth';
 import { createStorage } from '../storage/store';
-import { PUBLIC_KIND, registerStorageKinds } from '../storage/routes';
+import { PUBLIC_KIND, registerStorageKinds, type StorageKind } from '../storage/routes';
 import type { RouteDeps } from '.';
+import { missionOfFile } from './missions/fileStore';
+import { readableMission } from './missions/missionAccess';
 
 /**
  * Storage service (spec 7, base /api/storage). Public: the risk managers' theme images, shown on
- * the login page before anyone logs in. Mission attachments and chat files add their kinds here
- * with an access check that authenticates and scopes by tenant.
+ * the login page before anyone logs in. Private: mission attachments and chat files, served only to
+ * the people of their mission (its risk manager, its holder, platform admins) — authenticated by
+ * the x-access-token header (the browser fetches with it and opens a blob URL); anyone else gets
+ * the same 404 as for a file that does not exist.
  */
-export default function storageRoutes(app: FastifyInstance, { config }: RouteDeps): Promise<void> {
-  registerStorageKinds(app, createStorage(config.dataDir), [PUBLIC_KIND(THEME_IMAGE_FOLDER)]);
+export default function storageRoutes(app: FastifyInstance, { config, db }: RouteDeps): Promise<void> {
+  const missionKind = (folder: string, kind: 'attachments' | 'chat'): StorageKind => ({
+    folder,
+    cacheControl: 'private, no-store',
+    async access(request, reply, file) {
+      await app.authenticate(request, reply);
+      const mission = await missionOfFile(db, kind, file);
+      // One answer for "no such file" and "not yours": an outsider cannot probe names.
+      const readable = mission ? await readableMission(db, currentUser(request), mission).catch(() => null) : null;
+      if (!readable) throw notFound('Arquivo não encontrado.');
+    },
+  });
+  registerStorageKinds(app, createStorage(config.dataDir), [
+    PUBLIC_KIND(THEME_IMAGE_FOLDER),
+    missionKind(ATTACHMENT_FOLDER, 'attachments'),
+    missionKind(CHAT_FOLDER, 'chat'),
+  ]);
   return Promise.resolve();
 }

@@ -43,7 +43,7 @@
  *     the API does not answer on DELETE; one call at a time keeps the per-record body shaping.
  *
  * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
- * service; addressApi.ts: the address proxy's lookupCep, geocode, reverseGeocode).
+ * service; missionDetailsApi.ts: its details, chat and mission files; addressApi.ts: the address proxy's lookupCep, geocode, reverseGeocode).
  *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
@@ -56,6 +56,7 @@ import { createAddressApi } from './addressApi';
 import type { ApiRecord, ResourceEndpoint, ServerPage } from './endpoints';
 import { HttpError } from './HttpError';
 import type { HttpClient, RequestOptions } from './httpClient';
+import { createMissionDetailsApi } from './missionDetailsApi';
 import { createMissionsApi } from './missionsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 import { restPrefix, simpleRestFor } from './simpleRest';
@@ -230,6 +231,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
 
   return {
     ...createMissionsApi(httpClient),
+    ...createMissionDetailsApi(httpClient),
     ...createAddressApi(httpClient),
 
     async getList(resource, { filter, sort, pagination, meta, signal }) {

@@ -21,6 +21,7 @@ const NOT_IMPORTED: Record<string, string> = {
   '@types/autocannon': 'types of autocannon',
   '@types/react': 'types of react',
   '@types/react-dom': 'types of react-dom',
+  '@types/leaflet': 'types of leaflet',
   '@types/semver': 'types of semver',
   jsdom: 'vitest environment of the ui project',
   typescript: 'tsc (npm run typecheck)',

@@ -59,9 +59,14 @@ export const proposalBody = (missionRequest: string) => ({
   },
 });
 
-/** Seeded missions would skew every count: each test starts from none (TRUNCATE passes the append-only trigger). */
+/**
+ * Seeded missions would skew every count: each test starts from none (TRUNCATE passes the
+ * append-only trigger). The missions' sub-collections and chat (issue 9) go with them.
+ */
 export async function clearMissions(database: Database): Promise<void> {
-  await database.db.execute(sql`truncate mission_events, proposals, missions, mission_versions`);
+  await database.db.execute(
+    sql`truncate mission_events, proposals, mission_vehicles, mission_occurrences, mission_agents, mission_attachments, mission_messages, missions, mission_versions`,
+  );
 }
 
 export interface MissionsTest {

@@ -49,17 +49,43 @@ function headersOf(raw: Record<string, string | string[] | number | undefined>):
   return headers;
 }
 
+/**
+ * A FormData (jsdom's, as the screens build it) as the multipart/form-data body a browser sends:
+ * text fields, and files with their name and type.
+ */
+async function multipartOf(form: FormData): Promise<{ payload: Buffer; contentType: string }> {
+  const boundary = `----contrato${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') {
+      chunks.push(Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    } else {
+      const head = `--${boundary}\r\ncontent-disposition: form-data; name="${name}"; filename="${value.name}"\r\ncontent-type: ${value.type || 'application/octet-stream'}\r\n\r\n`;
+      chunks.push(Buffer.from(head), Buffer.from(await value.arrayBuffer()), Buffer.from('\r\n'));
+    }
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
 /** A `fetch` that answers through `app.inject` (no socket), as the browser's fetch would. */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname + input.search : input.url;
     const body = init.body;
-    if (body !== undefined && body !== null && typeof body !== 'string') throw new Error('injectFetch: only JSON bodies');
+    const headers = Object.fromEntries(new Headers(init.headers).entries());
+    let payload: string | Buffer | undefined;
+    if (typeof body === 'string') payload = body;
+    else if (body instanceof FormData) {
+      const form = await multipartOf(body);
+      payload = form.payload;
+      headers['content-type'] = form.contentType;
+    } else if (body !== undefined && body !== null) throw new Error('injectFetch: only JSON and FormData bodies');
     const response = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      ...(typeof body === 'string' ? { payload: body } : {}),
+      headers,
+      ...(payload === undefined ? {} : { payload }),
     });
     const empty = response.statusCode === 204 || response.statusCode === 304;
     return new Response(empty ? null : new Uint8Array(response.rawPayload), {

@@ -5,3 +5,4 @@ export * from './catalogues';
 export * from './franchises';
 export * from './missions';
 export * from './themes';
+export * from './missionDetails';

@@ -1,6 +1,6 @@
 /**
  * /home/missions and its sub-screens. The table is loaded lazily (its own chunk, maps in yet
- * another). Details and chat arrive with their issues; billing without a billing type (or with
+ * another), as are the details and chat screens (issue 9); billing without a billing type (or with
  * one that is neither shipper nor serviceProvider) redirects to /home/missions (spec 2).
  */
 import { lazy, Suspense } from 'react';
@@ -12,6 +12,8 @@ import { withPath } from '../pageTypes';
 import { MISSIONS_BASE } from './useRowActionHandler';
 
 const MissionsScreen = lazy(() => import('./MissionsScreen'));
+const MissionDetailsPage = lazy(() => import('../missionDetails/MissionDetailsPage').then((m) => ({ default: m.MissionDetailsPage })));
+const ChatPage = lazy(() => import('../chat/ChatPage').then((m) => ({ default: m.ChatPage })));
 
 const BILLING_TYPES = new Set(['shipper', 'serviceProvider']);
 
@@ -35,8 +37,22 @@ export const MissionsSection = withPath(
         />
         <Route path=":missionId/billing" element={<Navigate to={MISSIONS_BASE} replace />} />
         <Route path=":missionId/billing/:billingType" element={<BillingTypeGuard />} />
-        <Route path=":missionId/details/:status" element={<ComingSoon title="Detalhes da missão" description="Aqui ficarão os veículos, ocorrências, prestadores e anexos da missão." />} />
-        <Route path=":missionId/chat/:status" element={<ComingSoon title="Chat da missão" description="Aqui ficará o chat da missão." />} />
+        <Route
+          path=":missionId/details/:status"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <MissionDetailsPage />
+            </Suspense>
+          }
+        />
+        <Route
+          path=":missionId/chat/:status"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <ChatPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/unauthorized" replace />} />
       </Routes>
     </MenuGuard>

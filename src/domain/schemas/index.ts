@@ -13,3 +13,4 @@ export * from './mission';
 export * from './billing';
 export * from './theme';
 export * from './contact';
+export * from './missionDetails';

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { Odometer } from '../../../src/domain/billing/types';
+import type { ChatType, OccurrenceType, VehicleType } from '../../../src/domain/missionDetails/types';
+import type { RoleType } from '../../../src/domain/roles';
+import { idColumn, refColumn } from './columns';
+import { missions } from './missions';
+import { users } from './users';
+
+/**
+ * A mission's sub-collections (issue 9): vehicles, occurrences, security agents and attachments,
+ * each a row addressed by mission + createdAt (DESIGN 2; unique per mission, millisecond
+ * precision as the API carries it), and the mission chat.
+ */
+
+/** createdAt as the API's identifier: milliseconds (PostgreSQL keeps microseconds otherwise). */
+const itemCreatedAt = () => timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull();
+const missionRef = () =>
+  refColumn('mission_id')
+    .notNull()
+    .references(() => missions.id, { onDelete: 'cascade' });
+
+export const missionVehicles = pgTable(
+  'mission_vehicles',
+  {
+    id: idColumn(),
+    mission: missionRef(),
+    driver: text('driver').notNull(),
+    driverPin: text('driver_pin'),
+    type: text('type').$type<VehicleType>().notNull(),
+    plate: text('plate').notNull(),
+    chassis: text('chassis'),
+    make: text('make'),
+    model: text('model'),
+    year: integer('year'),
+    color: text('color'),
+    createdAt: itemCreatedAt(),
+  },
+  (t) => [uniqueIndex('mission_vehicles_item_idx').on(t.mission, t.createdAt)],
+);
+
+export const missionOccurrences = pgTable(
+  'mission_occurrences',
+  {
+    id: idColumn(),
+    mission: missionRef(),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    type: text('type').$type<OccurrenceType>().notNull(),
+    description: text('description').notNull(),
+    zipcode: text('zipcode'),
+    neighborhood: text('neighborhood'),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    address: text('address'),
+    number: text('number'),
+    complement: text('complement'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    createdAt: itemCreatedAt(),
+  },
+  (t) => [uniqueIndex('mission_occurrences_item_idx').on(t.mission, t.createdAt)],
+);
+
+export const missionAgents = pgTable(
+  'mission_agents',
+  {
+    id: idColumn(),
+    mission: missionRef(),
+    name: text('name').notNull(),
+    /** The four readings as the API carries them ({km, time ISO}); validated by the shared schema. */
+    odometer: jsonb('odometer').$type<Odometer>().notNull(),
+    createdAt: itemCreatedAt(),
+  },
+  (t) => [uniqueIndex('mission_agents_item_idx').on(t.mission, t.createdAt)],
+);
+
+export const missionAttachments = pgTable(
+  'mission_attachments',
+  {
+    id: idColumn(),
+    mission: missionRef(),
+    description: text('description').notNull(),
+    /** Generated storage name (server/storage/store.ts), unique: the file route finds the mission by it. */
+    file: text('file').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: itemCreatedAt(),
+  },
+  (t) => [
+    uniqueIndex('mission_attachments_item_idx').on(t.mission, t.createdAt),
+    uniqueIndex('mission_attachments_file_idx').on(t.file),
+  ],
+);
+
+export const missionMessages = pgTable(
+  'mission_messages',
+  {
+    id: idColumn(),
+    mission: missionRef(),
+    // Kept when the user is deleted later (the message stays, nobody can delete it any more).
+    senderUser: refColumn('sender_user_id').references(() => users.id, { onDelete: 'set null' }),
+    senderName: text('sender_name').notNull(),
+    senderRole: text('sender_role').$type<RoleType>().notNull(),
+    chatType: text('chat_type').$type<ChatType>().notNull(),
+    message: text('message').notNull().default(''),
+    file: text('file'),
+    mime: text('mime'),
+    size: integer('size'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mission_messages_mission_created_idx').on(t.mission, t.createdAt, t.id),
+    uniqueIndex('mission_messages_file_idx').on(t.file).where(sql`${t.file} is not null`),
+  ],
+);

@@ -1,0 +1,98 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { canWriteChat, CHAT_FOLDER, isEditableStatus, MISSION_NOT_EDITABLE, type ChatMessage } from '../../../src/domain/missionDetails';
+import { chatMessageSchema, type ChatMessageValues } from '../../../src/domain/schemas/missionDetails';
+import { isId } from '../../../src/domain/ids';
+import type { Db } from '../../db/client';
+import { missionMessages } from '../../db/schema';
+import { conflict, forbidden, notFound } from '../../httpErrors';
+import { currentUser, type AuthUser } from '../../plugins/auth';
+import type { Storage } from '../../storage/store';
+import type { RouteDeps } from '..';
+import { validBody } from '../crud';
+import { nextCreatedAt } from './detailsStore';
+import { storeThenWrite } from './fileStore';
+import { readableMission, type MissionAccess } from './missionAccess';
+import { readMultipart } from './uploads';
+
+/**
+ * The mission chat (spec 7): GET {id}/chat, POST chat (multipart: missionRequest, type, message,
+ * optional file), DELETE chat/{id}. Everyone of the mission reads; its risk manager and holder
+ * write while it is started (read-only otherwise, spec 2); a message is deleted by its sender only.
+ */
+
+type MessageRow = typeof missionMessages.$inferSelect;
+
+export const chatMessageOf = (r: MessageRow): ChatMessage => ({
+  _id: r.id,
+  missionRequest: r.mission,
+  message: r.message,
+  sender: r.senderRole,
+  senderUser: r.senderUser ?? '',
+  senderName: r.senderName,
+  type: r.file ? 'attachment' : 'text',
+  chatType: r.chatType,
+  attachment: r.file && r.mime ? { file: r.file, mime: r.mime, size: r.size ?? 0 } : null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+const chatOf = async (db: Db, mission: string) =>
+  (await db.select().from(missionMessages).where(eq(missionMessages.mission, mission)).orderBy(asc(missionMessages.createdAt), asc(missionMessages.id))).map(
+    chatMessageOf,
+  );
+
+/** 409 read-only when not started, 403 for a reader who may not write (platform admins). */
+function assertCanWrite(mission: MissionAccess) {
+  if (canWriteChat(mission.actor, mission.status)) return;
+  if (!isEditableStatus(mission.status)) throw conflict(MISSION_NOT_EDITABLE);
+  throw forbidden();
+}
+
+export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { storage: Storage }): Promise<void> {
+  const { db, now, storage } = deps;
+
+  app.get<{ Params: { id: string } }>('/:id/chat', async (request) => {
+    const mission = await readableMission(db, currentUser(request), request.params.id);
+    return chatOf(db, mission.id);
+  });
+
+  app.post('/chat', async (request, reply) => {
+    const user: AuthUser = currentUser(request);
+    const form = await readMultipart(request);
+    const values = await validBody<ChatMessageValues>(chatMessageSchema, form.fields, { hasFile: form.file !== null });
+    const mission = await readableMission(db, user, values.missionRequest);
+    assertCanWrite(mission);
+    const row = {
+      mission: mission.id,
+      senderUser: user.id,
+      senderName: user.name,
+      senderRole: user.role.type,
+      chatType: values.type,
+      message: values.message,
+    };
+    const insert = (file: { file: string; mime: string; size: number } | null) =>
+      db.transaction(async (tx) => {
+        const createdAt = await nextCreatedAt(tx, missionMessages, mission.id, now());
+        return tx.insert(missionMessages).values({ ...row, ...file, createdAt }).returning();
+      });
+    const [created] = form.file
+      ? await storeThenWrite(storage, CHAT_FOLDER, form.file, (saved) => insert({ file: saved.name, mime: saved.mime, size: saved.size }))
+      : await insert(null);
+    if (!created) throw new Error('mensagem não gravada');
+    return reply.code(201).send(chatMessageOf(created));
+  });
+
+  app.delete<{ Params: { id: string } }>('/chat/:id', async (request) => {
+    const user = currentUser(request);
+    const id = request.params.id;
+    const [message] = isId(id) ? await db.select().from(missionMessages).where(eq(missionMessages.id, id)).limit(1) : [];
+    if (!message) throw notFound();
+    const mission = await readableMission(db, user, message.mission);
+    assertCanWrite(mission);
+    if (message.senderUser !== user.id) throw forbidden();
+    await db.delete(missionMessages).where(and(eq(missionMessages.id, message.id), eq(missionMessages.mission, mission.id)));
+    if (message.file) await storage.remove(CHAT_FOLDER, message.file);
+    return { _id: message.id };
+  });
+  return Promise.resolve();
+}

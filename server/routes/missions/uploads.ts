@@ -1,0 +1,47 @@
+import type {} from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import { FILE_TOO_LARGE, MISSION_FILE_MAX_BYTES, ONE_FILE_ONLY } from '../../../src/domain/missionDetails';
+import { maxLength } from '../../../src/domain/messages';
+import { MAX_LENGTH } from '../../../src/domain/validators/text';
+import { badRequest, HttpError } from '../../httpErrors';
+
+/** A multipart request's text fields and its one file (null when none or an empty one came). */
+export interface MultipartForm {
+  fields: Record<string, string>;
+  file: Buffer | null;
+}
+
+const isCode = (error: unknown, code: string) => (error as { code?: unknown } | null)?.code === code;
+
+/**
+ * Reads a multipart body (spec 7: POST chat, POST attachments): at most one file of at most
+ * MISSION_FILE_MAX_BYTES. A larger file stops the upload with 413 before anything is stored; a
+ * second file is refused (spec 5: one file at a time). The client's file name and declared type
+ * are ignored: storage decides the type by content and generates the name.
+ */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(415, { error: 'Envie o formulário como multipart/form-data' });
+  const fields: Record<string, string> = {};
+  let file: Buffer | null = null;
+  try {
+    const parts = request.parts({
+      limits: { files: 1, fileSize: MISSION_FILE_MAX_BYTES, fields: 10, fieldSize: MAX_LENGTH.longText * 4, parts: 12 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        file = bytes.length > 0 ? bytes : null;
+      } else if (part.valueTruncated) {
+        throw badRequest(maxLength(MAX_LENGTH.longText));
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, { error: FILE_TOO_LARGE });
+    if (isCode(error, 'FST_FILES_LIMIT')) throw badRequest(ONE_FILE_ONLY);
+    if (isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT')) throw badRequest('Campos demais no formulário');
+    throw error;
+  }
+  return { fields, file };
+}

@@ -1,0 +1,69 @@
+import { AttachFile, Delete } from '@mui/icons-material';
+import { Box, Button, Chip, Dialog, DialogActions, DialogTitle, IconButton, Typography } from '@mui/material';
+import { useState } from 'react';
+import { CHAT_DELETE_CANCEL, CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, type ChatMessage } from '../../domain/missionDetails';
+import { formatDateTime } from '../../domain/validators/dates';
+
+interface Props {
+  message: ChatMessage;
+  /** Sender equals the user's role type (spec 2): the bubble sits on the right. */
+  own: boolean;
+  /** Only the sender deletes (spec 6), and only while the chat is writable. */
+  deletable: boolean;
+  onDelete: () => void;
+  onOpenFile: (file: string) => void;
+}
+
+/**
+ * One message: own ones on the right (max 75% wide) with a delete shown on hover (transparent,
+ * not hidden, so a keyboard can still reach it) and its confirmation.
+ */
+export function ChatBubble({ message, own, deletable, onDelete, onOpenFile }: Props) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Box
+      data-testid="chat-bubble"
+      data-own={own}
+      sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', '&:hover .chat-delete, & .chat-delete:focus-visible': { opacity: 1 } }}
+    >
+      <Box sx={{ maxWidth: '75%', p: 1, borderRadius: 2, bgcolor: own ? 'primary.light' : 'action.hover', position: 'relative' }}>
+        <Typography variant="caption" color="text.secondary">
+          {message.senderName} · {formatDateTime(message.createdAt)}
+        </Typography>
+        {message.message && <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.message}</Typography>}
+        {message.attachment && (
+          <Chip
+            icon={<AttachFile />}
+            label={message.attachment.mime === 'application/pdf' ? 'Arquivo PDF' : 'Imagem'}
+            onClick={() => message.attachment && onOpenFile(message.attachment.file)}
+            size="small"
+            sx={{ mt: 0.5 }}
+          />
+        )}
+        {deletable && (
+          <IconButton className="chat-delete" size="small" aria-label="Excluir mensagem" onClick={() => setConfirming(true)} sx={{ opacity: 0, position: 'absolute', top: 0, left: -36 }}>
+            <Delete fontSize="small" />
+          </IconButton>
+        )}
+      </Box>
+      {confirming && (
+        <Dialog open onClose={() => setConfirming(false)}>
+          <DialogTitle>{CHAT_DELETE_TITLE}</DialogTitle>
+          <DialogActions>
+            <Button onClick={() => setConfirming(false)}>{CHAT_DELETE_CANCEL}</Button>
+            <Button
+              color="error"
+              variant="contained"
+              onClick={() => {
+                setConfirming(false);
+                onDelete();
+              }}
+            >
+              {CHAT_DELETE_CONFIRM}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { AttachFile, Close, Send } from '@mui/icons-material';
+import { Button, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX } from '../../domain/messages';
+import { CHAT_ACCEPT, CHAT_ERROR_CLEAR_MS, CHAT_SIZE_TOAST_MS, pickedFileProblem } from '../../domain/missionDetails';
+import { notify } from '../../layout/notify';
+
+interface Props {
+  /** Resolves true when sent (the composer empties). */
+  onSend: (message: string, file: File | null) => Promise<boolean>;
+}
+
+/**
+ * The chat composer (spec 5, Chat message): text or one file (PDF or image, at most 10 MB) is
+ * required; picker errors show inline and as a toast with the 'Erro ao anexar arquivo: ' prefix
+ * (the size one bottom-right for 15 s); form errors clear after 3 s.
+ */
+export function ChatComposer({ onSend }: Props) {
+  const [text, setText] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  useEffect(() => {
+    if (!error) return undefined;
+    const timer = setTimeout(() => setError(null), CHAT_ERROR_CLEAR_MS);
+    return () => clearTimeout(timer);
+  }, [error]);
+
+  const pick = (picked: File | null) => {
+    if (!picked) return;
+    const problem = pickedFileProblem(picked);
+    if (problem) {
+      const message = problem === 'type' ? CHAT_FILE_TYPE : CHAT_FILE_SIZE;
+      setError(message);
+      notify.error(`${CHAT_PICKER_PREFIX}${message}`, problem === 'size' ? { position: 'bottom-right', duration: CHAT_SIZE_TOAST_MS } : {});
+      return;
+    }
+    setFile(picked);
+  };
+
+  const send = async () => {
+    if (text.trim() === '' && !file) {
+      setError(CHAT_EMPTY);
+      return;
+    }
+    setSending(true);
+    const sent = await onSend(text.trim(), file);
+    setSending(false);
+    if (sent) {
+      setText('');
+      setFile(null);
+    }
+  };
+
+  return (
+    <Stack component="form" spacing={1} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+      {file && <Chip icon={<AttachFile />} label={file.name} onDelete={() => setFile(null)} deleteIcon={<Close aria-label="Remover arquivo" />} sx={{ alignSelf: 'flex-start' }} />}
+      <Stack direction="row" spacing={1} alignItems="center">
+        <IconButton component="label" aria-label="Anexar arquivo">
+          <AttachFile />
+          <input
+            hidden
+            type="file"
+            accept={CHAT_ACCEPT}
+            data-testid="chat-file"
+            onChange={(e) => {
+              pick(e.target.files?.[0] ?? null);
+              e.target.value = '';
+            }}
+          />
+        </IconButton>
+        <TextField value={text} onChange={(e) => setText(e.target.value)} placeholder="Escreva uma mensagem" size="small" fullWidth multiline maxRows={4} slotProps={{ htmlInput: { 'aria-label': 'Mensagem' } }} />
+        <Button type="submit" variant="contained" endIcon={<Send />} disabled={sending}>
+          Enviar
+        </Button>
+      </Stack>
+      {error && (
+        <Typography color="error" variant="caption" role="alert">
+          {error}
+        </Typography>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,116 @@
+import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider } from 'ra-core';
+import { useEffect, useRef } from 'react';
+import { useParams } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider';
+import { useSession } from '../../authProvider/useSession';
+import {
+  canWriteChat,
+  chatTitle,
+  CHAT_POLL_MS,
+  DETAILS_LOAD_FAILED,
+  DETAILS_RETRY,
+  MESSAGE_DELETE_FAILED,
+  MESSAGE_DELETED,
+  MESSAGE_DELETING,
+  MESSAGE_SEND_FAILED,
+} from '../../domain/missionDetails';
+import { missionActor } from '../../domain/missions/stateMachine';
+import { HttpError } from '../../dataProvider/HttpError';
+import { notify } from '../../layout/notify';
+import { Spinner } from '../../resources/framework/Spinner';
+import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import { useMissionDetails } from '../missionDetails/useMissionDetails';
+import { ChatBubble } from './ChatBubble';
+import { ChatComposer } from './ChatComposer';
+import { useOpenMissionFile } from './useMissionFile';
+
+/**
+ * /home/missions/{missionId}/chat/{missionStatus} (spec 2, Mission chat): the title by role, the
+ * messages oldest first (newest at the bottom, the list at most 85% of the viewport high), the
+ * composer only while the caller may write. The list is polled, except for an unauthorized session.
+ */
+export function ChatPage() {
+  const { missionId = '' } = useParams();
+  const { user } = useCurrentUser();
+  const { isUnauthorized } = useSession();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const openFile = useOpenMissionFile();
+  const details = useMissionDetails(missionId);
+  const chatKey = ['missionChat', missionId];
+  const chat = useQuery({
+    queryKey: chatKey,
+    queryFn: () => dataProvider.missionChat(missionId),
+    refetchInterval: isUnauthorized ? false : CHAT_POLL_MS,
+    retry: false,
+  });
+  const bottom = useRef<HTMLDivElement>(null);
+  const count = chat.data?.length ?? 0;
+  useEffect(() => {
+    // A statement, not an arrow's value: recent Chromium returns a promise from scrollIntoView,
+    // which React would take for a clean-up function.
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [count]);
+
+  if (details.isPending || chat.isPending) return <Spinner />;
+  if (details.isError || chat.isError) {
+    return (
+      <Stack spacing={2} alignItems="flex-start" sx={{ p: 2 }}>
+        <Alert severity="error">{DETAILS_LOAD_FAILED}</Alert>
+        <Button variant="contained" onClick={() => void Promise.all([details.refetch(), chat.refetch()])}>
+          {DETAILS_RETRY}
+        </Button>
+      </Stack>
+    );
+  }
+  const mission = details.data.mission;
+  const actor = user ? missionActor(user, mission) : 'none';
+  const writable = canWriteChat(actor, mission.status);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: chatKey });
+
+  const send = async (message: string, file: File | null) => {
+    try {
+      await dataProvider.sendChatMessage({ missionRequest: missionId, type: 'mission_chat', message, file });
+      await refresh();
+      return true;
+    } catch (error) {
+      notify.error(error instanceof HttpError && error.status === 413 ? error.message : MESSAGE_SEND_FAILED);
+      return false;
+    }
+  };
+  const remove = async (id: string) => {
+    const toast = notify.loading(MESSAGE_DELETING);
+    try {
+      await dataProvider.deleteChatMessage(id);
+      notify.success(MESSAGE_DELETED, { id: toast });
+      await refresh();
+    } catch {
+      notify.error(MESSAGE_DELETE_FAILED, { id: toast });
+    }
+  };
+
+  return (
+    <Paper sx={{ p: 2 }}>
+      <Typography variant="h6" sx={{ mb: 1 }}>
+        {chatTitle(mission.serviceProviderName, user?.role.type === 'risk_manager')}
+      </Typography>
+      <Stack spacing={1} sx={{ maxHeight: '85vh', overflowY: 'auto', mb: 2 }} data-testid="chat-list">
+        {chat.data.length === 0 && <Typography color="text.secondary">Nenhuma mensagem.</Typography>}
+        {chat.data.map((m) => (
+          <ChatBubble
+            key={m._id}
+            message={m}
+            own={m.sender === user?.role.type}
+            deletable={writable && m.senderUser === user?.id}
+            onDelete={() => void remove(m._id)}
+            onOpenFile={(file) => void openFile('chat', file)}
+          />
+        ))}
+        <Box ref={bottom} />
+      </Stack>
+      {writable && <ChatComposer onSend={send} />}
+    </Paper>
+  );
+}

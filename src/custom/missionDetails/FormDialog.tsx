@@ -1,0 +1,118 @@
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Controller, useForm, type Control, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import type { AnyObjectSchema } from 'yup';
+
+interface Props<T extends FieldValues> {
+  title: string;
+  schema: AnyObjectSchema;
+  defaultValues: DefaultValues<T>;
+  /** Resolves true when saved (the dialog closes). */
+  onSubmit: (values: T) => Promise<boolean>;
+  onClose: () => void;
+  children: (form: UseFormReturn<T>) => ReactNode;
+}
+
+/** A details form in a modal (Cancelar / Salvar), validated by the shared schema (spec 5). */
+export function FormDialog<T extends FieldValues>({ title, schema, defaultValues, onSubmit, onClose, children }: Props<T>) {
+  const form = useForm<T>({ defaultValues, resolver: yupResolver(schema) as unknown as Resolver<T> });
+  const submit = form.handleSubmit(async (values) => {
+    if (await onSubmit(values)) onClose();
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md">
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {children(form)}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>Cancelar</Button>
+          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+            Salvar
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+type FieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  options?: Record<string, string>;
+  /** Turns what was typed into the value kept (plate and CPF masks). */
+  onBlurValue?: (value: string) => string;
+} & Omit<TextFieldProps, 'name' | 'label'>;
+
+/** A text (or select, with `options`) input bound to the form, its message under it. */
+export function FormField<T extends FieldValues>({ control, name, label, options, onBlurValue, onBlur, ...rest }: FieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          label={label}
+          name={field.name}
+          inputRef={field.ref}
+          value={(field.value) ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
+          onBlur={(e) => {
+            if (onBlurValue) field.onChange(onBlurValue(String(field.value ?? '')));
+            field.onBlur();
+            onBlur?.(e);
+          }}
+          select={options !== undefined}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          fullWidth
+          size="small"
+        >
+          {options &&
+            Object.entries(options).map(([value, text]) => (
+              <MenuItem key={value} value={value}>
+                {text}
+              </MenuItem>
+            ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** An instant edited as the browser's local date-time and kept as ISO (what the API carries). */
+export function DateTimeField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: Path<T>; label: string }) {
+  const toLocal = (iso: unknown) => {
+    if (typeof iso !== 'string' || iso === '') return '';
+    const d = new Date(iso);
+    if (Number.isNaN(d.getTime())) return '';
+    return new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  };
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          type="datetime-local"
+          label={label}
+          name={field.name}
+          value={toLocal(field.value)}
+          onChange={(e) => field.onChange(e.target.value ? new Date(e.target.value).toISOString() : '')}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          slotProps={{ inputLabel: { shrink: true } }}
+          size="small"
+          fullWidth
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,150 @@
+import { Button, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { maskCpf, maskPlate } from '../../domain/masks';
+import { ATTACHMENT_ACCEPT, ATTACHMENT_FILE_REQUIRED, ATTACHMENT_FILE_TYPE, FILE_TOO_LARGE, pickedFileProblem, VEHICLE_TYPE_LABELS } from '../../domain/missionDetails';
+import type { Attachment, SecurityAgentDisplay, Vehicle } from '../../domain/missionDetails';
+import {
+  attachmentDescriptionSchema,
+  ODOMETER_LABELS,
+  ODOMETER_POINTS,
+  securityAgentSchema,
+  vehicleSchema,
+  type SecurityAgentValues,
+  type VehicleValues,
+} from '../../domain/schemas/missionDetails';
+import { DateTimeField, FormDialog, FormField } from './FormDialog';
+
+interface FormProps<I, V> {
+  initial: I | null;
+  onSubmit: (values: V) => Promise<boolean>;
+  onClose: () => void;
+}
+
+/** Vehicle (spec 5): plate upper-cased and normalised on blur, CPF masked. */
+export function VehicleForm({ initial, onSubmit, onClose }: FormProps<Vehicle, VehicleValues>) {
+  return (
+    <FormDialog<VehicleValues>
+      title={initial ? 'Editar veículo' : 'Adicionar veículo'}
+      schema={vehicleSchema}
+      defaultValues={{
+        driver: initial?.driver ?? '',
+        driverPIN: initial?.driverPIN ? maskCpf(initial.driverPIN) : '',
+        type: initial?.type,
+        plate: initial?.plate ?? '',
+        chassis: initial?.chassis ?? '',
+        make: initial?.make ?? '',
+        model: initial?.model ?? '',
+        year: initial?.year ?? null,
+        color: initial?.color ?? '',
+      }}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      {({ control }) => (
+        <>
+          <FormField control={control} name="driver" label="Motorista" required />
+          <FormField control={control} name="driverPIN" label="CPF do motorista" onBlurValue={maskCpf} />
+          <FormField control={control} name="type" label="Espécie" options={VEHICLE_TYPE_LABELS} required />
+          <FormField control={control} name="plate" label="Placa" onBlurValue={maskPlate} required slotProps={{ htmlInput: { maxLength: 8 } }} />
+          <FormField control={control} name="chassis" label="Chassi" />
+          <FormField control={control} name="make" label="Marca" />
+          <FormField control={control} name="model" label="Modelo" />
+          <FormField control={control} name="year" label="Ano" type="number" slotProps={{ htmlInput: { min: 0, max: 9999 } }} />
+          <FormField control={control} name="color" label="Cor" />
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** Security agent (spec 5): name and the four odometer rows, each km and date/time. */
+export function AgentForm({ initial, onSubmit, onClose }: FormProps<SecurityAgentDisplay, SecurityAgentValues>) {
+  const empty = { km: '', time: '' };
+  const readingOf = (p: (typeof ODOMETER_POINTS)[number]) => {
+    const r = initial?.odometer[p];
+    return r ? { km: String(r.km), time: typeof r.time === 'string' ? r.time : r.time.toISOString() } : empty;
+  };
+  return (
+    <FormDialog<SecurityAgentValues>
+      title={initial ? 'Editar prestador' : 'Adicionar prestador'}
+      schema={securityAgentSchema}
+      defaultValues={{
+        name: initial?.name ?? '',
+        odometer: Object.fromEntries(ODOMETER_POINTS.map((p) => [p, readingOf(p)])),
+      }}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
+      {({ control }) => (
+        <>
+          <FormField control={control} name="name" label="Nome" required />
+          {ODOMETER_POINTS.map((p) => (
+            <Stack key={p} direction="row" spacing={2} alignItems="flex-start">
+              <Typography sx={{ minWidth: 140, pt: 1 }}>{ODOMETER_LABELS[p]}</Typography>
+              <FormField control={control} name={`odometer.${p}.km`} label="Km" />
+              <DateTimeField control={control} name={`odometer.${p}.time`} label="Data e hora" />
+            </Stack>
+          ))}
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+interface AttachmentValues {
+  description: string;
+  file: File | null;
+}
+
+/** Attachment (spec 5): a description and, on create, a PDF or image file; editing changes the description only. */
+export function AttachmentForm({ initial, onSubmit, onClose }: FormProps<Attachment, AttachmentValues>) {
+  const [fileError, setFileError] = useState<string | null>(null);
+  return (
+    <FormDialog<AttachmentValues>
+      title={initial ? 'Editar anexo' : 'Adicionar anexo'}
+      schema={attachmentDescriptionSchema}
+      defaultValues={{ description: initial?.description ?? '', file: null }}
+      onSubmit={async (values) => {
+        if (!initial && !values.file) {
+          setFileError(ATTACHMENT_FILE_REQUIRED);
+          return false;
+        }
+        return onSubmit(values);
+      }}
+      onClose={onClose}
+    >
+      {({ control }) => (
+        <>
+          <FormField control={control} name="description" label="Descrição" required />
+          {!initial && (
+            <Controller
+              control={control}
+              name="file"
+              render={({ field }) => (
+                <Stack spacing={0.5}>
+                  <Button component="label" variant="outlined">
+                    {field.value ? field.value.name : 'Escolher arquivo'}
+                    <input
+                      hidden
+                      type="file"
+                      accept={ATTACHMENT_ACCEPT}
+                      aria-label="Arquivo"
+                      onChange={(e) => {
+                        const file = e.target.files?.[0] ?? null;
+                        const problem = file ? pickedFileProblem(file) : null;
+                        setFileError(problem === 'type' ? ATTACHMENT_FILE_TYPE : problem === 'size' ? FILE_TOO_LARGE : null);
+                        field.onChange(problem ? null : file);
+                      }}
+                    />
+                  </Button>
+                  {fileError && <Typography color="error" variant="caption">{fileError}</Typography>}
+                </Stack>
+              )}
+            />
+          )}
+        </>
+      )}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * The details calls (spec 7: POST/PUT/DELETE /{missionRequestId}/{crudOption}) and who may write
+ * each sub-collection (spec 2 Mission details, spec 6): only while the mission is started; vehicles
+ * by the mission's risk manager, occurrences, agents and attachments by the provider holding it.
+ * Everyone of the mission reads (its risk manager, its holder, platform admins).
+ */
+import type { MissionActor } from '../missions/stateMachine';
+import type { StoredMissionStatus } from '../missions/statuses';
+
+/** The spec's crudOption values ('ocurrencies' is its spelling). */
+export const CRUD_OPTIONS = ['vehicles', 'ocurrencies', 'securityagents'] as const;
+export type CrudOption = (typeof CRUD_OPTIONS)[number];
+export type SubCollection = CrudOption | 'attachments';
+
+/** Accepted spellings beyond the spec's: 'occurrences' is the correct English one. */
+export const CRUD_OPTION_ALIASES: Record<string, CrudOption> = {
+  vehicles: 'vehicles',
+  ocurrencies: 'ocurrencies',
+  occurrences: 'ocurrencies',
+  securityagents: 'securityagents',
+};
+
+export const crudOptionOf = (value: string): CrudOption | null =>
+  Object.hasOwn(CRUD_OPTION_ALIASES, value) ? (CRUD_OPTION_ALIASES[value] ?? null) : null;
+
+/** The actor who writes each sub-collection. */
+export const WRITER_OF: Record<SubCollection, MissionActor> = {
+  vehicles: 'riskManager',
+  ocurrencies: 'holder',
+  securityagents: 'holder',
+  attachments: 'holder',
+};
+
+/** Reading: the mission's own people and platform admins; another provider or tenant sees nothing. */
+export const canReadMission = (actor: MissionActor): boolean =>
+  actor === 'riskManager' || actor === 'holder' || actor === 'admin';
+
+export const isEditableStatus = (status: StoredMissionStatus): boolean => status === 'started';
+
+export const canWriteSubCollection = (collection: SubCollection, actor: MissionActor, status: StoredMissionStatus): boolean =>
+  isEditableStatus(status) && WRITER_OF[collection] === actor;
+
+/** The chat is written by the mission's risk manager and holder while started (spec 2, Mission chat). */
+export const canWriteChat = (actor: MissionActor, status: StoredMissionStatus): boolean =>
+  isEditableStatus(status) && (actor === 'riskManager' || actor === 'holder');
+
+/**
+ * Paths relative to API_BASES.missions; `request/id/:id/details` is ours beside request/id/:id.
+ * The sub-collection calls are `{missionRequestId}/{crudOption}` and `{missionRequestId}/attachments`.
+ */
+export const DETAILS_PATHS = {
+  details: 'request/id/:id/details',
+  chat: ':id/chat',
+  chatCreate: 'chat',
+  chatOne: 'chat/:id',
+} as const;
+
+/** Storage folders of the private kinds (spec 7: /mission/attachments/{file}, /mission/chat/{file}). */
+export const ATTACHMENT_FOLDER = 'mission/attachments';
+export const CHAT_FOLDER = 'mission/chat';
+
+/** Chat and attachment files: at most 10 MB (spec 9), one per request. */
+export const MISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
+/** What the pickers accept (spec 5, Chat message). */
+export const CHAT_ACCEPT = 'application/pdf,image/*';
+/** Attachments (spec 5): pdf, png, jpeg, jpg, webp, gif, svg+xml. */
+export const ATTACHMENT_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
+
+/** A browser-side check of a picked file (type by declared MIME; the server checks the bytes). */
+export function pickedFileProblem(file: { type: string; size: number }): 'type' | 'size' | null {
+  if (!(file.type === 'application/pdf' || file.type.startsWith('image/'))) return 'type';
+  if (file.size > MISSION_FILE_MAX_BYTES) return 'size';
+  return null;
+}

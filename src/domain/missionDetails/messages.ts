@@ -1,0 +1,88 @@
+/**
+ * The details and chat texts (spec 8). The spec quotes 'Não foi possível adicionar o veículo',
+ * 'Não foi possível deletar o arquivo' and 'Não há veículo/ocorrência/prestador/anexo para
+ * deletar'; the other loading/success/failure toasts follow the same pattern (ours).
+ */
+import type { SubCollection } from './collections';
+
+export const DETAILS_LOAD_FAILED = 'Tivemos um erro ao tentar carregar os detalhes da missão, tente novamente...';
+export const DETAILS_RETRY = 'Tentar novamente';
+
+interface Noun {
+  /** 'o veículo' */
+  the: string;
+  /** 'Veículo' */
+  title: string;
+  /** 'o' or 'a': the past participle's ending. */
+  ending: 'o' | 'a';
+  /** The noun of 'Não há {x} para deletar'. */
+  none: string;
+}
+
+const NOUNS: Record<SubCollection, Noun> = {
+  vehicles: { the: 'o veículo', title: 'Veículo', ending: 'o', none: 'veículo' },
+  ocurrencies: { the: 'a ocorrência', title: 'Ocorrência', ending: 'a', none: 'ocorrência' },
+  securityagents: { the: 'o prestador', title: 'Prestador', ending: 'o', none: 'prestador' },
+  attachments: { the: 'o arquivo', title: 'Arquivo', ending: 'o', none: 'anexo' },
+};
+
+export type DetailsOperation = 'add' | 'update' | 'delete';
+const VERBS: Record<DetailsOperation, { infinitive: string; gerund: string; participle: string }> = {
+  add: { infinitive: 'adicionar', gerund: 'Adicionando', participle: 'adicionad' },
+  update: { infinitive: 'atualizar', gerund: 'Atualizando', participle: 'atualizad' },
+  delete: { infinitive: 'deletar', gerund: 'Deletando', participle: 'deletad' },
+};
+
+/** Loading, success and failure toasts of one operation on one sub-collection. */
+export function detailsToasts(collection: SubCollection, operation: DetailsOperation) {
+  const noun = NOUNS[collection];
+  const verb = VERBS[operation];
+  const bare = noun.the.slice(2);
+  return {
+    loading: `${verb.gerund} ${bare}...`,
+    success: `${noun.title} ${verb.participle}${noun.ending} com sucesso`,
+    failure: `Não foi possível ${verb.infinitive} ${noun.the}`,
+  };
+}
+
+/** 'Não há veículo para deletar' and the like (spec 8). */
+export const nothingToDelete = (collection: SubCollection): string => `Não há ${NOUNS[collection].none} para deletar`;
+
+/** The tabs (spec 2). */
+export const DETAILS_TABS: Record<SubCollection, string> = {
+  vehicles: 'Veículos',
+  ocurrencies: 'Ocorrências',
+  securityagents: 'Prestadores',
+  attachments: 'Anexos',
+};
+
+/** Server refusals (ours). */
+/** Sent with code invalidCrudOption (spec 8 CRUD codes) on path crudOption. */
+export const INVALID_CRUD_OPTION = 'Opção de detalhe da missão inválida';
+export const DETAILS_ITEM_NOT_FOUND = 'Item não encontrado';
+export const MISSION_NOT_EDITABLE = 'A missão só pode ser alterada enquanto estiver iniciada';
+export const ATTACHMENT_FILE_REQUIRED = 'Anexe um arquivo';
+export const ATTACHMENT_FILE_TYPE = 'Apenas PDFs ou imagens são permitidos para upload';
+export const FILE_TOO_LARGE = 'Tamanho máximo permitido de 10MB';
+export const ONE_FILE_ONLY = 'Envie apenas um arquivo por vez';
+
+// ── Chat (spec 2 and 8) ────────────────────────────────────────────────────
+export const chatTitle = (providerName: string | null, isRiskManagerView: boolean): string =>
+  isRiskManagerView ? `Chat com ${providerName ?? ''}`.trim() : 'Chat com a gerenciadora de risco';
+export const CHAT_DELETE_TITLE = 'Excluir mensagem';
+export const CHAT_DELETE_CANCEL = 'Não, cancelar';
+export const CHAT_DELETE_CONFIRM = 'Sim, tenho certeza';
+export const FILE_LOADING = 'Carregando arquivo...';
+export const FILE_VIEWING = 'Visualizando arquivo';
+export const FILE_VIEW_FAILED = 'Ocorreu um erro ao tentar visualizar o arquivo';
+export const MESSAGE_DELETING = 'Deletando mensagem...';
+export const MESSAGE_DELETED = 'Mensagem deletada com sucesso';
+export const MESSAGE_DELETE_FAILED = 'Ocorreu um erro ao tentar deletar a mensagem';
+/** Ours: sending has no quoted toast. */
+export const MESSAGE_SEND_FAILED = 'Não foi possível enviar a mensagem';
+/** Composer form errors clear after this delay (spec 9). */
+export const CHAT_ERROR_CLEAR_MS = 3000;
+/** The size error toast stays 15 s, bottom-right (spec 8). */
+export const CHAT_SIZE_TOAST_MS = 15_000;
+/** Chat polling interval (the spec's value is not shown; ours). */
+export const CHAT_POLL_MS = 5000;

@@ -1,0 +1,115 @@
+/**
+ * Issue 9 E2E: on a started demo mission, the holding provider logs an agent's odometers and
+ * uploads a PDF attachment; the risk manager adds a vehicle with plate 'abc1d23' (shown
+ * 'ABC1D23') and sees the provider's agent and attachment; both exchange chat messages, one with
+ * an image, and each sees the other's within seconds (polling).
+ */
+import { rmSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { MonitoringPage } from '../../src/domain/missions';
+import { DEMO_IDS } from '../../server/db/demoIds';
+import { launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
+import { screenshotOnFailure } from './screenshot';
+
+const PASSWORD = 'Demo@123';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+}, 180_000);
+afterAll(async () => {
+  await browser?.close();
+  if (server) {
+    await stopServer(server);
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
+
+async function loggedIn(email: string, name: string): Promise<Page> {
+  const page = await browser.newPage();
+  screenshotOnFailure(page, name);
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/home/);
+  return page;
+}
+
+/** A started demo mission held by the demo provider, found through the API with the page's session. */
+async function startedMission(page: Page): Promise<string> {
+  const monitoring = await page.evaluate(async () => {
+    const token = localStorage.getItem('prontaResposta.token') ?? '';
+    const response = await fetch('/api/missions/request/monitoring?page=1&status=started', { headers: { 'x-access-token': token } });
+    return (await response.json()) as MonitoringPage;
+  });
+  const mission = monitoring.data.find((m) => m.serviceProvider === DEMO_IDS.provider);
+  if (!mission) throw new Error('no started demo mission held by the demo provider');
+  return mission._id;
+}
+
+describe('mission details and chat in Chromium', () => {
+  test('provider and risk manager fill the details and talk', { timeout: 180_000 }, async () => {
+    const provider = await loggedIn('prestador@demo.com.br', 'details-provider');
+    const id = await startedMission(provider);
+
+    await provider.goto(`${server.url}/home/missions/${id}/details/started`);
+    await provider.getByRole('tab', { name: 'Prestadores' }).click();
+    await provider.getByRole('button', { name: 'Adicionar' }).click();
+    const agentDialog = provider.getByRole('dialog');
+    await agentDialog.getByLabel('Nome').fill('Agente E2E');
+    const kms = ['100', '110', '120', '130'];
+    const times = ['2026-11-20T08:00', '2026-11-20T08:30', '2026-11-20T09:30', '2026-11-20T10:00'];
+    for (let i = 0; i < 4; i++) {
+      await agentDialog.getByLabel('Km').nth(i).fill(kms[i] ?? '');
+      await agentDialog.getByLabel('Data e hora').nth(i).fill(times[i] ?? '');
+    }
+    await agentDialog.getByRole('button', { name: 'Salvar' }).click();
+    await provider.getByText('Prestador adicionado com sucesso').waitFor();
+    await provider.getByRole('cell', { name: '02:00' }).waitFor();
+
+    await provider.getByRole('tab', { name: 'Anexos' }).click();
+    await provider.getByRole('button', { name: 'Adicionar' }).click();
+    const attachmentDialog = provider.getByRole('dialog');
+    await attachmentDialog.getByLabel('Descrição').fill('Nota fiscal E2E');
+    await attachmentDialog.getByLabel('Arquivo').setInputFiles({ name: 'nota.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await attachmentDialog.getByRole('button', { name: 'Salvar' }).click();
+    await provider.getByText('Arquivo adicionado com sucesso').waitFor();
+
+    const manager = await loggedIn('gestor@demo.com.br', 'details-manager');
+    await manager.goto(`${server.url}/home/missions/${id}/details/started`);
+    await manager.getByRole('button', { name: 'Adicionar' }).click();
+    const vehicleDialog = manager.getByRole('dialog');
+    await vehicleDialog.getByRole('textbox', { name: /^Motorista/ }).fill('Motorista E2E');
+    await vehicleDialog.getByRole('combobox', { name: /Espécie/ }).click();
+    await manager.getByRole('option', { name: 'Caminhão' }).click();
+    await vehicleDialog.getByLabel('Placa').fill('abc1d23');
+    await vehicleDialog.getByLabel('Placa').blur();
+    expect(await vehicleDialog.getByLabel('Placa').inputValue()).toBe('ABC1D23');
+    await vehicleDialog.getByRole('button', { name: 'Salvar' }).click();
+    await manager.getByRole('cell', { name: 'ABC1D23' }).waitFor();
+    await manager.getByRole('tab', { name: 'Prestadores' }).click();
+    await manager.getByRole('cell', { name: 'Agente E2E' }).waitFor();
+    await manager.getByRole('tab', { name: 'Anexos' }).click();
+    await manager.getByRole('cell', { name: 'Nota fiscal E2E' }).waitFor();
+
+    await provider.goto(`${server.url}/home/missions/${id}/chat/started`);
+    await provider.getByText('Chat com a gerenciadora de risco').waitFor();
+    await manager.getByRole('button', { name: 'Chat' }).click();
+    await manager.getByText('Chat com Pronta Resposta Demo').waitFor();
+
+    await provider.getByLabel('Mensagem').fill('Equipe no local');
+    await provider.getByRole('button', { name: 'Enviar' }).click();
+    await manager.getByText('Equipe no local').waitFor({ timeout: 15_000 });
+
+    await manager.getByTestId('chat-file').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: PNG });
+    await manager.getByLabel('Mensagem').fill('Segue a foto');
+    await manager.getByRole('button', { name: 'Enviar' }).click();
+    await provider.getByText('Segue a foto').waitFor({ timeout: 15_000 });
+    await provider.getByText('Imagem').waitFor();
+  });
+});

@@ -1,0 +1,312 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ValidationIssue } from '../../src/domain/apiErrors';
+import { CHAT_EMPTY, INVALID_CPF, INVALID_PLATE, VEHICLE_PLATE_REQUIRED } from '../../src/domain/messages';
+import {
+  FILE_TOO_LARGE,
+  INVALID_CRUD_OPTION,
+  MISSION_FILE_MAX_BYTES,
+  MISSION_NOT_EDITABLE,
+  type ChatMessage,
+  type MissionDetailsResponse,
+} from '../../src/domain/missionDetails';
+import { kmOrderGte, kmOrderLte, timeOrderGte, timeOrderLte } from '../../src/domain/schemas/missionDetails';
+import { DEMO_IDS } from '../../server/db/seed';
+import { storeThenWrite } from '../../server/routes/missions/fileStore';
+import { createStorage } from '../../server/storage/store';
+import { ACCOUNTS, clientFor, useCatalogueApp, type Account, type Client } from './catalogueClient';
+import { login, type TestApp } from './helpers';
+import { EVIL_SVG, HTML, insertMission, multipart, PDF, PNG } from './missionFixtures';
+
+/** Mission details (vehicles, occurrences, agents, attachments), the chat and the private storage kinds. */
+
+type Who = Account | 'sul';
+let t: TestApp;
+let as: Record<Who, Client>;
+const tokens: Partial<Record<Who, string>> = {};
+useCatalogueApp((app, clients) => {
+  t = app;
+  as = { ...clients, sul: clients.prestador };
+});
+beforeAll(async () => {
+  for (const [who, email] of Object.entries({ ...ACCOUNTS, sul: 'prestador2@demo.com.br' })) tokens[who as Who] = await login(t.app, email);
+  as.sul = clientFor(t.app, tokens.sul ?? '');
+});
+
+const vehicle = { driver: 'João', driverPIN: '529.982.247-25', type: 'car', plate: 'abc1d23', year: 2020 };
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 8, minutes)).toISOString();
+const reading = (km: number, minutes: number) => ({ km, time: at(minutes) });
+const agent = {
+  name: 'Carlos',
+  odometer: { start: reading(100, 0), arrivalOnPlace: reading(110.5, 30), endOnPlace: reading(120, 90), end: reading(130, 150) },
+};
+const occurrence = { date: at(10), type: 'theft', description: 'Tentativa na BR-116', city: 'São Paulo', state: 'SP', latitude: '-23,55', longitude: -46.6 };
+
+const details = async (client: Client, id: string) => (await client.get(`/api/missions/request/id/${id}/details`)).json<MissionDetailsResponse>();
+const issues = (body: string) => (JSON.parse(body) as { errors: ValidationIssue[] }).errors;
+const storedFiles = (folder: string) => {
+  const dir = join(t.config.dataDir, 'storage', ...folder.split('/'));
+  return existsSync(dir) ? readdirSync(dir) : [];
+};
+const inject = (who: Who, method: 'POST' | 'PUT', url: string, form: ReturnType<typeof multipart>) =>
+  t.app.inject({ method, url, payload: form.payload, headers: { ...form.headers, 'x-access-token': tokens[who] ?? '' } });
+
+describe('mission details: reading', () => {
+  it('the mission\'s risk manager, its holder and platform admins read; another provider and another tenant get 404', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    for (const who of ['gestor', 'operador', 'prestador', 'admin'] as const) {
+      const response = await as[who].get(`/api/missions/request/id/${id}/details`);
+      expect(response.statusCode, `${who} ${response.body}`).toBe(200);
+      expect(response.json()).toEqual({
+        mission: { _id: id, status: 'started', riskManager: DEMO_IDS.riskManager, serviceProvider: DEMO_IDS.provider, serviceProviderName: 'Pronta Resposta Demo' },
+        vehiclesDisplay: [],
+        ocurrenciesDisplay: [],
+        securityAgentsDisplay: [],
+        attachments: [],
+      });
+    }
+    for (const who of ['norte', 'sul'] as const) {
+      expect((await as[who].get(`/api/missions/request/id/${id}/details`)).statusCode, who).toBe(404);
+      expect((await as[who].get(`/api/missions/${id}/chat`)).statusCode, who).toBe(404);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/missions/request/id/${id}/details` })).statusCode).toBe(401);
+  });
+});
+
+describe('mission details: sub-collections', () => {
+  it('vehicles: the risk manager adds (plate normalised), updates and deletes by createdAt', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const added = await as.gestor.post(`/api/missions/${id}/vehicles`, vehicle);
+    expect(added.statusCode).toBe(201);
+    const [first] = added.json<MissionDetailsResponse>().vehiclesDisplay;
+    expect(first).toMatchObject({ plate: 'ABC1D23', driverPIN: '52998224725', type: 'car', year: 2020, missionRequestId: id });
+    const second = (await as.gestor.post(`/api/missions/${id}/vehicles`, { ...vehicle, plate: 'xyz 9876' })).json<MissionDetailsResponse>();
+    expect(second.vehiclesDisplay.map((v) => v.plate)).toEqual(['ABC1D23', 'XYZ-9876']);
+    const updated = await as.gestor.put(`/api/missions/${id}/vehicles`, { ...vehicle, driver: 'Maria', createdAt: first?.createdAt });
+    expect(updated.statusCode).toBe(200);
+    expect(updated.json<MissionDetailsResponse>().vehiclesDisplay.map((v) => v.driver)).toEqual(['Maria', 'João']);
+    const removed = await as.gestor.del(`/api/missions/${id}/vehicles?createdAt=${encodeURIComponent(first?.createdAt ?? '')}`);
+    expect(removed.json<MissionDetailsResponse>().vehiclesDisplay.map((v) => v.plate)).toEqual(['XYZ-9876']);
+    expect((await as.gestor.del(`/api/missions/${id}/vehicles?createdAt=${encodeURIComponent(first?.createdAt ?? '')}`)).statusCode).toBe(404);
+  });
+
+  it('occurrences (spec spelling and "occurrences") and agents with their totals, by the holding provider', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    expect((await as.prestador.post(`/api/missions/${id}/ocurrencies`, occurrence)).statusCode).toBe(201);
+    expect((await as.prestador.post(`/api/missions/${id}/occurrences`, { ...occurrence, type: 'other' })).statusCode).toBe(201);
+    const added = await as.prestador.post(`/api/missions/${id}/securityagents`, agent);
+    expect(added.statusCode).toBe(201);
+    const body = added.json<MissionDetailsResponse>();
+    expect(body.ocurrenciesDisplay.map((o) => [o.type, o.latitude])).toEqual([['theft', -23.55], ['other', -23.55]]);
+    expect(body.securityAgentsDisplay[0]?.totals).toMatchObject({ kmText: '30', timeText: '02:30' });
+    const seen = await details(as.gestor, id);
+    expect(seen.securityAgentsDisplay).toHaveLength(1);
+  });
+
+  it('an unknown crudOption is 400 invalidCrudOption', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const response = await as.gestor.post(`/api/missions/${id}/trucks`, vehicle);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: [{ code: 'invalidCrudOption', path: 'crudOption', message: INVALID_CRUD_OPTION }] });
+  });
+
+  it('writes: only while started and by the right party; outsiders 404', async () => {
+    const started = await insertMission(t.database.db, 'started');
+    const finished = await insertMission(t.database.db, 'finished');
+    const cases: [Account | 'sul', string, string, number][] = [
+      ['prestador', started, 'vehicles', 403],
+      ['admin', started, 'vehicles', 403],
+      ['gestor', finished, 'vehicles', 409],
+      ['gestor', started, 'securityagents', 403],
+      ['operador', started, 'ocurrencies', 403],
+      ['prestador', finished, 'securityagents', 409],
+      ['sul', started, 'securityagents', 404],
+      ['norte', started, 'vehicles', 404],
+    ];
+    const body = { vehicles: vehicle, securityagents: agent, ocurrencies: occurrence } as Record<string, object>;
+    for (const [who, id, option, status] of cases) {
+      const response = await as[who].post(`/api/missions/${id}/${option}`, body[option]);
+      expect(response.statusCode, `${who} ${option}`).toBe(status);
+      if (status === 409) expect(response.json()).toEqual({ error: MISSION_NOT_EDITABLE });
+    }
+    expect(await details(as.admin, started)).toMatchObject({ vehiclesDisplay: [], securityAgentsDisplay: [], ocurrenciesDisplay: [] });
+  });
+
+  it('bad input is 400 in Portuguese and changes nothing', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const bad: [object, string, string][] = [
+      [{ ...vehicle, plate: '' }, 'plate', VEHICLE_PLATE_REQUIRED],
+      [{ ...vehicle, plate: 'AB12345' }, 'plate', INVALID_PLATE],
+      [{ ...vehicle, driverPIN: '111.111.111-11' }, 'driverPIN', INVALID_CPF],
+      [{ ...vehicle, driver: ['x'] }, 'driver', 'Tipo de valor inválido'],
+      [{ ...vehicle, driver: 'a\u0000b' }, 'driver', 'Caracteres de controle não são permitidos'],
+      [{ ...vehicle, driver: 'x'.repeat(121) }, 'driver', 'Máximo de 120 caracteres'],
+      [{ ...vehicle, year: '2020' }, 'year', 'Tipo de valor inválido'],
+    ];
+    for (const [body, path, message] of bad) {
+      const response = await as.gestor.post(`/api/missions/${id}/vehicles`, body);
+      expect(response.statusCode, path).toBe(400);
+      expect(issues(response.body).find((i) => i.path === path)?.message).toBe(message);
+    }
+    const lat = await as.prestador.post(`/api/missions/${id}/ocurrencies`, { ...occurrence, latitude: 91, longitude: '-181' });
+    expect(issues(lat.body).map((i) => [i.path, i.message])).toEqual([
+      ['latitude', 'Valor máximo: 90'],
+      ['longitude', 'Valor mínimo: -180'],
+    ]);
+    expect(await details(as.gestor, id)).toMatchObject({ vehiclesDisplay: [], ocurrenciesDisplay: [], securityAgentsDisplay: [], attachments: [] });
+  });
+
+  it('agent odometers: start ≤ arrival ≤ end on place ≤ end, for km and for time, both sides named', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const o = agent.odometer;
+    const table: [object, [string, string][]][] = [
+      [{ ...o, arrivalOnPlace: reading(90, 30) }, [
+        ['odometer.start.km', kmOrderLte('start', 'arrivalOnPlace')],
+        ['odometer.arrivalOnPlace.km', kmOrderGte('start', 'arrivalOnPlace')],
+      ]],
+      [{ ...o, end: reading(115, 150) }, [
+        ['odometer.endOnPlace.km', kmOrderLte('endOnPlace', 'end')],
+        ['odometer.end.km', kmOrderGte('endOnPlace', 'end')],
+      ]],
+      [{ ...o, endOnPlace: reading(120, 20) }, [
+        ['odometer.arrivalOnPlace.time', timeOrderLte('arrivalOnPlace', 'endOnPlace')],
+        ['odometer.endOnPlace.time', timeOrderGte('arrivalOnPlace', 'endOnPlace')],
+      ]],
+    ];
+    for (const [odometer, expected] of table) {
+      const response = await as.prestador.post(`/api/missions/${id}/securityagents`, { name: 'X', odometer });
+      expect(response.statusCode).toBe(400);
+      expect(issues(response.body).map((i) => [i.path, i.message])).toEqual(expected);
+    }
+    expect(kmOrderLte('start', 'arrivalOnPlace')).toBe('Kilometragem do início da missão deve ser menor que kilometragem da chegada no local da missão');
+    expect(timeOrderLte('start', 'arrivalOnPlace')).toBe('Horário de início da missão deve ser antes do horário da chegada no local da missão');
+    // Equal readings are allowed (≤).
+    const flat = { start: reading(5, 0), arrivalOnPlace: reading(5, 0), endOnPlace: reading(5, 0), end: reading(5, 0) };
+    expect((await as.prestador.post(`/api/missions/${id}/securityagents`, { name: 'Y', odometer: flat })).statusCode).toBe(201);
+    expect((await details(as.gestor, id)).securityAgentsDisplay.map((a) => a.name)).toEqual(['Y']);
+  });
+});
+
+describe('attachments and the private storage', () => {
+  const addAttachment = (client: Who, id: string, bytes: Buffer, description = 'Nota fiscal', filename = 'nota.pdf', type = 'application/pdf') =>
+    inject(client, 'POST', `/api/missions/${id}/attachments`, multipart({ description }, [{ name: 'file', filename, type, bytes }]));
+
+  it('the holder adds, edits the description of and deletes an attachment; its file is served only to the mission', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const added = await addAttachment('prestador', id, PNG, 'Foto do baú', 'foto.png', 'image/png');
+    expect(added.statusCode).toBe(201);
+    const [attachment] = added.json<MissionDetailsResponse>().attachments;
+    expect(attachment).toMatchObject({ description: 'Foto do baú', mime: 'image/png' });
+    expect(attachment?.file).toMatch(/^[0-9a-f]{24}\.png$/);
+    const url = `/api/storage/mission/attachments/${attachment?.file}`;
+    const served = await as.gestor.get(url);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(served.headers['content-security-policy'])).toContain('sandbox');
+    expect(String(served.headers['content-disposition'])).toContain(attachment?.file);
+    expect(served.rawPayload.equals(PNG)).toBe(true);
+    for (const who of ['norte', 'sul'] as const) expect((await as[who].get(url)).statusCode, who).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+
+    const edited = await as.prestador.put(`/api/missions/${id}/attachments`, { createdAt: attachment?.createdAt, description: 'Baú aberto' });
+    expect(edited.json<MissionDetailsResponse>().attachments.map((a) => [a.description, a.file])).toEqual([['Baú aberto', attachment?.file]]);
+    const removed = await as.prestador.del(`/api/missions/${id}/attachments?createdAt=${encodeURIComponent(attachment?.createdAt ?? '')}`);
+    expect(removed.json<MissionDetailsResponse>().attachments).toEqual([]);
+    expect(storedFiles('mission/attachments')).not.toContain(attachment?.file);
+    expect((await as.gestor.get(url)).statusCode).toBe(404);
+  });
+
+  it('refuses a renamed HTML page, an SVG with script, a missing file and an oversize one (413), leaving nothing behind', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const before = storedFiles('mission/attachments');
+    expect((await addAttachment('prestador', id, HTML, 'x', 'foto.png', 'image/png')).statusCode).toBe(400);
+    expect((await addAttachment('prestador', id, EVIL_SVG, 'x', 'logo.svg', 'image/svg+xml')).statusCode).toBe(400);
+    const none = await inject('prestador', 'POST', `/api/missions/${id}/attachments`, multipart({ description: 'x' }));
+    expect(issues(none.body)).toEqual([{ code: 'too_small', path: 'file', message: 'Anexe um arquivo' }]);
+    const big = Buffer.concat([PDF, Buffer.alloc(MISSION_FILE_MAX_BYTES, 0x20)]);
+    const over = await addAttachment('prestador', id, big);
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toEqual({ error: FILE_TOO_LARGE });
+    expect(storedFiles('mission/attachments')).toEqual(before);
+    expect((await details(as.gestor, id)).attachments).toEqual([]);
+  });
+
+  it('a failed row write removes the file it stored (storeThenWrite)', async () => {
+    const storage = createStorage(t.config.dataDir);
+    const before = storedFiles('mission/attachments');
+    let stored = '';
+    await expect(
+      storeThenWrite(storage, 'mission/attachments', PDF, (saved) => {
+        stored = saved.name;
+        expect(storedFiles('mission/attachments')).toContain(saved.name);
+        return Promise.reject(new Error('transação falhou'));
+      }),
+    ).rejects.toThrow('transação falhou');
+    expect(stored).toMatch(/\.pdf$/);
+    expect(storedFiles('mission/attachments')).toEqual(before);
+  });
+});
+
+describe('mission chat', () => {
+  const send = (client: Who, fields: Record<string, string>, file?: Buffer, type = 'application/pdf') =>
+    inject(client, 'POST', '/api/missions/chat', multipart(fields, file ? [{ name: 'file', filename: 'x', type, bytes: file }] : []));
+
+  it('both parties write while started; text trimmed; text or file required; the list is oldest first', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const first = await send('gestor', { missionRequest: id, type: 'mission_chat', message: '  Bom dia  ' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json<ChatMessage>()).toMatchObject({ message: 'Bom dia', sender: 'risk_manager', type: 'text', attachment: null });
+    const withFile = await send('prestador', { missionRequest: id, type: 'mission_chat', message: '' }, PNG, 'image/png');
+    expect(withFile.json<ChatMessage>()).toMatchObject({ sender: 'service_provider', type: 'attachment', message: '', attachment: { mime: 'image/png' } });
+    const empty = await send('gestor', { missionRequest: id, type: 'mission_chat', message: '   ' });
+    expect(issues(empty.body)).toEqual([{ code: 'too_small', path: 'message', message: CHAT_EMPTY }]);
+    const badType = await send('gestor', { missionRequest: id, type: 'other', message: 'x' });
+    expect(badType.statusCode).toBe(400);
+    const control = await send('gestor', { missionRequest: id, type: 'mission_chat', message: 'a\u0007b' });
+    expect(issues(control.body)[0]?.message).toBe('Caracteres de controle não são permitidos');
+    const long = await send('gestor', { missionRequest: id, type: 'mission_chat', message: 'x'.repeat(5001) });
+    expect(issues(long.body)[0]?.message).toBe('Máximo de 5000 caracteres');
+    const huge = await send('gestor', { missionRequest: id, type: 'mission_chat', message: 'x'.repeat(30_000) });
+    expect(huge.statusCode).toBe(400);
+    expect(huge.json()).toEqual({ error: 'Máximo de 5000 caracteres' });
+    const list = (await as.prestador.get(`/api/missions/${id}/chat`)).json<ChatMessage[]>();
+    expect(list.map((m) => m.message)).toEqual(['Bom dia', '']);
+    const file = withFile.json<ChatMessage>().attachment?.file ?? '';
+    expect((await as.gestor.get(`/api/storage/mission/chat/${file}`)).statusCode).toBe(200);
+    expect((await as.norte.get(`/api/storage/mission/chat/${file}`)).statusCode).toBe(404);
+    expect((await as.gestor.get(`/api/storage/mission/attachments/${file}`)).statusCode).toBe(404);
+  });
+
+  it('read-only unless started; admins read but do not write; outsiders 404; refused files leave nothing', async () => {
+    const finished = await insertMission(t.database.db, 'finished');
+    const started = await insertMission(t.database.db, 'started');
+    const closed = await send('gestor', { missionRequest: finished, type: 'mission_chat', message: 'oi' });
+    expect(closed.statusCode).toBe(409);
+    expect((await send('admin', { missionRequest: started, type: 'mission_chat', message: 'oi' })).statusCode).toBe(403);
+    expect((await send('sul', { missionRequest: started, type: 'mission_chat', message: 'oi' })).statusCode).toBe(404);
+    expect((await as.admin.get(`/api/missions/${finished}/chat`)).statusCode).toBe(200);
+    const before = storedFiles('mission/chat');
+    expect((await send('gestor', { missionRequest: started, type: 'mission_chat', message: '' }, HTML, 'image/png')).statusCode).toBe(400);
+    const big = Buffer.concat([PNG, Buffer.alloc(MISSION_FILE_MAX_BYTES)]);
+    expect((await send('gestor', { missionRequest: started, type: 'mission_chat', message: '' }, big, 'image/png')).statusCode).toBe(413);
+    const two = multipart({ missionRequest: started, type: 'mission_chat', message: '' }, [
+      { name: 'file', filename: 'a', type: 'application/pdf', bytes: PDF },
+      { name: 'file', filename: 'b', type: 'application/pdf', bytes: PDF },
+    ]);
+    expect((await inject('gestor', 'POST', '/api/missions/chat', two)).statusCode).toBe(400);
+    expect(storedFiles('mission/chat')).toEqual(before);
+    expect((await as.gestor.get(`/api/missions/${started}/chat`)).json()).toEqual([]);
+  });
+
+  it('a message is deleted by its sender only, with its file', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const sent = (await send('gestor', { missionRequest: id, type: 'mission_chat', message: 'apagar' }, PDF)).json<ChatMessage>();
+    expect((await as.operador.del(`/api/missions/chat/${sent._id}`)).statusCode).toBe(403);
+    expect((await as.prestador.del(`/api/missions/chat/${sent._id}`)).statusCode).toBe(403);
+    expect((await as.norte.del(`/api/missions/chat/${sent._id}`)).statusCode).toBe(404);
+    expect((await as.gestor.del(`/api/missions/chat/${sent._id}`)).statusCode).toBe(200);
+    expect((await as.gestor.get(`/api/missions/${id}/chat`)).json()).toEqual([]);
+    expect(storedFiles('mission/chat')).not.toContain(sent.attachment?.file);
+  });
+});

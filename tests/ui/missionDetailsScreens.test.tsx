@@ -1,0 +1,155 @@
+/**
+ * The details and chat screens (issue 9) over the real server (contract harness): which tabs are
+ * editable for whom and when, the 'nothing to delete' message, the chat title, bubbles, composer
+ * rules and the sender's delete with its confirmation.
+ */
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
+import { Route, Routes } from 'react-router-dom';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ChatPage } from '../../src/custom/chat/ChatPage';
+import { MissionDetailsPage } from '../../src/custom/missionDetails/MissionDetailsPage';
+import { createDataProvider } from '../../src/dataProvider';
+import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX } from '../../src/domain/messages';
+import { CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, MESSAGE_DELETED, MISSION_FILE_MAX_BYTES } from '../../src/domain/missionDetails';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { dismiss } from '../../src/layout/notify';
+import { Toaster } from '../../src/layout/Toaster';
+import { resourceEndpoints } from '../../src/resources';
+import { createTestApp, type TestApp } from '../server/helpers';
+import { insertMission, PNG } from '../server/missionFixtures';
+import { signIn } from './contractHarness';
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await createTestApp();
+}, 120_000);
+afterAll(async () => server?.close());
+afterEach(() => act(() => dismiss()));
+
+async function renderAs(email: string, path: string) {
+  const signed = await signIn(server.app, email);
+  const dataProvider = createDataProvider({ httpClient: signed.httpClient, endpoints: resourceEndpoints });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} authProvider={signed.authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        <Routes>
+          <Route path="/home/missions/:missionId/details/:missionStatus" element={<MissionDetailsPage />} />
+          <Route path="/home/missions/:missionId/chat/:missionStatus" element={<ChatPage />} />
+        </Routes>
+      </AdminContext>
+      <Toaster />
+    </TestMemoryRouter>,
+  );
+  // applyAccept off: the picker's own check is what is tested, not the browser's filter.
+  return { user: userEvent.setup({ applyAccept: false }), dataProvider };
+}
+
+const tab = (name: string) => screen.findByRole('tab', { name });
+
+describe('mission details screen', () => {
+  it('the risk manager edits vehicles of a started mission, not the provider tabs; deleting with nothing chosen says so', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/details/started`);
+    await tab('Veículos');
+    expect(screen.getByRole('button', { name: 'Adicionar' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Deletar' }));
+    expect(await screen.findByText('Não há veículo para deletar')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Motorista/), 'Ana');
+    await user.click(within(dialog).getByRole('combobox', { name: /Espécie/ }));
+    await user.click(await screen.findByRole('option', { name: 'Carro' }));
+    const plate = within(dialog).getByLabelText(/Placa/);
+    await user.type(plate, 'abc1d23');
+    await user.tab();
+    expect(plate).toHaveValue('ABC1D23');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Veículo adicionado com sucesso')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'ABC1D23' })).toBeInTheDocument();
+
+    for (const name of ['Ocorrências', 'Prestadores', 'Anexos']) {
+      await user.click(await tab(name));
+      expect(screen.queryByRole('button', { name: 'Adicionar' }), name).not.toBeInTheDocument();
+    }
+  });
+
+  it('the holding provider edits agents (form messages from the shared schema) but not vehicles', { timeout: 60_000 }, async () => {
+    const started = await insertMission(server.database.db, 'started');
+    const { user } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);
+    await tab('Veículos');
+    expect(screen.queryByRole('button', { name: 'Adicionar' })).not.toBeInTheDocument();
+    await user.click(await tab('Prestadores'));
+    await user.click(await screen.findByRole('button', { name: 'Deletar' }));
+    expect(await screen.findByText('Não há prestador para deletar')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Preencha o nome do prestador')).toBeInTheDocument();
+    expect(within(dialog).getByText('Preencha a kilometragem do início da missão')).toBeInTheDocument();
+  });
+
+  it('read-only when the mission is not started', { timeout: 60_000 }, async () => {
+    const finished = await insertMission(server.database.db, 'finished');
+    const { user } = await renderAs('prestador@demo.com.br', `/home/missions/${finished}/details/finished`);
+    for (const name of ['Veículos', 'Ocorrências', 'Prestadores', 'Anexos']) {
+      await user.click(await tab(name));
+      expect(screen.queryByRole('button', { name: 'Adicionar' }), name).not.toBeInTheDocument();
+    }
+  });
+
+  it('a mission the user may not see shows the load failure with Tentar novamente', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    await renderAs('gestor.norte@demo.com.br', `/home/missions/${id}/details/started`);
+    expect(await screen.findByText('Tivemos um erro ao tentar carregar os detalhes da missão, tente novamente...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
+
+describe('mission chat screen', () => {
+  it('titles by role, own bubbles on the right, composer rules and the sender\'s delete', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const provider = await renderAs('prestador@demo.com.br', `/home/missions/${id}/chat/started`);
+    expect(await screen.findByText('Chat com a gerenciadora de risco')).toBeInTheDocument();
+    await provider.dataProvider.sendChatMessage({ missionRequest: id, type: 'mission_chat', message: 'Chegando ao local', file: new File([new Uint8Array(PNG)], 'foto.png', { type: 'image/png' }) });
+    document.body.innerHTML = '';
+
+    const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/chat/started`);
+    expect(await screen.findByText('Chat com Pronta Resposta Demo')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CHAT_EMPTY);
+
+    const picker = screen.getByTestId('chat-file');
+    await user.upload(picker, new File(['x'], 'a.txt', { type: 'text/plain' }));
+    expect(await screen.findByText(`${CHAT_PICKER_PREFIX}${CHAT_FILE_TYPE}`)).toBeInTheDocument();
+    const big = new File([new Uint8Array(MISSION_FILE_MAX_BYTES + 1)], 'grande.pdf', { type: 'application/pdf' });
+    await user.upload(picker, big);
+    expect(await screen.findByText(`${CHAT_PICKER_PREFIX}${CHAT_FILE_SIZE}`)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('textbox', { name: 'Mensagem' }), '  Pode seguir  ');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-bubble')).toHaveLength(2));
+    const [theirs, mine] = screen.getAllByTestId('chat-bubble');
+    expect(theirs).toHaveAttribute('data-own', 'false');
+    expect(mine).toHaveAttribute('data-own', 'true');
+    expect(mine).toHaveTextContent('Pode seguir');
+    expect(within(theirs as HTMLElement).queryByRole('button', { name: 'Excluir mensagem' })).not.toBeInTheDocument();
+
+    await user.click(within(mine as HTMLElement).getByRole('button', { name: 'Excluir mensagem' }));
+    expect(await screen.findByText(CHAT_DELETE_TITLE)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: CHAT_DELETE_CONFIRM }));
+    expect(await screen.findByText(MESSAGE_DELETED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('chat-bubble')).toHaveLength(1));
+  });
+
+  it('hides the composer when the mission is not started', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'finished');
+    await renderAs('gestor@demo.com.br', `/home/missions/${id}/chat/finished`);
+    expect(await screen.findByText('Nenhuma mensagem.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+  });
+});
