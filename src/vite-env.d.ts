@@ -14,4 +14,6 @@ interface ImportMetaEnv {
   readonly VITE_API_THEMES?: string;
   readonly VITE_API_ADDRESS?: string;
   readonly VITE_API_CONTACT?: string;
+  /** Leaflet tile template ({s}, {z}, {x}, {y}); OpenStreetMap's when unset. */
+  readonly VITE_MAP_TILE_URL?: string;
 }

@@ -5,11 +5,12 @@
  */
 import type { PageComponent } from './pageTypes';
 import { AdminSection } from './admin/AdminSection';
-import { MissionsPlaceholder, ReportsPlaceholder } from './placeholderPages';
+import { MissionsSection } from './missions/MissionsSection';
+import { ReportsPlaceholder } from './placeholderPages';
 import { UsersPage } from './users/UsersPage';
 
 export const PROTECTED_PAGES: PageComponent[] = [
-  MissionsPlaceholder,
+  MissionsSection,
   ReportsPlaceholder,
   AdminSection,
   UsersPage,

@@ -29,6 +29,7 @@ export interface FakeRequest {
   base: ServiceBase;
   path: string;
   body: unknown;
+  query?: RequestOptions['query'];
   /** The Idempotency-Key the caller asked for (undefined: the real client would make one up). */
   idempotencyKey?: string | false;
 }
@@ -65,6 +66,7 @@ export function createFakeApi(collections: Record<string, ApiRecord[]> = {}): Fa
         base,
         path: path.replace(/^\//, ''),
         body: options.body,
+        query: options.query,
         idempotencyKey: options.idempotencyKey,
       };
       calls.push(request);

@@ -3,3 +3,4 @@ export * from './stateMachine';
 export * from './rowActions';
 export * from './types';
 export * from './messages';
+export * from './polling';

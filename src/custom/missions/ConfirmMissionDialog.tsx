@@ -1,0 +1,68 @@
+/**
+ * The confirmation of a status change (spec 2 and 4): '{verb} a missão?' with 'Não, cancelar' /
+ * 'Sim, tenho certeza', then 'Missão {past} com sucesso' or 'Ocorreu um erro ao tentar {verb} a
+ * missão' (the finishing texts for a finish request).
+ */
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { useId } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import {
+  STATUS_CHANGE_TEXTS,
+  missionChangeFailedMessage,
+  missionChangedMessage,
+  type MissionRow,
+} from '../../domain/missions';
+import type { ConfirmedAction } from './rowActionLabels';
+import { useMissionMutation } from './useMissionMutation';
+
+export const confirmQuestion = (action: ConfirmedAction): string => `${STATUS_CHANGE_TEXTS[action].verb} a missão?`;
+
+export interface ConfirmMissionDialogProps {
+  row: MissionRow;
+  action: ConfirmedAction;
+  onClose: () => void;
+}
+
+export function ConfirmMissionDialog({ row, action, onClose }: ConfirmMissionDialogProps) {
+  const titleId = useId();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const mutation = useMissionMutation((_: void, idempotencyKey: string) => {
+    const options = { idempotencyKey };
+    switch (action) {
+      case 'askFinish':
+        return dataProvider.askMissionFinish(row._id, options);
+      case 'cancelFinish':
+        return dataProvider.cancelMissionFinish(row._id, options);
+      case 'cancel':
+        return dataProvider.changeMissionStatus(row._id, { status: 'canceled' }, options);
+      case 'finish':
+        return dataProvider.changeMissionStatus(row._id, { status: 'finished' }, options);
+      case 'reopen':
+        return dataProvider.changeMissionStatus(row._id, { status: 'started' }, options);
+    }
+  }, onClose);
+  const texts = { success: missionChangedMessage(action), failure: missionChangeFailedMessage(action) };
+
+  return (
+    <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{confirmQuestion(action)}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{`Missão ${row.processNumber ?? row._id} — ${row.location.address}, ${row.location.city}/${row.location.state}`}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={mutation.isPending}>
+          Não, cancelar
+        </Button>
+        <Button
+          color="error"
+          variant="contained"
+          loading={mutation.isPending}
+          onClick={() => mutation.mutate({ vars: undefined, texts }, { onError: onClose })}
+        >
+          Sim, tenho certeza
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

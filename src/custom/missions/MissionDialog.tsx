@@ -1,0 +1,50 @@
+/**
+ * The missions screen's modal frame (spec 2, shared pieces): width 50%, content at most 85% of the
+ * viewport, full-screen on small screens like the catalogue dialogs.
+ */
+import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { useFullScreenDialog } from '../../resources/framework/DetailDialog';
+
+export interface MissionDialogProps {
+  title: string;
+  onClose?: () => void;
+  children: ReactNode;
+  actions?: ReactNode;
+  /** Wider than 50% (tables with many columns). */
+  wide?: boolean;
+  /** Renders the content inside a form that submits with Enter. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+export function MissionDialog({ title, onClose, children, actions, wide, onSubmit }: MissionDialogProps) {
+  const titleId = useId();
+  const fullScreen = useFullScreenDialog();
+  const body = (
+    <>
+      <DialogContent dividers sx={fullScreen ? {} : { maxHeight: '85vh' }}>
+        {children}
+      </DialogContent>
+      {actions && <DialogActions sx={{ px: 3, py: 2 }}>{actions}</DialogActions>}
+    </>
+  );
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      aria-labelledby={titleId}
+      maxWidth={false}
+      fullScreen={fullScreen}
+      slotProps={{ paper: { sx: fullScreen ? {} : { width: wide ? '75%' : '50%' } } }}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      {onSubmit ? (
+        <form noValidate onSubmit={onSubmit} style={{ display: 'contents' }}>
+          {body}
+        </form>
+      ) : (
+        body
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * The Leaflet map (spec 2, Map view): zoom 15 on the main pin, a click on a pin opens its info
+ * window, a given focus pans there at zoom 18, and an optional `onPick` makes a click on the map
+ * choose a position (the new mission's pin). Default export so it is only ever reached through
+ * React.lazy (LazyMap.tsx): Leaflet stays out of the missions chunk until a map opens.
+ */
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
+import iconUrl from 'leaflet/dist/images/marker-icon.png';
+import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import { useEffect, type ReactNode } from 'react';
+import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { LOCATE_ZOOM, MAP_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM, type LatLng } from './mapConfig';
+
+// Leaflet finds its marker images by CSS path, which a bundler renames; give it the bundled URLs.
+const pinIcon = L.icon({
+  iconUrl,
+  iconRetinaUrl,
+  shadowUrl,
+  iconSize: [25, 41],
+  iconAnchor: [12, 41],
+  popupAnchor: [1, -34],
+  shadowSize: [41, 41],
+});
+
+export interface MapPin {
+  key: string;
+  position: LatLng;
+  /** The info window's content. */
+  info: ReactNode;
+}
+
+export interface MissionMapProps {
+  center: LatLng;
+  pins: MapPin[];
+  /** Pans there at zoom 18 when set (a located proposal). */
+  focus?: LatLng | null;
+  onPick?: (position: LatLng) => void;
+  height?: number | string;
+}
+
+function Focus({ focus }: { focus: LatLng | null | undefined }) {
+  const map = useMap();
+  useEffect(() => {
+    if (focus) map.setView(focus, LOCATE_ZOOM);
+  }, [map, focus]);
+  return null;
+}
+
+/** Keeps the view on the main pin when it moves (a pin picked or typed in the form). */
+function FollowCenter({ center }: { center: LatLng }) {
+  const map = useMap();
+  const [lat, lng] = center;
+  useEffect(() => {
+    map.setView([lat, lng], map.getZoom());
+  }, [map, lat, lng]);
+  return null;
+}
+
+function Picker({ onPick }: { onPick: (position: LatLng) => void }) {
+  useMapEvents({ click: (event) => onPick([event.latlng.lat, event.latlng.lng]) });
+  return null;
+}
+
+export default function MissionMap({ center, pins, focus, onPick, height = 360 }: MissionMapProps) {
+  return (
+    <MapContainer center={center} zoom={MAP_ZOOM} style={{ height, width: '100%' }} scrollWheelZoom>
+      <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
+      {pins.map((pin) => (
+        <Marker key={pin.key} position={pin.position} icon={pinIcon}>
+          <Popup>{pin.info}</Popup>
+        </Marker>
+      ))}
+      <FollowCenter center={center} />
+      <Focus focus={focus} />
+      {onPick && <Picker onPick={onPick} />}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * 'Nova Missão' (spec 2 and 5): shipper → its services (franchise plans), requester, optional
+ * process number, cause/carrier/place/leadership required as the mission parameters say, and the
+ * address with its map pin. Cancelar / Confirmar; 'Nova missão criada' on success.
+ */
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
+import type { AppDataProvider } from '../../dataProvider';
+import { newIdempotencyKey } from '../../dataProvider/httpClient';
+import { MISSION_CREATED } from '../../domain/missions';
+import { newMissionSchema, type MissionRequiredRefs, type NewMissionValues } from '../../domain/schemas';
+import { notify } from '../../layout/notify';
+import { describeSaveError } from '../../resources/framework/saveErrors';
+import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFieldset';
+import { FormText } from './FormText';
+import { MissionDialog } from './MissionDialog';
+import { useMissionMutation } from './useMissionMutation';
+import { useMissionReferences, useRequiredRefs } from './useMissionReferences';
+
+export const NEW_MISSION_TITLE = 'Nova Missão';
+
+interface NewMissionInput {
+  processNumber: string;
+  shipper: string;
+  franchise_plan: string;
+  requester: string;
+  cause: string;
+  carrier: string;
+  place: string;
+  leadership: string;
+  location: LocationInput;
+}
+
+const EMPTY: NewMissionInput = {
+  processNumber: '',
+  shipper: '',
+  franchise_plan: '',
+  requester: '',
+  cause: '',
+  carrier: '',
+  place: '',
+  leadership: '',
+  location: EMPTY_LOCATION,
+};
+
+const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 } as const;
+
+export function NewMissionDialog({ onClose }: { onClose: () => void }) {
+  const { required, isError, refetch } = useRequiredRefs();
+  if (required) return <NewMissionForm required={required} onClose={onClose} />;
+  return (
+    <MissionDialog title={NEW_MISSION_TITLE} onClose={onClose} actions={<Button onClick={onClose}>Cancelar</Button>}>
+      {isError ? (
+        <Alert severity="error" action={<Button onClick={() => void refetch()}>Tentar novamente</Button>}>
+          Não foi possível carregar os parâmetros da missão
+        </Alert>
+      ) : (
+        <CircularProgress aria-label="Carregando" />
+      )}
+    </MissionDialog>
+  );
+}
+
+function NewMissionForm({ required, onClose }: { required: MissionRequiredRefs; onClose: () => void }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  // The schema's output (numbers, bare CEP) is what createMission sends; the resolver types cannot
+  // express input and output differing, hence the cast (as in RecordForm).
+  const resolver = useMemo(
+    () => yupResolver(newMissionSchema(required)) as unknown as Resolver<NewMissionInput, unknown, NewMissionValues>,
+    [required],
+  );
+  const form = useForm<NewMissionInput, unknown, NewMissionValues>({ defaultValues: EMPTY, resolver });
+  const shipper = useWatch({ control: form.control, name: 'shipper' });
+  const refs = useMissionReferences(shipper);
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const create = useMissionMutation((values: NewMissionValues) => dataProvider.createMission(values, { idempotencyKey }), onClose);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await create.mutateAsync({ vars: values, texts: { success: MISSION_CREATED } });
+    } catch (error) {
+      const view = describeSaveError(error);
+      for (const issue of view.fieldErrors) form.setError(issue.path as keyof NewMissionInput, { message: issue.message });
+      notify.error(view.toast);
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <MissionDialog
+        title={NEW_MISSION_TITLE}
+        onClose={create.isPending ? undefined : onClose}
+        onSubmit={(event) => void submit(event)}
+        actions={
+          <>
+            <Button onClick={onClose} disabled={create.isPending}>
+              Cancelar
+            </Button>
+            <Button type="submit" variant="contained" loading={create.isPending}>
+              Confirmar
+            </Button>
+          </>
+        }
+      >
+        {refs.isError && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            Algumas listas não puderam ser carregadas
+          </Alert>
+        )}
+        <Box sx={grid}>
+          <FormText
+            name="shipper"
+            label="Cliente"
+            options={refs.shippers}
+            onValue={() => form.setValue('franchise_plan', '')}
+          />
+          <FormText name="franchise_plan" label="Serviço" options={refs.plans} disabled={shipper === ''} />
+          <FormText name="requester" label="Solicitante" options={refs.requesters} />
+          <FormText name="processNumber" label="Número do processo" optional />
+          <FormText name="cause" label="Motivo do acionamento" options={refs.causes} optional={!required.cause} />
+          <FormText name="carrier" label="Transportador" options={refs.carriers} optional={!required.carrier} />
+          <FormText name="place" label="Local" options={refs.places} optional={!required.place} />
+          <FormText name="leadership" label="Liderança" options={refs.leaderships} optional={!required.leadership} />
+        </Box>
+        <AddressFieldset numberLabel="Complemento" pinPicker />
+      </MissionDialog>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The proposals of a mission (spec 2 column set 'missionProposals'; spec 4): status, provider,
+ * km, time to arrival, latitude, longitude. A risk manager accepts a completed proposal, which
+ * starts the mission with that provider; completed proposals can be located on the map.
+ */
+import { Alert, Box, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import {
+  MISSIONS_POLL_MS,
+  MISSION_STATUS_NOT_UPDATED,
+  MISSION_STATUS_UPDATED,
+  PROPOSAL_STATUS_LABELS,
+  type MissionRow,
+  type Proposal,
+} from '../../domain/missions';
+import { LazyMap } from './LazyMap';
+import { MissionDialog } from './MissionDialog';
+import type { LatLng } from './mapConfig';
+import { useMissionMutation } from './useMissionMutation';
+
+const coordinate = (n: number | undefined) => (n === undefined ? '-' : n.toLocaleString('pt-BR', { maximumFractionDigits: 6 }));
+const positionOf = (p: Proposal): LatLng | null => (p.location ? [p.location.latitude, p.location.longitude] : null);
+
+export interface ProposalsDialogProps {
+  row: MissionRow;
+  /** Risk managers accept proposals. */
+  canAccept: boolean;
+  onClose: () => void;
+}
+
+export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProps) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const proposals = useQuery({
+    queryKey: ['missions', 'proposals', row._id],
+    queryFn: ({ signal }) => dataProvider.missionProposals(row._id, signal),
+    refetchInterval: (q) => (q.state.status === 'error' ? false : MISSIONS_POLL_MS),
+  });
+  const accept = useMissionMutation(
+    (p: Proposal, idempotencyKey) =>
+      dataProvider.changeMissionStatus(row._id, { status: 'started', serviceProvider: p.serviceProvider }, { idempotencyKey }),
+    onClose,
+  );
+  const [focus, setFocus] = useState<LatLng | null>(null);
+  const missionPosition: LatLng = [row.location.latitude, row.location.longitude];
+  const located = (proposals.data ?? []).filter((p) => p.status === 'completed' && p.location);
+
+  return (
+    <MissionDialog
+      title={`Propostas — Missão ${row.processNumber ?? row._id}`}
+      onClose={accept.isPending ? undefined : onClose}
+      wide
+      actions={<Button onClick={onClose}>Fechar</Button>}
+    >
+      {proposals.isPending && <CircularProgress aria-label="Carregando" />}
+      {proposals.isError && (
+        <Alert severity="error" action={<Button onClick={() => void proposals.refetch()}>Tentar novamente</Button>}>
+          Não foi possível carregar as propostas
+        </Alert>
+      )}
+      {proposals.data && proposals.data.length === 0 && <Typography>Nenhum registro encontrado</Typography>}
+      {proposals.data && proposals.data.length > 0 && (
+        <TableContainer sx={{ overflowX: 'auto' }}>
+          <Table size="small" aria-label="Propostas">
+            <TableHead>
+              <TableRow>
+                {['Status', 'Prestador', 'Distância (km)', 'Tempo de chegada', 'Latitude', 'Longitude', 'Ações'].map((h) => (
+                  <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                    {h}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {proposals.data.map((p) => {
+                const position = positionOf(p);
+                const completed = p.status === 'completed';
+                return (
+                  <TableRow key={p._id}>
+                    <TableCell>{PROPOSAL_STATUS_LABELS[p.status]}</TableCell>
+                    <TableCell>{p.serviceProviderInfo.name}</TableCell>
+                    <TableCell>{p.eta ? p.eta.distanceInKm.toLocaleString('pt-BR') : '-'}</TableCell>
+                    <TableCell>{p.eta?.time ?? '-'}</TableCell>
+                    <TableCell>{coordinate(p.location?.latitude)}</TableCell>
+                    <TableCell>{coordinate(p.location?.longitude)}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <Stack direction="row" spacing={1}>
+                        {completed && position && (
+                          <Button size="small" onClick={() => setFocus(position)}>
+                            Localizar
+                          </Button>
+                        )}
+                        {completed && canAccept && (
+                          <Button
+                            size="small"
+                            variant="contained"
+                            loading={accept.isPending && accept.variables?.vars._id === p._id}
+                            disabled={accept.isPending}
+                            onClick={() =>
+                              accept.mutate({ vars: p, texts: { success: MISSION_STATUS_UPDATED, failure: MISSION_STATUS_NOT_UPDATED } })
+                            }
+                          >
+                            Aceitar
+                          </Button>
+                        )}
+                      </Stack>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      {focus && (
+        <Box sx={{ mt: 2 }}>
+          <LazyMap
+            center={missionPosition}
+            focus={focus}
+            height={320}
+            pins={[
+              { key: 'mission', position: missionPosition, info: 'Local da missão' },
+              ...located.flatMap((p) => {
+                const position = positionOf(p);
+                return position
+                  ? [{ key: p._id, position, info: `${p.serviceProviderInfo.name} — ${p.eta?.distanceInKm ?? '-'} km, ${p.eta?.time ?? '-'}` }]
+                  : [];
+              }),
+            ]}
+          />
+        </Box>
+      )}
+    </MissionDialog>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The missions table's data (spec 2, Missions screen): GET request/monitoring through TanStack
+ * Query, polled every MISSIONS_POLL_MS. Polling stops while a modal is open (a row must not move
+ * under the person deciding about it) and after a failed poll (a failing server is not hammered;
+ * the screen offers a retry). It also says which rows appeared since the previous poll of the same
+ * filter, for the flash and the provider's new-mission notice.
+ */
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { MonitoringFilter } from '../../dataProvider/missionsApi';
+import { MISSIONS_POLL_MS, type MissionRow, type MonitoringPage } from '../../domain/missions';
+
+export const MONITORING_KEY = ['missions', 'monitoring'] as const;
+
+interface Tracked {
+  data: MonitoringPage | undefined;
+  key: string;
+  ids: ReadonlySet<string>;
+  /** Rows of this answer that the previous answer to the same filter did not have. */
+  fresh: MissionRow[];
+}
+
+const EMPTY: Tracked = { data: undefined, key: '', ids: new Set(), fresh: [] };
+
+export function useMissionsMonitoring(filter: MonitoringFilter, paused: boolean) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery({
+    queryKey: [...MONITORING_KEY, filter],
+    queryFn: ({ signal }) => dataProvider.missionsMonitoring(filter, signal),
+    refetchInterval: (q) => (paused || q.state.status === 'error' ? false : MISSIONS_POLL_MS),
+    placeholderData: keepPreviousData,
+  });
+
+  // Compared while rendering (React's "state from the previous render" pattern), so the flash and
+  // the notice come with the rows that caused them.
+  const [tracked, setTracked] = useState<Tracked>(EMPTY);
+  const key = JSON.stringify(filter);
+  if (query.data !== tracked.data && !query.isPlaceholderData) {
+    const rows = query.data?.data ?? [];
+    const ids = new Set(rows.map((r) => r._id));
+    const samePage = tracked.key === key && tracked.data !== undefined;
+    setTracked({ data: query.data, key, ids, fresh: samePage ? rows.filter((r) => !tracked.ids.has(r._id)) : [] });
+  }
+
+  return { ...query, fresh: tracked.data === query.data ? tracked.fresh : [] };
+}

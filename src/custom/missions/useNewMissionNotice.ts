@@ -1,0 +1,42 @@
+/**
+ * A provider's notice of new open missions (spec 2 and 9): one new mission is announced as
+ * 'Missão #{id}' and selected; several as 'Novas missões disponíveis...' and the selection is
+ * cleared. Such rows show the client-side status 'new' ('Novo') until the provider selects them.
+ */
+import { useEffect, useState } from 'react';
+import type { MissionRow } from '../../domain/missions';
+import { notify } from '../../layout/notify';
+
+export const NOTICE_TITLE = 'Missão recebida';
+export const SEVERAL_NEW_MISSIONS = 'Novas missões disponíveis...';
+export const oneNewMission = (row: MissionRow) => `Missão #${row.processNumber ?? row._id}`;
+
+export function useNewMissionNotice(fresh: MissionRow[], isProvider: boolean) {
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [unseen, setUnseen] = useState<ReadonlySet<string>>(new Set());
+  const [handled, setHandled] = useState<MissionRow[]>(fresh);
+  const [notice, setNotice] = useState<{ text: string } | null>(null);
+
+  // Handled while rendering, once per poll answer (its `fresh` array).
+  if (handled !== fresh) {
+    setHandled(fresh);
+    const open = isProvider ? fresh.filter((r) => r.status === 'open') : [];
+    const [first] = open;
+    if (first) {
+      setUnseen((ids) => new Set([...ids, ...open.map((r) => r._id)]));
+      setSelectedId(open.length === 1 ? first._id : null);
+      setNotice({ text: `${NOTICE_TITLE}: ${open.length === 1 ? oneNewMission(first) : SEVERAL_NEW_MISSIONS}` });
+    }
+  }
+
+  useEffect(() => {
+    if (notice) notify.info(notice.text);
+  }, [notice]);
+
+  const select = (id: string | null) => {
+    setSelectedId(id);
+    if (id !== null && unseen.has(id)) setUnseen((ids) => new Set([...ids].filter((x) => x !== id)));
+  };
+
+  return { selectedId, select, unseen };
+}

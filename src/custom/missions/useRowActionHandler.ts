@@ -1,0 +1,82 @@
+/**
+ * What a row action does: open its modal, go to its screen (details, chat, billing, reports) or,
+ * for the search notice, write at once with the spec's toasts (spec 4: launching a search notice
+ * creates a pending proposal; when the provider has one, the same place removes it).
+ */
+import { useDataProvider } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import type { AppDataProvider } from '../../dataProvider';
+import {
+  PROPOSAL_NOTICE_FAILED,
+  PROPOSAL_NOTICE_LAUNCHING,
+  PROPOSAL_NOTICE_SENT,
+  PROPOSAL_REMOVED,
+  PROPOSAL_REMOVE_FAILED,
+  PROPOSAL_REMOVING,
+  type MissionRow,
+  type RowAction,
+} from '../../domain/missions';
+import { REPORTS_PATH } from '../placeholderPages';
+import type { MissionModal } from './missionModal';
+import { isConfirmedAction } from './rowActionLabels';
+import { useMissionMutation } from './useMissionMutation';
+
+export const MISSIONS_BASE = '/home/missions';
+
+export function useRowActionHandler(open: (modal: MissionModal) => void) {
+  const navigate = useNavigate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const notice = useMissionMutation((row: MissionRow, idempotencyKey) =>
+    dataProvider.createProposal({ missionRequest: row._id, status: 'pending' }, { idempotencyKey }),
+  );
+  const removal = useMissionMutation((proposalId: string, idempotencyKey) => dataProvider.deleteProposal(proposalId, { idempotencyKey }));
+
+  const go = (path: string) => void navigate(path);
+
+  return (row: MissionRow, action: RowAction): void => {
+    const base = `${MISSIONS_BASE}/${row._id}`;
+    if (isConfirmedAction(action)) {
+      open({ kind: 'confirm', row, action });
+      return;
+    }
+    switch (action) {
+      case 'map':
+      case 'proposals':
+      case 'timeline':
+        open({ kind: action, row });
+        break;
+      case 'sendProposal':
+        open({ kind: 'proposalForm', row });
+        break;
+      case 'searchProvider':
+        notice.mutate({
+          vars: row,
+          texts: { loading: PROPOSAL_NOTICE_LAUNCHING, success: PROPOSAL_NOTICE_SENT, failure: PROPOSAL_NOTICE_FAILED },
+        });
+        break;
+      case 'cancelSearch':
+        if (row.ownProposal) {
+          removal.mutate({
+            vars: row.ownProposal._id,
+            texts: { loading: PROPOSAL_REMOVING, success: PROPOSAL_REMOVED, failure: PROPOSAL_REMOVE_FAILED },
+          });
+        }
+        break;
+      case 'details':
+        go(`${base}/details/${row.status}`);
+        break;
+      case 'chat':
+        go(`${base}/chat/${row.status}`);
+        break;
+      case 'billingShipper':
+        go(`${base}/billing/shipper`);
+        break;
+      case 'billingProvider':
+        go(`${base}/billing/serviceProvider`);
+        break;
+      case 'report':
+        go(REPORTS_PATH);
+        break;
+    }
+  };
+}

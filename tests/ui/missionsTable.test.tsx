@@ -1,0 +1,186 @@
+/**
+ * The missions table (issue 7, browser): title and legend by role, each row's actions for the
+ * viewer and status, filters with search going back to page 1, paging, and the actions that go
+ * to other screens.
+ */
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dismiss } from '../../src/layout/notify';
+import { GESTOR_ADMIN, OPERADOR, PRESTADOR_ADMIN } from './frameworkHarness';
+import { OTHER_PROVIDER_ID, PROVIDER_ID, actionsOfRow, missionRow, monitoringCalls, renderMissions, rowOf } from './missionsHarness';
+
+afterEach(() => dismiss());
+
+const legendTexts = async () => {
+  const legend = await screen.findByRole('complementary', { name: 'Legendas' });
+  return within(legend)
+    .getAllByText(/.+/)
+    .map((e) => e.textContent)
+    .filter((t) => t !== 'Legendas');
+};
+
+describe('missions table', () => {
+  it("risk manager: title, 'Nova Missão', the legend without the provider's statuses, the columns with 'Em leilão'", async () => {
+    renderMissions(OPERADOR, () => [missionRow({ processNumber: 'P-1' })]);
+    expect(await screen.findByRole('heading', { name: 'Missões - Gerenciadora de Risco' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Nova Missão' })).toBeInTheDocument();
+    expect(await legendTexts()).toEqual([
+      'Solicitado',
+      'Em andamento',
+      'Finalizado',
+      'Faturado Cliente',
+      'Faturado Prestadora',
+      'Faturado',
+      'Cancelado',
+    ]);
+    const row = await rowOf('P-1');
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 14)).toEqual([
+      'Solicitado',
+      'P-1',
+      'Carla Souza',
+      'Escolta armada',
+      '05/03/2026 14:30',
+      '-23,5503',
+      '-46,6339',
+      'Praça da Sé',
+      'lado ímpar',
+      'Sé',
+      'São Paulo',
+      'SP',
+      'Em leilão',
+      'Gestora Alfa',
+    ]);
+  });
+
+  it("provider: 'Pronta Resposta' title, no 'Nova Missão', the legend with 'Outro fornecedor definido' and without per-party billing", async () => {
+    renderMissions(PRESTADOR_ADMIN, () => [missionRow()]);
+    expect(await screen.findByRole('heading', { name: 'Missões - Pronta Resposta' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Nova Missão' })).not.toBeInTheDocument();
+    expect(await legendTexts()).toEqual(['Solicitado', 'Em andamento', 'Finalizado', 'Faturado', 'Cancelado', 'Outro fornecedor definido']);
+  });
+
+  it('risk manager: row actions by status', async () => {
+    const rows = [
+      missionRow({ processNumber: 'OPEN', storedStatus: 'open' }),
+      missionRow({ processNumber: 'STARTED', storedStatus: 'started', serviceProvider: PROVIDER_ID, serviceProviderName: 'Escolta Sul' }),
+      missionRow({ processNumber: 'ASKED', storedStatus: 'started', serviceProvider: PROVIDER_ID, finishingAsked: true }),
+      missionRow({ processNumber: 'FINISHED', storedStatus: 'finished', serviceProvider: PROVIDER_ID }),
+      missionRow({ processNumber: 'BILLED', storedStatus: 'billed', serviceProvider: PROVIDER_ID }),
+      missionRow({ processNumber: 'CANCELED', storedStatus: 'canceled' }),
+    ];
+    const { user } = renderMissions(GESTOR_ADMIN, () => rows);
+    expect(await actionsOfRow('OPEN')).toEqual(['Ver no mapa', 'Propostas', 'Cancelar missão', 'Linha do tempo']);
+    expect(await actionsOfRow('STARTED')).toEqual(['Ver no mapa', 'Chat', 'Detalhes', 'Cancelar missão', 'Linha do tempo']);
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(await actionsOfRow('ASKED')).toEqual([
+      'Ver no mapa',
+      'Chat',
+      'Detalhes',
+      'Cancelar solicitação de finalização',
+      'Cancelar missão',
+      'Linha do tempo',
+    ]);
+    expect(await actionsOfRow('FINISHED')).toEqual([
+      'Chat',
+      'Detalhes',
+      'Faturamento do cliente',
+      'Faturamento da prestadora',
+      'Relatório',
+      'Reabrir missão',
+      'Linha do tempo',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(await actionsOfRow('BILLED')).toEqual([
+      'Chat',
+      'Detalhes',
+      'Faturamento do cliente',
+      'Faturamento da prestadora',
+      'Relatório',
+      'Linha do tempo',
+    ]);
+    expect(await actionsOfRow('CANCELED')).toEqual(['Linha do tempo']);
+  });
+
+  it('provider: row actions by status and by whether it holds the mission or proposed', async () => {
+    const rows = [
+      missionRow({ processNumber: 'OPEN', storedStatus: 'open' }),
+      missionRow({ processNumber: 'PROPOSED', storedStatus: 'open', ownProposal: { _id: 'ffffffffffffffffffff0001', status: 'pending' } }),
+      missionRow({ processNumber: 'HELD', storedStatus: 'started', serviceProvider: PROVIDER_ID }),
+      missionRow({ processNumber: 'ASKED', storedStatus: 'started', serviceProvider: PROVIDER_ID, finishingAsked: true }),
+      missionRow({ processNumber: 'FINISHED', storedStatus: 'finished', serviceProvider: PROVIDER_ID }),
+      missionRow({ processNumber: 'LOST', status: 'rejected', storedStatus: 'started', serviceProvider: OTHER_PROVIDER_ID }),
+    ];
+    const { user } = renderMissions(PRESTADOR_ADMIN, () => rows);
+    expect(await actionsOfRow('OPEN')).toEqual(['Ver no mapa', 'Lançar aviso de busca', 'Enviar proposta', 'Linha do tempo']);
+    expect(await actionsOfRow('PROPOSED')).toEqual(['Ver no mapa', 'Cancelar busca', 'Enviar proposta', 'Propostas', 'Linha do tempo']);
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(await actionsOfRow('HELD')).toEqual(['Ver no mapa', 'Chat', 'Detalhes', 'Finalizar missão', 'Solicitar finalização', 'Linha do tempo']);
+    expect(await actionsOfRow('ASKED')).toEqual([
+      'Ver no mapa',
+      'Chat',
+      'Detalhes',
+      'Finalizar missão',
+      'Cancelar solicitação de finalização',
+      'Linha do tempo',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(await actionsOfRow('FINISHED')).toEqual(['Chat', 'Detalhes', 'Faturamento da prestadora', 'Relatório', 'Linha do tempo']);
+    expect(await actionsOfRow('LOST')).toEqual(['Linha do tempo']);
+    expect(within(await rowOf('LOST')).getByText('Outro fornecedor definido')).toBeInTheDocument();
+  });
+
+  it('Status filter with Pesquisar asks for page 1 of that status; paging asks for the next and previous pages', async () => {
+    const rows = [
+      ...['A', 'B', 'C', 'D', 'E'].map((p) => missionRow({ processNumber: `OPEN-${p}` })),
+      missionRow({ processNumber: 'FIN-1', storedStatus: 'finished', serviceProvider: PROVIDER_ID }),
+    ];
+    const { api, user } = renderMissions(OPERADOR, () => rows);
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
+    expect(screen.getByText('OPEN-C')).toBeInTheDocument();
+    expect(monitoringCalls(api.calls).at(-1)?.query).toMatchObject({ page: 2 });
+    await user.click(screen.getByRole('button', { name: 'Página anterior' }));
+    expect(await screen.findByText('Página 1 de 3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(await screen.findByText('Página 2 de 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Finalizado' }));
+    // Nothing is asked before Pesquisar.
+    expect(monitoringCalls(api.calls).some((c) => c.query?.status === 'finished')).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('FIN-1')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 1')).toBeInTheDocument();
+    expect(monitoringCalls(api.calls).at(-1)?.query).toMatchObject({ page: 1, status: 'finished' });
+
+    await user.click(screen.getByRole('button', { name: 'Limpar' }));
+    expect(await screen.findByText('OPEN-A')).toBeInTheDocument();
+    const last = monitoringCalls(api.calls).at(-1)?.query;
+    expect(last).toMatchObject({ page: 1 });
+    expect(last?.status).toBeUndefined();
+  });
+
+  it("the status filter offers the role's statuses after 'Todos'", async () => {
+    const { user } = renderMissions(PRESTADOR_ADMIN, () => []);
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Todos', 'Solicitado', 'Em andamento', 'Finalizado', 'Faturado', 'Cancelado', 'Outro fornecedor definido']);
+  });
+
+  it('details, chat and billing go to their routes with the mission id and status', async () => {
+    const finished = missionRow({ processNumber: 'FIN', storedStatus: 'finished', serviceProvider: PROVIDER_ID });
+    const { app, user } = renderMissions(GESTOR_ADMIN, () => [finished]);
+    await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Detalhes' }));
+    await waitFor(() => expect(app.location().pathname).toBe(`/home/missions/${finished._id}/details/finished`));
+  });
+
+  it('billing for the provider goes to billing/serviceProvider', async () => {
+    const finished = missionRow({ processNumber: 'FIN', storedStatus: 'finished', serviceProvider: PROVIDER_ID });
+    const { app, user } = renderMissions(GESTOR_ADMIN, () => [finished]);
+    await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Faturamento da prestadora' }));
+    await waitFor(() => expect(app.location().pathname).toBe(`/home/missions/${finished._id}/billing/serviceProvider`));
+  });
+});
