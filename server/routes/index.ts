@@ -7,6 +7,7 @@ import adminRoutes from './admin';
 import billingRoutes from './billing';
 import riskManagerRoutes from './riskManagers';
 import serviceProviderRoutes from './serviceProviders';
+import { liveStreamRoutes, liveTicketRoutes } from './live';
 
 export type RouteDeps = AppDeps & { now: () => Date };
 
@@ -18,11 +19,14 @@ export type RouteDeps = AppDeps & { now: () => Date };
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { ...deps, prefix: API_BASES.auth });
+  // The live stream is authorized by its single-use ticket, not by the header (live.ts).
+  await app.register(liveStreamRoutes, { ...deps, prefix: API_BASES.missions });
   await app.register(async function authenticated(api) {
     api.addHook('onRequest', api.authenticate);
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(billingRoutes, { ...deps, prefix: API_BASES.billing });
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
+    await api.register(liveTicketRoutes, { ...deps, prefix: API_BASES.missions });
   });
 }

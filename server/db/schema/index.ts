@@ -4,3 +4,4 @@ export * from './security';
 export * from './catalogues';
 export * from './franchises';
 export * from './missions';
+export * from './live';
