@@ -7,6 +7,7 @@ import adminRoutes from './admin';
 import billingRoutes from './billing';
 import riskManagerRoutes from './riskManagers';
 import serviceProviderRoutes from './serviceProviders';
+import missionRoutes from './missions';
 import { liveStreamRoutes, liveTicketRoutes } from './live';
 
 export type RouteDeps = AppDeps & { now: () => Date };
@@ -27,6 +28,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     await api.register(billingRoutes, { ...deps, prefix: API_BASES.billing });
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
+    await api.register(missionRoutes, { ...deps, prefix: API_BASES.missions });
     await api.register(liveTicketRoutes, { ...deps, prefix: API_BASES.missions });
   });
 }

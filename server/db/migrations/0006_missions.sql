@@ -1,5 +1,6 @@
 CREATE TABLE "mission_events" (
 	"id" char(24) PRIMARY KEY NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "mission_events_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"mission_id" char(24) NOT NULL,
 	"actor_user_id" char(24),
 	"actor_name" text NOT NULL,
@@ -83,7 +84,7 @@ ALTER TABLE "missions" ADD CONSTRAINT "missions_service_provider_id_service_prov
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_mission_id_missions_id_fk" FOREIGN KEY ("mission_id") REFERENCES "public"."missions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_risk_manager_id_risk_managers_id_fk" FOREIGN KEY ("risk_manager_id") REFERENCES "public"."risk_managers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "proposals" ADD CONSTRAINT "proposals_service_provider_id_service_providers_id_fk" FOREIGN KEY ("service_provider_id") REFERENCES "public"."service_providers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "mission_events_mission_created_idx" ON "mission_events" USING btree ("mission_id","created_at","id");--> statement-breakpoint
+CREATE INDEX "mission_events_mission_seq_idx" ON "mission_events" USING btree ("mission_id","seq");--> statement-breakpoint
 CREATE INDEX "missions_risk_manager_weight_created_idx" ON "missions" USING btree ("risk_manager_id","status_weight","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "missions_risk_manager_status_created_idx" ON "missions" USING btree ("risk_manager_id","status","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "missions_service_provider_weight_created_idx" ON "missions" USING btree ("service_provider_id","status_weight","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -118,6 +119,8 @@ export const missionEvents = pgTable(
   'mission_events',
   {
     id: idColumn(),
+    /** Insertion order: events of one mission are written under its row lock, so this is their order. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
     mission: refColumn('mission_id')
       .notNull()
       .references(() => missions.id, { onDelete: 'restrict' }),
@@ -132,7 +135,7 @@ export const missionEvents = pgTable(
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
-  (t) => [index('mission_events_mission_created_idx').on(t.mission, t.createdAt, t.id)],
+  (t) => [index('mission_events_mission_seq_idx').on(t.mission, t.seq)],
 );
 
 /**

@@ -1,0 +1,54 @@
+import { asc, eq } from 'drizzle-orm';
+import type { MissionEvent, MissionEventAction, StoredMissionStatus } from '../../../src/domain/missions';
+import type { Db } from '../../db/client';
+import { missionEvents } from '../../db/schema';
+import type { AuthUser } from '../../plugins/auth';
+
+/**
+ * The mission timeline: every change writes one row here with the same transaction handle (`tx`)
+ * as the change itself, so a change and its event commit or vanish together. Rows are never
+ * updated or deleted (trigger of migration 0007).
+ */
+export interface EventInput {
+  mission: string;
+  action: MissionEventAction;
+  from: StoredMissionStatus | null;
+  to: StoredMissionStatus | null;
+  provider?: { id: string; name: string } | null;
+  details?: Record<string, unknown> | null;
+}
+
+export async function recordEvent(tx: Db, user: AuthUser, event: EventInput, at: Date): Promise<void> {
+  await tx.insert(missionEvents).values({
+    mission: event.mission,
+    actorUser: user.id,
+    actorName: user.name,
+    roleType: user.role.type,
+    action: event.action,
+    fromStatus: event.from,
+    toStatus: event.to,
+    serviceProvider: event.provider?.id ?? null,
+    serviceProviderName: event.provider?.name ?? null,
+    details: event.details ?? null,
+    createdAt: at,
+  });
+}
+
+/** GET {id}/events: oldest first (the caller has already checked the mission is visible). */
+export async function listEvents(db: Db, mission: string): Promise<MissionEvent[]> {
+  const rows = await db
+    .select()
+    .from(missionEvents)
+    .where(eq(missionEvents.mission, mission))
+    .orderBy(asc(missionEvents.seq));
+  return rows.map((row) => ({
+    _id: row.id,
+    missionRequest: row.mission,
+    action: row.action,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    actor: { id: row.actorUser ?? '', name: row.actorName, roleType: row.roleType },
+    serviceProviderName: row.serviceProviderName,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

@@ -1,0 +1,171 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  IN_AUCTION_LABEL,
+  type MissionDetail,
+  type MissionLocation,
+  type NamedRef,
+  type ProposalStatus,
+  type StoredMissionStatus,
+} from '../../../src/domain/missions';
+import type { Db } from '../../db/client';
+import {
+  carriers,
+  causes,
+  franchisePlans,
+  leaderships,
+  missions,
+  places,
+  proposals,
+  requesters,
+  riskManagers,
+  serviceProviders,
+  shippers,
+} from '../../db/schema';
+import { isoOf, rowsOf, visibleWhere, type Viewer } from './viewer';
+
+/** A mission as the API sends it (MissionRow/MissionDetail of src/domain/missions/types.ts). */
+
+interface RawRow {
+  id: string;
+  process_number: string | null;
+  status: StoredMissionStatus;
+  finishing_asked: boolean;
+  created_at: Date | string;
+  risk_manager_id: string;
+  risk_manager_name: string;
+  shipper_id: string;
+  shipper_name: string;
+  franchise_plan_id: string;
+  franchise_plan_name: string;
+  requester_id: string;
+  requester_name: string;
+  service_provider_id: string | null;
+  service_provider_name: string | null;
+  zipcode: string | null;
+  address: string | null;
+  number: string | null;
+  neighborhood: string | null;
+  city: string | null;
+  state: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  own_proposal_id: string | null;
+  own_proposal_status: ProposalStatus | null;
+  cause_id: string | null;
+  cause_name: string | null;
+  carrier_id: string | null;
+  carrier_name: string | null;
+  place_id: string | null;
+  place_name: string | null;
+  leadership_id: string | null;
+  leadership_name: string | null;
+}
+
+const SAO_PAULO = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** dd/mm/aaaa hh:mm in America/Sao_Paulo (the table's "Data" column). */
+export function createdAtDisplay(at: Date): string {
+  const part = Object.fromEntries(SAO_PAULO.formatToParts(at).map((p) => [p.type, p.value]));
+  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
+}
+
+export function locationOf(row: Pick<RawRow, keyof MissionLocation>): MissionLocation {
+  return {
+    zipcode: row.zipcode ?? '',
+    address: row.address ?? '',
+    number: row.number ?? '',
+    neighborhood: row.neighborhood ?? '',
+    city: row.city ?? '',
+    state: row.state ?? '',
+    latitude: row.latitude ?? 0,
+    longitude: row.longitude ?? 0,
+  };
+}
+
+const named = (id: string | null, name: string | null): NamedRef => (id ? { _id: id, name: name ?? '' } : null);
+
+function toDetail(row: RawRow, viewer: Viewer): MissionDetail {
+  const createdAt = new Date(row.created_at);
+  // A provider seeing a mission another provider holds only sees it because it proposed and lost.
+  const lost = viewer.kind === 'provider' && row.service_provider_id !== null && row.service_provider_id !== viewer.provider;
+  return {
+    _id: row.id,
+    processNumber: row.process_number,
+    status: lost ? 'rejected' : row.status,
+    storedStatus: row.status,
+    finishingAsked: row.finishing_asked,
+    createdAt: isoOf(row.created_at),
+    createdAtDisplay: createdAtDisplay(createdAt),
+    riskManager: row.risk_manager_id,
+    riskManagerName: row.risk_manager_name,
+    shipper: row.shipper_id,
+    shipperName: row.shipper_name,
+    franchise_plan: row.franchise_plan_id,
+    franchisePlanName: row.franchise_plan_name,
+    requester: row.requester_id,
+    requesterNameDisplay: row.requester_name,
+    serviceProvider: row.service_provider_id,
+    serviceProviderName: row.service_provider_name ?? (row.status === 'open' ? IN_AUCTION_LABEL : ''),
+    location: locationOf(row),
+    ownProposal:
+      row.own_proposal_id && row.own_proposal_status ? { _id: row.own_proposal_id, status: row.own_proposal_status } : null,
+    cause: named(row.cause_id, row.cause_name),
+    carrier: named(row.carrier_id, row.carrier_name),
+    place: named(row.place_id, row.place_name),
+    leadership: named(row.leadership_id, row.leadership_name),
+  };
+}
+
+/**
+ * The missions listed by `source` (a query yielding `id` and `ord`), in `ord` order, with every
+ * name the screens show: one round trip, joined by primary keys only.
+ */
+export async function loadMissions(db: Db, viewer: Viewer, source: SQL): Promise<MissionDetail[]> {
+  const provider = viewer.kind === 'provider' ? viewer.provider : null;
+  const rows = await rowsOf<RawRow>(
+    db,
+    sql`select ${missions.id}, ${missions.processNumber}, ${missions.status}, ${missions.finishingAsked},
+      ${missions.createdAt}, ${missions.riskManager}, ${riskManagers.name} as risk_manager_name,
+      ${missions.shipper}, ${shippers.name} as shipper_name, ${missions.franchisePlan},
+      ${franchisePlans.name} as franchise_plan_name, ${missions.requester}, ${requesters.name} as requester_name,
+      ${missions.serviceProvider}, ${serviceProviders.name} as service_provider_name,
+      ${missions.zipcode}, ${missions.address}, ${missions.number}, ${missions.neighborhood}, ${missions.city},
+      ${missions.state}, ${missions.latitude}, ${missions.longitude},
+      ${proposals.id} as own_proposal_id, ${proposals.status} as own_proposal_status,
+      ${missions.cause}, ${causes.name} as cause_name, ${missions.carrier}, ${carriers.name} as carrier_name,
+      ${missions.place}, ${places.name} as place_name, ${missions.leadership}, ${leaderships.name} as leadership_name
+    from (${source}) as src
+    join ${missions} on ${missions.id} = src.id
+    join ${riskManagers} on ${riskManagers.id} = ${missions.riskManager}
+    join ${shippers} on ${shippers.id} = ${missions.shipper}
+    join ${franchisePlans} on ${franchisePlans.id} = ${missions.franchisePlan}
+    join ${requesters} on ${requesters.id} = ${missions.requester}
+    left join ${serviceProviders} on ${serviceProviders.id} = ${missions.serviceProvider}
+    left join ${proposals} on ${proposals.mission} = ${missions.id}
+      and ${proposals.serviceProvider} = ${provider} and ${proposals.status} <> 'canceled'
+    left join ${causes} on ${causes.id} = ${missions.cause}
+    left join ${carriers} on ${carriers.id} = ${missions.carrier}
+    left join ${places} on ${places.id} = ${missions.place}
+    left join ${leaderships} on ${leaderships.id} = ${missions.leadership}
+    order by src.ord`,
+  );
+  return rows.map((row) => toDetail(row, viewer));
+}
+
+/** One mission as `viewer` sees it, or null when it is not visible (→ 404). */
+export async function loadMission(db: Db, viewer: Viewer, id: string): Promise<MissionDetail | null> {
+  const [mission] = await loadMissions(
+    db,
+    viewer,
+    sql`select ${missions.id} as id, 1 as ord from ${missions} where ${missions.id} = ${id} and ${visibleWhere(viewer)}`,
+  );
+  return mission ?? null;
+}
