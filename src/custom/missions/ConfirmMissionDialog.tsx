@@ -16,7 +16,11 @@ import {
 import type { ConfirmedAction } from './rowActionLabels';
 import { useMissionMutation } from './useMissionMutation';
 
-export const confirmQuestion = (action: ConfirmedAction): string => `${STATUS_CHANGE_TEXTS[action].verb} a missão?`;
+/** '{verb} a missão?'; the finishing verbs already end in 'da' ('Solicitar Finalização da missão?'). */
+export function confirmQuestion(action: ConfirmedAction): string {
+  const { verb } = STATUS_CHANGE_TEXTS[action];
+  return verb.endsWith(' da') ? `${verb} missão?` : `${verb} a missão?`;
+}
 
 export interface ConfirmMissionDialogProps {
   row: MissionRow;

@@ -3,15 +3,11 @@
  * apply on Pesquisar only, which goes back to page 1; Limpar empties them and searches at once.
  */
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
-import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { ptBR as pickerTexts } from '@mui/x-date-pickers/locales';
-import { ptBR } from 'date-fns/locale/pt-BR';
 import { useState, type FormEvent } from 'react';
 import { DATE_RANGE_ORDER } from '../../domain/messages';
 import { MISSION_STATUS_LABELS, legendStatuses } from '../../domain/missions';
 import type { RoleType } from '../../domain/roles';
+import { DateTimeFilter } from './DateTimeFilter';
 
 export interface MissionsFilterValues {
   start: Date | null;
@@ -22,7 +18,6 @@ export interface MissionsFilterValues {
 
 export const EMPTY_FILTERS: MissionsFilterValues = { start: null, end: null, status: '' };
 
-const localeText = pickerTexts.components.MuiLocalizationProvider.defaultProps.localeText;
 const isValidDate = (d: Date | null): d is Date => d !== null && !Number.isNaN(d.getTime());
 
 export interface MissionsFiltersProps {
@@ -50,60 +45,45 @@ export function MissionsFilters({ roleType, onSearch }: MissionsFiltersProps) {
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={localeText}>
-      <Stack
-        component="form"
-        role="search"
-        aria-label="Filtros das missões"
-        onSubmit={submit}
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={1.5}
-        useFlexGap
-        sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
+    <Stack
+      component="form"
+      role="search"
+      aria-label="Filtros das missões"
+      onSubmit={submit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={1.5}
+      useFlexGap
+      sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
+    >
+      <DateTimeFilter label="Início" value={values.start} onChange={(start) => setValues((v) => ({ ...v, start }))} />
+      <DateTimeFilter
+        label="Fim"
+        value={values.end}
+        onChange={(end) => setValues((v) => ({ ...v, end }))}
+        error={outOfOrder}
+        helperText={outOfOrder ? DATE_RANGE_ORDER : undefined}
+      />
+      <TextField
+        select
+        size="small"
+        label="Status"
+        value={values.status}
+        onChange={(event) => setValues((v) => ({ ...v, status: event.target.value }))}
+        sx={{ minWidth: 200 }}
       >
-        <DateTimePicker
-          label="Início"
-          value={values.start}
-          onChange={(start) => setValues((v) => ({ ...v, start }))}
-          ampm={false}
-          slotProps={{ textField: { size: 'small', sx: { minWidth: 220 } } }}
-        />
-        <DateTimePicker
-          label="Fim"
-          value={values.end}
-          onChange={(end) => setValues((v) => ({ ...v, end }))}
-          ampm={false}
-          slotProps={{
-            textField: {
-              size: 'small',
-              sx: { minWidth: 220 },
-              error: outOfOrder,
-              helperText: outOfOrder ? DATE_RANGE_ORDER : undefined,
-            },
-          }}
-        />
-        <TextField
-          select
-          size="small"
-          label="Status"
-          value={values.status}
-          onChange={(event) => setValues((v) => ({ ...v, status: event.target.value }))}
-          sx={{ minWidth: 200 }}
-        >
-          <MenuItem value="">Todos</MenuItem>
-          {legendStatuses(roleType).map((status) => (
-            <MenuItem key={status} value={status}>
-              {MISSION_STATUS_LABELS[status]}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Stack direction="row" spacing={1}>
-          <Button onClick={clear}>Limpar</Button>
-          <Button type="submit" variant="contained" disabled={outOfOrder}>
-            Pesquisar
-          </Button>
-        </Stack>
+        <MenuItem value="">Todos</MenuItem>
+        {legendStatuses(roleType).map((status) => (
+          <MenuItem key={status} value={status}>
+            {MISSION_STATUS_LABELS[status]}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Stack direction="row" spacing={1}>
+        <Button onClick={clear}>Limpar</Button>
+        <Button type="submit" variant="contained" disabled={outOfOrder}>
+          Pesquisar
+        </Button>
       </Stack>
-    </LocalizationProvider>
+    </Stack>
   );
 }

@@ -1,0 +1,28 @@
+/**
+ * The real date-time picker of a missions filter (MUI X, pt-BR), in its own chunk: it weighs more
+ * than the rest of the screen, so it is fetched when the person first reaches a date filter
+ * (DateTimeFilter.tsx) instead of with the page (issue 7 budget).
+ */
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { ptBR as pickerTexts } from '@mui/x-date-pickers/locales';
+import { ptBR } from 'date-fns/locale/pt-BR';
+import type { DateTimeFilterProps } from './DateTimeFilter';
+
+const localeText = pickerTexts.components.MuiLocalizationProvider.defaultProps.localeText;
+
+export default function DateTimeFilterPicker({ label, value, onChange, error, helperText }: DateTimeFilterProps) {
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={localeText}>
+      <DateTimePicker
+        label={label}
+        value={value}
+        onChange={onChange}
+        ampm={false}
+        autoFocus
+        slotProps={{ textField: { size: 'small', sx: { minWidth: 220 }, error, helperText } }}
+      />
+    </LocalizationProvider>
+  );
+}
