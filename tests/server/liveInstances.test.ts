@@ -46,7 +46,7 @@ let admin: pg.Client | undefined;
 async function startInstance(url: string): Promise<Instance> {
   const database = await openDatabase({ databaseUrl: url });
   const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'pr-live-')), jwtSecret: 'test-secret-shared-by-both-instances-0123' });
-  const app = await buildApp({ config, db: database.db, mailer: { send: async () => undefined } });
+  const app = await buildApp({ config, db: database.db, mailer: { send: () => Promise.resolve() } });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, database, base };
 }
