@@ -7,9 +7,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session } from './authProvider/session';
 import { Root } from './publicApp/Root';
+import { registerServiceWorker } from './serviceWorker';
 
 // Spec section 4: the stored session is read once, before the first screen.
 session.load();
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');

@@ -16,7 +16,7 @@
  * | deleteMany         | one DELETE per id                                                             |
  *
  * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
- * service).
+ * service; liveApi.ts: the live stream's ticket).
  *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
@@ -28,6 +28,7 @@ import { fillPath, needsParent } from '../domain/endpointPaths';
 import type { ApiRecord, ResourceEndpoint, ServerPage } from './endpoints';
 import { HttpError } from './HttpError';
 import type { HttpClient, RequestOptions } from './httpClient';
+import { createLiveApi } from './liveApi';
 import { createMissionsApi } from './missionsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 
@@ -175,6 +176,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
 
   return {
     ...createMissionsApi(httpClient),
+    ...createLiveApi(httpClient),
 
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const query = { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) };

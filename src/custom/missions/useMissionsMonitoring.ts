@@ -24,12 +24,13 @@ interface Tracked {
 
 const EMPTY: Tracked = { data: undefined, key: '', ids: new Set(), fresh: [] };
 
-export function useMissionsMonitoring(filter: MonitoringFilter, paused: boolean) {
+/** `pollMs`: slower while the live stream is up (src/custom/live/livePolling.ts). */
+export function useMissionsMonitoring(filter: MonitoringFilter, paused: boolean, pollMs: number = MISSIONS_POLL_MS) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: [...MONITORING_KEY, filter],
     queryFn: ({ signal }) => dataProvider.missionsMonitoring(filter, signal),
-    refetchInterval: (q) => (paused || q.state.status === 'error' ? false : MISSIONS_POLL_MS),
+    refetchInterval: (q) => (paused || q.state.status === 'error' ? false : pollMs),
     placeholderData: keepPreviousData,
   });
 
