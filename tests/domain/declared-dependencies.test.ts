@@ -22,6 +22,8 @@ const NOT_IMPORTED: Record<string, string> = {
   '@types/react': 'types of react',
   '@types/react-dom': 'types of react-dom',
   '@types/semver': 'types of semver',
+  '@types/leaflet': 'types of leaflet',
+  '@types/leaflet.markercluster': 'types of leaflet.markercluster',
   jsdom: 'vitest environment of the ui project',
   typescript: 'tsc (npm run typecheck)',
   vite: 'npm run build, and vite/client types (tsconfig "types")',

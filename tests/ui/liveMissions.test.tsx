@@ -4,9 +4,10 @@
  * re-opened with a new ticket naming the last event, and a provider's notice of new missions also
  * raises the browser notification 'Missão recebida'.
  */
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_POLL_MS } from '../../src/custom/live/livePolling';
+import { clusterIcon } from '../../src/custom/live/MarkerClusterGroup';
 import type { LiveMissionEvent } from '../../src/domain/live';
 import { MISSIONS_POLL_MS, type MissionRow } from '../../src/domain/missions';
 import { dismiss } from '../../src/layout/notify';
@@ -145,5 +146,32 @@ describe('live missions', () => {
     await waitFor(() => expect(notifications.at(-1)).toEqual({ title: 'Missão recebida', body: 'Novas missões disponíveis...' }));
     expect(await screen.findByText('Missão recebida: Novas missões disponíveis...')).toBeInTheDocument();
     expect(document.querySelector('tr[aria-selected="true"]')).toBeNull();
+  });
+});
+
+describe('dispatcher map', () => {
+  it('draws a cluster red above max(10, mean of the clusters shown), else blue', () => {
+    const colourOf = (count: number, counts: number[]) =>
+      /data-cluster-colour="(\w+)"/.exec(clusterIcon(count, counts).options.html as string)?.[1];
+    expect(colourOf(11, [11, 2])).toBe('red');
+    expect(colourOf(10, [10, 2])).toBe('blue');
+    expect(colourOf(40, [20, 30, 40])).toBe('red');
+    expect(colourOf(30, [20, 30, 40])).toBe('blue');
+    expect(clusterIcon(7, [7]).options.html as string).toContain('>7<');
+  });
+
+  it("'Mapa' gathers every open and started mission of the tenant, not the finished ones", async () => {
+    const open = missionRow({ processNumber: 'ABERTA' });
+    const started = missionRow({ processNumber: 'INICIADA', storedStatus: 'started', serviceProviderName: 'Pronta Resposta Demo' });
+    const finished = missionRow({ processNumber: 'FINALIZADA', storedStatus: 'finished' });
+    const { api, user } = renderLive(GESTOR_ADMIN, () => [open, started, finished]);
+    // The fake monitoring endpoint filters by the status column, which for these is the stored one.
+    await rowOf('ABERTA');
+    await user.click(screen.getByRole('button', { name: 'Mapa' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mapa de missões abertas e iniciadas' });
+    expect(await within(dialog).findByText('2 missões no mapa. Clique em uma para ver suas propostas.')).toBeInTheDocument();
+    const statuses = monitoringCalls(api.calls).map((c) => c.query?.status).filter(Boolean);
+    expect(statuses).toEqual(['open', 'started']);
+
   });
 });

@@ -1,10 +1,12 @@
 /**
  * /home/missions (spec 2, Missions screen): title by role, filters, the polled and paged table
  * with each row's actions for this viewer (rowActions, from the shared state machine), the legend,
- * 'Nova Missão' for risk managers, and the screen's modals. Default export: loaded lazily by
+ * 'Nova Missão' for risk managers, 'Mapa' (the dispatcher map, issue 8), the live indicator, and
+ * the screen's modals. Default export: loaded lazily by
  * MissionsSection, so the date pickers stay out of the other screens' chunk.
  */
 import Add from '@mui/icons-material/Add';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
@@ -14,6 +16,7 @@ import { MISSIONS_POLL_MS, rowActions, type MissionRow } from '../../domain/miss
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import type { CurrentUser } from '../../resources/framework/types';
+import { DispatchMapDialog } from '../live/DispatchMapDialog';
 import { LiveIndicator } from '../live/LiveIndicator';
 import { LIVE_POLL_MS, PollIntervalContext } from '../live/livePolling';
 import { useLiveMissions } from '../live/useLiveMissions';
@@ -47,6 +50,7 @@ export default function MissionsScreen() {
 function Missions({ user }: { user: CurrentUser }) {
   const [filter, setFilter] = useState<MonitoringFilter>({ page: 1 });
   const [modal, setModal] = useState<MissionModal | null>(null);
+  const [mapOpen, setMapOpen] = useState(false);
   const live = useLiveMissions({ paused: modal !== null });
   const pollMs = live === 'live' ? LIVE_POLL_MS : MISSIONS_POLL_MS;
   const monitoring = useMissionsMonitoring(filter, modal !== null, pollMs);
@@ -64,11 +68,16 @@ function Missions({ user }: { user: CurrentUser }) {
             <Typography variant="h1">{missionsTitle(user)}</Typography>
             <LiveIndicator state={live} />
           </Stack>
-          {user.role.type === 'risk_manager' && (
-            <Button variant="contained" startIcon={<Add />} onClick={() => setModal({ kind: 'new' })} sx={{ alignSelf: 'flex-start' }}>
-              Nova Missão
+          <Stack direction="row" spacing={1} sx={{ alignSelf: 'flex-start' }}>
+            <Button variant="outlined" startIcon={<MapOutlined />} onClick={() => setMapOpen(true)}>
+              Mapa
             </Button>
-          )}
+            {user.role.type === 'risk_manager' && (
+              <Button variant="contained" startIcon={<Add />} onClick={() => setModal({ kind: 'new' })}>
+                Nova Missão
+              </Button>
+            )}
+          </Stack>
         </Stack>
         <MissionsFilters roleType={user.role.type} onSearch={(values) => setFilter(toFilter(values))} />
         <Box sx={{ mt: 2 }}>
@@ -128,6 +137,7 @@ function Missions({ user }: { user: CurrentUser }) {
         </Box>
         <MissionsLegend roleType={user.role.type} />
         <MissionModals modal={modal} user={user} onClose={() => setModal(null)} />
+        {mapOpen && <DispatchMapDialog onClose={() => setMapOpen(false)} />}
       </Paper>
     </PollIntervalContext.Provider>
   );
