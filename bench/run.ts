@@ -3,11 +3,12 @@ import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundle } from './bundleSize';
 import { benchCities } from './cities';
+import { benchMonitoring } from './monitoring';
 import type { Figure } from './common';
 import { benchStartup } from './startup';
 
 /**
- * npm run bench [-- startup api bundle cities]: the performance budget of issues 2 and 3.
+ * npm run bench [-- startup api bundle cities monitoring]: the performance budget of issues 2, 3 and 7.
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -16,6 +17,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   api: () => benchApi(),
   bundle: () => benchBundle(),
   cities: () => benchCities(),
+  monitoring: () => benchMonitoring(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -5,6 +5,7 @@ import type { Db } from './client';
 import { DEMO_IDS } from './demoIds';
 import { riskManagers, serviceProviders, users } from './schema';
 import { seedCatalogues } from './seedCatalogues';
+import { seedMissions } from './seedMissions';
 
 /**
  * Demo data, seeded only on an empty database. Fixed ids make it the same on every machine,
@@ -54,6 +55,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     ]);
     await tx.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));
     await seedCatalogues(tx);
+    await seedMissions(tx);
   });
   return true;
 }

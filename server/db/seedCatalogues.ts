@@ -27,7 +27,7 @@ const PROVIDER_DEMO = DEMO_IDS.provider;
 const PROVIDER_SUL = DEMO_IDS.providerSul;
 
 /** '5f' + group (6 hex) + n (16 hex): 24 hex, never colliding with the user/tenant ids of seed.ts. */
-const fixedId = (group: number, n: number) =>
+export const fixedId = (group: number, n: number) =>
   `5f${group.toString(16).padStart(6, '0')}${n.toString(16).padStart(16, '0')}`;
 
 export const CATALOGUE_IDS = {

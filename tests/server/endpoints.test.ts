@@ -9,6 +9,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCatalogues } from '../../server/routes/admin';
 import { createDataProvider } from '../../src/dataProvider';
+import { createMissionsApi } from '../../src/dataProvider/missionsApi';
+import { MISSION_PATHS } from '../../src/domain/missions';
 import { serviceUrl, type ApiRecord, type ServiceBase } from '../../src/dataProvider/endpoints';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
 import { resourceEndpoints } from '../../src/resources';
@@ -86,6 +88,40 @@ describe('endpoint table ↔ server routes', () => {
       }
     }
     expect(answered).toEqual([]);
+  });
+
+  it('every call of the missions service (each MISSION_PATHS entry) has a route, behind authentication', async () => {
+    const sent: { method: string; url: string }[] = [];
+    const client = ((base: ServiceBase, path: string, options: RequestOptions = {}) => {
+      sent.push({ method: options.method ?? 'GET', url: serviceUrl(base, path) });
+      return Promise.resolve({ status: 200, headers: new Headers(), data: {} });
+    }) as HttpClient;
+    const api = createMissionsApi(client);
+    const form = { eta: { time: '00:10', distanceInKm: 1 }, location: { zipcode: '01310100', address: 'a', number: '1', neighborhood: 'b', city: 'c', state: 'SP', latitude: 0, longitude: 0 } };
+    await api.missionsMonitoring({ page: 1 });
+    await api.missionById(SAMPLE_ID);
+    await api.createMission({} as Parameters<typeof api.createMission>[0]);
+    await api.changeMissionStatus(SAMPLE_ID, { status: 'canceled' });
+    await api.askMissionFinish(SAMPLE_ID);
+    await api.cancelMissionFinish(SAMPLE_ID);
+    await api.missionProposals(SAMPLE_ID);
+    await api.createProposal({ missionRequest: SAMPLE_ID, status: 'pending' });
+    await api.updateProposal(SAMPLE_ID, form);
+    await api.deleteProposal(SAMPLE_ID);
+    await api.missionEvents(SAMPLE_ID);
+    const missing = sent.filter((call) => !app.findRoute({ method: call.method, url: call.url.split('?')[0] ?? '' }));
+    expect(missing).toEqual([]);
+    // Every path of the table was called, and answered by the route declared with that very path.
+    for (const path of Object.values(MISSION_PATHS)) {
+      const pattern = new RegExp(`^/api/missions/${path.replace(':id', '[^/]+')}$`);
+      const calls = sent.filter((call) => pattern.test(call.url.split('?')[0] ?? ''));
+      expect(calls.length, path).toBeGreaterThan(0);
+      for (const call of calls) expect(app.hasRoute({ method: call.method, url: `/api/missions/${path}` }), `${call.method} ${path}`).toBe(true);
+    }
+    for (const call of sent) {
+      const response = await app.inject({ method: call.method as 'GET', url: call.url, payload: call.method === 'POST' || call.method === 'PUT' ? {} : undefined });
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
   });
 
   it('a path the server does not have is reported', () => {

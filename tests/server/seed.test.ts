@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { isValidCnpj } from '../../src/domain/validators/cnpj';
 import type { Database } from '../../server/db/client';
 import { DEMO_IDS } from '../../server/db/demoIds';
-import { cities, serviceProviders, shippers, states } from '../../server/db/schema';
+import { cities, missionEvents, missions, proposals, serviceProviders, shippers, states } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { createTestDatabase } from './helpers';
 
@@ -69,5 +69,32 @@ describe('demo seed', () => {
   it('gives the demo providers the shared fixed ids', async () => {
     const ids = (await database.db.select({ id: serviceProviders.id }).from(serviceProviders)).map((r) => r.id).sort();
     expect(ids).toEqual([DEMO_IDS.provider, DEMO_IDS.providerSul].sort());
+  });
+});
+
+describe('demo missions', () => {
+  it('cover every status and row action of the demo tenant, each with its history', async () => {
+    const db = database.db;
+    const rows = await db.select().from(missions).where(eq(missions.riskManager, DEMO_IDS.riskManager));
+    const props = await db.select().from(proposals);
+    const events = await db.select().from(missionEvents).orderBy(asc(missionEvents.seq));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['open', 'started', 'finished', 'billed', 'canceled']));
+    const proposalsOf = (id: string) => props.filter((p) => p.mission === id);
+    const open = rows.filter((r) => r.status === 'open');
+    expect(open.some((r) => proposalsOf(r.id).length === 0)).toBe(true);
+    expect(open.some((r) => proposalsOf(r.id).length > 0)).toBe(true);
+    expect(rows.some((r) => r.status === 'started' && r.finishingAsked)).toBe(true);
+    // Escolta Sul lost one: another provider holds it and its proposal was rejected.
+    const lost = rows.filter((r) =>
+      proposalsOf(r.id).some((p) => p.serviceProvider === DEMO_IDS.providerSul && p.status === 'rejected') && r.serviceProvider === DEMO_IDS.provider,
+    );
+    expect(lost).toHaveLength(1);
+    for (const mission of rows) {
+      const history = events.filter((e) => e.mission === mission.id);
+      expect(history[0]?.action, mission.id).toBe('created');
+      const last = history.filter((e) => e.toStatus !== null).at(-1);
+      // The log's last status matches the row (billing has no event yet: billed rows end at finished).
+      expect(last?.toStatus, mission.id).toBe(mission.status === 'billed' ? 'finished' : mission.status);
+    }
   });
 });

@@ -183,4 +183,13 @@ describe('missions table', () => {
     await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Faturamento da prestadora' }));
     await waitFor(() => expect(app.location().pathname).toBe(`/home/missions/${finished._id}/billing/serviceProvider`));
   });
+
+  it("'Relatório' lists the report kinds of the viewer: a provider gets its own and 'Atendimento'", async () => {
+    const finished = missionRow({ processNumber: 'FIN', storedStatus: 'finished', serviceProvider: PROVIDER_ID });
+    const { user } = renderMissions(PRESTADOR_ADMIN, () => [finished]);
+    await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Relatório' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Relatório — Missão FIN' });
+    const kinds = within(within(dialog).getByRole('list', { name: 'Relatórios disponíveis' })).getAllByRole('listitem');
+    expect(kinds.map((k) => k.textContent)).toEqual(['Prestadora', 'Atendimento']);
+  });
 });

@@ -16,11 +16,11 @@ CREATE FUNCTION bump_mission_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
     INSERT INTO mission_versions (risk_manager_id, version, updated_at)
-      SELECT DISTINCT risk_manager_id, gen_random_uuid()::text, now() FROM old_rows
+      SELECT risk_manager_id, gen_random_uuid()::text, now() FROM (SELECT DISTINCT risk_manager_id FROM old_rows) AS touched
       ON CONFLICT (risk_manager_id) DO UPDATE SET version = excluded.version, updated_at = excluded.updated_at;
   ELSE
     INSERT INTO mission_versions (risk_manager_id, version, updated_at)
-      SELECT DISTINCT risk_manager_id, gen_random_uuid()::text, now() FROM new_rows
+      SELECT risk_manager_id, gen_random_uuid()::text, now() FROM (SELECT DISTINCT risk_manager_id FROM new_rows) AS touched
       ON CONFLICT (risk_manager_id) DO UPDATE SET version = excluded.version, updated_at = excluded.updated_at;
   END IF;
   RETURN NULL;

@@ -17,7 +17,6 @@ import { carriers, causes, leaderships, places, requesters, shippers } from './c
 import { createdAt, idColumn, refColumn, updatedAt } from './columns';
 import { riskManagers, serviceProviders } from './companies';
 import { franchisePlans } from './franchises';
-import { users } from './users';
 
 /**
  * The missions marketplace (issue 7): missions, the providers' proposals on them and the
@@ -124,7 +123,9 @@ export const missionEvents = pgTable(
     mission: refColumn('mission_id')
       .notNull()
       .references(() => missions.id, { onDelete: 'restrict' }),
-    actorUser: refColumn('actor_user_id').references(() => users.id, { onDelete: 'restrict' }),
+    // No foreign key: the log outlives the accounts that wrote it (a deleted login keeps its name
+    // here), and an ON DELETE action would have to update an append-only row.
+    actorUser: refColumn('actor_user_id'),
     actorName: text('actor_name').notNull(),
     roleType: text('role_type').$type<RoleType>().notNull(),
     action: text('action').$type<MissionEventAction>().notNull(),

@@ -4,7 +4,8 @@
  *
  * Address look-ups plug in here: `onZipcodeComplete` fires when the CEP reaches 8 digits and
  * `onCoordinatesLeft` when the person leaves a coordinate with both filled (spec 5: CEP look-up,
- * reverse geocoding). The forms pass the address helper's useAddressLookup handlers to them.
+ * reverse geocoding). Each gets `fill`, which writes what a look-up found into the form, so the
+ * forms only pass the address helper's useAddressLookup calls to them.
  */
 import Place from '@mui/icons-material/Place';
 import { Box, Button, Typography } from '@mui/material';
@@ -38,12 +39,15 @@ export const EMPTY_LOCATION: LocationInput = {
   longitude: '',
 };
 
+/** Writes the found parts of an address into the form (validated, as if typed). */
+export type FillLocation = (found: Partial<LocationInput>) => void;
+
 export interface AddressFieldsetProps {
   /** Label of `location.number`: the mission's complement or the proposal's number (spec 5). */
   numberLabel: string;
   pinPicker?: boolean;
-  onZipcodeComplete?: (cep: string) => void;
-  onCoordinatesLeft?: (position: LatLng) => void;
+  onZipcodeComplete?: (cep: string, fill: FillLocation) => void;
+  onCoordinatesLeft?: (position: LatLng, fill: FillLocation) => void;
 }
 
 const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -57,13 +61,17 @@ export function AddressFieldset({ numberLabel, pinPicker, onZipcodeComplete, onC
   const position = parseLatLng(latitude, longitude);
   const [mapOpen, setMapOpen] = useState(false);
 
+  const fill: FillLocation = (found) => {
+    for (const [key, value] of Object.entries(found) as [keyof LocationInput, string | undefined][]) {
+      if (value !== undefined) setValue(`location.${key}`, value, { shouldValidate: true, shouldDirty: true });
+    }
+  };
   const leaveCoordinate = () => {
-    if (position) onCoordinatesLeft?.(position);
+    if (position) onCoordinatesLeft?.(position, fill);
   };
   const pick = ([lat, lng]: LatLng) => {
-    setValue('location.latitude', coordinateText(lat), { shouldValidate: true, shouldDirty: true });
-    setValue('location.longitude', coordinateText(lng), { shouldValidate: true, shouldDirty: true });
-    onCoordinatesLeft?.([lat, lng]);
+    fill({ latitude: coordinateText(lat), longitude: coordinateText(lng) });
+    onCoordinatesLeft?.([lat, lng], fill);
   };
 
   return (
@@ -79,7 +87,7 @@ export function AddressFieldset({ numberLabel, pinPicker, onZipcodeComplete, onC
           inputMode="numeric"
           onValue={(text) => {
             const cep = unmaskCep(text);
-            if (cep.length === 8) onZipcodeComplete?.(cep);
+            if (cep.length === 8) onZipcodeComplete?.(cep, fill);
           }}
         />
         <FormText name="location.address" label="Endereço" />

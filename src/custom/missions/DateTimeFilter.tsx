@@ -19,6 +19,9 @@ export interface DateTimeFilterProps {
 
 const PLACEHOLDER = 'dd/mm/aaaa hh:mm';
 
+/** The app's text fields take the whole width; filters sit side by side from sm up. */
+export const FILTER_WIDTH = { width: { xs: '100%', sm: 230 } } as const;
+
 function Placeholder({ label, onActivate }: { label: string; onActivate?: () => void }) {
   return (
     <TextField
@@ -29,7 +32,7 @@ function Placeholder({ label, onActivate }: { label: string; onActivate?: () => 
       onFocus={onActivate}
       onClick={onActivate}
       disabled={onActivate === undefined}
-      sx={{ minWidth: 220 }}
+      sx={FILTER_WIDTH}
       slotProps={{
         inputLabel: { shrink: true },
         input: {

@@ -8,7 +8,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR as pickerTexts } from '@mui/x-date-pickers/locales';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import type { DateTimeFilterProps } from './DateTimeFilter';
+import { FILTER_WIDTH, type DateTimeFilterProps } from './DateTimeFilter';
 
 const localeText = pickerTexts.components.MuiLocalizationProvider.defaultProps.localeText;
 
@@ -21,7 +21,7 @@ export default function DateTimeFilterPicker({ label, value, onChange, error, he
         onChange={onChange}
         ampm={false}
         autoFocus
-        slotProps={{ textField: { size: 'small', sx: { minWidth: 220 }, error, helperText } }}
+        slotProps={{ textField: { size: 'small', sx: FILTER_WIDTH, error, helperText } }}
       />
     </LocalizationProvider>
   );

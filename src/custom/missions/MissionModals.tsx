@@ -9,6 +9,7 @@ import { ConfirmMissionDialog } from './ConfirmMissionDialog';
 import type { MissionModal } from './missionModal';
 
 const MissionMapDialog = lazy(() => import('./MissionMapDialog').then((m) => ({ default: m.MissionMapDialog })));
+const MissionReportDialog = lazy(() => import('./MissionReportDialog').then((m) => ({ default: m.MissionReportDialog })));
 const MissionTimeline = lazy(() => import('./MissionTimeline').then((m) => ({ default: m.MissionTimeline })));
 const NewMissionDialog = lazy(() => import('./NewMissionDialog').then((m) => ({ default: m.NewMissionDialog })));
 const ProposalFormDialog = lazy(() => import('./ProposalFormDialog').then((m) => ({ default: m.ProposalFormDialog })));
@@ -28,6 +29,8 @@ function ModalOf({ modal, user, onClose }: { modal: MissionModal; user: CurrentU
       return <MissionMapDialog row={modal.row} onClose={onClose} />;
     case 'timeline':
       return <MissionTimeline row={modal.row} onClose={onClose} />;
+    case 'report':
+      return <MissionReportDialog row={modal.row} user={user} onClose={onClose} />;
   }
 }
 

@@ -2,12 +2,12 @@
  * The missions filters (spec 2): Início and Fim (date and time), Status, Limpar, Pesquisar. They
  * apply on Pesquisar only, which goes back to page 1; Limpar empties them and searches at once.
  */
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { DATE_RANGE_ORDER } from '../../domain/messages';
 import { MISSION_STATUS_LABELS, legendStatuses } from '../../domain/missions';
 import type { RoleType } from '../../domain/roles';
-import { DateTimeFilter } from './DateTimeFilter';
+import { DateTimeFilter, FILTER_WIDTH } from './DateTimeFilter';
 
 export interface MissionsFilterValues {
   start: Date | null;
@@ -45,15 +45,12 @@ export function MissionsFilters({ roleType, onSearch }: MissionsFiltersProps) {
   };
 
   return (
-    <Stack
+    <Box
       component="form"
       role="search"
       aria-label="Filtros das missões"
       onSubmit={submit}
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1.5}
-      useFlexGap
-      sx={{ flexWrap: 'wrap', alignItems: { sm: 'flex-start' } }}
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5, alignItems: { sm: 'flex-start' } }}
     >
       <DateTimeFilter label="Início" value={values.start} onChange={(start) => setValues((v) => ({ ...v, start }))} />
       <DateTimeFilter
@@ -69,7 +66,7 @@ export function MissionsFilters({ roleType, onSearch }: MissionsFiltersProps) {
         label="Status"
         value={values.status}
         onChange={(event) => setValues((v) => ({ ...v, status: event.target.value }))}
-        sx={{ minWidth: 200 }}
+        sx={FILTER_WIDTH}
       >
         <MenuItem value="">Todos</MenuItem>
         {legendStatuses(roleType).map((status) => (
@@ -84,6 +81,6 @@ export function MissionsFilters({ roleType, onSearch }: MissionsFiltersProps) {
           Pesquisar
         </Button>
       </Stack>
-    </Stack>
+    </Box>
   );
 }

@@ -9,6 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { HttpError } from '../../dataProvider/HttpError';
 import type { MonitoringFilter } from '../../dataProvider/missionsApi';
 import { MISSIONS_POLL_MS, type MissionRow, type MonitoringPage } from '../../domain/missions';
 
@@ -29,7 +30,14 @@ export function useMissionsMonitoring(filter: MonitoringFilter, paused: boolean,
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: [...MONITORING_KEY, filter],
-    queryFn: ({ signal }) => dataProvider.missionsMonitoring(filter, signal),
+    queryFn: async ({ signal }) => {
+      const page = await dataProvider.missionsMonitoring(filter, signal);
+      // A proxy or an older server answering something else is an error state, not a crash.
+      if (!Array.isArray((page as Partial<MonitoringPage> | null)?.data)) {
+        throw new HttpError(502, { error: 'Resposta inesperada do servidor' });
+      }
+      return page;
+    },
     refetchInterval: (q) => (paused || q.state.status === 'error' ? false : pollMs),
     placeholderData: keepPreviousData,
   });

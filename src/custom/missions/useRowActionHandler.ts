@@ -1,5 +1,5 @@
 /**
- * What a row action does: open its modal, go to its screen (details, chat, billing, reports) or,
+ * What a row action does: open its modal, go to its screen (details, chat, billing) or,
  * for the search notice, write at once with the spec's toasts (spec 4: launching a search notice
  * creates a pending proposal; when the provider has one, the same place removes it).
  */
@@ -16,7 +16,6 @@ import {
   type MissionRow,
   type RowAction,
 } from '../../domain/missions';
-import { REPORTS_PATH } from '../placeholderPages';
 import type { MissionModal } from './missionModal';
 import { isConfirmedAction } from './rowActionLabels';
 import { useMissionMutation } from './useMissionMutation';
@@ -43,6 +42,7 @@ export function useRowActionHandler(open: (modal: MissionModal) => void) {
       case 'map':
       case 'proposals':
       case 'timeline':
+      case 'report':
         open({ kind: action, row });
         break;
       case 'sendProposal':
@@ -73,9 +73,6 @@ export function useRowActionHandler(open: (modal: MissionModal) => void) {
         break;
       case 'billingProvider':
         go(`${base}/billing/serviceProvider`);
-        break;
-      case 'report':
-        go(REPORTS_PATH);
         break;
     }
   };

@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
+import { seedDemo } from '../server/db/seed';
+import { newDataDir, startServer, stopServer } from '../tests/e2e/harness';
+import { startBare } from './api';
+import { describeLoad, loginToken, ms, report, type Figure, type Load } from './common';
+import { seedMissionLoad } from './seedMissions';
+
+/**
+ * (e) Issue 7: GET /api/missions/request/monitoring over 100,000 missions, 200 concurrent clients
+ * polling as different tenants and providers (pages 1–3, status and date filters), on PGlite and —
+ * when DATABASE_URL is set — on PostgreSQL (a fresh database on that server, dropped afterwards).
+ *
+ * Two loads per database, each beside a bare Fastify route under the same load in the same run:
+ * - polling: every client asks once a second (the screens poll every few seconds, so this is
+ *   already several times the real rate of 200 open screens); the budget is its p99 < 50 ms;
+ * - saturation: the same 200 clients asking back to back, for the throughput ceiling.
+ */
+const CLIENTS = 200;
+const POLL_SECONDS = 20;
+const SATURATION_SECONDS = 10;
+
+type Request = { method: 'GET'; path: string; headers: Record<string, string> };
+
+async function pollRequests(url: string, logins: string[]): Promise<Request[]> {
+  const queries = ['', '?page=2', '?status=started', '?page=3', `?start=${encodeURIComponent(new Date(Date.now() - 30 * 86400_000).toISOString())}`];
+  const requests: Request[] = [];
+  for (const [i, email] of logins.entries()) {
+    const headers = { 'x-access-token': await loginToken(url, email) };
+    // Mostly the first page, as screens are; the others rotate per login.
+    requests.push({ method: 'GET', path: '/api/missions/request/monitoring', headers });
+    requests.push({ method: 'GET', path: `/api/missions/request/monitoring${queries[i % queries.length] ?? ''}`, headers });
+  }
+  return requests;
+}
+
+async function run(url: string, options: { requests?: Request[]; seconds: number; rate?: number }): Promise<Load> {
+  const base = { url, connections: CLIENTS, requests: options.requests, ...(options.rate ? { connectionRate: options.rate } : {}) };
+  await autocannon({ ...base, duration: 2 });
+  const result = await autocannon({ ...base, duration: options.seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    total: result.requests.total,
+  };
+}
+
+/** A database on the PostgreSQL server of DATABASE_URL, made for this run. */
+async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_missions_${process.pid}`;
+  const admin = await openDatabase({ databaseUrl: serverUrl });
+  await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+  await admin.db.execute(sql.raw(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+      await admin.close();
+    },
+  };
+}
+
+async function seeded(database: Database, total: number) {
+  await migrateDatabase(database);
+  await seedDemo(database.db);
+  const started = performance.now();
+  const tenants = await seedMissionLoad(database.db, total);
+  const result = await database.db.execute(sql`select count(*)::int as n from missions`);
+  const [row] = (result as { rows: { n: number }[] }).rows;
+  return { ...tenants, missions: row?.n, seconds: (performance.now() - started) / 1000 };
+}
+
+async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Figure[]> {
+  const dataDir = newDataDir();
+  const pg = kind === 'PostgreSQL' && process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const database = await openDatabase(pg ? { databaseUrl: pg.url } : { dataDir: join(dataDir, 'db') });
+  let seed;
+  try {
+    seed = await seeded(database, total);
+  } finally {
+    await database.close();
+  }
+  console.log(`  ${kind}: ${seed.missions ?? '?'} missões semeadas em ${seed.seconds.toFixed(1)} s; ${seed.logins.length} logins consultando`);
+  const server = await startServer(dataDir, pg ? { DATABASE_URL: pg.url } : {});
+  const bare = await startBare();
+  try {
+    const requests = await pollRequests(server.url, seed.logins);
+    const polling = await run(server.url, { requests, seconds: POLL_SECONDS, rate: 1 });
+    const barePolling = await run(`${bare.url}/bare`, { seconds: POLL_SECONDS, rate: 1 });
+    const saturated = await run(server.url, { requests, seconds: SATURATION_SECONDS });
+    const bareSaturated = await run(`${bare.url}/bare`, { seconds: SATURATION_SECONDS });
+    return [
+      report({
+        name: `${kind}: monitoramento, ${CLIENTS} clientes consultando 1×/s`,
+        value: describeLoad(polling),
+        target: 'p99 < 50 ms',
+        ok: polling.p99 < 50 && polling.non2xx === 0 && polling.errors === 0,
+        note: `Fastify puro na mesma carga: ${describeLoad(barePolling)}`,
+      }),
+      report({
+        name: `${kind}: monitoramento, ${CLIENTS} clientes sem pausa (teto)`,
+        value: describeLoad(saturated),
+        note: `Fastify puro na mesma carga: ${describeLoad(bareSaturated)}; vazão ${Math.round((saturated.requestsPerSecond / Math.max(1, bareSaturated.requestsPerSecond)) * 100)}% da rota pura, p99 ${ms(saturated.p99)} × ${ms(bareSaturated.p99)}`,
+      }),
+    ];
+  } finally {
+    await bare.stop();
+    await stopServer(server);
+    await pg?.drop();
+  }
+}
+
+export async function benchMonitoring(total = Number(process.env.BENCH_MISSIONS ?? 100_000)): Promise<Figure[]> {
+  console.log(`\n(e) Monitoramento de missões: ${total} missões, ${CLIENTS} clientes`);
+  const figures = await benchOn('PGlite', total);
+  if (process.env.DATABASE_URL) figures.push(...(await benchOn('PostgreSQL', total)));
+  else console.log('  PostgreSQL: não medido (defina DATABASE_URL)');
+  return figures;
+}
