@@ -8,6 +8,8 @@ import { mayHear, type EventRow } from './visibility';
 export interface LiveSubscriber {
   user: AuthUser;
   deliver(row: EventRow): void;
+  /** Announcements may have been missed (the LISTEN connection came back). */
+  resync(): void;
 }
 
 export interface LiveHub {
@@ -55,6 +57,9 @@ export async function createLiveHub(db: Db, log: FastifyBaseLogger): Promise<Liv
       }
       if (subscribers.size > 0) void drain();
       else pending = [];
+    },
+    () => {
+      for (const subscriber of subscribers) subscriber.resync();
     },
     log,
   );

@@ -20,6 +20,7 @@ interface PoolLike {
 export async function listenForEvents(
   db: Db,
   onPayload: (payload: string) => void,
+  onReconnect: () => void,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
   // The driver's own client; the shared Db type does not name it.
@@ -27,12 +28,13 @@ export async function listenForEvents(
   if (client && typeof (client as PgliteLike).listen === 'function') {
     return (client as PgliteLike).listen(MISSION_EVENTS_CHANNEL, onPayload);
   }
-  return listenOnPostgres((client as PoolLike).options, onPayload, log);
+  return listenOnPostgres((client as PoolLike).options, onPayload, onReconnect, log);
 }
 
 async function listenOnPostgres(
   options: Record<string, unknown>,
   onPayload: (payload: string) => void,
+  onReconnect: () => void,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
   const { Client } = (await import('pg')).default;
@@ -40,6 +42,7 @@ async function listenOnPostgres(
   let current: InstanceType<typeof Client> | null = null;
   let retry: NodeJS.Timeout | null = null;
   let attempt = 0;
+  let dropped = false;
 
   const open = async (): Promise<void> => {
     const connection = new Client({ connectionString: options.connectionString as string | undefined, ...pick(options) });
@@ -58,11 +61,15 @@ async function listenOnPostgres(
       return;
     }
     current = connection;
+    // Whatever was notified while no connection listened is lost: say so once it listens again.
+    if (dropped) onReconnect();
+    dropped = false;
     attempt = 0;
   };
 
   const schedule = () => {
     current = null;
+    dropped = true;
     if (stopped || retry) return;
     const delay = Math.min(30_000, 500 * 2 ** attempt++);
     retry = setTimeout(() => {

@@ -151,4 +151,20 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
     expect(news.data).toMatchObject({ mission: created.json._id, status: 'started' });
     expect(news.at - acceptedAt).toBeLessThan(1000);
   });
+
+  it('a dropped LISTEN connection comes back, its clients are told to refetch, and events flow again', async () => {
+    const gestor = await signIn(a, 'gestor@demo.com.br');
+    const onB = await streamAt(b, b, gestor);
+    streams.push(onB);
+    const killed = await admin!.query<{ ok: boolean }>(
+      `select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and query = 'LISTEN mission_events'`,
+      [name],
+    );
+    expect(killed.rows.length).toBe(2);
+    expect((await onB.next(5000)).event).toBe('resync');
+
+    const created = await call<MissionDetail>(a, 'POST', '/api/missions/request', gestor, missionBody({ processNumber: 'PR-VOLTA' }));
+    expect(created.status).toBe(201);
+    expect((await until(onB, 'created')).data).toMatchObject({ mission: created.json._id });
+  });
 });

@@ -30,6 +30,10 @@ class FakeEventSource {
   close() {
     this.closed = true;
   }
+  /** An event without data of interest (the server's 'resync'). */
+  signal(type: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: '{}' }));
+  }
   emit(event: Partial<LiveMissionEvent> & { id: string }) {
     const data = JSON.stringify({ mission: 'dddddddddddddddddddd0001', action: 'created', status: 'open', createdAt: '', ...event });
     for (const listener of this.listeners.get('mission') ?? []) {
@@ -102,6 +106,10 @@ describe('live missions', () => {
     expect(monitoringCalls(api.calls)).toHaveLength(before + 1);
     await advance(LIVE_POLL_MS);
     await waitFor(() => expect(monitoringCalls(api.calls)).toHaveLength(before + 2));
+
+    // The server lost announcements for a moment: everything is fetched again.
+    act(() => latest().signal('resync'));
+    await waitFor(() => expect(monitoringCalls(api.calls)).toHaveLength(before + 3));
   });
 
   it('falls back to polling when the stream errors, and reconnects with a new ticket naming the last event', async () => {

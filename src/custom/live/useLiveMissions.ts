@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { liveStreamUrl } from '../../dataProvider/liveApi';
-import { LIVE_EVENT, liveBackoffMs, type LiveMissionEvent } from '../../domain/live';
+import { LIVE_EVENT, LIVE_RESYNC_EVENT, liveBackoffMs, type LiveMissionEvent } from '../../domain/live';
 
 export type LiveState = 'live' | 'polling';
 
@@ -92,6 +92,11 @@ export function useLiveMissions({ paused = false, onEvent }: LiveOptions = {}): 
         void queryClient.invalidateQueries({ queryKey: ['missions', 'proposals', event.mission] });
         void queryClient.invalidateQueries({ queryKey: ['missions', 'events', event.mission] });
         onEventRef.current?.(event);
+      });
+      // The server may have missed announcements: refetch everything missions-related.
+      source.addEventListener(LIVE_RESYNC_EVENT, () => {
+        refetchTable();
+        void queryClient.invalidateQueries({ queryKey: ['missions'], predicate: (q) => q.queryKey[1] !== 'monitoring' });
       });
     }
 

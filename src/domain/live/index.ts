@@ -19,6 +19,11 @@ export const LIVE_TICKET_TTL_MS = 60_000;
 export const LIVE_HEARTBEAT_MS = 15_000;
 /** The SSE event name of a mission event; its `id` is the mission event's id. */
 export const LIVE_EVENT = 'mission';
+/**
+ * Sent when the server may have missed announcements (its LISTEN connection dropped and came
+ * back): the client refetches everything it shows.
+ */
+export const LIVE_RESYNC_EVENT = 'resync';
 
 /** POST live/ticket answers this. */
 export interface LiveTicket {
