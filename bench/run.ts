@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundle } from './bundleSize';
 import { benchCities } from './cities';
+import { benchLive } from './live';
 import { benchMonitoring } from './monitoring';
 import type { Figure } from './common';
 import { benchStartup } from './startup';
 
 /**
- * npm run bench [-- startup api bundle cities monitoring]: the performance budget of issues 2, 3 and 7.
+ * npm run bench [-- startup api bundle cities monitoring live]: the performance budget of issues 2, 3, 7 and 8.
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -18,6 +19,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   bundle: () => benchBundle(),
   cities: () => benchCities(),
   monitoring: () => benchMonitoring(),
+  live: () => benchLive(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
