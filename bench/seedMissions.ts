@@ -100,7 +100,7 @@ export async function seedMissionLoad(db: Db, total = 100_000, now = Date.now())
           latitude: -23.56 + (i % 100) / 1000, longitude: -46.65 + (i % 70) / 1000,
           status, serviceProvider: taken ? holder : null, createdAt, updatedAt: createdAt,
         });
-        const base = { mission: id, riskManager: tenant.id, createdAt, updatedAt: createdAt };
+        const base = { mission: id, missionCreatedAt: createdAt, riskManager: tenant.id, createdAt, updatedAt: createdAt };
         if (status === 'open' && i % 3 === 0) offers.push({ ...base, serviceProvider: other, status: 'pending' });
         if (taken && i % 20 === 0) {
           offers.push({ ...base, serviceProvider: holder, status: 'approved', etaTime: '00:30', etaDistanceKm: 10 });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { COMPANY } from '../src/domain/company';
 
 /** Every setting comes from the environment; the defaults give the embedded (PGlite) mode. */
 export interface Config {
@@ -14,9 +15,17 @@ export interface Config {
   jwtTtl: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** Where the landing page's 'Fale conosco' messages go. */
+  contactEmail: string;
   publicUrl: string;
+  /** ViaCEP-compatible base: `{base}/{cep}/json/`. */
   cepUpstream: string;
+  /** Nominatim-compatible base: `{base}/search`, `{base}/reverse`. */
   geocodeUpstream: string;
+  /** Deadline of one upstream call of the address proxy, in ms. */
+  addressTimeoutMs: number;
+  /** Nominatim's usage policy asks every client to identify itself. */
+  geocodeUserAgent: string;
   tileUrl: string;
   bodyLimit: number;
   requestTimeoutMs: number;
@@ -57,9 +66,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     jwtTtl: Number(env('JWT_TTL_SECONDS') ?? 12 * 3600),
     smtpUrl: env('SMTP_URL') ?? null,
     mailFrom: env('MAIL_FROM') ?? 'Pronta Resposta <nao-responda@localhost>',
+    contactEmail: env('CONTACT_EMAIL') ?? COMPANY.email,
     publicUrl: env('PUBLIC_URL') ?? `http://localhost:${port}`,
     cepUpstream: env('CEP_UPSTREAM_URL') ?? 'https://viacep.com.br/ws',
     geocodeUpstream: env('GEOCODE_UPSTREAM_URL') ?? 'https://nominatim.openstreetmap.org',
+    addressTimeoutMs: Number(env('ADDRESS_TIMEOUT_MS') ?? 4000),
+    geocodeUserAgent: env('GEOCODE_USER_AGENT') ?? `ProntaResposta-Backoffice/0.1 (${env('PUBLIC_URL') ?? `http://localhost:${port}`})`,
     tileUrl: env('TILE_URL') ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     bodyLimit: Number(env('BODY_LIMIT_BYTES') ?? 1024 * 1024),
     requestTimeoutMs: Number(env('REQUEST_TIMEOUT_MS') ?? 30000),

@@ -20,7 +20,7 @@ async function main() {
     dataDir: join(config.dataDir, 'db'),
   });
   await migrateDatabase(database);
-  const seeded = await seedDemo(database.db);
+  const seeded = await seedDemo(database.db, config.dataDir);
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
   const app = await buildApp({ config, db: database.db, mailer, logger });

@@ -22,7 +22,7 @@ import { ErrorFallback } from './layout/ErrorFallback';
 import { Layout } from './layout/Layout';
 import { RaNotificationBridge } from './layout/RaNotificationBridge';
 import { Splash } from './layout/Splash';
-import { themeOptions } from './theme/theme';
+import { useBrandThemeOptions } from './theme/useBrandTheme';
 
 export const ADMIN_BASENAME = '/home';
 
@@ -59,6 +59,8 @@ const AdminError = () => <ErrorFallback />;
 const AdminLoading = () => <Splash />;
 
 export default function AdminApp() {
+  // react-admin provides its own MUI theme: it gets the risk manager's, in the chosen mode.
+  const theme = useBrandThemeOptions();
   return (
     <Admin
       basename={ADMIN_BASENAME}
@@ -66,7 +68,7 @@ export default function AdminApp() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
-      theme={themeOptions}
+      theme={theme}
       layout={Layout}
       dashboard={HomeRedirect}
       catchAll={UnauthorizedPage}

@@ -4,6 +4,7 @@ import { hashPassword } from '../passwords';
 import type { Db } from './client';
 import { DEMO_IDS } from './demoIds';
 import { riskManagers, serviceProviders, users } from './schema';
+import { seedThemes } from './seedThemes';
 import { seedCatalogues } from './seedCatalogues';
 import { seedMissions } from './seedMissions';
 
@@ -40,8 +41,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Seeds the demo data when the database has no user yet; returns whether it seeded. */
-export async function seedDemo(db: Db): Promise<boolean> {
+/** Seeds the demo data when the database has no user yet; returns whether it seeded. With `dataDir`, the themes' images too. */
+export async function seedDemo(db: Db, dataDir?: string): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -56,6 +57,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await tx.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));
     await seedCatalogues(tx);
     await seedMissions(tx);
+    await seedThemes(tx, dataDir);
   });
   return true;
 }

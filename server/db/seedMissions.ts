@@ -171,6 +171,7 @@ export async function seedMissions(db: Db, now = new Date()): Promise<void> {
       return {
         id: fixedId(0x61, i * 10 + j + 1),
         mission: m.id,
+        missionCreatedAt: at(m.hoursAgo),
         riskManager: DEMO_IDS.riskManager,
         serviceProvider: provider.id,
         status,

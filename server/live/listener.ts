@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 
-/** The channel the mission_events trigger notifies (migration 0009). */
+/** The channel the mission_events trigger notifies (migration 0010). */
 export const MISSION_EVENTS_CHANNEL = 'mission_events';
 
 interface PgliteLike {

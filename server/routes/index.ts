@@ -2,24 +2,35 @@ import type { FastifyInstance } from 'fastify';
 import { API_BASES } from '../../src/domain/endpoints';
 import type { AppDeps } from '../app';
 import healthRoutes from './health';
+import addressRoutes from './address';
 import authRoutes from './auth';
 import adminRoutes from './admin';
 import billingRoutes from './billing';
 import riskManagerRoutes from './riskManagers';
 import serviceProviderRoutes from './serviceProviders';
 import missionRoutes from './missions';
+import storageRoutes from './storage';
+import contactRoutes from './contact';
+import { publicThemeRoutes, themeWriteRoutes } from './themes';
 import { liveStreamRoutes, liveTicketRoutes } from './live';
 
 export type RouteDeps = AppDeps & { now: () => Date };
 
 /**
- * Every service of DESIGN section 3, each at its base path (src/domain/endpoints.ts). Health and
- * auth are public; every other service lives in one scope whose single onRequest hook
- * authenticates (401 before any handler), so no route can forget it.
+ * Every service of DESIGN section 3, each at its base path (src/domain/endpoints.ts). Health, auth,
+ * the address proxy's CEP look-up, storage (public kinds), the theme read and contact are public;
+ * every other service lives in one scope whose single onRequest hook authenticates (401 before any
+ * handler), so no route can forget it.
  */
 export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { ...deps, prefix: API_BASES.auth });
+  // Public CEP look-up (spec 7) beside geocoding, which authenticates in its own scope (address.ts).
+  await app.register(addressRoutes, { ...deps, prefix: API_BASES.address });
+  // Public: the landing and login pages use them before anyone logs in.
+  await app.register(storageRoutes, { ...deps, prefix: API_BASES.storage });
+  await app.register(publicThemeRoutes, { ...deps, prefix: API_BASES.themes });
+  await app.register(contactRoutes, { ...deps, prefix: API_BASES.contact });
   // The live stream is authorized by its single-use ticket, not by the header (live.ts).
   await app.register(liveStreamRoutes, { ...deps, prefix: API_BASES.missions });
   await app.register(async function authenticated(api) {
@@ -29,6 +40,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
     await api.register(missionRoutes, { ...deps, prefix: API_BASES.missions });
+    await api.register(themeWriteRoutes, { ...deps, prefix: API_BASES.themes });
     await api.register(liveTicketRoutes, { ...deps, prefix: API_BASES.missions });
   });
 }

@@ -7,11 +7,13 @@ import type { PageComponent } from './pageTypes';
 import { AdminSection } from './admin/AdminSection';
 import { MissionsSection } from './missions/MissionsSection';
 import { ReportsPlaceholder } from './placeholderPages';
+import ThemeEditorPage from './theme/ThemeEditorPage';
 import { UsersPage } from './users/UsersPage';
 
 export const PROTECTED_PAGES: PageComponent[] = [
   MissionsSection,
   ReportsPlaceholder,
   AdminSection,
+  ThemeEditorPage,
   UsersPage,
 ];

@@ -28,7 +28,7 @@ export interface RequestOptions {
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
   headers?: Record<string, string>;
-  /** Send the session token (default true). Auth calls and the CEP look-up pass false. */
+  /** Send the session token (default true). Auth calls pass false. */
   authorized?: boolean;
   /**
    * Mutating requests only. Undefined: a key is generated for this call. A string: that key.

@@ -16,7 +16,8 @@
  * | deleteMany         | one DELETE per id                                                             |
  *
  * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
- * service; liveApi.ts: the live stream's ticket).
+ * service; addressApi.ts: the address proxy's lookupCep, geocode, reverseGeocode; liveApi.ts: the
+ * live stream's ticket).
  *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
@@ -25,6 +26,7 @@
  */
 import type { DataProvider, Identifier } from 'ra-core';
 import { fillPath, needsParent } from '../domain/endpointPaths';
+import { createAddressApi } from './addressApi';
 import type { ApiRecord, ResourceEndpoint, ServerPage } from './endpoints';
 import { HttpError } from './HttpError';
 import type { HttpClient, RequestOptions } from './httpClient';
@@ -176,6 +178,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
 
   return {
     ...createMissionsApi(httpClient),
+    ...createAddressApi(httpClient),
     ...createLiveApi(httpClient),
 
     async getList(resource, { filter, sort, pagination, meta, signal }) {

@@ -29,3 +29,10 @@ export const ENDPOINTS = {
 
 export type EndpointName = keyof typeof ENDPOINTS;
 
+
+/** The address proxy's calls (base `address`; DESIGN 3): CEP look-up (public) and geocoding both ways. */
+export const ADDRESS_PATHS = {
+  cep: (cep: string) => `${encodeURIComponent(cep)}/json`,
+  geocode: 'geocode',
+  reverse: 'reverse',
+} as const;

@@ -104,6 +104,11 @@ export const PLAN_CHARGE_TYPE_REQUIRED = 'Tipo de cálculo de hora obrigatório'
 export const MISSION_SHIPPER_REQUIRED = 'Selecione o cliente';
 export const MISSION_SERVICE_REQUIRED = 'Selecione o serviço';
 export const MISSION_REQUESTER_REQUIRED = 'Selecione o solicitante';
+/** The optional references of a new mission, when the mission parameters require them (texts not in the spec). */
+export const MISSION_CAUSE_REQUIRED = 'Selecione o motivo do acionamento';
+export const MISSION_CARRIER_REQUIRED = 'Selecione o transportador';
+export const MISSION_PLACE_REQUIRED = 'Selecione o local';
+export const MISSION_LEADERSHIP_REQUIRED = 'Selecione a liderança';
 export const LATITUDE_REQUIRED = 'Preencha a latitude';
 export const LONGITUDE_REQUIRED = 'Preencha a longitude';
 export const ADDRESS_REQUIRED = 'Preencha o endereço';

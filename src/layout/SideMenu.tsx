@@ -18,6 +18,8 @@ import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useSession } from '../authProvider/useSession';
 import { HOME_ITEM, menuItemsFor } from '../domain/navigation';
 import { MENU_WIDTH } from '../theme/theme';
+import { brandOf } from '../theme/brandTheme';
+import { ColorModeSwitch } from './ColorModeSwitch';
 import { Logo } from './Logo';
 
 export const USER_FALLBACK_LABEL = 'Usuário';
@@ -68,7 +70,7 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
         height: inDrawer ? '100%' : '100vh',
         display: 'flex',
         flexDirection: 'column',
-        bgcolor: 'background.paper',
+        bgcolor: (theme) => brandOf(theme).menu,
         borderRight: 1,
         borderColor: 'divider',
       }}
@@ -85,6 +87,7 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
         ))}
       </List>
       <Box sx={{ flex: 1 }} />
+      <ColorModeSwitch />
       <Divider />
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, pt: 2 }}>
         <PersonOutlined fontSize="small" color="action" />

@@ -10,10 +10,22 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Splash } from '../layout/Splash';
-import { RootRedirect } from '../custom/RootRedirect';
 import { RequireSession } from './RequireSession';
 
-const LoginPage = lazy(() => import('../custom/LoginPage'));
+const loadLanding = () => import('../custom/landing/LandingPage');
+const loadLogin = () => import('../custom/LoginPage');
+const LandingPage = lazy(loadLanding);
+const LoginPage = lazy(loadLogin);
+
+/**
+ * Starts downloading the first page's code at once, while the theme is still being fetched (the
+ * page renders only once the theme is ready; waiting for it before asking for the chunk would put
+ * the two round trips one after the other).
+ */
+export function preloadPage(pathname: string): void {
+  if (pathname === '/') void loadLanding();
+  else if (pathname === '/login') void loadLogin();
+}
 const ForgotPasswordPage = lazy(() => import('../custom/ForgotPasswordPage'));
 const UnauthorizedPage = lazy(() => import('../custom/UnauthorizedPage'));
 const AdminApp = lazy(() => import('../App'));
@@ -22,7 +34,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<Splash />}>
       <Routes>
-        <Route path="/" element={<RootRedirect />} />
+        <Route path="/" element={<LandingPage />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/forget-password" element={<ForgotPasswordPage />} />
         <Route path="/unauthorized" element={<UnauthorizedPage />} />

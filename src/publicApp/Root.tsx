@@ -1,9 +1,7 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { Toaster } from '../layout/Toaster';
-import { theme } from '../theme/theme';
+import { ThemeGate } from '../theme/ThemeGate';
 import { AppRoutes } from './AppRoutes';
 
 /** Forgets a caught render error when the visitor navigates elsewhere. */
@@ -16,15 +14,14 @@ function RoutesWithBoundary() {
   );
 }
 
-/** Everything the browser mounts: theme, router, error fallback, toasts. */
+/** Everything the browser mounts: router, the risk manager's theme, error fallback, toasts. */
 export function Root() {
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <BrowserRouter>
+    <BrowserRouter>
+      <ThemeGate>
         <RoutesWithBoundary />
-      </BrowserRouter>
-      <Toaster />
-    </ThemeProvider>
+        <Toaster />
+      </ThemeGate>
+    </BrowserRouter>
   );
 }

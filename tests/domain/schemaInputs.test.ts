@@ -24,6 +24,16 @@ const plan = {
   toll: { toCharge: true, price: 500 },
   active: true,
 };
+const location = {
+  zipcode: '01310100',
+  address: 'Avenida Paulista',
+  number: '1000',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+  latitude: -23.56,
+  longitude: -46.65,
+};
 const lookup = { name: 'Pane', active: true, riskManager: ID };
 const company = { name: 'Trans', legalName: 'Trans Ltda', cnpj: '11222333000181', active: true, riskManager: ID };
 
@@ -67,6 +77,14 @@ const CASES: [string, AnyObjectSchema, Record<string, unknown>][] = [
   ],
   ['user update', schemas.userUpdateSchema, { name: 'Ana', role: { perfil: 'ti' }, active: true }],
   ['password reset', schemas.resetPasswordSchema, { password: 'Segura@123' }],
+  [
+    'new mission',
+    schemas.newMissionSchema({ cause: true, carrier: true, place: true, leadership: true }),
+    { processNumber: 'P-1', shipper: ID, franchise_plan: ID2, requester: ID, cause: ID, carrier: ID, place: ID, leadership: ID, location },
+  ],
+  ['mission status change', schemas.statusChangeSchema, { missionRequest: ID, serviceProvider: ID2, status: 'started' }],
+  ['proposal', schemas.proposalFormSchema, { eta: { time: '01:30', distanceInKm: 12.5 }, location }],
+  ['billing', schemas.billingSchema, { franchise: ID, others: { toll: 0, expenses: 100, additions: 0, discounts: 50 } }],
 ];
 
 interface Leaf {
@@ -76,6 +94,8 @@ interface Leaf {
   /** A closed list of values (selects): anything else is 'Opção inválida' first. */
   closed: boolean;
   max?: number;
+  /** Decimal fields (coordinates, km) take decimal text too: spec 5 makes '-23,5' a valid entry. */
+  decimalText: boolean;
 }
 
 /** The leaf fields of an object schema, with their yup type and maximum length (when any). */
@@ -93,6 +113,7 @@ function leaves(schema: AnySchema, prefix = ''): Leaf[] {
         nullable: description.nullable,
         closed: description.oneOf.length > 0,
         max: field.type === 'string' && typeof max === 'number' ? max : undefined,
+        decimalText: (description.meta as { decimalText?: boolean } | undefined)?.decimalText === true,
       },
     ];
   });
@@ -124,10 +145,10 @@ function issueAt(schema: AnySchema, body: unknown, path: string) {
 }
 
 /** Values of another JSON type than the field's; numbers and booleans also get look-alike strings. */
-const wrongValues = (type: string): unknown[] => {
+const wrongValues = ({ type, decimalText }: Leaf): unknown[] => {
   const common: unknown[] = [[], ['x'], {}, { a: 1 }];
   if (type === 'string') return [...common, 1, true];
-  if (type === 'number') return [...common, '12', true];
+  if (type === 'number') return decimalText ? [...common, true] : [...common, '12', true];
   if (type === 'boolean') return [...common, 'true', 1];
   return common;
 };
@@ -138,7 +159,7 @@ describe.each(CASES)('%s schema', (_, schema, valid) => {
   });
 
   it.each(leaves(schema).map((leaf) => [leaf.path, leaf] as const))('%s: a wrong type is refused in Portuguese', (path, leaf) => {
-    for (const value of wrongValues(leaf.type)) {
+    for (const value of wrongValues(leaf)) {
       const issue = issueAt(schema, withValue(valid, path, value), path);
       expect(issue, `${JSON.stringify(value)} on ${path}`).toBeDefined();
       expect(issue!.code).toBe('invalid_type');

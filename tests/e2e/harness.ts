@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser as PwBrowser, type Page } from 'playwright-core';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../../scripts/chromium.mjs';
 import { defined } from '../defined';
+import { startAddressUpstream, type AddressUpstream } from '../stubs/addressUpstream';
 
 /**
  * End-to-end harness: the real `npm start` (scripts/start.mjs) on a temp DATA_DIR and a free port,
@@ -77,8 +78,18 @@ export async function waitForHealth(server: RunningServer, timeoutMs = 90_000): 
   throw new Error(`server not healthy after ${timeoutMs} ms:\n${server.output()}`);
 }
 
+let addressStub: Promise<AddressUpstream> | undefined;
+
+/** The address upstreams (CEP, geocoding) of every e2e server: one local stub per test process, never the internet. */
+export function e2eAddressUpstream(): Promise<AddressUpstream> {
+  addressStub ??= startAddressUpstream({ unref: true });
+  return addressStub;
+}
+
 export async function startServer(dataDir = newDataDir(), env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
-  const server = spawnServer(dataDir, await freePort(), env);
+  const stub = await e2eAddressUpstream();
+  const upstreams = { CEP_UPSTREAM_URL: stub.cepUrl, GEOCODE_UPSTREAM_URL: stub.geocodeUrl };
+  const server = spawnServer(dataDir, await freePort(), { ...upstreams, ...env });
   try {
     await waitForHealth(server);
   } catch (error) {

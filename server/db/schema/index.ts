@@ -4,4 +4,5 @@ export * from './security';
 export * from './catalogues';
 export * from './franchises';
 export * from './missions';
+export * from './themes';
 export * from './live';

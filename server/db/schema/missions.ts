@@ -99,6 +99,9 @@ export const proposals = pgTable(
       .notNull()
       .references(() => serviceProviders.id, { onDelete: 'restrict' }),
     status: text('status').$type<ProposalStatus>().notNull(),
+    /** The mission's creation time (never changes), copied so a provider's lost missions are read in
+     * page order from one index instead of joining and sorting all of them. */
+    missionCreatedAt: timestamp('mission_created_at', { withTimezone: true, mode: 'date' }).notNull(),
     etaTime: text('eta_time'),
     etaDistanceKm: doublePrecision('eta_distance_km'),
     ...locationColumns(),
@@ -108,8 +111,8 @@ export const proposals = pgTable(
   (t) => [
     // One proposal per provider per mission: a second POST replaces it, a removal marks it canceled.
     uniqueIndex('proposals_mission_provider_idx').on(t.mission, t.serviceProvider),
-    // A provider's proposals (its lost missions on the monitoring page).
-    index('proposals_service_provider_idx').on(t.serviceProvider, t.mission),
+    // A provider's proposals by status in mission order (its lost missions on the monitoring page).
+    index('proposals_provider_status_created_idx').on(t.serviceProvider, t.status, t.missionCreatedAt.desc(), t.mission.desc()),
   ],
 );
 
@@ -141,7 +144,7 @@ export const missionEvents = pgTable(
 
 /**
  * One token per tenant, replaced by triggers on every write to missions and proposals (migration
- * 0007), inside the writer's transaction. The monitoring total is cached per (scope, filter) only
+ * 0008), inside the writer's transaction. The monitoring total is cached per (scope, filter) only
  * while the token it was counted under is current, so several server instances on one PostgreSQL
  * never serve a stale total. A random token rather than a counter: a counter restarting after the
  * table is emptied would bring back old cache keys.

@@ -7,7 +7,7 @@ import type { AuthUser } from '../../plugins/auth';
 /**
  * The mission timeline: every change writes one row here with the same transaction handle (`tx`)
  * as the change itself, so a change and its event commit or vanish together. Rows are never
- * updated or deleted (trigger of migration 0007).
+ * updated or deleted (trigger of migration 0008).
  */
 export interface EventInput {
   mission: string;

@@ -12,21 +12,28 @@ import { rowsOf, type Viewer } from './viewer';
  * spec's status weight then newest first.
  *
  * Risk-manager users and admins read one index range (missions_*_weight_created_idx) that stops
- * after the page. A provider's page is the union of three disjoint sets, each read in page order
+ * after the page. A provider's page is the union of four disjoint sets, each read in page order
  * from its own index and cut at the page's end before they are merged: its tenant's open
- * missions (weight 0), the missions it holds (their own weight) and the ones it proposed on but
- * did not get ('rejected', weight 3; a mission canceled before anyone got it keeps 'canceled').
+ * missions (weight 0), the missions it holds (their own weight), the ones it proposed on but did
+ * not get ('rejected', weight 3, from its rejected proposals) and the ones canceled before anyone
+ * got them while its proposal was live (they keep 'canceled').
+ *
+ * Every ORDER BY says `desc nulls last` because that is how the indexes are built: PostgreSQL's
+ * default for DESC is NULLS FIRST, and with it no index matches and each page sorts thousands of
+ * rows (measured: 18 ms instead of under one for a 90,000-mission tenant).
  */
 
 /** 'new' is the screen's flag for a newly seen open mission: filtering by it means open ones. */
 const storedFilter = (status: string | undefined) => (status === 'new' ? 'open' : status);
 
-function dateConditions(query: MonitoringQuery): SQL[] {
+function datesOn(column: typeof missions.createdAt | typeof proposals.missionCreatedAt, query: MonitoringQuery): SQL[] {
   const conditions: SQL[] = [];
-  if (query.start) conditions.push(sql`${missions.createdAt} >= ${new Date(query.start)}`);
-  if (query.end) conditions.push(sql`${missions.createdAt} <= ${new Date(query.end)}`);
+  if (query.start) conditions.push(sql`${column} >= ${new Date(query.start)}`);
+  if (query.end) conditions.push(sql`${column} <= ${new Date(query.end)}`);
   return conditions;
 }
+const dateConditions = (query: MonitoringQuery) => datesOn(missions.createdAt, query);
+const proposalDates = (query: MonitoringQuery) => datesOn(proposals.missionCreatedAt, query);
 
 const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
@@ -39,29 +46,35 @@ function providerBranches(viewer: Extract<Viewer, { kind: 'provider' }>, query: 
   if (status === undefined || status === 'open') {
     branches.push(sql`(select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
       from ${missions} where ${all([sql`${missions.riskManager} = ${viewer.riskManager}`, sql`${missions.statusWeight} = 0`, ...dates])}
-      order by ${missions.createdAt} desc, ${missions.id} desc${cut})`);
+      order by ${missions.createdAt} desc nulls last, ${missions.id} desc nulls last${cut})`);
   }
   if (status !== 'rejected') {
     const held = [sql`${missions.serviceProvider} = ${viewer.provider}`, sql`${missions.riskManager} = ${viewer.riskManager}`, ...dates];
     if (status !== undefined) held.push(sql`${missions.status} = ${status}`);
     branches.push(sql`(select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
       from ${missions} where ${all(held)}
-      order by ${missions.statusWeight}, ${missions.createdAt} desc, ${missions.id} desc${cut})`);
+      order by ${missions.statusWeight}, ${missions.createdAt} desc nulls last, ${missions.id} desc nulls last${cut})`);
   }
-  const lostWeight = sql`(case when ${missions.serviceProvider} is null then ${missions.statusWeight} else 3 end)`;
-  const proposed = [
-    sql`${proposals.serviceProvider} = ${viewer.provider}`,
-    sql`${proposals.status} <> 'canceled'`,
-    sql`${missions.riskManager} = ${viewer.riskManager}`,
-    sql`${missions.status} <> 'open'`,
-    sql`${missions.serviceProvider} is distinct from ${viewer.provider}`,
-    ...dates,
-  ];
-  if (status === 'rejected') proposed.push(sql`${missions.serviceProvider} is not null`);
-  else if (status !== undefined) proposed.push(sql`${missions.serviceProvider} is null and ${missions.status} = ${status}`);
-  branches.push(sql`(select ${missions.id} as id, ${lostWeight} as w, ${missions.createdAt} as created_at
-    from ${proposals} join ${missions} on ${missions.id} = ${proposals.mission} where ${all(proposed)}
-    order by 2, 3 desc, 1 desc${cut})`);
+  // Lost: another provider got it, so this one's proposal was rejected when it was accepted (weight 3).
+  if (status === undefined || status === 'rejected') {
+    const lost = [sql`${proposals.serviceProvider} = ${viewer.provider}`, sql`${proposals.status} = 'rejected'`, ...proposalDates(query)];
+    branches.push(sql`(select ${proposals.mission} as id, 3 as w, ${proposals.missionCreatedAt} as created_at
+      from ${proposals} where ${all(lost)}
+      order by ${proposals.missionCreatedAt} desc nulls last, ${proposals.mission} desc nulls last${cut})`);
+  }
+  // Canceled before anyone got it, while this provider's proposal was live: shown as canceled.
+  if (status === undefined || status === 'canceled') {
+    const dropped = [
+      sql`${proposals.serviceProvider} = ${viewer.provider}`,
+      sql`${proposals.status} in ('pending', 'completed')`,
+      sql`${missions.status} = 'canceled'`,
+      sql`${missions.serviceProvider} is null`,
+      ...dates,
+    ];
+    branches.push(sql`(select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
+      from ${proposals} join ${missions} on ${missions.id} = ${proposals.mission} where ${all(dropped)}
+      order by ${missions.createdAt} desc nulls last, ${missions.id} desc nulls last${cut})`);
+  }
   return branches;
 }
 
@@ -82,8 +95,8 @@ function pageSource(viewer: Viewer, query: MonitoringQuery, offset: number): SQL
       ? sql`select id, w, created_at from (${sql.join(providerBranches(viewer, query, end), sql` union all `)}) as u`
       : sql`select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
           from ${missions} where ${all(tenantConditions(viewer, query))}`;
-  return sql`select id, row_number() over (order by w, created_at desc, id desc) as ord
-    from (${ordered} order by w, created_at desc, id desc limit ${MONITORING_PAGE_SIZE} offset ${offset}) as page`;
+  return sql`select id, row_number() over (order by w, created_at desc nulls last, id desc nulls last) as ord
+    from (${ordered} order by w, created_at desc nulls last, id desc nulls last limit ${MONITORING_PAGE_SIZE} offset ${offset}) as page`;
 }
 
 async function countAll(db: Db, viewer: Viewer, query: MonitoringQuery): Promise<number> {

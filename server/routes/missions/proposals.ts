@@ -107,7 +107,7 @@ export async function upsertProposal(
       ? await tx.update(proposals).set(columns).where(eq(proposals.id, existing.id)).returning()
       : await tx
           .insert(proposals)
-          .values({ ...columns, mission: mission.id, riskManager: mission.riskManager, serviceProvider: provider, createdAt: now })
+          .values({ ...columns, mission: mission.id, missionCreatedAt: mission.createdAt, riskManager: mission.riskManager, serviceProvider: provider, createdAt: now })
           .returning();
     if (!row) throw new Error('proposal write returned no row');
     const action: MissionEventAction =

@@ -4,7 +4,12 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import type { ResourceDeclaration } from '../../resources/framework/types';
-import { tileGroupsFor, type Tile } from './adminTiles';
+import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import { canEditTheme } from '../../domain/themeAccess';
+import { ADMIN_BASE, tileGroupsFor, type Tile, type TileGroup } from './adminTiles';
+
+/** Beside the catalogues: the risk manager's look (custom/theme/ThemeEditorPage.tsx). */
+const APPEARANCE: TileGroup = { title: 'Aparência', tiles: [{ name: 'theme', label: 'Tema', to: `${ADMIN_BASE}/theme`, icon: PaletteOutlined }] };
 
 function TileButton({ tile }: { tile: Tile }) {
   const navigate = useNavigate();
@@ -41,7 +46,7 @@ function TileButton({ tile }: { tile: Tile }) {
 export function AdminHome({ declarations }: { declarations: readonly ResourceDeclaration[] }) {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <Spinner />;
-  const groups = tileGroupsFor(declarations, user);
+  const groups = [...tileGroupsFor(declarations, user), ...(canEditTheme(user?.role) ? [APPEARANCE] : [])];
   if (groups.length === 0) return <Navigate to="/unauthorized" replace />;
   return (
     <Box>

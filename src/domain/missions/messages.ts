@@ -22,8 +22,10 @@ export const FINISH_REQUEST_FAILED = 'Ocorreu um erro com a operação de finali
 export const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
 export const COORDINATES_NOT_FOUND = 'Não foi possível encontrar as coordenadas';
 
-/** Required references of a new mission when the mission parameters require them (texts not in the spec). */
-export const MISSION_CAUSE_REQUIRED = 'Selecione o motivo do acionamento';
-export const MISSION_CARRIER_REQUIRED = 'Selecione o transportador';
-export const MISSION_PLACE_REQUIRED = 'Selecione o local';
-export const MISSION_LEADERSHIP_REQUIRED = 'Selecione a liderança';
+/** The new-mission reference messages live with the other field messages (messages.ts). */
+export {
+  MISSION_CARRIER_REQUIRED,
+  MISSION_CAUSE_REQUIRED,
+  MISSION_LEADERSHIP_REQUIRED,
+  MISSION_PLACE_REQUIRED,
+} from '../messages';

@@ -219,7 +219,8 @@ export const decimalField = (requiredMessage: string, bounds: { min?: number; ma
     .typeError(INVALID_TYPE)
     .nonNullable(INVALID_TYPE)
     .required(requiredMessage)
-    .test({ name: 'invalid_number', message: INVALID_NUMBER, test: (v) => v === undefined || Number.isFinite(v) });
+    .test({ name: 'invalid_number', message: INVALID_NUMBER, test: (v) => v === undefined || Number.isFinite(v) })
+    .meta({ decimalText: true });
   if (bounds.min !== undefined) schema = schema.min(bounds.min, minValue(bounds.min));
   if (bounds.max !== undefined) schema = schema.max(bounds.max, maxValue(bounds.max));
   return schema;

@@ -10,3 +10,6 @@ export * from './franchise';
 export * from './franchisePlan';
 export * from './missionConfig';
 export * from './mission';
+export * from './billing';
+export * from './theme';
+export * from './contact';

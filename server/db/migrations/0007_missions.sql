@@ -54,6 +54,7 @@ CREATE TABLE "proposals" (
 	"risk_manager_id" char(24) NOT NULL,
 	"service_provider_id" char(24) NOT NULL,
 	"status" text NOT NULL,
+	"mission_created_at" timestamp with time zone NOT NULL,
 	"eta_time" text,
 	"eta_distance_km" double precision,
 	"zipcode" text,
@@ -89,4 +90,4 @@ CREATE INDEX "missions_risk_manager_status_created_idx" ON "missions" USING btre
 CREATE INDEX "missions_service_provider_weight_created_idx" ON "missions" USING btree ("service_provider_id","status_weight","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "missions_weight_created_idx" ON "missions" USING btree ("status_weight","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE UNIQUE INDEX "proposals_mission_provider_idx" ON "proposals" USING btree ("mission_id","service_provider_id");--> statement-breakpoint
-CREATE INDEX "proposals_service_provider_idx" ON "proposals" USING btree ("service_provider_id","mission_id");
+CREATE INDEX "proposals_provider_status_created_idx" ON "proposals" USING btree ("service_provider_id","status","mission_created_at" DESC NULLS LAST,"mission_id" DESC NULLS LAST);

@@ -1,0 +1,16 @@
+/**
+ * The company's public contacts (spec 1 and 9: phone, e-mail and map in the landing page's text).
+ * The server sends the contact form to CONTACT_EMAIL unless configured otherwise.
+ */
+export const COMPANY = {
+  name: 'Pronta Resposta',
+  phone: '(11) 4002-8922',
+  phoneHref: 'tel:+551140028922',
+  email: 'contato@prontaresposta.com.br',
+  address: 'Av. Paulista, 1578 — Bela Vista, São Paulo - SP, 01310-200',
+  hours: 'Central de operações 24 horas, 7 dias por semana',
+} as const;
+
+export const CONTACT_SENT = 'Mensagem enviada! Responderemos em breve.';
+export const CONTACT_FAILED = 'Não foi possível enviar sua mensagem agora. Tente novamente mais tarde ou ligue para a nossa central.';
+export const CONTACT_TOO_MANY = 'Muitas mensagens enviadas. Aguarde alguns minutos e tente novamente.';

@@ -1,0 +1,57 @@
+/** PUT /api/themes and the theme editor: one schema for both sides. */
+import { mixed, type InferType } from 'yup';
+import { INVALID_TYPE, maxValue, minValue } from '../messages';
+import {
+  HEX_COLOR,
+  THEME_BOUNDS,
+  THEME_COLOR_KEYS,
+  THEME_COMPONENTS_MAX_CHARS,
+  THEME_FONT_SIZE_KEYS,
+  THEME_FONTS,
+  type ThemeColorKey,
+  type ThemeFontSizeKey,
+} from '../theme';
+import { enumField, group, optionalIdRef, strictInteger, strictString } from './fields';
+
+export const THEME_COLOR_INVALID = 'Use uma cor no formato #rrggbb';
+export const THEME_FONT_REQUIRED = 'Selecione a fonte';
+export const THEME_VALUE_REQUIRED = 'Preencha o valor';
+export const THEME_COMPONENTS_INVALID = 'Personalizações de componentes inválidas';
+
+const bounded = ({ min, max }: { min: number; max: number }) =>
+  strictInteger().required(THEME_VALUE_REQUIRED).min(min, minValue(min)).max(max, maxValue(max));
+
+const color = () =>
+  strictString()
+    .required(THEME_COLOR_INVALID)
+    .matches(HEX_COLOR, THEME_COLOR_INVALID)
+    .transform((v: unknown) => (typeof v === 'string' ? v.toLowerCase() : v));
+
+const shapeOf = <K extends string, S>(keys: readonly K[], field: () => S) =>
+  Object.fromEntries(keys.map((key) => [key, field()])) as Record<K, S>;
+
+/** Plain JSON objects only, small, keyed by MUI component names (MuiButton…). */
+const isComponentOverrides = (value: unknown): boolean => {
+  if (value === undefined) return true;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (!Object.keys(value).every((key) => /^Mui[A-Za-z]+$/.test(key))) return false;
+  const json = JSON.stringify(value);
+  return json.length <= THEME_COMPONENTS_MAX_CHARS;
+};
+
+export const themeSettingsSchema = group({
+  /** Platform admins name the risk manager whose theme they edit; others edit their own. */
+  riskManager: optionalIdRef(),
+  fontFamily: enumField(THEME_FONTS, THEME_FONT_REQUIRED),
+  fontSizes: group(shapeOf<ThemeFontSizeKey, ReturnType<typeof bounded>>(THEME_FONT_SIZE_KEYS, () => bounded(THEME_BOUNDS.fontSize))),
+  spacing: bounded(THEME_BOUNDS.spacing),
+  radius: bounded(THEME_BOUNDS.radius),
+  colors: group(shapeOf<ThemeColorKey, ReturnType<typeof color>>(THEME_COLOR_KEYS, color)),
+  scrollbar: group({ width: bounded(THEME_BOUNDS.scrollbarWidth), thumb: color(), track: color() }),
+  components: mixed<Record<string, unknown>>()
+    .test({ name: 'invalid_type', message: INVALID_TYPE, test: (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v)) })
+    .test({ name: 'invalid_components', message: THEME_COMPONENTS_INVALID, test: isComponentOverrides })
+    .default({}),
+});
+
+export type ThemeSettingsValues = InferType<typeof themeSettingsSchema>;

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../server/db/demoIds';
+import { LandingPage } from '../../src/custom/landing/LandingPage';
+import { ContactForm } from '../../src/custom/landing/ContactForm';
+import { COMPANY, CONTACT_FAILED, CONTACT_SENT } from '../../src/domain/company';
+import { DEFAULT_THEME_SETTINGS, type Theme } from '../../src/domain/theme';
+import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { createThemesApi } from '../../src/dataProvider/themesApi';
+import { dismiss } from '../../src/layout/notify';
+import { createTestApp, type TestApp } from '../server/helpers';
+import { injectFetch, signIn } from './contractHarness';
+import { LocationProbe, renderAt } from './publicHarness';
+
+/** The landing page, its contact form and the themes calls, over the real server (contract). */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(async () => t.close());
+afterEach(() => dismiss());
+
+const client = () => createHttpClient({ fetch: injectFetch(t.app), sleep: () => Promise.resolve() });
+
+describe('landing page', () => {
+  it('/?gr= goes to /login?gr= (the brand kept)', async () => {
+    renderAt(`/?gr=${DEMO_IDS.riskManager}`, { '/': <LandingPage />, '/login': <LocationProbe /> });
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/login?gr=${DEMO_IDS.riskManager}`);
+  });
+
+  it('shows the tabs, the company’s phone, e-mail and map, and links to the portal', async () => {
+    const user = userEvent.setup();
+    renderAt('/', { '/': <LandingPage />, '/login': <LocationProbe /> });
+    expect(screen.getByText(COMPANY.phone)).toBeInTheDocument();
+    expect(screen.getByText(COMPANY.email)).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: `Mapa: ${COMPANY.address}` })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Serviços' }));
+    expect(screen.getByRole('heading', { name: 'Nossos serviços' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Sobre' }));
+    expect(screen.getByRole('heading', { name: 'Quem somos' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Portal do Cliente' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+  });
+});
+
+describe('Fale conosco over the real server', () => {
+  it('shows the spec’s messages, then sends and clears the form with a success toast', async () => {
+    const user = userEvent.setup();
+    renderAt('/', { '/': <ContactForm client={client()} /> });
+    const form = screen.getByRole('form', { name: 'Fale conosco' });
+    await user.click(within(form).getByRole('button', { name: 'Enviar mensagem' }));
+    expect(await within(form).findByText('Preencha o nome')).toBeInTheDocument();
+    expect(within(form).getByText('Preencha o e-mail')).toBeInTheDocument();
+    expect(within(form).getByText('Preencha a mensagem')).toBeInTheDocument();
+
+    const before = t.outbox.length;
+    await user.type(within(form).getByLabelText('Nome'), 'João Lima');
+    await user.type(within(form).getByLabelText('E-mail'), 'joao@cargas.com.br');
+    await user.type(within(form).getByLabelText('Mensagem'), 'Preciso de pronta resposta em Campinas.');
+    await user.click(within(form).getByRole('button', { name: 'Enviar mensagem' }));
+    expect(await screen.findByText(CONTACT_SENT)).toBeInTheDocument();
+    expect(t.outbox.slice(before)).toEqual([expect.objectContaining({ text: expect.stringContaining('Preciso de pronta resposta em Campinas.') as string })]);
+    await waitFor(() => expect(within(form).getByLabelText('Nome')).toHaveValue(''));
+  });
+
+  it('a failure shows the failure toast and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const down = createHttpClient({ fetch: () => Promise.reject(new TypeError('offline')), sleep: () => Promise.resolve() });
+    renderAt('/', { '/': <ContactForm client={down} /> });
+    const form = screen.getByRole('form', { name: 'Fale conosco' });
+    await user.type(within(form).getByLabelText('Nome'), 'João Lima');
+    await user.type(within(form).getByLabelText('E-mail'), 'joao@cargas.com.br');
+    await user.type(within(form).getByLabelText('Mensagem'), 'Olá');
+    await user.click(within(form).getByRole('button', { name: 'Enviar mensagem' }));
+    expect(await screen.findByText(CONTACT_FAILED)).toBeInTheDocument();
+    expect(within(form).getByLabelText('Nome')).toHaveValue('João Lima');
+  });
+});
+
+describe('themes calls over the real server', () => {
+  it('reads publicly, saves the caller’s own theme, and a risk-manager admin cannot name another tenant', async () => {
+    const anonymous = createThemesApi(client());
+    expect((await anonymous.get(DEMO_IDS.riskManagerNorte)).colors.primary).toBe('#5e35b1');
+    const { httpClient } = await signIn(t.app, 'gestor@demo.com.br');
+    const api = createThemesApi(httpClient);
+    const saved: Theme = await api.save({ ...DEFAULT_THEME_SETTINGS, colors: { ...DEFAULT_THEME_SETTINGS.colors, primary: '#abcdef' } });
+    expect(saved.riskManager).toBe(DEMO_IDS.riskManager);
+    expect((await anonymous.get(DEMO_IDS.riskManager)).colors.primary).toBe('#abcdef');
+    await expect(api.save(DEFAULT_THEME_SETTINGS, DEMO_IDS.riskManagerNorte)).rejects.toMatchObject({ status: 403 });
+    expect((await anonymous.get(DEMO_IDS.riskManagerNorte)).colors.primary).toBe('#5e35b1');
+  });
+});
