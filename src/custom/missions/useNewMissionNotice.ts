@@ -34,7 +34,8 @@ export function useNewMissionNotice(fresh: MissionRow[], isProvider: boolean) {
     if (!notice) return;
     notify.info(`${NOTICE_TITLE}: ${notice.body}`);
     // Also outside the page (another tab, a minimised window): spec 9's browser notification.
-    void notifyMissionReceived(notice.body);
+    // A browser may refuse to ask without a click; the in-page notice above is then enough.
+    notifyMissionReceived(notice.body).catch(() => undefined);
   }, [notice]);
 
   const select = (id: string | null) => {
