@@ -20,8 +20,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The lookups the admin service serves; absent → the app's registry (tests add an entity here). */
   lookups?: LookupCatalogues;
-  /** The live stream's heartbeat period (tests shorten it); default LIVE_HEARTBEAT_MS. */
-  live?: { heartbeatMs?: number };
+  /** The live stream's heartbeat period and lifetime (tests shorten them); defaults in src/domain/live. */
+  live?: { heartbeatMs?: number; maxStreamMs?: number };
 }
 
 /** Log redaction: tokens, passwords and reset codes never reach the log. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { ID_PATTERN } from '../../src/domain/ids';
-import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_PATHS, LIVE_RESYNC_EVENT } from '../../src/domain/live';
+import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_PATHS, LIVE_RESYNC_EVENT, LIVE_STREAM_MAX_MS } from '../../src/domain/live';
 import { unauthorized } from '../httpErrors';
 import { eventsSince, toLiveEvent } from '../live/events';
 import { createLiveHub } from '../live/hub';
@@ -77,8 +77,10 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live }: 
         resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
       });
       const heartbeat = setInterval(() => raw.writableEnded || raw.write(': ping\n\n'), live?.heartbeatMs ?? LIVE_HEARTBEAT_MS);
+      const lifetime = setTimeout(() => end(), live?.maxStreamMs ?? LIVE_STREAM_MAX_MS);
       const end = () => {
         clearInterval(heartbeat);
+        clearTimeout(lifetime);
         unsubscribe();
         streams.delete(end);
         raw.end();

@@ -20,6 +20,8 @@ export interface SseStream {
   status: number;
   contentType: string | undefined;
   frames: SseFrame[];
+  /** Resolves when the server ends the response. */
+  ended: Promise<void>;
   /** The next event frame (comments skipped unless asked) arriving within `ms`, or a failure. */
   next(ms?: number, comments?: boolean): Promise<SseFrame>;
   close(): void;
@@ -58,7 +60,9 @@ export function openStream(base: string, query: string, headers: Record<string, 
           wake?.();
         }
       });
+      const ended = new Promise<void>((done) => res.on('end', done));
       resolve({
+        ended,
         status: res.statusCode ?? 0,
         contentType: res.headers['content-type'],
         frames,

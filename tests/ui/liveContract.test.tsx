@@ -16,7 +16,7 @@ let t: TestApp;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({}, { live: { maxStreamMs: 3000 } });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 }, 120_000);
 afterAll(async () => t?.close());
@@ -43,5 +43,15 @@ describe('live stream contract', () => {
     const again = await openStream(base, url.split('?')[1]!);
     expect(again.status).toBe(401);
     again.close();
+  });
+
+  it('ends a stream after its lifetime, so a revoked session cannot keep listening', async () => {
+    const { httpClient } = await signIn(t.app, 'gestor@demo.com.br');
+    const dataProvider = createDataProvider({ httpClient, endpoints: resourceEndpoints });
+    const opened = Date.now();
+    const stream = await openStream(base, liveStreamUrl((await dataProvider.liveTicket()).ticket, null).split('?')[1]!);
+    expect(stream.status).toBe(200);
+    await stream.ended;
+    expect(Date.now() - opened).toBeGreaterThanOrEqual(2900);
   });
 });

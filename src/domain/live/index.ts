@@ -17,6 +17,12 @@ export const LIVE_PATHS = {
 export const LIVE_TICKET_TTL_MS = 60_000;
 /** A comment line this often keeps proxies from closing an idle stream. */
 export const LIVE_HEARTBEAT_MS = 15_000;
+/**
+ * The server ends a stream after this long and the client opens a new one with a new ticket
+ * (replaying what it missed): a session revoked meanwhile (password reset, deactivated login) stops
+ * receiving events within this time, since a ticket needs a valid token.
+ */
+export const LIVE_STREAM_MAX_MS = 10 * 60_000;
 /** The SSE event name of a mission event; its `id` is the mission event's id. */
 export const LIVE_EVENT = 'mission';
 /**
