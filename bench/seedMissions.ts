@@ -10,7 +10,7 @@ import { hashPassword } from '../server/passwords';
  * The issue 7 load: 100,000 missions over five tenants — Gerenciadora Demo holds 90% (the tenant
  * whose count the issue measured), Norte and three bench tenants the rest — each tenant with two
  * providers, a status mix of a year of operation (mostly finished and billed, a few open), and
- * proposals: open missions with notices, and 5% of the taken ones lost by the other provider
+ * proposals: open missions with notices, and 10% of the taken ones lost by the other provider
  * (its 'rejected' rows). Deterministic: the same rows on every run. Logins use the demo password.
  */
 
@@ -102,7 +102,7 @@ export async function seedMissionLoad(db: Db, total = 100_000, now = Date.now())
         });
         const base = { mission: id, missionCreatedAt: createdAt, riskManager: tenant.id, createdAt, updatedAt: createdAt };
         if (status === 'open' && i % 3 === 0) offers.push({ ...base, serviceProvider: other, status: 'pending' });
-        if (taken && i % 20 === 0) {
+        if (taken && i % 20 < 2) {
           offers.push({ ...base, serviceProvider: holder, status: 'approved', etaTime: '00:30', etaDistanceKm: 10 });
           offers.push({ ...base, serviceProvider: other, status: 'rejected', etaTime: '00:45', etaDistanceKm: 18 });
         }
