@@ -20,6 +20,8 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The catalogues the admin service serves; absent → the app's registry (tests add an entity here). */
   catalogues?: AdminCatalogues;
+  /** The live stream's heartbeat period and lifetime (tests shorten them); defaults in src/domain/live. */
+  live?: { heartbeatMs?: number; maxStreamMs?: number };
 }
 
 /** Log redaction: tokens, passwords and reset codes never reach the log. */

@@ -8,10 +8,12 @@ import { createRoot } from 'react-dom/client';
 import { session } from './authProvider/session';
 import { preloadPage } from './publicApp/AppRoutes';
 import { Root } from './publicApp/Root';
+import { registerServiceWorker } from './serviceWorker';
 
 // Spec section 4: the stored session is read once, before the first screen.
 session.load();
 preloadPage(window.location.pathname);
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');

@@ -13,6 +13,7 @@ import missionDetailsService from './missions/detailsService';
 import storageRoutes from './storage';
 import contactRoutes from './contact';
 import { publicThemeRoutes, themeWriteRoutes } from './themes';
+import { liveStreamRoutes, liveTicketRoutes } from './live';
 
 export type RouteDeps = AppDeps & { now: () => Date };
 
@@ -31,6 +32,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(storageRoutes, { ...deps, prefix: API_BASES.storage });
   await app.register(publicThemeRoutes, { ...deps, prefix: API_BASES.themes });
   await app.register(contactRoutes, { ...deps, prefix: API_BASES.contact });
+  // The live stream is authorized by its single-use ticket, not by the header (live.ts).
+  await app.register(liveStreamRoutes, { ...deps, prefix: API_BASES.missions });
   await app.register(async function authenticated(api) {
     api.addHook('onRequest', api.authenticate);
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
@@ -41,5 +44,6 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     // Mission details and chat (issue 9), beside the missions routes at the same base.
     await api.register(missionDetailsService, { ...deps, prefix: API_BASES.missions });
     await api.register(themeWriteRoutes, { ...deps, prefix: API_BASES.themes });
+    await api.register(liveTicketRoutes, { ...deps, prefix: API_BASES.missions });
   });
 }

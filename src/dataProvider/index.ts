@@ -43,7 +43,8 @@
  *     the API does not answer on DELETE; one call at a time keeps the per-record body shaping.
  *
  * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
- * service; missionDetailsApi.ts: its details, chat and mission files; addressApi.ts: the address proxy's lookupCep, geocode, reverseGeocode).
+ * service; missionDetailsApi.ts: its details, chat and mission files; addressApi.ts: the address
+ * proxy's lookupCep, geocode, reverseGeocode; liveApi.ts: the live stream's ticket).
  *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
@@ -57,6 +58,7 @@ import type { ApiRecord, ResourceEndpoint, ServerPage } from './endpoints';
 import { HttpError } from './HttpError';
 import type { HttpClient, RequestOptions } from './httpClient';
 import { createMissionDetailsApi } from './missionDetailsApi';
+import { createLiveApi } from './liveApi';
 import { createMissionsApi } from './missionsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 import { restPrefix, simpleRestFor } from './simpleRest';
@@ -233,6 +235,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createMissionsApi(httpClient),
     ...createMissionDetailsApi(httpClient),
     ...createAddressApi(httpClient),
+    ...createLiveApi(httpClient),
 
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const query = { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) };

@@ -23,6 +23,7 @@ const NOT_IMPORTED: Record<string, string> = {
   '@types/react-dom': 'types of react-dom',
   '@types/leaflet': 'types of leaflet',
   '@types/semver': 'types of semver',
+  '@types/leaflet.markercluster': 'types of leaflet.markercluster',
   jsdom: 'vitest environment of the ui project',
   typescript: 'tsc (npm run typecheck)',
   vite: 'npm run build, and vite/client types (tsconfig "types")',

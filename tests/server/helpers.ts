@@ -83,6 +83,8 @@ export interface TestAppOptions {
   onQuery?: OpenOptions['onQuery'];
   /** The catalogues the admin service serves (default: the app's registry), with SQL creating extra tables. */
   catalogues?: AppDeps['catalogues'] & { createTables?: string };
+  /** Live stream settings (a short heartbeat). */
+  live?: AppDeps['live'];
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -109,6 +111,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     now: () => clock.now,
     logger: options.logger,
     catalogues: options.catalogues,
+    live: options.live,
   });
   await options.setup?.(app);
   await app.ready();

@@ -6,3 +6,4 @@ export * from './franchises';
 export * from './missions';
 export * from './themes';
 export * from './missionDetails';
+export * from './live';

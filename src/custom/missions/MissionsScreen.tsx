@@ -1,19 +1,25 @@
 /**
  * /home/missions (spec 2, Missions screen): title by role, filters, the polled and paged table
  * with each row's actions for this viewer (rowActions, from the shared state machine), the legend,
- * 'Nova Missão' for risk managers, and the screen's modals. Default export: loaded lazily by
+ * 'Nova Missão' for risk managers, 'Mapa' (the dispatcher map, issue 8), the live indicator, and
+ * the screen's modals. Default export: loaded lazily by
  * MissionsSection, so the date pickers stay out of the other screens' chunk.
  */
 import Add from '@mui/icons-material/Add';
+import MapOutlined from '@mui/icons-material/MapOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { MonitoringFilter } from '../../dataProvider/missionsApi';
-import { rowActions, type MissionRow } from '../../domain/missions';
+import { MISSIONS_POLL_MS, rowActions, type MissionRow } from '../../domain/missions';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import type { CurrentUser } from '../../resources/framework/types';
+import { DispatchMapDialog } from '../live/DispatchMapDialog';
+import { LiveIndicator } from '../live/LiveIndicator';
+import { LIVE_POLL_MS, PollIntervalContext } from '../live/livePolling';
+import { useLiveMissions } from '../live/useLiveMissions';
 import { MissionModals } from './MissionModals';
 import { MissionsFilters, type MissionsFilterValues } from './MissionsFilters';
 import { MissionsLegend } from './MissionsLegend';
@@ -44,7 +50,10 @@ export default function MissionsScreen() {
 function Missions({ user }: { user: CurrentUser }) {
   const [filter, setFilter] = useState<MonitoringFilter>({ page: 1 });
   const [modal, setModal] = useState<MissionModal | null>(null);
-  const monitoring = useMissionsMonitoring(filter, modal !== null);
+  const [mapOpen, setMapOpen] = useState(false);
+  const live = useLiveMissions({ paused: modal !== null });
+  const pollMs = live === 'live' ? LIVE_POLL_MS : MISSIONS_POLL_MS;
+  const monitoring = useMissionsMonitoring(filter, modal !== null, pollMs);
   const isProvider = user.role.type === 'service_provider';
   const { selectedId, select, unseen } = useNewMissionNotice(monitoring.fresh, isProvider);
   const onAction = useRowActionHandler(setModal);
@@ -52,73 +61,84 @@ function Missions({ user }: { user: CurrentUser }) {
   const flashing = new Set(monitoring.fresh.map((r) => r._id));
 
   return (
-    <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 2 }}>
-        <Typography variant="h1">{missionsTitle(user)}</Typography>
-        {user.role.type === 'risk_manager' && (
-          <Button variant="contained" startIcon={<Add />} onClick={() => setModal({ kind: 'new' })} sx={{ alignSelf: 'flex-start' }}>
-            Nova Missão
-          </Button>
-        )}
-      </Stack>
-      <MissionsFilters roleType={user.role.type} onSearch={(values) => setFilter(toFilter(values))} />
-      <Box sx={{ mt: 2 }}>
-        {monitoring.isError && (
-          <Alert
-            severity="error"
-            sx={{ mb: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void monitoring.refetch()}>
-                Tentar novamente
-              </Button>
-            }
-          >
-            {MISSIONS_LOAD_ERROR}
-          </Alert>
-        )}
-        {monitoring.isPending && <CircularProgress aria-label="Carregando" />}
-        {page && page.data.length === 0 && <Typography sx={{ py: 2 }}>Nenhum registro encontrado</Typography>}
-        {page && page.data.length > 0 && (
-          <MissionsTable
-            rows={page.data}
-            actionsOf={(row: MissionRow) => rowActions(row, user)}
-            statusOf={(row) => (unseen.has(row._id) && row.status === 'open' ? 'new' : row.status)}
-            flashing={flashing}
-            selectedId={selectedId}
-            onSelect={(row) => select(row._id)}
-            onAction={(row, action) => {
-              select(row._id);
-              onAction(row, action);
-            }}
-          />
-        )}
-        {page && (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
-            <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-              {`${page.total} registros`}
-            </Typography>
-            <IconButton
-              aria-label="Página anterior"
-              size="small"
-              disabled={page.page <= 1}
-              onClick={() => setFilter((f) => ({ ...f, page: page.page - 1 }))}
-            >
-              <ChevronLeft />
-            </IconButton>
-            <Typography variant="body2">{`Página ${page.page} de ${Math.max(1, page.totalPages)}`}</Typography>
-            <IconButton
-              aria-label="Próxima página"
-              size="small"
-              disabled={page.page >= page.totalPages}
-              onClick={() => setFilter((f) => ({ ...f, page: page.page + 1 }))}
-            >
-              <ChevronRight />
-            </IconButton>
+    <PollIntervalContext.Provider value={pollMs}>
+      <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', mb: 2 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <Typography variant="h1">{missionsTitle(user)}</Typography>
+            <LiveIndicator state={live} />
           </Stack>
-        )}
-      </Box>
-      <MissionsLegend roleType={user.role.type} />
-      <MissionModals modal={modal} user={user} onClose={() => setModal(null)} />
-    </Paper>
+          <Stack direction="row" spacing={1} sx={{ alignSelf: 'flex-start' }}>
+            <Button variant="outlined" startIcon={<MapOutlined />} onClick={() => setMapOpen(true)}>
+              Mapa
+            </Button>
+            {user.role.type === 'risk_manager' && (
+              <Button variant="contained" startIcon={<Add />} onClick={() => setModal({ kind: 'new' })}>
+                Nova Missão
+              </Button>
+            )}
+          </Stack>
+        </Stack>
+        <MissionsFilters roleType={user.role.type} onSearch={(values) => setFilter(toFilter(values))} />
+        <Box sx={{ mt: 2 }}>
+          {monitoring.isError && (
+            <Alert
+              severity="error"
+              sx={{ mb: 2 }}
+              action={
+                <Button color="inherit" size="small" onClick={() => void monitoring.refetch()}>
+                  Tentar novamente
+                </Button>
+              }
+            >
+              {MISSIONS_LOAD_ERROR}
+            </Alert>
+          )}
+          {monitoring.isPending && <CircularProgress aria-label="Carregando" />}
+          {page && page.data.length === 0 && <Typography sx={{ py: 2 }}>Nenhum registro encontrado</Typography>}
+          {page && page.data.length > 0 && (
+            <MissionsTable
+              rows={page.data}
+              actionsOf={(row: MissionRow) => rowActions(row, user)}
+              statusOf={(row) => (unseen.has(row._id) && row.status === 'open' ? 'new' : row.status)}
+              flashing={flashing}
+              selectedId={selectedId}
+              onSelect={(row) => select(row._id)}
+              onAction={(row, action) => {
+                select(row._id);
+                onAction(row, action);
+              }}
+            />
+          )}
+          {page && (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
+              <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+                {`${page.total} registros`}
+              </Typography>
+              <IconButton
+                aria-label="Página anterior"
+                size="small"
+                disabled={page.page <= 1}
+                onClick={() => setFilter((f) => ({ ...f, page: page.page - 1 }))}
+              >
+                <ChevronLeft />
+              </IconButton>
+              <Typography variant="body2">{`Página ${page.page} de ${Math.max(1, page.totalPages)}`}</Typography>
+              <IconButton
+                aria-label="Próxima página"
+                size="small"
+                disabled={page.page >= page.totalPages}
+                onClick={() => setFilter((f) => ({ ...f, page: page.page + 1 }))}
+              >
+                <ChevronRight />
+              </IconButton>
+            </Stack>
+          )}
+        </Box>
+        <MissionsLegend roleType={user.role.type} />
+        <MissionModals modal={modal} user={user} onClose={() => setModal(null)} />
+        {mapOpen && <DispatchMapDialog onClose={() => setMapOpen(false)} />}
+      </Paper>
+    </PollIntervalContext.Provider>
   );
 }

@@ -9,13 +9,13 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import {
-  MISSIONS_POLL_MS,
   MISSION_STATUS_NOT_UPDATED,
   MISSION_STATUS_UPDATED,
   PROPOSAL_STATUS_LABELS,
   type MissionRow,
   type Proposal,
 } from '../../domain/missions';
+import { usePollInterval } from '../live/livePolling';
 import { LazyMap } from './LazyMap';
 import { MissionDialog } from './MissionDialog';
 import type { LatLng } from './mapConfig';
@@ -33,10 +33,11 @@ export interface ProposalsDialogProps {
 
 export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
+  const pollMs = usePollInterval();
   const proposals = useQuery({
     queryKey: ['missions', 'proposals', row._id],
     queryFn: ({ signal }) => dataProvider.missionProposals(row._id, signal),
-    refetchInterval: (q) => (q.state.status === 'error' ? false : MISSIONS_POLL_MS),
+    refetchInterval: (q) => (q.state.status === 'error' ? false : pollMs),
   });
   const accept = useMissionMutation(
     (p: Proposal, idempotencyKey) =>

@@ -25,7 +25,8 @@ interface Tracked {
 
 const EMPTY: Tracked = { data: undefined, key: '', ids: new Set(), fresh: [] };
 
-export function useMissionsMonitoring(filter: MonitoringFilter, paused: boolean) {
+/** `pollMs`: slower while the live stream is up (src/custom/live/livePolling.ts). */
+export function useMissionsMonitoring(filter: MonitoringFilter, paused: boolean, pollMs: number = MISSIONS_POLL_MS) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const query = useQuery({
     queryKey: [...MONITORING_KEY, filter],
@@ -37,7 +38,7 @@ export function useMissionsMonitoring(filter: MonitoringFilter, paused: boolean)
       }
       return page;
     },
-    refetchInterval: (q) => (paused || q.state.status === 'error' ? false : MISSIONS_POLL_MS),
+    refetchInterval: (q) => (paused || q.state.status === 'error' ? false : pollMs),
     placeholderData: keepPreviousData,
   });
 

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { MissionRow } from '../../domain/missions';
 import { notify } from '../../layout/notify';
+import { notifyMissionReceived } from '../live/missionNotification';
 
 export const NOTICE_TITLE = 'Missão recebida';
 export const SEVERAL_NEW_MISSIONS = 'Novas missões disponíveis...';
@@ -15,7 +16,7 @@ export function useNewMissionNotice(fresh: MissionRow[], isProvider: boolean) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [unseen, setUnseen] = useState<ReadonlySet<string>>(new Set());
   const [handled, setHandled] = useState<MissionRow[]>(fresh);
-  const [notice, setNotice] = useState<{ text: string } | null>(null);
+  const [notice, setNotice] = useState<{ body: string } | null>(null);
 
   // Handled while rendering, once per poll answer (its `fresh` array).
   if (handled !== fresh) {
@@ -25,12 +26,16 @@ export function useNewMissionNotice(fresh: MissionRow[], isProvider: boolean) {
     if (first) {
       setUnseen((ids) => new Set([...ids, ...open.map((r) => r._id)]));
       setSelectedId(open.length === 1 ? first._id : null);
-      setNotice({ text: `${NOTICE_TITLE}: ${open.length === 1 ? oneNewMission(first) : SEVERAL_NEW_MISSIONS}` });
+      setNotice({ body: open.length === 1 ? oneNewMission(first) : SEVERAL_NEW_MISSIONS });
     }
   }
 
   useEffect(() => {
-    if (notice) notify.info(notice.text);
+    if (!notice) return;
+    notify.info(`${NOTICE_TITLE}: ${notice.body}`);
+    // Also outside the page (another tab, a minimised window): spec 9's browser notification.
+    // A browser may refuse to ask without a click; the in-page notice above is then enough.
+    notifyMissionReceived(notice.body).catch(() => undefined);
   }, [notice]);
 
   const select = (id: string | null) => {

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { ID_PATTERN } from '../../src/domain/ids';
+import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_PATHS, LIVE_RESYNC_EVENT, LIVE_STREAM_MAX_MS } from '../../src/domain/live';
+import { unauthorized } from '../httpErrors';
+import { eventsSince, toLiveEvent } from '../live/events';
+import { createLiveHub } from '../live/hub';
+import { issueTicket, redeemTicket } from '../live/tickets';
+import { mayHear, type EventRow } from '../live/visibility';
+import { currentUser } from '../plugins/auth';
+import type { RouteDeps } from '.';
+
+/** POST {missions}/live/ticket: inside the authenticated scope (x-access-token). */
+export async function liveTicketRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
+  app.post(`/${LIVE_PATHS.ticket}`, async (request, reply) =>
+    reply.status(201).send(await issueTicket(db, currentUser(request), now())),
+  );
+}
+
+const streamQuery = {
+  type: 'object',
+  required: ['ticket'],
+  properties: {
+    ticket: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+    lastEventId: { type: 'string', pattern: ID_PATTERN.source },
+  },
+  additionalProperties: false,
+} as const;
+
+const frame = (row: EventRow) => `id: ${row.id}\nevent: ${LIVE_EVENT}\ndata: ${JSON.stringify(toLiveEvent(row))}\n\n`;
+
+/**
+ * GET {missions}/live?ticket=…: the Server-Sent Events stream (issue 8). Public scope: the ticket
+ * is the credential. A reconnecting client names the last event it saw (Last-Event-ID header, or
+ * `lastEventId` when it opens a new EventSource with a new ticket) and first receives what it
+ * missed; live events arriving meanwhile are held back and de-duplicated.
+ */
+export async function liveStreamRoutes(app: FastifyInstance, { db, now, live }: RouteDeps) {
+  const hub = await createLiveHub(db, app.log);
+  const streams = new Set<() => void>();
+  app.addHook('onClose', async () => {
+    for (const end of streams) end();
+    await hub.close();
+  });
+
+  app.get<{ Querystring: { ticket: string; lastEventId?: string } }>(
+    `/${LIVE_PATHS.stream}`,
+    { schema: { querystring: streamQuery } },
+    async (request, reply) => {
+      const user = await redeemTicket(db, request.query.ticket, now());
+      if (!user) throw unauthorized();
+      const header = request.headers['last-event-id'];
+      const lastHeader = typeof header === 'string' && ID_PATTERN.test(header) ? header : undefined;
+      const lastEventId = request.query.lastEventId ?? lastHeader;
+
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // nginx and similar proxies would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+      });
+      raw.write('retry: 3000\n\n');
+
+      // Only while catching up: the ids already written, so a held live event is not sent twice.
+      let sent: Set<string> | null = lastEventId ? new Set() : null;
+      let held: EventRow[] | null = lastEventId ? [] : null;
+      const send = (row: EventRow) => {
+        if (raw.writableEnded || sent?.has(row.id)) return;
+        sent?.add(row.id);
+        raw.write(frame(row));
+      };
+      const unsubscribe = hub.subscribe({
+        user,
+        deliver: (row) => (held ? held.push(row) : send(row)),
+        resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
+      });
+      const heartbeat = setInterval(() => raw.writableEnded || raw.write(': ping\n\n'), live?.heartbeatMs ?? LIVE_HEARTBEAT_MS);
+      const lifetime = setTimeout(() => end(), live?.maxStreamMs ?? LIVE_STREAM_MAX_MS);
+      const end = () => {
+        clearInterval(heartbeat);
+        clearTimeout(lifetime);
+        unsubscribe();
+        streams.delete(end);
+        raw.end();
+      };
+      streams.add(end);
+      raw.on('close', end);
+
+      if (lastEventId) {
+        const missed = await eventsSince(db, lastEventId, user.role.type === 'admin' && !user.riskManager ? null : user.riskManager);
+        for (const row of missed ?? []) if (mayHear(user, row)) send(row);
+        const later = held ?? [];
+        held = null;
+        for (const row of later) send(row);
+        sent = null;
+      }
+    },
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * The live stream in the browser (issue 8): a ticket, then an EventSource on /api/missions/live;
+ * each `mission` event invalidates the TanStack Query keys of what shows that mission (the missions
+ * table, its proposals and timeline). On an error the stream is closed and re-opened with a new
+ * ticket after a growing delay (liveBackoffMs), naming the last event seen so the server replays
+ * what was missed; meanwhile the screen polls at the spec's interval (livePolling.ts).
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { liveStreamUrl } from '../../dataProvider/liveApi';
+import { LIVE_EVENT, LIVE_RESYNC_EVENT, liveBackoffMs, type LiveMissionEvent } from '../../domain/live';
+
+export type LiveState = 'live' | 'polling';
+
+export const LIVE_LABELS: Record<LiveState, string> = {
+  live: 'Ao vivo',
+  polling: 'Atualização periódica',
+};
+
+export interface LiveOptions {
+  /** While true (a modal is open) the table is not refetched; it is once the pause ends. */
+  paused?: boolean;
+  onEvent?: (event: LiveMissionEvent) => void;
+}
+
+export function useLiveMissions({ paused = false, onEvent }: LiveOptions = {}): LiveState {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>('polling');
+  const pausedRef = useRef(paused);
+  const missedRef = useRef(false);
+  const onEventRef = useRef(onEvent);
+  useEffect(() => {
+    onEventRef.current = onEvent;
+  }, [onEvent]);
+
+  useEffect(() => {
+    pausedRef.current = paused;
+    if (!paused && missedRef.current) {
+      missedRef.current = false;
+      void queryClient.invalidateQueries({ queryKey: ['missions', 'monitoring'] });
+    }
+  }, [paused, queryClient]);
+
+  useEffect(() => {
+    if (typeof EventSource === 'undefined') return;
+    let source: EventSource | null = null;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let attempt = 0;
+    let lastEventId: string | null = null;
+    let dropped = false;
+    let stopped = false;
+
+    const refetchTable = () => {
+      if (pausedRef.current) missedRef.current = true;
+      void queryClient.invalidateQueries({ queryKey: ['missions', 'monitoring'], refetchType: pausedRef.current ? 'none' : 'active' });
+    };
+
+    const retry = () => {
+      source?.close();
+      source = null;
+      setState('polling');
+      dropped = true;
+      if (!stopped) timer = setTimeout(() => void connect(), liveBackoffMs(attempt++));
+    };
+
+    async function connect() {
+      timer = null;
+      let ticket: string;
+      try {
+        ticket = (await dataProvider.liveTicket()).ticket;
+      } catch {
+        retry();
+        return;
+      }
+      if (stopped) return;
+      source = new EventSource(liveStreamUrl(ticket, lastEventId));
+      source.onopen = () => {
+        attempt = 0;
+        setState('live');
+        // Whatever changed before the first replayable event (or while no event was known) is
+        // fetched once after a drop.
+        if (dropped && !lastEventId) refetchTable();
+      };
+      source.onerror = retry;
+      source.addEventListener(LIVE_EVENT, (message: MessageEvent<string>) => {
+        if (message.lastEventId) lastEventId = message.lastEventId;
+        const event = JSON.parse(message.data) as LiveMissionEvent;
+        refetchTable();
+        void queryClient.invalidateQueries({ queryKey: ['missions', 'proposals', event.mission] });
+        void queryClient.invalidateQueries({ queryKey: ['missions', 'events', event.mission] });
+        onEventRef.current?.(event);
+      });
+      // The server may have missed announcements: refetch everything missions-related.
+      source.addEventListener(LIVE_RESYNC_EVENT, () => {
+        refetchTable();
+        void queryClient.invalidateQueries({ queryKey: ['missions'], predicate: (q) => q.queryKey[1] !== 'monitoring' });
+      });
+    }
+
+    void connect();
+    return () => {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      source?.close();
+    };
+  }, [dataProvider, queryClient]);
+
+  return state;
+}

@@ -1,0 +1,52 @@
+import type { MissionEventAction, StoredMissionStatus } from '../missions';
+
+/**
+ * Live dispatch (issue 8): the server pushes one Server-Sent Event per mission event (mission,
+ * proposal and finish-request changes) to the clients allowed to see that mission; the browser
+ * refetches what it shows. Paths are relative to the missions base (/api/missions) and chosen
+ * apart from the missions service's own ':id/…' routes.
+ */
+export const LIVE_PATHS = {
+  /** POST (x-access-token): a single-use ticket for the stream. */
+  ticket: 'live/ticket',
+  /** GET ?ticket=…[&lastEventId=…]: the text/event-stream. */
+  stream: 'live',
+} as const;
+
+/** A ticket works once and for this long: enough to open the stream right after asking for it. */
+export const LIVE_TICKET_TTL_MS = 60_000;
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const LIVE_HEARTBEAT_MS = 15_000;
+/**
+ * The server ends a stream after this long and the client opens a new one with a new ticket
+ * (replaying what it missed): a session revoked meanwhile (password reset, deactivated login) stops
+ * receiving events within this time, since a ticket needs a valid token.
+ */
+export const LIVE_STREAM_MAX_MS = 10 * 60_000;
+/** The SSE event name of a mission event; its `id` is the mission event's id. */
+export const LIVE_EVENT = 'mission';
+/**
+ * Sent when the server may have missed announcements (its LISTEN connection dropped and came
+ * back): the client refetches everything it shows.
+ */
+export const LIVE_RESYNC_EVENT = 'resync';
+
+/** POST live/ticket answers this. */
+export interface LiveTicket {
+  ticket: string;
+  expiresAt: string;
+}
+
+/** The data of one `mission` event: enough to know what to refetch, nothing a list would not show. */
+export interface LiveMissionEvent {
+  id: string;
+  mission: string;
+  action: MissionEventAction;
+  status: StoredMissionStatus;
+  createdAt: string;
+}
+
+/** Reconnection delays after the stream drops: doubling from 1 s up to 30 s. */
+export function liveBackoffMs(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+}

@@ -1,0 +1,67 @@
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
+import { screenshotOnFailure } from './screenshot';
+import { missionBody } from '../server/missionsClient';
+
+/**
+ * Live dispatch in Chromium (issue 8): a provider's missions page learns of a new mission through
+ * the stream — no reload, and well before the next poll (60 s while live, 15 s otherwise) — and
+ * shows the notice.
+ */
+const PASSWORD = 'Demo@123';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  if (server) {
+    await stopServer(server);
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
+});
+
+async function logIn(page: Page, email: string) {
+  await page.goto(`${server.url}/login`);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL('**/home/missions');
+}
+
+describe('live missions in the browser', () => {
+  test('a provider sees a new mission arrive without reloading and without waiting for a poll', async () => {
+    const page = await browser.newPage();
+    screenshotOnFailure(page, 'live-new-mission');
+    await logIn(page, 'prestador@demo.com.br');
+    await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor({ timeout: 15_000 });
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+
+    const login = await fetch(`${server.url}/api/auth/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'gestor@demo.com.br', password: PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const sent = Date.now();
+    const created = await fetch(`${server.url}/api/missions/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': token },
+      body: JSON.stringify(missionBody({ processNumber: 'PR-AO-VIVO' })),
+    });
+    expect(created.status).toBe(201);
+
+    await page.getByText('Missão recebida: Missão #PR-AO-VIVO').waitFor({ timeout: 10_000 });
+    // Well inside the 15 s poll interval, let alone the 60 s one used while live.
+    expect(Date.now() - sent).toBeLessThan(10_000);
+    await page.getByRole('table', { name: 'Missões' }).getByText('PR-AO-VIVO').waitFor();
+    expect(loads).toEqual([]);
+  });
+});
