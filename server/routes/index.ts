@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { canUseMissions } from '../../src/domain/permissions';
+import { forbidden } from '../httpErrors';
+import { currentUser } from '../plugins/auth';
 import { API_BASES } from '../../src/domain/endpoints';
 import type { AppDeps } from '../app';
 import healthRoutes from './health';
@@ -40,10 +43,16 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     await api.register(billingRoutes, { ...deps, prefix: API_BASES.billing });
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
-    await api.register(missionRoutes, { ...deps, prefix: API_BASES.missions });
-    // Mission details and chat (issue 9), beside the missions routes at the same base.
-    await api.register(missionDetailsService, { ...deps, prefix: API_BASES.missions });
     await api.register(themeWriteRoutes, { ...deps, prefix: API_BASES.themes });
-    await api.register(liveTicketRoutes, { ...deps, prefix: API_BASES.missions });
+    // The missions service, its details and chat (issue 9) and the live stream's tickets share one
+    // base and one rule: not for the tech profile (spec 2), whose menu has no Missões either.
+    await api.register(async function missionsArea(area) {
+      area.addHook('onRequest', async (request) => {
+        if (!canUseMissions(currentUser(request).role)) throw forbidden();
+      });
+      await area.register(missionRoutes, { ...deps, prefix: API_BASES.missions });
+      await area.register(missionDetailsService, { ...deps, prefix: API_BASES.missions });
+      await area.register(liveTicketRoutes, { ...deps, prefix: API_BASES.missions });
+    });
   });
 }

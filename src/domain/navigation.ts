@@ -4,6 +4,7 @@
  */
 import { CATALOGUES, catalogueCrumbs, type CatalogueRegistry } from './catalogues';
 import { isId } from './ids';
+import { canUseMissions } from './permissions';
 import type { Role } from './roles';
 
 export interface MenuItem {
@@ -25,7 +26,7 @@ export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   if (!role) return [];
   const items: MenuItem[] = [];
   const isTech = role.perfil === 'ti';
-  if (!isTech) items.push({ to: '/home/missions', label: 'Missões' });
+  if (canUseMissions(role)) items.push({ to: '/home/missions', label: 'Missões' });
   if (role.perfil === 'admin' && role.type !== 'service_provider') {
     items.push({ to: '/home/admin', label: 'Administração' }, { to: '/home/reports', label: 'Relatórios' });
   }

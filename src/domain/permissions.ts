@@ -135,3 +135,9 @@ export function lockedUserFields(
     active: refused({ perfil: target.perfil, active: !target.active }),
   };
 }
+
+/**
+ * The missions area (spec 2 side menu: every user except the tech profile). The server refuses the
+ * missions service, its details, chat and live stream to anyone else (403), as the menu hides them.
+ */
+export const canUseMissions = (role: MaybeRole): boolean => !!role && role.perfil !== 'ti';

@@ -17,6 +17,8 @@ export const MISSION_ACCOUNTS = {
   sul: 'prestador2@demo.com.br',
   /** Gerenciadora Norte: another tenant. */
   norte: 'gestor.norte@demo.com.br',
+  /** Tech profile of the demo tenant: no missions area (spec 2). */
+  ti: 'ti@demo.com.br',
 } as const;
 export type MissionAccount = keyof typeof MISSION_ACCOUNTS;
 

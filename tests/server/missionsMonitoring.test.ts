@@ -14,7 +14,7 @@ import { DEMO_IDS } from '../../server/db/demoIds';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
 import { clientFor, type Client } from './catalogueClient';
 import { login } from './helpers';
-import { BASE, useMissionsApp, type MissionsTest } from './missionsClient';
+import { BASE, missionBody, useMissionsApp, type MissionsTest } from './missionsClient';
 
 /** GET request/monitoring: who sees what, in which order, paged and filtered, with a correct total. */
 
@@ -112,6 +112,23 @@ describe('scope per role', () => {
     const detail = (await m.as.gestor.get(`${BASE}/request/id/${mission._id}`)).json<MissionDetail>();
     expect(detail.cause).toEqual({ _id: CATALOGUE_IDS.causeRoubo, name: 'Roubo de carga' });
     expect(detail.place).toBeNull();
+  });
+});
+
+describe('the tech profile', () => {
+  it('is refused the missions service, its details and chat and the live ticket, as its menu has no Missões', async () => {
+    const mission = await m.create();
+    const calls = [
+      m.as.ti.get(`${BASE}/request/monitoring`),
+      m.as.ti.get(`${BASE}/request/id/${mission._id}`),
+      m.as.ti.get(`${BASE}/${mission._id}/events`),
+      m.as.ti.get(`${BASE}/${mission._id}/chat`),
+      m.as.ti.post(`${BASE}/request`, { ...missionBody(), processNumber: 'TI-1' }),
+      m.as.ti.post(`${BASE}/live/ticket`, {}),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.statusCode, response.body).toBe(403);
+    const listed = await monitoring(m.as.gestor);
+    expect(listed.data.some((r) => r.processNumber === 'TI-1')).toBe(false);
   });
 });
 
