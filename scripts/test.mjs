@@ -2,7 +2,8 @@
 // Chromium against a built SPA. Every step runs even when an earlier one failed (one run shows
 // everything that is wrong); the exit code is non-zero when anything failed. The browser suite is
 // never skipped: without a Chromium the run fails and says how to install one.
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, ensureBuild, runBin } from './build-if-stale.mjs';
@@ -44,6 +45,33 @@ async function vitest(step, projects, env = {}) {
   count(reportFile, step, code);
 }
 
+/**
+ * CI (.ci/run) sets PG_SUITE_ALONGSIDE_E2E to a PostgreSQL URL: the server suite on PostgreSQL then
+ * runs beside the browser suite, which mostly waits (pages, polls, streams) and leaves the cores
+ * idle. Its output goes to a file, printed once it ends, so the two reports do not interleave.
+ */
+function pgSuiteAlongside() {
+  const url = process.env.PG_SUITE_ALONGSIDE_E2E;
+  if (!url) return null;
+  const logFile = join(reportDir, 'pg.log');
+  const out = openSync(logFile, 'w');
+  console.log(`Suíte do servidor no PostgreSQL em paralelo (saída ao final): ${url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
+  return new Promise((resolveRun) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'test-pg.mjs')], {
+      cwd: ROOT,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, DATABASE_URL: url },
+    });
+    child.on('exit', (code) => {
+      closeSync(out);
+      heading('Servidor no PostgreSQL (npm run test:pg)');
+      console.log(readFileSync(logFile, 'utf8'));
+      if (code !== 0) failures.push(`test:pg: falhou (código ${code})`);
+      resolveRun();
+    });
+  });
+}
+
 const started = Date.now();
 
 heading('1/4 Verificação de tipos (tsc --noEmit)');
@@ -71,7 +99,9 @@ if (!chromium) {
   totals.failed += 1;
 } else {
   console.log(`Chromium: ${chromium}`);
+  const alongside = pgSuiteAlongside();
   await vitest('e2e', ['e2e'], { CHROMIUM_PATH: chromium });
+  if (alongside) await alongside;
 }
 
 rmSync(reportDir, { recursive: true, force: true });
