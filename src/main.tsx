@@ -6,7 +6,7 @@ import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session } from './authProvider/session';
-import { preloadPage } from './publicApp/AppRoutes';
+import { preloadPage } from './publicApp/pageLoaders';
 import { Root } from './publicApp/Root';
 import { registerServiceWorker } from './serviceWorker';
 

@@ -1,6 +1,7 @@
 /**
- * The top-level route table (spec section 2). Public pages are small lazy chunks built from React,
- * MUI, react-router and the session code only; everything under /home is one lazy chunk holding
+ * The route table (spec section 2), inside AppShell. Public pages are small lazy chunks built from
+ * React, MUI, react-router and the session code only (the browser shows `/` itself without MUI, see
+ * Root); everything under /home is one lazy chunk holding
  * react-admin's <Admin> (which works inside this router). So /login never downloads react-admin.
  *
  * Router imports come from 'react-router-dom', the package react-admin itself imports: under
@@ -12,20 +13,9 @@ import { Route, Routes } from 'react-router-dom';
 import { Splash } from '../layout/Splash';
 import { RequireSession } from './RequireSession';
 
-const loadLanding = () => import('../custom/landing/LandingPage');
-const loadLogin = () => import('../custom/LoginPage');
-const LandingPage = lazy(loadLanding);
-const LoginPage = lazy(loadLogin);
+const LandingPage = lazy(() => import('../custom/landing/LandingPage'));
+const LoginPage = lazy(() => import('../custom/LoginPage'));
 
-/**
- * Starts downloading the first page's code at once, while the theme is still being fetched (the
- * page renders only once the theme is ready; waiting for it before asking for the chunk would put
- * the two round trips one after the other).
- */
-export function preloadPage(pathname: string): void {
-  if (pathname === '/') void loadLanding();
-  else if (pathname === '/login') void loadLogin();
-}
 const ForgotPasswordPage = lazy(() => import('../custom/ForgotPasswordPage'));
 const UnauthorizedPage = lazy(() => import('../custom/UnauthorizedPage'));
 const AdminApp = lazy(() => import('../App'));

@@ -1,27 +1,43 @@
+import { lazy, Suspense } from 'react';
 import { BrowserRouter, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../layout/ErrorBoundary';
-import { Toaster } from '../layout/Toaster';
-import { ThemeGate } from '../theme/ThemeGate';
-import { AppRoutes } from './AppRoutes';
+import { BareErrorBoundary } from '../layout/BareErrorBoundary';
+import { PlainNotice, PlainSplash } from '../layout/PlainScreens';
+import { BrandVarsGate } from '../theme/BrandVarsGate';
+import { loadAppShell, loadLandingScreen } from './pageLoaders';
 
-/** Forgets a caught render error when the visitor navigates elsewhere. */
-function RoutesWithBoundary() {
+const LandingScreen = lazy(loadLandingScreen);
+const AppShell = lazy(loadAppShell);
+
+/**
+ * `/` is the public face and the first visit of most people: it is drawn without MUI, from the
+ * brand's CSS variables, so it downloads only React, the router and its own small chunk. Every
+ * other path loads the MUI shell (AppShell) on demand.
+ */
+function Screens() {
   const { pathname } = useLocation();
+  if (pathname !== '/') {
+    return (
+      <Suspense fallback={<PlainSplash />}>
+        <AppShell />
+      </Suspense>
+    );
+  }
   return (
-    <ErrorBoundary resetKey={pathname}>
-      <AppRoutes />
-    </ErrorBoundary>
+    <BrandVarsGate>
+      <BareErrorBoundary fallback={<PlainNotice title="Erro inesperado" text="Algo deu errado. Tente recarregar a página." />}>
+        <Suspense fallback={<PlainSplash />}>
+          <LandingScreen />
+        </Suspense>
+      </BareErrorBoundary>
+    </BrandVarsGate>
   );
 }
 
-/** Everything the browser mounts: router, the risk manager's theme, error fallback, toasts. */
+/** Everything the browser mounts: the router, then `/` or the app shell. */
 export function Root() {
   return (
     <BrowserRouter>
-      <ThemeGate>
-        <RoutesWithBoundary />
-        <Toaster />
-      </ThemeGate>
+      <Screens />
     </BrowserRouter>
   );
 }
