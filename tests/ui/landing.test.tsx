@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '../../server/db/demoIds';
 import { LandingPage } from '../../src/custom/landing/LandingPage';
 import { ContactForm } from '../../src/custom/landing/ContactForm';
@@ -9,6 +9,8 @@ import { DEFAULT_THEME_SETTINGS, type Theme } from '../../src/domain/theme';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createThemesApi } from '../../src/dataProvider/themesApi';
 import { dismiss } from '../../src/layout/notify';
+import { Root } from '../../src/publicApp/Root';
+import { THEME_KEY } from '../../src/theme/themeStore';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { injectFetch, signIn } from './contractHarness';
 import { LocationProbe, renderAt } from './publicHarness';
@@ -42,6 +44,59 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { name: 'Quem somos' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Portal do Cliente' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('moves between the tabs with the keyboard, one tab in the Tab order, the panel named by its tab', async () => {
+    const user = userEvent.setup();
+    renderAt('/', { '/': <LandingPage /> });
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(tab('Início')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('Início')]);
+    tab('Início').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Serviços')).toHaveFocus();
+    expect(tab('Serviços')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Serviços' })).toContainElement(screen.getByRole('heading', { name: 'Nossos serviços' }));
+    await user.keyboard('{End}');
+    expect(tab('Sobre')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Quem somos' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Início')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Pronta resposta para a sua carga, a qualquer hora' })).toBeInTheDocument();
+  });
+});
+
+describe('the browser’s / (Root: no MUI shell)', () => {
+  it('paints in the stored brand’s colours and shows its own toast after sending', async () => {
+    vi.stubGlobal('fetch', injectFetch(t.app));
+    localStorage.setItem(THEME_KEY, JSON.stringify({ ...DEFAULT_THEME_SETTINGS, riskManager: DEMO_IDS.riskManagerNorte }));
+    window.history.replaceState(null, '', '/');
+    try {
+      const user = userEvent.setup();
+      const { container } = render(<Root />);
+      const form = await screen.findByRole('form', { name: 'Fale conosco' }, { timeout: 10_000 });
+      const brand = container.querySelector<HTMLElement>('.pr-brand');
+      expect(brand?.style.getPropertyValue('--pr-primary')).toBe('#5e35b1');
+      expect(brand?.style.getPropertyValue('--pr-on-primary')).toBe('#ffffff');
+
+      await user.click(within(form).getByRole('button', { name: 'Enviar mensagem' }));
+      // The first wrong field takes the focus and names its message.
+      const name = within(form).getByLabelText('Nome');
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveAccessibleDescription('Preencha o nome');
+
+      await user.type(name, 'Ana Ribeiro');
+      await user.type(within(form).getByLabelText('E-mail'), 'ana@transportadora.com.br');
+      await user.type(within(form).getByLabelText('Mensagem'), 'Escolta para cargas farmacêuticas.');
+      await user.click(within(form).getByRole('button', { name: 'Enviar mensagem' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SENT);
+      await user.click(screen.getByRole('button', { name: 'Fechar' }));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+      localStorage.removeItem(THEME_KEY);
+    }
   });
 });
 
