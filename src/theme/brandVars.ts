@@ -45,5 +45,5 @@ export function brandVars(theme: Theme, mode: ColorMode): CSSProperties {
     '--pr-space': `${theme.spacing}px`,
     colorScheme: mode,
   };
-  return vars as CSSProperties;
+  return vars;
 }

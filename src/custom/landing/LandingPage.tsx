@@ -9,6 +9,7 @@ import './landing.css';
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { COMPANY } from '../../domain/company';
+import { preloadPage } from '../../publicApp/pageLoaders';
 import { imageUrl } from '../../theme/brandTokens';
 import { useColorMode, useThemeState } from '../../theme/themeState';
 import { brandSearch } from '../keepGr';
@@ -127,7 +128,8 @@ export function LandingPage() {
         <div className="lp-bar-inner">
           <BrandLogo />
           <SectionTabs tab={tab} onChange={setTab} />
-          <Link className="pr-button" to={`/login${brandSearch(search)}`}>
+          {/* The login's code (the MUI shell) starts downloading as soon as the visitor aims at the button. */}
+          <Link className="pr-button" to={`/login${brandSearch(search)}`} onPointerEnter={() => preloadPage('/login')} onFocus={() => preloadPage('/login')}>
             {PORTAL_BUTTON}
           </Link>
         </div>
