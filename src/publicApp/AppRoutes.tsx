@@ -1,8 +1,8 @@
 /**
  * The route table (spec section 2), inside AppShell. Public pages are small lazy chunks built from
- * React, MUI, react-router and the session code only (the browser shows `/` itself without MUI, see
- * Root); everything under /home is one lazy chunk holding
- * react-admin's <Admin> (which works inside this router). So /login never downloads react-admin.
+ * React, MUI, react-router and the session code only (`/` is drawn by Root, without any of them);
+ * everything under /home is one lazy chunk holding react-admin's <Admin> (which works inside this
+ * router). So /login never downloads react-admin.
  *
  * Router imports come from 'react-router-dom', the package react-admin itself imports: under
  * vitest, 'react-router' and 'react-router-dom' load as two module instances with two contexts,
@@ -11,9 +11,9 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Splash } from '../layout/Splash';
+import { LandingRoute } from './LandingRoute';
 import { RequireSession } from './RequireSession';
 
-const LandingPage = lazy(() => import('../custom/landing/LandingPage'));
 const LoginPage = lazy(() => import('../custom/LoginPage'));
 
 const ForgotPasswordPage = lazy(() => import('../custom/ForgotPasswordPage'));
@@ -24,7 +24,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<Splash />}>
       <Routes>
-        <Route path="/" element={<LandingPage />} />
+        <Route path="/" element={<LandingRoute />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/forget-password" element={<ForgotPasswordPage />} />
         <Route path="/unauthorized" element={<UnauthorizedPage />} />

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { Toaster } from '../layout/Toaster';
 import { ThemeGate } from '../theme/ThemeGate';
@@ -14,12 +14,14 @@ function RoutesWithBoundary() {
   );
 }
 
-/** Every page but `/`: the risk manager's MUI theme, the routes, error fallback, toasts. A lazy chunk. */
+/** Every page but `/`: the router, the risk manager's MUI theme, the routes, error fallback, toasts. A lazy chunk. */
 export default function AppShell() {
   return (
-    <ThemeGate>
-      <RoutesWithBoundary />
-      <Toaster />
-    </ThemeGate>
+    <BrowserRouter>
+      <ThemeGate>
+        <RoutesWithBoundary />
+        <Toaster />
+      </ThemeGate>
+    </BrowserRouter>
   );
 }

@@ -1,20 +1,20 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, useLocation } from 'react-router-dom';
 import { BareErrorBoundary } from '../layout/BareErrorBoundary';
 import { PlainNotice, PlainSplash } from '../layout/PlainScreens';
 import { BrandVarsGate } from '../theme/BrandVarsGate';
 import { loadAppShell, loadLandingScreen } from './pageLoaders';
+import { usePathname } from './plainHistory';
 
 const LandingScreen = lazy(loadLandingScreen);
 const AppShell = lazy(loadAppShell);
 
 /**
  * `/` is the public face and the first visit of most people: it is drawn without MUI, from the
- * brand's CSS variables, so it downloads only React, the router and its own small chunk. Every
- * other path loads the MUI shell (AppShell) on demand.
+ * brand's CSS variables and without react-router, so it downloads only React and its own small
+ * chunk. Every other path loads the router and the MUI shell (AppShell) on demand.
  */
-function Screens() {
-  const { pathname } = useLocation();
+export function Root() {
+  const pathname = usePathname();
   if (pathname !== '/') {
     return (
       <Suspense fallback={<PlainSplash />}>
@@ -30,14 +30,5 @@ function Screens() {
         </Suspense>
       </BareErrorBoundary>
     </BrandVarsGate>
-  );
-}
-
-/** Everything the browser mounts: the router, then `/` or the app shell. */
-export function Root() {
-  return (
-    <BrowserRouter>
-      <Screens />
-    </BrowserRouter>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 import { useSession } from '../authProvider/useSession';
 import { PlainNotice, PlainSplash } from '../layout/PlainScreens';
+import { usePathname, useSearch } from '../publicApp/plainHistory';
 import { brandVars } from './brandVars';
 import { themeStore, useColorMode, useThemeState } from './themeState';
 import { THEME_ERROR_TITLE, wantedRiskManager } from './wantedRiskManager';
@@ -11,7 +11,8 @@ import { THEME_ERROR_TITLE, wantedRiskManager } from './wantedRiskManager';
  * and hands it to the page as --pr-* CSS variables, in the chosen light or dark mode.
  */
 export function BrandVarsGate({ children }: { children: ReactNode }) {
-  const { pathname, search } = useLocation();
+  const pathname = usePathname();
+  const search = useSearch();
   const { user } = useSession();
   const { status, theme } = useThemeState();
   const mode = useColorMode();

@@ -9,11 +9,12 @@ import { DEFAULT_THEME_SETTINGS, type Theme } from '../../src/domain/theme';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createThemesApi } from '../../src/dataProvider/themesApi';
 import { dismiss } from '../../src/layout/notify';
+import { redirectBrandedLanding } from '../../src/publicApp/plainHistory';
 import { Root } from '../../src/publicApp/Root';
 import { THEME_KEY } from '../../src/theme/themeStore';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { injectFetch, signIn } from './contractHarness';
-import { LocationProbe, renderAt } from './publicHarness';
+import { renderAt } from './publicHarness';
 
 /** The landing page, its contact form and the themes calls, over the real server (contract). */
 
@@ -27,14 +28,22 @@ afterEach(() => dismiss());
 const client = () => createHttpClient({ fetch: injectFetch(t.app), sleep: () => Promise.resolve() });
 
 describe('landing page', () => {
-  it('/?gr= goes to /login?gr= (the brand kept)', async () => {
-    renderAt(`/?gr=${DEMO_IDS.riskManager}`, { '/': <LandingPage />, '/login': <LocationProbe /> });
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/login?gr=${DEMO_IDS.riskManager}`);
+  it('/?gr= (or ?riskManager=) goes to /login?gr= before anything renders (the brand kept)', () => {
+    window.history.replaceState(null, '', `/?gr=${DEMO_IDS.riskManager}`);
+    redirectBrandedLanding();
+    expect(window.location.pathname + window.location.search).toBe(`/login?gr=${DEMO_IDS.riskManager}`);
+    window.history.replaceState(null, '', `/?riskManager=${DEMO_IDS.riskManagerNorte}`);
+    redirectBrandedLanding();
+    expect(window.location.pathname + window.location.search).toBe(`/login?gr=${DEMO_IDS.riskManagerNorte}`);
+    window.history.replaceState(null, '', '/');
+    redirectBrandedLanding();
+    expect(window.location.pathname).toBe('/');
   });
 
   it('shows the tabs, the company’s phone, e-mail and map, and links to the portal', async () => {
     const user = userEvent.setup();
-    renderAt('/', { '/': <LandingPage />, '/login': <LocationProbe /> });
+    window.history.replaceState(null, '', '/');
+    render(<LandingPage />);
     expect(screen.getByText(COMPANY.phone)).toBeInTheDocument();
     expect(screen.getByText(COMPANY.email)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `Mapa: ${COMPANY.address}` })).toBeInTheDocument();
@@ -42,13 +51,18 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { name: 'Nossos serviços' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Sobre' }));
     expect(screen.getByRole('heading', { name: 'Quem somos' })).toBeInTheDocument();
+    const navigations = vi.fn();
+    window.addEventListener('popstate', navigations);
     await user.click(screen.getByRole('link', { name: 'Portal do Cliente' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    window.removeEventListener('popstate', navigations);
+    expect(window.location.pathname).toBe('/login');
+    expect(navigations).toHaveBeenCalledOnce();
+    window.history.replaceState(null, '', '/');
   });
 
   it('moves between the tabs with the keyboard, one tab in the Tab order, the panel named by its tab', async () => {
     const user = userEvent.setup();
-    renderAt('/', { '/': <LandingPage /> });
+    render(<LandingPage />);
     const tab = (name: string) => screen.getByRole('tab', { name });
     expect(tab('Início')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('Início')]);
@@ -93,7 +107,13 @@ describe('the browser’s / (Root: no MUI shell)', () => {
       expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SENT);
       await user.click(screen.getByRole('button', { name: 'Fechar' }));
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+      // The portal button swaps the landing page for the app shell (router, MUI) on /login.
+      await user.click(screen.getByRole('link', { name: 'Portal do Cliente' }));
+      expect(await screen.findByRole('button', { name: 'Entrar' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/login');
     } finally {
+      window.history.replaceState(null, '', '/');
       vi.unstubAllGlobals();
       localStorage.removeItem(THEME_KEY);
     }

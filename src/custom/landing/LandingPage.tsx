@@ -1,27 +1,22 @@
 /**
  * `/` (spec 1 and 2): tabs Início, Serviços, Sobre, the 'Fale conosco' form, phone, e-mail and a map
  * in the page's text, and the 'Portal do Cliente' button to /login keeping the brand value. With
- * ?gr= or ?riskManager= the visitor goes straight to /login?gr={value}.
+ * ?gr= or ?riskManager= the visitor goes straight to /login?gr={value} (redirectBrandedLanding).
  * Plain React and one CSS file reading the brand's --pr-* variables (BrandVarsGate): no MUI, no
- * emotion, no react-admin, so the first visit stays within the page's budget (issue 11).
+ * emotion, no react-admin, not even react-router (plainHistory), so the first visit stays within
+ * the page's budget (issue 11).
  */
 import './landing.css';
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { Link, Navigate, useLocation } from 'react-router-dom';
 import { COMPANY } from '../../domain/company';
 import { preloadPage } from '../../publicApp/pageLoaders';
+import { followLink, useSearch } from '../../publicApp/plainHistory';
 import { imageUrl } from '../../theme/brandTokens';
 import { useColorMode, useThemeState } from '../../theme/themeState';
 import { brandSearch } from '../keepGr';
 import { ContactForm } from './ContactForm';
 import { ABOUT, CONTACT_TITLE, HERO, HIGHLIGHTS, LANDING_TABS, PORTAL_BUTTON, SERVICES, type LandingTab } from './landingCopy';
 import { StaticMap } from './StaticMap';
-
-/** The brand value of the query (?gr= wins over ?riskManager=). */
-export function brandValue(search: string): string | null {
-  const params = new URLSearchParams(search);
-  return params.get('gr') || params.get('riskManager') || null;
-}
 
 const tabId = (tab: LandingTab) => `landing-tab-${tab}`;
 const PANEL_ID = 'landing-panel';
@@ -116,11 +111,9 @@ function TabContent({ tab }: { tab: LandingTab }) {
 }
 
 export function LandingPage() {
-  const { search } = useLocation();
+  const search = useSearch();
   const mode = useColorMode();
   const [tab, setTab] = useState<LandingTab>('home');
-  const brand = brandValue(search);
-  if (brand) return <Navigate to={`/login?gr=${encodeURIComponent(brand)}`} replace />;
 
   return (
     <div className="lp" data-mode={mode}>
@@ -129,9 +122,15 @@ export function LandingPage() {
           <BrandLogo />
           <SectionTabs tab={tab} onChange={setTab} />
           {/* The login's code (the MUI shell) starts downloading as soon as the visitor aims at the button. */}
-          <Link className="pr-button" to={`/login${brandSearch(search)}`} onPointerEnter={() => preloadPage('/login')} onFocus={() => preloadPage('/login')}>
+          <a
+            className="pr-button"
+            href={`/login${brandSearch(search)}`}
+            onClick={followLink}
+            onPointerEnter={() => preloadPage('/login')}
+            onFocus={() => preloadPage('/login')}
+          >
             {PORTAL_BUTTON}
-          </Link>
+          </a>
         </div>
       </header>
       <main className="lp-main">
@@ -165,5 +164,3 @@ export function LandingPage() {
     </div>
   );
 }
-
-export default Object.assign(LandingPage, { path: '/' });
