@@ -6,12 +6,14 @@ import '@fontsource/roboto/latin-700.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session } from './authProvider/session';
-import { preloadPage } from './publicApp/AppRoutes';
+import { preloadPage } from './publicApp/pageLoaders';
+import { redirectBrandedLanding } from './publicApp/plainHistory';
 import { Root } from './publicApp/Root';
 import { registerServiceWorker } from './serviceWorker';
 
 // Spec section 4: the stored session is read once, before the first screen.
 session.load();
+redirectBrandedLanding();
 preloadPage(window.location.pathname);
 registerServiceWorker();
 

@@ -1,37 +1,12 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { BareErrorBoundary } from './BareErrorBoundary';
 import { ErrorFallback } from './ErrorFallback';
 
-interface Props {
-  children: ReactNode;
-  /** Rendered instead of the children after a render error. */
-  fallback?: ReactNode;
-  /** When this value changes (e.g. the pathname) a caught error is forgotten. */
-  resetKey?: unknown;
-}
-
-interface State {
-  error: Error | null;
-  resetKey: unknown;
-}
-
-/** Catches render errors below it and shows the 'Erro inesperado' page. */
-export class ErrorBoundary extends Component<Props, State> {
-  state: State = { error: null, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: Error): Partial<State> {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey !== state.resetKey ? { error: null, resetKey: props.resetKey } : null;
-  }
-
-  componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error('Erro inesperado na interface:', error, info.componentStack);
-  }
-
-  render() {
-    if (this.state.error) return this.props.fallback ?? <ErrorFallback />;
-    return this.props.children;
-  }
+/** Catches render errors below it and shows the 'Erro inesperado' page (or `fallback`). */
+export function ErrorBoundary({ children, fallback = <ErrorFallback />, resetKey }: { children: ReactNode; fallback?: ReactNode; resetKey?: unknown }) {
+  return (
+    <BareErrorBoundary fallback={fallback} resetKey={resetKey}>
+      {children}
+    </BareErrorBoundary>
+  );
 }

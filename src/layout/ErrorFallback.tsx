@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { pageReloader } from './pageReloader';
 
-/** How the page reloads; an object so tests can watch it (jsdom cannot reload). */
-export const pageReloader = { reload: (): void => window.location.reload() };
+export { pageReloader };
 
 /** Spec "Shared interface pieces": the fallback page of an unexpected render error. */
 export function ErrorFallback() {

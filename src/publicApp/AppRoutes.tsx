@@ -1,7 +1,8 @@
 /**
- * The top-level route table (spec section 2). Public pages are small lazy chunks built from React,
- * MUI, react-router and the session code only; everything under /home is one lazy chunk holding
- * react-admin's <Admin> (which works inside this router). So /login never downloads react-admin.
+ * The route table (spec section 2), inside AppShell. Public pages are small lazy chunks built from
+ * React, MUI, react-router and the session code only (`/` is drawn by Root, without any of them);
+ * everything under /home is one lazy chunk holding react-admin's <Admin> (which works inside this
+ * router). So /login never downloads react-admin.
  *
  * Router imports come from 'react-router-dom', the package react-admin itself imports: under
  * vitest, 'react-router' and 'react-router-dom' load as two module instances with two contexts,
@@ -10,22 +11,11 @@
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Splash } from '../layout/Splash';
+import { LandingRoute } from './LandingRoute';
 import { RequireSession } from './RequireSession';
 
-const loadLanding = () => import('../custom/landing/LandingPage');
-const loadLogin = () => import('../custom/LoginPage');
-const LandingPage = lazy(loadLanding);
-const LoginPage = lazy(loadLogin);
+const LoginPage = lazy(() => import('../custom/LoginPage'));
 
-/**
- * Starts downloading the first page's code at once, while the theme is still being fetched (the
- * page renders only once the theme is ready; waiting for it before asking for the chunk would put
- * the two round trips one after the other).
- */
-export function preloadPage(pathname: string): void {
-  if (pathname === '/') void loadLanding();
-  else if (pathname === '/login') void loadLogin();
-}
 const ForgotPasswordPage = lazy(() => import('../custom/ForgotPasswordPage'));
 const UnauthorizedPage = lazy(() => import('../custom/UnauthorizedPage'));
 const AdminApp = lazy(() => import('../App'));
@@ -34,7 +24,7 @@ export function AppRoutes() {
   return (
     <Suspense fallback={<Splash />}>
       <Routes>
-        <Route path="/" element={<LandingPage />} />
+        <Route path="/" element={<LandingRoute />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/forget-password" element={<ForgotPasswordPage />} />
         <Route path="/unauthorized" element={<UnauthorizedPage />} />

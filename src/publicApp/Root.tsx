@@ -1,27 +1,34 @@
-import { BrowserRouter, useLocation } from 'react-router-dom';
-import { ErrorBoundary } from '../layout/ErrorBoundary';
-import { Toaster } from '../layout/Toaster';
-import { ThemeGate } from '../theme/ThemeGate';
-import { AppRoutes } from './AppRoutes';
+import { lazy, Suspense } from 'react';
+import { BareErrorBoundary } from '../layout/BareErrorBoundary';
+import { PlainNotice, PlainSplash } from '../layout/PlainScreens';
+import { BrandVarsGate } from '../theme/BrandVarsGate';
+import { loadAppShell, loadLandingScreen } from './pageLoaders';
+import { usePathname } from './plainHistory';
 
-/** Forgets a caught render error when the visitor navigates elsewhere. */
-function RoutesWithBoundary() {
-  const { pathname } = useLocation();
-  return (
-    <ErrorBoundary resetKey={pathname}>
-      <AppRoutes />
-    </ErrorBoundary>
-  );
-}
+const LandingScreen = lazy(loadLandingScreen);
+const AppShell = lazy(loadAppShell);
 
-/** Everything the browser mounts: router, the risk manager's theme, error fallback, toasts. */
+/**
+ * `/` is the public face and the first visit of most people: it is drawn without MUI, from the
+ * brand's CSS variables and without react-router, so it downloads only React and its own small
+ * chunk. Every other path loads the router and the MUI shell (AppShell) on demand.
+ */
 export function Root() {
+  const pathname = usePathname();
+  if (pathname !== '/') {
+    return (
+      <Suspense fallback={<PlainSplash />}>
+        <AppShell />
+      </Suspense>
+    );
+  }
   return (
-    <BrowserRouter>
-      <ThemeGate>
-        <RoutesWithBoundary />
-        <Toaster />
-      </ThemeGate>
-    </BrowserRouter>
+    <BrandVarsGate>
+      <BareErrorBoundary fallback={<PlainNotice title="Erro inesperado" text="Algo deu errado. Tente recarregar a página." />}>
+        <Suspense fallback={<PlainSplash />}>
+          <LandingScreen />
+        </Suspense>
+      </BareErrorBoundary>
+    </BrandVarsGate>
   );
 }

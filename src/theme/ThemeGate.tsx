@@ -11,31 +11,9 @@ import { pageReloader } from '../layout/ErrorFallback';
 import { Splash } from '../layout/Splash';
 import type { ThemeStore } from './themeStore';
 import { themeStore, useBrandThemeOptions, useThemeState } from './useBrandTheme';
+import { THEME_ERROR_TITLE, wantedRiskManager } from './wantedRiskManager';
 
-/** Pages where ?gr= or ?riskManager= picks the brand (spec 2, "Theme selection"). */
-const BRANDED_PATHS = new Set(['/', '/login']);
-
-export const THEME_ERROR_TITLE = 'Não foi possível carregar o tema';
-
-/**
- * Which risk manager's theme the page should show, or undefined to keep the current one:
- * the logged-in user's risk manager (spec 4: reload when it differs from the loaded one); else the
- * brand of the page's query on / and /login; else, on the first load, the stored theme's.
- */
-export function wantedRiskManager(
-  pathname: string,
-  search: string,
-  userRiskManager: string | null | undefined,
-  store: ThemeStore,
-): string | null | undefined {
-  if (userRiskManager) return userRiskManager;
-  if (BRANDED_PATHS.has(pathname)) {
-    const params = new URLSearchParams(search);
-    const brand = params.get('gr') || params.get('riskManager');
-    if (brand) return brand;
-  }
-  return store.getState().requested === undefined ? store.storedRiskManager() : undefined;
-}
+export { THEME_ERROR_TITLE, wantedRiskManager };
 
 function ThemeError() {
   return (

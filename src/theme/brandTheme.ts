@@ -4,10 +4,10 @@
  * dark mode. The brand's extras (menu colour, image URLs) travel in `theme.brand`.
  */
 import type { Theme as MuiTheme, ThemeOptions } from '@mui/material/styles';
-import { THEME_IMAGE_FOLDER, type Theme, type ThemeFont, type ThemeImageKind } from '../domain/theme';
-import { serviceUrl } from '../dataProvider/endpoints';
+import type { Theme, ThemeImageKind } from '../domain/theme';
+import { DARK, FONT_STACKS, imageUrl } from './brandTokens';
 import type { ColorMode } from './colorMode';
-import { FONT_STACK, themeOptions as baseOptions } from './theme';
+import { themeOptions as baseOptions } from './theme';
 
 export interface BrandExtras {
   riskManager: string | null;
@@ -26,19 +26,9 @@ declare module '@mui/material/styles' {
   }
 }
 
-export const FONT_STACKS: Record<ThemeFont, string> = {
-  Roboto: FONT_STACK,
-  Sistema: 'system-ui, -apple-system, "Segoe UI", "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-  Serifada: 'Georgia, "Times New Roman", "Noto Serif", serif',
-  Monoespaçada: 'ui-monospace, Menlo, Consolas, "Liberation Mono", monospace',
-};
-
-export const imageUrl = (file: string | null): string | null =>
-  file ? serviceUrl('storage', `${THEME_IMAGE_FOLDER}/${encodeURIComponent(file)}`) : null;
+export { FONT_STACKS, imageUrl };
 
 const px = (n: number) => `${n}px`;
-
-const DARK = { background: '#121212', surface: '#1e1e1e', text: '#eceff1', menu: '#181818', track: '#1e1e1e', thumb: '#555b61' };
 
 export function brandThemeOptions(theme: Theme, mode: ColorMode): ThemeOptions {
   const dark = mode === 'dark';

@@ -5,20 +5,12 @@
  * build on this base.
  */
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { FONT_STACK } from './brandTokens';
 
 export const PRIMARY_COLOR = '#ff400d';
 export const MENU_WIDTH = 250;
 
-export const FONT_STACK = [
-  'Roboto',
-  'system-ui',
-  '-apple-system',
-  '"Segoe UI"',
-  '"Helvetica Neue"',
-  'Arial',
-  '"Noto Sans"',
-  'sans-serif',
-].join(', ');
+export { FONT_STACK };
 
 /** The four sizes of the spec, in px. */
 export const FONT_SIZES = { small: 12, body: 14, large: 16, title: 24 } as const;

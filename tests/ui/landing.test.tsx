@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '../../server/db/demoIds';
 import { LandingPage } from '../../src/custom/landing/LandingPage';
 import { ContactForm } from '../../src/custom/landing/ContactForm';
@@ -9,9 +9,12 @@ import { DEFAULT_THEME_SETTINGS, type Theme } from '../../src/domain/theme';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createThemesApi } from '../../src/dataProvider/themesApi';
 import { dismiss } from '../../src/layout/notify';
+import { redirectBrandedLanding } from '../../src/publicApp/plainHistory';
+import { Root } from '../../src/publicApp/Root';
+import { THEME_KEY } from '../../src/theme/themeStore';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { injectFetch, signIn } from './contractHarness';
-import { LocationProbe, renderAt } from './publicHarness';
+import { renderAt } from './publicHarness';
 
 /** The landing page, its contact form and the themes calls, over the real server (contract). */
 
@@ -25,14 +28,22 @@ afterEach(() => dismiss());
 const client = () => createHttpClient({ fetch: injectFetch(t.app), sleep: () => Promise.resolve() });
 
 describe('landing page', () => {
-  it('/?gr= goes to /login?gr= (the brand kept)', async () => {
-    renderAt(`/?gr=${DEMO_IDS.riskManager}`, { '/': <LandingPage />, '/login': <LocationProbe /> });
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/login?gr=${DEMO_IDS.riskManager}`);
+  it('/?gr= (or ?riskManager=) goes to /login?gr= before anything renders (the brand kept)', () => {
+    window.history.replaceState(null, '', `/?gr=${DEMO_IDS.riskManager}`);
+    redirectBrandedLanding();
+    expect(window.location.pathname + window.location.search).toBe(`/login?gr=${DEMO_IDS.riskManager}`);
+    window.history.replaceState(null, '', `/?riskManager=${DEMO_IDS.riskManagerNorte}`);
+    redirectBrandedLanding();
+    expect(window.location.pathname + window.location.search).toBe(`/login?gr=${DEMO_IDS.riskManagerNorte}`);
+    window.history.replaceState(null, '', '/');
+    redirectBrandedLanding();
+    expect(window.location.pathname).toBe('/');
   });
 
   it('shows the tabs, the company’s phone, e-mail and map, and links to the portal', async () => {
     const user = userEvent.setup();
-    renderAt('/', { '/': <LandingPage />, '/login': <LocationProbe /> });
+    window.history.replaceState(null, '', '/');
+    render(<LandingPage />);
     expect(screen.getByText(COMPANY.phone)).toBeInTheDocument();
     expect(screen.getByText(COMPANY.email)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `Mapa: ${COMPANY.address}` })).toBeInTheDocument();
@@ -40,8 +51,72 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { name: 'Nossos serviços' })).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Sobre' }));
     expect(screen.getByRole('heading', { name: 'Quem somos' })).toBeInTheDocument();
+    const navigations = vi.fn();
+    window.addEventListener('popstate', navigations);
     await user.click(screen.getByRole('link', { name: 'Portal do Cliente' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/login');
+    window.removeEventListener('popstate', navigations);
+    expect(window.location.pathname).toBe('/login');
+    expect(navigations).toHaveBeenCalledOnce();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('moves between the tabs with the keyboard, one tab in the Tab order, the panel named by its tab', async () => {
+    const user = userEvent.setup();
+    render(<LandingPage />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    expect(tab('Início')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('Início')]);
+    tab('Início').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Serviços')).toHaveFocus();
+    expect(tab('Serviços')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Serviços' })).toContainElement(screen.getByRole('heading', { name: 'Nossos serviços' }));
+    await user.keyboard('{End}');
+    expect(tab('Sobre')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Quem somos' })).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Início')).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Pronta resposta para a sua carga, a qualquer hora' })).toBeInTheDocument();
+  });
+});
+
+describe('the browser’s / (Root: no MUI shell)', () => {
+  it('paints in the stored brand’s colours and shows its own toast after sending', async () => {
+    vi.stubGlobal('fetch', injectFetch(t.app));
+    localStorage.setItem(THEME_KEY, JSON.stringify({ ...DEFAULT_THEME_SETTINGS, riskManager: DEMO_IDS.riskManagerNorte }));
+    window.history.replaceState(null, '', '/');
+    try {
+      const user = userEvent.setup();
+      const { container } = render(<Root />);
+      const form = await screen.findByRole('form', { name: 'Fale conosco' }, { timeout: 10_000 });
+      const brand = container.querySelector<HTMLElement>('.pr-brand');
+      expect(brand?.style.getPropertyValue('--pr-primary')).toBe('#5e35b1');
+      expect(brand?.style.getPropertyValue('--pr-on-primary')).toBe('#ffffff');
+
+      await user.click(within(form).getByRole('button', { name: 'Enviar mensagem' }));
+      // The first wrong field takes the focus and names its message.
+      const name = within(form).getByLabelText('Nome');
+      await waitFor(() => expect(name).toHaveFocus());
+      expect(name).toHaveAttribute('aria-invalid', 'true');
+      expect(name).toHaveAccessibleDescription('Preencha o nome');
+
+      await user.type(name, 'Ana Ribeiro');
+      await user.type(within(form).getByLabelText('E-mail'), 'ana@transportadora.com.br');
+      await user.type(within(form).getByLabelText('Mensagem'), 'Escolta para cargas farmacêuticas.');
+      await user.click(within(form).getByRole('button', { name: 'Enviar mensagem' }));
+      expect(await screen.findByRole('status')).toHaveTextContent(CONTACT_SENT);
+      await user.click(screen.getByRole('button', { name: 'Fechar' }));
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+      // The portal button swaps the landing page for the app shell (router, MUI) on /login.
+      await user.click(screen.getByRole('link', { name: 'Portal do Cliente' }));
+      expect(await screen.findByRole('button', { name: 'Entrar' }, { timeout: 10_000 })).toBeInTheDocument();
+      expect(window.location.pathname).toBe('/login');
+    } finally {
+      window.history.replaceState(null, '', '/');
+      vi.unstubAllGlobals();
+      localStorage.removeItem(THEME_KEY);
+    }
   });
 });
 

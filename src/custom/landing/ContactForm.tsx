@@ -1,7 +1,4 @@
-import { useState, type FormEvent } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_FAILED, CONTACT_SENT } from '../../domain/company';
 import type { ContactValues } from '../../domain/schemas/contact';
 import { HttpError } from '../../dataProvider/HttpError';
@@ -12,19 +9,33 @@ import { notify } from '../../layout/notify';
 type Field = keyof ContactValues;
 const EMPTY: Record<Field, string> = { name: '', email: '', message: '' };
 
-/** 'Fale conosco' (spec 5): the shared schema's messages under the fields; a toast on success or failure. */
+const FIELDS: readonly { name: Field; label: string; type?: string; autoComplete?: string }[] = [
+  { name: 'name', label: 'Nome', autoComplete: 'name' },
+  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
+  { name: 'message', label: 'Mensagem' },
+];
+
+/**
+ * 'Fale conosco' (spec 5): the shared schema's messages under the fields; a toast on success or
+ * failure. Plain inputs (no MUI) so that `/` stays a light page.
+ */
 export function ContactForm({ client = publicClient }: { client?: HttpClient }) {
+  const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const form = event.currentTarget;
     // yup arrives with the first submission: the landing page paints without it.
     const [{ contactSchema }, { validate }] = await Promise.all([import('../../domain/schemas/contact'), import('../../domain/validate')]);
     const checked = await validate(contactSchema, values);
     if (!checked.ok) {
       setErrors(Object.fromEntries(checked.issues.map((issue) => [issue.path, issue.message])));
+      // The first wrong field gets the focus, so keyboard and screen-reader users land on its message.
+      const first = FIELDS.find((f) => checked.issues.some((issue) => issue.path === f.name));
+      if (first) form.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
       return;
     }
     setErrors({});
@@ -42,26 +53,35 @@ export function ContactForm({ client = publicClient }: { client?: HttpClient }) 
     }
   };
 
-  const field = (name: Field, label: string, extra: object = {}) => (
-    <TextField
-      label={label}
-      name={name}
-      value={values[name]}
-      onChange={(e) => setValues((v) => ({ ...v, [name]: e.target.value }))}
-      error={Boolean(errors[name])}
-      helperText={errors[name]}
-      {...extra}
-    />
-  );
-
   return (
-    <Box component="form" aria-label="Fale conosco" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {field('name', 'Nome', { autoComplete: 'name' })}
-      {field('email', 'E-mail', { type: 'email', autoComplete: 'email' })}
-      {field('message', 'Mensagem', { multiline: true, minRows: 4 })}
-      <Button type="submit" variant="contained" disabled={sending} sx={{ alignSelf: 'flex-start' }}>
+    <form className="lp-form" aria-label="Fale conosco" noValidate onSubmit={(e) => void onSubmit(e)}>
+      {FIELDS.map(({ name, label, type, autoComplete }) => {
+        const inputId = `${id}-${name}`;
+        const error = errors[name];
+        const common = {
+          id: inputId,
+          name,
+          value: values[name],
+          autoComplete,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${inputId}-error` : undefined,
+          onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+        };
+        return (
+          <div className="lp-field" key={name}>
+            <label htmlFor={inputId}>{label}</label>
+            {name === 'message' ? <textarea rows={4} {...common} /> : <input type={type ?? 'text'} {...common} />}
+            {error && (
+              <p className="lp-error" id={`${inputId}-error`}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className="pr-button" disabled={sending}>
         Enviar mensagem
-      </Button>
-    </Box>
+      </button>
+    </form>
   );
 }

@@ -1,46 +1,82 @@
 /**
  * `/` (spec 1 and 2): tabs Início, Serviços, Sobre, the 'Fale conosco' form, phone, e-mail and a map
  * in the page's text, and the 'Portal do Cliente' button to /login keeping the brand value. With
- * ?gr= or ?riskManager= the visitor goes straight to /login?gr={value}.
- * Its own light chunk: MUI and the domain only, never react-admin.
+ * ?gr= or ?riskManager= the visitor goes straight to /login?gr={value} (redirectBrandedLanding).
+ * Plain React and one CSS file reading the brand's --pr-* variables (BrandVarsGate): no MUI, no
+ * emotion, no react-admin, not even react-router (plainHistory), so the first visit stays within
+ * the page's budget (issue 11).
  */
-import { useState } from 'react';
-import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import Toolbar from '@mui/material/Toolbar';
-import Typography from '@mui/material/Typography';
+import './landing.css';
+import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { COMPANY } from '../../domain/company';
-import { Logo } from '../../layout/Logo';
+import { preloadPage } from '../../publicApp/pageLoaders';
+import { followLink, useSearch } from '../../publicApp/plainHistory';
+import { imageUrl } from '../../theme/brandTokens';
+import { useColorMode, useThemeState } from '../../theme/themeState';
 import { brandSearch } from '../keepGr';
 import { ContactForm } from './ContactForm';
 import { ABOUT, CONTACT_TITLE, HERO, HIGHLIGHTS, LANDING_TABS, PORTAL_BUTTON, SERVICES, type LandingTab } from './landingCopy';
 import { StaticMap } from './StaticMap';
 
-/** The brand value of the query (?gr= wins over ?riskManager=). */
-export function brandValue(search: string): string | null {
-  const params = new URLSearchParams(search);
-  return params.get('gr') || params.get('riskManager') || null;
+const tabId = (tab: LandingTab) => `landing-tab-${tab}`;
+const PANEL_ID = 'landing-panel';
+
+/** The risk manager's menu logo, else the app's own (as the admin's Logo, without MUI). */
+function BrandLogo() {
+  const { theme } = useThemeState();
+  const src = imageUrl(theme.images.menuLogo) ?? '/logo.svg';
+  return <img src={src} alt={src === '/logo.svg' ? 'Pronta Resposta' : 'Logo da gerenciadora'} height={40} data-testid="brand-logo" />;
+}
+
+/** WAI-ARIA tabs: one tab in the Tab order, arrows/Home/End move between them and select. */
+function SectionTabs({ tab, onChange }: { tab: LandingTab; onChange: (tab: LandingTab) => void }) {
+  const refs = useRef(new Map<LandingTab, HTMLButtonElement>());
+  const onKeyDown = (event: KeyboardEvent) => {
+    const index = LANDING_TABS.findIndex((t) => t.value === tab);
+    const last = LANDING_TABS.length - 1;
+    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const value = LANDING_TABS[next]?.value;
+    if (!value) return;
+    onChange(value);
+    refs.current.get(value)?.focus();
+  };
+  return (
+    <div className="lp-tabs" role="tablist" aria-label="Seções" onKeyDown={onKeyDown}>
+      {LANDING_TABS.map((t) => (
+        <button
+          key={t.value}
+          ref={(el) => {
+            if (el) refs.current.set(t.value, el);
+            else refs.current.delete(t.value);
+          }}
+          type="button"
+          role="tab"
+          id={tabId(t.value)}
+          className="lp-tab"
+          aria-selected={t.value === tab}
+          aria-controls={PANEL_ID}
+          tabIndex={t.value === tab ? 0 : -1}
+          onClick={() => onChange(t.value)}
+        >
+          {t.label}
+        </button>
+      ))}
+    </div>
+  );
 }
 
 function Cards({ items }: { items: readonly { title: string; text: string }[] }) {
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: `repeat(${Math.min(items.length, 3)}, 1fr)` } }}>
+    <div className="lp-cards" style={{ '--lp-columns': Math.min(items.length, 3) } as CSSProperties}>
       {items.map((item) => (
-        <Paper key={item.title} variant="outlined" sx={{ p: 3 }}>
-          <Typography variant="h6" component="h3" sx={{ mb: 1, color: 'primary.main' }}>
-            {item.title}
-          </Typography>
-          <Typography>{item.text}</Typography>
-        </Paper>
+        <div key={item.title} className="lp-card">
+          <h3>{item.title}</h3>
+          <p>{item.text}</p>
+        </div>
       ))}
-    </Box>
+    </div>
   );
 }
 
@@ -48,9 +84,7 @@ function TabContent({ tab }: { tab: LandingTab }) {
   if (tab === 'services') {
     return (
       <>
-        <Typography variant="h2" sx={{ mb: 2 }}>
-          Nossos serviços
-        </Typography>
+        <h2 className="lp-title">Nossos serviços</h2>
         <Cards items={SERVICES} />
       </>
     );
@@ -58,83 +92,75 @@ function TabContent({ tab }: { tab: LandingTab }) {
   if (tab === 'about') {
     return (
       <>
-        <Typography variant="h2" sx={{ mb: 2 }}>
-          Quem somos
-        </Typography>
+        <h2 className="lp-title">Quem somos</h2>
         {ABOUT.map((paragraph) => (
-          <Typography key={paragraph.slice(0, 20)} sx={{ mb: 2, maxWidth: 760 }}>
+          <p key={paragraph.slice(0, 20)} className="lp-text">
             {paragraph}
-          </Typography>
+          </p>
         ))}
       </>
     );
   }
   return (
     <>
-      <Typography variant="h1" component="h1" sx={{ mb: 2, fontSize: { xs: 28, md: 36 } }}>
-        {HERO.title}
-      </Typography>
-      <Typography sx={{ mb: 4, maxWidth: 760, fontSize: 16 }}>{HERO.text}</Typography>
+      <h1 className="lp-title lp-hero">{HERO.title}</h1>
+      <p className="lp-lead">{HERO.text}</p>
       <Cards items={HIGHLIGHTS} />
     </>
   );
 }
 
 export function LandingPage() {
-  const { search } = useLocation();
+  const search = useSearch();
+  const mode = useColorMode();
   const [tab, setTab] = useState<LandingTab>('home');
-  const brand = brandValue(search);
-  if (brand) return <Navigate to={`/login?gr=${encodeURIComponent(brand)}`} replace />;
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
-      <AppBar position="static" color="inherit" elevation={1}>
-        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-          <Logo height={40} />
-          <Tabs value={tab} onChange={(_e, value: LandingTab) => setTab(value)} aria-label="Seções" sx={{ flex: 1 }}>
-            {LANDING_TABS.map((t) => (
-              <Tab key={t.value} value={t.value} label={t.label} />
-            ))}
-          </Tabs>
-          <Button component={RouterLink} to={`/login${brandSearch(search)}`} variant="contained">
+    <div className="lp" data-mode={mode}>
+      <header className="lp-bar">
+        <div className="lp-bar-inner">
+          <BrandLogo />
+          <SectionTabs tab={tab} onChange={setTab} />
+          {/* The login's code (the MUI shell) starts downloading as soon as the visitor aims at the button. */}
+          <a
+            className="pr-button"
+            href={`/login${brandSearch(search)}`}
+            onClick={followLink}
+            onPointerEnter={() => preloadPage('/login')}
+            onFocus={() => preloadPage('/login')}
+          >
             {PORTAL_BUTTON}
-          </Button>
-        </Toolbar>
-      </AppBar>
-      <Container component="main" maxWidth="lg" sx={{ py: 5 }}>
-        <Box component="section" aria-label={LANDING_TABS.find((t) => t.value === tab)?.label} sx={{ mb: 6 }}>
+          </a>
+        </div>
+      </header>
+      <main className="lp-main">
+        <section id={PANEL_ID} className="lp-panel" role="tabpanel" aria-labelledby={tabId(tab)} tabIndex={0}>
           <TabContent tab={tab} />
-        </Box>
-        <Box component="section" aria-labelledby="fale-conosco" sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          <Box>
-            <Typography id="fale-conosco" variant="h2" sx={{ mb: 2 }}>
+        </section>
+        <section className="lp-contact" aria-labelledby="fale-conosco">
+          <div>
+            <h2 id="fale-conosco" className="lp-title">
               {CONTACT_TITLE}
-            </Typography>
+            </h2>
             <ContactForm />
-          </Box>
-          <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-            <Typography variant="h6" component="h3">
-              Central de operações
-            </Typography>
-            <Typography>{COMPANY.hours}</Typography>
-            <Typography>
-              Telefone: <Link href={COMPANY.phoneHref}>{COMPANY.phone}</Link>
-            </Typography>
-            <Typography>
-              E-mail: <Link href={`mailto:${COMPANY.email}`}>{COMPANY.email}</Link>
-            </Typography>
-            <Typography>Endereço: {COMPANY.address}</Typography>
+          </div>
+          <div className="lp-side">
+            <h3>Central de operações</h3>
+            <p>{COMPANY.hours}</p>
+            <p>
+              Telefone: <a href={COMPANY.phoneHref}>{COMPANY.phone}</a>
+            </p>
+            <p>
+              E-mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
+            </p>
+            <p>Endereço: {COMPANY.address}</p>
             <StaticMap label={`Mapa: ${COMPANY.address}`} />
-          </Box>
-        </Box>
-      </Container>
-      <Box component="footer" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-        <Typography variant="caption">
-          © {new Date().getFullYear()} {COMPANY.name} — segurança e pronta resposta para o transporte de cargas
-        </Typography>
-      </Box>
-    </Box>
+          </div>
+        </section>
+      </main>
+      <footer className="lp-footer">
+        © {new Date().getFullYear()} {COMPANY.name} — segurança e pronta resposta para o transporte de cargas
+      </footer>
+    </div>
   );
 }
-
-export default Object.assign(LandingPage, { path: '/' });

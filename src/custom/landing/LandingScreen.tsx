@@ -1,0 +1,12 @@
+import { LandingPage } from './LandingPage';
+import { LandingToaster } from './LandingToaster';
+
+/** `/` as the browser shows it outside the MUI shell: the page and its own toasts. */
+export default function LandingScreen() {
+  return (
+    <>
+      <LandingPage />
+      <LandingToaster />
+    </>
+  );
+}

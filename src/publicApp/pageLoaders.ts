@@ -1,0 +1,20 @@
+/**
+ * The code of the first screen, as lazy chunks: `/` (plain React, no MUI) or the MUI shell with its
+ * routes. Nothing here is imported statically, so the entry chunk stays small (issue 11).
+ */
+export const loadLandingScreen = () => import('../custom/landing/LandingScreen');
+export const loadAppShell = () => import('./AppShell');
+
+/**
+ * Starts downloading the first page's code at once, while the theme is still being fetched (the
+ * page renders only once the theme is ready; waiting for it before asking for the chunk would put
+ * the two round trips one after the other).
+ */
+export function preloadPage(pathname: string): void {
+  if (pathname === '/') {
+    void loadLandingScreen();
+    return;
+  }
+  void loadAppShell();
+  if (pathname === '/login') void import('../custom/LoginPage');
+}
