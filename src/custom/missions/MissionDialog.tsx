@@ -4,7 +4,7 @@
  */
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, type FormEvent, type ReactNode } from 'react';
-import { useFullScreenDialog } from '../../resources/framework/DetailDialog';
+import { useFullScreenDialog } from '../../layout/useFullScreenDialog';
 
 export interface MissionDialogProps {
   title: string;

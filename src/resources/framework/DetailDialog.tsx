@@ -3,10 +3,10 @@
  * full-screen below the md breakpoint, where 50% leaves no room. Titled 'Criar', 'Consultar' or,
  * once Editar is pressed, 'Editar'. Esc or a click outside with unsaved changes asks first.
  */
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, useMediaQuery } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import { RecordForm, type FormScreenState, type RecordFormProps } from './RecordForm';
+import { useFullScreenDialog } from '../../layout/useFullScreenDialog';
 
 export type DetailDialogProps = Omit<RecordFormProps, 'onBack' | 'layout'> & {
   onClose: () => void;
@@ -20,12 +20,6 @@ export const DISCARD_CANCEL = 'Continuar editando';
 
 export const dialogTitle = (entity: string, mode: RecordFormProps['mode'], editing: boolean): string =>
   `${mode === 'create' ? 'Criar' : editing ? 'Editar' : 'Consultar'} | ${entity}`;
-
-/** Below md (900 px) dialogs take the whole screen. */
-export function useFullScreenDialog(): boolean {
-  const theme = useTheme();
-  return useMediaQuery(theme.breakpoints.down('md'));
-}
 
 export function DetailDialog({ onClose, ...formProps }: DetailDialogProps) {
   const titleId = useId();

@@ -1,0 +1,34 @@
+/**
+ * The hand-written screens of the protected area, registered by App.tsx inside <CustomRoutes>
+ * (with the layout). Each entry is a component with a static `path` relative to /home; adding a
+ * screen is one line here. Each page guards itself (e.g. the admin area by its tiles).
+ *
+ * The admin area, the theme editor and the users screen are loaded on first visit: most sessions
+ * live on /home/missions, whose JavaScript budget (issue 7) should not carry the catalogue framework.
+ * Their paths are repeated here because the component that declares them is in the lazy chunk.
+ */
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Spinner } from '../resources/framework/Spinner';
+import { withPath, type PageComponent } from './pageTypes';
+import { MissionsSection } from './missions/MissionsSection';
+import { ReportsPlaceholder } from './placeholderPages';
+
+function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>): PageComponent {
+  const Page = lazy(load);
+  return withPath(
+    () => (
+      <Suspense fallback={<Spinner />}>
+        <Page />
+      </Suspense>
+    ),
+    path,
+  );
+}
+
+export const PROTECTED_PAGES: PageComponent[] = [
+  MissionsSection,
+  ReportsPlaceholder,
+  lazyPage('admin/*', () => import('./admin/AdminSection').then((m) => ({ default: m.AdminSection }))),
+  lazyPage('admin/theme', () => import('./theme/ThemeEditorPage')),
+  lazyPage('users', () => import('./users/UsersPage').then((m) => ({ default: m.UsersPage }))),
+];
