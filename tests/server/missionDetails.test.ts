@@ -236,8 +236,10 @@ describe('attachments and the private storage', () => {
     const storage = createStorage(t.config.dataDir);
     const before = storedFiles('mission/attachments');
     let stored = '';
+    const staged = await storage.stage('mission/attachments', [PDF], { types: ['pdf'], maxBytes: PDF.length });
+    if (typeof staged === 'string') throw new Error(staged);
     await expect(
-      storeThenWrite(storage, 'mission/attachments', PDF, (saved) => {
+      storeThenWrite(storage, 'mission/attachments', staged, (saved) => {
         stored = saved.name;
         expect(storedFiles('mission/attachments')).toContain(saved.name);
         return Promise.reject(new Error('transação falhou'));

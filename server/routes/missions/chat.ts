@@ -13,7 +13,7 @@ import { validBody } from '../crud';
 import { nextCreatedAt } from './detailsStore';
 import { storeThenWrite } from './fileStore';
 import { readableMission, type MissionAccess } from './missionAccess';
-import { readMultipart } from './uploads';
+import { withMultipart } from './uploads';
 
 /**
  * The mission chat (spec 7): GET {id}/chat, POST chat (multipart: missionRequest, type, message,
@@ -58,26 +58,27 @@ export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { sto
 
   app.post('/chat', async (request, reply) => {
     const user: AuthUser = currentUser(request);
-    const form = await readMultipart(request);
-    const values = await validBody<ChatMessageValues>(chatMessageSchema, form.fields, { hasFile: form.file !== null });
-    const mission = await readableMission(db, user, values.missionRequest);
-    assertCanWrite(mission);
-    const row = {
-      mission: mission.id,
-      senderUser: user.id,
-      senderName: user.name,
-      senderRole: user.role.type,
-      chatType: values.type,
-      message: values.message,
-    };
-    const insert = (file: { file: string; mime: string; size: number } | null) =>
-      db.transaction(async (tx) => {
-        const createdAt = await nextCreatedAt(tx, missionMessages, mission.id, now());
-        return tx.insert(missionMessages).values({ ...row, ...file, createdAt }).returning();
-      });
-    const [created] = form.file
-      ? await storeThenWrite(storage, CHAT_FOLDER, form.file, (saved) => insert({ file: saved.name, mime: saved.mime, size: saved.size }))
-      : await insert(null);
+    const [created] = await withMultipart(request, storage, CHAT_FOLDER, async (form) => {
+      const values = await validBody<ChatMessageValues>(chatMessageSchema, form.fields, { hasFile: form.file !== null });
+      const mission = await readableMission(db, user, values.missionRequest);
+      assertCanWrite(mission);
+      const row = {
+        mission: mission.id,
+        senderUser: user.id,
+        senderName: user.name,
+        senderRole: user.role.type,
+        chatType: values.type,
+        message: values.message,
+      };
+      const insert = (file: { file: string; mime: string; size: number } | null) =>
+        db.transaction(async (tx) => {
+          const createdAt = await nextCreatedAt(tx, missionMessages, mission.id, now());
+          return tx.insert(missionMessages).values({ ...row, ...file, createdAt }).returning();
+        });
+      return form.file
+        ? storeThenWrite(storage, CHAT_FOLDER, form.file, (saved) => insert({ file: saved.name, mime: saved.mime, size: saved.size }))
+        : insert(null);
+    });
     if (!created) throw new Error('mensagem não gravada');
     return reply.code(201).send(chatMessageOf(created));
   });
