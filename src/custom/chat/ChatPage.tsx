@@ -21,6 +21,8 @@ import { HttpError } from '../../dataProvider/HttpError';
 import { notify } from '../../layout/notify';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import { LIVE_POLL_MS } from '../live/livePolling';
+import { chatQueryKey, useLiveMissions } from '../live/useLiveMissions';
 import { useMissionDetails } from '../missionDetails/useMissionDetails';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
@@ -29,7 +31,8 @@ import { useOpenMissionFile } from './useMissionFile';
 /**
  * /home/missions/{missionId}/chat/{missionStatus} (spec 2, Mission chat): the title by role, the
  * messages oldest first (newest at the bottom, the list at most 85% of the viewport high), the
- * composer only while the caller may write. The list is polled, except for an unauthorized session.
+ * composer only while the caller may write. The list is refetched on the live stream's chat events
+ * and polled as a fallback, except for an unauthorized session.
  */
 export function ChatPage() {
   const { missionId = '' } = useParams();
@@ -39,11 +42,13 @@ export function ChatPage() {
   const queryClient = useQueryClient();
   const openFile = useOpenMissionFile();
   const details = useMissionDetails(missionId);
-  const chatKey = ['missionChat', missionId];
+  const chatKey = chatQueryKey(missionId);
+  // Messages arrive as live events; polling is the fallback (slow while the stream is up).
+  const live = useLiveMissions();
   const chat = useQuery({
     queryKey: chatKey,
     queryFn: () => dataProvider.missionChat(missionId),
-    refetchInterval: isUnauthorized ? false : CHAT_POLL_MS,
+    refetchInterval: isUnauthorized ? false : live === 'live' ? LIVE_POLL_MS : CHAT_POLL_MS,
     retry: false,
   });
   const bottom = useRef<HTMLDivElement>(null);
