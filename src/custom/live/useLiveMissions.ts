@@ -102,6 +102,8 @@ export function useLiveMissions({ paused = false, onEvent }: LiveOptions = {}): 
       source.addEventListener(LIVE_CHAT_EVENT, (message: MessageEvent<string>) => {
         const { mission } = JSON.parse(message.data) as LiveChatEvent;
         void queryClient.invalidateQueries({ queryKey: chatQueryKey(mission) });
+        // The row's unread badge counts the chat's messages.
+        refetchTable();
       });
       // The server may have missed announcements: refetch everything missions-related.
       source.addEventListener(LIVE_RESYNC_EVENT, () => {
