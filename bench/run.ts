@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundle } from './bundleSize';
+import { benchChat } from './chat';
 import { benchCities } from './cities';
 import { benchLive } from './live';
 import { benchMonitoring } from './monitoring';
@@ -11,7 +12,7 @@ import { benchStartup } from './startup';
 import { benchUpload } from './upload';
 
 /**
- * npm run bench [-- startup api bundle cities landing monitoring live upload]: the performance budget of issues 2, 3, 7, 8, 9 and 11.
+ * npm run bench [-- startup api bundle cities landing monitoring live upload chat]: the performance budget of issues 2, 3, 7, 8, 9 and 11.
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -24,6 +25,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   landing: () => benchLanding(),
   live: () => benchLive(),
   upload: () => benchUpload(),
+  chat: () => benchChat(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
