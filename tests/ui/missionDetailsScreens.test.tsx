@@ -13,7 +13,8 @@ import { ChatPage } from '../../src/custom/chat/ChatPage';
 import { MissionDetailsPage } from '../../src/custom/missionDetails/MissionDetailsPage';
 import { createDataProvider } from '../../src/dataProvider';
 import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX } from '../../src/domain/messages';
-import { CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, MESSAGE_DELETED, MISSION_FILE_MAX_BYTES } from '../../src/domain/missionDetails';
+import { CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, CHAT_LOAD_OLDER, CHAT_WINDOW, MESSAGE_DELETED, MISSION_FILE_MAX_BYTES } from '../../src/domain/missionDetails';
+import { missionMessages } from '../../server/db/schema';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { dismiss } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
@@ -193,6 +194,26 @@ describe('mission chat screen', () => {
     } finally {
       vi.unstubAllGlobals();
     }
+  });
+
+  it('a long chat renders its latest CHAT_WINDOW messages and older ones a window at a time', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const total = CHAT_WINDOW * 2 + 7;
+    const base = Date.UTC(2026, 0, 1);
+    await server.database.db.insert(missionMessages).values(
+      Array.from({ length: total }, (_, i) => ({ mission: id, senderName: 'Gestor', senderRole: 'risk_manager' as const, chatType: 'mission_chat' as const, message: `Mensagem ${i + 1}`, createdAt: new Date(base + i * 1000) })),
+    );
+    const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/chat/started`);
+    await waitFor(() => expect(screen.getAllByTestId('chat-bubble')).toHaveLength(CHAT_WINDOW));
+    const texts = () => screen.getAllByTestId('chat-bubble').map((b) => b.textContent ?? '');
+    expect(texts()[0]).toContain(`Mensagem ${total - CHAT_WINDOW + 1}`);
+    expect(texts().at(-1)).toContain(`Mensagem ${total}`);
+    await user.click(screen.getByRole('button', { name: CHAT_LOAD_OLDER }));
+    expect(screen.getAllByTestId('chat-bubble')).toHaveLength(CHAT_WINDOW * 2);
+    await user.click(screen.getByRole('button', { name: CHAT_LOAD_OLDER }));
+    expect(screen.getAllByTestId('chat-bubble')).toHaveLength(total);
+    expect(texts()[0]).toContain('Mensagem 1');
+    expect(screen.queryByRole('button', { name: CHAT_LOAD_OLDER })).not.toBeInTheDocument();
   });
 
   it('hides the composer when the mission is not started', { timeout: 60_000 }, async () => {
