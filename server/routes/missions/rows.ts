@@ -138,11 +138,17 @@ const nameOf = (table: typeof shippers | typeof causes | typeof riskManagers | t
  * The viewer's unread chat messages of the current `missions` row: sent by someone else after its
  * read marker (chat_reads). Counted only up to UNREAD_COUNT_CAP (the badge shows '99+' beyond 99),
  * so a long chat costs one short index range (mission_messages_mission_created_idx) per row of the
- * page. A provider reads only the chats of the missions it holds (0 for the others).
+ * page. 0 for a chat the viewer may not read (a provider reads those of the missions it holds).
  */
 function unreadMessages(viewer: Viewer): SQL {
   const user = viewer.user.id;
-  const readable = viewer.kind === 'provider' ? sql`${missions.serviceProvider} = ${viewer.provider}` : sql`true`;
+  // missionActor's rule: a tenant's admin-role user (actor 'none') reads no chat.
+  const readable =
+    viewer.kind === 'provider'
+      ? sql`${missions.serviceProvider} = ${viewer.provider}`
+      : viewer.kind === 'all' || viewer.user.role.type === 'risk_manager'
+        ? sql`true`
+        : sql`false`;
   return sql`case when ${readable} then (select count(*)::int from (select 1 from ${missionMessages}
     where ${missionMessages.mission} = ${missions.id}
       and ${missionMessages.createdAt} > coalesce((select ${chatReads.lastReadAt} from ${chatReads}
