@@ -2,15 +2,17 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { benchApi } from './api';
 import { benchBundle } from './bundleSize';
+import { benchChat } from './chat';
 import { benchCities } from './cities';
 import { benchLive } from './live';
 import { benchMonitoring } from './monitoring';
 import { benchLanding } from './landing';
 import type { Figure } from './common';
 import { benchStartup } from './startup';
+import { benchUpload } from './upload';
 
 /**
- * npm run bench [-- startup api bundle cities landing monitoring live]: the performance budget of issues 2, 3, 7, 8 and 11.
+ * npm run bench [-- startup api bundle cities landing monitoring live upload chat]: the performance budget of issues 2, 3, 7, 8, 9 and 11.
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -22,6 +24,8 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   monitoring: () => benchMonitoring(),
   landing: () => benchLanding(),
   live: () => benchLive(),
+  upload: () => benchUpload(),
+  chat: () => benchChat(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

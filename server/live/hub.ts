@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import type { AuthUser } from '../plugins/auth';
+import { chatMissions, mayHearChat } from './chat';
 import { eventsByIds } from './events';
 import { listenForEvents } from './listener';
 import { mayHear, type EventRow } from './visibility';
@@ -8,6 +9,8 @@ import { mayHear, type EventRow } from './visibility';
 export interface LiveSubscriber {
   user: AuthUser;
   deliver(row: EventRow): void;
+  /** A message was sent or deleted in the chat of `mission` (one the subscriber may read). */
+  chat(mission: string): void;
   /** Announcements may have been missed (the LISTEN connection came back). */
   resync(): void;
 }
@@ -19,24 +22,31 @@ export interface LiveHub {
 
 /**
  * One per server instance: listens to the database's announcements, reads each batch of announced
- * events once (one query however many clients are connected) and hands each to the subscribers
+ * events (and of missions whose chat changed) once (one query however many clients are connected) and hands each to the subscribers
  * allowed to see it. Notifications arriving while a batch is read wait for the next batch.
  */
 export async function createLiveHub(db: Db, log: FastifyBaseLogger): Promise<LiveHub> {
   const subscribers = new Set<LiveSubscriber>();
   let pending: string[] = [];
+  let pendingChats = new Set<string>();
   let reading = false;
 
   const drain = async () => {
     if (reading) return;
     reading = true;
     try {
-      while (pending.length > 0) {
+      while (pending.length > 0 || pendingChats.size > 0) {
         const ids = pending;
+        const chats = [...pendingChats];
         pending = [];
-        const rows = await eventsByIds(db, ids);
+        pendingChats = new Set();
+        const rows = ids.length > 0 ? await eventsByIds(db, ids) : [];
         for (const row of rows) {
           for (const subscriber of subscribers) if (mayHear(subscriber.user, row)) subscriber.deliver(row);
+        }
+        const chatRows = chats.length > 0 ? await chatMissions(db, chats) : [];
+        for (const row of chatRows) {
+          for (const subscriber of subscribers) if (mayHearChat(subscriber.user, row)) subscriber.chat(row.mission);
         }
       }
     } catch (error) {
@@ -50,13 +60,19 @@ export async function createLiveHub(db: Db, log: FastifyBaseLogger): Promise<Liv
     db,
     (payload) => {
       try {
-        const { id } = JSON.parse(payload) as { id?: unknown };
-        if (typeof id === 'string') pending.push(id);
+        const { id, kind, mission } = JSON.parse(payload) as { id?: unknown; kind?: unknown; mission?: unknown };
+        // Chat changes (migration 0012) name the mission only; several in one batch are one refetch.
+        if (kind === 'chat') {
+          if (typeof mission === 'string') pendingChats.add(mission);
+        } else if (typeof id === 'string') pending.push(id);
       } catch {
         return;
       }
       if (subscribers.size > 0) void drain();
-      else pending = [];
+      else {
+        pending = [];
+        pendingChats.clear();
+      }
     },
     () => {
       for (const subscriber of subscribers) subscriber.resync();

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ID_PATTERN } from '../../src/domain/ids';
-import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_PATHS, LIVE_RESYNC_EVENT, LIVE_STREAM_MAX_MS } from '../../src/domain/live';
+import { LIVE_CHAT_EVENT, LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_PATHS, LIVE_RESYNC_EVENT, LIVE_STREAM_MAX_MS } from '../../src/domain/live';
 import { unauthorized } from '../httpErrors';
 import { eventsSince, toLiveEvent } from '../live/events';
 import { createLiveHub } from '../live/hub';
 import { issueTicket, redeemTicket } from '../live/tickets';
 import { mayHear, type EventRow } from '../live/visibility';
 import { currentUser } from '../plugins/auth';
+import type { LiveChatEvent } from '../../src/domain/live';
 import type { RouteDeps } from '.';
 
 /** POST {missions}/live/ticket: inside the authenticated scope (x-access-token). */
@@ -74,6 +75,7 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live }: 
       const unsubscribe = hub.subscribe({
         user,
         deliver: (row) => (held ? held.push(row) : send(row)),
+        chat: (mission) => raw.writableEnded || raw.write(`event: ${LIVE_CHAT_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
         resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
       });
       const heartbeat = setInterval(() => raw.writableEnded || raw.write(': ping\n\n'), live?.heartbeatMs ?? LIVE_HEARTBEAT_MS);

@@ -20,7 +20,8 @@ const startsWith = (bytes: Buffer, signature: readonly number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 
-function binaryType(bytes: Buffer): FileType | null {
+/** The binary types, told by their first bytes (at most 16 needed). */
+export function binaryType(bytes: Buffer): FileType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif';
@@ -59,9 +60,4 @@ export function isSafeSvg(bytes: Buffer): boolean {
     .trimStart();
   if (!/^<svg[\s>]/i.test(body)) return false;
   return !SVG_DANGERS.some((danger) => danger.test(text));
-}
-
-/** The file's type from its content, or null when it is none of the known types (or an unsafe SVG). */
-export function detectFileType(bytes: Buffer): FileType | null {
-  return binaryType(bytes) ?? (isSafeSvg(bytes) ? 'svg' : null);
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_IDS } from '../../server/db/demoIds';
 import { createTestApp, login, type TestApp } from './helpers';
 import { insertEvent, insertMission, openStream, ticketFor, type SseStream } from './liveClient';
+import { multipart } from './missionFixtures';
 
 /** The live stream (issue 8) on one instance: tickets, tenancy, commit-only announcements, resumption. */
 
@@ -136,6 +137,39 @@ describe('delivery', () => {
   it('sends heartbeats as comment lines', async () => {
     const stream = await streamOf('gestor');
     expect((await stream.next(1000, true)).comment).toBe('ping');
+  });
+});
+
+describe('chat', () => {
+  const chatPost = (who: Who, mission: string, message: string) => {
+    const form = multipart({ missionRequest: mission, type: 'mission_chat', message });
+    return t.app.inject({ method: 'POST', url: '/api/missions/chat', payload: form.payload, headers: { ...form.headers, 'x-access-token': tokens[who]! } });
+  };
+
+  it('a message sent or deleted reaches the chat\'s readers as a `chat` event (no id), nobody else, and stays out of the timeline', async () => {
+    const streams = { admin: await streamOf('admin'), gestor: await streamOf('gestor'), prestador: await streamOf('prestador'), sul: await streamOf('sul'), norte: await streamOf('norte') };
+    const mission = await insertMission(t.database.db, DEMO_IDS.riskManager, 'started', DEMO_IDS.provider);
+    const sent = Date.now();
+    const posted = await chatPost('gestor', mission, 'Bom dia');
+    expect(posted.statusCode).toBe(201);
+    for (const who of ['admin', 'gestor', 'prestador'] as const) {
+      const frame = await streams[who].next();
+      expect(frame).toMatchObject({ event: 'chat', data: { mission } });
+      expect(frame.id).toBeUndefined();
+      expect(frame.at - sent).toBeLessThan(1000);
+    }
+    const deleted = await t.app.inject({ method: 'DELETE', url: `/api/missions/chat/${posted.json<{ _id: string }>()._id}`, headers: { 'x-access-token': tokens.gestor! } });
+    expect(deleted.statusCode).toBe(200);
+    expect(await streams.prestador.next()).toMatchObject({ event: 'chat', data: { mission } });
+
+    // The other provider of the tenant and the other tenant do not read that chat: their next
+    // frames are the events they may hear, sent after the chat changes.
+    const norte = await insertEvent(t.database.db, await insertMission(t.database.db, DEMO_IDS.riskManagerNorte));
+    const open = await insertEvent(t.database.db, await insertMission(t.database.db, DEMO_IDS.riskManager));
+    expect((await streams.norte.next()).id).toBe(norte);
+    expect((await streams.sul.next()).id).toBe(open);
+    const timeline = await t.database.db.execute(sql`select count(*)::int as n from mission_events where mission_id = ${mission}`);
+    expect((timeline as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
   });
 });
 

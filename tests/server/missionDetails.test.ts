@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
@@ -13,6 +14,8 @@ import {
 } from '../../src/domain/missionDetails';
 import { kmOrderGte, kmOrderLte, timeOrderGte, timeOrderLte } from '../../src/domain/schemas/missionDetails';
 import { DEMO_IDS } from '../../server/db/seed';
+import { chatReads, missionMessages } from '../../server/db/schema';
+import type { MissionRow, MonitoringPage } from '../../src/domain/missions';
 import { storeThenWrite } from '../../server/routes/missions/fileStore';
 import { createStorage } from '../../server/storage/store';
 import { ACCOUNTS, clientFor, useCatalogueApp, type Account, type Client } from './catalogueClient';
@@ -236,8 +239,10 @@ describe('attachments and the private storage', () => {
     const storage = createStorage(t.config.dataDir);
     const before = storedFiles('mission/attachments');
     let stored = '';
+    const staged = await storage.stage('mission/attachments', [PDF], { types: ['pdf'], maxBytes: PDF.length });
+    if (typeof staged === 'string') throw new Error(staged);
     await expect(
-      storeThenWrite(storage, 'mission/attachments', PDF, (saved) => {
+      storeThenWrite(storage, 'mission/attachments', staged, (saved) => {
         stored = saved.name;
         expect(storedFiles('mission/attachments')).toContain(saved.name);
         return Promise.reject(new Error('transação falhou'));
@@ -251,6 +256,36 @@ describe('attachments and the private storage', () => {
 describe('mission chat', () => {
   const send = (client: Who, fields: Record<string, string>, file?: Buffer, type = 'application/pdf') =>
     inject(client, 'POST', '/api/missions/chat', multipart(fields, file ? [{ name: 'file', filename: 'x', type, bytes: file }] : []));
+
+  it('unread counts per user on the mission rows: others\' messages since the user last read the chat, capped at 100', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const unread = async (who: Who) => {
+      const response = await as[who].get(`/api/missions/request/id/${id}`);
+      expect(response.statusCode, who).toBe(200);
+      return response.json<MissionRow>().unreadMessages;
+    };
+    for (const text of ['um', 'dois', 'três']) expect((await send('gestor', { missionRequest: id, type: 'mission_chat', message: text })).statusCode).toBe(201);
+    expect(await unread('gestor')).toBe(0);
+    expect(await unread('prestador')).toBe(3);
+    expect(await unread('admin')).toBe(3);
+    const page = (await as.prestador.get('/api/missions/request/monitoring?status=started&page=1')).json<MonitoringPage>();
+    expect(page.data.find((row) => row._id === id)?.unreadMessages).toBe(3);
+
+    expect((await as.prestador.get(`/api/missions/${id}/chat`)).statusCode).toBe(200);
+    expect(await unread('prestador')).toBe(0);
+    await send('gestor', { missionRequest: id, type: 'mission_chat', message: 'quatro' });
+    expect(await unread('prestador')).toBe(1);
+    expect(await unread('admin')).toBe(4);
+    // A read of another tenant's chat is refused and marks nothing.
+    expect((await as.norte.get(`/api/missions/${id}/chat`)).statusCode).toBe(404);
+    expect(await t.database.db.select().from(chatReads).where(eq(chatReads.mission, id))).toHaveLength(1);
+
+    const base = Date.now();
+    await t.database.db.insert(missionMessages).values(
+      Array.from({ length: 150 }, (_, i) => ({ mission: id, senderName: 'Gestor', senderRole: 'risk_manager' as const, chatType: 'mission_chat' as const, message: `m${i}`, createdAt: new Date(base + 1000 + i) })),
+    );
+    expect(await unread('prestador')).toBe(100);
+  });
 
   it('both parties write while started; text trimmed; text or file required; the list is oldest first', async () => {
     const id = await insertMission(t.database.db, 'started');

@@ -8,12 +8,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ChatPage } from '../../src/custom/chat/ChatPage';
 import { MissionDetailsPage } from '../../src/custom/missionDetails/MissionDetailsPage';
 import { createDataProvider } from '../../src/dataProvider';
 import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX } from '../../src/domain/messages';
-import { CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, MESSAGE_DELETED, MISSION_FILE_MAX_BYTES } from '../../src/domain/missionDetails';
+import { CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, CHAT_LOAD_OLDER, CHAT_WINDOW, MESSAGE_DELETED, MISSION_FILE_MAX_BYTES } from '../../src/domain/missionDetails';
+import { missionMessages } from '../../server/db/schema';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { dismiss } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
@@ -29,9 +30,13 @@ beforeAll(async () => {
 afterAll(async () => server?.close());
 afterEach(() => act(() => dismiss()));
 
-async function renderAs(email: string, path: string) {
+async function providerFor(email: string) {
   const signed = await signIn(server.app, email);
-  const dataProvider = createDataProvider({ httpClient: signed.httpClient, endpoints: resourceEndpoints });
+  return { signed, dataProvider: createDataProvider({ httpClient: signed.httpClient, endpoints: resourceEndpoints }) };
+}
+
+async function renderAs(email: string, path: string) {
+  const { signed, dataProvider } = await providerFor(email);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   render(
     <TestMemoryRouter initialEntries={[path]}>
@@ -46,6 +51,21 @@ async function renderAs(email: string, path: string) {
   );
   // applyAccept off: the picker's own check is what is tested, not the browser's filter.
   return { user: userEvent.setup({ applyAccept: false }), dataProvider };
+}
+
+/** Stands in for the browser's EventSource: the test opens it and feeds it `chat` events. */
+class FakeChatStream {
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((message: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {}
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {}
+  chat(mission: string) {
+    for (const listener of this.listeners.get('chat') ?? []) listener(new MessageEvent('chat', { data: JSON.stringify({ mission }) }));
+  }
 }
 
 const tab = (name: string) => screen.findByRole('tab', { name });
@@ -144,6 +164,56 @@ describe('mission chat screen', () => {
     await user.click(screen.getByRole('button', { name: CHAT_DELETE_CONFIRM }));
     expect(await screen.findByText(MESSAGE_DELETED)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('chat-bubble')).toHaveLength(1));
+  });
+
+  it('refetches the chat on a live chat event of its mission, while polling only slowly', { timeout: 60_000 }, async () => {
+    const sources: FakeChatStream[] = [];
+    vi.stubGlobal('EventSource', class extends FakeChatStream {
+      constructor(url: string) {
+        super(url);
+        sources.push(this);
+      }
+    });
+    try {
+      const id = await insertMission(server.database.db, 'started');
+      await renderAs('gestor@demo.com.br', `/home/missions/${id}/chat/started`);
+      expect(await screen.findByText('Nenhuma mensagem.')).toBeInTheDocument();
+      await waitFor(() => expect(sources).toHaveLength(1));
+      const stream = sources[0]!;
+      expect(stream.url).toContain('ticket=');
+      act(() => stream.onopen?.());
+
+      const other = await providerFor('prestador@demo.com.br');
+      await other.dataProvider.sendChatMessage({ missionRequest: id, type: 'mission_chat', message: 'Chegamos', file: null });
+      act(() => stream.chat('dddddddddddddddddddd0001'));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(screen.queryAllByText('Chegamos')).toHaveLength(0);
+      act(() => stream.chat(id));
+      // Polling is at LIVE_POLL_MS (a minute) while live: only the event can bring it this soon.
+      expect(await screen.findAllByText('Chegamos', {}, { timeout: 2000 })).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('a long chat renders its latest CHAT_WINDOW messages and older ones a window at a time', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const total = CHAT_WINDOW * 2 + 7;
+    const base = Date.UTC(2026, 0, 1);
+    await server.database.db.insert(missionMessages).values(
+      Array.from({ length: total }, (_, i) => ({ mission: id, senderName: 'Gestor', senderRole: 'risk_manager' as const, chatType: 'mission_chat' as const, message: `Mensagem ${i + 1}`, createdAt: new Date(base + i * 1000) })),
+    );
+    const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/chat/started`);
+    await waitFor(() => expect(screen.getAllByTestId('chat-bubble')).toHaveLength(CHAT_WINDOW));
+    const texts = () => screen.getAllByTestId('chat-bubble').map((b) => b.textContent ?? '');
+    expect(texts()[0]).toContain(`Mensagem ${total - CHAT_WINDOW + 1}`);
+    expect(texts().at(-1)).toContain(`Mensagem ${total}`);
+    await user.click(screen.getByRole('button', { name: CHAT_LOAD_OLDER }));
+    expect(screen.getAllByTestId('chat-bubble')).toHaveLength(CHAT_WINDOW * 2);
+    await user.click(screen.getByRole('button', { name: CHAT_LOAD_OLDER }));
+    expect(screen.getAllByTestId('chat-bubble')).toHaveLength(total);
+    expect(texts()[0]).toContain('Mensagem 1');
+    expect(screen.queryByRole('button', { name: CHAT_LOAD_OLDER })).not.toBeInTheDocument();
   });
 
   it('hides the composer when the mission is not started', { timeout: 60_000 }, async () => {

@@ -177,6 +177,23 @@ describe('missions table', () => {
     await waitFor(() => expect(app.location().pathname).toBe(`/home/missions/${finished._id}/details/finished`));
   });
 
+  it("the chat action's unread badge: hidden at 0, the count up to 99, '99+' beyond", async () => {
+    const started = (processNumber: string, unreadMessages: number) =>
+      missionRow({ processNumber, storedStatus: 'started', serviceProvider: PROVIDER_ID, unreadMessages });
+    const badgeOf = async (processNumber: string) => {
+      const chat = within(await rowOf(processNumber)).getByRole('button', { name: 'Chat' });
+      return within(chat).queryByTestId('chat-unread');
+    };
+    // The fake API pages by PAGE_SIZE (2): two screens of two rows.
+    const first = renderMissions(GESTOR_ADMIN, () => [started('U-0', 0), started('U-5', 5)]);
+    expect(await badgeOf('U-0')).toBeNull();
+    expect(await badgeOf('U-5')).toHaveTextContent(/^5$/);
+    first.app.unmount();
+    renderMissions(GESTOR_ADMIN, () => [started('U-99', 99), started('U-120', 120)]);
+    expect(await badgeOf('U-99')).toHaveTextContent(/^99$/);
+    expect(await badgeOf('U-120')).toHaveTextContent(/^99\+$/);
+  });
+
   it('billing for the provider goes to billing/serviceProvider', async () => {
     const finished = missionRow({ processNumber: 'FIN', storedStatus: 'finished', serviceProvider: PROVIDER_ID });
     const { app, user } = renderMissions(GESTOR_ADMIN, () => [finished]);

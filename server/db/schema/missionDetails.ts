@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Odometer } from '../../../src/domain/billing/types';
 import type { ChatType, OccurrenceType, VehicleType } from '../../../src/domain/missionDetails/types';
 import type { RoleType } from '../../../src/domain/roles';
@@ -112,4 +112,20 @@ export const missionMessages = pgTable(
     index('mission_messages_mission_created_idx').on(t.mission, t.createdAt, t.id),
     uniqueIndex('mission_messages_file_idx').on(t.file).where(sql`${t.file} is not null`),
   ],
+);
+
+/**
+ * How far each user has read each mission's chat (spec 2, the chat action's unread badge): the
+ * createdAt of the latest message it was shown. Messages after it, sent by someone else, are unread.
+ */
+export const chatReads = pgTable(
+  'chat_reads',
+  {
+    user: refColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mission: missionRef(),
+    lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.user, t.mission] })],
 );

@@ -9,7 +9,7 @@ import { validBody } from '../crud';
 import { writableMission } from './details';
 import { itemWhere, missionDetails, nextCreatedAt } from './detailsStore';
 import { storeThenWrite } from './fileStore';
-import { readMultipart } from './uploads';
+import { withMultipart } from './uploads';
 
 /**
  * POST/PUT/DELETE /{missionRequestId}/attachments (spec 7): add is multipart (description, file);
@@ -27,15 +27,16 @@ export default function attachmentRoutes(app: FastifyInstance, deps: RouteDeps &
 
   app.post<Route>('/:id/attachments', async (request, reply) => {
     const mission = await writableMission(deps, request, request.params.id, 'attachments');
-    const form = await readMultipart(request);
-    const { description } = await validBody<{ description: string }>(attachmentDescriptionSchema, form.fields);
-    if (!form.file) throw invalid([{ code: 'too_small', path: 'file', message: ATTACHMENT_FILE_REQUIRED }]);
-    await storeThenWrite(storage, ATTACHMENT_FOLDER, form.file, (saved) =>
-      db.transaction(async (tx) => {
-        const createdAt = await nextCreatedAt(tx, missionAttachments, mission.id, now());
-        await tx.insert(missionAttachments).values({ mission: mission.id, createdAt, description, file: saved.name, mime: saved.mime, size: saved.size });
-      }),
-    );
+    await withMultipart(request, storage, ATTACHMENT_FOLDER, async (form) => {
+      const { description } = await validBody<{ description: string }>(attachmentDescriptionSchema, form.fields);
+      if (!form.file) throw invalid([{ code: 'too_small', path: 'file', message: ATTACHMENT_FILE_REQUIRED }]);
+      await storeThenWrite(storage, ATTACHMENT_FOLDER, form.file, (saved) =>
+        db.transaction(async (tx) => {
+          const createdAt = await nextCreatedAt(tx, missionAttachments, mission.id, now());
+          await tx.insert(missionAttachments).values({ mission: mission.id, createdAt, description, file: saved.name, mime: saved.mime, size: saved.size });
+        }),
+      );
+    });
     return reply.code(201).send(await missionDetails(db, mission));
   });
 

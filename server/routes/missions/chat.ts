@@ -1,10 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { canWriteChat, CHAT_FOLDER, isEditableStatus, MISSION_NOT_EDITABLE, type ChatMessage } from '../../../src/domain/missionDetails';
 import { chatMessageSchema, type ChatMessageValues } from '../../../src/domain/schemas/missionDetails';
 import { isId } from '../../../src/domain/ids';
 import type { Db } from '../../db/client';
-import { missionMessages } from '../../db/schema';
+import { chatReads, missionMessages } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../httpErrors';
 import { currentUser, type AuthUser } from '../../plugins/auth';
 import type { Storage } from '../../storage/store';
@@ -13,7 +13,7 @@ import { validBody } from '../crud';
 import { nextCreatedAt } from './detailsStore';
 import { storeThenWrite } from './fileStore';
 import { readableMission, type MissionAccess } from './missionAccess';
-import { readMultipart } from './uploads';
+import { withMultipart } from './uploads';
 
 /**
  * The mission chat (spec 7): GET {id}/chat, POST chat (multipart: missionRequest, type, message,
@@ -41,6 +41,19 @@ const chatOf = async (db: Db, mission: string) =>
     chatMessageOf,
   );
 
+/**
+ * Reading the chat marks it read up to the latest message shown (not "now": a message committed
+ * after this read stays unread). The marker only moves forward.
+ */
+async function markRead(db: Db, user: string, mission: string, latest: string | undefined) {
+  if (!latest) return;
+  const lastReadAt = new Date(latest);
+  await db
+    .insert(chatReads)
+    .values({ user, mission, lastReadAt })
+    .onConflictDoUpdate({ target: [chatReads.user, chatReads.mission], set: { lastReadAt: sql`greatest(${chatReads.lastReadAt}, excluded.last_read_at)` } });
+}
+
 /** 409 read-only when not started, 403 for a reader who may not write (platform admins). */
 function assertCanWrite(mission: MissionAccess) {
   if (canWriteChat(mission.actor, mission.status)) return;
@@ -52,32 +65,36 @@ export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { sto
   const { db, now, storage } = deps;
 
   app.get<{ Params: { id: string } }>('/:id/chat', async (request) => {
-    const mission = await readableMission(db, currentUser(request), request.params.id);
-    return chatOf(db, mission.id);
+    const user = currentUser(request);
+    const mission = await readableMission(db, user, request.params.id);
+    const messages = await chatOf(db, mission.id);
+    await markRead(db, user.id, mission.id, messages.at(-1)?.createdAt);
+    return messages;
   });
 
   app.post('/chat', async (request, reply) => {
     const user: AuthUser = currentUser(request);
-    const form = await readMultipart(request);
-    const values = await validBody<ChatMessageValues>(chatMessageSchema, form.fields, { hasFile: form.file !== null });
-    const mission = await readableMission(db, user, values.missionRequest);
-    assertCanWrite(mission);
-    const row = {
-      mission: mission.id,
-      senderUser: user.id,
-      senderName: user.name,
-      senderRole: user.role.type,
-      chatType: values.type,
-      message: values.message,
-    };
-    const insert = (file: { file: string; mime: string; size: number } | null) =>
-      db.transaction(async (tx) => {
-        const createdAt = await nextCreatedAt(tx, missionMessages, mission.id, now());
-        return tx.insert(missionMessages).values({ ...row, ...file, createdAt }).returning();
-      });
-    const [created] = form.file
-      ? await storeThenWrite(storage, CHAT_FOLDER, form.file, (saved) => insert({ file: saved.name, mime: saved.mime, size: saved.size }))
-      : await insert(null);
+    const [created] = await withMultipart(request, storage, CHAT_FOLDER, async (form) => {
+      const values = await validBody<ChatMessageValues>(chatMessageSchema, form.fields, { hasFile: form.file !== null });
+      const mission = await readableMission(db, user, values.missionRequest);
+      assertCanWrite(mission);
+      const row = {
+        mission: mission.id,
+        senderUser: user.id,
+        senderName: user.name,
+        senderRole: user.role.type,
+        chatType: values.type,
+        message: values.message,
+      };
+      const insert = (file: { file: string; mime: string; size: number } | null) =>
+        db.transaction(async (tx) => {
+          const createdAt = await nextCreatedAt(tx, missionMessages, mission.id, now());
+          return tx.insert(missionMessages).values({ ...row, ...file, createdAt }).returning();
+        });
+      return form.file
+        ? storeThenWrite(storage, CHAT_FOLDER, form.file, (saved) => insert({ file: saved.name, mime: saved.mime, size: saved.size }))
+        : insert(null);
+    });
     if (!created) throw new Error('mensagem não gravada');
     return reply.code(201).send(chatMessageOf(created));
   });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { StoredFile, Storage, SaveRefusal } from '../../storage/store';
+import type { StagedFile, StoredFile, Storage, SaveRefusal } from '../../storage/store';
 import type { FileType } from '../../storage/fileTypes';
-import { ATTACHMENT_FILE_TYPE, FILE_TOO_LARGE, MISSION_FILE_MAX_BYTES } from '../../../src/domain/missionDetails';
+import { ATTACHMENT_FILE_TYPE, FILE_TOO_LARGE } from '../../../src/domain/missionDetails';
 import type { Db } from '../../db/client';
 import { missionAttachments, missionMessages } from '../../db/schema';
 import { badRequest, HttpError } from '../../httpErrors';
@@ -15,22 +15,19 @@ const REFUSALS: Record<SaveRefusal, () => HttpError> = {
   tooLarge: () => new HttpError(413, { error: FILE_TOO_LARGE }),
 };
 
+export const refusalError = (refusal: SaveRefusal): HttpError => REFUSALS[refusal]();
+
 /**
- * Stores `bytes` in `folder`, then runs `write` (the row that names the file, in a transaction).
- * When `write` fails the file is removed again: a failed request leaves neither file nor row.
+ * Gives a staged upload its name, then runs `write` (the row that names the file, in a
+ * transaction). When `write` fails the file is removed again: a failed request leaves neither
+ * file nor row.
  */
-export async function storeThenWrite<T>(
-  storage: Storage,
-  folder: string,
-  bytes: Buffer,
-  write: (file: StoredFile) => Promise<T>,
-): Promise<T> {
-  const saved = await storage.save(folder, bytes, { types: MISSION_FILE_TYPES, maxBytes: MISSION_FILE_MAX_BYTES });
-  if (typeof saved === 'string') throw REFUSALS[saved]();
+export async function storeThenWrite<T>(storage: Storage, folder: string, staged: StagedFile, write: (file: StoredFile) => Promise<T>): Promise<T> {
+  await staged.commit();
   try {
-    return await write(saved);
+    return await write(staged.file);
   } catch (error) {
-    await storage.remove(folder, saved.name);
+    await storage.remove(folder, staged.file.name);
     throw error;
   }
 }

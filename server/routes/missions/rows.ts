@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   IN_AUCTION_LABEL,
+  UNREAD_COUNT_CAP,
   type MissionDetail,
   type MissionLocation,
   type NamedRef,
@@ -11,6 +12,8 @@ import {
 import type { Db } from '../../db/client';
 import {
   carriers,
+  chatReads,
+  missionMessages,
   causes,
   franchisePlans,
   leaderships,
@@ -52,6 +55,7 @@ interface RawRow {
   longitude: number | null;
   own_proposal_id: string | null;
   own_proposal_status: ProposalStatus | null;
+  unread_messages: number | null;
   cause_id: string | null;
   cause_name: string | null;
   carrier_id: string | null;
@@ -116,6 +120,7 @@ function toDetail(row: RawRow, viewer: Viewer): MissionDetail {
     serviceProvider: row.service_provider_id,
     serviceProviderName: row.service_provider_name ?? (row.status === 'open' ? IN_AUCTION_LABEL : ''),
     location: locationOf(row),
+    unreadMessages: Number(row.unread_messages ?? 0),
     ownProposal:
       row.own_proposal_id && row.own_proposal_status ? { _id: row.own_proposal_id, status: row.own_proposal_status } : null,
     cause: named(row.cause_id, row.cause_name),
@@ -128,6 +133,29 @@ function toDetail(row: RawRow, viewer: Viewer): MissionDetail {
 /** A name by primary key, as a scalar subquery of the current `missions` row. */
 const nameOf = (table: typeof shippers | typeof causes | typeof riskManagers | typeof franchisePlans | typeof serviceProviders, id: PgColumn) =>
   sql`(select ${table.name} from ${table} where ${table.id} = ${id})`;
+
+/**
+ * The viewer's unread chat messages of the current `missions` row: sent by someone else after its
+ * read marker (chat_reads). Counted only up to UNREAD_COUNT_CAP (the badge shows '99+' beyond 99),
+ * so a long chat costs one short index range (mission_messages_mission_created_idx) per row of the
+ * page. 0 for a chat the viewer may not read (a provider reads those of the missions it holds).
+ */
+function unreadMessages(viewer: Viewer): SQL {
+  const user = viewer.user.id;
+  // missionActor's rule: a tenant's admin-role user (actor 'none') reads no chat.
+  const readable =
+    viewer.kind === 'provider'
+      ? sql`${missions.serviceProvider} = ${viewer.provider}`
+      : viewer.kind === 'all' || viewer.user.role.type === 'risk_manager'
+        ? sql`true`
+        : sql`false`;
+  return sql`case when ${readable} then (select count(*)::int from (select 1 from ${missionMessages}
+    where ${missionMessages.mission} = ${missions.id}
+      and ${missionMessages.createdAt} > coalesce((select ${chatReads.lastReadAt} from ${chatReads}
+        where ${chatReads.user} = ${user} and ${chatReads.mission} = ${missions.id}), '-infinity')
+      and ${missionMessages.senderUser} is distinct from ${user}
+    limit ${UNREAD_COUNT_CAP}) as unread) else 0 end`;
+}
 
 /**
  * The missions listed by `source` (a query yielding `id` and `ord`), in `ord` order, with every
@@ -151,6 +179,7 @@ export async function loadMissions(db: Db, viewer: Viewer, source: SQL): Promise
       ${missions.zipcode}, ${missions.address}, ${missions.number}, ${missions.neighborhood}, ${missions.city},
       ${missions.state}, ${missions.latitude}, ${missions.longitude},
       ${own(proposals.id)} as own_proposal_id, ${own(proposals.status)} as own_proposal_status,
+      ${unreadMessages(viewer)} as unread_messages,
       ${missions.cause}, ${nameOf(causes, missions.cause)} as cause_name, ${missions.carrier},
       ${nameOf(carriers, missions.carrier)} as carrier_name, ${missions.place}, ${nameOf(places, missions.place)} as place_name,
       ${missions.leadership}, ${nameOf(leaderships, missions.leadership)} as leadership_name

@@ -4,33 +4,39 @@ import { FILE_TOO_LARGE, MISSION_FILE_MAX_BYTES, ONE_FILE_ONLY } from '../../../
 import { maxLength } from '../../../src/domain/messages';
 import { MAX_LENGTH } from '../../../src/domain/validators/text';
 import { badRequest, HttpError } from '../../httpErrors';
+import type { StagedFile, Storage } from '../../storage/store';
+import { MISSION_FILE_TYPES, refusalError } from './fileStore';
 
-/** A multipart request's text fields and its one file (null when none or an empty one came). */
+/** A multipart request's text fields and its one file, staged in storage (null when none or an empty one came). */
 export interface MultipartForm {
   fields: Record<string, string>;
-  file: Buffer | null;
+  file: StagedFile | null;
 }
 
 const isCode = (error: unknown, code: string) => (error as { code?: unknown } | null)?.code === code;
 
 /**
  * Reads a multipart body (spec 7: POST chat, POST attachments): at most one file of at most
- * MISSION_FILE_MAX_BYTES. A larger file stops the upload with 413 before anything is stored; a
- * second file is refused (spec 5: one file at a time). The client's file name and declared type
- * are ignored: storage decides the type by content and generates the name.
+ * MISSION_FILE_MAX_BYTES, streamed to a temporary file of `folder` (never held whole in memory).
+ * A larger file stops the upload with 413 and its temporary file is removed; a second file is
+ * refused (spec 5: one file at a time). The client's file name and declared type are ignored:
+ * storage decides the type by content and generates the name.
  */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
+async function readMultipart(request: FastifyRequest, storage: Storage, folder: string): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, { error: 'Envie o formulário como multipart/form-data' });
   const fields: Record<string, string> = {};
-  let file: Buffer | null = null;
+  let file: StagedFile | null = null;
   try {
     const parts = request.parts({
       limits: { files: 1, fileSize: MISSION_FILE_MAX_BYTES, fields: 10, fieldSize: MAX_LENGTH.longText * 4, parts: 12 },
     });
     for await (const part of parts) {
       if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        file = bytes.length > 0 ? bytes : null;
+        const staged = await storage.stage(folder, part.file, { types: MISSION_FILE_TYPES, maxBytes: MISSION_FILE_MAX_BYTES });
+        if (typeof staged !== 'string') file = staged;
+        // busboy cuts the stream at the limit: a cut file is an oversize one.
+        if (part.file.truncated) throw new HttpError(413, { error: FILE_TOO_LARGE });
+        if (typeof staged === 'string' && staged !== 'empty') throw refusalError(staged);
       } else if (part.valueTruncated) {
         throw badRequest(maxLength(MAX_LENGTH.longText));
       } else if (typeof part.value === 'string') {
@@ -38,10 +44,29 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartF
       }
     }
   } catch (error) {
+    await file?.discard();
     if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, { error: FILE_TOO_LARGE });
     if (isCode(error, 'FST_FILES_LIMIT')) throw badRequest(ONE_FILE_ONLY);
     if (isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT')) throw badRequest('Campos demais no formulário');
     throw error;
   }
   return { fields, file };
+}
+
+/**
+ * Runs `handle` with the request's form; the staged file is removed afterwards unless `handle`
+ * committed it (storeThenWrite), so a refused request leaves no file behind.
+ */
+export async function withMultipart<T>(
+  request: FastifyRequest,
+  storage: Storage,
+  folder: string,
+  handle: (form: MultipartForm) => Promise<T>,
+): Promise<T> {
+  const form = await readMultipart(request, storage, folder);
+  try {
+    return await handle(form);
+  } finally {
+    await form.file?.discard();
+  }
 }

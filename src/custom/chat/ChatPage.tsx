@@ -1,14 +1,16 @@
 import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { useSession } from '../../authProvider/useSession';
 import {
   canWriteChat,
   chatTitle,
+  CHAT_LOAD_OLDER,
   CHAT_POLL_MS,
+  CHAT_WINDOW,
   DETAILS_LOAD_FAILED,
   DETAILS_RETRY,
   MESSAGE_DELETE_FAILED,
@@ -21,6 +23,8 @@ import { HttpError } from '../../dataProvider/HttpError';
 import { notify } from '../../layout/notify';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import { LIVE_POLL_MS } from '../live/livePolling';
+import { chatQueryKey, useLiveMissions } from '../live/useLiveMissions';
 import { useMissionDetails } from '../missionDetails/useMissionDetails';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
@@ -29,7 +33,9 @@ import { useOpenMissionFile } from './useMissionFile';
 /**
  * /home/missions/{missionId}/chat/{missionStatus} (spec 2, Mission chat): the title by role, the
  * messages oldest first (newest at the bottom, the list at most 85% of the viewport high), the
- * composer only while the caller may write. The list is polled, except for an unauthorized session.
+ * composer only while the caller may write. Only the latest CHAT_WINDOW messages are rendered, older
+ * ones a window at a time on request. The list is refetched on the live stream's chat events
+ * and polled as a fallback, except for an unauthorized session.
  */
 export function ChatPage() {
   const { missionId = '' } = useParams();
@@ -39,13 +45,16 @@ export function ChatPage() {
   const queryClient = useQueryClient();
   const openFile = useOpenMissionFile();
   const details = useMissionDetails(missionId);
-  const chatKey = ['missionChat', missionId];
+  const chatKey = chatQueryKey(missionId);
+  // Messages arrive as live events; polling is the fallback (slow while the stream is up).
+  const live = useLiveMissions();
   const chat = useQuery({
     queryKey: chatKey,
     queryFn: () => dataProvider.missionChat(missionId),
-    refetchInterval: isUnauthorized ? false : CHAT_POLL_MS,
+    refetchInterval: isUnauthorized ? false : live === 'live' ? LIVE_POLL_MS : CHAT_POLL_MS,
     retry: false,
   });
+  const [shown, setShown] = useState(CHAT_WINDOW);
   const bottom = useRef<HTMLDivElement>(null);
   const count = chat.data?.length ?? 0;
   useEffect(() => {
@@ -98,7 +107,12 @@ export function ChatPage() {
       </Typography>
       <Stack spacing={1} sx={{ maxHeight: '85vh', overflowY: 'auto', mb: 2 }} data-testid="chat-list">
         {chat.data.length === 0 && <Typography color="text.secondary">Nenhuma mensagem.</Typography>}
-        {chat.data.map((m) => (
+        {chat.data.length > shown && (
+          <Button size="small" sx={{ alignSelf: 'center' }} onClick={() => setShown((n) => n + CHAT_WINDOW)}>
+            {CHAT_LOAD_OLDER}
+          </Button>
+        )}
+        {chat.data.slice(-shown).map((m) => (
           <ChatBubble
             key={m._id}
             message={m}

@@ -1,7 +1,7 @@
 /**
  * The live stream in the browser (issue 8): a ticket, then an EventSource on /api/missions/live;
  * each `mission` event invalidates the TanStack Query keys of what shows that mission (the missions
- * table, its proposals and timeline). On an error the stream is closed and re-opened with a new
+ * table, its proposals and timeline); each `chat` event, the key of that mission's chat. On an error the stream is closed and re-opened with a new
  * ticket after a growing delay (liveBackoffMs), naming the last event seen so the server replays
  * what was missed; meanwhile the screen polls at the spec's interval (livePolling.ts).
  */
@@ -10,9 +10,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { liveStreamUrl } from '../../dataProvider/liveApi';
-import { LIVE_EVENT, LIVE_RESYNC_EVENT, liveBackoffMs, type LiveMissionEvent } from '../../domain/live';
+import { LIVE_CHAT_EVENT, LIVE_EVENT, LIVE_RESYNC_EVENT, liveBackoffMs, type LiveChatEvent, type LiveMissionEvent } from '../../domain/live';
 
 export type LiveState = 'live' | 'polling';
+
+const CHAT_KEY = 'missionChat';
+/** The TanStack Query key of a mission's chat (ChatPage). */
+export const chatQueryKey = (mission: string) => [CHAT_KEY, mission];
 
 export const LIVE_LABELS: Record<LiveState, string> = {
   live: 'Ao vivo',
@@ -83,6 +87,8 @@ export function useLiveMissions({ paused = false, onEvent }: LiveOptions = {}): 
         // Whatever changed before the first replayable event (or while no event was known) is
         // fetched once after a drop.
         if (dropped && !lastEventId) refetchTable();
+        // Chat changes are never replayed: a chat on screen is fetched again after a drop.
+        if (dropped) void queryClient.invalidateQueries({ queryKey: [CHAT_KEY] });
       };
       source.onerror = retry;
       source.addEventListener(LIVE_EVENT, (message: MessageEvent<string>) => {
@@ -93,9 +99,16 @@ export function useLiveMissions({ paused = false, onEvent }: LiveOptions = {}): 
         void queryClient.invalidateQueries({ queryKey: ['missions', 'events', event.mission] });
         onEventRef.current?.(event);
       });
+      source.addEventListener(LIVE_CHAT_EVENT, (message: MessageEvent<string>) => {
+        const { mission } = JSON.parse(message.data) as LiveChatEvent;
+        void queryClient.invalidateQueries({ queryKey: chatQueryKey(mission) });
+        // The row's unread badge counts the chat's messages.
+        refetchTable();
+      });
       // The server may have missed announcements: refetch everything missions-related.
       source.addEventListener(LIVE_RESYNC_EVENT, () => {
         refetchTable();
+        void queryClient.invalidateQueries({ queryKey: [CHAT_KEY] });
         void queryClient.invalidateQueries({ queryKey: ['missions'], predicate: (q) => q.queryKey[1] !== 'monitoring' });
       });
     }

@@ -3,9 +3,9 @@
  * newest first). Rows that appeared since the previous poll flash; the actions column stays at the
  * right edge while a wide table scrolls under it, like the catalogue lists.
  */
-import { Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Badge, Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import type { MissionRow, MissionStatus, RowAction } from '../../domain/missions';
+import { unreadBadge, type MissionRow, type MissionStatus, type RowAction } from '../../domain/missions';
 import { MissionStatusChip } from './MissionStatusChip';
 import { ROW_ACTION_ICONS, ROW_ACTION_LABELS } from './rowActionLabels';
 
@@ -106,10 +106,17 @@ export function MissionsTable({ rows, actionsOf, statusOf, flashing, selectedId,
                   <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
                     {actionsOf(row).map((action) => {
                       const Icon = ROW_ACTION_ICONS[action];
+                      const badge = action === 'chat' ? unreadBadge(row.unreadMessages) : null;
                       return (
                         <Tooltip key={action} title={ROW_ACTION_LABELS[action]}>
                           <IconButton size="small" aria-label={ROW_ACTION_LABELS[action]} onClick={() => onAction(row, action)}>
-                            <Icon fontSize="small" />
+                            {badge ? (
+                              <Badge badgeContent={badge} color="error" data-testid="chat-unread">
+                                <Icon fontSize="small" />
+                              </Badge>
+                            ) : (
+                              <Icon fontSize="small" />
+                            )}
                           </IconButton>
                         </Tooltip>
                       );

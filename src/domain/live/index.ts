@@ -30,6 +30,17 @@ export const LIVE_EVENT = 'mission';
  * back): the client refetches everything it shows.
  */
 export const LIVE_RESYNC_EVENT = 'resync';
+/**
+ * Sent to the clients that may read a mission's chat when a message is sent or deleted there. It
+ * has no `id` (chat messages are not mission events: they are not replayed, and the chat page
+ * refetches on every open of the stream).
+ */
+export const LIVE_CHAT_EVENT = 'chat';
+
+/** The data of one `chat` event. */
+export interface LiveChatEvent {
+  mission: string;
+}
 
 /** POST live/ticket answers this. */
 export interface LiveTicket {

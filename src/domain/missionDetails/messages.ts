@@ -86,3 +86,9 @@ export const CHAT_ERROR_CLEAR_MS = 3000;
 export const CHAT_SIZE_TOAST_MS = 15_000;
 /** Chat polling interval (the spec's value is not shown; ours). */
 export const CHAT_POLL_MS = 5000;
+/**
+ * The chat shows its latest CHAT_WINDOW messages and older ones a window at a time (ours): a long
+ * chat (thousands of messages) renders as fast as a short one.
+ */
+export const CHAT_WINDOW = 50;
+export const CHAT_LOAD_OLDER = 'Carregar mensagens anteriores';

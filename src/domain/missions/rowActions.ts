@@ -73,3 +73,9 @@ export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
 export function reportKindsFor(viewer: Viewer): ReportKind[] {
   return viewer.role.type === 'service_provider' ? ['provider', 'simple'] : [...REPORT_KINDS];
 }
+
+/** The unread count the server stops at: enough to tell "more than 99" (spec 2: badge capped at 99+). */
+export const UNREAD_COUNT_CAP = 100;
+
+/** The chat action's badge (spec 2, shared interface pieces): hidden at 0, '99+' beyond 99. */
+export const unreadBadge = (count: number): string | null => (count <= 0 ? null : count > 99 ? '99+' : String(count));

@@ -43,6 +43,11 @@ export interface MissionRow {
   /** The holder's name, or 'Em leilão' while open without one. */
   serviceProviderName: string;
   location: MissionLocation;
+  /**
+   * The caller's unread messages in the mission's chat (sent by others since it last read it),
+   * counted up to UNREAD_COUNT_CAP; 0 when the caller may not read that chat.
+   */
+  unreadMessages: number;
   /** The calling provider's own proposal on this mission (null for other callers or none yet). */
   ownProposal: { _id: string; status: ProposalStatus } | null;
 }
