@@ -77,6 +77,10 @@ describe('landing page and themes', () => {
       const active = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Missões' });
       // The menu item's colour fades in (MUI transition): poll until it settles.
       await expect.poll(() => active.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(theme.primary);
+      // The screenshot shows the missions table, not its loading state.
+      await page.getByRole('heading', { name: /^Missões - / }).waitFor({ timeout: 20_000 });
+      await page.getByText('Carregando', { exact: true }).waitFor({ state: 'detached', timeout: 20_000 }).catch(() => undefined);
+      await page.waitForLoadState('networkidle');
       await page.screenshot({ path: join(SHOTS, `missions-${theme.name}.png`) });
       await page.close();
     });
