@@ -63,10 +63,21 @@ export interface Load {
 }
 
 /** autocannon against one URL; a short warm-up first so JIT and the DB cache are not measured. */
-export async function load(url: string, options: { connections: number; seconds: number; headers?: Record<string, string> }): Promise<Load> {
-  const base = { url, connections: options.connections, headers: options.headers };
+/** autocannon's options that the benches vary (requests rotate per connection; rates throttle). */
+export interface LoadOptions {
+  connections: number;
+  seconds: number;
+  headers?: Record<string, string>;
+  requests?: { method: 'GET'; path: string; headers: Record<string, string> }[];
+  connectionRate?: number;
+  overallRate?: number;
+}
+
+/** A 2-second warm-up, then `seconds` of load on `url`. */
+export async function load(url: string, { seconds, ...options }: LoadOptions): Promise<Load> {
+  const base = { url, ...options };
   await autocannon({ ...base, duration: 2 });
-  const result = await autocannon({ ...base, duration: options.seconds });
+  const result = await autocannon({ ...base, duration: seconds });
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,

@@ -1,11 +1,10 @@
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { newDataDir, startServer, stopServer } from '../tests/e2e/harness';
 import { startBare } from './api';
-import { describeLoad, loginToken, ms, report, type Figure, type Load } from './common';
+import { describeLoad, load, loginToken, ms, report, type Figure, type Load } from './common';
 import { seedMissionLoad } from './seedMissions';
 
 /**
@@ -36,25 +35,14 @@ async function pollRequests(url: string, logins: string[]): Promise<Request[]> {
   return requests;
 }
 
-async function run(url: string, options: { requests?: Request[]; seconds: number; rate?: number; overallRate?: number }): Promise<Load> {
-  const base = {
-    url,
+const run = (url: string, options: { requests?: Request[]; seconds: number; rate?: number; overallRate?: number }): Promise<Load> =>
+  load(url, {
     connections: CLIENTS,
+    seconds: options.seconds,
     requests: options.requests,
     ...(options.rate ? { connectionRate: options.rate } : {}),
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
-  };
-  await autocannon({ ...base, duration: 2 });
-  const result = await autocannon({ ...base, duration: options.seconds });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-    total: result.requests.total,
-  };
-}
+  });
 
 /** A database on the PostgreSQL server of DATABASE_URL, made for this run. */
 async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {

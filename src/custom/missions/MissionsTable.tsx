@@ -8,6 +8,7 @@ import { keyframes } from '@mui/material/styles';
 import { unreadBadge, type MissionRow, type MissionStatus, type RowAction } from '../../domain/missions';
 import { MissionStatusChip } from './MissionStatusChip';
 import { ROW_ACTION_ICONS, ROW_ACTION_LABELS } from './rowActionLabels';
+import { actionsColumnSx, truncatedCellSx } from '../../layout/tableSx';
 
 export const MISSIONS_TABLE_LABEL = 'Missões';
 
@@ -35,16 +36,8 @@ const flash = keyframes`
   25%, 75% { background-color: rgba(255, 193, 7, 0.35); }
 `;
 
-const cellSx = { maxWidth: 240, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-const actionsSx = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  whiteSpace: 'nowrap',
-  borderLeft: 1,
-  borderLeftColor: 'divider',
-} as const;
+const cellSx = truncatedCellSx(240);
+const actionsSx = actionsColumnSx;
 
 export interface MissionsTableProps {
   rows: MissionRow[];

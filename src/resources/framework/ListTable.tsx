@@ -9,6 +9,7 @@ import type { SortPayload } from 'react-admin';
 import type { RowText } from '../../dataProvider/listQuery';
 import type { FormValues, ResourceDeclaration } from './types';
 import { columnLabel } from './values';
+import { actionsColumnSx, truncatedCellSx } from '../../layout/tableSx';
 
 export interface ListTableProps {
   declaration: ResourceDeclaration;
@@ -24,23 +25,8 @@ export interface ListTableProps {
 /** Widest a data cell grows before its text is cut with an ellipsis. */
 export const MAX_CELL_WIDTH = 280;
 
-const cellSx = {
-  maxWidth: MAX_CELL_WIDTH,
-  whiteSpace: 'nowrap',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-} as const;
-
-/** The actions column stays in view while the rest scrolls under it. */
-const actionsSx = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  whiteSpace: 'nowrap',
-  borderLeft: 1,
-  borderLeftColor: 'divider',
-} as const;
+const cellSx = truncatedCellSx(MAX_CELL_WIDTH);
+const actionsSx = actionsColumnSx;
 
 /** Next sort when a header is clicked: the same column flips, another starts ascending. */
 export const nextSort = (current: SortPayload, field: string): SortPayload =>
