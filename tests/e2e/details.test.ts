@@ -1,8 +1,8 @@
 /**
- * Issue 9 E2E: on a started demo mission, the holding provider logs an agent's odometers and
+ * Issue 9 E2E: on a started demo mission, the holding provider logs two agents' odometers and
  * uploads a PDF attachment; the risk manager adds a vehicle with plate 'abc1d23' (shown
- * 'ABC1D23') and sees the provider's agent and attachment; both exchange chat messages, one with
- * an image, and each sees the other's within seconds (polling).
+ * 'ABC1D23') and sees the provider's agents and attachment; both exchange chat messages, one with
+ * an image, and each sees the other's within seconds.
  */
 import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -59,18 +59,23 @@ describe('mission details and chat in Chromium', () => {
 
     await provider.goto(`${server.url}/home/missions/${id}/details/started`);
     await provider.getByRole('tab', { name: 'Prestadores' }).click();
-    await provider.getByRole('button', { name: 'Adicionar' }).click();
-    const agentDialog = provider.getByRole('dialog');
-    await agentDialog.getByLabel('Nome').fill('Agente E2E');
-    const kms = ['100', '110', '120', '130'];
-    const times = ['2026-11-20T08:00', '2026-11-20T08:30', '2026-11-20T09:30', '2026-11-20T10:00'];
-    for (let i = 0; i < 4; i++) {
-      await agentDialog.getByLabel('Km').nth(i).fill(kms[i] ?? '');
-      await agentDialog.getByLabel('Data e hora').nth(i).fill(times[i] ?? '');
+    // Two agents, each with its four odometer readings; the list shows each one's total time.
+    const agents = [
+      { name: 'Agente E2E', kms: ['100', '110', '120', '130'], times: ['2026-11-20T08:00', '2026-11-20T08:30', '2026-11-20T09:30', '2026-11-20T10:00'], total: '02:00' },
+      { name: 'Agente Apoio E2E', kms: ['200', '215', '240', '260'], times: ['2026-11-20T08:15', '2026-11-20T09:00', '2026-11-20T10:45', '2026-11-20T11:15'], total: '03:00' },
+    ];
+    for (const agent of agents) {
+      await provider.getByRole('button', { name: 'Adicionar' }).click();
+      const agentDialog = provider.getByRole('dialog');
+      await agentDialog.getByLabel('Nome').fill(agent.name);
+      for (let i = 0; i < 4; i++) {
+        await agentDialog.getByLabel('Km').nth(i).fill(agent.kms[i] ?? '');
+        await agentDialog.getByLabel('Data e hora').nth(i).fill(agent.times[i] ?? '');
+      }
+      await agentDialog.getByRole('button', { name: 'Salvar' }).click();
+      await provider.getByText('Prestador adicionado com sucesso').first().waitFor();
+      await provider.getByRole('cell', { name: agent.total }).waitFor();
     }
-    await agentDialog.getByRole('button', { name: 'Salvar' }).click();
-    await provider.getByText('Prestador adicionado com sucesso').waitFor();
-    await provider.getByRole('cell', { name: '02:00' }).waitFor();
 
     await provider.getByRole('tab', { name: 'Anexos' }).click();
     await provider.getByRole('button', { name: 'Adicionar' }).click();
@@ -93,7 +98,8 @@ describe('mission details and chat in Chromium', () => {
     await vehicleDialog.getByRole('button', { name: 'Salvar' }).click();
     await manager.getByRole('cell', { name: 'ABC1D23' }).waitFor();
     await manager.getByRole('tab', { name: 'Prestadores' }).click();
-    await manager.getByRole('cell', { name: 'Agente E2E' }).waitFor();
+    await manager.getByRole('cell', { name: 'Agente E2E', exact: true }).waitFor();
+    await manager.getByRole('cell', { name: 'Agente Apoio E2E' }).waitFor();
     await manager.getByRole('tab', { name: 'Anexos' }).click();
     await manager.getByRole('cell', { name: 'Nota fiscal E2E' }).waitFor();
 

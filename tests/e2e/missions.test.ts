@@ -83,6 +83,8 @@ async function sendProposal(page: Page, eta: string, km: string) {
   await dialog.getByLabel('Número').click();
   await expect.poll(() => dialog.getByLabel('Endereço', { exact: true }).inputValue(), { timeout: WAIT }).toBe('Avenida Paulista');
   await dialog.getByLabel('Número').fill('1000');
+  // Leaving the number geocodes street and number (a CEP answer asked without the number is dropped).
+  await dialog.getByLabel('Número').press('Tab');
   await expect.poll(() => dialog.getByLabel('Latitude').inputValue(), { timeout: WAIT }).not.toBe('');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await page.getByText('Proposta lançada').first().waitFor({ timeout: WAIT });
@@ -114,6 +116,7 @@ describe('missions marketplace in the browser', () => {
     await form.getByLabel('CEP').fill('01310100');
     await expect.poll(() => form.getByLabel('Endereço', { exact: true }).inputValue(), { timeout: WAIT }).toBe('Avenida Paulista');
     await expect.poll(() => form.getByLabel('Cidade').inputValue()).toBe('São Paulo');
+    // The complement is no house number: typing it while the CEP's geocoding runs loses nothing.
     await form.getByLabel('Complemento').fill('Portão 2');
     await expect.poll(() => form.getByLabel('Latitude').inputValue(), { timeout: WAIT }).not.toBe('');
     await form.getByRole('button', { name: 'Confirmar' }).click();

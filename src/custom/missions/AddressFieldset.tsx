@@ -43,20 +43,26 @@ export const EMPTY_LOCATION: LocationInput = {
 type FillLocation = (found: Partial<LocationInput>) => void;
 
 type LocationForm = { location: LocationInput };
-const LOCATION_FIELDS: LocationFields<LocationForm> = {
+/**
+ * The mission's `number` is its complement (spec 5: 'Preencha o complemento'): a gate or a block
+ * is no house number, so it takes no part in geocoding there; the proposal's `number` does.
+ */
+const COMPLEMENT_FIELDS: LocationFields<LocationForm> = {
   zipcode: 'location.zipcode',
   address: 'location.address',
-  number: 'location.number',
   neighborhood: 'location.neighborhood',
   city: 'location.city',
   state: 'location.state',
   latitude: 'location.latitude',
   longitude: 'location.longitude',
 };
+const NUMBER_FIELDS: LocationFields<LocationForm> = { ...COMPLEMENT_FIELDS, number: 'location.number' };
 
 export interface AddressFieldsetProps {
   /** Label of `location.number`: the mission's complement or the proposal's number (spec 5). */
   numberLabel: string;
+  /** `location.number` holds a complement, not a house number (the mission's address). */
+  numberIsComplement?: boolean;
   pinPicker?: boolean;
   /** When the CEP is looked up: on its 8th digit (New mission) or when left (Proposal form, spec 5). */
   cepLookup?: 'typing' | 'blur';
@@ -67,10 +73,10 @@ const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 
 /** Six decimals: about 10 cm, more than a pin click means. */
 const coordinateText = (n: number) => n.toFixed(6);
 
-export function AddressFieldset({ numberLabel, pinPicker, cepLookup = 'typing' }: AddressFieldsetProps) {
+export function AddressFieldset({ numberLabel, numberIsComplement, pinPicker, cepLookup = 'typing' }: AddressFieldsetProps) {
   const form = useFormContext<LocationForm>();
   const { control, setValue } = form;
-  const lookup = useAddressLookup({ form, fields: LOCATION_FIELDS, cepLookup });
+  const lookup = useAddressLookup({ form, fields: numberIsComplement ? COMPLEMENT_FIELDS : NUMBER_FIELDS, cepLookup });
   const [latitude, longitude] = useWatch({ control, name: ['location.latitude', 'location.longitude'] });
   const position = parseLatLng(latitude, longitude);
   const [mapOpen, setMapOpen] = useState(false);
@@ -99,7 +105,7 @@ export function AddressFieldset({ numberLabel, pinPicker, cepLookup = 'typing' }
           onLeave={lookup.onZipcodeBlur}
         />
         <FormText name="location.address" label="Endereço" onLeave={lookup.onAddressBlur} />
-        <FormText name="location.number" label={numberLabel} onLeave={lookup.onAddressBlur} />
+        <FormText name="location.number" label={numberLabel} onLeave={numberIsComplement ? undefined : lookup.onAddressBlur} />
         <FormText name="location.neighborhood" label="Bairro" />
         <FormText name="location.city" label="Cidade" />
         <FormText name="location.state" label="Estado" />

@@ -125,7 +125,7 @@ function NewMissionForm({ required, onClose }: { required: MissionRequiredRefs; 
           <FormText name="place" label="Local" options={refs.places} optional={!required.place} />
           <FormText name="leadership" label="Liderança" options={refs.leaderships} optional={!required.leadership} />
         </Box>
-        <AddressFieldset numberLabel="Complemento" pinPicker />
+        <AddressFieldset numberLabel="Complemento" numberIsComplement pinPicker />
       </MissionDialog>
     </FormProvider>
   );
