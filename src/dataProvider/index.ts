@@ -44,7 +44,8 @@
  *
  * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
  * service; missionDetailsApi.ts: its details, chat and mission files; addressApi.ts: the address
- * proxy's lookupCep, geocode, reverseGeocode; liveApi.ts: the live stream's ticket).
+ * proxy's lookupCep, geocode, reverseGeocode; liveApi.ts: the live stream's ticket; billingApi.ts:
+ * a mission's billing).
  *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
@@ -58,6 +59,7 @@ import type { ApiRecord, ResourceEndpoint, ServerPage } from './endpoints';
 import { HttpError } from './HttpError';
 import type { HttpClient, RequestOptions } from './httpClient';
 import { createMissionDetailsApi } from './missionDetailsApi';
+import { createBillingApi } from './billingApi';
 import { createLiveApi } from './liveApi';
 import { createMissionsApi } from './missionsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
@@ -233,6 +235,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
 
   return {
     ...createMissionsApi(httpClient),
+    ...createBillingApi(httpClient),
     ...createMissionDetailsApi(httpClient),
     ...createAddressApi(httpClient),
     ...createLiveApi(httpClient),

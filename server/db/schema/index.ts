@@ -7,3 +7,4 @@ export * from './missions';
 export * from './themes';
 export * from './missionDetails';
 export * from './live';
+export * from './billing';

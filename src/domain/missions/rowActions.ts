@@ -3,6 +3,7 @@
  * status-changing ones are offered only when decideTransition would allow them, so the screen never
  * shows a button the server refuses.
  */
+import { billingAccess } from '../billing/access';
 import type { SessionUser } from '../roles';
 import type { MissionRow } from './types';
 import { BILLED_STATUSES, type MissionStatus } from './statuses';
@@ -51,8 +52,9 @@ export function rowActions(row: MissionRow, viewer: Viewer): RowAction[] {
   if (status === 'started') actions.push('map', 'chat', 'details');
   if (status === 'finished' || isBilled(status)) {
     actions.push('chat', 'details');
-    if (actor === 'riskManager' || actor === 'admin') actions.push('billingShipper');
-    if (actor !== 'provider') actions.push('billingProvider');
+    // The same rule as the billing screen (billing/access.ts): the provider sees only its own side.
+    if (billingAccess(viewer, { ...row, status }, 'shipper') !== 'none') actions.push('billingShipper');
+    if (billingAccess(viewer, { ...row, status }, 'serviceProvider') !== 'none') actions.push('billingProvider');
     actions.push('report');
   }
   for (const action of ['finish', 'askFinish', 'cancelFinish', 'reopen', 'cancel'] as const) {
