@@ -108,6 +108,8 @@ export const MISSION_EVENT_ACTIONS = [
   'reopened',
   'finish_asked',
   'finish_request_canceled',
+  'billed_shipper',
+  'billed_provider',
 ] as const;
 export type MissionEventAction = (typeof MISSION_EVENT_ACTIONS)[number];
 
@@ -123,6 +125,8 @@ export const MISSION_EVENT_LABELS: Record<MissionEventAction, string> = {
   reopened: 'Missão reaberta',
   finish_asked: 'Finalização solicitada',
   finish_request_canceled: 'Solicitação de finalização cancelada',
+  billed_shipper: 'Faturamento do cliente concluído',
+  billed_provider: 'Faturamento da prestadora concluído',
 };
 
 /** One entry of GET {id}/events, oldest first. Nothing updates or deletes an event. */
