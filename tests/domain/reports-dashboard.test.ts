@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DATE_RANGE_ORDER, INVALID_DATE } from '../../src/domain/messages';
 import {
   costSeries,
+  dashboardRangeError,
   DASHBOARD_DATES_REQUIRED,
   DASHBOARD_RANGE_TOO_LONG,
   dashboardQuerySchema,
@@ -71,6 +72,15 @@ describe('the period', () => {
     expect(withinOneYear(new Date('2024-02-29T00:00:00Z'), new Date('2025-03-01T00:00:00Z'))).toBe(true);
     expect(withinOneYear(new Date('2025-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00Z'))).toBe(true);
     expect(withinOneYear(new Date('2025-01-01T00:00:00Z'), new Date('2026-01-01T00:00:00.001Z'))).toBe(false);
+  });
+
+  it('tells the screen what is wrong with its period', () => {
+    const d = (iso: string) => new Date(iso);
+    expect(dashboardRangeError(d('2026-01-01T00:00:00Z'), d('2026-02-01T00:00:00Z'))).toBeNull();
+    expect(dashboardRangeError(null, d('2026-02-01T00:00:00Z'))).toBe(DASHBOARD_DATES_REQUIRED);
+    expect(dashboardRangeError(d('x'), d('2026-02-01T00:00:00Z'))).toBe(INVALID_DATE);
+    expect(dashboardRangeError(d('2026-02-01T00:00:00Z'), d('2026-01-01T00:00:00Z'))).toBe(DATE_RANGE_ORDER);
+    expect(dashboardRangeError(d('2024-01-01T00:00:00Z'), d('2026-01-01T00:00:00Z'))).toBe(DASHBOARD_RANGE_TOO_LONG);
   });
 
   it('defaults to the last 90 days', () => {

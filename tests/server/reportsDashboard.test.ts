@@ -19,10 +19,10 @@ import { clientFor, type Client } from './catalogueClient';
 import { createTestApp, login, type TestApp } from './helpers';
 import { clearMissions, MISSION_ACCOUNTS, type MissionAccount } from './missionsClient';
 
-const URL = '/api/reports/dashboard';
+const DASHBOARD_URL = '/api/reports/dashboard';
 const START = '2026-01-01T00:00:00.000Z';
 const END = '2026-03-31T23:59:59.000Z';
-const PERIOD = `${URL}?start=${START}&end=${END}`;
+const PERIOD = `${DASHBOARD_URL}?start=${START}&end=${END}`;
 
 const P = DEMO_IDS.provider; // Pronta Resposta Demo
 const S = DEMO_IDS.providerSul; // Escolta Sul
@@ -223,10 +223,10 @@ describe('dashboard figures', () => {
   });
 
   it('counts the period inclusively and nothing outside it', async () => {
-    const d = await dashboardOf('gestor', `${URL}?start=2025-12-31T23:00:00.000Z&end=2025-12-31T23:00:00.000Z`);
+    const d = await dashboardOf('gestor', `${DASHBOARD_URL}?start=2025-12-31T23:00:00.000Z&end=2025-12-31T23:00:00.000Z`);
     expect(countsOf(d)).toEqual({ finished: 1 });
     expect(d.providerRanking).toEqual([{ serviceProvider: P, name: 'Pronta Resposta Demo', missions: 1, avgAcceptMinutes: 1, etaKeptRate: 0 }]);
-    const empty = await dashboardOf('gestor', `${URL}?start=2020-01-01T00:00:00Z&end=2020-02-01T00:00:00Z`);
+    const empty = await dashboardOf('gestor', `${DASHBOARD_URL}?start=2020-01-01T00:00:00Z&end=2020-02-01T00:00:00Z`);
     expect(countsOf(empty)).toEqual({});
     expect(empty).toMatchObject({ averages: { openToAcceptedMinutes: null, openToFinishedMinutes: null }, costPerShipper: [], providerRanking: [] });
   });
@@ -250,7 +250,7 @@ describe('dashboard bad input', () => {
     [`start=${'9'.repeat(5000)}&end=${END}`, ''],
   ];
   it.each(cases)('?%s → 400 in Portuguese', async (query, message) => {
-    const response = await as.gestor.get(`${URL}?${query}`);
+    const response = await as.gestor.get(`${DASHBOARD_URL}?${query}`);
     expect(response.statusCode).toBe(400);
     const body = response.json<{ errors: { message: string }[] }>();
     const messages = body.errors.map((e) => e.message);
@@ -259,7 +259,7 @@ describe('dashboard bad input', () => {
   });
 
   it('accepts exactly one year', async () => {
-    expect((await as.gestor.get(`${URL}?start=2025-01-01T00:00:00Z&end=2026-01-01T00:00:00Z`)).statusCode).toBe(200);
+    expect((await as.gestor.get(`${DASHBOARD_URL}?start=2025-01-01T00:00:00Z&end=2026-01-01T00:00:00Z`)).statusCode).toBe(200);
   });
 });
 

@@ -73,6 +73,14 @@ export function withinOneYear(start: Date, end: Date): boolean {
   return end.getTime() <= limit.getTime();
 }
 
+/** What is wrong with a period the screen holds (its own pickers), or null: the same rules as the query's. */
+export function dashboardRangeError(start: Date | null, end: Date | null): string | null {
+  if (!start || !end) return DASHBOARD_DATES_REQUIRED;
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return INVALID_DATE;
+  if (start > end) return DATE_RANGE_ORDER;
+  return withinOneYear(start, end) ? null : DASHBOARD_RANGE_TOO_LONG;
+}
+
 const isoDate = () =>
   strictString()
     .required(DASHBOARD_DATES_REQUIRED)

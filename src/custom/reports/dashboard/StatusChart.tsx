@@ -1,0 +1,51 @@
+/**
+ * Missions per status: a bar per status with the missions table's colours, and the same figures
+ * as text beside it (readable without the drawing, and by screen readers).
+ */
+import { Box, Chip, Stack, useTheme, type Theme } from '@mui/material';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { DashboardStatusCount } from '../../../domain/reports/dashboard';
+import { STATUS_COLORS } from '../../missions/MissionStatusChip';
+import { DashboardCard } from './DashboardCard';
+
+function colourOf(theme: Theme, status: DashboardStatusCount['status']): string {
+  const name = STATUS_COLORS[status];
+  return name === 'default' ? theme.palette.grey[500] : theme.palette[name].main;
+}
+
+export function StatusChart({ counts }: { counts: DashboardStatusCount[] }) {
+  const theme = useTheme();
+  const shown = counts.filter((c) => c.count > 0);
+  const total = shown.reduce((sum, c) => sum + c.count, 0);
+  return (
+    <DashboardCard title="Missões por status" subtitle={`${total} ${total === 1 ? 'missão' : 'missões'} no período`}>
+      <Box sx={{ height: 240, mt: 1 }} aria-hidden>
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={shown} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="label" interval={0} tick={{ fontSize: 11 }} />
+            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
+            <Tooltip formatter={(value) => [value, 'Missões']} />
+            <Bar dataKey="count" isAnimationActive={false}>
+              {shown.map((c) => (
+                <Cell key={c.status} fill={colourOf(theme, c.status)} />
+              ))}
+            </Bar>
+          </BarChart>
+        </ResponsiveContainer>
+      </Box>
+      <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }} component="ul" aria-label="Missões por status" style={{ padding: 0 }}>
+        {shown.map((c) => (
+          <Chip
+            key={c.status}
+            component="li"
+            size="small"
+            variant="outlined"
+            label={`${c.label}: ${c.count}`}
+            sx={{ borderColor: colourOf(theme, c.status) }}
+          />
+        ))}
+      </Stack>
+    </DashboardCard>
+  );
+}
