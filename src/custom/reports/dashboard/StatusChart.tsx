@@ -19,12 +19,13 @@ export function StatusChart({ counts }: { counts: DashboardStatusCount[] }) {
   const total = shown.reduce((sum, c) => sum + c.count, 0);
   return (
     <DashboardCard title="Missões por status" subtitle={`${total} ${total === 1 ? 'missão' : 'missões'} no período`}>
-      <Box sx={{ height: 240, mt: 1 }} aria-hidden>
+      {/* Horizontal bars: the labels stay readable on a phone, where columns would crowd them. */}
+      <Box sx={{ height: 40 + shown.length * 36, mt: 1 }} aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={shown} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="label" interval={0} tick={{ fontSize: 11 }} />
-            <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
+          <BarChart data={shown} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
+            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+            <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
+            <YAxis type="category" dataKey="label" width={130} interval={0} tick={{ fontSize: 11 }} />
             <Tooltip formatter={(value) => [value, 'Missões']} />
             <Bar dataKey="count" isAnimationActive={false}>
               {shown.map((c) => (
