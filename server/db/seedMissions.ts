@@ -3,14 +3,17 @@ import type { RoleType } from '../../src/domain/roles';
 import type { Db } from './client';
 import { DEMO_IDS } from './demoIds';
 import { missionEvents, missions, proposals } from './schema';
+import { seedBillings } from './seedBillings';
 import { CATALOGUE_IDS, fixedId } from './seedCatalogues';
 
 /**
  * Demo missions (issue 7): one in every status for Gerenciadora Demo, so every row action can be
  * tried right after `npm start` — open without proposals, open with a notice and a complete
  * proposal, started with a finish request (Escolta Sul's proposal lost: it sees 'Outro fornecedor
- * definido'), started by Escolta Sul, finished, billed, canceled — and one open mission of
- * Gerenciadora Norte. Each carries the events its history would have written.
+ * definido'), started by Escolta Sul, finished, billed, canceled, the shipper billed and the
+ * provider not yet (held by Escolta Sul) — and one open mission of Gerenciadora Norte. Each
+ * carries the events its history would have written; the finished and billed ones their agents
+ * and billing sides (seedBillings.ts).
  */
 
 export const MISSION_IDS = {
@@ -21,6 +24,7 @@ export const MISSION_IDS = {
   finished: fixedId(0x60, 5),
   billed: fixedId(0x60, 6),
   canceled: fixedId(0x60, 7),
+  billedShipper: fixedId(0x60, 8),
   norte: fixedId(0x60, 101),
 } as const;
 
@@ -66,6 +70,8 @@ const notice = (p: keyof typeof PROVIDERS): Step => ({ who: p, action: 'proposal
 const complete = (p: keyof typeof PROVIDERS): Step => ({ who: p, action: 'proposal_completed', provider: p });
 const accepted = (p: keyof typeof PROVIDERS): Step => ({ who: 'gestor', action: 'accepted', from: 'open', to: 'started', provider: p });
 const finished = (p: keyof typeof PROVIDERS): Step => ({ who: p, action: 'finished', from: 'started', to: 'finished', provider: p });
+const billedShipper = (p: keyof typeof PROVIDERS): Step => ({ who: 'gestor', action: 'billed_shipper', from: 'finished', to: 'billed_shipper', provider: p });
+const billedProvider = (p: keyof typeof PROVIDERS): Step => ({ who: p, action: 'billed_provider', from: 'billed_shipper', to: 'billed', provider: p });
 
 const DEMO_MISSIONS: DemoMission[] = [
   { id: MISSION_IDS.open, status: 'open', hoursAgo: 0.5, steps: [created] },
@@ -107,7 +113,7 @@ const DEMO_MISSIONS: DemoMission[] = [
     hoursAgo: 72,
     holder: 'demo',
     proposals: { demo: 'approved' },
-    steps: [created, complete('demo'), accepted('demo'), finished('demo')],
+    steps: [created, complete('demo'), accepted('demo'), finished('demo'), billedShipper('demo'), billedProvider('demo')],
   },
   {
     id: MISSION_IDS.canceled,
@@ -115,6 +121,14 @@ const DEMO_MISSIONS: DemoMission[] = [
     hoursAgo: 48,
     proposals: { sul: 'pending' },
     steps: [created, notice('sul'), { who: 'gestor', action: 'canceled', from: 'open', to: 'canceled' }],
+  },
+  {
+    id: MISSION_IDS.billedShipper,
+    status: 'billed_shipper',
+    hoursAgo: 50,
+    holder: 'sul',
+    proposals: { sul: 'approved' },
+    steps: [created, complete('sul'), accepted('sul'), finished('sul'), billedShipper('sul')],
   },
 ];
 
@@ -207,4 +221,5 @@ export async function seedMissions(db: Db, now = new Date()): Promise<void> {
   // In timeline order: the log is read back by insertion order (seq).
   eventRows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   await db.insert(missionEvents).values(eventRows);
+  await seedBillings(db, [MISSION_IDS.finished, MISSION_IDS.billed, MISSION_IDS.billedShipper], now);
 }

@@ -7,14 +7,16 @@ import type { RouteDeps } from '.';
 import { appRecordHandlers } from './catalogueRecords';
 import { inScope, mountCrud, readRule, scopeOf } from './crud';
 import { franchisePlanHandlers, providerPlansOf, shipperPlansOf } from './franchisePlans';
+import missionBillingRoutes from './missionBilling/routes';
 import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from './routeSchemas';
 
 /**
  * The franchise part of the billing service (spec 7, base /api/v1/billing): services ("Serviços e
  * Franquias"), the plans shippers pay and the plans providers are paid (franchisePlans.ts).
- * Mission billing lives elsewhere (issue of the missions).
+ * A mission's billing and the price tables it offers: missionBilling/routes.ts.
  */
-export default async function billingRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export default async function billingRoutes(app: FastifyInstance, deps: RouteDeps) {
+  const { db } = deps;
   const { shipperPlans, providerPlans } = franchisePlanHandlers(db);
 
   mountCrud(app, '/franchise', appRecordHandlers(db, 'franchises'));
@@ -61,4 +63,7 @@ export default async function billingRoutes(app: FastifyInstance, { db }: RouteD
       .orderBy(asc(serviceProviders.name));
     return rows;
   });
+
+  // `deps` still carries this plugin's own prefix; the child adds none of its own.
+  await app.register(missionBillingRoutes, { ...deps, prefix: '' });
 }

@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCatalogues } from '../../server/routes/admin';
 import { createDataProvider } from '../../src/dataProvider';
+import { createBillingApi } from '../../src/dataProvider/billingApi';
 import { createMissionsApi } from '../../src/dataProvider/missionsApi';
+import { BILLING_MISSION_PATHS } from '../../src/domain/billing/api';
 import { MISSION_PATHS } from '../../src/domain/missions';
 import { serviceUrl, type ApiRecord, type ServiceBase } from '../../src/dataProvider/endpoints';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
@@ -121,6 +123,28 @@ describe('endpoint table ↔ server routes', () => {
     for (const call of sent) {
       const response = await app.inject({ method: call.method as 'GET', url: call.url, payload: call.method === 'POST' || call.method === 'PUT' ? {} : undefined });
       expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+  });
+
+  it('every call of mission billing (each BILLING_MISSION_PATHS entry) has a route, behind authentication', async () => {
+    const sent: { method: string; url: string }[] = [];
+    const client = ((base: ServiceBase, path: string, options: RequestOptions = {}) => {
+      sent.push({ method: options.method ?? 'GET', url: serviceUrl(base, path) });
+      return Promise.resolve({ status: 200, headers: new Headers(), data: {} });
+    }) as HttpClient;
+    const api = createBillingApi(client);
+    const values = { franchise: SAMPLE_ID, others: { toll: 0, expenses: 0, additions: 0, discounts: 0 } };
+    await api.missionBilling(SAMPLE_ID);
+    await api.billingCalculus(SAMPLE_ID, values);
+    await api.saveBilling(SAMPLE_ID, values);
+    await api.finalizeBilling(SAMPLE_ID, values);
+    expect(sent.filter((call) => !app.findRoute(call))).toEqual([]);
+    for (const path of Object.values(BILLING_MISSION_PATHS)) {
+      const url = `/api/v1/billing/${path.replace(':id', SAMPLE_ID)}`;
+      const method = sent.find((call) => call.url === url)?.method ?? 'GET';
+      expect(app.hasRoute({ method, url: `/api/v1/billing/${path}` }), `${method} ${path}`).toBe(true);
+      const response = await app.inject({ method: method as 'GET', url, payload: method === 'GET' ? undefined : {} });
+      expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
   });
 

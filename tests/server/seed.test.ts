@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { isValidCnpj } from '../../src/domain/validators/cnpj';
 import type { Database } from '../../server/db/client';
 import { DEMO_IDS } from '../../server/db/demoIds';
-import { cities, missionEvents, missions, proposals, serviceProviders, shippers, states } from '../../server/db/schema';
+import { BILLING_TARGETS, hasBilling, isBilledFor } from '../../src/domain/billing/access';
+import { cities, missionAgents, missionBillings, missionEvents, missions, proposals, serviceProviders, shippers, states } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { createTestDatabase } from './helpers';
 
@@ -78,7 +79,7 @@ describe('demo missions', () => {
     const rows = await db.select().from(missions).where(eq(missions.riskManager, DEMO_IDS.riskManager));
     const props = await db.select().from(proposals);
     const events = await db.select().from(missionEvents).orderBy(asc(missionEvents.seq));
-    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['open', 'started', 'finished', 'billed', 'canceled']));
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['open', 'started', 'finished', 'billed_shipper', 'billed', 'canceled']));
     const proposalsOf = (id: string) => props.filter((p) => p.mission === id);
     const open = rows.filter((r) => r.status === 'open');
     expect(open.some((r) => proposalsOf(r.id).length === 0)).toBe(true);
@@ -93,8 +94,31 @@ describe('demo missions', () => {
       const history = events.filter((e) => e.mission === mission.id);
       expect(history[0]?.action, mission.id).toBe('created');
       const last = history.filter((e) => e.toStatus !== null).at(-1);
-      // The log's last status matches the row (billing has no event yet: billed rows end at finished).
-      expect(last?.toStatus, mission.id).toBe(mission.status === 'billed' ? 'finished' : mission.status);
+      // The log's last status matches the row, billing included.
+      expect(last?.toStatus, mission.id).toBe(mission.status);
+    }
+  });
+
+  it('give every finished or billed mission its agents and both billing sides, billed as its status says', async () => {
+    const db = database.db;
+    const rows = await db.select().from(missions).where(eq(missions.riskManager, DEMO_IDS.riskManager));
+    const sides = await db.select().from(missionBillings);
+    const agents = await db.select().from(missionAgents);
+    const billable = rows.filter((r) => hasBilling(r.status));
+    expect(billable.map((r) => r.status).sort()).toEqual(['billed', 'billed_shipper', 'finished']);
+    expect(new Set(sides.map((s) => s.mission))).toEqual(new Set(billable.map((r) => r.id)));
+    for (const mission of billable) {
+      expect(agents.some((a) => a.mission === mission.id), mission.id).toBe(true);
+      for (const type of BILLING_TARGETS) {
+        const side = sides.find((s) => s.mission === mission.id && s.type === type);
+        expect(side?.company, `${mission.id} ${type}`).toBe(type === 'shipper' ? mission.shipper : mission.serviceProvider);
+        const billed = isBilledFor(mission.status, type);
+        expect(side?.status, `${mission.id} ${type}`).toBe(billed ? 'billed' : 'priced');
+        expect(side?.billedAt !== null && side?.billedBy !== null, `${mission.id} ${type}`).toBe(billed);
+        // Priced over the seeded agents: the franchise price at least, and some usage.
+        expect(side?.finalCostCents).toBeGreaterThanOrEqual(side?.priceCents ?? Infinity);
+        expect(side?.distanceUsageMetres).toBeGreaterThan(0);
+      }
     }
   });
 });

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { missions, proposals } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../httpErrors';
+import { syncSides } from '../missionBilling/sides';
 import { recordEvent } from './events';
 import { lockMission, providerName, type MissionRecord } from './lock';
 import { loadMission } from './rows';
@@ -70,6 +71,9 @@ export async function applyAction(db: Db, viewer: Viewer, id: string, request: A
       .where(and(eq(missions.id, id), eq(missions.status, mission.status)))
       .returning({ id: missions.id });
     if (updated.length === 0) throw conflict(MISSION_STATUS_NOT_UPDATED);
+    // A finished mission has its two billing sides from this very commit, priced over the final
+    // odometers (again after a reopen: the agents may have changed meanwhile).
+    if (decision.status === 'finished') await syncSides(tx, { ...mission, status: decision.status, serviceProvider: holder }, now, { reprice: true });
     await recordEvent(
       tx,
       viewer.user,

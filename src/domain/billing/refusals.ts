@@ -1,0 +1,19 @@
+/**
+ * What the billing service answers when it refuses a call (ours: the spec quotes none), pt-BR as
+ * every text a person reads. The screen shows them in its error toast.
+ */
+
+/** 409: the side is final (spec 4 Billing: read-only once billed). */
+export const BILLING_ALREADY_BILLED = 'Este faturamento já foi concluído e não pode mais ser alterado';
+
+/** 409: the mission has not reached billing (not finished, or reopened since). */
+export const BILLING_MISSION_NOT_FINISHED = 'A missão ainda não foi finalizada; não há faturamento para ela';
+
+/** 400: the chosen plan is not one the side's price reference select offers. */
+export const BILLING_PLAN_NOT_OFFERED = 'Selecione uma referência de preço da tabela deste faturamento';
+
+/** 404: no billing side with this id for the caller. */
+export const BILLING_NOT_FOUND = 'Faturamento não encontrado';
+
+/** 400: the total (or a usage) is beyond what a bill can hold (int4 cents: R$ 21.474.836,47). */
+export const BILLING_TOTAL_TOO_LARGE = 'Os valores deste faturamento ultrapassam o máximo permitido';
