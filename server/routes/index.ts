@@ -13,6 +13,7 @@ import riskManagerRoutes from './riskManagers';
 import serviceProviderRoutes from './serviceProviders';
 import missionRoutes from './missions';
 import missionDetailsService from './missions/detailsService';
+import missionReportRoutes from './reports/missionReport';
 import storageRoutes from './storage';
 import contactRoutes from './contact';
 import { publicThemeRoutes, themeWriteRoutes } from './themes';
@@ -44,6 +45,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
     await api.register(themeWriteRoutes, { ...deps, prefix: API_BASES.themes });
+    // The mission PDF and its chain check; the billing report routes share the base in their own plugin.
+    await api.register(missionReportRoutes, { ...deps, prefix: API_BASES.reports });
     // The missions service, its details and chat (issue 9) and the live stream's tickets share one
     // base and one rule: not for the tech profile (spec 2), whose menu has no Missões either.
     await api.register(async function missionsArea(area) {

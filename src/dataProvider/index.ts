@@ -45,7 +45,7 @@
  * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
  * service; missionDetailsApi.ts: its details, chat and mission files; addressApi.ts: the address
  * proxy's lookupCep, geocode, reverseGeocode; liveApi.ts: the live stream's ticket; billingApi.ts:
- * a mission's billing).
+ * a mission's billing; missionReportApi.ts: a mission's PDF report and its timeline's chain check).
  *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
@@ -61,6 +61,7 @@ import type { HttpClient, RequestOptions } from './httpClient';
 import { createMissionDetailsApi } from './missionDetailsApi';
 import { createBillingApi } from './billingApi';
 import { createLiveApi } from './liveApi';
+import { createMissionReportApi } from './missionReportApi';
 import { createMissionsApi } from './missionsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 import { restPrefix, simpleRestFor } from './simpleRest';
@@ -236,6 +237,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
   return {
     ...createMissionsApi(httpClient),
     ...createBillingApi(httpClient),
+    ...createMissionReportApi(httpClient),
     ...createMissionDetailsApi(httpClient),
     ...createAddressApi(httpClient),
     ...createLiveApi(httpClient),
