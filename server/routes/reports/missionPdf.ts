@@ -73,10 +73,14 @@ function fields(doc: Doc, pairs: [string, string][]): void {
 /** A table whose column widths are fractions of the page; rows wrap and break across pages. */
 function table(doc: Doc, header: string[], rows: string[][], fractions: number[], options: { boldLast?: boolean } = {}): void {
   const widths = fractions.map((f) => f * contentWidth(doc));
-  const drawRow = (cells: string[], font: string, shade: boolean) => {
+  const drawRow = (cells: string[], font: string, shade: boolean, isHeader = false) => {
     doc.font(font).fontSize(8.5);
     const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * CELL_PAD }))) + 2 * CELL_PAD;
-    if (doc.y + height > bottom(doc)) doc.addPage();
+    if (doc.y + height > bottom(doc)) {
+      doc.addPage();
+      // A table continued on the next page repeats its header there.
+      if (!isHeader) drawRow(header, BOLD, true, true);
+    }
     const y = doc.y;
     if (shade) doc.rect(MARGIN, y, contentWidth(doc), height).fill('#e8eef4').fillColor('black');
     let x = MARGIN;
@@ -86,7 +90,7 @@ function table(doc: Doc, header: string[], rows: string[][], fractions: number[]
     });
     doc.y = y + height;
   };
-  drawRow(header, BOLD, true);
+  drawRow(header, BOLD, true, true);
   rows.forEach((cells, i) => drawRow(cells, options.boldLast && i === rows.length - 1 ? BOLD : FONT, false));
 }
 
