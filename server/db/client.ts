@@ -3,6 +3,7 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sealEventChains } from './eventChain';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -53,4 +54,6 @@ export async function migrateDatabase(database: Database): Promise<void> {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(database.db as never, config);
   }
+  // Events written before the hash chain (migration 0015) get their hashes once, in order.
+  await sealEventChains(database.db);
 }

@@ -1,7 +1,10 @@
 import type { MissionEventAction, ProposalStatus, StoredMissionStatus } from '../../src/domain/missions';
 import type { RoleType } from '../../src/domain/roles';
+import { canonicalEvent } from '../../src/domain/reports/chain';
 import type { Db } from './client';
 import { DEMO_IDS } from './demoIds';
+import { sha256Hex } from './eventChain';
+import { newId } from './ids';
 import { missionEvents, missions, proposals } from './schema';
 import { seedBillings } from './seedBillings';
 import { CATALOGUE_IDS, fixedId } from './seedCatalogues';
@@ -206,6 +209,7 @@ export async function seedMissions(db: Db, now = new Date()): Promise<void> {
     const actor = ACTORS[step.who];
     const provider = step.provider ? PROVIDERS[step.provider] : null;
     return {
+      id: newId(),
       mission: m.id,
       actorUser: actor.id,
       actorName: actor.name,
@@ -215,11 +219,20 @@ export async function seedMissions(db: Db, now = new Date()): Promise<void> {
       toStatus: step.to ?? null,
       serviceProvider: provider?.id ?? null,
       serviceProviderName: provider?.name ?? null,
+      details: null,
       createdAt: at(m.hoursAgo, k),
     };
   });
   // In timeline order: the log is read back by insertion order (seq).
   eventRows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-  await db.insert(missionEvents).values(eventRows);
+  // Each event chained to its mission's previous one, as recordEvent writes them.
+  const heads = new Map<string, string>();
+  const chained = eventRows.map((row) => {
+    const prevHash = heads.get(row.mission) ?? null;
+    const hash = sha256Hex(canonicalEvent(row, prevHash));
+    heads.set(row.mission, hash);
+    return { ...row, prevHash, hash };
+  });
+  await db.insert(missionEvents).values(chained);
   await seedBillings(db, [MISSION_IDS.finished, MISSION_IDS.billed, MISSION_IDS.billedShipper], now);
 }

@@ -14,6 +14,7 @@ import serviceProviderRoutes from './serviceProviders';
 import missionRoutes from './missions';
 import missionDetailsService from './missions/detailsService';
 import reportsDashboardRoutes from './reports/dashboard';
+import missionReportRoutes from './reports/missionReport';
 import storageRoutes from './storage';
 import contactRoutes from './contact';
 import { publicThemeRoutes, themeWriteRoutes } from './themes';
@@ -46,6 +47,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
     await api.register(themeWriteRoutes, { ...deps, prefix: API_BASES.themes });
     await api.register(reportsDashboardRoutes, { ...deps, prefix: API_BASES.reports });
+    // The mission PDF and its chain check; the billing report routes share the base in their own plugin.
+    await api.register(missionReportRoutes, { ...deps, prefix: API_BASES.reports });
     // The missions service, its details and chat (issue 9) and the live stream's tickets share one
     // base and one rule: not for the tech profile (spec 2), whose menu has no Missões either.
     await api.register(async function missionsArea(area) {

@@ -138,8 +138,17 @@ export const missionEvents = pgTable(
     serviceProviderName: text('service_provider_name'),
     details: jsonb('details').$type<Record<string, unknown>>(),
     createdAt: createdAt(),
+    /** The hash chain (src/domain/reports/chain.ts): the mission's previous event's hash (null first). */
+    prevHash: text('prev_hash'),
+    /** SHA-256 hex of the canonical event; null only for events written before the chain, until
+     * sealEventChains (server/db/eventChain.ts) fills it at startup. */
+    hash: text('hash'),
   },
-  (t) => [index('mission_events_mission_seq_idx').on(t.mission, t.seq)],
+  (t) => [
+    index('mission_events_mission_seq_idx').on(t.mission, t.seq),
+    // The few events still waiting for their hash, so the startup sealing finds them without a scan.
+    index('mission_events_unsealed_idx').on(t.mission).where(sql`${t.hash} is null`),
+  ],
 );
 
 /**

@@ -1,13 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
 import type { MissionEvent, MissionEventAction, StoredMissionStatus } from '../../../src/domain/missions';
+import { canonicalEvent } from '../../../src/domain/reports/chain';
 import type { Db } from '../../db/client';
+import { chainHead, lockChain, sha256Hex } from '../../db/eventChain';
+import { newId } from '../../db/ids';
 import { missionEvents } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
 
 /**
  * The mission timeline: every change writes one row here with the same transaction handle (`tx`)
  * as the change itself, so a change and its event commit or vanish together. Rows are never
- * updated or deleted (trigger of migration 0008).
+ * updated or deleted (trigger of migration 0008). This is the only writer of events (the demo seed
+ * aside): each one chains to the mission's previous event (src/domain/reports/chain.ts) under the
+ * mission's chain lock, so two concurrent events of one mission never name the same predecessor.
+ * Callers: create.ts (a mission not yet committed: no one else can write its events), status.ts and
+ * proposals.ts (mission row locked by lockMission before this runs).
  */
 export interface EventInput {
   mission: string;
@@ -19,7 +26,10 @@ export interface EventInput {
 }
 
 export async function recordEvent(tx: Db, user: AuthUser, event: EventInput, at: Date): Promise<void> {
-  await tx.insert(missionEvents).values({
+  await lockChain(tx, event.mission);
+  const prevHash = await chainHead(tx, event.mission);
+  const row = {
+    id: newId(),
     mission: event.mission,
     actorUser: user.id,
     actorName: user.name,
@@ -31,7 +41,8 @@ export async function recordEvent(tx: Db, user: AuthUser, event: EventInput, at:
     serviceProviderName: event.provider?.name ?? null,
     details: event.details ?? null,
     createdAt: at,
-  });
+  };
+  await tx.insert(missionEvents).values({ ...row, prevHash, hash: sha256Hex(canonicalEvent(row, prevHash)) });
 }
 
 /** GET {id}/events: oldest first (the caller has already checked the mission is visible). */

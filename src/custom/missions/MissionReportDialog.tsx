@@ -1,31 +1,106 @@
 /**
  * Row action 'report' (spec 2: the report PDF modal; spec 4: shipper, provider and the simple
- * 'Atendimento' report): the kinds this viewer may extract. The PDF itself comes with the reports
- * issue (GET /api/reports/missionDetail/pdf), so, like the other screens still to come, the
- * dialog says so instead of offering a button that does nothing.
+ * 'Atendimento' report): a button per kind this viewer may extract — the billed kinds only when
+ * billingAccess lets the viewer see that side, so no button leads to a refusal — and the dossier's
+ * line: whether the mission's timeline still matches its hash chain (GET missionDetail/verify).
  */
-import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { REPORT_KIND_LABELS, reportKindsFor, type MissionRow } from '../../domain/missions';
+import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
+import { Alert, Button, CircularProgress, List, ListItem, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import { billingAccess } from '../../domain/billing/access';
+import { REPORT_KIND_LABELS, reportKindsFor, type MissionRow, type ReportKind } from '../../domain/missions';
+import { REPORT_PDF_ERROR, REPORT_PDF_SUCCESS } from '../../domain/reports';
+import { shortHash } from '../../domain/reports/chain';
+import { REPORT_KIND_TARGET, reportFileName, TIMELINE_BROKEN, TIMELINE_INTACT } from '../../domain/reports/missionReport';
+import { notify } from '../../layout/notify';
 import type { CurrentUser } from '../../resources/framework/types';
 import { MissionDialog } from './MissionDialog';
 
+/** Saves the blob under `name` through a temporary link (the browser's own download). */
+function saveBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Released after the click has handed the file to the browser.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+function ChainLine({ missionId }: { missionId: string }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const chain = useQuery({
+    queryKey: ['reports', 'chain', missionId],
+    queryFn: ({ signal }) => dataProvider.verifyMissionChain(missionId, signal),
+  });
+  if (chain.isPending) {
+    return (
+      <Typography color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <CircularProgress size={16} aria-label="Verificando a linha do tempo" /> Verificando a linha do tempo...
+      </Typography>
+    );
+  }
+  if (chain.isError) return <Alert severity="info">Não foi possível verificar a linha do tempo agora.</Alert>;
+  const { intact, headHash } = chain.data;
+  return intact ? (
+    <Alert severity="success" sx={{ wordBreak: 'break-all' }}>
+      {headHash ? `${TIMELINE_INTACT} · ${shortHash(headHash)}` : TIMELINE_INTACT}
+    </Alert>
+  ) : (
+    <Alert severity="warning">{TIMELINE_BROKEN}</Alert>
+  );
+}
+
 export function MissionReportDialog({ row, user, onClose }: { row: MissionRow; user: CurrentUser; onClose: () => void }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [busy, setBusy] = useState<ReportKind | null>(null);
+  const mission = { ...row, status: row.storedStatus };
+  const kinds = reportKindsFor(user).filter((kind) => {
+    const target = REPORT_KIND_TARGET[kind];
+    return target === null || billingAccess(user, mission, target) !== 'none';
+  });
+
+  const download = async (kind: ReportKind) => {
+    setBusy(kind);
+    try {
+      const blob = await dataProvider.missionReportPdf(row._id, kind);
+      saveBlob(blob, reportFileName(kind, row.processNumber, row._id));
+      notify.success(REPORT_PDF_SUCCESS);
+    } catch {
+      notify.error(REPORT_PDF_ERROR);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   return (
     <MissionDialog
       title={`Relatório — Missão ${row.processNumber ?? row._id}`}
       onClose={onClose}
       actions={<Button onClick={onClose}>Fechar</Button>}
     >
-      <List dense aria-label="Relatórios disponíveis">
-        {reportKindsFor(user).map((kind) => (
-          <ListItem key={kind}>
-            <ListItemText primary={REPORT_KIND_LABELS[kind]} />
+      <List dense aria-label="Relatórios disponíveis" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        {kinds.map((kind) => (
+          <ListItem key={kind} disableGutters sx={{ width: { xs: '100%', sm: 'auto' } }}>
+            <Button
+              variant="outlined"
+              fullWidth
+              aria-label={`Baixar relatório ${REPORT_KIND_LABELS[kind]}`}
+              disabled={busy !== null}
+              startIcon={busy === kind ? <CircularProgress size={16} aria-label="Gerando relatório" /> : <PictureAsPdf />}
+              onClick={() => void download(kind)}
+            >
+              {REPORT_KIND_LABELS[kind]}
+            </Button>
           </ListItem>
         ))}
       </List>
-      <Typography color="text.secondary">
-        A extração do relatório em PDF ainda não está disponível: ela chega em uma próxima versão do sistema.
-      </Typography>
+      <ChainLine missionId={row._id} />
     </MissionDialog>
   );
 }

@@ -1,0 +1,103 @@
+/**
+ * The evidence-grade timeline (issue 10, beyond the spec): every mission event carries the hash of
+ * the mission's previous event, and its own hash is SHA-256 (hex) over `canonicalEvent`. Changing,
+ * removing or reordering a stored event breaks the chain from that event on; rewriting every later
+ * hash to hide it changes the head hash the PDF dossier has printed.
+ *
+ * The canonical form is written once here and read by the writer (server/routes/missions/events.ts),
+ * the seed and the verification, so all three hash the same bytes. It is a JSON array, not an
+ * object, so the field order is fixed by position; instants are ISO-8601 UTC with milliseconds (what
+ * a JavaScript Date keeps); details (jsonb) have their keys sorted at every level, because PostgreSQL
+ * does not keep the order they were written in. The leading version tag lets a later form coexist.
+ * Hashing itself is left to the caller (node:crypto on the server) so this file stays pure.
+ */
+import type { ChainVerification } from './index';
+
+export const CHAIN_FORM_VERSION = 'mission-event/v1';
+
+/** The hashed fields of one stored event. */
+export interface ChainEvent {
+  id: string;
+  mission: string;
+  action: string;
+  fromStatus: string | null;
+  toStatus: string | null;
+  actorUser: string | null;
+  actorName: string;
+  roleType: string;
+  serviceProvider: string | null;
+  serviceProviderName: string | null;
+  details: unknown;
+  createdAt: Date;
+}
+
+/** A stored event with its chain columns. */
+export interface ChainedEvent extends ChainEvent {
+  prevHash: string | null;
+  hash: string | null;
+}
+
+/** JSON value with object keys sorted (code-unit order) at every level. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value !== null && typeof value === 'object') {
+    const source = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.keys(source)
+        .sort()
+        .filter((key) => source[key] !== undefined)
+        .map((key) => [key, sortedKeys(source[key])]),
+    );
+  }
+  return value;
+}
+
+/** The exact text whose SHA-256 is the event's hash; `prevHash` is null for a mission's first event. */
+export function canonicalEvent(event: ChainEvent, prevHash: string | null): string {
+  return JSON.stringify([
+    CHAIN_FORM_VERSION,
+    event.id,
+    event.mission,
+    event.action,
+    event.fromStatus,
+    event.toStatus,
+    event.actorUser,
+    event.actorName,
+    event.roleType,
+    event.serviceProvider,
+    event.serviceProviderName,
+    event.details === undefined ? null : sortedKeys(event.details),
+    event.createdAt.toISOString(),
+    prevHash,
+  ]);
+}
+
+/**
+ * Recomputes a mission's chain (events oldest first): each event must name the previous event's
+ * recomputed hash and store the hash of its own canonical form. The first event that does not is
+ * where the chain is broken.
+ */
+export function verifyChain(
+  missionRequestId: string,
+  events: readonly ChainedEvent[],
+  sha256Hex: (text: string) => string,
+): ChainVerification {
+  let prev: string | null = null;
+  for (const [position, event] of events.entries()) {
+    const expected = sha256Hex(canonicalEvent(event, prev));
+    if (event.prevHash !== prev || event.hash !== expected) {
+      return {
+        missionRequestId,
+        intact: false,
+        events: events.length,
+        headHash: events.at(-1)?.hash ?? null,
+        brokenAt: { eventId: event.id, position },
+      };
+    }
+    prev = expected;
+  }
+  return { missionRequestId, intact: true, events: events.length, headHash: prev, brokenAt: null };
+}
+
+/** The first characters of a hash, as the dossier and the dialog print it. */
+export const shortHash = (hash: string, length = 12): string => hash.slice(0, length);
