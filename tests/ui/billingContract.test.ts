@@ -18,9 +18,9 @@ interface Sent {
 
 function providerAnswering(answer: unknown) {
   const sent: Sent[] = [];
-  const httpClient = (async (base: string, path: string, options: RequestOptions = {}) => {
+  const httpClient = ((base: string, path: string, options: RequestOptions = {}) => {
     sent.push({ base, path, options });
-    return { status: 200, headers: new Headers(), data: answer };
+    return Promise.resolve({ status: 200, headers: new Headers(), data: answer });
   }) as HttpClient;
   return { sent, dataProvider: createDataProvider({ httpClient, endpoints: resourceEndpoints }) };
 }

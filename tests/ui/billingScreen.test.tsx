@@ -5,6 +5,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PRICE_TABLE_WAITING } from '../../src/custom/billing/PriceTable';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import { BILLING_RECALC_FAILED, BILLING_UPDATE_FAILED, BILLING_UPDATED } from '../../src/domain/billing/messages';
 import { dismiss } from '../../src/layout/notify';
@@ -159,6 +160,21 @@ describe('billing screen', () => {
     expect(screen.queryByText(BILLING_UPDATED)).not.toBeInTheDocument();
   });
 
+  it("a 400 from the server puts its messages under the fields, with the spec's failure toast", async () => {
+    const { user } = renderBilling({
+      prepare: (fake) =>
+        fake.use((request) => {
+          if (request.method === 'PUT') throw new HttpError(400, { errors: [{ code: 'too_big', path: 'others.toll', message: 'Valor acima do permitido' }] });
+          return undefined;
+        }),
+    });
+    await heading('Faturamento - Cliente · Processo PROC-2026-0042');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(BILLING_UPDATE_FAILED)).toBeInTheDocument();
+    expect(money('Pedágio')).toHaveAccessibleDescription('Valor acima do permitido');
+    expect(money('Pedágio')).toHaveValue('R$ 10,00');
+  });
+
   it('a recomputation that fails keeps the last figures and says so', async () => {
     const { user } = renderBilling({
       prepare: (fake) =>
@@ -195,8 +211,9 @@ describe('billing screen', () => {
     const { api, user } = renderBilling({ billing: missionBilling({ shipper: createdSide() }) });
     await heading('Faturamento - Cliente · Processo PROC-2026-0042');
     for (const label of ['Pedágio', 'Despesas', 'Acréscimos', 'Descontos']) expect(money(label)).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Referência de preços' })).toHaveAccessibleDescription('Selecione a referência de preços');
     const table = screen.getByRole('table', { name: 'Tabela de preços' });
-    expect(within(table).getByText('Selecione a referência de preços')).toBeInTheDocument();
+    expect(within(table).getByText(PRICE_TABLE_WAITING)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Preencha a referência da tabela de preço')).toBeInTheDocument();
     expect(billingCalls(api, 'PUT', /.*/)).toHaveLength(0);

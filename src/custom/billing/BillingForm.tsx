@@ -22,7 +22,7 @@ import { useBillingWrite, type BillingWrite } from './useMissionBilling';
 
 export const inputOf = (side: MissionBillingSide): BillingInput => ({ franchise: side.franchise ?? '', others: { ...side.others } });
 
-const moneyGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(4, 1fr)' } } as const;
+const moneyGrid = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } } as const;
 
 const FIELD_PATHS = new Set(['franchise', 'others.toll', 'others.expenses', 'others.additions', 'others.discounts']);
 

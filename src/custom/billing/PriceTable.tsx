@@ -5,23 +5,23 @@
  */
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { PriceTableRow } from '../../domain/billing';
-import { BILLING_PRICE_REFERENCE_DISABLED } from '../../domain/messages';
 import { formatMoney } from '../../domain/validators/money';
 
 export const PRICE_TABLE_LABEL = 'Tabela de preços';
+export const PRICE_TABLE_WAITING = 'A tabela é calculada quando uma referência de preços é escolhida.';
 
 const HEADERS = ['Definição', 'Limite', 'Utilização', 'Excedente', 'Valor excedente', 'Custo'] as const;
 
 /** Read by screen readers only: the row-label column has no visible heading. */
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const money = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
 /** Null rows: nothing priced yet; `emptyText` says why (no price reference chosen by default). */
-export function PriceTable({ rows, emptyText = BILLING_PRICE_REFERENCE_DISABLED }: { rows: readonly PriceTableRow[] | null; emptyText?: string }) {
+export function PriceTable({ rows, emptyText = PRICE_TABLE_WAITING }: { rows: readonly PriceTableRow[] | null; emptyText?: string }) {
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={PRICE_TABLE_LABEL} sx={{ minWidth: 640 }}>
+      <Table size="small" aria-label={PRICE_TABLE_LABEL} sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>
             <TableCell>
@@ -43,7 +43,7 @@ export function PriceTable({ rows, emptyText = BILLING_PRICE_REFERENCE_DISABLED 
                 <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                   {row.label}
                 </TableCell>
-                <TableCell>{row.definition}</TableCell>
+                <TableCell sx={{ minWidth: 200 }}>{row.definition}</TableCell>
                 <TableCell>{row.limit}</TableCell>
                 <TableCell>{row.usage}</TableCell>
                 <TableCell>{row.overage}</TableCell>
