@@ -4,6 +4,10 @@
  * Salvar saves (PUT), Faturar bills the side after a confirmation. A side the viewer may only
  * view (billed, or the provider side seen by the risk manager, or an admin) has every input
  * disabled and no buttons; the money values wait for a price reference.
+ *
+ * Spec 2 also disables the price form "when the franchise status is created". In this contract
+ * 'created' means "no price reference saved yet" (api.ts), so that rule is the same as waiting for
+ * a reference: the values open as soon as one is chosen, without a first save just to unlock them.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
