@@ -47,8 +47,9 @@ export const homePathFor = (role: Role | null | undefined): string =>
 
 /**
  * Breadcrumb labels, verbatim from the spec (the catalogues' from the registry, catalogues.ts),
- * plus `reports` (ours: the spec's list misses the /home/reports screen, and its capitalised
- * segment 'Reports' would be English in a pt-BR UI).
+ * plus `reports` and the billing parties `shipper` and `serviceProvider` (ours: the spec's list
+ * misses them, and their capitalised segments would be English in a pt-BR UI; the parties are named
+ * as spec 3 names them, Cliente and Prestadora).
  */
 export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<string, string>> => ({
   missions: 'Missões',
@@ -58,6 +59,8 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   ...catalogueCrumbs(registry),
   details: 'Detalhes',
   billing: 'Faturamento',
+  shipper: 'Cliente',
+  serviceProvider: 'Prestadora',
   billed: 'Faturado',
   started: 'Iniciado',
   finished: 'Finalizado',

@@ -12,6 +12,7 @@ import { notify } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
 import { AppRoutes } from '../../src/publicApp/AppRoutes';
 import { jsonResponse, mockFetch, resetSession, ROLES, storeSession } from './authTestUtils';
+import { missionBilling } from './billingHarness';
 import { LocationProbe } from './publicHarness';
 
 beforeEach(() => {
@@ -140,11 +141,18 @@ describe('app shell', () => {
     await waitFor(() => expect(location()).toMatch(/^\/home\/missions\|/));
   });
 
-  it('/home/missions/{id}/billing/{type} stays for shipper and serviceProvider only', async () => {
+  it('/home/missions/{id}/billing/{type} opens the billing screen (a lazy chunk) for shipper and serviceProvider', async () => {
     storeSession(ROLES.gestor);
+    mockFetch((call) =>
+      call.url.endsWith('/api/v1/billing/mission/id/64b7f0c2a1b2c3d4e5f60099')
+        ? jsonResponse(200, missionBilling({ missionId: '64b7f0c2a1b2c3d4e5f60099' }))
+        : jsonResponse(200, []),
+    );
     renderApp('/home/missions/64b7f0c2a1b2c3d4e5f60099/billing/shipper');
     const crumbs = await findCrumbs();
-    expect(crumbs.getByText('Shipper')).toBeInTheDocument();
+    expect(crumbs.getByText('Faturamento')).toBeInTheDocument();
+    expect(crumbs.getByText('Cliente')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Faturamento - Cliente · Processo PROC-2026-0042' }, SLOW)).toBeInTheDocument();
     expect(location()).toMatch(/^\/home\/missions\/64b7f0c2a1b2c3d4e5f60099\/billing\/shipper\|/);
   });
 

@@ -49,6 +49,11 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
     ]);
   });
 
+  it('names the billing screen and its party', () => {
+    const id = '64b7f0c2a1b2c3d4e5f60718';
+    expect(crumbsFor(`/home/missions/${id}/billing/serviceProvider`).map((c) => c.label)).toEqual(['Home', 'Missões', 'Faturamento', 'Prestadora']);
+  });
+
   it('does not skip what only looks like an id (wrong length or upper case)', () => {
     expect(crumbsFor('/home/abc123').map((c) => c.label)).toEqual(['Home', 'Abc123']);
     expect(crumbsFor('/home/64B7F0C2A1B2C3D4E5F60718').map((c) => c.label)).toEqual(['Home', '64B7F0C2A1B2C3D4E5F60718']);
@@ -76,6 +81,8 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
       providersLogin: 'Logins',
       details: 'Detalhes',
       billing: 'Faturamento',
+      shipper: 'Cliente', // ours: the billing parties as spec 3 names them
+      serviceProvider: 'Prestadora',
       billed: 'Faturado',
       started: 'Iniciado',
       finished: 'Finalizado',

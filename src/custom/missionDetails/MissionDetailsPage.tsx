@@ -1,12 +1,10 @@
-import { Alert, Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useDataProvider } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import {
   canWriteSubCollection,
-  DETAILS_LOAD_FAILED,
-  DETAILS_RETRY,
   DETAILS_TABS,
   type Attachment,
   type MissionDetailsResponse,
@@ -22,6 +20,7 @@ import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import { AGENT_COLUMNS, ATTACHMENT_COLUMNS, OCCURRENCE_COLUMNS, VEHICLE_COLUMNS } from './columns';
 import { CollectionTab } from './CollectionTab';
 import { AgentForm, AttachmentForm, VehicleForm } from './forms';
+import { LoadFailed } from './LoadFailed';
 import { OccurrenceForm } from './OccurrenceForm';
 import { useDetailsWrite, useMissionDetails } from './useMissionDetails';
 
@@ -41,16 +40,7 @@ export function MissionDetailsPage() {
   const [tab, setTab] = useState<SubCollection>('vehicles');
   const navigate = useNavigate();
   if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    return (
-      <Stack spacing={2} alignItems="flex-start" sx={{ p: 2 }}>
-        <Alert severity="error">{DETAILS_LOAD_FAILED}</Alert>
-        <Button variant="contained" onClick={() => void query.refetch()}>
-          {DETAILS_RETRY}
-        </Button>
-      </Stack>
-    );
-  }
+  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const details = query.data;
   const actor = user ? missionActor(user, details.mission) : 'none';
   const editable = (c: SubCollection) => canWriteSubCollection(c, actor, details.mission.status);

@@ -1,12 +1,12 @@
 /**
  * /home/missions and its sub-screens. The table is loaded lazily (its own chunk, maps in yet
- * another), as are the details and chat screens (issue 9); billing without a billing type (or with
- * one that is neither shipper nor serviceProvider) redirects to /home/missions (spec 2).
+ * another), as are the details, chat and billing screens (issues 9 and 10); billing without a
+ * billing type redirects to /home/missions here, with one that is neither shipper nor
+ * serviceProvider in the billing page (spec 2).
  */
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { Spinner } from '../../resources/framework/Spinner';
-import { ComingSoon } from '../ComingSoon';
 import { MenuGuard } from '../MenuGuard';
 import { withPath } from '../pageTypes';
 import { MISSIONS_BASE } from './useRowActionHandler';
@@ -14,14 +14,7 @@ import { MISSIONS_BASE } from './useRowActionHandler';
 const MissionsScreen = lazy(() => import('./MissionsScreen'));
 const MissionDetailsPage = lazy(() => import('../missionDetails/MissionDetailsPage').then((m) => ({ default: m.MissionDetailsPage })));
 const ChatPage = lazy(() => import('../chat/ChatPage').then((m) => ({ default: m.ChatPage })));
-
-const BILLING_TYPES = new Set(['shipper', 'serviceProvider']);
-
-function BillingTypeGuard() {
-  const { billingType = '' } = useParams();
-  if (!BILLING_TYPES.has(billingType)) return <Navigate to={MISSIONS_BASE} replace />;
-  return <ComingSoon title="Faturamento" description="Aqui ficará o faturamento da missão para o embarcador ou a prestadora." />;
-}
+const BillingPage = lazy(() => import('../billing/BillingPage').then((m) => ({ default: m.BillingPage })));
 
 export const MissionsSection = withPath(
   () => (
@@ -36,7 +29,14 @@ export const MissionsSection = withPath(
           }
         />
         <Route path=":missionId/billing" element={<Navigate to={MISSIONS_BASE} replace />} />
-        <Route path=":missionId/billing/:billingType" element={<BillingTypeGuard />} />
+        <Route
+          path=":missionId/billing/:billingType"
+          element={
+            <Suspense fallback={<Spinner />}>
+              <BillingPage />
+            </Suspense>
+          }
+        />
         <Route
           path=":missionId/details/:status"
           element={

@@ -4,8 +4,8 @@
  */
 import { FormControl, FormHelperText, MenuItem, Select, Switch, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
-import { maskHhmm, maskMoney } from '../../domain/masks';
-import { formatMoney } from '../../domain/validators/money';
+import { maskHhmm } from '../../domain/masks';
+import { MoneyInput } from './MoneyInput';
 import { ReferenceSelect } from './ReferenceSelect';
 import type { FieldContext, FieldDeclaration, SelectFieldDeclaration, SelectOption } from './types';
 
@@ -76,15 +76,7 @@ function PlainInput({ field, inputId, labelId, disabled, options }: Omit<FieldIn
         />
       );
     case 'money':
-      return (
-        <TextField
-          {...common}
-          placeholder="R$ 0,00"
-          value={typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value) : ''}
-          onChange={(event) => control.onChange(maskMoney(event.target.value).cents)}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      );
+      return <MoneyInput {...common} value={value} onChange={control.onChange} />;
     case 'number':
       return (
         <TextField
