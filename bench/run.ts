@@ -5,6 +5,7 @@ import { benchBundle } from './bundleSize';
 import { benchChat } from './chat';
 import { benchCities } from './cities';
 import { benchLive } from './live';
+import { benchLiveMix } from './liveMix';
 import { benchMonitoring } from './monitoring';
 import { benchLanding } from './landing';
 import type { Figure } from './common';
@@ -12,7 +13,7 @@ import { benchStartup } from './startup';
 import { benchUpload } from './upload';
 
 /**
- * npm run bench [-- startup api bundle cities landing monitoring live upload chat]: the performance budget of issues 2, 3, 7, 8, 9 and 11.
+ * npm run bench [-- startup api bundle cities landing monitoring live livemix upload chat]: the performance budget of issues 2, 3, 7, 8, 9 and 11.
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -24,6 +25,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   monitoring: () => benchMonitoring(),
   landing: () => benchLanding(),
   live: () => benchLive(),
+  livemix: () => benchLiveMix(),
   upload: () => benchUpload(),
   chat: () => benchChat(),
 };
