@@ -5,7 +5,7 @@ import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';
 import type { MissionDetail } from '../src/domain/missions';
 import { openStream, type SseStream } from '../tests/server/liveClient';
 import { missionBody } from '../tests/server/missionsClient';
-import { describeLoad, loginToken, ms, report, requireBuild, type Figure } from './common';
+import { describeLoad, loginToken, ms, poll, report, requireBuild, type Figure } from './common';
 import { CLIENTS, pollLikeScreens, startMonitoredServer, withinBudget } from './monitoring';
 
 /**
@@ -14,7 +14,8 @@ import { CLIENTS, pollLikeScreens, startMonitoredServer, withinBudget } from './
  * SSE streams, each opened as the browser does (a ticket from POST live/ticket, then GET live?ticket=),
  * while a mission is created every PUBLISH_MS so the streams carry events throughout. Prints, per
  * database, the pollers' p50/p99, the event delivery latency over every stream (creation → received)
- * and the server's RSS. The pollers, the streams and the publisher share this one Node process, so
+ * and the server's RSS; the 5 s poll is also run just before the streams open, for comparison on a
+ * shared machine. The pollers, the streams and the publisher share this one Node process, so
  * its own event loop is part of every latency measured here.
  */
 const STREAMS = 500;
@@ -82,6 +83,9 @@ async function mixOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Figu
   if (pgid === undefined) throw new Error('servidor sem pid');
   try {
     const tokens = await Promise.all(LISTENERS.map((email) => loginToken(server.url, email)));
+    // The same machine a moment before, without streams: what the figures below are compared with.
+    await poll(server.url, requests, { clients: CLIENTS, intervalMs: 1000, seconds: 3 });
+    const baseline = await poll(server.url, requests, { clients: CLIENTS, intervalMs: 5000, seconds: 20 });
     const idle = await groupRss(pgid);
     const streams = await openStreams(server.url, tokens);
     await new Promise((r) => setTimeout(r, 2000));
@@ -124,6 +128,7 @@ async function mixOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Figu
         value: describeLoad(polled.screens5s),
         target: 'p99 < 50 ms',
         ok: withinBudget(polled.screens5s),
+        note: `sem streams, logo antes, no mesmo servidor: ${describeLoad(baseline)}`,
       }),
       report({
         name: `${kind}: evento aos ${STREAMS} streams durante a consulta (criação → recebido, ${publisher.sent.size} missões criadas)`,
