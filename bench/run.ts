@@ -5,6 +5,7 @@ import { benchBundle } from './bundleSize';
 import { benchChat } from './chat';
 import { benchCities } from './cities';
 import { benchLive } from './live';
+import { benchLiveMix } from './liveMix';
 import { benchMonitoring } from './monitoring';
 import { benchLanding } from './landing';
 import { benchPdf } from './pdf';
@@ -13,7 +14,7 @@ import { benchStartup } from './startup';
 import { benchUpload } from './upload';
 
 /**
- * npm run bench [-- startup api bundle cities landing monitoring live upload chat pdf]: the performance budget of issues 2, 3, 7, 8, 9, 10 and 11.
+ * npm run bench [-- startup api bundle cities landing monitoring live livemix upload chat pdf]: the performance budget of issues 2, 3, 7, 8, 9, 10 and 11.
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -25,6 +26,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   monitoring: () => benchMonitoring(),
   landing: () => benchLanding(),
   live: () => benchLive(),
+  livemix: () => benchLiveMix(),
   upload: () => benchUpload(),
   chat: () => benchChat(),
   pdf: () => benchPdf(),

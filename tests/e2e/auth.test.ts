@@ -1,58 +1,17 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import {
-  launchBrowser,
-  readOutbox,
-  resetCodeOf,
-  spawnServer,
-  startServer,
-  stopServer,
-  waitForMail,
-  freePort,
-  type Browser,
-  type RunningServer,
-} from './harness';
-import { screenshotOnFailure } from './screenshot';
+import { readOutbox, resetCodeOf, spawnServer, useE2eServer, waitForMail, freePort, DEMO_PASSWORD as PASSWORD } from './harness';
 
-const PASSWORD = 'Demo@123';
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    await stopServer(server);
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
-});
-
-async function newPage(name: string): Promise<Page> {
-  const page = await browser.newPage();
-  screenshotOnFailure(page, name);
-  return page;
-}
+const e2e = useE2eServer();
 
 /** The side menu (nav 'Menu principal'); the breadcrumb and page titles may repeat its labels. */
 const menu = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Menu principal' }).getByText(name, { exact: true });
 
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-}
-
 describe('authentication in the browser', () => {
   test('gestor logs in, sees the menu, navigates and logs out', async () => {
-    const page = await newPage('login-menu-logout');
-    await logIn(page, 'gestor@demo.com.br', PASSWORD);
+    const page = await e2e.newPage('login-menu-logout');
+    await e2e.submitLogin(page, 'gestor@demo.com.br', PASSWORD);
     await page.waitForURL('**/home/missions');
 
     for (const item of ['Missões', 'Administração', 'Relatórios', 'Sair']) await visible(menu(page, item));
@@ -75,34 +34,34 @@ describe('authentication in the browser', () => {
     await page.waitForURL('**/login');
     await visible(page.getByRole('button', { name: 'Entrar' }));
     // Logged out for real: the protected area sends the visitor back to /login.
-    await page.goto(`${server.url}/home/missions`);
+    await page.goto(`${e2e.url}/home/missions`);
     await page.waitForURL('**/login');
     await page.close();
   });
 
   test('wrong password shows the spec message and stays on /login', async () => {
-    const page = await newPage('login-wrong-password');
-    await logIn(page, 'gestor@demo.com.br', 'Errada@123');
+    const page = await e2e.newPage('login-wrong-password');
+    await e2e.submitLogin(page, 'gestor@demo.com.br', 'Errada@123');
     await visible(page.getByText('Usuário ou senha inválidos'));
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.close();
   });
 
   test('resets a password through the wizard with the code from the outbox, then logs in with it', async () => {
-    const page = await newPage('forget-password');
+    const page = await e2e.newPage('forget-password');
     const email = 'operador@demo.com.br';
     const newPassword = 'Nova@Senha9';
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.url}/login`);
     await page.getByText('Esqueci a senha').click();
     await page.waitForURL('**/forget-password');
     // The URL changes before the lazily loaded wizard replaces the login form.
     await visible(page.getByRole('button', { name: 'Avançar' }));
 
-    const before = readOutbox(server.dataDir).length;
+    const before = readOutbox(e2e.server.dataDir).length;
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Avançar' }).click();
     await visible(page.getByText('Código de verificação enviado com sucesso'));
-    const code = resetCodeOf(await waitForMail(server.dataDir, email, before));
+    const code = resetCodeOf(await waitForMail(e2e.server.dataDir, email, before));
 
     await visible(page.getByText('Reenviar código'));
     await page.getByLabel('Código de verificação').fill(code);
@@ -117,17 +76,17 @@ describe('authentication in the browser', () => {
     // Success carries the e-mail back to the login form.
     expect(await page.getByLabel('E-mail').inputValue()).toBe(email);
 
-    await logIn(page, email, PASSWORD);
+    await e2e.submitLogin(page, email, PASSWORD);
     await visible(page.getByText('Usuário ou senha inválidos'));
-    await logIn(page, email, newPassword);
+    await e2e.submitLogin(page, email, newPassword);
     await page.waitForURL('**/home/missions');
     await visible(menu(page, 'Operador Demo'));
     await page.close();
   });
 
   test('the wizard Voltar walks back a step, and from the first step to /login', async () => {
-    const page = await newPage('forget-password-back');
-    await page.goto(`${server.url}/forget-password`);
+    const page = await e2e.newPage('forget-password-back');
+    await page.goto(`${e2e.url}/forget-password`);
     await page.getByLabel('E-mail').fill('ti@demo.com.br');
     await page.getByRole('button', { name: 'Avançar' }).click();
     await visible(page.getByText('Reenviar código'));
@@ -141,34 +100,32 @@ describe('authentication in the browser', () => {
 
 describe('the server process', () => {
   test('a second server on the same DATA_DIR is refused with the lock message', async () => {
-    const second = spawnServer(server.dataDir, await freePort());
+    const second = spawnServer(e2e.server.dataDir, await freePort());
     const code = await second.exited;
     expect(code).not.toBe(0);
     expect(second.output()).toContain('já está em uso por outro servidor');
     // The first server is unharmed.
-    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${e2e.url}/api/health`)).status).toBe(200);
   });
 
   test('SIGTERM stops it cleanly and a restart on the same DATA_DIR keeps the data', async () => {
     const email = 'prestador@demo.com.br';
     const newPassword = 'Outra@Senha7';
     const api = (path: string, body: unknown) =>
-      fetch(`${server.url}/api/auth${path}`, {
+      fetch(`${e2e.url}/api/auth${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const before = readOutbox(server.dataDir).length;
+    const before = readOutbox(e2e.server.dataDir).length;
     expect((await api('/forget', { email })).ok).toBe(true);
-    const resetCode = resetCodeOf(await waitForMail(server.dataDir, email, before));
+    const resetCode = resetCodeOf(await waitForMail(e2e.server.dataDir, email, before));
     expect((await api('/forget/reset', { email, resetCode, password: newPassword })).ok).toBe(true);
 
-    const dataDir = server.dataDir;
-    expect(await stopServer(server)).toBe(0);
-    server = await startServer(dataDir);
+    expect(await e2e.restart()).toBe(0);
 
-    const page = await newPage('restart-keeps-data');
-    await logIn(page, email, newPassword);
+    const page = await e2e.newPage('restart-keeps-data');
+    await e2e.submitLogin(page, email, newPassword);
     await page.waitForURL('**/home/missions');
     await visible(menu(page, 'Prestador Demo'));
     await page.close();

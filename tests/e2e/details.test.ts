@@ -4,39 +4,20 @@
  * 'ABC1D23') and sees the provider's agents and attachment; both exchange chat messages, one with
  * an image, and each sees the other's within seconds.
  */
-import { rmSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { MonitoringPage } from '../../src/domain/missions';
 import { DEMO_IDS } from '../../server/db/demoIds';
-import { launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
-import { screenshotOnFailure } from './screenshot';
+import { useE2eServer } from './harness';
 
-const PASSWORD = 'Demo@123';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-}, 180_000);
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    await stopServer(server);
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
-});
+const e2e = useE2eServer();
 
 async function loggedIn(email: string, name: string): Promise<Page> {
-  const page = await browser.newPage();
-  screenshotOnFailure(page, name);
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL(/\/home/);
+  const page = await e2e.newPage(name);
+  await e2e.logIn(page, email);
   return page;
 }
 
@@ -57,7 +38,7 @@ describe('mission details and chat in Chromium', () => {
     const provider = await loggedIn('prestador@demo.com.br', 'details-provider');
     const id = await startedMission(provider);
 
-    await provider.goto(`${server.url}/home/missions/${id}/details/started`);
+    await provider.goto(`${e2e.url}/home/missions/${id}/details/started`);
     await provider.getByRole('tab', { name: 'Prestadores' }).click();
     // Two agents, each with its four odometer readings; the list shows each one's total time.
     const agents = [
@@ -86,7 +67,7 @@ describe('mission details and chat in Chromium', () => {
     await provider.getByText('Arquivo adicionado com sucesso').waitFor();
 
     const manager = await loggedIn('gestor@demo.com.br', 'details-manager');
-    await manager.goto(`${server.url}/home/missions/${id}/details/started`);
+    await manager.goto(`${e2e.url}/home/missions/${id}/details/started`);
     await manager.getByRole('button', { name: 'Adicionar' }).click();
     const vehicleDialog = manager.getByRole('dialog');
     await vehicleDialog.getByRole('textbox', { name: /^Motorista/ }).fill('Motorista E2E');
@@ -103,7 +84,7 @@ describe('mission details and chat in Chromium', () => {
     await manager.getByRole('tab', { name: 'Anexos' }).click();
     await manager.getByRole('cell', { name: 'Nota fiscal E2E' }).waitFor();
 
-    await provider.goto(`${server.url}/home/missions/${id}/chat/started`);
+    await provider.goto(`${e2e.url}/home/missions/${id}/chat/started`);
     await provider.getByText('Chat com a gerenciadora de risco').waitFor();
     await manager.getByRole('button', { name: 'Chat' }).click();
     await manager.getByText('Chat com Pronta Resposta Demo').waitFor();

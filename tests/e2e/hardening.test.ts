@@ -4,56 +4,27 @@
  * menu is a drawer, nothing overflows the page and dialogs take the whole screen; Roboto is
  * shipped with the app. Records made for a journey are made through the API with the page's token.
  */
-import type { Browser as PwBrowser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import { cnpjCheckDigits } from '../../src/domain/validators/cnpj';
-import { launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
-import { screenshotOnFailure } from './screenshot';
+import { useE2eServer, type Viewport } from './harness';
 
 const EMAIL = 'gestor@demo.com.br';
-const PASSWORD = 'Demo@123';
 /** localStorage key of the session token (src/authProvider/session.ts). */
 const TOKEN_KEY = 'prontaResposta.token';
 const WAIT = 15_000;
 const PHONE = { width: 390, height: 844 };
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) await stopServer(server);
-});
+const e2e = useE2eServer();
 
 /** A page of its own context; `viewport` defaults to the harness's 1280×800. */
-async function newPage(name: string, viewport?: { width: number; height: number }): Promise<Page> {
-  let page: Page;
-  if (viewport) {
-    const pw: PwBrowser = browser.browser;
-    const context = await pw.newContext({ locale: 'pt-BR', viewport });
-    page = await context.newPage();
-  } else {
-    page = await browser.newPage();
-  }
-  screenshotOnFailure(page, `hardening-${name}`);
-  return page;
-}
+const newPage = (name: string, viewport?: Viewport): Promise<Page> => e2e.newPage(`hardening-${name}`, viewport);
 
-async function login(page: Page) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(EMAIL);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/home/missions');
-}
+const login = (page: Page) => e2e.logIn(page, EMAIL);
 
 async function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<T> {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-  const response = await fetch(`${server.url}${path}`, {
+  const response = await fetch(`${e2e.url}${path}`, {
     method,
     headers: { 'x-access-token': token ?? '', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -78,7 +49,7 @@ describe('hardening in the browser', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'font') fontRequests.push(request.url());
     });
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${e2e.url}/login`);
     await page.getByRole('button', { name: 'Entrar' }).waitFor({ timeout: WAIT });
     const loaded = await page.evaluate(async () => {
       await document.fonts.ready;
@@ -87,14 +58,14 @@ describe('hardening in the browser', () => {
     expect(loaded).toContain('400');
     expect(await page.evaluate(() => document.fonts.check('16px Roboto'))).toBe(true);
     expect(fontRequests.length).toBeGreaterThan(0);
-    for (const url of fontRequests) expect(url.startsWith(server.url)).toBe(true);
+    for (const url of fontRequests) expect(url.startsWith(e2e.url)).toBe(true);
     await page.context().close();
   });
 
   test('a double click on Salvar creates exactly one record', async () => {
     const page = await newPage('double-click');
     await login(page);
-    await page.goto(`${server.url}/home/admin/causes`);
+    await page.goto(`${e2e.url}/home/admin/causes`);
     await listLoaded(page, 'Motivo Acionamento');
     const name = 'Clique duplo E2E';
     await page.getByRole('button', { name: 'Criar novo' }).click();
@@ -123,7 +94,7 @@ describe('hardening in the browser', () => {
       active: true,
       contacts: { phone1: '11987654321', phone2: '1133334444', phone3: '11912345678' },
     });
-    await page.goto(`${server.url}/home/admin/advanced/providers`);
+    await page.goto(`${e2e.url}/home/admin/advanced/providers`);
     await listLoaded(page, 'Prestadora de Serviços');
     const viewport = page.viewportSize()!;
 

@@ -1,12 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser as PwBrowser, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../../scripts/chromium.mjs';
 import { defined } from '../defined';
 import { startAddressUpstream, type AddressUpstream } from '../stubs/addressUpstream';
+import { screenshotOnFailure } from './screenshot';
 
 /**
  * End-to-end harness: the real `npm start` (scripts/start.mjs) on a temp DATA_DIR and a free port,
@@ -174,10 +176,15 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+export interface Viewport {
+  width: number;
+  height: number;
+}
+
 export interface Browser {
   browser: PwBrowser;
-  /** A page in a context of its own: no cookies or localStorage shared with other tests. */
-  newPage(): Promise<Page>;
+  /** A page in a context of its own (1280×800 unless `viewport`): no cookies or localStorage shared with other tests. */
+  newPage(viewport?: Viewport): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -192,13 +199,85 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
   const browser = await chromium.launch({ executablePath, headless: true, args: [...CHROMIUM_ARGS, ...extraArgs] });
   return {
     browser,
-    async newPage() {
-      const context = await browser.newContext({ locale: 'pt-BR', viewport: { width: 1280, height: 800 } });
+    async newPage(viewport = { width: 1280, height: 800 }) {
+      const context = await browser.newContext({ locale: 'pt-BR', viewport });
       const page = await context.newPage();
       // Closing the browser closes the page too; the context is then already gone.
       page.once('close', () => void context.close().catch(() => undefined));
       return page;
     },
     close: () => browser.close(),
+  };
+}
+
+/** The demo seed's password of every demo login. */
+export const DEMO_PASSWORD = 'Demo@123';
+
+export interface E2eServer {
+  /** The running server (a new one after `restart`). */
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  readonly url: string;
+  /** A page of its own context; call it inside a test, since a failure saves /tmp/e2e-<name>.png. */
+  newPage(name: string, viewport?: Viewport): Promise<Page>;
+  /** Fills the login form and submits it, without waiting for where it leads. */
+  submitLogin(page: Page, email: string, password?: string): Promise<void>;
+  /** Logs in and waits for the missions screen, where every login lands. */
+  logIn(page: Page, email: string, password?: string): Promise<void>;
+  /** Stops the server with SIGTERM and starts a new one on the same DATA_DIR; resolves with the exit code. */
+  restart(): Promise<number | null>;
+}
+
+/**
+ * The lifecycle every browser suite shares: before the file's tests, the real `npm start` on a new
+ * temp DATA_DIR (with `env`) and Chromium (with `browserArgs`); after them, the browser closed, the
+ * server stopped and its DATA_DIR deleted. Call at the top level of a test file.
+ */
+export function useE2eServer({ env = {}, browserArgs = [] }: { env?: NodeJS.ProcessEnv; browserArgs?: string[] } = {}): E2eServer {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startServer(newDataDir(), env), launchBrowser(browserArgs)]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) {
+      await stopServer(server);
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
+  const running = () => defined(server, 'e2e server (useE2eServer: used before beforeAll)');
+  const submitLogin = async (page: Page, email: string, password = DEMO_PASSWORD) => {
+    await page.goto(`${running().url}/login`);
+    await page.getByLabel('E-mail').fill(email);
+    await page.getByLabel('Senha', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+  };
+  return {
+    get server() {
+      return running();
+    },
+    get browser() {
+      return defined(browser, 'e2e browser (useE2eServer: used before beforeAll)');
+    },
+    get url() {
+      return running().url;
+    },
+    async newPage(name, viewport) {
+      const page = await defined(browser, 'e2e browser').newPage(viewport);
+      screenshotOnFailure(page, name);
+      return page;
+    },
+    submitLogin,
+    async logIn(page, email, password) {
+      await submitLogin(page, email, password);
+      await page.waitForURL('**/home/missions');
+    },
+    async restart() {
+      const { dataDir } = running();
+      const code = await stopServer(running());
+      server = await startServer(dataDir, env);
+      return code;
+    },
   };
 }

@@ -1,12 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { DEMO_IDS } from '../../server/db/demoIds';
 import { COMPANY, CONTACT_SENT } from '../../src/domain/company';
-import { launchBrowser, readOutbox, ROOT, startServer, stopServer, waitForMail, type Browser, type RunningServer } from './harness';
-import { screenshotOnFailure } from './screenshot';
+import { DEMO_PASSWORD, readOutbox, ROOT, useE2eServer, waitForMail } from './harness';
 
 /**
  * The landing page and the per-risk-manager themes in Chromium: /?gr= → /login in that brand's
@@ -19,25 +17,8 @@ import { screenshotOnFailure } from './screenshot';
  */
 const SHOTS = process.env.SCREENSHOTS === 'docs' ? join(ROOT, 'docs', 'screenshots') : mkdtempSync(join(tmpdir(), 'pr-e2e-shots-'));
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    await stopServer(server);
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
-});
-
-async function newPage(name: string): Promise<Page> {
-  const page = await browser.newPage();
-  screenshotOnFailure(page, name);
-  return page;
-}
+mkdirSync(SHOTS, { recursive: true });
+const e2e = useE2eServer();
 
 const THEMES = [
   { name: 'demo', riskManager: DEMO_IDS.riskManager, email: 'gestor@demo.com.br', primary: 'rgb(0, 121, 107)' },
@@ -47,8 +28,8 @@ const THEMES = [
 describe('landing page and themes', () => {
   for (const theme of THEMES) {
     test(`/?gr= of ${theme.name} → /login in its logo and colour; /, /login and /home/missions follow it`, async () => {
-      const page = await newPage(`theme-${theme.name}`);
-      await page.goto(`${server.url}/?gr=${theme.riskManager}`);
+      const page = await e2e.newPage(`theme-${theme.name}`);
+      await page.goto(`${e2e.url}/?gr=${theme.riskManager}`);
       await page.waitForURL(`**/login?gr=${theme.riskManager}`);
       const enter = page.getByRole('button', { name: 'Entrar' });
       await enter.waitFor();
@@ -60,7 +41,7 @@ describe('landing page and themes', () => {
       await page.screenshot({ path: join(SHOTS, `login-${theme.name}.png`) });
 
       // Without a brand in the address, / shows the stored theme.
-      await page.goto(`${server.url}/`);
+      await page.goto(`${e2e.url}/`);
       const send = page.getByRole('button', { name: 'Enviar mensagem' });
       await send.waitFor();
       expect(await send.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(theme.primary);
@@ -71,7 +52,7 @@ describe('landing page and themes', () => {
       await page.waitForURL('**/login');
       await page.getByRole('button', { name: 'Entrar' }).waitFor();
       await page.getByLabel('E-mail').fill(theme.email);
-      await page.getByLabel('Senha', { exact: true }).fill('Demo@123');
+      await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
       await page.getByRole('button', { name: 'Entrar' }).click();
       await page.waitForURL('**/home/missions');
       const active = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Missões' });
@@ -87,10 +68,10 @@ describe('landing page and themes', () => {
   }
 
   test('a logged-in user of another risk manager gets its own theme, and the dark mode is remembered', async () => {
-    const page = await newPage('theme-reload');
-    await page.goto(`${server.url}/login?gr=${DEMO_IDS.riskManagerNorte}`);
+    const page = await e2e.newPage('theme-reload');
+    await page.goto(`${e2e.url}/login?gr=${DEMO_IDS.riskManagerNorte}`);
     await page.getByLabel('E-mail').fill('gestor@demo.com.br');
-    await page.getByLabel('Senha', { exact: true }).fill('Demo@123');
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await page.waitForURL('**/home/missions');
     const active = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Missões' });
@@ -105,13 +86,13 @@ describe('landing page and themes', () => {
   });
 
   test('Fale conosco reaches the outbox', async () => {
-    const page = await newPage('contact');
-    const before = readOutbox(server.dataDir).length;
+    const page = await e2e.newPage('contact');
+    const before = readOutbox(e2e.server.dataDir).length;
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
-    await page.goto(`${server.url}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${e2e.url}/`, { waitUntil: 'networkidle' });
     // The landing page is a light chunk: nothing of react-admin (its layout and notification keys) arrives.
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
@@ -123,7 +104,7 @@ describe('landing page and themes', () => {
     await page.getByLabel('Mensagem').fill('Gostaria de conhecer o serviço de escolta para cargas farmacêuticas.');
     await page.getByRole('button', { name: 'Enviar mensagem' }).click();
     await page.getByText(CONTACT_SENT).waitFor();
-    const mail = await waitForMail(server.dataDir, COMPANY.email, before);
+    const mail = await waitForMail(e2e.server.dataDir, COMPANY.email, before);
     expect(mail.text).toContain('Gostaria de conhecer o serviço de escolta para cargas farmacêuticas.');
     expect(mail.text).toContain('ana@transportadora.com.br');
     await page.close();

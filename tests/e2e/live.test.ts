@@ -1,8 +1,5 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
-import { launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
-import { screenshotOnFailure } from './screenshot';
+import { describe, expect, test } from 'vitest';
+import { DEMO_PASSWORD as PASSWORD, useE2eServer } from './harness';
 import { missionBody } from '../server/missionsClient';
 
 /**
@@ -10,48 +7,24 @@ import { missionBody } from '../server/missionsClient';
  * the stream — no reload, and well before the next poll (60 s while live, 15 s otherwise) — and
  * shows the notice.
  */
-const PASSWORD = 'Demo@123';
-
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) {
-    await stopServer(server);
-    rmSync(server.dataDir, { recursive: true, force: true });
-  }
-});
-
-async function logIn(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/home/missions');
-}
+const e2e = useE2eServer();
 
 describe('live missions in the browser', () => {
   test('a provider sees a new mission arrive without reloading and without waiting for a poll', async () => {
-    const page = await browser.newPage();
-    screenshotOnFailure(page, 'live-new-mission');
-    await logIn(page, 'prestador@demo.com.br');
+    const page = await e2e.newPage('live-new-mission');
+    await e2e.logIn(page, 'prestador@demo.com.br');
     await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor({ timeout: 15_000 });
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
 
-    const login = await fetch(`${server.url}/api/auth/`, {
+    const login = await fetch(`${e2e.url}/api/auth/`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ username: 'gestor@demo.com.br', password: PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
     const sent = Date.now();
-    const created = await fetch(`${server.url}/api/missions/request`, {
+    const created = await fetch(`${e2e.url}/api/missions/request`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-access-token': token },
       body: JSON.stringify(missionBody({ processNumber: 'PR-AO-VIVO' })),

@@ -8,46 +8,30 @@
  * API with the page's own token, so a screen that only looks right fails.
  */
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { MISSION_EVENT_LABELS, type MissionDetail, type MissionEvent } from '../../src/domain/missions';
-import { launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
+import { useE2eServer } from './harness';
 import { screenshotOnFailure } from './screenshot';
 
-const PASSWORD = 'Demo@123';
 const TOKEN_KEY = 'prontaResposta.token';
 const WAIT = 20_000;
 /** One poll (15 s) plus the page's own work on a loaded machine. */
 const POLL_WAIT = 40_000;
 const PROCESS = `E2E-${Date.now().toString(36).toUpperCase()}`;
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = useE2eServer();
 let manager: Page;
 let provider: Page;
 let rival: Page;
 let missionId = '';
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-  [manager, provider, rival] = await Promise.all([browser.newPage(), browser.newPage(), browser.newPage()]);
+  [manager, provider, rival] = await Promise.all([e2e.browser.newPage(), e2e.browser.newPage(), e2e.browser.newPage()]);
 });
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) await stopServer(server);
-});
-
-async function login(page: Page, email: string) {
-  await page.goto(`${server.url}/login`);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await page.waitForURL('**/home/missions');
-}
 
 async function api<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
-  const response = await fetch(`${server.url}${path}`, { headers: { 'x-access-token': token ?? '' } });
+  const response = await fetch(`${e2e.url}${path}`, { headers: { 'x-access-token': token ?? '' } });
   expect(response.status, path).toBe(200);
   return (await response.json()) as T;
 }
@@ -96,9 +80,9 @@ describe('missions marketplace in the browser', () => {
     screenshotOnFailure(provider, 'missions-provider');
     screenshotOnFailure(rival, 'missions-rival');
     await Promise.all([
-      login(manager, 'gestor@demo.com.br'),
-      login(provider, 'prestador@demo.com.br'),
-      login(rival, 'prestador2@demo.com.br'),
+      e2e.logIn(manager, 'gestor@demo.com.br'),
+      e2e.logIn(provider, 'prestador@demo.com.br'),
+      e2e.logIn(rival, 'prestador2@demo.com.br'),
     ]);
     await manager.getByRole('heading', { name: 'Missões - Gerenciadora de Risco' }).waitFor({ timeout: WAIT });
     await provider.getByRole('heading', { name: 'Missões - Pronta Resposta' }).waitFor({ timeout: WAIT });

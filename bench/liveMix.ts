@@ -1,0 +1,156 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import type { LiveTicket } from '../src/domain/live';
+import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';
+import type { MissionDetail } from '../src/domain/missions';
+import { openStream, type SseStream } from '../tests/server/liveClient';
+import { missionBody } from '../tests/server/missionsClient';
+import { describeLoad, loginToken, ms, poll, report, requireBuild, type Figure } from './common';
+import { CLIENTS, pollLikeScreens, startMonitoredServer, withinBudget } from './monitoring';
+
+/**
+ * Issue 8's combined budget: the monitoring bench's 200 pollers (issue 7: 100,000 missions, p99
+ * < 50 ms polling every 15 s and every 5 s from random phases) on a server that also holds 500 open
+ * SSE streams, each opened as the browser does (a ticket from POST live/ticket, then GET live?ticket=),
+ * while a mission is created every PUBLISH_MS so the streams carry events throughout. Prints, per
+ * database, the pollers' p50/p99, the event delivery latency over every stream (creation → received)
+ * and the server's RSS; the 5 s poll is also run just before the streams open, for comparison on a
+ * shared machine. The pollers, the streams and the publisher share this one Node process, so
+ * its own event loop is part of every latency measured here.
+ */
+const STREAMS = 500;
+const PUBLISH_MS = 2000;
+/** Logins of the tenant the publisher writes to: each hears every new open mission. */
+const LISTENERS = ['gestor@demo.com.br', 'prestador@demo.com.br', 'prestador2@demo.com.br', 'admin@demo.com.br'];
+
+const run = promisify(execFile);
+
+/** RSS of the server's process group in KiB, read without blocking the pollers' event loop. */
+async function groupRss(pgid: number): Promise<number> {
+  const { stdout } = await run('ps', ['-o', 'rss=', '-g', String(pgid)]);
+  return stdout
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((n) => Number.isFinite(n))
+    .reduce((sum, n) => sum + n, 0);
+}
+
+async function openStreams(url: string, tokens: string[]): Promise<SseStream[]> {
+  const streams: SseStream[] = [];
+  for (let i = 0; i < STREAMS; i++) {
+    const token = tokens[i % tokens.length] ?? '';
+    const response = await fetch(`${url}/api/missions/live/ticket`, { method: 'POST', headers: { 'x-access-token': token, 'content-type': 'application/json' }, body: '{}' });
+    if (response.status !== 201) throw new Error(`ticket → ${response.status}`);
+    const { ticket } = (await response.json()) as LiveTicket;
+    const stream = await openStream(url, `ticket=${ticket}`);
+    if (stream.status !== 200) throw new Error(`stream → ${stream.status}`);
+    streams.push(stream);
+  }
+  return streams;
+}
+
+/** Creates a mission every PUBLISH_MS until stopped; each creation is announced on the streams. */
+function publish(url: string, token: string) {
+  const sent = new Map<string, number>();
+  let failures = 0;
+  let running = true;
+  const done = (async () => {
+    for (let n = 0; running; n++) {
+      const at = Date.now();
+      const response = await fetch(`${url}/api/missions/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-access-token': token },
+        body: JSON.stringify(missionBody({ processNumber: `MIX-${n}` })),
+      });
+      if (response.status === 201) sent.set(((await response.json()) as MissionDetail)._id, at);
+      else failures += 1;
+      await new Promise((r) => setTimeout(r, Math.max(0, PUBLISH_MS - (Date.now() - at))));
+    }
+  })();
+  return {
+    sent,
+    async stop() {
+      running = false;
+      await done;
+      return failures;
+    },
+  };
+}
+
+async function mixOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Figure[]> {
+  const { server, requests, stop } = await startMonitoredServer(kind, total);
+  const pgid = server.child.pid;
+  if (pgid === undefined) throw new Error('servidor sem pid');
+  try {
+    const tokens = await Promise.all(LISTENERS.map((email) => loginToken(server.url, email)));
+    // The same machine a moment before, without streams: what the figures below are compared with.
+    await poll(server.url, requests, { clients: CLIENTS, intervalMs: 1000, seconds: 3 });
+    const baseline = await poll(server.url, requests, { clients: CLIENTS, intervalMs: 5000, seconds: 20 });
+    const idle = await groupRss(pgid);
+    const streams = await openStreams(server.url, tokens);
+    await new Promise((r) => setTimeout(r, 2000));
+    const withStreams = await groupRss(pgid);
+    let peak = withStreams;
+    const sampler = setInterval(() => void groupRss(pgid).then((kib) => (peak = Math.max(peak, kib))), 5000);
+    const publisher = publish(server.url, tokens[0] ?? '');
+    let polled;
+    try {
+      polled = await pollLikeScreens(server.url, requests);
+    } finally {
+      clearInterval(sampler);
+    }
+    const failures = await publisher.stop();
+    // The last creation's events are still on their way.
+    await new Promise((r) => setTimeout(r, 2000));
+    const latencies: number[] = [];
+    let missing = 0;
+    for (const stream of streams) {
+      const arrivals = new Map(stream.frames.filter((f) => f.event === 'mission' && f.data?.action === 'created').map((f) => [f.data?.mission, f.at]));
+      for (const [mission, at] of publisher.sent) {
+        const arrived = arrivals.get(mission);
+        if (arrived === undefined) missing += 1;
+        else latencies.push(arrived - at);
+      }
+    }
+    for (const stream of streams) stream.close();
+    latencies.sort((a, b) => a - b);
+    const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? Number.NaN;
+    const label = `${kind}: monitoramento com ${STREAMS} streams abertos, ${CLIENTS} clientes`;
+    return [
+      report({
+        name: `${label} a cada ${MISSIONS_POLL_MS / 1000} s (fases aleatórias)`,
+        value: describeLoad(polled.screens),
+        target: 'p99 < 50 ms',
+        ok: withinBudget(polled.screens),
+      }),
+      report({
+        name: `${label} a cada 5 s (fases aleatórias)`,
+        value: describeLoad(polled.screens5s),
+        target: 'p99 < 50 ms',
+        ok: withinBudget(polled.screens5s),
+        note: `sem streams, logo antes, no mesmo servidor: ${describeLoad(baseline)}`,
+      }),
+      report({
+        name: `${kind}: evento aos ${STREAMS} streams durante a consulta (criação → recebido, ${publisher.sent.size} missões criadas)`,
+        value: `p50 ${ms(p(0.5))}, p99 ${ms(p(0.99))}, máx ${ms(latencies.at(-1) ?? Number.NaN)}; ${latencies.length} entregas, ${missing} faltando, ${failures} criações falharam`,
+        target: 'p99 < 1000 ms, nenhuma faltando',
+        ok: p(0.99) < 1000 && missing === 0 && failures === 0 && publisher.sent.size > 0,
+      }),
+      report({
+        name: `${kind}: RSS do servidor`,
+        value: `${(idle / 1024).toFixed(0)} MiB sem streams → ${(withStreams / 1024).toFixed(0)} MiB com ${STREAMS} streams (${((withStreams - idle) / STREAMS).toFixed(1)} KiB cada) → pico ${(peak / 1024).toFixed(0)} MiB sob a carga`,
+      }),
+    ];
+  } finally {
+    await stop();
+  }
+}
+
+export async function benchLiveMix(total = Number(process.env.BENCH_MISSIONS ?? 100_000)): Promise<Figure[]> {
+  console.log(`\nAo vivo + monitoramento: ${STREAMS} streams SSE e ${CLIENTS} clientes consultando, ${total} missões`);
+  await requireBuild();
+  const figures = await mixOn('PGlite', total);
+  if (process.env.DATABASE_URL) figures.push(...(await mixOn('PostgreSQL', total)));
+  else console.log('  PostgreSQL: não medido (defina DATABASE_URL)');
+  return figures;
+}

@@ -1,0 +1,130 @@
+/**
+ * Issue 8's clustered dispatcher map in Chromium (jsdom draws no markers): the risk manager opens
+ * 'Mapa' over open missions made through the API in two tight groups and one alone, near Campinas
+ * (far from the demo seed's missions). At zoom 15 the groups are clusters showing their counts, the
+ * colour rule holds for every cluster drawn (red when the count exceeds max(10, mean count), else
+ * blue), and zooming in past the clustering limit turns the clusters into their markers. Tiles come from a
+ * stub answered inside the browser: no request leaves the machine.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { missionBody } from '../server/missionsClient';
+import { DEMO_PASSWORD, useE2eServer } from './harness';
+
+const e2e = useE2eServer();
+
+const CAMPINAS = { latitude: -22.9056, longitude: -47.0608 };
+/** About 11 m: a group's missions lie within a few pixels at zoom 15 (about 4.4 m a pixel here). */
+const STEP = 0.0001;
+/** About 600 m, some 140 px at zoom 15: well beyond the 60 px clustering radius. */
+const APART = 0.006;
+/**
+ * 40 and 12 in two clusters: the mean is 26, so the 12 (above the floor of 10) is blue and only the
+ * 40 is red, which a rule of "above 10" alone would get wrong.
+ */
+const BIG = 40;
+const SMALL = 12;
+/** A 1×1 grey PNG standing in for every map tile. */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGN4AAAA4gDhFXZEAAAAAABJRU5ErkJggg==', 'base64');
+const RGB = { red: 'rgb(211, 47, 47)', blue: 'rgb(25, 118, 210)' } as const;
+
+async function managerToken(): Promise<string> {
+  const response = await fetch(`${e2e.url}/api/auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'gestor@demo.com.br', password: DEMO_PASSWORD }),
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** Open missions of the demo risk manager, `count` of them on a grid from (latitude, longitude). */
+async function openMissions(token: string, prefix: string, count: number, latitude: number, longitude: number) {
+  const base = missionBody().location;
+  for (let i = 0; i < count; i++) {
+    const location = { ...base, latitude: latitude + (i % 5) * STEP, longitude: longitude + Math.floor(i / 5) * STEP };
+    const response = await fetch(`${e2e.url}/api/missions/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': token },
+      body: JSON.stringify(missionBody({ processNumber: `${prefix}-${i}`, location })),
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+  }
+}
+
+interface DrawnCluster {
+  count: number;
+  colour: string | undefined;
+  background: string;
+}
+
+/** The cluster icons Leaflet has drawn: the count each shows, its colour class and its painted colour. */
+const drawnClusters = (page: Page): Promise<DrawnCluster[]> =>
+  page.locator('.leaflet-container .cluster-icon > div').evaluateAll((icons) =>
+    icons.map((icon) => ({
+      count: Number(icon.textContent),
+      colour: (icon as HTMLElement).dataset.clusterColour,
+      background: getComputedStyle(icon).backgroundColor,
+    })),
+  );
+
+/** Mission pins drawn on their own (not inside a cluster). */
+const drawnPins = (page: Page) => page.locator('.leaflet-container img.leaflet-marker-icon').count();
+
+describe('dispatcher map in the browser', () => {
+  test('close missions cluster with their counts, coloured by the rule, and split into markers when zoomed in', async () => {
+    const token = await managerToken();
+    await openMissions(token, 'MAPA-SO', 1, CAMPINAS.latitude, CAMPINAS.longitude - APART);
+    await openMissions(token, 'MAPA-PEQ', SMALL, CAMPINAS.latitude, CAMPINAS.longitude + APART);
+    // Last, so the newest open mission (the map's centre) is in the big group.
+    await openMissions(token, 'MAPA-GR', BIG, CAMPINAS.latitude, CAMPINAS.longitude);
+
+    const page = await e2e.newPage('map-clusters');
+    const outside: string[] = [];
+    const origin = new URL(e2e.url).origin;
+    await page.route(
+      (url) => url.origin !== origin,
+      (route) => {
+        const url = new URL(route.request().url());
+        if (url.hostname.endsWith('tile.openstreetmap.org')) return route.fulfill({ contentType: 'image/png', body: TILE });
+        outside.push(url.href);
+        return route.abort();
+      },
+    );
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('Content Security Policy')) violations.push(message.text());
+    });
+
+    await e2e.logIn(page, 'gestor@demo.com.br');
+    await page.getByRole('button', { name: 'Mapa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mapa de missões abertas e iniciadas' });
+    await dialog.locator('.cluster-icon').first().waitFor({ timeout: 20_000 });
+
+    // Recolouring after the first draw (the mean of the clusters on screen) may still be under way.
+    await expect.poll(async () => (await drawnClusters(page)).map((c) => `${c.count} ${c.colour}`).sort(), { timeout: 10_000 }).toEqual([`${SMALL} blue`, `${BIG} red`]);
+    const clusters = await drawnClusters(page);
+    const mean = clusters.reduce((sum, c) => sum + c.count, 0) / clusters.length;
+    for (const cluster of clusters) {
+      const colour = cluster.count > Math.max(10, mean) ? 'red' : 'blue';
+      expect(cluster.colour, `cluster of ${cluster.count}`).toBe(colour);
+      expect(cluster.background, `cluster of ${cluster.count}`).toBe(RGB[colour]);
+    }
+    // The lone mission is a pin of its own.
+    expect(await drawnPins(page)).toBe(1);
+
+    // Zoom in with the map's own control, a level at a time (the stub's tiles name the level drawn):
+    // from 17 on clustering is off, and the big cluster has fallen apart into its pins.
+    const zoomIn = dialog.getByRole('button', { name: 'Zoom in' });
+    for (const zoom of [16, 17]) {
+      await zoomIn.click();
+      await dialog.locator(`img.leaflet-tile-loaded[src*="/${zoom}/"]`).first().waitFor();
+    }
+    await expect.poll(async () => (await drawnClusters(page)).map((c) => c.count), { timeout: 10_000 }).toEqual([]);
+    expect(await drawnPins(page)).toBeGreaterThanOrEqual(BIG);
+
+    expect(outside).toEqual([]);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});
