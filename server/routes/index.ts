@@ -13,6 +13,7 @@ import riskManagerRoutes from './riskManagers';
 import serviceProviderRoutes from './serviceProviders';
 import missionRoutes from './missions';
 import missionDetailsService from './missions/detailsService';
+import reportRoutes from './reports';
 import storageRoutes from './storage';
 import contactRoutes from './contact';
 import { publicThemeRoutes, themeWriteRoutes } from './themes';
@@ -53,6 +54,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       await area.register(missionRoutes, { ...deps, prefix: API_BASES.missions });
       await area.register(missionDetailsService, { ...deps, prefix: API_BASES.missions });
       await area.register(liveTicketRoutes, { ...deps, prefix: API_BASES.missions });
+      // The billing report reads missions, under the same rule.
+      await area.register(reportRoutes, { ...deps, prefix: API_BASES.reports });
     });
   });
 }

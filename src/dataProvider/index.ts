@@ -45,7 +45,7 @@
  * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
  * service; missionDetailsApi.ts: its details, chat and mission files; addressApi.ts: the address
  * proxy's lookupCep, geocode, reverseGeocode; liveApi.ts: the live stream's ticket; billingApi.ts:
- * a mission's billing).
+ * a mission's billing; reportsApi.ts: the billing report and its streamed Excel export).
  *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
@@ -62,6 +62,7 @@ import { createMissionDetailsApi } from './missionDetailsApi';
 import { createBillingApi } from './billingApi';
 import { createLiveApi } from './liveApi';
 import { createMissionsApi } from './missionsApi';
+import { createReportsApi } from './reportsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 import { restPrefix, simpleRestFor } from './simpleRest';
 
@@ -239,6 +240,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createMissionDetailsApi(httpClient),
     ...createAddressApi(httpClient),
     ...createLiveApi(httpClient),
+    ...createReportsApi(httpClient),
 
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const query = { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) };
