@@ -66,6 +66,9 @@ export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: Repor
       for (const row of batch.rows) sheet.addRow(excelRow(row)).commit();
       cursor = batch.cursor;
       if (batch.rows.length < EXPORT_BATCH || cursor === null) break;
+      // PGlite answers in-process without ever yielding to I/O: let the socket send, and a
+      // closed connection be noticed, before the next read.
+      await new Promise((resolve) => setImmediate(resolve));
       await drained(out, () => gone);
     }
     if (gone) {

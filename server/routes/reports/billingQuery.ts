@@ -86,18 +86,25 @@ function filterConditions(scope: ReportScope, query: ReportQuery, cursor: Report
   return conditions;
 }
 
+/** The mission's columns the row shows, read by the same key lookup that checks its status. */
+const MISSION_COLUMNS = sql`${missions.processNumber} as process_number, ${missions.shipper} as m_shipper, ${missions.carrier} as m_carrier,
+  ${missions.requester} as m_requester, ${missions.leadership} as m_leadership, ${missions.cause} as m_cause, ${missions.place} as m_place,
+  ${missions.city} as city, ${missions.state} as state, ${missions.serviceProvider} as m_provider, ${missions.franchisePlan} as m_plan`;
+
 const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 const ORDER = sql`order by created desc, id desc`;
 
 /**
- * The ordered (id, created, cursor_at) of the rows in scope, `limit` of them after `offset`.
+ * The rows in scope (every mission_billings column, plus `created` and `cursor_at`), ordered,
+ * `limit` of them after `offset`. The page carries the billing and mission columns itself:
+ * joined back to them by id afterwards, the planner hashed whole tables instead of 1,000 key lookups.
  * An admin's read without companies runs one index range per tenant (each cut at `limit + offset`)
  * and merges them, instead of sorting every tenant's rows.
  */
 function orderedIds(scope: ReportScope, query: ReportQuery, cursor: ReportCursor | null, limit: number, offset: number): SQL {
   const conditions = filterConditions(scope, query, cursor);
   const branch = (tenant: SQL | null, cut: number | null) =>
-    sql`select ${b.id} as id, ${b.missionCreatedAt} as created, ${b.missionCreatedAt}::text as cursor_at
+    sql`select ${b}.*, ${b.missionCreatedAt} as created, ${b.missionCreatedAt}::text as cursor_at, ${MISSION_COLUMNS}
       from ${b} join ${missions} on ${missions.id} = ${b.mission}
       where ${all(tenant ? [tenant, ...conditions] : conditions)}
       order by ${b.missionCreatedAt} desc, ${b.id} desc${cut === null ? sql`` : sql` limit ${cut}`}`;
@@ -105,18 +112,37 @@ function orderedIds(scope: ReportScope, query: ReportQuery, cursor: ReportCursor
     return sql`${branch(sql`${b.riskManager} = ${scope.riskManager}`, null)} limit ${limit} offset ${offset}`;
   }
   if (scope.companies.length > 0) return sql`${branch(null, null)} limit ${limit} offset ${offset}`;
-  return sql`select x.id, x.created, x.cursor_at from ${riskManagers} rm
+  return sql`select x.* from ${riskManagers} rm
     cross join lateral (${branch(sql`${b.riskManager} = rm.id`, limit + offset)}) x
     ${ORDER} limit ${limit} offset ${offset}`;
 }
 
+/**
+ * The report's total, counted on missions rather than on mission_billings: every mission that
+ * reached billing has one row per side (schema/billing.ts), whose company is the mission's shipper
+ * or provider, so the missions of the chosen statuses in range are the rows. That count is an
+ * index-only range on missions_risk_manager_status_created_idx (the monitoring's), where counting
+ * billing rows would look up every row's mission to check its status.
+ */
 export async function countRows(db: Db, scope: ReportScope, query: ReportQuery): Promise<number> {
-  const conditions = filterConditions(scope, query, null);
-  if (scope.riskManager !== null) conditions.unshift(sql`${b.riskManager} = ${scope.riskManager}`);
-  const [row] = await rowsOf<{ n: number | string }>(
-    db,
-    sql`select count(*)::int as n from ${b} join ${missions} on ${missions.id} = ${b.mission} where ${all(conditions)}`,
-  );
+  const statuses: readonly string[] = query.status.length > 0 ? query.status : REPORT_STATUSES;
+  const conditions = [
+    sql`${missions.status} in (${sql.join(
+      statuses.map((s) => sql`${s}`),
+      sql`, `,
+    )})`,
+    sql`${missions.createdAt} >= ${new Date(query.start)}`,
+    sql`${missions.createdAt} <= ${new Date(query.end)}`,
+  ];
+  if (scope.riskManager !== null) conditions.unshift(sql`${missions.riskManager} = ${scope.riskManager}`);
+  if (scope.companies.length > 0) {
+    const company = scope.target === 'shipper' ? missions.shipper : missions.serviceProvider;
+    conditions.push(sql`${company} in (${sql.join(
+      scope.companies.map((c) => sql`${c}`),
+      sql`, `,
+    )})`);
+  }
+  const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from ${missions} where ${all(conditions)}`);
   return Number(row?.n ?? 0);
 }
 
@@ -200,36 +226,33 @@ function toRow(r: RawRow): ReportRow {
   };
 }
 
-/** The rows of `ids` (an ordered id source) with their names, in the source's order. */
+/** The rows of `ids` (orderedIds) with their names, in its order. Columns of `page` are mission_billings' own. */
 async function rowsFor(db: Db, ids: SQL): Promise<{ rows: ReportRow[]; cursor: ReportCursor | null }> {
-  const m = missions;
   const raw = await rowsOf<RawRow>(
     db,
-    sql`select page.id, page.cursor_at, ${m.id} as mission_id, ${m.createdAt} as created_at, ${m.processNumber} as process_number,
+    sql`select page.id, page.cursor_at, page.mission_id, page.mission_created_at as created_at, page.process_number,
       ${shippers.name} as shipper, ${carriers.name} as carrier,
-      (select ${missionVehicles.plate} from ${missionVehicles} where ${missionVehicles.mission} = ${m.id}
+      (select ${missionVehicles.plate} from ${missionVehicles} where ${missionVehicles.mission} = page.mission_id
         order by ${missionVehicles.createdAt} limit 1) as plate,
       coalesce(${franchises.name}, ${franchisePlans.name}) as franchise,
       ${requesters.name} as requester, ${leaderships.name} as leadership, ${causes.name} as cause, ${places.name} as place,
-      ${m.city} as city, ${m.state} as state, ${serviceProviders.name} as service_provider,
-      ${b.windowStart} as window_start, ${b.windowEnd} as window_end,
-      ${b.timeUsageMinutes} as time_usage, ${b.timeLimitMinutes} as time_limit, ${b.timeOverageMinutes} as time_overage,
-      ${b.startDistanceMetres} as start_distance, ${b.endDistanceMetres} as end_distance,
-      ${b.distanceUsageMetres} as distance_usage, ${b.distanceLimitMetres} as distance_limit, ${b.distanceOverageMetres} as distance_overage,
-      ${b.priceCents} as price, ${b.timeOverageCents} as time_overage_price, ${b.distanceOverageCents} as distance_overage_price,
-      ${b.planTollCents} + ${b.tollCents} as toll, ${b.expensesCents} as expenses, ${b.additionsCents} as additions,
-      ${b.discountsCents} as discounts, ${b.finalCostCents} as final_cost
+      page.city, page.state, ${serviceProviders.name} as service_provider,
+      page.window_start, page.window_end,
+      page.time_usage_minutes as time_usage, page.time_limit_minutes as time_limit, page.time_overage_minutes as time_overage,
+      page.start_distance_metres as start_distance, page.end_distance_metres as end_distance,
+      page.distance_usage_metres as distance_usage, page.distance_limit_metres as distance_limit, page.distance_overage_metres as distance_overage,
+      page.price_cents as price, page.time_overage_cents as time_overage_price, page.distance_overage_cents as distance_overage_price,
+      page.plan_toll_cents + page.toll_cents as toll, page.expenses_cents as expenses, page.additions_cents as additions,
+      page.discounts_cents as discounts, page.final_cost_cents as final_cost
     from (${ids}) page
-    join ${b} on ${b.id} = page.id
-    join ${m} on ${m.id} = ${b.mission}
-    left join ${shippers} on ${shippers.id} = ${m.shipper}
-    left join ${carriers} on ${carriers.id} = ${m.carrier}
-    left join ${requesters} on ${requesters.id} = ${m.requester}
-    left join ${leaderships} on ${leaderships.id} = ${m.leadership}
-    left join ${causes} on ${causes.id} = ${m.cause}
-    left join ${places} on ${places.id} = ${m.place}
-    left join ${serviceProviders} on ${serviceProviders.id} = ${m.serviceProvider}
-    left join ${franchisePlans} on ${franchisePlans.id} = coalesce(${b.franchisePlan}, ${m.franchisePlan})
+    left join ${shippers} on ${shippers.id} = page.m_shipper
+    left join ${carriers} on ${carriers.id} = page.m_carrier
+    left join ${requesters} on ${requesters.id} = page.m_requester
+    left join ${leaderships} on ${leaderships.id} = page.m_leadership
+    left join ${causes} on ${causes.id} = page.m_cause
+    left join ${places} on ${places.id} = page.m_place
+    left join ${serviceProviders} on ${serviceProviders.id} = page.m_provider
+    left join ${franchisePlans} on ${franchisePlans.id} = coalesce(page.franchise_plan_id, page.m_plan)
     left join ${franchises} on ${franchises.id} = ${franchisePlans.franchise}
     order by page.created desc, page.id desc`,
   );
