@@ -6,13 +6,14 @@ import { benchChat } from './chat';
 import { benchCities } from './cities';
 import { benchLive } from './live';
 import { benchMonitoring } from './monitoring';
+import { benchReports } from './reports';
 import { benchLanding } from './landing';
 import type { Figure } from './common';
 import { benchStartup } from './startup';
 import { benchUpload } from './upload';
 
 /**
- * npm run bench [-- startup api bundle cities landing monitoring live upload chat]: the performance budget of issues 2, 3, 7, 8, 9 and 11.
+ * npm run bench [-- startup api bundle cities landing monitoring live upload chat reports]: the performance budget of issues 2, 3, 7, 8, 9, 10 and 11.
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -26,6 +27,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   live: () => benchLive(),
   upload: () => benchUpload(),
   chat: () => benchChat(),
+  reports: () => benchReports(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
