@@ -128,7 +128,8 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number, serverUrl?:
       });
       if (response.status !== 200 || !response.body) throw new Error(`excel → ${response.status} ${await response.text()}`);
       rows = Number(response.headers.get(REPORT_ROWS_HEADER));
-      for await (const chunk of response.body) bytes += (chunk as Uint8Array).byteLength;
+      const reader = response.body.getReader();
+      for (let part = await reader.read(); !part.done; part = await reader.read()) bytes += part.value.byteLength;
     } finally {
       sampling = false;
       await sampler;

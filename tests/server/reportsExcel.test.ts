@@ -170,7 +170,7 @@ describe('billing report Excel export', () => {
     expect(sheet.rowCount).toBe(total + 1);
     const column = REPORT_COLUMNS.findIndex((c) => c.field === 'processNumber') + 1;
     const seen = new Set<string>();
-    for (let r = 2; r <= total + 1; r++) seen.add(String(sheet.getRow(r).getCell(column).value));
+    for (let r = 2; r <= total + 1; r++) seen.add(sheet.getRow(r).getCell(column).text);
     expect(seen.size).toBe(total);
   }, 60_000);
 

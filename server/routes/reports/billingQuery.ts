@@ -44,9 +44,9 @@ export function scopeOf(viewer: Viewer, query: ReportQuery): ReportScope {
     case 'provider':
       return { riskManager: viewer.riskManager, target: 'serviceProvider', companies: [viewer.provider] };
     case 'tenant':
-      return { riskManager: viewer.riskManager, target: query.billingTarget as BillingTarget, companies: query.companies };
+      return { riskManager: viewer.riskManager, target: query.billingTarget, companies: query.companies };
     case 'all':
-      return { riskManager: null, target: query.billingTarget as BillingTarget, companies: query.companies };
+      return { riskManager: null, target: query.billingTarget, companies: query.companies };
     default:
       throw forbidden();
   }
