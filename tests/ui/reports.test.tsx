@@ -225,11 +225,11 @@ describe('reports screen', () => {
     expect(screen.getByRole('button', { name: 'Extrair Excel' })).toBeDisabled();
     const exported = api.calls.find((c) => c.path === 'billing/excel');
     expect(exported?.query).toMatchObject({ status: [], companies: [], billingTarget: 'shipper', page: undefined });
-    // 100 rows at ~150 bytes each plus the fixed parts: about 19 KB expected.
-    excel.push(9_500);
+    // 100 rows at ~185 bytes each plus the fixed parts: about 22.5 KB expected.
+    excel.push(11_500);
     await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(45));
     expect(screen.getByText(/^\d+%$/)).toBeInTheDocument();
-    excel.push(9_500);
+    excel.push(11_500);
     excel.end();
     await waitFor(() => expect(clicked).toEqual(['relatorio-faturamento-01-03-2026-a-31-03-2026.xlsx']));
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Progresso da extração' })).not.toBeInTheDocument());
