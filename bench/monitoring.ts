@@ -6,6 +6,7 @@ import { seedDemo } from '../server/db/seed';
 import { newDataDir, startServer, stopServer, type RunningServer } from '../tests/e2e/harness';
 import { startBare } from './api';
 import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';
+import { freshPostgres } from './freshPostgres';
 import { describeLoad, load, loginToken, ms, poll, report, type Figure, type Load } from './common';
 import { seedMissionLoad } from './seedMissions';
 
@@ -48,23 +49,6 @@ const run = (url: string, options: { requests?: Request[]; seconds: number; rate
     ...(options.overallRate ? { overallRate: options.overallRate } : {}),
   });
 
-/** A database on the PostgreSQL server of DATABASE_URL, made for this run. */
-async function freshPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `bench_missions_${process.pid}`;
-  const admin = await openDatabase({ databaseUrl: serverUrl });
-  await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-  await admin.db.execute(sql.raw(`create database ${name}`));
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-      await admin.close();
-    },
-  };
-}
-
 async function seeded(database: Database, total: number) {
   await migrateDatabase(database);
   await seedDemo(database.db);
@@ -87,7 +71,7 @@ export interface MonitoredServer {
 
 export async function startMonitoredServer(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<MonitoredServer> {
   const dataDir = newDataDir();
-  const pg = kind === 'PostgreSQL' && process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL) : null;
+  const pg = kind === 'PostgreSQL' && process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, `bench_missions_${process.pid}`) : null;
   const database = await openDatabase(pg ? { databaseUrl: pg.url } : { dataDir: join(dataDir, 'db') });
   let seed;
   try {

@@ -7,6 +7,7 @@ import { benchCities } from './cities';
 import { benchLive } from './live';
 import { benchLiveMix } from './liveMix';
 import { benchMonitoring } from './monitoring';
+import { benchReports } from './reports';
 import { benchLanding } from './landing';
 import { benchPdf } from './pdf';
 import type { Figure } from './common';
@@ -14,7 +15,7 @@ import { benchStartup } from './startup';
 import { benchUpload } from './upload';
 
 /**
- * npm run bench [-- startup api bundle cities landing monitoring live livemix upload chat pdf]: the performance budget of issues 2, 3, 7, 8, 9, 10 and 11.
+ * npm run bench [-- startup api bundle cities landing monitoring live livemix upload chat pdf reports]: the performance budget of issues 2, 3, 7, 8, 9, 10 and 11.
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -30,6 +31,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   upload: () => benchUpload(),
   chat: () => benchChat(),
   pdf: () => benchPdf(),
+  reports: () => benchReports(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

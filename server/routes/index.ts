@@ -15,6 +15,7 @@ import missionRoutes from './missions';
 import missionDetailsService from './missions/detailsService';
 import reportsDashboardRoutes from './reports/dashboard';
 import missionReportRoutes from './reports/missionReport';
+import reportRoutes from './reports';
 import storageRoutes from './storage';
 import contactRoutes from './contact';
 import { publicThemeRoutes, themeWriteRoutes } from './themes';
@@ -58,6 +59,8 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
       await area.register(missionRoutes, { ...deps, prefix: API_BASES.missions });
       await area.register(missionDetailsService, { ...deps, prefix: API_BASES.missions });
       await area.register(liveTicketRoutes, { ...deps, prefix: API_BASES.missions });
+      // The billing report reads missions, under the same rule.
+      await area.register(reportRoutes, { ...deps, prefix: API_BASES.reports });
     });
   });
 }

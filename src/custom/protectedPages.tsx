@@ -3,7 +3,7 @@
  * (with the layout). Each entry is a component with a static `path` relative to /home; adding a
  * screen is one line here. Each page guards itself (e.g. the admin area by its tiles).
  *
- * The admin area, the theme editor and the users screen are loaded on first visit: most sessions
+ * The admin area, the theme editor, the users screen and the reports are loaded on first visit: most sessions
  * live on /home/missions, whose JavaScript budget (issue 7) should not carry the catalogue framework.
  * Their paths are repeated here because the component that declares them is in the lazy chunk.
  */
@@ -11,7 +11,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Spinner } from '../resources/framework/Spinner';
 import { withPath, type PageComponent } from './pageTypes';
 import { MissionsSection } from './missions/MissionsSection';
-import { ReportsPlaceholder } from './placeholderPages';
+import { REPORTS_ROUTE } from './reports/paths';
 
 function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>): PageComponent {
   const Page = lazy(load);
@@ -27,7 +27,7 @@ function lazyPage(path: string, load: () => Promise<{ default: ComponentType }>)
 
 export const PROTECTED_PAGES: PageComponent[] = [
   MissionsSection,
-  ReportsPlaceholder,
+  lazyPage(REPORTS_ROUTE, () => import('./reports/ReportsPage')),
   lazyPage('admin/*', () => import('./admin/AdminSection').then((m) => ({ default: m.AdminSection }))),
   lazyPage('admin/theme', () => import('./theme/ThemeEditorPage')),
   lazyPage('users', () => import('./users/UsersPage').then((m) => ({ default: m.UsersPage }))),

@@ -35,8 +35,11 @@ export interface RequestOptions {
    * false: no key, and therefore no retry.
    */
   idempotencyKey?: string | false;
-  /** How to read a successful answer (default: JSON when the server says so, else text). */
-  responseType?: 'json' | 'blob' | 'text';
+  /**
+   * How to read a successful answer (default: JSON when the server says so, else text). 'stream'
+   * hands over the unread body (a ReadableStream, or null) for callers that show download progress.
+   */
+  responseType?: 'json' | 'blob' | 'text' | 'stream';
   signal?: AbortSignal;
 }
 
@@ -99,6 +102,7 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
 async function readBody(response: Response, responseType?: RequestOptions['responseType']): Promise<unknown> {
   if (response.status === 204 || response.status === 205) return null;
   if (responseType === 'blob' && response.ok) return response.blob();
+  if (responseType === 'stream' && response.ok) return response.body;
   const text = await response.text();
   if (!text) return null;
   const json = responseType === 'json' || (response.headers.get('Content-Type') ?? '').includes('json');

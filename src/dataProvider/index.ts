@@ -45,8 +45,8 @@
  * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
  * service; missionDetailsApi.ts: its details, chat and mission files; addressApi.ts: the address
  * proxy's lookupCep, geocode, reverseGeocode; liveApi.ts: the live stream's ticket; billingApi.ts:
- * a mission's billing; dashboardApi.ts: the reports dashboard's figures; missionReportApi.ts: a
- * mission's PDF report and its timeline's chain check).
+ * a mission's billing; reportsApi.ts: the billing report and its streamed Excel export; dashboardApi.ts:
+ * the reports dashboard's figures; missionReportApi.ts: a mission's PDF report and its timeline's chain check).
  *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
@@ -65,6 +65,7 @@ import { createDashboardApi } from './dashboardApi';
 import { createLiveApi } from './liveApi';
 import { createMissionReportApi } from './missionReportApi';
 import { createMissionsApi } from './missionsApi';
+import { createReportsApi } from './reportsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 import { restPrefix, simpleRestFor } from './simpleRest';
 
@@ -244,6 +245,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createMissionDetailsApi(httpClient),
     ...createAddressApi(httpClient),
     ...createLiveApi(httpClient),
+    ...createReportsApi(httpClient),
 
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const query = { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) };

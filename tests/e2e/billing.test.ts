@@ -104,6 +104,10 @@ describe('billing and reports in Chromium', () => {
 
     // The billing report in Excel, from the reports screen, holds the billed mission's row.
     await manager.goto(`${e2e.url}/home/reports`);
+    // Início typed into the date picker's sections; Fim left empty becomes now (spec 2).
+    await manager.getByLabel('Início').first().click();
+    await manager.getByRole('group', { name: 'Início' }).waitFor({ timeout: WAIT });
+    await manager.keyboard.type('010120260000');
     await manager.getByRole('button', { name: 'Pesquisar' }).click();
     await missionRow(manager, processNumber).first().waitFor({ timeout: WAIT });
     const [excelDownload] = await Promise.all([

@@ -189,4 +189,23 @@ describe('httpClient', () => {
     const res = await client('admin', '/causes/1', { method: 'DELETE' });
     expect(res.data).toBeNull();
   });
+
+  it('repeats a key for each value of a list and leaves empty lists out (report filters)', async () => {
+    const { client, requests } = setup([ok()]);
+    await client('reports', 'billing', { query: { status: ['finished', 'billed'], companies: [], page: 2 } });
+    const url = new URL(defined(requests[0], 'request').url, 'http://x');
+    expect(url.searchParams.getAll('status')).toEqual(['finished', 'billed']);
+    expect(url.searchParams.has('companies')).toBe(false);
+    expect(url.searchParams.get('page')).toBe('2');
+  });
+
+  it("hands over the unread body for responseType 'stream', and still throws on errors", async () => {
+    const { client } = setup([new Response('abc', { status: 200, headers: { 'X-Report-Rows': '3' } })]);
+    const res = await client<ReadableStream<Uint8Array> | null>('reports', 'billing/excel', { responseType: 'stream' });
+    expect(res.headers.get('X-Report-Rows')).toBe('3');
+    expect(await new Response(res.data).text()).toBe('abc');
+    const failing = setup([jsonResponse(400, { error: 'Informe as datas' })]);
+    const error = (await failing.client('reports', 'billing/excel', { responseType: 'stream' }).catch((e: unknown) => e)) as HttpError;
+    expect(error.status).toBe(400);
+  });
 });

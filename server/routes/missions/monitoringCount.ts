@@ -43,8 +43,16 @@ export class MonitoringCounts {
   }
 
   async total(viewer: Viewer, query: MonitoringQuery, count: () => Promise<number>): Promise<number> {
+    return this.cached(viewer, [query.status ?? null, query.start ?? null, query.end ?? null], count);
+  }
+
+  /**
+   * `count` under the viewer's token, keyed by the viewer's scope and `filter`. Only for counts of
+   * what the token covers: the missions and proposals tables (the billing report counts missions).
+   */
+  async cached(viewer: Viewer, filter: unknown[], count: () => Promise<number>): Promise<number> {
     const scope = viewer.kind === 'all' ? 'all' : viewer.kind === 'tenant' ? `rm:${viewer.riskManager}` : `sp:${viewer.provider}`;
-    const key = JSON.stringify([scope, query.status ?? null, query.start ?? null, query.end ?? null]);
+    const key = JSON.stringify([scope, ...filter]);
     const token = await this.token(viewer);
     const hit = this.cache.get(key);
     if (token !== null && hit?.token === token) return hit.total;

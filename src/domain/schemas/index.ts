@@ -14,3 +14,4 @@ export * from './billing';
 export * from './theme';
 export * from './contact';
 export * from './missionDetails';
+export * from './report';

@@ -1,0 +1,119 @@
+/**
+ * The billing report (spec 2 Reports screen): filters, the paged table of REPORT_COLUMNS and the
+ * Excel extraction of the searched filter. Its own component so the reports page can hold more.
+ */
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import FileDownload from '@mui/icons-material/FileDownload';
+import { Alert, Box, Button, CircularProgress, IconButton, LinearProgress, Stack, Typography } from '@mui/material';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../../dataProvider';
+import type { ReportFilter } from '../../domain/reports';
+import { ReportFilters, type ReportFilterValues } from './ReportFilters';
+import { ReportTable } from './ReportTable';
+import { useExcelExport } from './useExcelExport';
+
+export const REPORT_LOAD_ERROR = 'Não foi possível carregar o relatório';
+export const REPORT_START_HINT = 'Escolha o período e pesquise para ver o relatório.';
+
+const toFilter = (values: ReportFilterValues & { start: Date; end: Date }): ReportFilter => ({
+  start: values.start.toISOString(),
+  end: values.end.toISOString(),
+  status: values.status,
+  billingTarget: values.billingTarget,
+  companies: values.companies,
+  page: 1,
+});
+
+function ExcelProgressBar({ percent, bytes }: { percent: number | null; bytes: number }) {
+  const kb = `${Math.round(bytes / 1024).toLocaleString('pt-BR')} KB`;
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: { xs: '100%', sm: 260 } }}>
+      <LinearProgress
+        sx={{ flex: 1 }}
+        variant={percent === null ? 'indeterminate' : 'determinate'}
+        value={percent ?? undefined}
+        aria-label="Progresso da extração"
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        {percent === null ? kb : `${percent}%`}
+      </Typography>
+    </Stack>
+  );
+}
+
+export function BillingReportSection({ providerOnly }: { providerOnly: boolean }) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const [filter, setFilter] = useState<ReportFilter | null>(null);
+  const excel = useExcelExport();
+  const report = useQuery({
+    queryKey: ['reports', 'billing', filter],
+    queryFn: ({ signal }) => dataProvider.billingReport(filter as ReportFilter, signal),
+    enabled: filter !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+  const page = filter ? report.data : undefined;
+  const go = (to: number) => setFilter((f) => (f ? { ...f, page: to } : f));
+  const exportFilter = filter ? { ...filter, page: undefined } : null;
+
+  return (
+    <Box>
+      <ReportFilters providerOnly={providerOnly} onSearch={(values) => setFilter(toFilter(values))} onClear={() => setFilter(null)} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, mb: 1.5, alignItems: { sm: 'center' } }}>
+        <Button
+          variant="outlined"
+          startIcon={<FileDownload />}
+          disabled={exportFilter === null || excel.running}
+          onClick={() => exportFilter && void excel.run(exportFilter)}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          Extrair Excel
+        </Button>
+        {excel.progress && <ExcelProgressBar percent={excel.progress.percent} bytes={excel.progress.bytes} />}
+      </Stack>
+      {filter === null && <Typography sx={{ py: 2 }} color="text.secondary">{REPORT_START_HINT}</Typography>}
+      {filter && report.isError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void report.refetch()}>
+              Tentar novamente
+            </Button>
+          }
+        >
+          {REPORT_LOAD_ERROR}
+        </Alert>
+      )}
+      {filter && report.isPending && <CircularProgress aria-label="Carregando" />}
+      {page && page.reports.length === 0 && <Typography sx={{ py: 2 }}>Nenhum registro encontrado</Typography>}
+      {page && page.reports.length > 0 && (
+        <Box sx={{ opacity: report.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
+          <ReportTable rows={page.reports} />
+        </Box>
+      )}
+      {page && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
+            {`${page.pagination.quantity} registros`}
+          </Typography>
+          <IconButton aria-label="Página anterior" size="small" disabled={page.pagination.current <= 1 || report.isFetching} onClick={() => go(page.pagination.current - 1)}>
+            <ChevronLeft />
+          </IconButton>
+          <Typography variant="body2">{`Página ${page.pagination.current} de ${page.pagination.pages}`}</Typography>
+          <IconButton
+            aria-label="Próxima página"
+            size="small"
+            disabled={page.pagination.current >= page.pagination.pages || report.isFetching}
+            onClick={() => go(page.pagination.current + 1)}
+          >
+            <ChevronRight />
+          </IconButton>
+        </Stack>
+      )}
+    </Box>
+  );
+}
