@@ -120,7 +120,7 @@ describe('billing and reports in Chromium', () => {
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('the export has no sheet');
     const processCells: string[] = [];
-    sheet.getColumn(2).eachCell((cell) => processCells.push(String(cell.value)));
+    sheet.getColumn(2).eachCell((cell) => processCells.push(cell.text));
     expect(processCells).toContain(processNumber);
   });
 });
