@@ -98,9 +98,10 @@ function ResourceProbe({ name }: { name: string }) {
   const represent = useGetRecordRepresentation(name);
   const { canAccess } = useCanAccess({ resource: name, action: 'create' });
   const label = (definition.options as { label?: string } | undefined)?.label ?? '';
+  const represented = represent({ id: 'x', name: 'Azul' });
   return (
     <output data-testid={`probe-${name}`}>
-      {[label, String(represent({ id: 'x', name: 'Azul' })), definition.hasList ? 'lista' : '', canAccess ? 'pode criar' : ''].join(' · ')}
+      {[label, typeof represented === 'string' ? represented : '', definition.hasList ? 'lista' : '', canAccess ? 'pode criar' : ''].join(' · ')}
     </output>
   );
 }
