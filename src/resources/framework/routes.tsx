@@ -65,7 +65,9 @@ function ChildResource({ parent, declaration }: { parent: ResourceDeclaration; d
   const parentList = useCreatePath()({ resource: parent.name, type: 'list' });
   return (
     <BasenameContextProvider basename={`${parentList}/${encodeURIComponent(parentId)}`}>
-      <Resource {...resourcePropsOf(declaration)} list={
+      <Resource
+        {...resourcePropsOf(declaration)}
+        list={
           <ExactList>
             <ResourcePage declaration={declaration} backTo={parentList} />
           </ExactList>
