@@ -126,13 +126,16 @@ export function buildResourceRoutes(declarations: readonly ResourceDeclaration[]
   });
 }
 
+/** Stable, so the definitions are not registered anew on every render. */
+const NO_CHILDREN: Readonly<Record<string, ResourceDeclaration>> = {};
+
 /**
  * Registers the definitions of the declarations' resources (and of their child lists) while the
  * caller is mounted, as <Admin> does for its own <Resource> children.
  */
 export function useRegisterResources(
   declarations: readonly ResourceDeclaration[],
-  registry: Readonly<Record<string, ResourceDeclaration>> = {},
+  registry: Readonly<Record<string, ResourceDeclaration>> = NO_CHILDREN,
 ): void {
   const { register, unregister } = useResourceDefinitionContext();
   const definitions = useMemo(
