@@ -9,7 +9,6 @@ import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './authProvider/authProvider';
 import { session } from './authProvider/session';
 import { createCanAccess } from './custom/admin/catalogueAccess';
-import { catalogueResources } from './custom/admin/catalogueResources';
 import { HomeRedirect } from './custom/HomeRedirect';
 import type { PageComponent } from './custom/pageTypes';
 import { PROTECTED_PAGES } from './custom/protectedPages';
@@ -49,6 +48,12 @@ session.subscribe(() => {
  * Pages route themselves by their static path. The admin area needs no guard here: its home sends
  * a user without any tile to /unauthorized and each of its screens is guarded by its tile
  * (custom/admin/AdminSection.tsx).
+ *
+ * The catalogues are react-admin <Resource>s, but not children of <Admin>: <Admin> would serve each
+ * at /home/{name}, and the spec's URLs are /home/admin/{name}, /home/admin/advanced/{name} and child
+ * lists below their parent. The admin area ('admin/*') and the users page ('users/*') mount them
+ * there, each under the basename that makes react-admin's URL of the resource the spec's, and
+ * register their definitions (resources/framework/routes.tsx).
  */
 const routeOf = (Page: PageComponent) => <Route key={Page.path} path={Page.path} element={<Page />} />;
 
@@ -79,7 +84,6 @@ export default function AdminApp() {
       requireAuth
       disableTelemetry
     >
-      {catalogueResources()}
       <CustomRoutes>{PROTECTED_PAGES.map(routeOf)}</CustomRoutes>
     </Admin>
   );

@@ -10,7 +10,7 @@ import { cities, missionConfigs, riskManagers, states } from '../db/schema';
 import { badRequest, forbidden, invalid, notFound } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
-import { APP_CATALOGUES, registryHandlers, type AdminCatalogues, type RecordExtras } from './catalogueRecords';
+import { APP_CATALOGUES, fromApiGroups, recordColumns, registryHandlers, toApiGroups, type AdminCatalogues, type RecordExtras } from './catalogueRecords';
 import { shipperPlansOf } from './franchisePlans';
 import { ROUTE_SCHEMAS, objectBody, tenantQuery, typeIdParams, typeParams, type IdRoute, type ListRoute, type TypeIdRoute, type TypeRoute } from './routeSchemas';
 import { VersionedJson } from './versionedJson';
@@ -56,15 +56,12 @@ export const adminCatalogues = (db: Db, catalogues: AdminCatalogues = APP_CATALO
   registryHandlers(db, catalogues, ADMIN_EXTRAS);
 
 type ConfigRow = typeof missionConfigs.$inferSelect;
+/** The parameters' columns, from the shared schema: the `required` group is stored as requiredCause… */
+const CONFIG_COLUMNS = recordColumns(missionConfigSchema, { prefixed: ['required'] });
 const configApi = (row: ConfigRow): ApiRecord => ({
   _id: row.id,
   riskManager: row.riskManager,
-  required: {
-    cause: row.requiredCause,
-    carrier: row.requiredCarrier,
-    place: row.requiredPlace,
-    leadership: row.requiredLeadership,
-  },
+  ...toApiGroups(row, CONFIG_COLUMNS),
 });
 
 /**
@@ -115,15 +112,10 @@ async function updateMissionConfig(db: Db, request: FastifyRequest, id: string):
     .from(missionConfigs)
     .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)));
   if (!existing) throw notFound();
-  const { required } = await validBody<MissionConfigValues>(missionConfigSchema, request.body);
+  const value = await validBody<MissionConfigValues>(missionConfigSchema, request.body);
   const [row] = await db
     .update(missionConfigs)
-    .set({
-      requiredCause: required.cause,
-      requiredCarrier: required.carrier,
-      requiredPlace: required.place,
-      requiredLeadership: required.leadership,
-    })
+    .set(fromApiGroups(value, CONFIG_COLUMNS))
     .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)))
     .returning();
   if (!row) throw notFound();

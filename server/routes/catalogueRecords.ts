@@ -6,8 +6,23 @@
  * fields are written once, in its schema. What a record needs beyond its table (cities: their
  * state's name, a state that must exist) is added through `extras` by the route file. The admin
  * service dispatches those at /api/admin/{name}; another service mounts its own (billing's
- * /franchise). Providers stay hand-written: their phones arrive nested (contacts.phone1..3) and
- * are stored as flat columns, which no same-name mapping covers.
+ * /franchise, the provider service's /info).
+ *
+ * A schema field that is itself a group (an object schema, e.g. a provider's
+ * contacts {phone1, phone2, phone3}) is stored flat: each member is the column of the member's
+ * name, and the group is written whole (a member the body leaves out is stored as null).
+ *
+ * What stays hand-written, and why:
+ *   | catalogue                       | why it is not a generic record                                  |
+ *   |---------------------------------|-----------------------------------------------------------------|
+ *   | configs (admin.ts)              | one row per risk manager created by the server with the tenant: |
+ *   |                                 | no create or delete; listing an admin's tenants makes the       |
+ *   |                                 | missing rows; PUT takes the flags only. Its `required` group    |
+ *   |                                 | is mapped the generic way (recordColumns, prefixed).          |
+ *   | providersLogin (serviceProviders)| users rows (role, password hash, provider binding), not a table |
+ *   |                                 | of their own: userAccounts.ts rules.                            |
+ *   | shippersFranchise, franchiseProviders | plans (franchisePlans.ts): nested limits/overages/toll   |
+ *   |                                 | groups with a parent and per-type checks.                       |
  */
 import { CATALOGUES, type CatalogueEntry, type CatalogueRegistry } from '../../src/domain/catalogues';
 import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
@@ -40,11 +55,54 @@ export type RecordExtras = Partial<Pick<CrudDefinition<CrudTable, Values>, 'sele
 const definitionOf = (entry: CatalogueEntry, record: RecordDefinition | undefined): RecordDefinition | undefined =>
   entry.lookup ? { schema: lookupSchema(entry.lookup.nameRequired) } : record;
 
-/** The columns a body writes: the schema's fields but riskManager (the factory sets the owner). */
-export const writableFields = (schema: RecordSchema): string[] =>
-  Object.keys(schema.fields).filter((field) => field !== 'riskManager');
+/** A column a body writes: a field of the schema, or a member of one of its groups. */
+export interface RecordColumn {
+  /** The table's column (the row's key). */
+  column: string;
+  /** The field's name in the API shape (the member's name in its group). */
+  field: string;
+  /** The group holding it in the API shape (e.g. 'contacts'), none for a top-level field. */
+  group?: string;
+}
 
-const pick = (source: Values, fields: readonly string[]): Values => Object.fromEntries(fields.map((f) => [f, source[f]]));
+const isGroup = (field: unknown): field is RecordSchema => (field as { type?: string }).type === 'object';
+
+const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
+
+/**
+ * The columns a body writes: the schema's fields but riskManager (the factory sets the owner),
+ * groups flattened. A member's column is the member's name, or — for the groups named in
+ * `prefixed` — the group's name and the member's (configs: required.cause → requiredCause).
+ */
+export const recordColumns = (schema: RecordSchema, { prefixed = [] }: { prefixed?: readonly string[] } = {}): RecordColumn[] =>
+  Object.entries(schema.fields)
+    .filter(([field]) => field !== 'riskManager')
+    .flatMap(([group, fieldSchema]): RecordColumn[] =>
+      isGroup(fieldSchema)
+        ? Object.keys(fieldSchema.fields).map((field) => ({
+            column: prefixed.includes(group) ? `${group}${capitalised(field)}` : field,
+            field,
+            group,
+          }))
+        : [{ column: group, field: group }],
+    );
+
+/** Row → API: the columns, members nested in their groups. */
+export function toApiGroups(row: Values, columns: readonly RecordColumn[]): Values {
+  const api: Values = {};
+  for (const { column, field, group } of columns) {
+    if (group) api[group] = { ...(api[group] as Values | undefined), [field]: row[column] };
+    else api[field] = row[column];
+  }
+  return api;
+}
+
+/** API → row: the columns, members taken out of their groups (a member left out is null). */
+export function fromApiGroups(value: Values, columns: readonly RecordColumn[]): Values {
+  return Object.fromEntries(
+    columns.map(({ column, field, group }) => [column, group ? ((value[group] as Values | undefined)?.[field] ?? null) : value[field]]),
+  );
+}
 
 /** The CRUD handlers of one generic catalogue: its entry's rules and schema, mappers from the schema's fields. */
 export function recordHandlers(
@@ -58,7 +116,7 @@ export function recordHandlers(
   if (!definition) throw new Error(`${entity}: cadastro sem esquema (lookup / RECORDS)`);
   const { schema } = definition;
   if (!table) throw new Error(`${entity}: cadastro sem tabela (LOOKUP_TABLES / RECORD_TABLES)`);
-  const fields = writableFields(schema);
+  const columns = recordColumns(schema);
   const owned = entry.tenancy === 'riskManager';
   return crudHandlers<CrudTable, Values>(db, {
     entity,
@@ -69,16 +127,16 @@ export function recordHandlers(
     canWrite: (user) => canWriteEntry(entry, user.role),
     toApi: (row: Values): ApiRecord => ({
       _id: String(row.id),
-      ...pick(row, fields),
+      ...toApiGroups(row, columns),
       ...(owned ? { riskManager: row.riskManager } : {}),
     }),
-    fromApi: (value) => pick(value, fields),
+    fromApi: (value) => fromApiGroups(value, columns),
     uniqueMessage: definition.uniqueMessage,
     ...extras,
   });
 }
 
-/** The app's generic catalogue `name`, for the service that mounts it at its own path (e.g. billing's /franchise). */
+/** The app's generic catalogue `name`, for the service that mounts it at its own path (e.g. billing's /franchise, providers' /info). */
 export const appRecordHandlers = (db: Db, name: RecordName): CrudHandlers =>
   recordHandlers(db, name, CATALOGUES[name], { table: APP_CATALOGUES.tables[name], record: RECORDS[name] });
 

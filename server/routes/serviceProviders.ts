@@ -3,23 +3,22 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   providerLoginCreateSchema,
   providerLoginUpdateSchema,
-  serviceProviderSchema,
   type ProviderLoginCreateValues,
   type ProviderLoginUpdateValues,
-  type ServiceProviderValues,
 } from '../../src/domain/schemas';
 import type { Db } from '../db/client';
 import { serviceProviders, users } from '../db/schema';
 import { forbidden, notFound } from '../httpErrors';
 import { currentUser, type AuthUser } from '../plugins/auth';
 import type { RouteDeps } from '.';
-import { crudHandlers, mountCrud, readRule, scopeOf, tenantWhere, validBody, writeRule, type Scope } from './crud';
+import { appRecordHandlers } from './catalogueRecords';
+import { mountCrud, scopeOf, tenantWhere, validBody, writeRule, type Scope } from './crud';
 import { ROUTE_SCHEMAS, type IdRoute } from './routeSchemas';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from './userAccounts';
 
 /**
  * Service-provider service (spec 7, base /api/service-providers): the providers of a tenant
- * (/info, through the generic CRUD) and their logins — users of role type service_provider bound to
+ * (/info, the registry's generic record) and their logins — users of role type service_provider bound to
  * the provider and to its risk manager.
  */
 
@@ -54,39 +53,8 @@ const visibleLogins = (db: Db, scope: Scope) =>
   );
 
 export default async function serviceProviderRoutes(app: FastifyInstance, { db }: RouteDeps) {
-  mountCrud(
-    app,
-    '/info',
-    crudHandlers(db, {
-      entity: 'providers',
-      table: serviceProviders,
-      tenancy: 'riskManager',
-      schema: serviceProviderSchema,
-      canRead: readRule('providers'),
-      canWrite: writeRule('providers'),
-      toApi: (row) => ({
-        _id: row.id,
-        name: row.name,
-        legalName: row.legalName,
-        cnpj: row.cnpj,
-        active: row.active,
-        contacts: { phone1: row.phone1, phone2: row.phone2, phone3: row.phone3 },
-        riskManager: row.riskManager,
-      }),
-      // Phones arrive unmasked (digits) and CNPJ normalised from the schema.
-      fromApi: (value: ServiceProviderValues) => ({
-        name: value.name,
-        legalName: value.legalName,
-        cnpj: value.cnpj,
-        active: value.active,
-        phone1: value.contacts.phone1,
-        phone2: value.contacts.phone2 ?? null,
-        phone3: value.contacts.phone3 ?? null,
-      }),
-      // One CNPJ per risk manager, as for shippers (service_providers_risk_manager_cnpj_idx).
-      uniqueMessage: 'CNPJ já cadastrado',
-    }),
-  );
+  // The providers catalogue, a generic record of the registry (its contacts group → phone1..3).
+  mountCrud(app, '/info', appRecordHandlers(db, 'providers'));
 
   app.get<IdRoute>('/:id/logins', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
     const { scope } = loginsCaller(request);

@@ -30,5 +30,5 @@ export const PROTECTED_PAGES: PageComponent[] = [
   lazyPage(REPORTS_ROUTE, () => import('./reports/ReportsPage')),
   lazyPage('admin/*', () => import('./admin/AdminSection').then((m) => ({ default: m.AdminSection }))),
   lazyPage('admin/theme', () => import('./theme/ThemeEditorPage')),
-  lazyPage('users', () => import('./users/UsersPage').then((m) => ({ default: m.UsersPage }))),
+  lazyPage('users/*', () => import('./users/UsersPage').then((m) => ({ default: m.UsersPage }))),
 ];

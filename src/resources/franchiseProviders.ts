@@ -54,5 +54,6 @@ export const franchiseProviders: ResourceDeclaration = {
   toSubmit: submitPlan,
   access: catalogueAccess('franchiseProviders'),
   parent: { resource: 'franchises', labelSource: 'name' },
+  recordRepresentation: providerText,
   successMessage: 'Franquias de prestadores atualizadas com sucesso',
 };

@@ -15,11 +15,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FastifyInstance } from 'fastify';
-import { AdminContext, TestMemoryRouter } from 'react-admin';
+import type { ReactNode } from 'react';
+import { AdminContext, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { expect } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider/authProvider';
 import { createSessionStore } from '../../src/authProvider/session';
+import type { SessionUser } from '../../src/domain/roles';
 import { AdminSection } from '../../src/custom/admin/AdminSection';
 import { UsersPage } from '../../src/custom/users/UsersPage';
 import { createDataProvider } from '../../src/dataProvider';
@@ -97,7 +99,9 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
 
 export interface SignedIn {
   httpClient: HttpClient;
-  authProvider: ReturnType<typeof createAuthProvider>;
+  authProvider: AuthProvider;
+  /** The session's user (for canAccess). */
+  getUser: () => SessionUser | null;
 }
 
 /** Logs `email` in through the real login screen's providers (POST /api/auth/) and keeps the session. */
@@ -111,7 +115,7 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Signe
   });
   const authProvider = createAuthProvider({ session, api: createAuthApi(httpClient) });
   await authProvider.login({ username: email, password: DEMO_PASSWORD });
-  return { httpClient, authProvider };
+  return { httpClient, authProvider, getUser: () => session.getState().user };
 }
 
 /** Another set of catalogue screens than the app's (the registry test's). */
@@ -121,7 +125,7 @@ export interface Screens {
 }
 
 /** Renders the admin area and the users screen at `path` with the real providers over `signedIn`. */
-export function renderOverServer(path: string, { httpClient, authProvider }: SignedIn, screens?: Screens) {
+export function renderOverServer(path: string, { httpClient, authProvider }: SignedIn, screens?: Screens, probe?: ReactNode) {
   const dataProvider = createDataProvider({ httpClient, endpoints: screens?.endpoints ?? resourceEndpoints });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
   render(
@@ -134,6 +138,7 @@ export function renderOverServer(path: string, { httpClient, authProvider }: Sig
           <Route path="/home" element={<p>Início</p>} />
         </Routes>
         <RaNotificationBridge />
+        {probe}
       </AdminContext>
       <Toaster />
     </TestMemoryRouter>,

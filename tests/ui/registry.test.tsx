@@ -4,11 +4,13 @@
  * server route, with nothing else written for it. The entity ('colors') exists only in this test:
  * its registry is the app's plus the entry, its table is created in the test's database. A record
  * with fields of its own ('vehicleKinds': entry, shared schema and table) gets its server route
- * the same way, its fields mapped from the schema.
+ * the same way, its fields mapped from the schema. Its screen is a react-admin <Resource> at the
+ * spec's URL, whose definition react-admin knows.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { useCanAccess, useGetRecordRepresentation, useResourceDefinition } from 'react-admin';
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenantLookup } from '../../server/db/schema';
 import { createdAt, idColumn, refColumn, updatedAt } from '../../server/db/schema/columns';
@@ -19,7 +21,8 @@ import { activeField, group, requiredText, riskManagerRef } from '../../src/doma
 import { breadcrumbLabels, crumbsFor } from '../../src/domain/navigation';
 import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
 import { dismiss } from '../../src/layout/notify';
-import { adminDeclarationsOf, resourceEndpointsOf } from '../../src/resources';
+import { createCanAccess, type AccessQuery } from '../../src/custom/admin/catalogueAccess';
+import { adminDeclarationsOf, allDeclarationsOf, resourceEndpointsOf } from '../../src/resources';
 import { ACCOUNTS, clientFor } from '../server/catalogueClient';
 import { createTestApp, login, type TestApp } from '../server/helpers';
 import { expectToast, fill, renderOverServer, signIn, type Screens } from './contractHarness';
@@ -88,6 +91,20 @@ const KINDS_TABLE = `
     "created_at" timestamp with time zone default now() not null,
     "updated_at" timestamp with time zone default now() not null
   )`;
+
+/** What react-admin knows of a resource: its definition and whether the signed-in user may create. */
+function ResourceProbe({ name }: { name: string }) {
+  const definition = useResourceDefinition({ resource: name });
+  const represent = useGetRecordRepresentation(name);
+  const { canAccess } = useCanAccess({ resource: name, action: 'create' });
+  const label = (definition.options as { label?: string } | undefined)?.label ?? '';
+  const represented = represent({ id: 'x', name: 'Azul' });
+  return (
+    <output data-testid={`probe-${name}`}>
+      {[label, typeof represented === 'string' ? represented : '', definition.hasList ? 'lista' : '', canAccess ? 'pode criar' : ''].join(' · ')}
+    </output>
+  );
+}
 
 const screens: Screens = { declarations: adminDeclarationsOf(registry), endpoints: resourceEndpointsOf(registry) };
 
@@ -195,6 +212,34 @@ describe('a catalogue added through the registry alone', () => {
     const stored = await signedIn.httpClient<{ name: string }[]>('admin', 'colors');
     expect(stored.data.map((r) => r.name)).toEqual(['Vermelho']);
     await server.reset();
+  });
+
+  it('is a react-admin <Resource> at its spec URL: its definition, canAccess through the authProvider, no other path', { timeout: 90_000 }, async () => {
+    const signedIn = await signIn(server.app, ACCOUNTS.gestor);
+    const rules = createCanAccess(signedIn.getUser, allDeclarationsOf(registry));
+    const asked: AccessQuery[] = [];
+    const authProvider = {
+      ...signedIn.authProvider,
+      canAccess: (query: AccessQuery) => {
+        asked.push(query);
+        return rules(query);
+      },
+    };
+    renderOverServer('/home/admin/colors', { ...signedIn, authProvider }, screens, <ResourceProbe name="colors" />);
+
+    // Opened at its URL, not through its tile: the list is its <Resource>'s list.
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cores' })).toBeInTheDocument();
+    // react-admin knows it: options.label, recordRepresentation, a list; its list asked canAccess.
+    const probe = await screen.findByTestId('probe-colors');
+    await waitFor(() => expect(probe).toHaveTextContent('Cores · Azul · lista · pode criar'));
+    expect(asked).toContainEqual(expect.objectContaining({ action: 'list', resource: 'colors' }));
+  });
+
+  it('answers nothing below its list but its child lists', async () => {
+    const signedIn = await signIn(server.app, ACCOUNTS.gestor);
+    renderOverServer('/home/admin/colors/xyz', signedIn, screens);
+    expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
   });
 
   it('shows no tile to whom its entry’s rule refuses', async () => {

@@ -11,10 +11,20 @@ import { OTHER_RM, expectListed, renderAdminAt, typeFilter } from './resourcesHa
 const PROVIDER_ID = 'aaaaaaaaaaaaaaaaaaaaaa51';
 const SERVICE_ID = 'aaaaaaaaaaaaaaaaaaaaaa53';
 
+/** A stored provider plan's other fields (the API shape). */
+const PLAN = {
+  franchise_plan: SERVICE_ID,
+  price: 35000,
+  limits: { distance: 50, intervalType: 'start_end', hourIntervalType: 'start_endOnPlace', time: '03:00' },
+  overages: { chargeType: 'full_time', hourPrice: 8000, distancePrice: 250 },
+  toll: { toCharge: false, price: 0 },
+  active: true,
+};
+
 afterEach(() => dismiss());
 
 describe('franchise plans (the Franchise form)', () => {
-  it("offers 'Todos' and the risk manager's providers, forces the toll price to 0 when not charged and saves active", async () => {
+  it("offers 'Todos' and the risk manager's providers, forces the toll price to 0 when not charged and saves active", { timeout: 60_000 }, async () => {
     const { api, user } = renderAdminAt(`/home/admin/advanced/franchises/${SERVICE_ID}/franchiseProviders`, ADMIN, {
       'billing:franchise': [{ _id: SERVICE_ID, name: 'Pronta resposta', type: 'service_provider', active: true, riskManager: OTHER_RM }],
       [`billing:franchise/${SERVICE_ID}/serviceProviders`]: [],
@@ -25,11 +35,18 @@ describe('franchise plans (the Franchise form)', () => {
     await user.click(screen.getByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Franquia de prestador' });
 
-    // 'Todos' is the start; the list holds the service's risk manager's providers.
-    expect(within(dialog).getByRole('combobox', { name: /Prestadora de serviços/ })).toHaveTextContent('Todos');
-    await user.click(within(dialog).getByRole('combobox', { name: /Prestadora de serviços/ }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Todos', 'Vigilância Beta']);
+    // 'Todos' is the start; the list holds the service's risk manager's providers and 'Todos' (the
+    // chosen option is left out of the list, as in every react-admin autocomplete).
+    const provider = within(dialog).getByRole('combobox', { name: /Prestadora de serviços/ });
+    expect(provider).toHaveValue('Todos');
+    await user.click(provider);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Vigilância Beta']);
+    await user.click(screen.getByRole('option', { name: 'Vigilância Beta' }));
+    expect(provider).toHaveValue('Vigilância Beta');
+    await user.click(provider);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Todos']);
     await user.click(screen.getByRole('option', { name: 'Todos' }));
+    expect(provider).toHaveValue('Todos');
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Nome da franquia' }), 'Franquia padrão');
     await user.type(within(dialog).getByRole('textbox', { name: 'Valor do atendimento' }), '35000');
@@ -91,6 +108,41 @@ describe('franchise plans (the Franchise form)', () => {
     await expectListed(title, ['Todos']);
     await typeFilter(user, 'beta');
     await expectListed(title, ['Vigilância Beta']);
+  });
+
+  it("loads a plan for every provider (null) as 'Todos' and sends null back; a provider chosen is sent as its id", { timeout: 60_000 }, async () => {
+    const PLAN_ID = 'aaaaaaaaaaaaaaaaaaaaaa56';
+    const { api, user } = renderAdminAt(`/home/admin/advanced/franchises/${SERVICE_ID}/franchiseProviders`, GESTOR_ADMIN, {
+      'billing:franchise': [{ _id: SERVICE_ID, name: 'Pronta resposta', type: 'service_provider', active: true, riskManager: RISK_MANAGER_ID }],
+      [`billing:franchise/${SERVICE_ID}/serviceProviders`]: [
+        { ...PLAN, _id: PLAN_ID, name: 'Plano geral', serviceProvider: null, riskManager: RISK_MANAGER_ID },
+      ],
+      [`billing:riskManager/${RISK_MANAGER_ID}/serviceProviders`]: [{ _id: PROVIDER_ID, name: 'Vigilância Beta' }],
+      'billing:serviceProvider': [{ ...PLAN, _id: PLAN_ID, name: 'Plano geral', serviceProvider: null, riskManager: RISK_MANAGER_ID }],
+    });
+    await expectListed('Prestadores de Serviço (franquias)', ['Todos']);
+    await user.click(screen.getByRole('button', { name: 'Ver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Consultar | Franquia de prestador' });
+    expect(within(dialog).getByTestId('value-serviceProvider')).toHaveTextContent('Todos');
+    await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    const provider = within(dialog).getByRole('combobox', { name: /Prestadora de serviços/ });
+    expect(provider).toHaveValue('Todos');
+
+    // Saved unchanged: null, not the empty choice's ''.
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Franquias de prestadores atualizadas com sucesso')).toBeInTheDocument();
+    dismiss();
+    const puts = () => api.calls.filter((c) => c.method === 'PUT');
+    expect(puts()[0]?.body).toMatchObject({ serviceProvider: null });
+
+    await user.click(await screen.findByRole('button', { name: 'Ver' }));
+    const again = await screen.findByRole('dialog', { name: 'Consultar | Franquia de prestador' });
+    await user.click(within(again).getByRole('button', { name: 'Editar' }));
+    await user.click(within(again).getByRole('combobox', { name: /Prestadora de serviços/ }));
+    await user.click(await screen.findByRole('option', { name: 'Vigilância Beta' }));
+    await user.click(within(again).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Franquias de prestadores atualizadas com sucesso')).toBeInTheDocument();
+    expect(puts()[1]?.body).toMatchObject({ serviceProvider: PROVIDER_ID });
   });
 
   it('reports the hh:mm rules of the shared schema', async () => {

@@ -1,14 +1,16 @@
 /**
- * Everything under /home/admin (registered by App.tsx as 'admin/*'): the admin home, the simple
- * lists /home/admin/{name}, the advanced lists /home/admin/advanced/{name} and their child lists
- * /home/admin/advanced/{parent}/{id}/{child}. Tiles and routes both come from the declarations'
- * `tile`, so a new catalogue is one declaration in src/resources. /home/admin/advanced goes back
- * to /home/admin; anything else is unauthorized.
+ * Everything under /home/admin (registered by App.tsx as 'admin/*'): the admin home and the
+ * catalogues' react-admin <Resource>s at the spec's URLs — the simple lists /home/admin/{name}, the
+ * advanced lists /home/admin/advanced/{name} and their child lists
+ * /home/admin/advanced/{parent}/{id}/{child} (how the URLs map onto the resources:
+ * resources/framework/routes.tsx). Tiles and routes both come from the declarations' `tile`, so a
+ * new catalogue is one declaration in src/resources. /home/admin/advanced goes back to
+ * /home/admin; anything else is unauthorized.
  */
 import { useMemo, type ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { adminDeclarations, childDeclarations } from '../../resources';
-import { buildResourceRoutes } from '../../resources/framework/routes';
+import { buildResourceRoutes, useRegisterResources } from '../../resources/framework/routes';
 import type { ResourceDeclaration } from '../../resources/framework/types';
 import { withPath } from '../pageTypes';
 import { ADMIN_BASE, TILE_GROUPS, tileOf } from './adminTiles';
@@ -26,6 +28,7 @@ export interface AdminRoutesProps {
 const guard = (top: ResourceDeclaration, screen: ReactElement) => <TileGuard see={tileOf(top).see}>{screen}</TileGuard>;
 
 function AdminRoutes({ declarations = adminDeclarations, registry = childDeclarations }: AdminRoutesProps) {
+  useRegisterResources(declarations, registry);
   const routes = useMemo(
     () =>
       TILE_GROUPS.flatMap(({ group, base, pathPrefix }) =>

@@ -1,25 +1,35 @@
 /**
- * /home/users (registered by App.tsx as 'users', exactly: /home/users/xyz is an unknown path and
- * shows the unauthorized page): the users catalogue, for ti and admin profiles.
+ * /home/users (registered by App.tsx as 'users/*'): the users catalogue's react-admin <Resource>,
+ * for ti and admin profiles. Its basename is the <Admin>'s, /home, so react-admin's own URL of the
+ * resource is the spec's (resources/framework/routes.tsx); /home/users/xyz is an unknown path and
+ * shows the unauthorized page.
  */
+import { BasenameContextProvider } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { homePathFor } from '../../domain/navigation';
 import { canManageUsers } from '../../domain/permissions';
 import { users } from '../../resources';
-import { ResourcePage } from '../../resources/framework/ResourcePage';
+import { catalogueResource, useRegisterResources } from '../../resources/framework/routes';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import { withPath } from '../pageTypes';
 
 export const USERS_PATH = '/home/users';
+const USERS_BASE = '/home';
+const DECLARATIONS = [users];
 
 function Users() {
+  useRegisterResources(DECLARATIONS);
   const { user, isPending } = useCurrentUser();
   if (isPending) return <Spinner />;
   if (!user || !canManageUsers(user.role)) return <Navigate to="/unauthorized" replace />;
   // For ti users this screen is their home (/home redirects here), so Voltar would lead back to it.
   const isHome = homePathFor(user.role) === USERS_PATH;
-  return <ResourcePage declaration={users} backTo={isHome ? undefined : '/home'} />;
+  return (
+    <BasenameContextProvider basename={USERS_BASE}>
+      {catalogueResource(users, { backTo: isHome ? undefined : USERS_BASE, registry: {} })}
+    </BasenameContextProvider>
+  );
 }
 
-export const UsersPage = withPath(Users, 'users');
+export const UsersPage = withPath(Users, 'users/*');

@@ -20,12 +20,11 @@ export interface FieldInputProps {
 }
 
 /**
- * A select over another resource's records is react-admin's reference input — except one with an
- * extra 'Todos' choice (allOption, stored as null), which AutocompleteInput cannot offer
- * (its empty choice must be ''), so that one keeps the plain select over the loaded options.
+ * A select over another resource's records is react-admin's reference input, an extra 'Todos'
+ * choice included (ReferenceSelect); static options keep the plain select.
  */
 export const pickedByReference = (field: FieldDeclaration): field is SelectFieldDeclaration & { reference: object } =>
-  field.type === 'select' && field.reference !== undefined && field.reference.allOption === undefined;
+  field.type === 'select' && field.reference !== undefined;
 
 export function FieldInput({ field, ctx, inputId, labelId, disabled, options }: FieldInputProps) {
   if (pickedByReference(field)) {

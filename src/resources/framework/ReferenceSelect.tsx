@@ -8,6 +8,11 @@
  *
  * Typing sends `q` to the reference's getList; the lists are client-paged, so the data provider
  * matches it on the option label (the rowText below), the way the list screens filter.
+ *
+ * An extra first choice (the declaration's `allOption`, e.g. a provider plan's 'Todos', stored as
+ * null) is AutocompleteInput's empty choice: its text is the option's label, and the input maps the
+ * option's stored value to the empty choice's '' on load and back on submit (react-admin's
+ * format/parse, as its docs advise for a null value), so the form keeps the API's value.
  */
 import { useMemo } from 'react';
 import { AutocompleteInput, ReferenceInput } from 'react-admin';
@@ -27,6 +32,9 @@ export interface ReferenceSelectProps {
 /** Ours: the spec quotes no text for a search that finds no record. */
 export const NO_CHOICES_TEXT = 'Nenhum resultado';
 
+/** AutocompleteInput's value of its empty choice. */
+const EMPTY_CHOICE = '';
+
 export function ReferenceSelect({ source, reference, ctx, inputId, disabled }: ReferenceSelectProps) {
   const parentId = reference.parentId?.(ctx);
   const meta = useMemo(() => {
@@ -34,6 +42,15 @@ export function ReferenceSelect({ source, reference, ctx, inputId, disabled }: R
     const rowText: RowText = { cells: (row) => [label(row)], sortValue: (row, field) => (field === reference.optionLabel ? label(row) : valueAt(row, field)) };
     return { parentId, rowText };
   }, [parentId, reference.optionLabel]);
+  const all = reference.allOption;
+  const allValue = all?.value;
+  const mapping = all
+    ? {
+        emptyText: all.label,
+        format: (value: unknown) => (value === allValue ? EMPTY_CHOICE : value),
+        parse: (value: unknown) => (value === EMPTY_CHOICE ? allValue : value),
+      }
+    : {};
   return (
     <ReferenceInput
       source={source}
@@ -48,6 +65,7 @@ export function ReferenceSelect({ source, reference, ctx, inputId, disabled }: R
         label={false}
         optionText={(record: Record<string, unknown>) => plainText(valueAt(record, reference.optionLabel))}
         optionValue={reference.optionValue}
+        {...mapping}
         disabled={disabled}
         helperText={false}
         fullWidth

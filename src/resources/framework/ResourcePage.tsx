@@ -6,7 +6,7 @@
  */
 import { Alert, Box } from '@mui/material';
 import { useMemo } from 'react';
-import { ListBase, ResourceContextProvider, useGetList, useGetOne } from 'react-admin';
+import { ListBase, ResourceContextProvider, useCreatePath, useGetList, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { valueAt } from '../../dataProvider/listQuery';
 import { plainText } from '../../domain/plainText';
@@ -31,11 +31,13 @@ export interface ResourcePageProps {
   declaration: ResourceDeclaration;
   /** Where Voltar goes; no Voltar button when absent (the screen is the user's home). */
   backTo?: string;
-  /** Path of a child list of a row (route builder). */
-  childPath?: (parentId: string, childResource: string) => string;
 }
 
-/** The screen inside its react-admin resource context (App.tsx registers the resources). */
+/**
+ * The screen inside its react-admin resource context (its <Resource> provides one already; a screen
+ * rendered on its own, e.g. in a test, gets it here). A row's child list is at
+ * `{the list's URL}/{id}/{child}` (framework/routes.tsx), the list's URL from useCreatePath.
+ */
 export function ResourcePage(props: ResourcePageProps) {
   return (
     <ResourceContextProvider value={props.declaration.name}>
@@ -44,8 +46,9 @@ export function ResourcePage(props: ResourcePageProps) {
   );
 }
 
-function ResourceScreen({ declaration: declared, backTo, childPath }: ResourcePageProps) {
+function ResourceScreen({ declaration: declared, backTo }: ResourcePageProps) {
   const navigate = useNavigate();
+  const createPath = useCreatePath();
   const { parentId } = useParams();
   const { user, isPending } = useCurrentUser();
   const parent = declared.parent;
@@ -113,9 +116,9 @@ function ResourceScreen({ declaration: declared, backTo, childPath }: ResourcePa
         meta={meta}
         title={title}
         onBack={back}
-        onChild={(record, child) => {
-          if (childPath) void navigate(childPath(String(record.id), child));
-        }}
+        onChild={(record, child) =>
+          void navigate(`${createPath({ resource: declared.name, type: 'list' })}/${encodeURIComponent(String(record.id))}/${child}`)
+        }
       />
     </ListBase>
   );

@@ -1,19 +1,38 @@
 /**
- * Turns declarations into react-router routes: `{prefix}{name}` for each declaration and
- * `{prefix}{name}/:parentId/{child}` for each of its child resources. Route paths are relative,
- * so the array goes straight into a <Routes> under a splat route (e.g. /home/admin/*); navigation
- * uses the absolute `urlBase`. The result is an array of <Route> elements because react-router
- * reads route elements, not components that render them.
+ * Declarations as react-admin <Resource>s at the spec's URLs (issue 12).
+ *
+ * How the URLs map onto the resources. react-admin serves a resource's list at `{basename}/{name}`
+ * and builds every link to it with useCreatePath from the basename in context. Each catalogue's
+ * <Resource> is mounted under a <BasenameContextProvider> whose basename is the URL of the place
+ * that holds it, so react-admin's `{basename}/{name}` is the spec's URL:
+ *
+ *   | screen                     | basename (`urlBase`)                 | resource's list URL                    |
+ *   |----------------------------|--------------------------------------|----------------------------------------|
+ *   | 'simple' tile (causes…)    | /home/admin                          | /home/admin/{name}                     |
+ *   | 'advanced' tile (shippers…)| /home/admin/advanced                 | /home/admin/advanced/{name}            |
+ *   | child list (a nested       | {parent's list}/{parentId}           | /home/admin/advanced/{parent}/{id}/{child} |
+ *   |   resource of its parent)  |                                      |                                        |
+ *   | users (UsersPage)          | /home (the <Admin>'s own basename)   | /home/users                            |
+ *
+ * A child list is a route of its parent's <Resource> (react-admin's nested-resources pattern), so
+ * the parent's tile guard covers it. The list is the generated screen; creating, reading and editing
+ * a record happen in its detail dialog (spec, 'Generic list screen': a row opens a detail form in
+ * place), which has no URL of its own: the resources have no create/edit/show routes.
+ *
+ * <Admin> registers only the resources it is given as children, so the places that mount these
+ * register their definitions (name, options.label, recordRepresentation, hasList) with
+ * useRegisterResources, through react-admin's own Resource.registerResource.
  */
-import type { ReactElement } from 'react';
-import { Route } from 'react-router-dom';
+import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
+import { BasenameContextProvider, Resource, useCreatePath, useResourceDefinitionContext, type ResourceProps } from 'react-admin';
+import { Navigate, Route, useParams } from 'react-router-dom';
 import { ResourcePage } from './ResourcePage';
 import type { ResourceDeclaration } from './types';
 
 export interface ResourceRouteOptions {
   /** Relative route prefix, e.g. '' or 'advanced/'. */
   pathPrefix: string;
-  /** Absolute URL of the same place, e.g. '/home/admin/advanced'. */
+  /** Absolute URL of the same place, e.g. '/home/admin/advanced': the resources' basename. */
   urlBase: string;
   /** Where Voltar of a top-level list goes. */
   backTo: string;
@@ -23,44 +42,111 @@ export interface ResourceRouteOptions {
   wrap?: (top: ResourceDeclaration, screen: ReactElement) => ReactElement;
 }
 
-export const childUrl = (urlBase: string, parent: string, parentId: string, child: string): string =>
-  `${urlBase}/${parent}/${encodeURIComponent(parentId)}/${child}`;
+/** What react-admin knows of a declaration: the props of its <Resource> but its screens (registered with hasList: its list is the screen). */
+export const resourcePropsOf = (declaration: ResourceDeclaration): ResourceProps => ({
+  name: declaration.name,
+  options: { label: declaration.title },
+  recordRepresentation: declaration.recordRepresentation ?? 'name',
+});
 
-export function buildResourceRoutes(declarations: ResourceDeclaration[], options: ResourceRouteOptions): ReactElement[] {
+/**
+ * The resource's list route answers `{name}/*`; a path below the list that no child list takes
+ * (e.g. /home/admin/causes/xyz) is unknown, as it was before resources: the unauthorized page.
+ */
+function ExactList({ children }: { children: ReactNode }) {
+  const rest = useParams()['*'];
+  if (rest) return <Navigate to="/unauthorized" replace />;
+  return <>{children}</>;
+}
+
+/** A child list: its basename is its parent record's URL, its Voltar the parent's list. */
+function ChildResource({ parent, declaration }: { parent: ResourceDeclaration; declaration: ResourceDeclaration }) {
+  const { parentId = '' } = useParams();
+  const parentList = useCreatePath()({ resource: parent.name, type: 'list' });
+  return (
+    <BasenameContextProvider basename={`${parentList}/${encodeURIComponent(parentId)}`}>
+      <Resource
+        {...resourcePropsOf(declaration)}
+        list={
+          <ExactList>
+            <ResourcePage declaration={declaration} backTo={parentList} />
+          </ExactList>
+        }
+      />
+    </BasenameContextProvider>
+  );
+}
+
+/**
+ * A declaration's <Resource>: its list is the generated screen and its child lists are nested
+ * routes `:parentId/{child}`. To be mounted at `{name}/*` under its basename.
+ */
+export function catalogueResource(
+  declaration: ResourceDeclaration,
+  { backTo, registry }: { backTo?: string; registry: Readonly<Record<string, ResourceDeclaration>> },
+): ReactElement {
+  return (
+    <Resource
+      {...resourcePropsOf(declaration)}
+      list={
+        <ExactList>
+          <ResourcePage declaration={declaration} backTo={backTo} />
+        </ExactList>
+      }
+    >
+      {childrenOf(declaration, registry).map((child) => (
+        <Route key={child.name} path={`:parentId/${child.name}/*`} element={<ChildResource parent={declaration} declaration={child} />} />
+      ))}
+    </Resource>
+  );
+}
+
+export function childrenOf(declaration: ResourceDeclaration, registry: Readonly<Record<string, ResourceDeclaration>>): ResourceDeclaration[] {
+  return (declaration.children ?? []).map((link) => {
+    const child = registry[link.resource];
+    if (!child) throw new Error(`Declaração do recurso filho '${link.resource}' não encontrada`);
+    return child;
+  });
+}
+
+/** The routes of a place's resources, for a <Routes> under its splat route (e.g. /home/admin/*). */
+export function buildResourceRoutes(declarations: readonly ResourceDeclaration[], options: ResourceRouteOptions): ReactElement[] {
   const { pathPrefix, urlBase, backTo, registry, wrap = (_top, screen) => screen } = options;
-  const routes: ReactElement[] = [];
-  for (const declaration of declarations) {
+  return declarations.map((declaration) => {
     const path = `${pathPrefix}${declaration.name}`;
-    routes.push(
+    return (
       <Route
         key={path}
-        path={path}
-        element={wrap(
-          declaration,
-          <ResourcePage
-            key={path}
-            declaration={declaration}
-            backTo={backTo}
-            childPath={(parentId, child) => childUrl(urlBase, declaration.name, parentId, child)}
-          />,
-        )}
-      />,
+        path={`${path}/*`}
+        element={
+          <BasenameContextProvider basename={urlBase}>{wrap(declaration, catalogueResource(declaration, { backTo, registry }))}</BasenameContextProvider>
+        }
+      />
     );
-    for (const link of declaration.children ?? []) {
-      const child = registry[link.resource];
-      if (!child) throw new Error(`Declaração do recurso filho '${link.resource}' não encontrada`);
-      const childPath = `${path}/:parentId/${child.name}`;
-      routes.push(
-        <Route
-          key={childPath}
-          path={childPath}
-          element={wrap(
-            declaration,
-            <ResourcePage key={childPath} declaration={child} backTo={`${urlBase}/${declaration.name}`} />,
-          )}
-        />,
-      );
-    }
-  }
-  return routes;
+  });
+}
+
+/** Stable, so the definitions are not registered anew on every render. */
+const NO_CHILDREN: Readonly<Record<string, ResourceDeclaration>> = {};
+
+/**
+ * Registers the definitions of the declarations' resources (and of their child lists) while the
+ * caller is mounted, as <Admin> does for its own <Resource> children.
+ */
+export function useRegisterResources(
+  declarations: readonly ResourceDeclaration[],
+  registry: Readonly<Record<string, ResourceDeclaration>> = NO_CHILDREN,
+): void {
+  const { register, unregister } = useResourceDefinitionContext();
+  const definitions = useMemo(
+    () =>
+      declarations
+        .flatMap((declaration) => [declaration, ...childrenOf(declaration, registry)])
+        .map((declaration) => ({ ...Resource.registerResource(resourcePropsOf(declaration)), hasList: true })),
+    [declarations, registry],
+  );
+  useEffect(() => {
+    definitions.forEach(register);
+    return () => definitions.forEach(unregister);
+  }, [definitions, register, unregister]);
 }

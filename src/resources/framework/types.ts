@@ -213,6 +213,8 @@ export interface ResourceDeclaration {
   single?: SingleRecordOptions;
   /** For a child resource: the parent resource and the parent field shown in the title. */
   parent?: { resource: string; labelSource: string };
+  /** How one record reads in react-admin (its <Resource>'s recordRepresentation); default its `name`. */
+  recordRepresentation?: string | ((record: FormValues) => string);
   /** For a catalogue of the admin home: its tile. */
   tile?: AdminTileDeclaration;
 }
