@@ -43,11 +43,14 @@ export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: Repor
 
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Faturamento', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = REPORT_COLUMNS.map((c) => ({
-    key: c.field,
-    width: EXCEL_WIDTHS[c.kind],
-    style: EXCEL_FORMATS[c.kind] ? { numFmt: EXCEL_FORMATS[c.kind] } : {},
-  }));
+  sheet.columns = REPORT_COLUMNS.map((c) => ({ key: c.field, width: EXCEL_WIDTHS[c.kind] }));
+  // One style object per column, shared by its cells: ExcelJS resolves a style it has seen by
+  // identity (a WeakMap), while a column style is copied into a new object per cell and
+  // serialised again each time, which made styling cost more than everything else together.
+  const styles = REPORT_COLUMNS.map((c) => {
+    const numFmt = EXCEL_FORMATS[c.kind];
+    return numFmt ? { numFmt } : {};
+  });
   const header = sheet.addRow(REPORT_COLUMNS.map((c) => c.label));
   header.font = { bold: true };
   header.commit();
@@ -63,7 +66,13 @@ export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: Repor
     let cursor: ReportCursor | null = null;
     while (!gone) {
       const batch = await reportBatch(db, scope, query, cursor, EXPORT_BATCH);
-      for (const row of batch.rows) sheet.addRow(excelRow(row)).commit();
+      for (const row of batch.rows) {
+        const added = sheet.addRow(excelRow(row));
+        added.eachCell((cell, column) => {
+          cell.style = styles[column - 1] ?? {};
+        });
+        added.commit();
+      }
       cursor = batch.cursor;
       if (batch.rows.length < EXPORT_BATCH || cursor === null) break;
       // PGlite answers in-process without ever yielding to I/O: let the socket send, and a
