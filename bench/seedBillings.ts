@@ -4,7 +4,7 @@ import type { Db } from '../server/db/client';
 /**
  * Both billing sides of every mission that reached billing (seedMissions.ts's load: about 95,000
  * of its 100,000), in one INSERT … SELECT per side, with the calculus's answer varied per mission
- * so the export compresses like real data. A vehicle for every other mission (the report's plate).
+ * so the export compresses like real data. The demo seed's billed missions keep their own sides. A vehicle for every other mission (the report's plate).
  */
 export async function seedBillingLoad(db: Db): Promise<number> {
   for (const side of ['shipper', 'serviceProvider'] as const) {
@@ -21,7 +21,8 @@ export async function seedBillingLoad(db: Db): Promise<number> {
         1000000 + n, 1050000 + n + (n % 900) * 173, m.created_at + interval '20 minutes', m.created_at + interval '3 hours',
         40000 + 1500 + (n % 7) * 100 + (n % 13) * 250 + (n % 5) * 100 - (n % 3) * 50
       from (select *, (('x' || substr(id, 17, 8))::bit(32)::int & 1048575) as n from missions) m
-      where m.status in ('finished', 'billed_shipper', 'billed_provider', 'billed')`);
+      where m.status in ('finished', 'billed_shipper', 'billed_provider', 'billed')
+      on conflict (mission_id, type) do nothing`);
   }
   await db.execute(sql`insert into mission_vehicles (id, mission_id, driver, type, plate, created_at)
     select substr(md5(id || 'vehicle'), 1, 24), id, 'Motorista', 'truck', 'BEN' || lpad((abs(hashtext(id)) % 10000)::text, 4, '0'), created_at + interval '5 minutes'

@@ -15,7 +15,8 @@ import { users } from './users';
  * (src/domain/billing) stored when the side is saved or billed, so the billing report and its
  * export read one row per mission instead of recomputing 100,000 calculi. `company` is the shipper
  * or the provider the side bills (the report's `companies` filter); `missionCreatedAt` copies the
- * mission's request date, the report's date filter, so a page is one index range.
+ * mission's request date, the report's date filter, so a page (or an export batch) is one index
+ * range, per tenant or over all of them.
  */
 export const missionBillings = pgTable(
   'mission_billings',
@@ -61,6 +62,8 @@ export const missionBillings = pgTable(
     uniqueIndex('mission_billings_mission_type_unique').on(t.mission, t.type),
     index('mission_billings_report_idx').on(t.riskManager, t.type, t.missionCreatedAt),
     index('mission_billings_company_idx').on(t.type, t.company, t.missionCreatedAt),
+    // The admin's report and export over every tenant: one range in the report's order.
+    index('mission_billings_all_tenants_idx').on(t.type, t.missionCreatedAt, t.id),
     check('mission_billings_type_check', sql`${t.type} in ('shipper', 'serviceProvider')`),
     check('mission_billings_status_check', sql`${t.status} in ('created', 'priced', 'billed')`),
     check(

@@ -1,0 +1,1 @@
+CREATE INDEX "mission_billings_all_tenants_idx" ON "mission_billings" USING btree ("type","mission_created_at","id");
