@@ -5,15 +5,13 @@ import { REPORT_COLUMNS } from '../../../src/domain/reports';
 import { REPORT_ROWS_HEADER, reportFileName } from '../../../src/domain/reports/excel';
 import type { ReportQuery } from '../../../src/domain/schemas/report';
 import type { Db } from '../../db/client';
-import { countRows, reportBatch, type ReportScope } from './billingQuery';
-
-type ReportBatch = Awaited<ReturnType<typeof reportBatch>>;
+import { countRows, reportBatch, type ReportCursor, type ReportScope } from './billingQuery';
 import { EXCEL_FORMATS, EXCEL_WIDTHS, excelRow } from './excelCells';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Rows per database read: big enough to amortise a query, small enough to keep memory flat. */
-export const EXPORT_BATCH = 1_000;
+export const EXPORT_BATCH = 2_000;
 
 /** Resolves when `stream` wants more, or at once once the client is gone. */
 function drained(stream: PassThrough, gone: () => boolean): Promise<void> {
@@ -65,14 +63,9 @@ export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: Repor
     .send(out);
 
   try {
-    // The next batch is asked for before this one is written: on PostgreSQL the database works
-    // while the workbook is built (on PGlite both share the thread, and nothing changes).
-    let next: Promise<ReportBatch> | null = reportBatch(db, scope, query, null, EXPORT_BATCH);
-    while (next && !gone) {
-      const batch: ReportBatch = await next;
-      next = batch.rows.length === EXPORT_BATCH && batch.cursor ? reportBatch(db, scope, query, batch.cursor, EXPORT_BATCH) : null;
-      // Failures of a batch nobody awaits any more (the client left) are not unhandled.
-      next?.catch(() => undefined);
+    let cursor: ReportCursor | null = null;
+    while (!gone) {
+      const batch = await reportBatch(db, scope, query, cursor, EXPORT_BATCH);
       for (const row of batch.rows) {
         const added = sheet.addRow(excelRow(row));
         added.eachCell((cell, column) => {
@@ -80,6 +73,8 @@ export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: Repor
         });
         added.commit();
       }
+      cursor = batch.cursor;
+      if (batch.rows.length < EXPORT_BATCH || cursor === null) break;
       // PGlite answers in-process without ever yielding to I/O: let the socket send, and a
       // closed connection be noticed, before the next read.
       await new Promise((resolve) => setImmediate(resolve));
