@@ -6,7 +6,6 @@ import { REPORT_ROWS_HEADER, reportFileName } from '../../../src/domain/reports/
 import type { ReportQuery } from '../../../src/domain/schemas/report';
 import type { Db } from '../../db/client';
 import { countRows, reportBatch, type ReportCursor, type ReportScope } from './billingQuery';
-import { ReportNames } from './reportNames';
 import { EXCEL_FORMATS, EXCEL_WIDTHS, excelRow } from './excelCells';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -38,7 +37,6 @@ export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: Repor
   const total = await countRows(db, scope, query);
   const out = new PassThrough();
   let gone = false;
-  const names = new ReportNames();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) gone = true;
   });
@@ -67,7 +65,7 @@ export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: Repor
   try {
     let cursor: ReportCursor | null = null;
     while (!gone) {
-      const batch = await reportBatch(db, scope, query, cursor, EXPORT_BATCH, names);
+      const batch = await reportBatch(db, scope, query, cursor, EXPORT_BATCH);
       for (const row of batch.rows) {
         const added = sheet.addRow(excelRow(row));
         added.eachCell((cell, column) => {

@@ -3,16 +3,28 @@ import type { BillingTarget } from '../../../src/domain/billing/access';
 import { REPORT_STATUSES, type ReportRow } from '../../../src/domain/reports';
 import type { ReportQuery } from '../../../src/domain/schemas/report';
 import type { Db } from '../../db/client';
-import { missionBillings, missionVehicles, missions } from '../../db/schema';
+import {
+  carriers,
+  causes,
+  franchisePlans,
+  franchises,
+  leaderships,
+  missionBillings,
+  missionVehicles,
+  missions,
+  places,
+  requesters,
+  serviceProviders,
+  shippers,
+} from '../../db/schema';
 import { forbidden } from '../../httpErrors';
 import { rowsOf, type Viewer } from '../missions/viewer';
-import { ReportNames, type NameKind } from './reportNames';
 
 /**
  * The billing report's reads (spec 7 Reports): one mission_billings row per mission and side,
  * newest request first. The row already holds the calculus's answer, so a page is an index range
  * on mission_billings (report_idx for a tenant, company_idx when companies are chosen) cut at the
- * page's end, named through ReportNames (reportNames.ts).
+ * page's end, joined to the names of just those rows.
  *
  * Tenancy comes from the viewer only: a risk-manager user reads its tenant; a provider user only
  * the provider side of its own company, whatever it asks; an admin every tenant, read per tenant
@@ -131,17 +143,17 @@ interface RawRow {
   mission_id: string;
   created_at: Date | string;
   process_number: string | null;
-  m_shipper: string | null;
-  m_carrier: string | null;
+  shipper: string | null;
+  carrier: string | null;
   plate: string | null;
-  plan: string | null;
-  m_requester: string | null;
-  m_leadership: string | null;
-  m_cause: string | null;
-  m_place: string | null;
+  franchise: string | null;
+  requester: string | null;
+  leadership: string | null;
+  cause: string | null;
+  place: string | null;
   city: string | null;
   state: string | null;
-  m_provider: string | null;
+  service_provider: string | null;
   window_start: Date | string | null;
   window_end: Date | string | null;
   time_usage: number;
@@ -168,22 +180,22 @@ const iso = (value: Date | string | null): string | null => (value === null ? nu
  * The report row. `toll` is the whole toll of the side: the plan's (when it charges one) plus the
  * one typed on the billing screen, so the money columns add up to the total.
  */
-function toRow(r: RawRow, names: ReportNames): ReportRow {
+function toRow(r: RawRow): ReportRow {
   return {
     missionId: r.mission_id,
     createdAt: iso(r.created_at) ?? '',
     processNumber: r.process_number,
-    shipper: names.name('shipper', r.m_shipper) ?? '',
-    carrier: names.name('carrier', r.m_carrier),
+    shipper: r.shipper ?? '',
+    carrier: r.carrier,
     plate: r.plate,
-    franchise: names.name('plan', r.plan),
-    requester: names.name('requester', r.m_requester) ?? '',
-    leadership: names.name('leadership', r.m_leadership),
-    cause: names.name('cause', r.m_cause),
-    place: names.name('place', r.m_place),
+    franchise: r.franchise,
+    requester: r.requester ?? '',
+    leadership: r.leadership,
+    cause: r.cause,
+    place: r.place,
     city: r.city ?? '',
     state: r.state ?? '',
-    serviceProvider: names.name('provider', r.m_provider),
+    serviceProvider: r.service_provider,
     billing_startTime: iso(r.window_start),
     billing_endTime: iso(r.window_end),
     timeUsage: Number(r.time_usage),
@@ -206,56 +218,47 @@ function toRow(r: RawRow, names: ReportNames): ReportRow {
 }
 
 /**
- * The rows of `ids` (orderedIds), in its order, named through `names`. Columns of `page` are
- * mission_billings' own. The rows come back as one JSON text: the drivers (PGlite's above all)
- * spend far more decoding 1,000 rows of 35 columns value by value than JSON.parse spends on the
- * same rows, and timestamps arrive as the ISO text the row carries anyway.
+ * The rows of `ids` (orderedIds) with their names, in its order. Columns of `page` are mission_billings' own.
+ * The rows come back as one JSON text: the drivers (PGlite's above all) spend far more decoding
+ * 1,000 rows of 35 columns value by value than JSON.parse spends on the same rows, and timestamps
+ * arrive as the ISO text the row carries anyway.
  */
-async function rowsFor(db: Db, ids: SQL, names: ReportNames): Promise<{ rows: ReportRow[]; cursor: ReportCursor | null }> {
+async function rowsFor(db: Db, ids: SQL): Promise<{ rows: ReportRow[]; cursor: ReportCursor | null }> {
   const [result] = await rowsOf<{ rows: string }>(
     db,
-    sql`select coalesce(json_agg(r order by r.created desc, r.id desc), '[]')::text as rows from (select page.id, page.created,
-      page.cursor_at, page.mission_id, page.mission_created_at as created_at, page.process_number,
-      page.m_shipper, page.m_carrier, page.m_requester, page.m_leadership, page.m_cause, page.m_place, page.m_provider,
-      coalesce(page.franchise_plan_id, page.m_plan) as plan,
+    sql`select coalesce(json_agg(r order by r.created desc, r.id desc), '[]')::text as rows from (select page.id, page.created, page.cursor_at, page.mission_id, page.mission_created_at as created_at, page.process_number,
+      ${shippers.name} as shipper, ${carriers.name} as carrier,
       (select ${missionVehicles.plate} from ${missionVehicles} where ${missionVehicles.mission} = page.mission_id
         order by ${missionVehicles.createdAt} limit 1) as plate,
-      page.city, page.state, page.window_start, page.window_end,
+      coalesce(${franchises.name}, ${franchisePlans.name}) as franchise,
+      ${requesters.name} as requester, ${leaderships.name} as leadership, ${causes.name} as cause, ${places.name} as place,
+      page.city, page.state, ${serviceProviders.name} as service_provider,
+      page.window_start, page.window_end,
       page.time_usage_minutes as time_usage, page.time_limit_minutes as time_limit, page.time_overage_minutes as time_overage,
       page.start_distance_metres as start_distance, page.end_distance_metres as end_distance,
       page.distance_usage_metres as distance_usage, page.distance_limit_metres as distance_limit, page.distance_overage_metres as distance_overage,
       page.price_cents as price, page.time_overage_cents as time_overage_price, page.distance_overage_cents as distance_overage_price,
       page.plan_toll_cents + page.toll_cents as toll, page.expenses_cents as expenses, page.additions_cents as additions,
       page.discounts_cents as discounts, page.final_cost_cents as final_cost
-    from (${ids}) page) r`,
+    from (${ids}) page
+    left join ${shippers} on ${shippers.id} = page.m_shipper
+    left join ${carriers} on ${carriers.id} = page.m_carrier
+    left join ${requesters} on ${requesters.id} = page.m_requester
+    left join ${leaderships} on ${leaderships.id} = page.m_leadership
+    left join ${causes} on ${causes.id} = page.m_cause
+    left join ${places} on ${places.id} = page.m_place
+    left join ${serviceProviders} on ${serviceProviders.id} = page.m_provider
+    left join ${franchisePlans} on ${franchisePlans.id} = coalesce(page.franchise_plan_id, page.m_plan)
+    left join ${franchises} on ${franchises.id} = ${franchisePlans.franchise}) r`,
   );
   const raw = JSON.parse(result?.rows ?? '[]') as RawRow[];
-  await names.load(
-    db,
-    raw.flatMap((r): [NameKind, string | null][] => [
-      ['shipper', r.m_shipper],
-      ['carrier', r.m_carrier],
-      ['requester', r.m_requester],
-      ['leadership', r.m_leadership],
-      ['cause', r.m_cause],
-      ['place', r.m_place],
-      ['provider', r.m_provider],
-      ['plan', r.plan],
-    ]),
-  );
   const last = raw.at(-1);
-  return { rows: raw.map((r) => toRow(r, names)), cursor: last ? { at: last.cursor_at, id: last.id } : null };
+  return { rows: raw.map(toRow), cursor: last ? { at: last.cursor_at, id: last.id } : null };
 }
 
 export const reportPageRows = (db: Db, scope: ReportScope, query: ReportQuery, limit: number, offset: number) =>
-  rowsFor(db, orderedIds(scope, query, null, limit, offset), new ReportNames()).then((r) => r.rows);
+  rowsFor(db, orderedIds(scope, query, null, limit, offset)).then((r) => r.rows);
 
 /** The next `size` rows after `cursor` (null: from the newest): the export's batches, never an OFFSET. */
-export const reportBatch = (
-  db: Db,
-  scope: ReportScope,
-  query: ReportQuery,
-  cursor: ReportCursor | null,
-  size: number,
-  names: ReportNames,
-) => rowsFor(db, orderedIds(scope, query, cursor, size, 0), names);
+export const reportBatch = (db: Db, scope: ReportScope, query: ReportQuery, cursor: ReportCursor | null, size: number) =>
+  rowsFor(db, orderedIds(scope, query, cursor, size, 0));
