@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../scripts/build-if-stale.mjs';
 import { newDataDir, startServer, stopServer, type RunningServer } from '../tests/e2e/harness';
@@ -127,4 +129,16 @@ export async function poll(
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
   return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), non2xx, errors, total: latencies.length };
+}
+
+const run = promisify(execFile);
+
+/** RSS of a process group (the server started by startServer) in KiB, read without blocking the event loop. */
+export async function groupRssKiB(pgid: number): Promise<number> {
+  const { stdout } = await run('ps', ['-o', 'rss=', '-g', String(pgid)]);
+  return stdout
+    .split('\n')
+    .map((line) => Number(line.trim()))
+    .filter((n) => Number.isFinite(n))
+    .reduce((sum, n) => sum + n, 0);
 }

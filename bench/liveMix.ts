@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import type { LiveTicket } from '../src/domain/live';
 import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';
 import type { MissionDetail } from '../src/domain/missions';
 import { openStream, type SseStream } from '../tests/server/liveClient';
 import { missionBody } from '../tests/server/missionsClient';
-import { describeLoad, loginToken, ms, poll, report, requireBuild, type Figure } from './common';
+import { groupRssKiB, describeLoad, loginToken, ms, poll, report, requireBuild, type Figure } from './common';
 import { CLIENTS, pollLikeScreens, startMonitoredServer, withinBudget } from './monitoring';
 
 /**
@@ -23,17 +21,6 @@ const PUBLISH_MS = 2000;
 /** Logins of the tenant the publisher writes to: each hears every new open mission. */
 const LISTENERS = ['gestor@demo.com.br', 'prestador@demo.com.br', 'prestador2@demo.com.br', 'admin@demo.com.br'];
 
-const run = promisify(execFile);
-
-/** RSS of the server's process group in KiB, read without blocking the pollers' event loop. */
-async function groupRss(pgid: number): Promise<number> {
-  const { stdout } = await run('ps', ['-o', 'rss=', '-g', String(pgid)]);
-  return stdout
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((n) => Number.isFinite(n))
-    .reduce((sum, n) => sum + n, 0);
-}
 
 async function openStreams(url: string, tokens: string[]): Promise<SseStream[]> {
   const streams: SseStream[] = [];
@@ -86,12 +73,12 @@ async function mixOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Figu
     // The same machine a moment before, without streams: what the figures below are compared with.
     await poll(server.url, requests, { clients: CLIENTS, intervalMs: 1000, seconds: 3 });
     const baseline = await poll(server.url, requests, { clients: CLIENTS, intervalMs: 5000, seconds: 20 });
-    const idle = await groupRss(pgid);
+    const idle = await groupRssKiB(pgid);
     const streams = await openStreams(server.url, tokens);
     await new Promise((r) => setTimeout(r, 2000));
-    const withStreams = await groupRss(pgid);
+    const withStreams = await groupRssKiB(pgid);
     let peak = withStreams;
-    const sampler = setInterval(() => void groupRss(pgid).then((kib) => (peak = Math.max(peak, kib))), 5000);
+    const sampler = setInterval(() => void groupRssKiB(pgid).then((kib) => (peak = Math.max(peak, kib))), 5000);
     const publisher = publish(server.url, tokens[0] ?? '');
     let polled;
     try {

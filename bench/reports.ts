@@ -1,12 +1,10 @@
-import { execFile } from 'node:child_process';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../server/db/client';
 import { seedDemo } from '../server/db/seed';
 import { REPORT_ROWS_HEADER } from '../src/domain/reports/excel';
 import { newDataDir, startServer, stopServer } from '../tests/e2e/harness';
-import { loginToken, median, ms, report, type Figure } from './common';
+import { groupRssKiB, loginToken, median, ms, report, type Figure } from './common';
 import { freshPostgres } from './freshPostgres';
 import { seedBillingLoad } from './seedBillings';
 import { seedMissionLoad } from './seedMissions';
@@ -27,16 +25,6 @@ const PAGE_REQUESTS = 240;
 const PAGE_TARGET_MS = 100;
 const EXPORT_TARGET_S = 15;
 const RSS_TARGET_MIB = 150;
-const run = promisify(execFile);
-
-async function groupRssKiB(pgid: number): Promise<number> {
-  const { stdout } = await run('ps', ['-o', 'rss=', '-g', String(pgid)]);
-  return stdout
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((n) => Number.isFinite(n))
-    .reduce((sum, n) => sum + n, 0);
-}
 
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))] ?? Number.NaN;
 

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { CHAT_FOLDER, MISSION_FILE_MAX_BYTES } from '../src/domain/missionDetails';
 import { MISSION_IDS } from '../server/db/seedMissions';
-import { loginToken, report, requireBuild, withServer, type Figure } from './common';
+import { groupRssKiB, loginToken, report, requireBuild, withServer, type Figure } from './common';
 
 /**
  * Upload memory budget (issue 9): a 10 MB chat file streams to storage, so the server's RSS may
@@ -11,16 +9,6 @@ import { loginToken, report, requireBuild, withServer, type Figure } from './com
  */
 const UPLOADS = 3;
 const TARGET_MIB = 30;
-const run = promisify(execFile);
-
-async function groupRssKiB(pgid: number): Promise<number> {
-  const { stdout } = await run('ps', ['-o', 'rss=', '-g', String(pgid)]);
-  return stdout
-    .split('\n')
-    .map((line) => Number(line.trim()))
-    .filter((n) => Number.isFinite(n))
-    .reduce((sum, n) => sum + n, 0);
-}
 
 /** The largest RSS seen while `work` runs (sampled every 20 ms). */
 async function peakDuring(pgid: number, work: () => Promise<void>): Promise<number> {
