@@ -17,20 +17,8 @@ import { shortHash } from '../../domain/reports/chain';
 import { REPORT_KIND_TARGET, reportFileName, TIMELINE_BROKEN, TIMELINE_INTACT } from '../../domain/reports/missionReport';
 import { notify } from '../../layout/notify';
 import type { CurrentUser } from '../../resources/framework/types';
+import { saveBlob } from '../../dataProvider/saveFile';
 import { MissionDialog } from './MissionDialog';
-
-/** Saves the blob under `name` through a temporary link (the browser's own download). */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Released after the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 function ChainLine({ missionId }: { missionId: string }) {
   const dataProvider = useDataProvider<AppDataProvider>();

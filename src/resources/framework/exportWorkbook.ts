@@ -3,6 +3,7 @@
  * labels and whose cells are the texts shown on screen. exceljs is large, so it is imported only
  * when someone exports.
  */
+import { saveBlob } from '../../dataProvider/saveFile';
 
 export interface SheetData {
   sheetName: string;
@@ -31,15 +32,7 @@ export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** Hands the bytes to the browser as a download. */
 export function downloadFile(bytes: ArrayBuffer, fileName: string, mime = XLSX_MIME): void {
-  const url = URL.createObjectURL(new Blob([bytes], { type: mime }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Revoke after the click has been handled, or some browsers cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([bytes], { type: mime }), fileName);
 }
 
 /** 'Motivo Acionamento' → 'motivo-acionamento-2025-01-31.xlsx' */
