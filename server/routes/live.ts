@@ -27,7 +27,16 @@ const streamQuery = {
   additionalProperties: false,
 } as const;
 
-const frame = (row: EventRow) => `id: ${row.id}\nevent: ${LIVE_EVENT}\ndata: ${JSON.stringify(toLiveEvent(row))}\n\n`;
+/** Each event is written to every stream that may hear it: serialised once, not once per stream. */
+const frames = new WeakMap<EventRow, string>();
+function frame(row: EventRow): string {
+  let text = frames.get(row);
+  if (text === undefined) {
+    text = `id: ${row.id}\nevent: ${LIVE_EVENT}\ndata: ${JSON.stringify(toLiveEvent(row))}\n\n`;
+    frames.set(row, text);
+  }
+  return text;
+}
 
 /**
  * GET {missions}/live?ticket=…: the Server-Sent Events stream (issue 8). Public scope: the ticket

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -165,3 +167,32 @@ export const missionVersions = pgTable('mission_versions', {
   version: text('version').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/**
+ * How many missions each (tenant, holder, status, creation day) has, kept by triggers in the
+ * writer's transaction (migration 0017), so the monitoring total sums a few hundred rows instead of
+ * counting a tenant's 100,000 missions after every write (server/routes/missions/monitoringTotal.ts).
+ * `service_provider_id` is '' while nobody holds the mission; the day is the UTC date of created_at.
+ */
+export const missionTallies = pgTable(
+  'mission_tallies',
+  {
+    riskManager: refColumn('risk_manager_id').notNull(),
+    serviceProvider: text('service_provider_id').notNull(),
+    status: text('status').$type<StoredMissionStatus>().notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    missions: integer('missions').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.riskManager, t.serviceProvider, t.status, t.day] })],
+);
+
+/** A provider's rejected proposals per UTC creation day of their missions (same triggers' migration). */
+export const rejectedProposalTallies = pgTable(
+  'rejected_proposal_tallies',
+  {
+    serviceProvider: refColumn('service_provider_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    proposals: integer('proposals').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.serviceProvider, t.day] })],
+);
