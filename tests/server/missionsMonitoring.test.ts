@@ -9,7 +9,7 @@ import {
   type StoredMissionStatus,
 } from '../../src/domain/missions';
 import { buildApp } from '../../server/app';
-import { missions } from '../../server/db/schema';
+import { missionMessages, missions, shippers } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/db/demoIds';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
 import { clientFor, type Client } from './catalogueClient';
@@ -214,6 +214,35 @@ describe('the cached total', () => {
     expect((await monitoring(m.as.norte)).total).toBe(1);
     expect((await monitoring(m.as.gestor)).total).toBe(1);
     expect((await monitoring(m.as.admin)).total).toBe(2);
+  });
+});
+
+describe('the cached page', () => {
+  const row = async (who: Client, id: string) => (await monitoring(who, '?status=started')).data.find((r) => r._id === id);
+
+  it('follows chat messages and reads (the unread count) and the names it shows', async () => {
+    const mission = await m.started('prestador');
+    expect((await row(m.as.prestador, mission._id))?.unreadMessages).toBe(0);
+    // Written straight to the table: the token must move with the row, whoever writes it.
+    await m.t.database.db.insert(missionMessages).values({ mission: mission._id, senderName: 'Gestor', senderRole: 'risk_manager', chatType: 'mission_chat', message: 'oi' });
+    expect((await row(m.as.prestador, mission._id))?.unreadMessages).toBe(1);
+    expect((await m.as.prestador.get(`/api/missions/${mission._id}/chat`)).statusCode).toBe(200);
+    expect((await row(m.as.prestador, mission._id))?.unreadMessages).toBe(0);
+
+    expect((await row(m.as.gestor, mission._id))?.shipperName).not.toBe('Embarcador Renomeado');
+    await m.t.database.db.update(shippers).set({ name: 'Embarcador Renomeado' }).where(eq(shippers.id, mission.shipper));
+    expect((await row(m.as.gestor, mission._id))?.shipperName).toBe('Embarcador Renomeado');
+    expect((await row(m.as.prestador, mission._id))?.shipperName).toBe('Embarcador Renomeado');
+  });
+
+  it('is kept per user: one user\'s read does not answer another\'s page', async () => {
+    const mission = await m.started('prestador');
+    await m.t.database.db.insert(missionMessages).values({ mission: mission._id, senderName: 'Prestador', senderRole: 'service_provider', chatType: 'mission_chat', message: 'chegamos' });
+    expect((await row(m.as.gestor, mission._id))?.unreadMessages).toBe(1);
+    expect((await row(m.as.admin, mission._id))?.unreadMessages).toBe(1);
+    expect((await m.as.gestor.get(`/api/missions/${mission._id}/chat`)).statusCode).toBe(200);
+    expect((await row(m.as.gestor, mission._id))?.unreadMessages).toBe(0);
+    expect((await row(m.as.admin, mission._id))?.unreadMessages).toBe(1);
   });
 });
 

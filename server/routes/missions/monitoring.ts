@@ -3,10 +3,10 @@ import { MONITORING_PAGE_SIZE, type MonitoringPage } from '../../../src/domain/m
 import type { MonitoringQuery } from '../../../src/domain/schemas';
 import type { Db } from '../../db/client';
 import { missions } from '../../db/schema';
-import { MonitoringCounts } from './monitoringCount';
 import { all, providerBranches, rangeOf, storedFilter, tenantConditions } from './monitoringSets';
 import { monitoringTotal } from './monitoringTotal';
 import { loadMissions } from './rows';
+import { TenantCache } from './tenantCache';
 import type { Viewer } from './viewer';
 
 /**
@@ -37,13 +37,22 @@ function pageSource(viewer: Viewer, query: MonitoringQuery, offset: number): SQL
     from (${ordered} order by w, created_at desc nulls last, id desc nulls last limit ${MONITORING_PAGE_SIZE} offset ${offset}) as page`;
 }
 
+/**
+ * Totals per (scope, filter), shared by every user of the scope and every page; pages per user too,
+ * since a row carries the user's unread chat count. A page is ~20 missions (~15 KB), hence fewer.
+ */
+const MAX_TOTALS = 10_000;
+const MAX_PAGES = 2_000;
+
 export function monitoring(db: Db) {
-  const counts = new MonitoringCounts(db);
-  return async (viewer: Viewer, query: MonitoringQuery): Promise<MonitoringPage> => {
-    const page = query.page;
-    // The token first: a write committing after it makes the count newer, never older, than its key.
-    const total = await counts.total(viewer, query, () => monitoringTotal(db, viewer, query));
-    const data = await loadMissions(db, viewer, pageSource(viewer, query, (page - 1) * MONITORING_PAGE_SIZE));
-    return { data, page, totalPages: Math.max(1, Math.ceil(total / MONITORING_PAGE_SIZE)), total };
+  const totals = new TenantCache<number>(db, MAX_TOTALS);
+  const pages = new TenantCache<MonitoringPage>(db, MAX_PAGES);
+  return (viewer: Viewer, query: MonitoringQuery): Promise<MonitoringPage> => {
+    const filter = [query.status ?? null, query.start ?? null, query.end ?? null];
+    return pages.get(viewer, [viewer.user.id, query.page, ...filter], async () => {
+      const total = await totals.get(viewer, filter, () => monitoringTotal(db, viewer, query));
+      const data = await loadMissions(db, viewer, pageSource(viewer, query, (query.page - 1) * MONITORING_PAGE_SIZE));
+      return { data, page: query.page, totalPages: Math.max(1, Math.ceil(total / MONITORING_PAGE_SIZE)), total };
+    });
   };
 }

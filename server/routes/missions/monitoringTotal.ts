@@ -7,7 +7,7 @@ import type { Viewer } from './viewer';
 
 /**
  * The monitoring total without counting a tenant's missions one by one. Creating a mission moves
- * its tenant's token (monitoringCount.ts), so every screen of that tenant counts again on its next
+ * its tenant's token (tenantCache.ts), so every screen of that tenant counts again on its next
  * poll; counted row by row that was ~15 ms for a risk manager and over 100 ms for a provider on
  * PGlite, which with a mission every few seconds kept the single-threaded database busy enough to
  * push the polls' p99 past a second (bench/liveMix.ts).

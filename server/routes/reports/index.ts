@@ -4,7 +4,7 @@ import { reportQuerySchema, type ReportQuery } from '../../../src/domain/schemas
 import { currentUser } from '../../plugins/auth';
 import type { RouteDeps } from '..';
 import { validBody } from '../crud';
-import { MonitoringCounts } from '../missions/monitoringCount';
+import { TenantCache } from '../missions/tenantCache';
 import { viewerOf } from '../missions/viewer';
 import { countRows, reportPageRows, scopeOf } from './billingQuery';
 import { sendBillingExcel } from './billingExcel';
@@ -32,7 +32,7 @@ const QUERY_SCHEMA = { schema: { querystring: { type: 'object' } } } as const;
 export default async function reportRoutes(app: FastifyInstance, { db }: RouteDeps) {
   // The report's total counts missions (billingQuery.ts countRows), so the missions' write token
   // keeps it exact: paging through one filter counts once.
-  const counts = new MonitoringCounts(db);
+  const counts = new TenantCache<number>(db, 10_000);
   const parse = (request: FastifyRequest) => validBody<ReportQuery>(reportQuerySchema, reportInput(request.query));
 
   app.get(`/${REPORT_PATHS.billing}`, QUERY_SCHEMA, async (request): Promise<ReportPage> => {
@@ -40,7 +40,7 @@ export default async function reportRoutes(app: FastifyInstance, { db }: RouteDe
     const viewer = viewerOf(currentUser(request));
     const scope = scopeOf(viewer, query);
     const filter = ['billingReport', scope.target, scope.companies, query.status, query.start, query.end];
-    const quantity = await counts.cached(viewer, filter, () => countRows(db, scope, query));
+    const quantity = await counts.get(viewer, filter, () => countRows(db, scope, query));
     const pages = Math.max(1, Math.ceil(quantity / REPORT_PAGE_SIZE));
     const offset = (query.page - 1) * REPORT_PAGE_SIZE;
     const reports = offset < quantity ? await reportPageRows(db, scope, query, REPORT_PAGE_SIZE, offset) : [];
