@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -15,6 +16,9 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
   },
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core CI machine that is a single
+    // worker for the whole suite while vitest's own process mostly waits.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -35,6 +39,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          globalSetup: ['tests/server/globalSetup.ts'],
           environment: 'node',
           testTimeout: 30000,
           hookTimeout: 60000,

@@ -22,6 +22,9 @@ export interface OpenOptions {
   /** postgres:// URL → pg; otherwise PGlite at `dataDir` (undefined → in memory). */
   databaseUrl?: string | null;
   dataDir?: string;
+  /** An in-memory PGlite starts from this data directory dump (PGlite's dumpDataDir) instead of an
+   * empty cluster: the tests start each file from one migrated copy, which skips PGlite's initdb. */
+  template?: Blob;
   /** Sees every statement Drizzle runs (tests compare what two requests ask of the database). */
   onQuery?: (query: string, params: unknown[]) => void;
 }
@@ -39,7 +42,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = await PGlite.create(options.dataDir);
+  const client = options.template && !options.dataDir ? await PGlite.create({ loadDataDir: options.template }) : await PGlite.create(options.dataDir);
   const db = drizzle(client, { schema, logger }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
 }

@@ -1,7 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { inject } from 'vitest';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../server/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -18,7 +19,10 @@ export { DEMO_PASSWORD };
 export async function createTestDatabase(onQuery?: OpenOptions['onQuery']): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ onQuery });
+    // A copy of the migrated cluster tests/server/globalSetup.ts made (migrating again below is then a no-op).
+    const templateFile = inject('pgliteTemplate');
+    const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
+    const database = await openDatabase({ onQuery, template });
     await migrateDatabase(database);
     return database;
   }
