@@ -7,6 +7,13 @@ export const MISSION_EVENTS_CHANNEL = 'mission_events';
 interface PgliteLike {
   listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
 }
+
+/** The embedded PGlite behind `db` (drizzle keeps the driver's client as `$client`), or null on PostgreSQL. */
+export function embeddedClient(db: Db): PgliteLike | null {
+  // The driver's own client; the shared Db type does not name it.
+  const client = (db as unknown as { $client: unknown }).$client;
+  return client && typeof (client as PgliteLike).listen === 'function' ? (client as PgliteLike) : null;
+}
 interface PoolLike {
   options: Record<string, unknown>;
 }
@@ -23,12 +30,10 @@ export async function listenForEvents(
   onReconnect: () => void,
   log: FastifyBaseLogger,
 ): Promise<() => Promise<void>> {
-  // The driver's own client; the shared Db type does not name it.
-  const client = (db as unknown as { $client: unknown }).$client;
-  if (client && typeof (client as PgliteLike).listen === 'function') {
-    return (client as PgliteLike).listen(MISSION_EVENTS_CHANNEL, onPayload);
-  }
-  return listenOnPostgres((client as PoolLike).options, onPayload, onReconnect, log);
+  const embedded = embeddedClient(db);
+  if (embedded) return embedded.listen(MISSION_EVENTS_CHANNEL, onPayload);
+  const pool = (db as unknown as { $client: PoolLike }).$client;
+  return listenOnPostgres(pool.options, onPayload, onReconnect, log);
 }
 
 async function listenOnPostgres(

@@ -18,6 +18,7 @@ import { ROUTE_SCHEMAS, type IdRoute } from '../routeSchemas';
 import { createMission } from './create';
 import { listEvents } from './events';
 import { monitoring } from './monitoring';
+import { tenantTokens } from './tenantTokens';
 import { listProposals, removeProposal, updateProposal, upsertProposal } from './proposals';
 import { loadMission } from './rows';
 import { applyAction } from './status';
@@ -41,7 +42,9 @@ function monitoringInput(query: unknown): Record<string, unknown> {
 
 export default async function missionRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
   const viewer = (request: FastifyRequest) => viewerOf(currentUser(request));
-  const page = monitoring(db);
+  const tokens = await tenantTokens(db);
+  app.addHook('onClose', () => tokens.close());
+  const page = monitoring(db, tokens);
 
   app.get(route('monitoring'), { schema: { querystring: { type: 'object' } } }, async (request) =>
     page(viewer(request), await validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(request.query))),

@@ -7,6 +7,7 @@ import { all, providerBranches, rangeOf, storedFilter, tenantConditions } from '
 import { monitoringTotal } from './monitoringTotal';
 import { loadMissions } from './rows';
 import { TenantCache } from './tenantCache';
+import type { TenantTokens } from './tenantTokens';
 import type { Viewer } from './viewer';
 
 /**
@@ -44,9 +45,9 @@ function pageSource(viewer: Viewer, query: MonitoringQuery, offset: number): SQL
 const MAX_TOTALS = 10_000;
 const MAX_PAGES = 2_000;
 
-export function monitoring(db: Db) {
-  const totals = new TenantCache<number>(db, MAX_TOTALS);
-  const pages = new TenantCache<MonitoringPage>(db, MAX_PAGES);
+export function monitoring(db: Db, tokens: TenantTokens) {
+  const totals = new TenantCache<number>(tokens, MAX_TOTALS);
+  const pages = new TenantCache<MonitoringPage>(tokens, MAX_PAGES);
   return (viewer: Viewer, query: MonitoringQuery): Promise<MonitoringPage> => {
     const filter = [query.status ?? null, query.start ?? null, query.end ?? null];
     return pages.get(viewer, [viewer.user.id, query.page, ...filter], async () => {

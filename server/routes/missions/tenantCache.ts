@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { catalogueVersions, missionVersions } from '../../db/schema';
-import { rowsOf, type Viewer } from './viewer';
+import type { TenantTokens } from './tenantTokens';
+import type { Viewer } from './viewer';
 
 /**
  * Answers kept in memory per key under the viewer's tenant token: mission_versions, replaced by
@@ -9,8 +7,8 @@ import { rowsOf, type Viewer } from './viewer';
  * (migrations 0008, 0018), followed by the 'mission_names' token, replaced by every write to a
  * table whose names the missions screen shows. The monitoring total and page are cached this way:
  * screens poll every few seconds and most polls find nothing changed, so they cost one primary-key
- * read instead of the page's query (on the embedded PGlite every query runs on the one thread
- * that also serves every other request).
+ * read (none at all on PGlite, see tenantTokens.ts) instead of the page's query (on the embedded
+ * PGlite every query runs on the one thread that also serves every other request).
  *
  * Why a token in the database rather than invalidating on our own writes or a short TTL: with
  * several server instances on one PostgreSQL, another instance's write must invalidate this
@@ -26,20 +24,9 @@ export class TenantCache<T> {
 
   /** `maxEntries` bounds the memory whatever the filters sent: oldest first out. */
   constructor(
-    private readonly db: Db,
+    private readonly tokens: TenantTokens,
     private readonly maxEntries: number,
   ) {}
-
-  /** The token of the viewer's tenant (admins: every tenant's), or null when there is none yet. */
-  private async token(viewer: Viewer): Promise<string | null> {
-    const tenant =
-      viewer.kind === 'all'
-        ? sql`(select string_agg(${missionVersions.version}, ',' order by ${missionVersions.riskManager}) from ${missionVersions})`
-        : sql`(select ${missionVersions.version} from ${missionVersions} where ${missionVersions.riskManager} = ${viewer.riskManager})`;
-    const names = sql`(select ${catalogueVersions.version} from ${catalogueVersions} where ${catalogueVersions.name} = 'mission_names')`;
-    const [row] = await rowsOf<{ token: string | null }>(this.db, sql`select ${tenant} || ':' || coalesce(${names}, '') as token`);
-    return row?.token ?? null;
-  }
 
   /**
    * `compute` under the viewer's token, keyed by the viewer's scope and `key`. Only for answers
@@ -48,7 +35,7 @@ export class TenantCache<T> {
   async get(viewer: Viewer, key: unknown[], compute: () => Promise<T>): Promise<T> {
     const scope = viewer.kind === 'all' ? 'all' : viewer.kind === 'tenant' ? `rm:${viewer.riskManager}` : `sp:${viewer.provider}`;
     const id = JSON.stringify([scope, ...key]);
-    const token = await this.token(viewer);
+    const token = await this.tokens.of(viewer);
     const hit = this.cache.get(id);
     if (token !== null && hit?.token === token) return hit.value;
     const value = await compute();
