@@ -52,7 +52,7 @@ describe('tokens do cache do monitoramento', () => {
   it('a escrita de uma transação move o token no COMMIT', async () => {
     const before = await tokens.of(norte);
     await database.db.transaction(async (tx) => {
-      await insertMission(tx as unknown as Database['db'], DEMO_IDS.riskManagerNorte);
+      await insertMission(tx, DEMO_IDS.riskManagerNorte);
     });
     expect(await tokens.of(norte)).not.toBe(before);
   });
