@@ -1,8 +1,10 @@
 import type { LiveTicket } from '../src/domain/live';
 import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';
 import type { MissionDetail } from '../src/domain/missions';
-import { openStream, type SseStream } from '../tests/server/liveClient';
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { missionBody } from '../tests/server/missionsClient';
+import type { Arrivals } from './sseClients';
 import { groupRssKiB, describeLoad, loginToken, ms, poll, report, requireBuild, type Figure } from './common';
 import { CLIENTS, pollLikeScreens, startMonitoredServer, warmUp, withinBudget } from './monitoring';
 
@@ -13,8 +15,8 @@ import { CLIENTS, pollLikeScreens, startMonitoredServer, warmUp, withinBudget } 
  * while a mission is created every PUBLISH_MS so the streams carry events throughout. Prints, per
  * database, the pollers' p50/p99, the event delivery latency over every stream (creation → received)
  * and the server's RSS; the 5 s poll is also run just before the streams open, for comparison on a
- * shared machine. The pollers, the streams and the publisher share this one Node process, so
- * its own event loop is part of every latency measured here.
+ * shared machine. The pollers and the publisher share this process; the streams have their own
+ * (bench/sseClients.ts), as browsers would.
  */
 const STREAMS = 500;
 const PUBLISH_MS = 2000;
@@ -22,18 +24,42 @@ const PUBLISH_MS = 2000;
 const LISTENERS = ['gestor@demo.com.br', 'prestador@demo.com.br', 'prestador2@demo.com.br', 'admin@demo.com.br'];
 
 
-async function openStreams(url: string, tokens: string[]): Promise<SseStream[]> {
-  const streams: SseStream[] = [];
+/** Tickets from POST live/ticket, as the browser gets them, one per stream. */
+async function ticketsFor(url: string, tokens: string[]): Promise<string[]> {
+  const tickets: string[] = [];
   for (let i = 0; i < STREAMS; i++) {
     const token = tokens[i % tokens.length] ?? '';
     const response = await fetch(`${url}/api/missions/live/ticket`, { method: 'POST', headers: { 'x-access-token': token, 'content-type': 'application/json' }, body: '{}' });
     if (response.status !== 201) throw new Error(`ticket → ${response.status}`);
-    const { ticket } = (await response.json()) as LiveTicket;
-    const stream = await openStream(url, `ticket=${ticket}`);
-    if (stream.status !== 200) throw new Error(`stream → ${stream.status}`);
-    streams.push(stream);
+    tickets.push(((await response.json()) as LiveTicket).ticket);
   }
-  return streams;
+  return tickets;
+}
+
+/** The streams' process (bench/sseClients.ts): opens them, and at the end hands over the arrivals. */
+async function openStreams(url: string, tickets: string[]) {
+  const child = fork(fileURLToPath(new URL('./sseClients.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+  const reply = <T,>(kind: string) =>
+    new Promise<T>((resolve, reject) => {
+      const onMessage = (message: { kind: string } & T) => {
+        if (message.kind !== kind) return;
+        child.off('message', onMessage);
+        resolve(message);
+      };
+      child.on('message', onMessage);
+      child.once('exit', (code) => reject(new Error(`clientes SSE saíram (código ${code})`)));
+    });
+  const opened = reply<object>('open');
+  child.send({ kind: 'open', url, tickets });
+  await opened;
+  return {
+    async collect(): Promise<Arrivals> {
+      const arrived = reply<{ arrivals: Arrivals }>('arrivals');
+      child.send({ kind: 'collect' });
+      return (await arrived).arrivals;
+    },
+    kill: () => child.kill(),
+  };
 }
 
 /** Creates a mission every PUBLISH_MS until stopped; each creation is announced on the streams. */
@@ -68,13 +94,14 @@ async function mixOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Figu
   const { server, requests, stop } = await startMonitoredServer(kind, total);
   const pgid = server.child.pid;
   if (pgid === undefined) throw new Error('servidor sem pid');
+  let streams: Awaited<ReturnType<typeof openStreams>> | undefined;
   try {
     const tokens = await Promise.all(LISTENERS.map((email) => loginToken(server.url, email)));
     // The same machine a moment before, without streams: what the figures below are compared with.
     await warmUp(server.url, requests);
     const baseline = await poll(server.url, requests, { clients: CLIENTS, intervalMs: 5000, seconds: 20 });
     const idle = await groupRssKiB(pgid);
-    const streams = await openStreams(server.url, tokens);
+    streams = await openStreams(server.url, await ticketsFor(server.url, tokens));
     await new Promise((r) => setTimeout(r, 2000));
     const withStreams = await groupRssKiB(pgid);
     let peak = withStreams;
@@ -93,15 +120,13 @@ async function mixOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Figu
     await new Promise((r) => setTimeout(r, 2000));
     const latencies: number[] = [];
     let missing = 0;
-    for (const stream of streams) {
-      const arrivals = new Map(stream.frames.filter((f) => f.event === 'mission' && f.data?.action === 'created').map((f) => [f.data?.mission, f.at]));
+    for (const arrivals of await streams.collect()) {
       for (const [mission, at] of publisher.sent) {
-        const arrived = arrivals.get(mission);
+        const arrived = arrivals[mission];
         if (arrived === undefined) missing += 1;
         else latencies.push(arrived - at);
       }
     }
-    for (const stream of streams) stream.close();
     latencies.sort((a, b) => a - b);
     const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * q))] ?? Number.NaN;
     const label = `${kind}: monitoramento com ${STREAMS} streams abertos, ${CLIENTS} clientes`;
@@ -131,6 +156,7 @@ async function mixOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Figu
       }),
     ];
   } finally {
+    streams?.kill();
     await stop();
   }
 }
