@@ -1,4 +1,5 @@
 import { REPORT_COLUMNS, type ReportColumnKind, type ReportRow } from '../../../src/domain/reports';
+import type { CellValue } from './xlsxWriter';
 
 /**
  * How each report column becomes an Excel cell: real numbers and dates with a number format, so
@@ -48,7 +49,7 @@ const MAX_OFFSETS = 50_000;
 
 /**
  * Excel dates carry no time zone: the cell must hold the wall time a person in São Paulo reads.
- * ExcelJS writes a Date's UTC fields, so this returns the Date whose UTC fields are that wall time.
+ * The writer (xlsxWriter.ts) reads a Date's UTC fields, so this returns the Date whose UTC fields are that wall time.
  */
 export function saoPauloWallTime(iso: string): Date {
   const instant = new Date(iso).getTime();
@@ -61,8 +62,6 @@ export function saoPauloWallTime(iso: string): Date {
   }
   return new Date(instant + offset);
 }
-
-export type CellValue = string | number | Date | null;
 
 function cellOf(kind: ReportColumnKind, value: ReportRow[keyof ReportRow]): CellValue {
   if (value === null || value === undefined) return null;
