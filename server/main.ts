@@ -3,6 +3,7 @@ import pino from 'pino';
 import { buildApp, REDACT } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
+import { startTableMaintenance } from './db/tableMaintenance';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
 import { DataDirLockedError, lockDataDir } from './lock';
 import { createMailer } from './mailer';
@@ -21,6 +22,7 @@ async function main() {
   });
   await migrateDatabase(database);
   const seeded = await seedDemo(database.db, config.dataDir);
+  const stopMaintenance = database.driver === 'pglite' ? startTableMaintenance(database.db, logger) : async () => {};
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
   const app = await buildApp({ config, db: database.db, mailer, logger });
@@ -41,6 +43,7 @@ async function main() {
     const code = await closeGracefully(
       [
         { name: 'http server', run: () => app.close() }, // waits for in-flight requests
+        { name: 'table maintenance', run: stopMaintenance },
         { name: 'database', run: () => database.close() },
         { name: 'data dir lock', run: unlock },
       ],
