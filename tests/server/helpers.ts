@@ -19,8 +19,9 @@ export { DEMO_PASSWORD };
 export async function createTestDatabase(onQuery?: OpenOptions['onQuery']): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    // A copy of the migrated cluster tests/server/globalSetup.ts made (migrating again below is then a no-op).
-    const templateFile = inject('pgliteTemplate');
+    // A copy of the migrated cluster tests/server/globalSetup.ts made (migrating again below is then
+    // a no-op); the benches (bench/pdf.ts) run outside vitest and start from an empty cluster.
+    const templateFile = process.env.VITEST ? inject('pgliteTemplate') : undefined;
     const template = templateFile ? new Blob([readFileSync(templateFile)]) : undefined;
     const database = await openDatabase({ onQuery, template });
     await migrateDatabase(database);
