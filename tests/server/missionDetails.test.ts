@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
 import { CHAT_EMPTY, INVALID_CPF, INVALID_PLATE, VEHICLE_PLATE_REQUIRED } from '../../src/domain/messages';
@@ -332,6 +333,28 @@ describe('mission chat', () => {
     expect((await inject('gestor', 'POST', '/api/missions/chat', two)).statusCode).toBe(400);
     expect(storedFiles('mission/chat')).toEqual(before);
     expect((await as.gestor.get(`/api/missions/${started}/chat`)).json()).toEqual([]);
+  });
+
+  it('checks the fields and the sender before reading the file: a refused upload is answered without it', async () => {
+    const started = await insertMission(t.database.db, 'started');
+    const finished = await insertMission(t.database.db, 'finished');
+    // The file part starts and never ends: only an answer given before reading it can arrive.
+    const endless = (fields: Record<string, string>) => {
+      const form = multipart(fields, [{ name: 'file', filename: 'x', type: 'application/pdf', bytes: PDF }]);
+      const opened = form.payload.subarray(0, form.payload.indexOf(PDF) + 4);
+      const payload = new Readable({ read() {} });
+      payload.push(opened);
+      return { payload, headers: form.headers };
+    };
+    const refused = async (who: Who, fields: Record<string, string>) => {
+      const form = endless(fields);
+      return (await t.app.inject({ method: 'POST', url: '/api/missions/chat', payload: form.payload, headers: { ...form.headers, 'x-access-token': tokens[who] ?? '' } })).statusCode;
+    };
+    expect(await refused('sul', { missionRequest: started, type: 'mission_chat', message: '' })).toBe(404);
+    expect(await refused('admin', { missionRequest: started, type: 'mission_chat', message: '' })).toBe(403);
+    expect(await refused('gestor', { missionRequest: finished, type: 'mission_chat', message: '' })).toBe(409);
+    expect(await refused('gestor', { missionRequest: started, type: 'outro', message: '' })).toBe(400);
+    expect(await refused('gestor', { type: 'mission_chat', message: '' })).toBe(400);
   });
 
   it('a message is deleted by its sender only, with its file', async () => {

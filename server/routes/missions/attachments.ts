@@ -27,7 +27,7 @@ export default function attachmentRoutes(app: FastifyInstance, deps: RouteDeps &
 
   app.post<Route>('/:id/attachments', async (request, reply) => {
     const mission = await writableMission(deps, request, request.params.id, 'attachments');
-    await withMultipart(request, storage, ATTACHMENT_FOLDER, async (form) => {
+    await withMultipart(request, storage, ATTACHMENT_FOLDER, null, async (form) => {
       const { description } = await validBody<{ description: string }>(attachmentDescriptionSchema, form.fields);
       if (!form.file) throw invalid([{ code: 'too_small', path: 'file', message: ATTACHMENT_FILE_REQUIRED }]);
       await storeThenWrite(storage, ATTACHMENT_FOLDER, form.file, (saved) =>

@@ -74,10 +74,19 @@ export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { sto
 
   app.post('/chat', async (request, reply) => {
     const user: AuthUser = currentUser(request);
-    const [created] = await withMultipart(request, storage, CHAT_FOLDER, async (form) => {
-      const values = await validBody<ChatMessageValues>(chatMessageSchema, form.fields, { hasFile: form.file !== null });
+    // The fields come before the file (as the data provider sends them), so they and the sender's
+    // right to write are checked before a byte of the file is stored: a refused upload stores nothing.
+    let checked: { values: ChatMessageValues; mission: MissionAccess } | null = null;
+    const check = async (fields: Record<string, string>, hasFile: boolean) => {
+      const values = await validBody<ChatMessageValues>(chatMessageSchema, fields, { hasFile });
       const mission = await readableMission(db, user, values.missionRequest);
       assertCanWrite(mission);
+      checked = { values, mission };
+      return checked;
+    };
+    const beforeFile = async (fields: Record<string, string>) => void (await check(fields, true));
+    const [created] = await withMultipart(request, storage, CHAT_FOLDER, beforeFile, async (form) => {
+      const { values, mission } = checked ?? (await check(form.fields, false));
       const row = {
         mission: mission.id,
         senderUser: user.id,

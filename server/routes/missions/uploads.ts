@@ -22,7 +22,7 @@ const isCode = (error: unknown, code: string) => (error as { code?: unknown } | 
  * refused (spec 5: one file at a time). The client's file name and declared type are ignored:
  * storage decides the type by content and generates the name.
  */
-async function readMultipart(request: FastifyRequest, storage: Storage, folder: string): Promise<MultipartForm> {
+async function readMultipart(request: FastifyRequest, storage: Storage, folder: string, beforeFile?: BeforeFile): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, { error: 'Envie o formulário como multipart/form-data' });
   const fields: Record<string, string> = {};
   let file: StagedFile | null = null;
@@ -32,6 +32,7 @@ async function readMultipart(request: FastifyRequest, storage: Storage, folder: 
     });
     for await (const part of parts) {
       if (part.type === 'file') {
+        await beforeFile?.(fields);
         const staged = await storage.stage(folder, part.file, { types: MISSION_FILE_TYPES, maxBytes: MISSION_FILE_MAX_BYTES });
         if (typeof staged !== 'string') file = staged;
         // busboy cuts the stream at the limit: a cut file is an oversize one.
@@ -53,17 +54,22 @@ async function readMultipart(request: FastifyRequest, storage: Storage, folder: 
   return { fields, file };
 }
 
+/** Checks the fields read so far when the file starts: throwing refuses the upload before it is stored. */
+export type BeforeFile = (fields: Record<string, string>) => Promise<void>;
+
 /**
  * Runs `handle` with the request's form; the staged file is removed afterwards unless `handle`
- * committed it (storeThenWrite), so a refused request leaves no file behind.
+ * committed it (storeThenWrite), so a refused request leaves no file behind. `beforeFile` (null:
+ * none) runs when a file part begins, before any of it is stored.
  */
 export async function withMultipart<T>(
   request: FastifyRequest,
   storage: Storage,
   folder: string,
+  beforeFile: BeforeFile | null,
   handle: (form: MultipartForm) => Promise<T>,
 ): Promise<T> {
-  const form = await readMultipart(request, storage, folder);
+  const form = await readMultipart(request, storage, folder, beforeFile ?? undefined);
   try {
     return await handle(form);
   } finally {
