@@ -14,7 +14,7 @@ import {
   REPORT_NOT_BILLED,
 } from '../../src/domain/reports/missionReport';
 import { sealEventChains } from '../../server/db/eventChain';
-import { missionEvents } from '../../server/db/schema';
+import { missionEvents, missionOccurrences } from '../../server/db/schema';
 import type { AuthUser } from '../../server/plugins/auth';
 import { recordEvent } from '../../server/routes/missions/events';
 import { DOSSIER_EXPECTED, fillDossier } from './missionReportFixtures';
@@ -26,15 +26,17 @@ useMissionsApp((ready) => (m = ready));
 const pdfUrl = (id: string, type: string) => `/api/reports/missionDetail/pdf?missionRequestId=${id}&type=${type}`;
 const verifyUrl = (id: string) => `/api/reports/missionDetail/verify?missionRequestId=${id}`;
 
-async function textOf(response: LightMyRequestResponse): Promise<string> {
+async function pagesOf(response: LightMyRequestResponse): Promise<string[]> {
   expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
   const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
   try {
-    return (await parser.getText()).text;
+    return (await parser.getText()).pages.map((page) => page.text);
   } finally {
     await parser.destroy();
   }
 }
+
+const textOf = async (response: LightMyRequestResponse) => (await pagesOf(response)).join('\n');
 
 /** A mission held by Pronta Resposta, finished, with agents, vehicle, occurrence, attachment and both billing sides. */
 async function finishedMission(): Promise<string> {
@@ -78,6 +80,29 @@ describe('mission PDF', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain(DOSSIER_EXPECTED.finalCost.provider);
+  });
+
+  it('numbers every page and names the mission at its foot', async () => {
+    const id = await finishedMission();
+    // Enough occurrences for the dossier to run over several pages.
+    await m.t.database.db.insert(missionOccurrences).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        mission: id,
+        date: new Date(Date.UTC(2026, 2, 1, 12, i)),
+        type: 'suspicious' as const,
+        description: `Ocorrência ${i} na rodovia`,
+        city: 'Campinas',
+        state: 'SP',
+        address: 'Rodovia Anhanguera',
+        createdAt: new Date(Date.UTC(2026, 2, 1, 12, i, 30)),
+      })),
+    );
+    const pages = await pagesOf(await m.as.gestor.get(pdfUrl(id, 'simple')));
+    expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, i) => {
+      expect(page).toContain(`Página ${i + 1} de ${pages.length}`);
+      expect(page).toContain('Missão PR-001 — gerado em');
+    });
   });
 
   it("the provider's kind shows the provider side; 'Atendimento' shows no money", async () => {

@@ -17,7 +17,7 @@ import { withMultipart } from './uploads';
 
 /**
  * The mission chat (spec 7): GET {id}/chat, POST chat (multipart: missionRequest, type, message,
- * optional file), DELETE chat/{id}. Everyone of the mission reads; its risk manager and holder
+ * then an optional file; fields sent after the file are not seen in time), DELETE chat/{id}. Everyone of the mission reads; its risk manager and holder
  * write while it is started (read-only otherwise, spec 2); a message is deleted by its sender only.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The mission PDF (spec 2 Reports, issue 10 dossier), drawn with pdfkit. Why pdfkit: pure
  * JavaScript with no headless browser or native build, it writes the document as a stream (the
- * route pipes it to the response as pages are produced), its standard fonts (Helvetica, WinAnsi
+ * route pipes it to the response), its standard fonts (Helvetica, WinAnsi
  * encoding) carry every Portuguese accent without embedding a font file, and it is long maintained
  * with typings (@types/pdfkit). pdfmake would add a layout layer over pdfkit we do not need; a
  * browser-based renderer would cost seconds and hundreds of MB per PDF against the 500 ms budget.
@@ -259,11 +259,32 @@ function billingSection(doc: Doc, billing: BillingBlock | null, title: string): 
   );
 }
 
-/** The PDF as a stream: the caller sends it while pdfkit is still producing it. */
+/**
+ * Every page's footer: the mission and when the report was made on the left, 'Página n de N' on
+ * the right, so a printed page out of its pile still says what it belongs to. Written below the
+ * bottom margin (pdfkit would start a new page for text there, hence the margin lifted meanwhile).
+ */
+function footers(doc: Doc, dossier: MissionDossier): void {
+  const { start, count } = doc.bufferedPageRange();
+  const label = `Missão ${dossier.mission.processNumber ?? dossier.mission._id} — gerado em ${when(dossier.generatedAt)}`;
+  for (let i = start; i < start + count; i++) {
+    doc.switchToPage(i);
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    const y = doc.page.height - MARGIN + 12;
+    doc.font(FONT).fontSize(7.5).fillColor(MUTED);
+    doc.text(label, MARGIN, y, { width: contentWidth(doc) / 2, lineBreak: false });
+    doc.text(`Página ${i - start + 1} de ${count}`, MARGIN, y, { width: contentWidth(doc), align: 'right', lineBreak: false });
+    doc.page.margins.bottom = margin;
+  }
+}
+
+/** The PDF as a stream, sent once its last page is drawn (pages are held until then for the 'de N' of the footers). */
 export function renderMissionPdf(dossier: MissionDossier): Doc {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    bufferPages: true,
     info: {
       Title: `Relatório da missão ${dossier.mission.processNumber ?? dossier.mission._id}`,
       Author: dossier.mission.riskManagerName,
@@ -281,6 +302,7 @@ export function renderMissionPdf(dossier: MissionDossier): Doc {
   occurrences(doc, dossier);
   attachments(doc, dossier);
   timeline(doc, dossier);
+  footers(doc, dossier);
   doc.end();
   return doc;
 }
