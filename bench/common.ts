@@ -32,9 +32,15 @@ export async function requireBuild(): Promise<void> {
 }
 
 /** Runs `fn` against a server on `dataDir` (default: a new temp dir), then stops it and deletes the dir. */
-export async function withServer<T>(fn: (server: RunningServer) => Promise<T>, dataDir = newDataDir()): Promise<T> {
+/**
+ * The benches open hundreds of streams from a handful of logins, as many browsers would from many:
+ * the per-login limit (LIVE_STREAMS_PER_USER, 20) is lifted for them.
+ */
+export const MANY_STREAMS_ENV = { LIVE_STREAMS_PER_USER: '1000' };
+
+export async function withServer<T>(fn: (server: RunningServer) => Promise<T>, dataDir = newDataDir(), env: NodeJS.ProcessEnv = {}): Promise<T> {
   try {
-    const server = await startServer(dataDir);
+    const server = await startServer(dataDir, env);
     try {
       return await fn(server);
     } finally {

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { LiveTicket } from '../src/domain/live';
 import { openStream, type SseStream } from '../tests/server/liveClient';
 import { missionBody } from '../tests/server/missionsClient';
-import { loginToken, ms, report, requireBuild, withServer, type Figure } from './common';
+import { loginToken, MANY_STREAMS_ENV, ms, report, requireBuild, withServer, type Figure } from './common';
 
 /**
  * Live stream budget (issue 8): 500 connected SSE clients on one `npm start` (PGlite); each event
@@ -25,7 +25,8 @@ function groupRssKiB(pgid: number): number {
 export async function benchLive(): Promise<Figure[]> {
   console.log(`\nAo vivo: ${CLIENTS} clientes SSE`);
   await requireBuild();
-  return withServer(async (server) => {
+  return withServer(
+    async (server) => {
     const pgid = server.child.pid!;
     const token = await loginToken(server.url, 'gestor@demo.com.br');
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -68,5 +69,8 @@ export async function benchLive(): Promise<Figure[]> {
         value: `${((after - before) / CLIENTS).toFixed(1)} KiB (${(before / 1024).toFixed(0)} → ${(after / 1024).toFixed(0)} MiB)`,
       }),
     ];
-  });
+    },
+    undefined,
+    MANY_STREAMS_ENV,
+  );
 }

@@ -7,7 +7,7 @@ import { newDataDir, startServer, stopServer, type RunningServer } from '../test
 import { startBare } from './api';
 import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';
 import { freshPostgres } from './freshPostgres';
-import { describeLoad, load, loginToken, ms, poll, report, type Figure, type Load } from './common';
+import { describeLoad, load, loginToken, MANY_STREAMS_ENV, ms, poll, report, type Figure, type Load } from './common';
 import { seedMissionLoad } from './seedMissions';
 
 /**
@@ -80,7 +80,8 @@ export async function startMonitoredServer(kind: 'PGlite' | 'PostgreSQL', total:
     await database.close();
   }
   console.log(`  ${kind}: ${seed.missions ?? '?'} missões semeadas em ${seed.seconds.toFixed(1)} s; ${seed.logins.length} logins consultando`);
-  const server = await startServer(dataDir, pg ? { DATABASE_URL: pg.url } : {});
+  // livemix opens its 500 streams on this server.
+  const server = await startServer(dataDir, { ...MANY_STREAMS_ENV, ...(pg ? { DATABASE_URL: pg.url } : {}) });
   const stop = async () => {
     try {
       await stopServer(server);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { COMPANY } from '../src/domain/company';
+import { LIVE_STREAMS_PER_USER } from '../src/domain/live';
 
 /** Every setting comes from the environment; the defaults give the embedded (PGlite) mode. */
 export interface Config {
@@ -32,6 +33,8 @@ export interface Config {
   logLevel: string;
   /** TRUST_PROXY: false (default), true, or a comma list of proxy addresses/CIDRs. */
   trustProxy: boolean | string;
+  /** Open live streams one login may hold on this server (src/domain/live LIVE_STREAMS_PER_USER). */
+  liveStreamsPerUser: number;
 }
 
 const env = (name: string): string | undefined => {
@@ -52,6 +55,12 @@ function embeddedSecret(dataDir: string): string {
 function parseTrustProxy(value: string | undefined): boolean | string {
   if (value === undefined || value === 'false') return false;
   return value === 'true' ? true : value;
+}
+
+/** A whole number ≥ 1, or the default when unset or anything else. */
+function positiveInteger(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value !== undefined && Number.isInteger(n) && n >= 1 ? n : fallback;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
@@ -77,6 +86,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     requestTimeoutMs: Number(env('REQUEST_TIMEOUT_MS') ?? 30000),
     logLevel: env('LOG_LEVEL') ?? 'info',
     trustProxy: parseTrustProxy(env('TRUST_PROXY')),
+    liveStreamsPerUser: positiveInteger(env('LIVE_STREAMS_PER_USER'), LIVE_STREAMS_PER_USER),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = embeddedSecret(config.dataDir);

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { ID_PATTERN } from '../../src/domain/ids';
-import { LIVE_CHAT_EVENT, LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_PATHS, LIVE_RESYNC_EVENT, LIVE_STREAM_MAX_MS } from '../../src/domain/live';
-import { unauthorized } from '../httpErrors';
+import {
+  LIVE_CHAT_EVENT,
+  LIVE_EVENT,
+  LIVE_HEARTBEAT_MS,
+  LIVE_PATHS,
+  LIVE_RESYNC_EVENT,
+  LIVE_STREAM_MAX_MS,
+  LIVE_TOO_MANY_STREAMS,
+} from '../../src/domain/live';
+import { tooManyRequests, unauthorized } from '../httpErrors';
 import { eventsSince, toLiveEvent } from '../live/events';
 import { createLiveHub } from '../live/hub';
 import { issueTicket, redeemTicket } from '../live/tickets';
@@ -44,9 +52,11 @@ function frame(row: EventRow): string {
  * `lastEventId` when it opens a new EventSource with a new ticket) and first receives what it
  * missed; live events arriving meanwhile are held back and de-duplicated.
  */
-export async function liveStreamRoutes(app: FastifyInstance, { db, now, live }: RouteDeps) {
+export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, config }: RouteDeps) {
   const hub = await createLiveHub(db, app.log);
   const streams = new Set<() => void>();
+  /** Open streams per user id on this instance (config.liveStreamsPerUser). */
+  const perUser = new Map<string, number>();
   app.addHook('onClose', async () => {
     for (const end of streams) end();
     await hub.close();
@@ -58,6 +68,10 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live }: 
     async (request, reply) => {
       const user = await redeemTicket(db, request.query.ticket, now());
       if (!user) throw unauthorized();
+      const opened = perUser.get(user.id) ?? 0;
+      // A stream ends within LIVE_STREAM_MAX_MS, so a slot frees up by then at the latest.
+      if (opened >= config.liveStreamsPerUser) throw tooManyRequests(LIVE_TOO_MANY_STREAMS, (live?.maxStreamMs ?? LIVE_STREAM_MAX_MS) / 1000);
+      perUser.set(user.id, opened + 1);
       const header = request.headers['last-event-id'];
       const lastHeader = typeof header === 'string' && ID_PATTERN.test(header) ? header : undefined;
       const lastEventId = request.query.lastEventId ?? lastHeader;
@@ -89,7 +103,14 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live }: 
       });
       const heartbeat = setInterval(() => raw.writableEnded || raw.write(': ping\n\n'), live?.heartbeatMs ?? LIVE_HEARTBEAT_MS);
       const lifetime = setTimeout(() => end(), live?.maxStreamMs ?? LIVE_STREAM_MAX_MS);
+      let ended = false;
       const end = () => {
+        if (!ended) {
+          ended = true;
+          const left = (perUser.get(user.id) ?? 1) - 1;
+          if (left > 0) perUser.set(user.id, left);
+          else perUser.delete(user.id);
+        }
         clearInterval(heartbeat);
         clearTimeout(lifetime);
         unsubscribe();
@@ -98,6 +119,8 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live }: 
       };
       streams.add(end);
       raw.on('close', end);
+      // A client gone while its ticket was being redeemed closed before the listener was there.
+      if (raw.destroyed || !raw.socket || raw.socket.destroyed) end();
 
       if (lastEventId) {
         const missed = await eventsSince(db, lastEventId, user.role.type === 'admin' && !user.riskManager ? null : user.riskManager);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { LIVE_TOO_MANY_STREAMS } from '../../src/domain/live';
 import { DEMO_IDS } from '../../server/db/demoIds';
 import { createTestApp, login, type TestApp } from './helpers';
 import { insertEvent, insertMission, openStream, ticketFor, type SseStream } from './liveClient';
@@ -209,5 +210,44 @@ describe('resumption', () => {
     const mission = await insertMission(t.database.db, DEMO_IDS.riskManager);
     const live = await insertEvent(t.database.db, mission);
     expect((await stream.next()).id).toBe(live);
+  });
+});
+
+describe('streams per login', () => {
+  it('refuses a login past its limit with 429 in Portuguese, frees the slot when a stream ends, and leaves other logins alone', async () => {
+    const limited = await createTestApp({ liveStreamsPerUser: 2 });
+    try {
+      const url = await limited.app.listen({ port: 0, host: '127.0.0.1' });
+      const [gestor, prestador] = [await login(limited.app, ACCOUNTS.gestor), await login(limited.app, ACCOUNTS.prestador)];
+      const streams: SseStream[] = [];
+      const streamAs = async (token: string) => {
+        const stream = await openStream(url, `ticket=${await ticketFor(limited.app, token)}`);
+        streams.push(stream);
+        return stream;
+      };
+      try {
+        expect((await streamAs(gestor)).status).toBe(200);
+        const second = await streamAs(gestor);
+        expect(second.status).toBe(200);
+        const refused = await limited.app.inject({ method: 'GET', url: `/api/missions/live?ticket=${await ticketFor(limited.app, gestor)}` });
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json()).toEqual({ error: LIVE_TOO_MANY_STREAMS });
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await streamAs(prestador)).status).toBe(200);
+
+        second.close();
+        // The server sees the close a moment later.
+        let reopened: SseStream | null = null;
+        for (let i = 0; i < 50 && reopened?.status !== 200; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          reopened = await streamAs(gestor);
+        }
+        expect(reopened?.status).toBe(200);
+      } finally {
+        for (const stream of streams) stream.close();
+      }
+    } finally {
+      await limited.close();
+    }
   });
 });

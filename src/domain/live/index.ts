@@ -23,6 +23,13 @@ export const LIVE_HEARTBEAT_MS = 15_000;
  * receiving events within this time, since a ticket needs a valid token.
  */
 export const LIVE_STREAM_MAX_MS = 10 * 60_000;
+/**
+ * Open streams one login may hold on one server: a person's tabs and devices stay far below it,
+ * while a script holding thousands (each costs the server ~60 KiB) is refused with 429 and the
+ * screens fall back to polling. LIVE_STREAMS_PER_USER in the environment changes it.
+ */
+export const LIVE_STREAMS_PER_USER = 20;
+export const LIVE_TOO_MANY_STREAMS = 'Conexões ao vivo demais abertas por este usuário. Feche outras abas ou janelas do sistema.';
 /** The SSE event name of a mission event; its `id` is the mission event's id. */
 export const LIVE_EVENT = 'mission';
 /**
