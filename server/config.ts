@@ -27,6 +27,8 @@ export interface Config {
   addressTimeoutMs: number;
   /** Nominatim's usage policy asks every client to identify itself. */
   geocodeUserAgent: string;
+  /** Least time between two geocoding calls of this instance (Nominatim's policy: one a second); 0 for an own geocoder. */
+  geocodeIntervalMs: number;
   tileUrl: string;
   bodyLimit: number;
   requestTimeoutMs: number;
@@ -57,10 +59,10 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
-/** A whole number ≥ 1, or the default when unset or anything else. */
-function positiveInteger(value: string | undefined, fallback: number): number {
+/** A whole number ≥ `min`, or the default when unset or anything else. */
+function integerAtLeast(value: string | undefined, min: number, fallback: number): number {
   const n = Number(value);
-  return value !== undefined && Number.isInteger(n) && n >= 1 ? n : fallback;
+  return value !== undefined && Number.isInteger(n) && n >= min ? n : fallback;
 }
 
 export function loadConfig(overrides: Partial<Config> = {}): Config {
@@ -81,12 +83,13 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     geocodeUpstream: env('GEOCODE_UPSTREAM_URL') ?? 'https://nominatim.openstreetmap.org',
     addressTimeoutMs: Number(env('ADDRESS_TIMEOUT_MS') ?? 4000),
     geocodeUserAgent: env('GEOCODE_USER_AGENT') ?? `ProntaResposta-Backoffice/0.1 (${env('PUBLIC_URL') ?? `http://localhost:${port}`})`,
+    geocodeIntervalMs: integerAtLeast(env('GEOCODE_MIN_INTERVAL_MS'), 0, 1000),
     tileUrl: env('TILE_URL') ?? 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png',
     bodyLimit: Number(env('BODY_LIMIT_BYTES') ?? 1024 * 1024),
     requestTimeoutMs: Number(env('REQUEST_TIMEOUT_MS') ?? 30000),
     logLevel: env('LOG_LEVEL') ?? 'info',
     trustProxy: parseTrustProxy(env('TRUST_PROXY')),
-    liveStreamsPerUser: positiveInteger(env('LIVE_STREAMS_PER_USER'), LIVE_STREAMS_PER_USER),
+    liveStreamsPerUser: integerAtLeast(env('LIVE_STREAMS_PER_USER'), 1, LIVE_STREAMS_PER_USER),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = embeddedSecret(config.dataDir);

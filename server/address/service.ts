@@ -1,7 +1,7 @@
 import type { CepAddress, GeocodeResult, ReverseAddress } from '../../src/domain/address';
 import type { Config } from '../config';
 import { TtlCache } from './cache';
-import { getJson } from './upstream';
+import { getJson, UpstreamError } from './upstream';
 import { readReverse, readSearch, readViaCep } from './upstreamShapes';
 
 /**
@@ -24,7 +24,24 @@ export interface AddressService {
   reverse(lat: number, lng: number): Promise<ReverseAddress | null>;
 }
 
-type UpstreamConfig = Pick<Config, 'cepUpstream' | 'geocodeUpstream' | 'addressTimeoutMs' | 'geocodeUserAgent'>;
+type UpstreamConfig = Pick<Config, 'cepUpstream' | 'geocodeUpstream' | 'addressTimeoutMs' | 'geocodeUserAgent' | 'geocodeIntervalMs'>;
+
+/**
+ * Calls spaced `intervalMs` apart (Nominatim's usage policy: at most one request a second, or the
+ * service blocks the address). Each call takes the next free slot; one whose slot is further away
+ * than `maxWaitMs` fails at once, as an upstream failure, rather than queueing past its deadline.
+ * Cache hits and look-ups already in flight never take a slot.
+ */
+export function spacedCalls(intervalMs: number, maxWaitMs: number, now: () => number = Date.now): () => Promise<void> {
+  let free = 0;
+  return async () => {
+    const at = Math.max(now(), free);
+    const wait = at - now();
+    if (wait > maxWaitMs) throw new UpstreamError(`geocoder: ${Math.ceil(wait)} ms de fila, além do prazo`);
+    free = at + intervalMs;
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  };
+}
 
 const join = (base: string, path: string) => new URL(`${base.replace(/\/+$/, '')}/${path}`);
 
@@ -52,6 +69,11 @@ export function createAddressService(config: UpstreamConfig): AddressService {
   }
 
   const ask = (url: URL, headers?: Record<string, string>) => getJson(url, { timeoutMs: config.addressTimeoutMs, headers });
+  const geocoderSlot = spacedCalls(config.geocodeIntervalMs, config.addressTimeoutMs);
+  const askGeocoder = async (url: URL) => {
+    await geocoderSlot();
+    return ask(url, geocodeHeaders);
+  };
 
   return {
     lookupCep: (cep) =>
@@ -62,7 +84,7 @@ export function createAddressService(config: UpstreamConfig): AddressService {
       return cached(`geo:${query.toLowerCase()}`, async () => {
         const url = join(config.geocodeUpstream, 'search');
         url.search = new URLSearchParams({ q: query, format: 'jsonv2', limit: '1', countrycodes: 'br' }).toString();
-        return readSearch(await ask(url, geocodeHeaders));
+        return readSearch(await askGeocoder(url));
       });
     },
 
@@ -71,7 +93,7 @@ export function createAddressService(config: UpstreamConfig): AddressService {
       return cached(`rev:${la},${lo}`, async () => {
         const url = join(config.geocodeUpstream, 'reverse');
         url.search = new URLSearchParams({ lat: String(la), lon: String(lo), format: 'jsonv2', addressdetails: '1', zoom: '18' }).toString();
-        return readReverse(await ask(url, geocodeHeaders));
+        return readReverse(await askGeocoder(url));
       });
     },
   };

@@ -24,8 +24,9 @@ import type { RouteDeps } from './index';
  * caller with a valid session is not: behind a proxy without TRUST_PROXY every person shares one
  * address, and the forms that look CEPs up are all behind the login. An invalid token on this
  * public call is no 401: the caller is simply anonymous. Geocoding spends a
- * shared upstream quota (Nominatim asks for at most one request a second) and the forms that use it
- * are all behind the login, so it needs a session. An upstream that fails, times out or answers
+ * shared upstream quota (Nominatim asks for at most one request a second: the service spaces its
+ * calls, server/address/service.ts) and the forms that use it are all behind the login, so it needs
+ * a session. An upstream that fails, times out or answers
  * garbage reads to the person as the spec's not-found text (404); the cause goes to the log only.
  */
 

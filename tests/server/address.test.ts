@@ -3,8 +3,8 @@
  * geocoding both ways, the cache, the upstream's failures read as the spec's not-found texts, bad
  * input refused in Portuguese before any upstream call, and who may call what.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAddressService } from '../../server/address/service';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createAddressService, spacedCalls } from '../../server/address/service';
 import { UpstreamError } from '../../server/address/upstream';
 import { cepLimit } from '../../server/routes/address';
 import { ADDRESS_NOT_FOUND, COORDINATES_NOT_FOUND, MAX_GEOCODE_QUERY } from '../../src/domain/address';
@@ -22,7 +22,8 @@ let clients: Record<Account, Client>;
 
 beforeAll(async () => {
   stub = await startAddressUpstream();
-  server = await createTestApp({ cepUpstream: stub.cepUrl, geocodeUpstream: stub.geocodeUrl, addressTimeoutMs: TIMEOUT_MS });
+  // Unspaced here: the spacing has its own tests below.
+  server = await createTestApp({ cepUpstream: stub.cepUrl, geocodeUpstream: stub.geocodeUrl, addressTimeoutMs: TIMEOUT_MS, geocodeIntervalMs: 0 });
   clients = await loginAll(server.app);
 }, 120_000);
 afterAll(async () => {
@@ -196,8 +197,62 @@ describe('address service', () => {
       geocodeUpstream: closed.geocodeUrl,
       addressTimeoutMs: TIMEOUT_MS,
       geocodeUserAgent: 'test',
+      geocodeIntervalMs: 0,
     });
     await expect(service.lookupCep('01310100')).rejects.toBeInstanceOf(UpstreamError);
     await expect(service.reverse(0, 0)).rejects.toBeInstanceOf(UpstreamError);
+  });
+
+  it('spaces geocoding calls, fails at once a call whose turn is past its deadline, and spends no turn on the cache', async () => {
+    const service = createAddressService({
+      cepUpstream: stub.cepUrl,
+      geocodeUpstream: stub.geocodeUrl,
+      addressTimeoutMs: TIMEOUT_MS,
+      geocodeUserAgent: 'test',
+      geocodeIntervalMs: 200,
+    });
+    const started = performance.now();
+    const timed = <T,>(call: Promise<T>) => call.then((value) => ({ value, ms: performance.now() - started }));
+    const [first, second, third] = await Promise.allSettled([
+      timed(service.geocode('Avenida Paulista, 1000, São Paulo - SP')),
+      timed(service.reverse(PAULISTA.lat, PAULISTA.lon)),
+      // Its turn would come 400 ms from now, past the 300 ms deadline.
+      timed(service.geocode('Avenida Rio Branco, Rio de Janeiro')),
+    ]);
+    expect(first.status).toBe('fulfilled');
+    expect(second.status).toBe('fulfilled');
+    if (second.status === 'fulfilled') expect(second.value.ms).toBeGreaterThanOrEqual(190);
+    expect(third.status).toBe('rejected');
+    if (third.status === 'rejected') expect(third.reason).toBeInstanceOf(UpstreamError);
+    expect(stub.requests.filter((r) => r.includes('/search') || r.includes('/reverse'))).toHaveLength(2);
+    // A cached place asks nobody and waits for nothing.
+    const again = performance.now();
+    await service.geocode('Avenida Paulista, 1000, São Paulo - SP');
+    expect(performance.now() - again).toBeLessThan(100);
+    expect(stub.requests).toHaveLength(2);
+  });
+});
+
+describe('spacedCalls', () => {
+  it('gives each call the next free slot and refuses one beyond the wait allowed', async () => {
+    let clock = 1_000;
+    const slot = spacedCalls(1000, 2500, () => clock);
+    await slot();
+    const waits: number[] = [];
+    const timers = vi.spyOn(globalThis, 'setTimeout').mockImplementation(((fn: () => void, ms: number) => {
+      waits.push(ms);
+      fn();
+      return 0 as unknown as NodeJS.Timeout;
+    }) as typeof setTimeout);
+    try {
+      await slot();
+      await slot();
+      await expect(slot()).rejects.toBeInstanceOf(UpstreamError);
+      clock += 5_000;
+      await slot();
+    } finally {
+      timers.mockRestore();
+    }
+    expect(waits).toEqual([1000, 2000]);
   });
 });
