@@ -355,6 +355,11 @@ describe('mission chat', () => {
     expect(await refused('gestor', { missionRequest: finished, type: 'mission_chat', message: '' })).toBe(409);
     expect(await refused('gestor', { missionRequest: started, type: 'outro', message: '' })).toBe(400);
     expect(await refused('gestor', { type: 'mission_chat', message: '' })).toBe(400);
+    // An empty file is no file: without text the message is empty.
+    const emptyFile = await send('gestor', { missionRequest: started, type: 'mission_chat', message: '' }, Buffer.alloc(0));
+    expect(emptyFile.statusCode).toBe(400);
+    expect(issues(emptyFile.body).map((i) => i.message)).toContain(CHAT_EMPTY);
+    expect((await as.gestor.get(`/api/missions/${started}/chat`)).json()).toEqual([]);
   });
 
   it('a message is deleted by its sender only, with its file', async () => {

@@ -17,8 +17,9 @@ import { withMultipart } from './uploads';
 
 /**
  * The mission chat (spec 7): GET {id}/chat, POST chat (multipart: missionRequest, type, message,
- * then an optional file; fields sent after the file are not seen in time), DELETE chat/{id}. Everyone of the mission reads; its risk manager and holder
- * write while it is started (read-only otherwise, spec 2); a message is deleted by its sender only.
+ * then an optional file; fields sent after the file are not seen in time), DELETE chat/{id}.
+ * Everyone of the mission reads; its risk manager and holder write while it is started (read-only
+ * otherwise, spec 2); a message is deleted by its sender only.
  */
 
 type MessageRow = typeof missionMessages.$inferSelect;
@@ -86,7 +87,8 @@ export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { sto
     };
     const beforeFile = async (fields: Record<string, string>) => void (await check(fields, true));
     const [created] = await withMultipart(request, storage, CHAT_FOLDER, beforeFile, async (form) => {
-      const { values, mission } = checked ?? (await check(form.fields, false));
+      // An empty file part stages nothing: the message must then stand on its own text.
+      const { values, mission } = checked && form.file ? checked : await check(form.fields, form.file !== null);
       const row = {
         mission: mission.id,
         senderUser: user.id,

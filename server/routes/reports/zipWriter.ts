@@ -72,20 +72,25 @@ export class ZipWriter {
     if (!this.out.write(chunk)) await writable(this.out, this.out);
   }
 
+  /** What a local header and a central directory header share, in the same order from `at`. */
+  private entryFields(header: Buffer, at: number, entry: Entry): void {
+    header.writeUInt16LE(entry.flags, at);
+    header.writeUInt16LE(DEFLATE, at + 2);
+    header.writeUInt16LE(this.stamp.time, at + 4);
+    header.writeUInt16LE(this.stamp.date, at + 6);
+    header.writeUInt32LE(entry.crc, at + 8);
+    header.writeUInt32LE(entry.compressed, at + 12);
+    header.writeUInt32LE(entry.size, at + 16);
+    header.writeUInt16LE(entry.name.length, at + 20);
+  }
+
+  /** A streamed entry's CRC and sizes are still zero here: its data descriptor carries them. */
   private localHeader(entry: Entry): Buffer {
     const header = Buffer.alloc(30);
     header.writeUInt32LE(0x04034b50, 0);
     header.writeUInt16LE(VERSION, 4);
-    header.writeUInt16LE(entry.flags, 6);
-    header.writeUInt16LE(DEFLATE, 8);
-    header.writeUInt16LE(this.stamp.time, 10);
-    header.writeUInt16LE(this.stamp.date, 12);
-    // A streamed entry's CRC and sizes are zero here and in its data descriptor instead.
-    header.writeUInt32LE(entry.crc, 14);
-    header.writeUInt32LE(entry.compressed, 18);
-    header.writeUInt32LE(entry.size, 22);
-    header.writeUInt16LE(entry.name.length, 26);
-    header.writeUInt16LE(0, 28);
+    this.entryFields(header, 6, entry);
+    // Extra field length: zero.
     return Buffer.concat([header, entry.name]);
   }
 
@@ -131,6 +136,7 @@ export class ZipWriter {
     });
     // Awaited below, once the text is all written; an error before then must not go unhandled.
     ended.catch(() => undefined);
+    let filled = false;
     try {
       await fill(async (text) => {
         if (this.gone) return;
@@ -139,8 +145,11 @@ export class ZipWriter {
         entry.size = checked(entry.size + data.length, name);
         if (!deflate.write(data)) await writable(deflate, this.out);
       });
+      filled = true;
     } finally {
-      if (this.gone) deflate.destroy();
+      // A filler that failed (the caller then cuts the download) or a client gone: the compressor's
+      // memory goes now, not whenever the collector finds it.
+      if (!filled || this.gone) deflate.destroy();
     }
     if (this.gone) return;
     deflate.end();
@@ -164,14 +173,7 @@ export class ZipWriter {
       header.writeUInt32LE(0x02014b50, 0);
       header.writeUInt16LE(VERSION, 4);
       header.writeUInt16LE(VERSION, 6);
-      header.writeUInt16LE(entry.flags, 8);
-      header.writeUInt16LE(DEFLATE, 10);
-      header.writeUInt16LE(this.stamp.time, 12);
-      header.writeUInt16LE(this.stamp.date, 14);
-      header.writeUInt32LE(entry.crc, 16);
-      header.writeUInt32LE(entry.compressed, 20);
-      header.writeUInt32LE(entry.size, 24);
-      header.writeUInt16LE(entry.name.length, 28);
+      this.entryFields(header, 8, entry);
       // Extra field, comment, disk number, internal and external attributes: all zero.
       header.writeUInt32LE(checked(entry.offset, 'o arquivo'), 42);
       await this.put(Buffer.concat([header, entry.name]));
