@@ -97,7 +97,7 @@ describe('dispatcher map in the browser', () => {
     });
 
     await e2e.logIn(page, 'gestor@demo.com.br');
-    await page.getByRole('button', { name: 'Mapa' }).click();
+    await page.getByRole('button', { name: 'Mapa', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Mapa de missões abertas e iniciadas' });
     await dialog.locator('.cluster-icon').first().waitFor({ timeout: 20_000 });
 
@@ -115,8 +115,12 @@ describe('dispatcher map in the browser', () => {
 
     // Zoom in with the map's own control, a level at a time (the stub's tiles name the level drawn):
     // from 17 on clustering is off, and the big cluster has fallen apart into its pins.
+    // Leaflet drops a zoom asked while the previous one still animates (its tiles may load first),
+    // so each click waits for the map pane to stop animating.
     const zoomIn = dialog.getByRole('button', { name: 'Zoom in' });
+    const animating = dialog.locator('.leaflet-map-pane.leaflet-zoom-anim');
     for (const zoom of [16, 17]) {
+      await expect.poll(() => animating.count(), { timeout: 10_000 }).toBe(0);
       await zoomIn.click();
       await dialog.locator(`img.leaflet-tile-loaded[src*="/${zoom}/"]`).first().waitFor();
     }
