@@ -59,12 +59,10 @@ function formatsOf(columns: SheetColumn[]): string[] {
 function stylesXml(formats: string[]): string {
   const numFmts = formats.map((code, i) => `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + i}" formatCode="${xmlText(code)}"/>`).join('');
   const font = '<sz val="11"/><name val="Calibri"/><family val="2"/>';
-  const xf = (attrs: string) => `<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"${attrs}/>`;
-  const cellXfs = [
-    xf(''),
-    `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>`,
-    ...formats.map((_, i) => xf(` applyNumberFormat="1"`).replace('numFmtId="0"', `numFmtId="${FIRST_CUSTOM_FORMAT + i}"`)),
-  ];
+  const xf = (numFmtId: number, fontId: number, applies: string) =>
+    `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="0" borderId="0" xfId="0"${applies}/>`;
+  // Style 0 plain, HEADER_STYLE bold, then one per number format (RowXml's `s` attributes).
+  const cellXfs = [xf(0, 0, ''), xf(0, 1, ' applyFont="1"'), ...formats.map((_, i) => xf(FIRST_CUSTOM_FORMAT + i, 0, ' applyNumberFormat="1"'))];
   return (
     `${XML_DECL}<styleSheet xmlns="${MAIN_NS}">` +
     (formats.length > 0 ? `<numFmts count="${formats.length}">${numFmts}</numFmts>` : '') +
