@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LiveMissionEvent } from '../../src/domain/live';
 import type { Db } from '../db/client';
 import type { EventRow } from './visibility';
 
 interface RawRow {
   id: string;
   mission: string;
-  action: string;
+  action: EventRow['action'];
   from_status: EventRow['fromStatus'];
+  to_status: EventRow['toStatus'];
   event_provider: string | null;
   created_at: Date | string;
   risk_manager: string;
@@ -25,7 +25,7 @@ interface RawRow {
  */
 async function select(db: Db, where: SQL, limit: number): Promise<EventRow[]> {
   const result = await db.execute(sql`
-    select e.id, e.mission_id as mission, e.action, e.from_status, e.service_provider_id as event_provider,
+    select e.id, e.mission_id as mission, e.action, e.from_status, e.to_status, e.service_provider_id as event_provider,
       e.created_at, m.risk_manager_id as risk_manager, m.status, m.service_provider_id as holder,
       (select array_agg(p.service_provider_id) from proposals p
         where p.mission_id = m.id and p.status <> 'canceled') as proposers
@@ -39,6 +39,7 @@ async function select(db: Db, where: SQL, limit: number): Promise<EventRow[]> {
     mission: r.mission,
     action: r.action,
     fromStatus: r.from_status,
+    toStatus: r.to_status,
     eventProvider: r.event_provider,
     createdAt: new Date(r.created_at),
     riskManager: r.risk_manager,
@@ -73,14 +74,4 @@ export async function eventsSince(db: Db, lastEventId: string, riskManager: stri
   const from = new Date(new Date(row.created_at).getTime() - REPLAY_OVERLAP_MS);
   const tenant = riskManager === null ? sql`true` : sql`m.risk_manager_id = ${riskManager}`;
   return select(db, sql`e.created_at >= ${from} and e.id <> ${lastEventId} and ${tenant}`, REPLAY_LIMIT);
-}
-
-export function toLiveEvent(row: EventRow): LiveMissionEvent {
-  return {
-    id: row.id,
-    mission: row.mission,
-    action: row.action as LiveMissionEvent['action'],
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-  };
 }

@@ -4,11 +4,13 @@ import type { AuthUser } from '../plugins/auth';
 import { chatMissions, mayHearChat } from './chat';
 import { eventsByIds } from './events';
 import { listenForEvents } from './listener';
-import { mayHear, type EventRow } from './visibility';
+import { liveEventFor, type EventRow } from './visibility';
+import type { LiveMissionEvent } from '../../src/domain/live';
 
 export interface LiveSubscriber {
   user: AuthUser;
-  deliver(row: EventRow): void;
+  /** An event as this subscriber may hear it (visibility.ts), with the stored row it came from. */
+  deliver(event: LiveMissionEvent, row: EventRow): void;
   /** A message was sent or deleted in the chat of `mission` (one the subscriber may read). */
   chat(mission: string): void;
   /** Announcements may have been missed (the LISTEN connection came back). */
@@ -42,7 +44,10 @@ export async function createLiveHub(db: Db, log: FastifyBaseLogger): Promise<Liv
         pendingChats = new Set();
         const rows = ids.length > 0 ? await eventsByIds(db, ids) : [];
         for (const row of rows) {
-          for (const subscriber of subscribers) if (mayHear(subscriber.user, row)) subscriber.deliver(row);
+          for (const subscriber of subscribers) {
+            const event = liveEventFor(subscriber.user, row);
+            if (event) subscriber.deliver(event, row);
+          }
         }
         const chatRows = chats.length > 0 ? await chatMissions(db, chats) : [];
         for (const row of chatRows) {

@@ -1,12 +1,14 @@
-import type { StoredMissionStatus } from '../../src/domain/missions';
+import { providerLiveNotice, type MissionEventAction, type StoredMissionStatus } from '../../src/domain/missions';
+import type { LiveMissionEvent } from '../../src/domain/live';
 import type { AuthUser } from '../plugins/auth';
 
 /** A committed mission event with what tenancy needs to know about its mission. */
 export interface EventRow {
   id: string;
   mission: string;
-  action: string;
+  action: MissionEventAction;
   fromStatus: StoredMissionStatus | null;
+  toStatus: StoredMissionStatus | null;
   /** The provider the event is about (its proposal, the accepted one). */
   eventProvider: string | null;
   createdAt: Date;
@@ -18,23 +20,22 @@ export interface EventRow {
 }
 
 /**
- * Who hears of an event: the rule of the monitoring page (server/routes/missions/viewer.ts,
- * missionActor of src/domain/missions/stateMachine.ts), applied to the committed row. A provider
- * also hears of a mission it saw open a moment ago (so its list drops a mission another provider
- * took) and of the events about its own proposal.
+ * What `user` hears of an event, or null: the mission's risk manager's users and platform admins
+ * hear it as it is; a provider of that risk manager hears what the competition rule lets it know
+ * (providerLiveNotice of src/domain/missions/competition.ts, the rule of its list and timeline).
  */
-export function mayHear(user: AuthUser, row: EventRow): boolean {
+export function liveEventFor(user: AuthUser, row: EventRow): LiveMissionEvent | null {
+  const base = { id: row.id, mission: row.mission, createdAt: row.createdAt.toISOString() };
   if (user.role.type === 'service_provider') {
     const provider = user.serviceProvider;
-    if (!user.riskManager || !provider || user.riskManager !== row.riskManager) return false;
-    return (
-      row.status === 'open' ||
-      row.fromStatus === 'open' ||
-      row.holder === provider ||
-      row.eventProvider === provider ||
-      row.proposers.includes(provider)
+    if (!user.riskManager || !provider || user.riskManager !== row.riskManager) return null;
+    const notice = providerLiveNotice(
+      { action: row.action, serviceProvider: row.eventProvider, fromStatus: row.fromStatus, toStatus: row.toStatus },
+      { status: row.status, serviceProvider: row.holder, bid: row.proposers.includes(provider) },
+      provider,
     );
+    return notice && { ...base, ...notice };
   }
-  if (user.riskManager) return user.riskManager === row.riskManager;
-  return user.role.type === 'admin';
+  const hears = user.riskManager ? user.riskManager === row.riskManager : user.role.type === 'admin';
+  return hears ? { ...base, action: row.action, status: row.status } : null;
 }

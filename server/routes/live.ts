@@ -10,12 +10,12 @@ import {
   LIVE_TOO_MANY_STREAMS,
 } from '../../src/domain/live';
 import { tooManyRequests, unauthorized } from '../httpErrors';
-import { eventsSince, toLiveEvent } from '../live/events';
+import { eventsSince } from '../live/events';
 import { createLiveHub } from '../live/hub';
 import { issueTicket, redeemTicket } from '../live/tickets';
-import { mayHear, type EventRow } from '../live/visibility';
+import { liveEventFor, type EventRow } from '../live/visibility';
 import { currentUser } from '../plugins/auth';
-import type { LiveChatEvent } from '../../src/domain/live';
+import type { LiveChatEvent, LiveMissionEvent } from '../../src/domain/live';
 import type { RouteDeps } from '.';
 
 /** POST {missions}/live/ticket: inside the authenticated scope (x-access-token). */
@@ -35,13 +35,22 @@ const streamQuery = {
   additionalProperties: false,
 } as const;
 
-/** Each event is written to every stream that may hear it: serialised once, not once per stream. */
-const frames = new WeakMap<EventRow, string>();
-function frame(row: EventRow): string {
-  let text = frames.get(row);
+/**
+ * Each event is written to every stream that may hear it: serialised once per way of seeing it
+ * (as stored, or as each provider standing sees it), not once per stream.
+ */
+const frames = new WeakMap<EventRow, Map<string, string>>();
+function frame(row: EventRow, event: LiveMissionEvent): string {
+  let seen = frames.get(row);
+  if (seen === undefined) {
+    seen = new Map();
+    frames.set(row, seen);
+  }
+  const key = `${event.action ?? ''}|${event.status ?? ''}`;
+  let text = seen.get(key);
   if (text === undefined) {
-    text = `id: ${row.id}\nevent: ${LIVE_EVENT}\ndata: ${JSON.stringify(toLiveEvent(row))}\n\n`;
-    frames.set(row, text);
+    text = `id: ${row.id}\nevent: ${LIVE_EVENT}\ndata: ${JSON.stringify(event)}\n\n`;
+    seen.set(key, text);
   }
   return text;
 }
@@ -89,15 +98,15 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, co
 
       // Only while catching up: the ids already written, so a held live event is not sent twice.
       let sent: Set<string> | null = lastEventId ? new Set() : null;
-      let held: EventRow[] | null = lastEventId ? [] : null;
-      const send = (row: EventRow) => {
+      let held: [LiveMissionEvent, EventRow][] | null = lastEventId ? [] : null;
+      const send = (event: LiveMissionEvent, row: EventRow) => {
         if (raw.writableEnded || sent?.has(row.id)) return;
         sent?.add(row.id);
-        raw.write(frame(row));
+        raw.write(frame(row, event));
       };
       const unsubscribe = hub.subscribe({
         user,
-        deliver: (row) => (held ? held.push(row) : send(row)),
+        deliver: (event, row) => (held ? held.push([event, row]) : send(event, row)),
         chat: (mission) => raw.writableEnded || raw.write(`event: ${LIVE_CHAT_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
         resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
       });
@@ -124,10 +133,13 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, co
 
       if (lastEventId) {
         const missed = await eventsSince(db, lastEventId, user.role.type === 'admin' && !user.riskManager ? null : user.riskManager);
-        for (const row of missed ?? []) if (mayHear(user, row)) send(row);
+        for (const row of missed ?? []) {
+          const event = liveEventFor(user, row);
+          if (event) send(event, row);
+        }
         const later = held ?? [];
         held = null;
-        for (const row of later) send(row);
+        for (const [event, row] of later) send(event, row);
         sent = null;
       }
     },

@@ -147,9 +147,18 @@ describe('missions marketplace in the browser', () => {
     await confirm(provider, 'Missão finalizada com sucesso');
     expect(await mission(provider)).toMatchObject({ status: 'finished' });
 
-    // 6. The second provider lost it.
+    // 6. The second provider lost it: its row and its timeline say that much and nothing of the
+    // winner or of what followed (competition.ts).
     await rival.reload();
     await row(rival).getByText('Outro fornecedor definido').waitFor({ timeout: WAIT });
+    expect(await row(rival).innerText()).not.toContain('Pronta Resposta Demo');
+    await rowAction(rival, 'Linha do tempo');
+    const rivalTimeline = rival.getByRole('list', { name: 'Eventos da missão' });
+    await rivalTimeline.getByText(MISSION_EVENT_LABELS.created).waitFor({ timeout: WAIT });
+    const seenByRival = await rivalTimeline.innerText();
+    for (const hidden of ['Pronta Resposta Demo', 'Prestador Demo', MISSION_EVENT_LABELS.accepted, MISSION_EVENT_LABELS.finished]) {
+      expect(seenByRival).not.toContain(hidden);
+    }
 
     // 7. The timeline shows every step, in order.
     await manager.reload();

@@ -1,4 +1,7 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { PDFParse } from 'pdf-parse';
+import { expect } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { missionAgents, missionAttachments, missionBillings, missionOccurrences, missions, missionVehicles } from '../../server/db/schema';
 
@@ -123,3 +126,16 @@ export async function fillDossier(db: Db, mission: string): Promise<void> {
     },
   ]);
 }
+
+/** A PDF answer's text per page (pdf-parse), after checking it is one. */
+export async function pagesOf(response: LightMyRequestResponse): Promise<string[]> {
+  expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+  const parser = new PDFParse({ data: new Uint8Array(response.rawPayload) });
+  try {
+    return (await parser.getText()).pages.map((page) => page.text);
+  } finally {
+    await parser.destroy();
+  }
+}
+
+export const textOf = async (response: LightMyRequestResponse) => (await pagesOf(response)).join('\n');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import {
+  holderStatusWeight,
   MISSION_STATUS_WEIGHTS,
   MONITORING_PAGE_SIZE,
   STORED_MISSION_STATUSES,
@@ -90,7 +91,8 @@ describe('scope per role', () => {
     expect((await m.as.norte.get(`${BASE}/request/id/${open._id}`)).statusCode).toBe(404);
     expect((await m.as.prestador.get(`${BASE}/request/id/${heldBySul._id}`)).statusCode).toBe(404);
     const lost = (await m.as.sul.get(`${BASE}/request/id/${heldByDemo._id}`)).json<MissionDetail>();
-    expect(lost).toMatchObject({ status: 'rejected', storedStatus: 'started', serviceProviderName: 'Pronta Resposta Demo' });
+    // It lost: it learns that much and nothing of the winner (competition.ts; competition.test.ts walks every read).
+    expect(lost).toMatchObject({ status: 'rejected', storedStatus: null, serviceProvider: null, serviceProviderName: '', finishingAsked: false });
   });
 
   it('sends the display fields and the provider its own proposal', async () => {
@@ -251,8 +253,11 @@ describe('the stored status weight', () => {
     const mission = await m.create();
     for (const status of STORED_MISSION_STATUSES) {
       await force(mission._id, status);
-      const result = await m.t.database.db.execute(sql`select status_weight as w from missions where id = ${mission._id}`);
-      expect((result as { rows: { w: number }[] }).rows[0]?.w, status).toBe(MISSION_STATUS_WEIGHTS[status]);
+      const result = await m.t.database.db.execute(sql`select status_weight as w, holder_weight as h from missions where id = ${mission._id}`);
+      const [row] = (result as { rows: { w: number; h: number }[] }).rows;
+      expect(row?.w, status).toBe(MISSION_STATUS_WEIGHTS[status]);
+      // The holder's list sorts by the status it sees (competition.ts).
+      expect(row?.h, status).toBe(holderStatusWeight(status));
     }
   });
 });

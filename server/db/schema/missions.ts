@@ -46,6 +46,15 @@ const locationColumns = () => ({
 const STATUS_WEIGHT = sql`(case status when 'open' then 0 when 'started' then 1 when 'billed_shipper' then 1
   when 'billed_provider' then 1 when 'billed' then 1 when 'finished' then 2 when 'canceled' then 5 else 9 end)`;
 
+/**
+ * The weight of the status as the provider holding the mission sees it (holderStatusWeight of
+ * src/domain/missions/competition.ts): the shipper's side billed still reads 'finished' (2), so
+ * the holder's list places such a mission among its finished ones and its position tells nothing
+ * of the risk manager's billing. Checked against the domain by tests/server/missionsMonitoring.test.ts.
+ */
+const HOLDER_WEIGHT = sql`(case status when 'open' then 0 when 'started' then 1 when 'billed_shipper' then 2
+  when 'billed_provider' then 1 when 'billed' then 1 when 'finished' then 2 when 'canceled' then 5 else 9 end)`;
+
 export const missions = pgTable(
   'missions',
   {
@@ -70,6 +79,7 @@ export const missions = pgTable(
     ...locationColumns(),
     status: text('status').$type<StoredMissionStatus>().notNull().default('open'),
     statusWeight: integer('status_weight').generatedAlwaysAs(STATUS_WEIGHT),
+    holderWeight: integer('holder_weight').generatedAlwaysAs(HOLDER_WEIGHT),
     serviceProvider: refColumn('service_provider_id').references(() => serviceProviders.id, { onDelete: 'restrict' }),
     finishingAsked: boolean('finishing_asked').notNull().default(false),
     createdAt: createdAt(),
@@ -80,8 +90,8 @@ export const missions = pgTable(
     index('missions_risk_manager_weight_created_idx').on(t.riskManager, t.statusWeight, t.createdAt.desc(), t.id.desc()),
     // A tenant's page filtered by one status.
     index('missions_risk_manager_status_created_idx').on(t.riskManager, t.status, t.createdAt.desc(), t.id.desc()),
-    // The missions a provider holds.
-    index('missions_service_provider_weight_created_idx').on(t.serviceProvider, t.statusWeight, t.createdAt.desc(), t.id.desc()),
+    // The missions a provider holds, in the order its list shows them.
+    index('missions_service_provider_holder_weight_created_idx').on(t.serviceProvider, t.holderWeight, t.createdAt.desc(), t.id.desc()),
     // Platform admins: every tenant.
     index('missions_weight_created_idx').on(t.statusWeight, t.createdAt.desc(), t.id.desc()),
   ],

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { billingAccess, hasBilling, type BillingAccess } from '../../../src/domain/billing/access';
 import type { BillingCalculation, MissionBilling, MissionBillingSide } from '../../../src/domain/billing/api';
 import { BILLING_MISSION_NOT_FINISHED } from '../../../src/domain/billing/refusals';
+import { statusSeenBy } from '../../../src/domain/missions/competition';
 import { MISSION_NOT_FOUND } from '../../../src/domain/missions/messages';
 import type { Db } from '../../db/client';
 import { missions, serviceProviders, shippers } from '../../db/schema';
@@ -76,7 +77,7 @@ export async function missionBillingView(db: Db, user: AuthUser, id: string, now
   };
   return {
     missionId: mission.id,
-    missionStatus: mission.status,
+    missionStatus: statusSeenBy(user, mission.status),
     processNumberDisplay: mission.processNumber ?? '-',
     createdAtDisplay: createdAtDisplay(mission.createdAt),
     shipperInfo: await nameOf(db, shippers, mission.shipper),

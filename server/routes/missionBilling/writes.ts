@@ -8,6 +8,7 @@ import {
   type BillingAccess,
   type BillingTarget,
 } from '../../../src/domain/billing/access';
+import { statusSeenBy } from '../../../src/domain/missions/competition';
 import type { BillingCalculation, FinalizeAnswer, MissionBillingSide } from '../../../src/domain/billing/api';
 import {
   BILLING_ALREADY_BILLED,
@@ -131,7 +132,7 @@ async function writeSide(db: Db, user: AuthUser, id: string, body: unknown, fina
     const access = billingAccess(user, { ...mission, status: missionStatus }, row.type);
     if (access === 'none') throw notFound(BILLING_NOT_FOUND);
     const side = await sideView(tx, mission, saved, access, await agentsOf(tx, mission.id));
-    return { side, missionStatus };
+    return { side, missionStatus: statusSeenBy(user, missionStatus) };
   });
 }
 

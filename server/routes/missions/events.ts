@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
-import type { MissionEvent, MissionEventAction, StoredMissionStatus } from '../../../src/domain/missions';
+import { holderStatusText, providerSeesEvent, type CompetitionEvent, type MissionEvent, type MissionEventAction, type StoredMissionStatus } from '../../../src/domain/missions';
 import { canonicalEvent } from '../../../src/domain/reports/chain';
 import type { Db } from '../../db/client';
 import { chainHead, lockChain, sha256Hex } from '../../db/eventChain';
 import { newId } from '../../db/ids';
 import { missionEvents } from '../../db/schema';
 import type { AuthUser } from '../../plugins/auth';
+import type { MissionSeen } from './rows';
+import type { Viewer } from './viewer';
 
 /**
  * The mission timeline: every change writes one row here with the same transaction handle (`tx`)
@@ -45,14 +47,33 @@ export async function recordEvent(tx: Db, user: AuthUser, event: EventInput, at:
   await tx.insert(missionEvents).values({ ...row, prevHash, hash: sha256Hex(canonicalEvent(row, prevHash)) });
 }
 
-/** GET {id}/events: oldest first (the caller has already checked the mission is visible). */
-export async function listEvents(db: Db, mission: string): Promise<MissionEvent[]> {
+/**
+ * The events of one mission the viewer may see: all of them for the risk manager's users and
+ * admins; for a provider, what its standing on the mission allows (src/domain/missions/competition.ts).
+ * The timeline, the PDF dossier and its chain check all read events through here.
+ */
+export function eventsSeenBy<T extends CompetitionEvent & { fromStatus: string | null; toStatus: string | null }>(
+  events: T[],
+  viewer: Viewer,
+  standing: MissionSeen['standing'],
+): T[] {
+  if (viewer.kind !== 'provider' || standing === null) return events;
+  return events
+    .filter((event) => providerSeesEvent(event, standing, viewer.provider))
+    .map((event) => ({ ...event, fromStatus: holderStatusText(event.fromStatus), toStatus: holderStatusText(event.toStatus) }));
+}
+
+/**
+ * GET {id}/events: oldest first, as `seen` lets the caller see them (the caller has already
+ * checked the mission is visible): a provider only the events its standing allows (competition.ts).
+ */
+export async function listEvents(db: Db, mission: string, viewer: Viewer, standing: MissionSeen['standing']): Promise<MissionEvent[]> {
   const rows = await db
     .select()
     .from(missionEvents)
     .where(eq(missionEvents.mission, mission))
     .orderBy(asc(missionEvents.seq));
-  return rows.map((row) => ({
+  return eventsSeenBy(rows, viewer, standing).map((row) => ({
     _id: row.id,
     missionRequest: row.mission,
     action: row.action,

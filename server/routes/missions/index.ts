@@ -20,7 +20,7 @@ import { listEvents } from './events';
 import { monitoring } from './monitoring';
 import { tenantTokens } from './tenantTokens';
 import { listProposals, removeProposal, updateProposal, upsertProposal } from './proposals';
-import { loadMission } from './rows';
+import { loadMission, seeMission } from './rows';
 import { applyAction } from './status';
 import { viewerOf } from './viewer';
 
@@ -103,8 +103,9 @@ export default async function missionRoutes(app: FastifyInstance, { db, now }: R
   });
 
   app.get<IdRoute>(route('events'), { schema: ROUTE_SCHEMAS.byId }, async (request) => {
-    const mission = await loadMission(db, viewer(request), request.params.id);
-    if (!mission) throw notFound(MISSION_NOT_FOUND);
-    return listEvents(db, request.params.id);
+    const who = viewer(request);
+    const seen = await seeMission(db, who, request.params.id);
+    if (!seen) throw notFound(MISSION_NOT_FOUND);
+    return listEvents(db, request.params.id, who, seen.standing);
   });
 }

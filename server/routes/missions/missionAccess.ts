@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { canReadMission } from '../../../src/domain/missionDetails/collections';
 import { MISSION_NOT_FOUND } from '../../../src/domain/missions/messages';
+import { statusSeenBy } from '../../../src/domain/missions/competition';
 import { missionActor, type MissionActor } from '../../../src/domain/missions/stateMachine';
 import type { StoredMissionStatus } from '../../../src/domain/missions/statuses';
 import { isId } from '../../../src/domain/ids';
@@ -9,7 +10,7 @@ import { missions, serviceProviders } from '../../db/schema';
 import { notFound } from '../../httpErrors';
 import type { AuthUser } from '../../plugins/auth';
 
-/** What the details and chat routes need of a mission, with the caller's relation to it. */
+/** What the details and chat routes need of a mission, with the caller's relation to it (status as the caller sees it). */
 export interface MissionAccess {
   id: string;
   riskManager: string;
@@ -41,5 +42,7 @@ export async function readableMission(db: Db, user: AuthUser, id: unknown): Prom
   if (!row) throw notFound(MISSION_NOT_FOUND);
   const actor = missionActor(user, row);
   if (!canReadMission(actor)) throw notFound(MISSION_NOT_FOUND);
-  return { ...row, actor };
+  // A provider reads a mission here only as its holder, and sees its status as one (competition.ts):
+  // every rule applied to it (editable while started, billing per side) reads the same either way.
+  return { ...row, status: statusSeenBy(user, row.status), actor };
 }

@@ -29,9 +29,13 @@ import type { Viewer } from './viewer';
 /** The page's ids in order (id, ord) for loadMissions. */
 function pageSource(viewer: Viewer, query: MonitoringQuery, offset: number): SQL {
   const end = offset + MONITORING_PAGE_SIZE;
+  const branches = viewer.kind === 'provider' ? providerBranches(viewer, storedFilter(query.status), rangeOf(query), end) : [];
   const ordered =
     viewer.kind === 'provider'
-      ? sql`select id, w, created_at from (${sql.join(providerBranches(viewer, storedFilter(query.status), rangeOf(query), end), sql` union all `)}) as u`
+      ? // No set can hold the status asked for (e.g. 'billed_shipper', which a holder never sees): an empty page.
+        branches.length === 0
+        ? sql`select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at from ${missions} where false`
+        : sql`select id, w, created_at from (${sql.join(branches, sql` union all `)}) as u`
       : sql`select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
           from ${missions} where ${all(tenantConditions(viewer, storedFilter(query.status), rangeOf(query)))}`;
   return sql`select id, row_number() over (order by w, created_at desc nulls last, id desc nulls last) as ord

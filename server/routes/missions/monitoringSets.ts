@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { storedStatusesShownToHolderAs, type StoredMissionStatus } from '../../../src/domain/missions';
 import type { MonitoringQuery } from '../../../src/domain/schemas';
 import type { Db } from '../../db/client';
 import { missions, proposals } from '../../db/schema';
@@ -34,6 +35,17 @@ function datesOn(column: typeof missions.createdAt | typeof proposals.missionCre
 export const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
 /**
+ * The stored statuses of the held missions a provider's status filter asks for: undefined for no
+ * filter, null when no held mission can show that status (e.g. 'billed_shipper', which a holder
+ * never sees, or 'rejected').
+ */
+export function heldStatusFilter(status: string | undefined): StoredMissionStatus[] | undefined | null {
+  if (status === undefined) return undefined;
+  const stored = storedStatusesShownToHolderAs(status);
+  return stored.length > 0 ? stored : null;
+}
+
+/**
  * A provider's four sets: the first three are tallied (server/routes/missions/monitoringTotal.ts),
  * the missions canceled under its live proposals are not.
  */
@@ -57,12 +69,14 @@ export function providerBranches(
       from ${missions} where ${all([sql`${missions.riskManager} = ${viewer.riskManager}`, sql`${missions.statusWeight} = 0`, ...dates])}
       ${order(sql`${missions.createdAt} desc nulls last, ${missions.id} desc nulls last`)})`);
   }
-  if (tallied && status !== 'rejected') {
+  // Held: in the order and with the statuses the holder sees (competition.ts: not the shipper's billing).
+  const heldStatuses = heldStatusFilter(status);
+  if (tallied && heldStatuses !== null) {
     const held = [sql`${missions.serviceProvider} = ${viewer.provider}`, sql`${missions.riskManager} = ${viewer.riskManager}`, ...dates];
-    if (status !== undefined) held.push(sql`${missions.status} = ${status}`);
-    branches.push(sql`(select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
+    if (heldStatuses !== undefined) held.push(sql`${missions.status} in ${heldStatuses}`);
+    branches.push(sql`(select ${missions.id} as id, ${missions.holderWeight} as w, ${missions.createdAt} as created_at
       from ${missions} where ${all(held)}
-      ${order(sql`${missions.statusWeight}, ${missions.createdAt} desc nulls last, ${missions.id} desc nulls last`)})`);
+      ${order(sql`${missions.holderWeight}, ${missions.createdAt} desc nulls last, ${missions.id} desc nulls last`)})`);
   }
   // Lost: another provider got it, so this one's proposal was rejected when it was accepted (weight 3).
   if (tallied && (status === undefined || status === 'rejected')) {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MonitoringQuery } from '../../../src/domain/schemas';
 import type { Db } from '../../db/client';
 import { missionTallies, rejectedProposalTallies } from '../../db/schema';
-import { countOf, rangeOf, storedFilter, sumOf, type CreatedRange } from './monitoringSets';
+import { countOf, heldStatusFilter, rangeOf, storedFilter, sumOf, type CreatedRange } from './monitoringSets';
 import type { Viewer } from './viewer';
 
 /**
@@ -41,8 +41,10 @@ function tallied(viewer: Viewer, status: string | undefined, after: string | und
     if (status === undefined || status === 'open') {
       sums.push(missionSum([sql`${missionTallies.riskManager} = ${viewer.riskManager}`, sql`${missionTallies.status} = 'open'`]));
     }
-    if (status !== 'rejected') {
-      sums.push(missionSum([sql`${missionTallies.serviceProvider} = ${viewer.provider}`, sql`${missionTallies.riskManager} = ${viewer.riskManager}`, ...byStatus]));
+    const heldStatuses = heldStatusFilter(status);
+    if (heldStatuses !== null) {
+      const held = heldStatuses === undefined ? [] : [sql`${missionTallies.status} in ${heldStatuses}`];
+      sums.push(missionSum([sql`${missionTallies.serviceProvider} = ${viewer.provider}`, sql`${missionTallies.riskManager} = ${viewer.riskManager}`, ...held]));
     }
     if (status === undefined || status === 'rejected') {
       const where = [sql`${rejectedProposalTallies.serviceProvider} = ${viewer.provider}`, ...days(rejectedProposalTallies.day)];

@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import {
   IN_AUCTION_LABEL,
+  missionRowForProvider,
+  type ProviderStanding,
   UNREAD_COUNT_CAP,
   type MissionDetail,
   type MissionLocation,
@@ -97,14 +99,13 @@ export function locationOf(row: Pick<RawRow, keyof MissionLocation>): MissionLoc
 
 const named = (id: string | null, name: string | null): NamedRef => (id ? { _id: id, name: name ?? '' } : null);
 
-function toDetail(row: RawRow, viewer: Viewer): MissionDetail {
+/** The mission as stored; what a provider sees of it is decided by `seenBy`. */
+function toDetail(row: RawRow): MissionDetail & { storedStatus: StoredMissionStatus } {
   const createdAt = new Date(row.created_at);
-  // A provider seeing a mission another provider holds only sees it because it proposed and lost.
-  const lost = viewer.kind === 'provider' && row.service_provider_id !== null && row.service_provider_id !== viewer.provider;
   return {
     _id: row.id,
     processNumber: row.process_number,
-    status: lost ? 'rejected' : row.status,
+    status: row.status,
     storedStatus: row.status,
     finishingAsked: row.finishing_asked,
     createdAt: isoOf(row.created_at),
@@ -164,13 +165,20 @@ function unreadMessages(viewer: Viewer): SQL {
  * PGlite), more than running the page.
  */
 export async function loadMissions(db: Db, viewer: Viewer, source: SQL): Promise<MissionDetail[]> {
+  return (await seeMissions(db, viewer, source)).map((seen) => seen.row);
+}
+
+async function seeMissions(db: Db, viewer: Viewer, source: SQL): Promise<MissionSeen[]> {
+  const rows = await rowsOf<RawRow>(db, missionsQuery(viewer, source));
+  return rows.flatMap((row) => seenBy(viewer, toDetail(row)) ?? []);
+}
+
+function missionsQuery(viewer: Viewer, source: SQL): SQL {
   const provider = viewer.kind === 'provider' ? viewer.provider : null;
   const own = (column: typeof proposals.id | typeof proposals.status) =>
     sql`(select ${column} from ${proposals} where ${proposals.mission} = ${missions.id}
       and ${proposals.serviceProvider} = ${provider} and ${proposals.status} <> 'canceled')`;
-  const rows = await rowsOf<RawRow>(
-    db,
-    sql`select ${missions.id}, ${missions.processNumber}, ${missions.status}, ${missions.finishingAsked},
+  return sql`select ${missions.id}, ${missions.processNumber}, ${missions.status}, ${missions.finishingAsked},
       ${missions.createdAt}, ${missions.riskManager}, ${nameOf(riskManagers, missions.riskManager)} as risk_manager_name,
       ${missions.shipper}, ${nameOf(shippers, missions.shipper)} as shipper_name, ${missions.franchisePlan},
       ${nameOf(franchisePlans, missions.franchisePlan)} as franchise_plan_name, ${missions.requester},
@@ -185,17 +193,36 @@ export async function loadMissions(db: Db, viewer: Viewer, source: SQL): Promise
       ${missions.leadership}, ${nameOf(leaderships, missions.leadership)} as leadership_name
     from (${source}) as src
     join ${missions} on ${missions.id} = src.id
-    order by src.ord`,
-  );
-  return rows.map((row) => toDetail(row, viewer));
+    order by src.ord`;
 }
 
-/** One mission as `viewer` sees it, or null when it is not visible (→ 404). */
-export async function loadMission(db: Db, viewer: Viewer, id: string): Promise<MissionDetail | null> {
-  const [mission] = await loadMissions(
+/**
+ * The one place every mission row and detail a provider reads passes through (the competition
+ * rule of src/domain/missions/competition.ts); others see the mission as stored. `standing` is
+ * null for them.
+ */
+function seenBy(viewer: Viewer, detail: MissionDetail & { storedStatus: StoredMissionStatus }): MissionSeen | null {
+  if (viewer.kind !== 'provider') return { row: detail, standing: null };
+  return missionRowForProvider(detail, viewer.provider);
+}
+
+export interface MissionSeen {
+  row: MissionDetail;
+  /** The provider's standing on the mission; null for the risk manager's users and admins. */
+  standing: Exclude<ProviderStanding, 'hidden'> | null;
+}
+
+/** One mission as `viewer` sees it with the viewer's standing on it, or null when it is not visible (→ 404). */
+export async function seeMission(db: Db, viewer: Viewer, id: string): Promise<MissionSeen | null> {
+  const [seen] = await seeMissions(
     db,
     viewer,
     sql`select ${missions.id} as id, 1 as ord from ${missions} where ${missions.id} = ${id} and ${visibleWhere(viewer)}`,
   );
-  return mission ?? null;
+  return seen ?? null;
+}
+
+/** One mission as `viewer` sees it, or null when it is not visible (→ 404). */
+export async function loadMission(db: Db, viewer: Viewer, id: string): Promise<MissionDetail | null> {
+  return (await seeMission(db, viewer, id))?.row ?? null;
 }

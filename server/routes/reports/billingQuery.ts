@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BillingTarget } from '../../../src/domain/billing/access';
+import { storedStatusesShownToHolderAs, type StoredMissionStatus } from '../../../src/domain/missions';
 import { REPORT_STATUSES, type ReportRow } from '../../../src/domain/reports';
 import type { ReportQuery } from '../../../src/domain/schemas/report';
 import type { Db } from '../../db/client';
@@ -36,20 +37,30 @@ export interface ReportScope {
   riskManager: string | null;
   target: BillingTarget;
   companies: string[];
+  /** The stored mission statuses read (empty: none). */
+  statuses: readonly StoredMissionStatus[];
 }
 
 export function scopeOf(viewer: Viewer, query: ReportQuery): ReportScope {
+  const asked = query.status.length > 0 ? query.status : REPORT_STATUSES;
   switch (viewer.kind) {
-    case 'provider':
-      return { riskManager: viewer.riskManager, target: 'serviceProvider', companies: [viewer.provider] };
+    case 'provider': {
+      // The statuses as the holder sees them (competition.ts): asking for 'finished' also reads the
+      // missions whose shipper side is billed, and 'billed_shipper' reads nothing.
+      const statuses = REPORT_STATUSES.filter((stored) => asked.some((shown) => storedStatusesShownToHolderAs(shown).includes(stored)));
+      return { riskManager: viewer.riskManager, target: 'serviceProvider', companies: [viewer.provider], statuses };
+    }
     case 'tenant':
-      return { riskManager: viewer.riskManager, target: query.billingTarget, companies: query.companies };
+      return { riskManager: viewer.riskManager, target: query.billingTarget, companies: query.companies, statuses: asked };
     case 'all':
-      return { riskManager: null, target: query.billingTarget, companies: query.companies };
+      return { riskManager: null, target: query.billingTarget, companies: query.companies, statuses: asked };
     default:
       throw forbidden();
   }
 }
+
+const statusIn = (statuses: readonly string[]): SQL =>
+  statuses.length === 0 ? sql`false` : sql`${missions.status} in (${sql.join(statuses.map((s) => sql`${s}`), sql`, `)})`;
 
 /** Where the last row of a batch stood: its request date as PostgreSQL printed it (microseconds kept) and its id. */
 export interface ReportCursor {
@@ -61,15 +72,11 @@ const b = missionBillings;
 
 /** Every condition but the tenant's, on mission_billings `b` joined to missions `m`. */
 function filterConditions(scope: ReportScope, query: ReportQuery, cursor: ReportCursor | null): SQL[] {
-  const statuses: readonly string[] = query.status.length > 0 ? query.status : REPORT_STATUSES;
   const conditions = [
     sql`${b.type} = ${scope.target}`,
     sql`${b.missionCreatedAt} >= ${new Date(query.start)}`,
     sql`${b.missionCreatedAt} <= ${new Date(query.end)}`,
-    sql`${missions.status} in (${sql.join(
-      statuses.map((s) => sql`${s}`),
-      sql`, `,
-    )})`,
+    statusIn(scope.statuses),
   ];
   if (scope.companies.length > 0) {
     conditions.push(sql`${b.company} in (${sql.join(
@@ -116,12 +123,8 @@ function orderedIds(scope: ReportScope, query: ReportQuery, cursor: ReportCursor
  * billing rows would look up every row's mission to check its status.
  */
 export async function countRows(db: Db, scope: ReportScope, query: ReportQuery): Promise<number> {
-  const statuses: readonly string[] = query.status.length > 0 ? query.status : REPORT_STATUSES;
   const conditions = [
-    sql`${missions.status} in (${sql.join(
-      statuses.map((s) => sql`${s}`),
-      sql`, `,
-    )})`,
+    statusIn(scope.statuses),
     sql`${missions.createdAt} >= ${new Date(query.start)}`,
     sql`${missions.createdAt} <= ${new Date(query.end)}`,
   ];

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { MISSION_STATUS_LABELS, STORED_MISSION_STATUSES, type StoredMissionStatus } from '../../../src/domain/missions/statuses';
+import { holderStatus } from '../../../src/domain/missions/competition';
 import type { Dashboard, DashboardCost, DashboardProviderRow } from '../../../src/domain/reports/dashboard';
 import type { Db } from '../../db/client';
 import { rowsOf, type Viewer } from '../missions/viewer';
@@ -101,7 +102,10 @@ export async function dashboardFigures(db: Db, viewer: Viewer, start: Date, end:
       group by m.service_provider_id, sp.name`),
   );
 
-  const counts = new Map(statusRows.map((r) => [r.status, Number(r.count)]));
+  // A provider counts its missions by the status it sees (competition.ts): the shipper's billing is not its business.
+  const seen = viewer.kind === 'provider' ? holderStatus : (status: StoredMissionStatus) => status;
+  const counts = new Map<StoredMissionStatus, number>();
+  for (const r of statusRows) counts.set(seen(r.status), (counts.get(seen(r.status)) ?? 0) + Number(r.count));
   const costPerShipper: DashboardCost[] = costRows.map((r) => ({
     month: r.month,
     shipper: r.shipper,
@@ -121,7 +125,11 @@ export async function dashboardFigures(db: Db, viewer: Viewer, start: Date, end:
   return {
     start: start.toISOString(),
     end: end.toISOString(),
-    statusCounts: STORED_MISSION_STATUSES.map((status) => ({ status, label: MISSION_STATUS_LABELS[status], count: counts.get(status) ?? 0 })),
+    statusCounts: STORED_MISSION_STATUSES.filter((status) => seen(status) === status).map((status) => ({
+      status,
+      label: MISSION_STATUS_LABELS[status],
+      count: counts.get(status) ?? 0,
+    })),
     averages: { openToAcceptedMinutes: num(averages?.accepted ?? null), openToFinishedMinutes: num(averages?.finished ?? null) },
     costSide: side,
     costPerShipper,

@@ -4,13 +4,16 @@ import type { MissionDetailsResponse } from '../../../src/domain/missionDetails/
 import type { MissionDetail } from '../../../src/domain/missions';
 import type { ReportKind } from '../../../src/domain/missions/rowActions';
 import type { ChainVerification } from '../../../src/domain/reports';
-import { verifyChain, type ChainedEvent } from '../../../src/domain/reports/chain';
+import { verificationSeenAs, verifyChain, type ChainedEvent } from '../../../src/domain/reports/chain';
 import { REPORT_KIND_TARGET } from '../../../src/domain/reports/missionReport';
 import type { Db } from '../../db/client';
 import { missionChain, sha256Hex } from '../../db/eventChain';
 import { franchisePlans, missionBillings } from '../../db/schema';
 import { missionDetails } from '../missions/detailsStore';
+import { eventsSeenBy } from '../missions/events';
 import type { MissionAccess } from '../missions/missionAccess';
+import type { MissionSeen } from '../missions/rows';
+import type { Viewer } from '../missions/viewer';
 
 /** Everything one mission PDF prints, read after the route has decided the caller may have it. */
 export interface MissionDossier {
@@ -35,27 +38,35 @@ async function billingBlock(db: Db, mission: string, target: BillingTarget): Pro
   return row ? { ...row.billing, target, planName: row.planName } : null;
 }
 
-/** The dossier's data: four independent reads run side by side. */
+/**
+ * The mission's event chain, checked whole, as the viewer may see it: a provider gets the events
+ * its standing allows and a verification that speaks of those only (verificationSeenAs).
+ */
+export async function chainSeenBy(
+  db: Db,
+  viewer: Viewer,
+  seen: MissionSeen,
+): Promise<{ events: ChainedEvent[]; chain: ChainVerification }> {
+  const all = await missionChain(db, seen.row._id);
+  const events = eventsSeenBy(all, viewer, seen.standing);
+  const whole = verifyChain(seen.row._id, all, sha256Hex);
+  return { events, chain: events === all ? whole : verificationSeenAs(whole, all, events) };
+}
+
+/** The dossier's data: three independent reads run side by side. */
 export async function loadDossier(
   db: Db,
+  viewer: Viewer,
   access: MissionAccess,
-  mission: MissionDetail,
+  seen: MissionSeen,
   kind: ReportKind,
   now: Date,
 ): Promise<MissionDossier> {
   const target = REPORT_KIND_TARGET[kind];
-  const [events, details, billing] = await Promise.all([
-    missionChain(db, access.id),
+  const [{ events, chain }, details, billing] = await Promise.all([
+    chainSeenBy(db, viewer, seen),
     missionDetails(db, access),
     target ? billingBlock(db, access.id, target) : Promise.resolve(null),
   ]);
-  return {
-    kind,
-    mission,
-    events,
-    chain: verifyChain(access.id, events, sha256Hex),
-    details,
-    billing,
-    generatedAt: now,
-  };
+  return { kind, mission: seen.row, events, chain, details, billing, generatedAt: now };
 }

@@ -13,14 +13,13 @@ import {
   REPORT_NOT_BILLED,
   reportFileName,
 } from '../../../src/domain/reports/missionReport';
-import { verifyMissionChain } from '../../db/eventChain';
 import { badRequest, conflict, forbidden, notFound } from '../../httpErrors';
 import { currentUser } from '../../plugins/auth';
 import type { RouteDeps } from '..';
 import { readableMission } from '../missions/missionAccess';
-import { loadMission } from '../missions/rows';
+import { seeMission } from '../missions/rows';
 import { viewerOf } from '../missions/viewer';
-import { loadDossier } from './missionDossier';
+import { chainSeenBy, loadDossier } from './missionDossier';
 import { renderMissionPdf } from './missionPdf';
 
 /**
@@ -50,8 +49,12 @@ export default async function missionReportRoutes(app: FastifyInstance, { db, no
 
   app.get<ReportQuery>(`/${REPORT_PATHS.missionVerify}`, { schema: QUERY_SCHEMA }, async (request) => {
     const id = missionIdOf(request);
-    await readableMission(db, currentUser(request), id);
-    return verifyMissionChain(db, id);
+    const user = currentUser(request);
+    await readableMission(db, user, id);
+    const viewer = viewerOf(user);
+    const seen = await seeMission(db, viewer, id);
+    if (!seen) throw notFound(MISSION_NOT_FOUND);
+    return (await chainSeenBy(db, viewer, seen)).chain;
   });
 
   app.get<ReportQuery>(`/${REPORT_PATHS.missionPdf}`, { schema: QUERY_SCHEMA }, async (request, reply) => {
@@ -67,10 +70,11 @@ export default async function missionReportRoutes(app: FastifyInstance, { db, no
       if (!hasBilling(access.status)) throw conflict(REPORT_NOT_BILLED);
       if (billingAccess(user, access, target) === 'none') throw forbidden();
     }
-    const mission = await loadMission(db, viewerOf(user), id);
-    if (!mission) throw notFound(MISSION_NOT_FOUND);
-    const dossier = await loadDossier(db, access, mission, kind, now());
-    const file = reportFileName(kind, mission.processNumber, mission._id);
+    const viewer = viewerOf(user);
+    const seen = await seeMission(db, viewer, id);
+    if (!seen) throw notFound(MISSION_NOT_FOUND);
+    const dossier = await loadDossier(db, viewer, access, seen, kind, now());
+    const file = reportFileName(kind, seen.row.processNumber, seen.row._id);
     return reply
       .type('application/pdf')
       .header('cache-control', 'no-store')

@@ -47,10 +47,11 @@ function ChainLine({ missionId }: { missionId: string }) {
 export function MissionReportDialog({ row, user, onClose }: { row: MissionRow; user: CurrentUser; onClose: () => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [busy, setBusy] = useState<ReportKind | null>(null);
-  const mission = { ...row, status: row.storedStatus };
+  const status = row.storedStatus;
+  // No stored status: a mission the provider lost, which has no report for it (rowActions).
   const kinds = reportKindsFor(user).filter((kind) => {
     const target = REPORT_KIND_TARGET[kind];
-    return target === null || billingAccess(user, mission, target) !== 'none';
+    return target === null || (status !== null && billingAccess(user, { ...row, status }, target) !== 'none');
   });
 
   const download = async (kind: ReportKind) => {

@@ -9,7 +9,7 @@ import { useState, type FormEvent } from 'react';
 import { BILLING_TARGET_LABELS, BILLING_TARGETS, type BillingTarget } from '../../domain/billing/access';
 import { DATE_RANGE_ORDER } from '../../domain/messages';
 import { MISSION_STATUS_LABELS } from '../../domain/missions';
-import { REPORT_STATUSES, type ReportStatus } from '../../domain/reports';
+import { PROVIDER_REPORT_STATUSES, REPORT_STATUSES, type ReportStatus } from '../../domain/reports';
 import { DateTimeFilter, FILTER_WIDTH } from '../missions/DateTimeFilter';
 import { useReportCompanies, type CompanyOption } from './useReportCompanies';
 
@@ -77,7 +77,9 @@ function MultiSelect({ label, value, options, onChange }: { label: string; value
   );
 }
 
-const STATUS_OPTIONS = REPORT_STATUSES.map((s) => ({ value: s, label: MISSION_STATUS_LABELS[s] }));
+const statusOptions = (statuses: readonly ReportStatus[]) => statuses.map((s) => ({ value: s, label: MISSION_STATUS_LABELS[s] }));
+const STATUS_OPTIONS = statusOptions(REPORT_STATUSES);
+const PROVIDER_STATUS_OPTIONS = statusOptions(PROVIDER_REPORT_STATUSES);
 
 export interface ReportFiltersProps {
   providerOnly: boolean;
@@ -128,7 +130,7 @@ export function ReportFilters({ providerOnly, onSearch, onClear, now = () => new
         <MultiSelect
           label="Status"
           value={values.status}
-          options={STATUS_OPTIONS}
+          options={providerOnly ? PROVIDER_STATUS_OPTIONS : STATUS_OPTIONS}
           onChange={(status) => setValues((v) => ({ ...v, status: status as ReportStatus[] }))}
         />
         <TextField

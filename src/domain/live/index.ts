@@ -1,4 +1,4 @@
-import type { MissionEventAction, StoredMissionStatus } from '../missions';
+import type { MissionEventAction, MissionStatus } from '../missions';
 
 /**
  * Live dispatch (issue 8): the server pushes one Server-Sent Event per mission event (mission,
@@ -55,12 +55,17 @@ export interface LiveTicket {
   expiresAt: string;
 }
 
-/** The data of one `mission` event: enough to know what to refetch, nothing a list would not show. */
+/**
+ * The data of one `mission` event: enough to know what to refetch, nothing a list would not show.
+ * A provider gets it as the competition rule lets it see (missions/competition.ts): `action` null
+ * when it may only know that the mission changed for it, `status` as it sees the mission (null
+ * once the mission left its list).
+ */
 export interface LiveMissionEvent {
   id: string;
   mission: string;
-  action: MissionEventAction;
-  status: StoredMissionStatus;
+  action: MissionEventAction | null;
+  status: MissionStatus | null;
   createdAt: string;
 }
 

@@ -4,3 +4,4 @@ export * from './rowActions';
 export * from './types';
 export * from './messages';
 export * from './polling';
+export * from './competition';

@@ -38,9 +38,10 @@ export function rowActions(row: MissionRow, viewer: Viewer): RowAction[] {
   const actor: MissionActor = missionActor(viewer, row);
   if (actor === 'none') return [];
   const actions: RowAction[] = [];
-  // A provider's lost mission (shown 'rejected') is no longer its business but for its history.
-  if (row.status === 'rejected') return ['timeline'];
   const status = row.storedStatus;
+  // A provider's lost mission (shown 'rejected', no stored status: competition.ts) is no longer its
+  // business but for its history.
+  if (row.status === 'rejected' || status === null) return ['timeline'];
   const can = (action: MissionAction) => decideTransition({ ...row, status }, action, actor).ok;
   if (status === 'open') {
     actions.push('map');

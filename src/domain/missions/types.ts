@@ -26,7 +26,11 @@ export interface MissionRow {
    * provider that proposed on a mission another provider got.
    */
   status: MissionStatus;
-  storedStatus: StoredMissionStatus;
+  /**
+   * The status as stored for the risk manager's users and admins; for a provider, as it sees it
+   * (competition.ts): its own side's billing only, and null on a mission it lost.
+   */
+  storedStatus: StoredMissionStatus | null;
   finishingAsked: boolean;
   createdAt: string;
   /** dd/mm/aaaa hh:mm in America/Sao_Paulo. */

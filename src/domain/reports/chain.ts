@@ -99,5 +99,27 @@ export function verifyChain(
   return { missionRequestId, intact: true, events: events.length, headHash: prev, brokenAt: null };
 }
 
+/**
+ * The verification as told to someone who sees only `shown` of the chain's events (a provider sees
+ * neither the other bids nor the shipper's billing: missions/competition.ts). The whole chain is
+ * still what was checked; the count and the broken position refer to what it sees (a break among
+ * the events it does not see is placed at the next event it does see), so they reveal nothing of
+ * the rest.
+ */
+export function verificationSeenAs(
+  chain: ChainVerification,
+  events: readonly Pick<ChainEvent, 'id'>[],
+  shown: readonly Pick<ChainEvent, 'id'>[],
+): ChainVerification {
+  let brokenAt: ChainVerification['brokenAt'] = null;
+  if (chain.brokenAt && shown.length > 0) {
+    const shownIds = new Set(shown.map((event) => event.id));
+    const next = events.slice(chain.brokenAt.position).find((event) => shownIds.has(event.id));
+    const position = next ? shown.findIndex((event) => event.id === next.id) : shown.length - 1;
+    brokenAt = { eventId: shown[position]?.id ?? '', position };
+  }
+  return { ...chain, events: shown.length, brokenAt };
+}
+
 /** The first characters of a hash, as the dossier and the dialog print it. */
 export const shortHash = (hash: string, length = 12): string => hash.slice(0, length);

@@ -48,7 +48,7 @@ export interface DashboardProviderRow {
 export interface Dashboard {
   start: string;
   end: string;
-  /** Every stored status in the spec's order, zeros included. */
+  /** Every stored status the viewer sees in the spec's order, zeros included (a provider: competition.ts). */
   statusCounts: DashboardStatusCount[];
   averages: DashboardAverages;
   /**

@@ -6,6 +6,7 @@
  * each column's `kind` says how to show it (formatted text on screen, real numbers and dates in Excel).
  */
 import type { BillingTarget } from '../billing/access';
+import { holderStatus } from '../missions/competition';
 import type { StoredMissionStatus } from '../missions/statuses';
 
 export const REPORT_PATHS = {
@@ -27,6 +28,9 @@ export const REPORT_PAGE_SIZE = 50;
 /** The statuses a billing report may ask for: the missions that reached billing. */
 export const REPORT_STATUSES = ['finished', 'billed_shipper', 'billed_provider', 'billed'] as const satisfies readonly StoredMissionStatus[];
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** The statuses a provider filters its report by: those it sees its missions in (missions/competition.ts). */
+export const PROVIDER_REPORT_STATUSES: readonly ReportStatus[] = REPORT_STATUSES.filter((status) => holderStatus(status) === status);
 
 /**
  * The query of GET /billing and /billing/excel: start and end (ISO instants, both required: the
