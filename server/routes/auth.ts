@@ -10,7 +10,8 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { badRequest, invalid, tooManyRequests, unauthorized } from '../httpErrors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from '../passwords';
-import { consumeResetCode, issueResetCode, RESET_CODE_TTL_MS, verifyResetCode } from '../resetCodes';
+import { issueCode, verifyCode } from '../oneTimeCodes';
+import { consumeResetCode, RESET_CODES } from '../resetCodes';
 import type { RouteDeps } from './index';
 
 /**
@@ -59,7 +60,7 @@ async function findUserByEmail(db: Db, email: string) {
 
 /** The reset e-mail; `publicUrl` (PUBLIC_URL) is where people reach the app, so the link works for them. */
 export function resetMailText(name: string, code: string, publicUrl: string): string {
-  const minutes = RESET_CODE_TTL_MS / 60000;
+  const minutes = RESET_CODES.ttlMs / 60000;
   return [
     `Olá, ${name}.`,
     '',
@@ -123,8 +124,8 @@ export default async function authRoutes(app: FastifyInstance, deps: RouteDeps) 
     if (over) throw limited(over, at);
 
     const user = await findUserByEmail(db, email);
-    // The same statements for known, unknown and inactive accounts (see issueResetCode).
-    const code = await issueResetCode(db, secret, user?.id ?? null, at);
+    // The same statements for known, unknown and inactive accounts (see issueCode).
+    const code = await issueCode(db, RESET_CODES, secret, user?.id ?? null, at);
     if (user && code !== null) {
       // Not awaited: waiting for SMTP only for known accounts would reveal them by timing.
       deps.mailer
@@ -140,7 +141,7 @@ export default async function authRoutes(app: FastifyInstance, deps: RouteDeps) 
     const [addressHit] = await reserve(db, [LIMITS.codeAddress(ip)], at);
     if (isOver(addressHit)) throw limited(addressHit, at);
     const user = await findUserByEmail(db, normaliseEmail(email));
-    const resetId = user?.active ? await verifyResetCode(db, secret, user.id, code, at) : null;
+    const resetId = user?.active ? await verifyCode(db, RESET_CODES, secret, user.id, code, at) : null;
     if (!user || !resetId) throw badRequest(AUTH_ERRORS.invalidResetCode);
     // Only wrong codes count against the address.
     await release(db, addressHit);
