@@ -5,8 +5,9 @@ import { newId } from './db/ids';
 import { users, type OneTimeCodeTable } from './db/schema';
 
 /**
- * Six-digit codes mailed to a person, who types them back ("Esqueci a senha", resetCodes.ts). Each
- * kind has its own table and purpose, so a code of one kind is never accepted as another.
+ * Six-digit codes mailed to a person, who types them back: "Esqueci a senha" (resetCodes.ts) and
+ * the login of an account past its budget (loginBudget.ts). Each kind has its own table and
+ * purpose, so a code of one kind is never accepted as the other.
  */
 export interface CodeKind {
   table: OneTimeCodeTable;

@@ -51,6 +51,9 @@ export type OneTimeCodeTable = ReturnType<typeof oneTimeCodeTable>;
 
 /** Password-reset codes ("Esqueci a senha"). */
 export const passwordResets = oneTimeCodeTable('password_resets');
+/** Codes that, with the password, sign in to an account past its login budget (server/loginBudget.ts). */
+export const loginCodes = oneTimeCodeTable('login_codes');
+
 /** The columns that make a user's identity (SessionUser), selected by auth and the users screen alike. */
 export const userColumns = {
   id: users.id,
