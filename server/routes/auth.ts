@@ -126,11 +126,16 @@ export default async function authRoutes(app: FastifyInstance, deps: RouteDeps) 
         return signIn(user, account, addressHit);
       }
 
-      // Over the account's limit only an address with no other attempt in its window is still
-      // heard, once: whoever exhausts a person's tries from elsewhere cannot keep the owner out.
-      if (isOver(accountHit) && addressHit.count > 1) throw limited(accountHit, at);
-      // And every address together spends the account's daily budget (loginBudget.ts).
+      // Every address together spends the account's daily budget (loginBudget.ts).
       const guess = await takeGuess(db, email, at);
+      // Within it, over the account's limit only an address with no other attempt in its window is
+      // still heard, once: whoever exhausts a person's tries from elsewhere cannot keep the owner
+      // out. Past the budget the answer tells nothing about the password, so the window has nothing
+      // left to protect: the owner who mistyped the password on the code step may simply retry.
+      if (guess.granted && isOver(accountHit) && addressHit.count > 1) {
+        await giveBack(db, email);
+        throw limited(accountHit, at);
+      }
       if (guess.notice && user?.active) {
         mail(request, { to: user.email, subject: ATTACK_NOTICE_SUBJECT, text: attackNoticeText(user.name, deps.config.publicUrl) });
       }

@@ -110,6 +110,22 @@ describe('login budget across addresses', () => {
     expect((await postLogin(DEMO_PASSWORD, address(8), mailedCode())).statusCode).toBe(200);
   });
 
+  it('past the budget lets the owner retry from the same address after a mistyped password', async () => {
+    await spendBudget();
+    // The account window is over its 5 failures; this address is not fresh after its first try.
+    expect((await postLogin('Demo@12', address(30))).json()).toEqual(CODE_REQUIRED);
+    expect((await postLogin(DEMO_PASSWORD, address(30))).json()).toEqual(CODE_REQUIRED);
+    expect((await postLogin(DEMO_PASSWORD, address(30), mailedCode())).statusCode).toBe(200);
+  });
+
+  it('within the budget, an address that already failed is refused unevaluated and spends none of it', async () => {
+    for (let i = 0; i < 5; i++) expect((await postLogin(`Errada${i}`, address(40))).json()).toEqual(INVALID);
+    for (let i = 0; i < 10; i++) expect((await postLogin(`Errada${i}`, address(40))).statusCode).toBe(429);
+    // 5 guesses spent: 15 are left for fresh addresses.
+    for (let i = 0; i < LOGIN_BUDGET.capacity - 5; i++) expect((await postLogin('Errada', address(41 + i))).json()).toEqual(INVALID);
+    expect((await postLogin('Errada', address(99))).json()).toEqual(CODE_REQUIRED);
+  });
+
   it('refuses a wrong code without looking at the password, and a code dies after 5 wrong tries', async () => {
     await spendBudget();
     await postLogin(DEMO_PASSWORD, address(2));
