@@ -67,7 +67,8 @@ describe('login budget across addresses', () => {
     // The owner is told once, not once per attempt; no code goes out for wrong passwords.
     expect(t.outbox.map((m) => [m.to, m.subject])).toEqual([[GESTOR.email, ATTACK_NOTICE_SUBJECT]]);
     expect(t.outbox[0]?.text).toContain('https://pr.exemplo.com.br/forget-password');
-  });
+    // 200 password hashes (~25 s on 2 busy cores, over the suite's 30 s when other files run beside it).
+  }, 120_000);
 
   it('past the budget answers the right password like a wrong one, and mails a code to the owner', async () => {
     await spendBudget();
