@@ -24,7 +24,7 @@ export interface AppDeps {
   live?: { heartbeatMs?: number; maxStreamMs?: number };
 }
 
-/** Log redaction: tokens, passwords and reset codes never reach the log. */
+/** Log redaction: tokens, passwords, reset and login codes never reach the log. */
 export const REDACT = [
   'req.headers["x-access-token"]',
   'req.headers.authorization',
@@ -33,6 +33,7 @@ export const REDACT = [
   'body.newPassword',
   'body.confirmPassword',
   'body.resetCode',
+  'body.emailCode',
   'body.verificationCode',
   'body.token',
 ];

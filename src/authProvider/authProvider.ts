@@ -9,16 +9,23 @@
    `message === false`, which an Error cannot carry). */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { Role } from '../domain/roles';
-import { authApi as defaultAuthApi, type AuthApi } from '../dataProvider/authApi';
+import { authApi as defaultAuthApi, type AuthApi, type SecondStepValue } from '../dataProvider/authApi';
 import { decodeToken, isExpired } from './jwt';
-import { loginErrorCode } from './loginErrors';
+import { loginErrorCode, secondStepError } from './loginErrors';
 import { LoginError } from './messages';
 import { session as defaultSession, userFromClaims, type SessionStore } from './session';
 
 export const LOGIN_PATH = '/login';
 
+/** What the login form sends: the password, and the second step's value when the server asked for one. */
+export interface LoginParams {
+  username: string;
+  password: string;
+  secondStep?: SecondStepValue;
+}
+
 export interface AppAuthProvider extends AuthProvider {
-  login(params: { username: string; password: string }): Promise<void>;
+  login(params: LoginParams): Promise<void>;
   getIdentity(): Promise<UserIdentity>;
   getPermissions(params?: unknown): Promise<Role | null>;
 }
@@ -37,12 +44,12 @@ export function createAuthProvider(deps: AuthProviderDeps = {}): AppAuthProvider
   const current = () => store.load();
 
   return {
-    async login({ username, password }) {
+    async login({ username, password, secondStep }) {
       let token: string;
       try {
-        token = (await api.login(username.trim(), password)).token;
+        token = (await api.login(username.trim(), password, secondStep)).token;
       } catch (error) {
-        throw new LoginError(loginErrorCode(error));
+        throw secondStepError(error) ?? new LoginError(loginErrorCode(error));
       }
       const decoded = decodeToken(token);
       if (!decoded.ok) throw new LoginError(decoded.reason);

@@ -1,6 +1,6 @@
 import { isHttpError } from '../dataProvider/HttpError';
-import { AUTH_ERRORS } from '../domain/apiErrors';
-import { LoginError, type LoginErrorCode } from './messages';
+import { AUTH_ERRORS, LOGIN_SECOND_STEPS, type LoginSecondStep } from '../domain/apiErrors';
+import { LoginError, SecondStepError, type LoginErrorCode } from './messages';
 
 const textOf = (value: unknown): string => {
   if (typeof value === 'string') return value;
@@ -22,4 +22,15 @@ export function loginErrorCode(error: unknown): LoginErrorCode {
   const text = `${error.message} ${textOf(error.raw)}`.toLowerCase();
   if (text.includes(AUTH_ERRORS.invalidCredentials)) return 'invalidCredentials';
   return 'other';
+}
+
+/** The second step a failed login asks for or refused (the server's LOGIN_SECOND_STEPS strings), if any. */
+export function secondStepError(error: unknown): SecondStepError | undefined {
+  if (!isHttpError(error) || error.status !== 401 || error.apiError.kind !== 'generic_error') return undefined;
+  const answer = error.apiError.message;
+  for (const step of Object.keys(LOGIN_SECOND_STEPS) as LoginSecondStep[]) {
+    if (answer === LOGIN_SECOND_STEPS[step].required) return new SecondStepError(step, false);
+    if (answer === LOGIN_SECOND_STEPS[step].invalid) return new SecondStepError(step, true);
+  }
+  return undefined;
 }

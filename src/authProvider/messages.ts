@@ -1,3 +1,4 @@
+import type { LoginSecondStep } from '../domain/apiErrors';
 import { TOO_MANY_ATTEMPTS } from '../domain/messages';
 
 /** Auth texts of spec section 8 ("Auth codes", "Password reset"), verbatim. */
@@ -25,5 +26,33 @@ export class LoginError extends Error {
     super(AUTH_MESSAGES[code]);
     this.name = 'LoginError';
     this.code = code;
+  }
+}
+
+/**
+ * What the login page says at each second step after the password (ours: the spec has none). The
+ * server answers a right and a wrong password alike there, so the text cannot promise the e-mail.
+ */
+export const SECOND_STEP_TEXTS: Record<LoginSecondStep, { explanation: string; invalid: string }> = {
+  emailCode: {
+    explanation:
+      'Esta conta recebeu muitas tentativas de acesso com a senha errada. Por segurança, se a senha estiver certa, ' +
+      'enviamos um código para o seu e-mail: digite-o abaixo. Se ele não chegar em alguns minutos, volte e confira a senha.',
+    invalid: 'Código de verificação inválido',
+  },
+};
+
+/**
+ * Thrown by authProvider.login when the server asks for a second step (`refused` false; `message`
+ * explains it) or refuses the value given for it (`refused` true; `message` says so).
+ */
+export class SecondStepError extends Error {
+  readonly step: LoginSecondStep;
+  readonly refused: boolean;
+  constructor(step: LoginSecondStep, refused: boolean) {
+    super(refused ? SECOND_STEP_TEXTS[step].invalid : SECOND_STEP_TEXTS[step].explanation);
+    this.name = 'SecondStepError';
+    this.step = step;
+    this.refused = refused;
   }
 }

@@ -14,13 +14,14 @@ import {
   CONFIRM_PASSWORD_REQUIRED,
   LOGIN_EMAIL_REQUIRED,
   NON_EQUAL_PASSWORDS,
-  RESET_CODE_INVALID,
 } from '../domain/messages';
 import { resetPasswordSchema } from '../domain/schemas/password';
 import { validateSync } from '../domain/validate';
+import { validateCode } from '../domain/validators/code';
 import { validateEmail } from '../domain/validators/email';
 import { notify } from '../layout/notify';
 import { AuthCard } from './AuthCard';
+import { CodeField } from './CodeField';
 import { wizardErrorMessage } from './forgotPasswordErrors';
 import { brandSearch } from './keepGr';
 import { useCountdown } from './useCountdown';
@@ -28,14 +29,13 @@ import { useCountdown } from './useCountdown';
 /** Seconds before 'Reenviar código' becomes available (spec 9: timer default 60000 ms). */
 export const RESEND_COUNTDOWN_SECONDS = 60;
 const STEPS = ['E-mail', 'Código', 'Nova senha'] as const;
-const CODE_PATTERN = /^\d{6}$/;
 
 type Field = 'email' | 'code' | 'password' | 'confirmPassword';
 type Errors = Partial<Record<Field, string>>;
 
 function validateStep(step: number, v: Record<Field, string>): Errors {
   if (step === 0) return { email: v.email.trim() ? validateEmail(v.email) : LOGIN_EMAIL_REQUIRED };
-  if (step === 1) return { code: CODE_PATTERN.test(v.code) ? undefined : RESET_CODE_INVALID };
+  if (step === 1) return { code: validateCode(v.code) };
   // The server's own rule (the shared schema), checked here so a short password costs no request.
   const checked = validateSync(resetPasswordSchema, { password: v.password });
   return {
@@ -131,16 +131,7 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
         {step === 1 && (
           <>
             <Typography variant="body2">Digite o código de 6 dígitos enviado para {email}.</Typography>
-            <TextField
-              label="Código de verificação"
-              autoComplete="one-time-code"
-              autoFocus
-              value={values.code}
-              onChange={(e) => set('code')(e.target.value.replace(/\D/g, '').slice(0, 6))}
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-              error={Boolean(errors.code)}
-              helperText={errors.code}
-            />
+            <CodeField value={values.code} onChange={set('code')} error={errors.code} />
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
               <Link component="button" type="button" variant="body2" disabled={left > 0 || busy} onClick={() => void resend()}
                 sx={left > 0 ? { color: 'text.disabled', pointerEvents: 'none', textDecoration: 'none' } : undefined}

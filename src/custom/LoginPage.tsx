@@ -4,12 +4,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { authProvider as defaultAuthProvider, type AppAuthProvider } from '../authProvider/authProvider';
+import { SECOND_STEP_TEXTS, SecondStepError } from '../authProvider/messages';
 import { useSession } from '../authProvider/useSession';
+import type { LoginSecondStep } from '../domain/apiErrors';
 import { LOGIN_EMAIL_REQUIRED, LOGIN_PASSWORD_REQUIRED_SHORT } from '../domain/messages';
+import { validateCode } from '../domain/validators/code';
 import { validateEmail } from '../domain/validators/email';
 import { notify } from '../layout/notify';
 import { AuthCard } from './AuthCard';
+import { CodeField } from './CodeField';
 import { brandSearch } from './keepGr';
 
 /**
@@ -36,6 +41,7 @@ function targetOf(state: LoginState | null): string {
 interface Errors {
   email?: string;
   password?: string;
+  code?: string;
 }
 
 function validate(email: string, password: string): Errors {
@@ -46,7 +52,12 @@ function validate(email: string, password: string): Errors {
   return errors;
 }
 
-/** /login (spec section 2): e-mail and password; already logged in → /home. */
+/**
+ * /login (spec section 2): e-mail and password; already logged in → /home. When the server asks
+ * for a second step (an account past its login budget: a code sent by e-mail, README "Limites de
+ * login"), the same card asks for the code and sends it with the password; Voltar goes back to
+ * the password.
+ */
 export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvider }) {
   const location = useLocation();
   const state = (location.state ?? null) as LoginState | null;
@@ -55,55 +66,85 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [submitting, setSubmitting] = useState(false);
+  const [secondStep, setSecondStep] = useState<LoginSecondStep | null>(null);
+  const [code, setCode] = useState('');
 
   // Also covers the moment right after a successful login: the session now holds a token.
   if (token) return <Navigate to={targetOf(state)} replace />;
 
+  const backToPassword = () => {
+    setSecondStep(null);
+    setCode('');
+    setErrors({});
+  };
+
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(email, password);
+    const found = secondStep ? { code: validateCode(code) } : validate(email, password);
     setErrors(found);
-    if (found.email || found.password) return;
+    if (Object.values(found).some(Boolean)) return;
     setSubmitting(true);
     try {
-      await auth.login({ username: email.trim(), password });
+      await auth.login({ username: email.trim(), password, secondStep: secondStep ? { step: secondStep, code } : undefined });
     } catch (error) {
-      notify.error((error as Error).message);
       setSubmitting(false);
+      if (error instanceof SecondStepError && !error.refused) {
+        // Explained on the card itself, not in a toast that fades.
+        setSecondStep(error.step);
+        return;
+      }
+      notify.error((error as Error).message);
+      if (error instanceof SecondStepError) setCode('');
+      // A right code is used up whatever the password: any other failure starts again from the password.
+      else if (secondStep) backToPassword();
     }
   };
 
   return (
     <AuthCard title="Portal do Cliente">
       <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <TextField
-          label="E-mail"
-          type="email"
-          name="email"
-          autoComplete="username"
-          autoFocus={!email}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={Boolean(errors.email)}
-          helperText={errors.email}
-        />
-        <TextField
-          label="Senha"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          autoFocus={Boolean(email)}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={Boolean(errors.password)}
-          helperText={errors.password}
-        />
-        <Link component={RouterLink} to={`/forget-password${brandSearch(location.search)}`} variant="body2" sx={{ alignSelf: 'flex-end' }}>
-          Esqueci a senha
-        </Link>
+        {secondStep ? (
+          <>
+            <Typography variant="body2">{SECOND_STEP_TEXTS[secondStep].explanation}</Typography>
+            <CodeField value={code} onChange={setCode} error={errors.code} />
+          </>
+        ) : (
+          <>
+            <TextField
+              label="E-mail"
+              type="email"
+              name="email"
+              autoComplete="username"
+              autoFocus={!email}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              error={Boolean(errors.email)}
+              helperText={errors.email}
+            />
+            <TextField
+              label="Senha"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              autoFocus={Boolean(email)}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+            />
+            <Link component={RouterLink} to={`/forget-password${brandSearch(location.search)}`} variant="body2" sx={{ alignSelf: 'flex-end' }}>
+              Esqueci a senha
+            </Link>
+          </>
+        )}
         <Button type="submit" variant="contained" size="large" disabled={submitting}>
           Entrar
         </Button>
+        {secondStep && (
+          <Button type="button" variant="text" onClick={backToPassword} disabled={submitting}>
+            Voltar
+          </Button>
+        )}
       </Box>
     </AuthCard>
   );

@@ -54,6 +54,18 @@ export const AUTH_ERRORS = {
   tooManyAttempts: 'too many attempts',
 } as const;
 
+/**
+ * The steps a login may ask for after the password, each sent in the login body under its own
+ * name (`{ username, password, emailCode }`), with the server's strings for "this step is
+ * required" and "this step's value is wrong" (both 401). Today one: a code e-mailed to an account
+ * past its login budget (README, "Limites de login").
+ */
+export const LOGIN_SECOND_STEPS = {
+  emailCode: { required: 'email code required', invalid: 'invalid email code' },
+} as const;
+
+export type LoginSecondStep = keyof typeof LOGIN_SECOND_STEPS;
+
 /** Spec 8 admin codes with their catalogue texts. */
 export const ADMIN_CODE_MESSAGES = {
   missingRiskManager: 'Gestora de risco não informada',

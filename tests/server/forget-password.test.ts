@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { passwordResets, users } from '../../server/db/schema';
 import { DEMO_USERS } from '../../server/db/seed';
 import { currentUser } from '../../server/plugins/auth';
-import { normaliseResetCode } from '../../server/resetCodes';
+import { normaliseCode } from '../../server/oneTimeCodes';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 import { defined } from '../defined';
 
@@ -150,8 +150,8 @@ describe('forgot-password flow', () => {
   });
 
   it('pads the leading zeros of a code typed without them, but refuses a code sent as a JSON number', async () => {
-    expect(normaliseResetCode('12345')).toBe('012345');
-    expect(normaliseResetCode(' 000007 ')).toBe('000007');
+    expect(normaliseCode('12345')).toBe('012345');
+    expect(normaliseCode(' 000007 ')).toBe('000007');
     await forget('gestor@demo.com.br');
     const code = lastCode();
     const asNumber = await validate('gestor@demo.com.br', Number(code));

@@ -298,7 +298,7 @@ describe('platform', () => {
     expect(response.json()).toEqual({ error: 'JSON inválido' });
   });
 
-  it('never writes passwords, tokens or reset codes to the log', async () => {
+  it('never writes passwords, tokens, reset or login codes to the log', async () => {
     logText = '';
     const token = await login(t.app, 'gestor@demo.com.br');
     expect((await t.app.inject({ method: 'GET', url: '/api/test/me', headers: { 'x-access-token': token } })).statusCode).toBe(200);
@@ -317,6 +317,10 @@ describe('platform', () => {
     });
     expect(reset.statusCode).toBe(200);
     await login(t.app, 'gestor@demo.com.br', newPassword);
+    // The code e-mailed to an account past its login budget (README, "Limites de login") is one too.
+    const emailCode = 'Cod1g0-Login';
+    const withCode = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { username: 'gestor@demo.com.br', password: newPassword, emailCode } });
+    expect(withCode.statusCode).toBe(401);
 
     // The log did record these requests (so the assertions below are not vacuous)...
     expect(logText).toContain('/api/auth/forget/reset');
@@ -324,10 +328,12 @@ describe('platform', () => {
     expect(logText).toContain('"x-access-token":"[redacted]"');
     expect(logText).toContain('"password":"[redacted]"');
     expect(logText).toContain('"resetCode":"[redacted]"');
+    expect(logText).toContain('"emailCode":"[redacted]"');
     // ...and none of the secrets.
     expect(logText).not.toContain(DEMO_PASSWORD);
     expect(logText).not.toContain(newPassword);
     expect(logText).not.toContain(token);
     expect(logText).not.toContain(code);
+    expect(logText).not.toContain(emailCode);
   });
 });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider/authProvider';
-import { AUTH_MESSAGES } from '../../src/authProvider/messages';
+import { AUTH_MESSAGES, SECOND_STEP_TEXTS, SecondStepError } from '../../src/authProvider/messages';
 import { createSessionStore, TOKEN_KEY, USER_KEY } from '../../src/authProvider/session';
 import type { AuthApi } from '../../src/dataProvider/authApi';
 import { HttpError } from '../../src/dataProvider/HttpError';
@@ -60,7 +60,7 @@ describe('authProvider', () => {
     const login = vi.fn(() => Promise.resolve({ token }));
     const auth = createAuthProvider({ session: store, api: apiAnswering(login) });
     await auth.login({ username: ' operador@demo.com.br ', password: 'Demo@123' });
-    expect(login).toHaveBeenCalledWith('operador@demo.com.br', 'Demo@123');
+    expect(login).toHaveBeenCalledWith('operador@demo.com.br', 'Demo@123', undefined);
     expect(storage().getItem('prontaResposta.token')).toBe(token);
     const user: unknown = JSON.parse(storage().getItem('prontaResposta.user') ?? 'null');
     expect(user).toEqual({
@@ -102,6 +102,20 @@ describe('authProvider', () => {
     const auth = createAuthProvider({ session: createSessionStore(storage), api: apiAnswering(async () => Promise.reject(failure)) });
     await expect(auth.login({ username: 'a@b.co', password: 'x' })).rejects.toThrow(text);
     expect(storage().getItem(TOKEN_KEY)).toBeNull();
+  });
+
+  it('turns the second-step answers into a SecondStepError and sends the step with the password', async () => {
+    const login = vi.fn<AuthApi['login']>(() => Promise.reject(new HttpError(401, { error: 'email code required' })));
+    const auth = createAuthProvider({ session: createSessionStore(storage), api: apiAnswering(login) });
+    const asked = await auth.login({ username: 'a@b.co', password: 'x' }).catch((e: unknown) => e);
+    expect(asked).toBeInstanceOf(SecondStepError);
+    expect(asked).toMatchObject({ step: 'emailCode', refused: false, message: SECOND_STEP_TEXTS.emailCode.explanation });
+
+    login.mockImplementation(() => Promise.reject(new HttpError(401, { error: 'invalid email code' })));
+    const secondStep = { step: 'emailCode', code: '123456' } as const;
+    const refused = await auth.login({ username: 'a@b.co', password: 'x', secondStep }).catch((e: unknown) => e);
+    expect(login).toHaveBeenLastCalledWith('a@b.co', 'x', secondStep);
+    expect(refused).toMatchObject({ step: 'emailCode', refused: true, message: 'Código de verificação inválido' });
   });
 
   it('refuses a token it cannot decode, or whose role type is unknown', async () => {

@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { doublePrecision, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 
 /**
@@ -9,6 +9,20 @@ export const authFailures = pgTable('auth_failures', {
   key: text('key').primaryKey(),
   count: integer('count').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The login budget of each account (server/loginBudget.ts): a token bucket of password guesses shared
+ * by every address, refilled continuously. `tokens` is the content at `refilledAt`; below zero the
+ * account is past its budget. `noticedAt`/`noticedBy` record the last e-mail telling the owner so,
+ * and which attempt sent it (the one attempt whose own id comes back sends it).
+ */
+export const loginBudgets = pgTable('login_budgets', {
+  key: text('key').primaryKey(),
+  tokens: doublePrecision('tokens').notNull(),
+  refilledAt: timestamp('refilled_at', { withTimezone: true, mode: 'date' }).notNull(),
+  noticedAt: timestamp('noticed_at', { withTimezone: true, mode: 'date' }),
+  noticedBy: text('noticed_by'),
 });
 
 /** Stored responses of mutating requests sent with an Idempotency-Key, replayed on retry. */

@@ -31,18 +31,28 @@ export const users = pgTable(
   ],
 );
 
-/** One live reset code per user: a new request deletes the old row. The code is stored hashed. */
-export const passwordResets = pgTable('password_resets', {
-  id: idColumn(),
-  userId: refColumn('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  createdAt: createdAt(),
-});
+/**
+ * A table of one-time codes mailed to a person (server/oneTimeCodes.ts): one live code per user (a
+ * new one replaces it), stored hashed, with its expiry and its count of wrong tries.
+ */
+const oneTimeCodeTable = (name: string) =>
+  pgTable(name, {
+    id: idColumn(),
+    userId: refColumn('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  });
+export type OneTimeCodeTable = ReturnType<typeof oneTimeCodeTable>;
+
+/** Password-reset codes ("Esqueci a senha"). */
+export const passwordResets = oneTimeCodeTable('password_resets');
+/** Codes that, with the password, sign in to an account past its login budget (server/loginBudget.ts). */
+export const loginCodes = oneTimeCodeTable('login_codes');
 
 /** The columns that make a user's identity (SessionUser), selected by auth and the users screen alike. */
 export const userColumns = {
