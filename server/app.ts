@@ -1,10 +1,13 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { Mailer } from './mailer';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import authPlugin from './plugins/auth';
+import securityHeadersPlugin from './plugins/securityHeaders';
+import settlePlugin from './plugins/settle';
+import { ChangeStamps } from './cache/changeStamps';
+import { openNotifications } from './db/notifications';
 import idempotencyPlugin from './plugins/idempotency';
 import { registerRoutes } from './routes';
 import type { AdminCatalogues } from './routes/catalogueRecords';
@@ -55,23 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   const now = deps.now ?? (() => new Date());
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        // Helmet adds upgrade-insecure-requests by default: over plain HTTP on a LAN address every
-        // asset would then be asked over https and fail (a blank page). Only an https site upgrades.
-        upgradeInsecureRequests: deps.config.publicUrl.startsWith('https:') ? [] : null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(securityHeadersPlugin, { publicUrl: deps.config.publicUrl });
   // API answers carry tokens and tenants' records: no browser or proxy may keep them. A route that
   // chose its own policy (the cities list, revalidated by ETag) keeps it.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -79,8 +66,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
   await app.register(errorsPlugin);
-  await app.register(authPlugin, { db: deps.db, secret: deps.config.jwtSecret, ttlSeconds: deps.config.jwtTtl });
+  const notifications = await openNotifications(deps.db, app.log);
+  app.addHook('onClose', () => notifications.close());
+  const stamps = await ChangeStamps.open(deps.db, notifications);
+  await app.register(settlePlugin, { notifications });
+  await app.register(authPlugin, { db: deps.db, secret: deps.config.jwtSecret, ttlSeconds: deps.config.jwtTtl, stamps });
   await app.register(idempotencyPlugin, { db: deps.db, now });
-  await registerRoutes(app, { ...deps, now });
+  await registerRoutes(app, { ...deps, now, notifications, stamps });
   return app;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { AuthUser } from '../plugins/auth';
 import { chatMissions, mayHearChat } from './chat';
 import { eventsByIds } from './events';
-import { listenForEvents } from './listener';
+import type { Notifications } from '../db/notifications';
 import { liveEventFor, type EventRow } from './visibility';
 import type { LiveMissionEvent } from '../../src/domain/live';
 
@@ -27,7 +27,7 @@ export interface LiveHub {
  * events (and of missions whose chat changed) once (one query however many clients are connected) and hands each to the subscribers
  * allowed to see it. Notifications arriving while a batch is read wait for the next batch.
  */
-export async function createLiveHub(db: Db, log: FastifyBaseLogger): Promise<LiveHub> {
+export function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLogger): LiveHub {
   const subscribers = new Set<LiveSubscriber>();
   let pending: string[] = [];
   let pendingChats = new Set<string>();
@@ -61,35 +61,31 @@ export async function createLiveHub(db: Db, log: FastifyBaseLogger): Promise<Liv
     }
   };
 
-  const stop = await listenForEvents(
-    db,
-    (payload) => {
-      try {
-        const { id, kind, mission } = JSON.parse(payload) as { id?: unknown; kind?: unknown; mission?: unknown };
-        // Chat changes (migration 0012) name the mission only; several in one batch are one refetch.
-        if (kind === 'chat') {
-          if (typeof mission === 'string') pendingChats.add(mission);
-        } else if (typeof id === 'string') pending.push(id);
-      } catch {
-        return;
-      }
-      if (subscribers.size > 0) void drain();
-      else {
-        pending = [];
-        pendingChats.clear();
-      }
-    },
-    () => {
-      for (const subscriber of subscribers) subscriber.resync();
-    },
-    log,
-  );
+  notifications.on('mission_events', (payload) => {
+    try {
+      const { id, kind, mission } = JSON.parse(payload) as { id?: unknown; kind?: unknown; mission?: unknown };
+      // Chat changes (migration 0012) name the mission only; several in one batch are one refetch.
+      if (kind === 'chat') {
+        if (typeof mission === 'string') pendingChats.add(mission);
+      } else if (typeof id === 'string') pending.push(id);
+    } catch {
+      return;
+    }
+    if (subscribers.size > 0) void drain();
+    else {
+      pending = [];
+      pendingChats.clear();
+    }
+  });
+  notifications.onGap(() => {
+    for (const subscriber of subscribers) subscriber.resync();
+  });
 
   return {
     subscribe(subscriber) {
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },
-    close: stop,
+    close: async () => subscribers.clear(),
   };
 }

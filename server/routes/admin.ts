@@ -4,6 +4,8 @@ import { missionConfigSchema, type MissionConfigValues } from '../../src/domain/
 import { INVALID_ADMIN_SUB } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
 import { CITY_STATE_REQUIRED } from '../../src/domain/messages';
+import type { ChangeStamps } from '../cache/changeStamps';
+import { sendReady } from '../cache/readyJson';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { cities, missionConfigs, riskManagers, states } from '../db/schema';
@@ -13,7 +15,6 @@ import type { RouteDeps } from '.';
 import { APP_CATALOGUES, fromApiGroups, recordColumns, registryHandlers, toApiGroups, type AdminCatalogues, type RecordExtras } from './catalogueRecords';
 import { shipperPlansOf } from './franchisePlans';
 import { ROUTE_SCHEMAS, objectBody, tenantQuery, typeIdParams, typeParams, type IdRoute, type ListRoute, type TypeIdRoute, type TypeRoute } from './routeSchemas';
-import { VersionedJson } from './versionedJson';
 import { readRule, scopeOf, tenantWhere, validBody, writeRule, type ApiRecord, type CrudHandlers } from './crud';
 
 /**
@@ -37,6 +38,7 @@ async function selectCities(db: Db, where: SQL | undefined): Promise<ApiRecord[]
 const ADMIN_EXTRAS: Record<string, RecordExtras> = {
   cities: {
     select: selectCities,
+    alsoReads: ['states'],
     // An unknown state is a bad form value (400 on the state field), not a missing city (404).
     async checkReferences(ctx, value) {
       const [state] = await ctx.db
@@ -52,8 +54,8 @@ const ADMIN_EXTRAS: Record<string, RecordExtras> = {
  * The catalogues served at /:type, by type: every lookup and record of the registry
  * (catalogueRecords.ts). Exported for the endpoint check (tests/server/endpoints.test.ts).
  */
-export const adminCatalogues = (db: Db, catalogues: AdminCatalogues = APP_CATALOGUES): Record<string, CrudHandlers> =>
-  registryHandlers(db, catalogues, ADMIN_EXTRAS);
+export const adminCatalogues = (db: Db, catalogues: AdminCatalogues = APP_CATALOGUES, stamps?: ChangeStamps): Record<string, CrudHandlers> =>
+  registryHandlers(db, catalogues, ADMIN_EXTRAS, stamps);
 
 type ConfigRow = typeof missionConfigs.$inferSelect;
 /** The parameters' columns, from the shared schema: the `required` group is stored as requiredCause… */
@@ -122,8 +124,8 @@ async function updateMissionConfig(db: Db, request: FastifyRequest, id: string):
   return configApi(row);
 }
 
-export default async function adminRoutes(app: FastifyInstance, { db, catalogues: registry }: RouteDeps) {
-  const catalogues = adminCatalogues(db, registry);
+export default async function adminRoutes(app: FastifyInstance, { db, catalogues: registry, stamps }: RouteDeps) {
+  const catalogues = adminCatalogues(db, registry, stamps);
   const handlersFor = (type: string) => {
     const handlers = Object.hasOwn(catalogues, type) ? catalogues[type] : undefined;
     if (!handlers) throw badRequest(INVALID_ADMIN_SUB);
@@ -142,33 +144,16 @@ export default async function adminRoutes(app: FastifyInstance, { db, catalogues
   app.put<IdRoute>('/mission/configs/:id', { schema: ROUTE_SCHEMAS.update }, (request) =>
     updateMissionConfig(db, request, request.params.id),
   );
-  // The full city list is the big one (issue 3 budget): served from a database-versioned cache.
-  const citiesCache = new VersionedJson('geography');
-  app.get('/cities', async (request, reply) => {
-    if (!readRule('cities')(currentUser(request))) throw forbidden();
-    const { version, body, gzipped } = await citiesCache.get(
-      db,
-      (database) => selectCities(database, undefined),
-      request.catalogueVersions.geography,
-    );
-    if (version !== null) {
-      const etag = `"${version}"`;
-      reply.header('etag', etag).header('cache-control', 'private, no-cache');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    }
-    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-    if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      return reply.header('content-encoding', 'gzip').send(gzipped);
-    }
-    return reply.send(body);
-  });
+  // The full city list is the big one (issue 3 budget), and the same for every signed-in user: the
+  // browser may keep it and revalidate it (304 while unchanged).
+  app.get('/cities', async (request, reply) => sendReady(request, reply, await handlersFor('cities').listReady(request, {}), { revalidate: true }));
   app.get<IdRoute & ListRoute>('/shippers/:id/franchises', { schema: ROUTE_SCHEMAS.childList }, (request) =>
     shipperPlansOf(db, request, request.params.id, request.query),
   );
 
   const typeQuery = { params: typeParams, querystring: tenantQuery };
-  app.get<TypeRoute>('/:type', { schema: typeQuery }, (request) =>
-    handlersFor(request.params.type).list(request, request.query),
+  app.get<TypeRoute>('/:type', { schema: typeQuery }, async (request, reply) =>
+    sendReady(request, reply, await handlersFor(request.params.type).listReady(request, request.query)),
   );
   app.get<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams } }, (request) =>
     handlersFor(request.params.type).one(request, request.params.id),

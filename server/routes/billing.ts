@@ -16,10 +16,10 @@ import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from './routeSchemas';
  * A mission's billing and the price tables it offers: missionBilling/routes.ts.
  */
 export default async function billingRoutes(app: FastifyInstance, deps: RouteDeps) {
-  const { db } = deps;
+  const { db, stamps } = deps;
   const { shipperPlans, providerPlans } = franchisePlanHandlers(db);
 
-  mountCrud(app, '/franchise', appRecordHandlers(db, 'franchises'));
+  mountCrud(app, '/franchise', appRecordHandlers(db, 'franchises', stamps));
 
   app.get<IdRoute & ListRoute>('/shipper/:id', { schema: ROUTE_SCHEMAS.childList }, (request) =>
     shipperPlansOf(db, request, request.params.id, request.query),

@@ -28,6 +28,7 @@ import { CATALOGUES, type CatalogueEntry, type CatalogueRegistry } from '../../s
 import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
 import { RECORDS, type RecordDefinition, type RecordName, type RecordSchema } from '../../src/domain/recordSchemas';
 import { lookupSchema } from '../../src/domain/schemas';
+import type { ChangeStamps } from '../cache/changeStamps';
 import type { Db } from '../db/client';
 import { LOOKUP_TABLES } from '../db/schema';
 import { RECORD_TABLES } from '../db/schema/recordTables';
@@ -49,7 +50,7 @@ export const APP_CATALOGUES: AdminCatalogues = {
 type Values = Record<string, unknown>;
 
 /** What an entry may add to its generic definition: a joined read, reference checks. */
-export type RecordExtras = Partial<Pick<CrudDefinition<CrudTable, Values>, 'select' | 'checkReferences'>>;
+export type RecordExtras = Partial<Pick<CrudDefinition<CrudTable, Values>, 'select' | 'checkReferences' | 'alsoReads'>>;
 
 /** A lookup's schema (from its entry), or the record's definition. */
 const definitionOf = (entry: CatalogueEntry, record: RecordDefinition | undefined): RecordDefinition | undefined =>
@@ -111,6 +112,7 @@ export function recordHandlers(
   entry: CatalogueEntry,
   { table, record }: { table: CrudTable | undefined; record: RecordDefinition | undefined },
   extras: RecordExtras = {},
+  stamps?: ChangeStamps,
 ): CrudHandlers {
   const definition = definitionOf(entry, record);
   if (!definition) throw new Error(`${entity}: cadastro sem esquema (lookup / RECORDS)`);
@@ -133,12 +135,12 @@ export function recordHandlers(
     fromApi: (value) => fromApiGroups(value, columns),
     uniqueMessage: definition.uniqueMessage,
     ...extras,
-  });
+  }, stamps);
 }
 
 /** The app's generic catalogue `name`, for the service that mounts it at its own path (e.g. billing's /franchise, providers' /info). */
-export const appRecordHandlers = (db: Db, name: RecordName): CrudHandlers =>
-  recordHandlers(db, name, CATALOGUES[name], { table: APP_CATALOGUES.tables[name], record: RECORDS[name] });
+export const appRecordHandlers = (db: Db, name: RecordName, stamps?: ChangeStamps): CrudHandlers =>
+  recordHandlers(db, name, CATALOGUES[name], { table: APP_CATALOGUES.tables[name], record: RECORDS[name] }, {}, stamps);
 
 /**
  * The handlers of the registry's generic catalogues that live at /api/admin/{name} (the admin
@@ -149,10 +151,11 @@ export function registryHandlers(
   db: Db,
   { registry, records, tables }: AdminCatalogues,
   extras: Readonly<Record<string, RecordExtras>> = {},
+  stamps?: ChangeStamps,
 ): Record<string, CrudHandlers> {
   return Object.fromEntries(
     Object.entries(registry)
       .filter(([entity, entry]) => (entry.lookup || records[entity]) && entry.endpoint.base === 'admin' && entry.endpoint.list === entity)
-      .map(([entity, entry]) => [entity, recordHandlers(db, entity, entry, { table: tables[entity], record: records[entity] }, extras[entity])]),
+      .map(([entity, entry]) => [entity, recordHandlers(db, entity, entry, { table: tables[entity], record: records[entity] }, extras[entity], stamps)]),
   );
 }

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnySchema } from 'yup';
 import { adminCodeOf, MISSING_RISK_MANAGER_ISSUE, type ValidationIssue } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
 import { canReadCatalogue, canWriteCatalogue, type CatalogueEntity } from '../../src/domain/permissions';
 import { validate } from '../../src/domain/validate';
+import type { ChangeStamps } from '../cache/changeStamps';
+import { ReadyJson, sendReady } from '../cache/readyJson';
+import { StampedCache } from '../cache/stampedCache';
 import type { Db } from '../db/client';
 import { riskManagers } from '../db/schema';
 import { forbidden, invalid, notFound } from '../httpErrors';
@@ -132,6 +135,8 @@ export interface CrudDefinition<T extends CrudTable, V> {
   checkReferences?(ctx: WriteContext, value: V): Promise<void>;
   /** 409 message for a unique violation, e.g. 'CNPJ já cadastrado'. */
   uniqueMessage?: string;
+  /** The tables a custom `select` reads besides `table` (cities: states), for the list cache. */
+  alsoReads?: string[];
 }
 
 /** `?riskManager=` of a list: admins may narrow a list to one tenant. */
@@ -147,6 +152,11 @@ export interface CrudHandlers {
   entity: string;
   /** `extra` narrows the list (children of one parent); tenancy is always applied too. */
   list(request: FastifyRequest, filter: TenantFilter, extra?: SQL): Promise<ApiRecord[]>;
+  /**
+   * The whole list as ready bytes, kept in memory per tenant and filter while the tables it reads
+   * are unchanged (server/cache): a list read again costs the permission check and a socket write.
+   */
+  listReady(request: FastifyRequest, filter: TenantFilter): Promise<ReadyJson>;
   /** One record under the list's rules: another tenant's id is 404. */
   one(request: FastifyRequest, id: string): Promise<ApiRecord>;
   create(request: FastifyRequest, reply: FastifyReply): Promise<ApiRecord>;
@@ -154,8 +164,14 @@ export interface CrudHandlers {
   remove(request: FastifyRequest, reply: FastifyReply, id: string): Promise<void>;
 }
 
-export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition<T, V>): CrudHandlers {
+/** Lists kept per catalogue: one per tenant and admin filter. */
+const MAX_CACHED_LISTS = 1_000;
+
+/** `stamps` absent (tests of the factory alone): lists are read fresh every time. */
+export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition<T, V>, stamps?: ChangeStamps): CrudHandlers {
   const { table } = def;
+  const reads = [getTableName(table), ...(def.alsoReads ?? [])];
+  const lists = stamps && reads.every((name) => stamps.announces(name)) ? new StampedCache<ReadyJson>(stamps, MAX_CACHED_LISTS) : null;
   const tenantColumn = def.tenancy === 'riskManager' ? def.table.riskManager : undefined;
   if (def.tenancy === 'riskManager' && !tenantColumn) {
     throw new Error(`${def.entity}: tenancy riskManager needs a riskManager column`);
@@ -173,6 +189,10 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
         .orderBy(asc(table.name))) as T['$inferSelect'][];
       return rows.map((row) => def.toApi(row));
     });
+
+  /** Admins may narrow a list to one tenant (?riskManager=); everyone else is pinned already. */
+  const adminFilterOf = (user: AuthUser, scope: Scope, { riskManager }: TenantFilter) =>
+    tenantColumn && scope.all && user.role.type === 'admin' && isId(riskManager) ? eq(tenantColumn, riskManager) : undefined;
 
   /** Tenancy (and an optional id) as one WHERE. */
   const scoped = (scope: Scope, ...conditions: (SQL | undefined)[]) =>
@@ -193,12 +213,19 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
   return {
     entity: def.entity,
 
-    async list(request, { riskManager }, extra) {
+    async list(request, filter, extra) {
       const { user, scope } = guard(request, false);
-      // Admins may narrow a list to one tenant (?riskManager=); everyone else is pinned already.
-      const adminFilter =
-        tenantColumn && scope.all && user.role.type === 'admin' && isId(riskManager) ? eq(tenantColumn, riskManager) : undefined;
-      return select(db, scoped(scope, extra, adminFilter));
+      return select(db, scoped(scope, extra, adminFilterOf(user, scope, filter)));
+    },
+
+    async listReady(request, filter) {
+      const { user, scope } = guard(request, false);
+      const where = scoped(scope, adminFilterOf(user, scope, filter));
+      const read = async () => new ReadyJson(await select(db, where));
+      if (!lists) return read();
+      const narrowed = adminFilterOf(user, scope, filter) ? filter.riskManager : null;
+      const key = JSON.stringify([scope.all ? '*' : scope.riskManager, narrowed]);
+      return (await lists.get(key, reads.map((name) => `table:${name}`), read)).value;
     },
 
     async one(request, id) {
@@ -279,7 +306,9 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
  * route schemas. Authentication is the /api scope's (routes/index.ts).
  */
 export function mountCrud(app: FastifyInstance, path: string, handlers: CrudHandlers): void {
-  app.get<ListRoute>(path, { schema: ROUTE_SCHEMAS.list }, (request) => handlers.list(request, request.query));
+  app.get<ListRoute>(path, { schema: ROUTE_SCHEMAS.list }, async (request, reply) =>
+    sendReady(request, reply, await handlers.listReady(request, request.query)),
+  );
   app.get<IdRoute>(`${path}/:id`, { schema: ROUTE_SCHEMAS.byId }, (request) => handlers.one(request, request.params.id));
   app.post(path, { schema: ROUTE_SCHEMAS.create }, (request, reply) => handlers.create(request, reply));
   app.put<IdRoute>(`${path}/:id`, { schema: ROUTE_SCHEMAS.update }, (request) => handlers.update(request, request.params.id));

@@ -4,6 +4,8 @@ import { forbidden } from '../httpErrors';
 import { currentUser } from '../plugins/auth';
 import { API_BASES } from '../../src/domain/endpoints';
 import type { AppDeps } from '../app';
+import type { ChangeStamps } from '../cache/changeStamps';
+import type { Notifications } from '../db/notifications';
 import healthRoutes from './health';
 import addressRoutes from './address';
 import authRoutes from './auth';
@@ -21,7 +23,8 @@ import contactRoutes from './contact';
 import { publicThemeRoutes, themeWriteRoutes } from './themes';
 import { liveStreamRoutes, liveTicketRoutes } from './live';
 
-export type RouteDeps = AppDeps & { now: () => Date };
+/** What every route module is given: the app's dependencies, its clock, the database's announcements and the stamps drawn from them. */
+export type RouteDeps = AppDeps & { now: () => Date; notifications: Notifications; stamps: ChangeStamps };
 
 /**
  * Every service of DESIGN section 3, each at its base path (src/domain/endpoints.ts). Health, auth,

@@ -61,8 +61,8 @@ function frame(row: EventRow, event: LiveMissionEvent): string {
  * `lastEventId` when it opens a new EventSource with a new ticket) and first receives what it
  * missed; live events arriving meanwhile are held back and de-duplicated.
  */
-export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, config }: RouteDeps) {
-  const hub = await createLiveHub(db, app.log);
+export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, config, notifications }: RouteDeps) {
+  const hub = createLiveHub(db, notifications, app.log);
   const streams = new Set<() => void>();
   /** Open streams per user id on this instance (config.liveStreamsPerUser). */
   const perUser = new Map<string, number>();

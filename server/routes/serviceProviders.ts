@@ -52,9 +52,9 @@ const visibleLogins = (db: Db, scope: Scope) =>
     ),
   );
 
-export default async function serviceProviderRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export default async function serviceProviderRoutes(app: FastifyInstance, { db, stamps }: RouteDeps) {
   // The providers catalogue, a generic record of the registry (its contacts group → phone1..3).
-  mountCrud(app, '/info', appRecordHandlers(db, 'providers'));
+  mountCrud(app, '/info', appRecordHandlers(db, 'providers', stamps));
 
   app.get<IdRoute>('/:id/logins', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
     const { scope } = loginsCaller(request);

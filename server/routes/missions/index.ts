@@ -18,7 +18,7 @@ import { ROUTE_SCHEMAS, type IdRoute } from '../routeSchemas';
 import { createMission } from './create';
 import { listEvents } from './events';
 import { monitoring } from './monitoring';
-import { tenantTokens } from './tenantTokens';
+import { sendReady } from '../../cache/readyJson';
 import { listProposals, removeProposal, updateProposal, upsertProposal } from './proposals';
 import { loadMission, seeMission } from './rows';
 import { applyAction } from './status';
@@ -40,14 +40,12 @@ function monitoringInput(query: unknown): Record<string, unknown> {
   return raw;
 }
 
-export default async function missionRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
+export default async function missionRoutes(app: FastifyInstance, { db, now, stamps }: RouteDeps) {
   const viewer = (request: FastifyRequest) => viewerOf(currentUser(request));
-  const tokens = await tenantTokens(db);
-  app.addHook('onClose', () => tokens.close());
-  const page = monitoring(db, tokens);
+  const page = monitoring(db, stamps);
 
-  app.get(route('monitoring'), { schema: { querystring: { type: 'object' } } }, async (request) =>
-    page(viewer(request), await validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(request.query))),
+  app.get(route('monitoring'), { schema: { querystring: { type: 'object' } } }, async (request, reply) =>
+    sendReady(request, reply, await page(viewer(request), await validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(request.query)))),
   );
 
   app.get<IdRoute>(route('one'), { schema: ROUTE_SCHEMAS.byId }, async (request) => {

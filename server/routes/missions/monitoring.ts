@@ -7,7 +7,8 @@ import { all, providerBranches, rangeOf, storedFilter, tenantConditions } from '
 import { monitoringTotal } from './monitoringTotal';
 import { loadMissions } from './rows';
 import { TenantCache } from './tenantCache';
-import type { TenantTokens } from './tenantTokens';
+import type { ChangeStamps } from '../../cache/changeStamps';
+import { ReadyJson } from '../../cache/readyJson';
 import type { Viewer } from './viewer';
 
 /**
@@ -49,15 +50,17 @@ function pageSource(viewer: Viewer, query: MonitoringQuery, offset: number): SQL
 const MAX_TOTALS = 10_000;
 const MAX_PAGES = 2_000;
 
-export function monitoring(db: Db, tokens: TenantTokens) {
-  const totals = new TenantCache<number>(tokens, MAX_TOTALS);
-  const pages = new TenantCache<MonitoringPage>(tokens, MAX_PAGES);
-  return (viewer: Viewer, query: MonitoringQuery): Promise<MonitoringPage> => {
+/** The monitoring page as ready bytes (a poll that finds nothing changed sends them as they are). */
+export function monitoring(db: Db, stamps: ChangeStamps) {
+  const totals = new TenantCache<number>(stamps, MAX_TOTALS);
+  const pages = new TenantCache<ReadyJson>(stamps, MAX_PAGES);
+  return (viewer: Viewer, query: MonitoringQuery): Promise<ReadyJson> => {
     const filter = [query.status ?? null, query.start ?? null, query.end ?? null];
     return pages.get(viewer, [viewer.user.id, query.page, ...filter], async () => {
       const total = await totals.get(viewer, filter, () => monitoringTotal(db, viewer, query));
       const data = await loadMissions(db, viewer, pageSource(viewer, query, (query.page - 1) * MONITORING_PAGE_SIZE));
-      return { data, page: query.page, totalPages: Math.max(1, Math.ceil(total / MONITORING_PAGE_SIZE)), total };
+      const page: MonitoringPage = { data, page: query.page, totalPages: Math.max(1, Math.ceil(total / MONITORING_PAGE_SIZE)), total };
+      return new ReadyJson(page);
     });
   };
 }

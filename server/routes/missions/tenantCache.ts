@@ -1,49 +1,33 @@
-import type { TenantTokens } from './tenantTokens';
+import type { ChangeStamps } from '../../cache/changeStamps';
+import { StampedCache } from '../../cache/stampedCache';
 import type { Viewer } from './viewer';
 
 /**
- * Answers kept in memory per key under the viewer's tenant token: mission_versions, replaced by
- * triggers in the same transaction as every write to missions, proposals and their chat
- * (migrations 0008, 0018), followed by the 'mission_names' token, replaced by every write to a
- * table whose names the missions screen shows. The monitoring total and page are cached this way:
- * screens poll every few seconds and most polls find nothing changed, so they cost one primary-key
- * read (none at all on PGlite, see tenantTokens.ts) instead of the page's query (on the embedded
- * PGlite every query runs on the one thread that also serves every other request).
+ * Answers of the missions screen kept in memory per key under the viewer's tenant stamp: it moves
+ * with every write to the tenant's missions, proposals and their chat (mission_versions, replaced
+ * by triggers in the writer's transaction, migrations 0008 and 0018, announced by 0019), and with
+ * every write to a table whose names the screen shows ('mission_names'). The monitoring total and
+ * page are cached this way: screens poll every few seconds and most polls find nothing changed, so
+ * they cost no database round trip at all.
  *
- * Why a token in the database rather than invalidating on our own writes or a short TTL: with
- * several server instances on one PostgreSQL, another instance's write must invalidate this
- * instance's cache at once (a provider's new proposal must change the risk manager's screen on the
- * next poll), and a token read is one primary-key lookup.
- *
- * Order matters: the token is read before the answer is computed. A write committing in between
- * leaves an answer newer than its key, which only costs one extra computation on the next poll;
- * the reverse (an old answer under a new key) cannot happen.
+ * With several instances on one PostgreSQL, another instance's write reaches this one's stamps
+ * through the same announcement, within the time PostgreSQL takes to deliver it; a writer answers
+ * only once its own instance has heard its change (Notifications.settle, plugins/settle.ts).
  */
 export class TenantCache<T> {
-  private readonly cache = new Map<string, { token: string; value: T }>();
+  private readonly cache: StampedCache<T>;
 
-  /** `maxEntries` bounds the memory whatever the filters sent: oldest first out. */
-  constructor(
-    private readonly tokens: TenantTokens,
-    private readonly maxEntries: number,
-  ) {}
+  constructor(stamps: ChangeStamps, maxEntries: number) {
+    this.cache = new StampedCache(stamps, maxEntries);
+  }
 
   /**
-   * `compute` under the viewer's token, keyed by the viewer's scope and `key`. Only for answers
-   * drawn from what the tokens cover: missions, proposals, their chat and the names shown with them.
+   * `compute` under the viewer's stamp, keyed by the viewer's scope and `key`. Only for answers
+   * drawn from what the stamp covers: missions, proposals, their chat and the names shown with them.
    */
   async get(viewer: Viewer, key: unknown[], compute: () => Promise<T>): Promise<T> {
     const scope = viewer.kind === 'all' ? 'all' : viewer.kind === 'tenant' ? `rm:${viewer.riskManager}` : `sp:${viewer.provider}`;
-    const id = JSON.stringify([scope, ...key]);
-    const token = await this.tokens.of(viewer);
-    const hit = this.cache.get(id);
-    if (token !== null && hit?.token === token) return hit.value;
-    const value = await compute();
-    if (token !== null) {
-      this.cache.delete(id);
-      this.cache.set(id, { token, value });
-      if (this.cache.size > this.maxEntries) this.cache.delete(this.cache.keys().next().value as string);
-    }
-    return value;
+    const depends = ['tenants', viewer.kind === 'all' ? 'tenant:any' : `tenant:${viewer.riskManager}`];
+    return (await this.cache.get(JSON.stringify([scope, ...key]), depends, compute)).value;
   }
 }

@@ -5,7 +5,6 @@ import { currentUser } from '../../plugins/auth';
 import type { RouteDeps } from '..';
 import { validBody } from '../crud';
 import { TenantCache } from '../missions/tenantCache';
-import { tenantTokens } from '../missions/tenantTokens';
 import { viewerOf } from '../missions/viewer';
 import { countRows, reportPageRows, scopeOf } from './billingQuery';
 import { sendBillingExcel } from './billingExcel';
@@ -30,12 +29,10 @@ function reportInput(query: unknown): Record<string, unknown> {
 
 const QUERY_SCHEMA = { schema: { querystring: { type: 'object' } } } as const;
 
-export default async function reportRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export default async function reportRoutes(app: FastifyInstance, { db, stamps }: RouteDeps) {
   // The report's total counts missions (billingQuery.ts countRows), so the missions' write token
   // keeps it exact: paging through one filter counts once.
-  const tokens = await tenantTokens(db);
-  app.addHook('onClose', () => tokens.close());
-  const counts = new TenantCache<number>(tokens, 10_000);
+  const counts = new TenantCache<number>(stamps, 10_000);
   const parse = (request: FastifyRequest) => validBody<ReportQuery>(reportQuerySchema, reportInput(request.query));
 
   app.get(`/${REPORT_PATHS.billing}`, QUERY_SCHEMA, async (request): Promise<ReportPage> => {
