@@ -25,6 +25,10 @@ export function report(figure: Figure): Figure {
 /** autocannon's latencies are whole milliseconds: 0 means under one. */
 export const ms = (value: number) => (value === 0 ? '< 1 ms' : `${value.toFixed(value < 10 ? 2 : 1)} ms`);
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+export const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
+/** Repeated runs of one figure as 'min / median / max'. */
+export const spread = (values: number[], format: (value: number) => string) =>
+  `${format(Math.min(...values))} / ${format(median(values))} / ${format(Math.max(...values))} (mín / mediana / máx)`;
 
 /** The built SPA is part of what start serves; building is not part of any figure. */
 export async function requireBuild(): Promise<void> {

@@ -1,25 +1,22 @@
 import type { LiveTicket } from '../src/domain/live';
 import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';
-import type { MissionDetail } from '../src/domain/missions';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { missionBody } from '../tests/server/missionsClient';
 import type { Arrivals } from './sseClients';
 import { groupRssKiB, describeLoad, loginToken, ms, poll, report, requireBuild, type Figure } from './common';
-import { CLIENTS, pollLikeScreens, startMonitoredServer, warmUp, withinBudget } from './monitoring';
+import { CLIENTS, pollLikeScreens, publish, startMonitoredServer, warmUp, withinBudget } from './monitoring';
 
 /**
  * Issue 8's combined budget: the monitoring bench's 200 pollers (issue 7: 100,000 missions, p99
  * < 50 ms polling every 15 s and every 5 s from random phases) on a server that also holds 500 open
  * SSE streams, each opened as the browser does (a ticket from POST live/ticket, then GET live?ticket=),
- * while a mission is created every PUBLISH_MS so the streams carry events throughout. Prints, per
+ * while a mission is created every 2 s (monitoring.ts publish) so the streams carry events throughout. Prints, per
  * database, the pollers' p50/p99, the event delivery latency over every stream (creation → received)
  * and the server's RSS; the 5 s poll is also run just before the streams open, for comparison on a
  * shared machine. The pollers and the publisher share this process; the streams have their own
  * (bench/sseClients.ts), as browsers would.
  */
 const STREAMS = 500;
-const PUBLISH_MS = 2000;
 /** Logins of the tenant the publisher writes to: each hears every new open mission. */
 const LISTENERS = ['gestor@demo.com.br', 'prestador@demo.com.br', 'prestador2@demo.com.br', 'admin@demo.com.br'];
 
@@ -59,34 +56,6 @@ async function openStreams(url: string, tickets: string[]) {
       return (await arrived).arrivals;
     },
     kill: () => child.kill(),
-  };
-}
-
-/** Creates a mission every PUBLISH_MS until stopped; each creation is announced on the streams. */
-function publish(url: string, token: string) {
-  const sent = new Map<string, number>();
-  let failures = 0;
-  let running = true;
-  const done = (async () => {
-    for (let n = 0; running; n++) {
-      const at = Date.now();
-      const response = await fetch(`${url}/api/missions/request`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-access-token': token },
-        body: JSON.stringify(missionBody({ processNumber: `MIX-${n}` })),
-      });
-      if (response.status === 201) sent.set(((await response.json()) as MissionDetail)._id, at);
-      else failures += 1;
-      await new Promise((r) => setTimeout(r, Math.max(0, PUBLISH_MS - (Date.now() - at))));
-    }
-  })();
-  return {
-    sent,
-    async stop() {
-      running = false;
-      await done;
-      return failures;
-    },
   };
 }
 

@@ -7,37 +7,69 @@ import { newDataDir, startServer, stopServer, type RunningServer } from '../test
 import { startBare } from './api';
 import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';
 import { freshPostgres } from './freshPostgres';
-import { describeLoad, load, loginToken, MANY_STREAMS_ENV, ms, poll, report, type Figure, type Load } from './common';
+import { describeLoad, load, loginToken, MANY_STREAMS_ENV, median, ms, percent, poll, report, spread, type Figure, type Load } from './common';
 import { seedMissionLoad } from './seedMissions';
+import type { MissionDetail } from '../src/domain/missions';
+import { missionBody } from '../tests/server/missionsClient';
 
 /**
- * (e) Issue 7: GET /api/missions/request/monitoring over 100,000 missions, 200 concurrent clients
- * polling as different tenants and providers (pages 1–3, status and date filters), on PGlite and —
- * when DATABASE_URL is set — on PostgreSQL (a fresh database on that server, dropped afterwards).
+ * (e) GET /api/missions/request/monitoring over 100,000 missions, 200 clients polling, each its
+ * own login (risk-manager and provider users of five tenants, the platform admin; pages 1–3,
+ * status and date filters), on PGlite and — when DATABASE_URL is set — on PostgreSQL (a fresh
+ * database on that server, dropped afterwards). A mission is created every 2 s throughout, as a
+ * dispatch desk does, so the figures include the cache misses every write causes.
  *
- * Loads per database:
- * - polling as the screens do (bench/common.ts poll): each client every MISSIONS_POLL_MS (15 s)
- *   and, stricter, every 5 s, from random starting moments; the budget is their p99 < 50 ms;
- * - worst cases, printed for the record: autocannon's 40 req/s (each second's 40 requests released
- *   together) and 1 request a second per client, beside a bare Fastify route under the same load;
- * - saturation: the same 200 clients asking back to back, for the throughput ceiling.
+ * Three runs of each load, printed as min / median / max:
+ * - polling as the screens do (bench/common.ts poll), every 5 s from random starting moments: the
+ *   budget is p99 < 20 ms on PGlite;
+ * - saturation: the same 200 clients asking back to back, beside a bare Fastify route under the
+ *   same load in the same run: the budget is ≥ 25% of its throughput.
  */
 export const CLIENTS = 200;
 const POLL_SECONDS = 20;
 const SATURATION_SECONDS = 10;
+const RUNS = 3;
+const PUBLISH_MS = 2000;
 
 export type Request = { method: 'GET'; path: string; headers: Record<string, string> };
 
+/** One request per login: mostly the first page, as screens are; other pages and filters rotate. */
 async function pollRequests(url: string, logins: string[]): Promise<Request[]> {
-  const queries = ['', '?page=2', '?status=started', '?page=3', `?start=${encodeURIComponent(new Date(Date.now() - 30 * 86400_000).toISOString())}`];
+  const queries = ['', '', '', '?page=2', '?status=started', '', '?page=3', `?start=${encodeURIComponent(new Date(Date.now() - 30 * 86400_000).toISOString())}`];
   const requests: Request[] = [];
   for (const [i, email] of logins.entries()) {
     const headers = { 'x-access-token': await loginToken(url, email) };
-    // Mostly the first page, as screens are; the others rotate per login.
-    requests.push({ method: 'GET', path: '/api/missions/request/monitoring', headers });
     requests.push({ method: 'GET', path: `/api/missions/request/monitoring${queries[i % queries.length] ?? ''}`, headers });
   }
   return requests;
+}
+
+/** Creates a mission of the demo tenant every 2 s until stopped, as the risk manager's desk would. */
+export function publish(url: string, token: string) {
+  const sent = new Map<string, number>();
+  let failures = 0;
+  let running = true;
+  const done = (async () => {
+    for (let n = 0; running; n++) {
+      const at = Date.now();
+      const response = await fetch(`${url}/api/missions/request`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-access-token': token },
+        body: JSON.stringify(missionBody({ processNumber: `MIX-${n}` })),
+      });
+      if (response.status === 201) sent.set(((await response.json()) as MissionDetail)._id, at);
+      else failures += 1;
+      await new Promise((r) => setTimeout(r, Math.max(0, PUBLISH_MS - (Date.now() - at))));
+    }
+  })();
+  return {
+    sent,
+    async stop() {
+      running = false;
+      await done;
+      return failures;
+    },
+  };
 }
 
 const run = (url: string, options: { requests?: Request[]; seconds: number; rate?: number; overallRate?: number }): Promise<Load> =>
@@ -53,7 +85,7 @@ async function seeded(database: Database, total: number) {
   await migrateDatabase(database);
   await seedDemo(database.db);
   const started = performance.now();
-  const tenants = await seedMissionLoad(database.db, total);
+  const tenants = await seedMissionLoad(database.db, total, Date.now(), CLIENTS);
   // What autovacuum does on PostgreSQL after a bulk load; PGlite runs no autovacuum at all.
   await database.db.execute(sql`vacuum analyze`);
   const result = await database.db.execute(sql`select count(*)::int as n from missions`);
@@ -116,38 +148,37 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Fi
   const { server, requests, stop } = await startMonitoredServer(kind, total);
   const bare = await startBare();
   try {
-    const { screens, screens5s } = await pollLikeScreens(server.url, requests);
-    const every5s = await run(server.url, { requests, seconds: POLL_SECONDS, overallRate: CLIENTS / 5 });
-    const polling = await run(server.url, { requests, seconds: POLL_SECONDS, rate: 1 });
-    const barePolling = await run(`${bare.url}/bare`, { seconds: POLL_SECONDS, rate: 1 });
-    const saturated = await run(server.url, { requests, seconds: SATURATION_SECONDS });
-    const bareSaturated = await run(`${bare.url}/bare`, { seconds: SATURATION_SECONDS });
+    await warmUp(server.url, requests);
+    const publisher = publish(server.url, await loginToken(server.url, 'gestor@demo.com.br'));
+    const polls: Load[] = [];
+    const ratios: number[] = [];
+    const saturations: Load[] = [];
+    try {
+      for (let i = 0; i < RUNS; i++) {
+        polls.push(await poll(server.url, requests, { clients: CLIENTS, intervalMs: 5000, seconds: POLL_SECONDS }));
+        const saturated = await run(server.url, { requests, seconds: SATURATION_SECONDS });
+        const bareSaturated = await run(`${bare.url}/bare`, { seconds: SATURATION_SECONDS });
+        saturations.push(saturated);
+        ratios.push(saturated.requestsPerSecond / Math.max(1, bareSaturated.requestsPerSecond));
+      }
+    } finally {
+      const failures = await publisher.stop();
+      console.log(`  ${kind}: ${publisher.sent.size} missões criadas durante as medidas (${failures} falhas)`);
+    }
+    const p99s = polls.map((l) => l.p99);
     return [
       report({
-        name: `${kind}: monitoramento, ${CLIENTS} clientes consultando como as telas (a cada ${MISSIONS_POLL_MS / 1000} s, fases aleatórias)`,
-        value: describeLoad(screens),
-        target: 'p99 < 50 ms',
-        ok: withinBudget(screens),
+        name: `${kind}: monitoramento, ${CLIENTS} logins consultando a cada 5 s com uma missão criada a cada 2 s, p99 em ${RUNS} rodadas`,
+        value: `${spread(p99s, ms)}; rodada mediana: ${describeLoad(polls[p99s.indexOf(median(p99s))] ?? polls[0]!)}`,
+        target: kind === 'PGlite' ? 'p99 < 20 ms' : undefined,
+        ok: kind === 'PGlite' ? Math.max(...p99s) < 20 && polls.every((l) => l.non2xx === 0 && l.errors === 0) : undefined,
       }),
       report({
-        name: `${kind}: monitoramento, ${CLIENTS} clientes consultando a cada 5 s (fases aleatórias)`,
-        value: describeLoad(screens5s),
-        target: 'p99 < 50 ms',
-        ok: withinBudget(screens5s),
-      }),
-      report({
-        name: `${kind}: monitoramento, ${CLIENTS} clientes, 40 req/s em rajadas sincronizadas (autocannon, pior caso)`,
-        value: describeLoad(every5s),
-      }),
-      report({
-        name: `${kind}: monitoramento, ${CLIENTS} clientes consultando 1×/s (autocannon, pior caso)`,
-        value: describeLoad(polling),
-        note: `Fastify puro na mesma carga: ${describeLoad(barePolling)}`,
-      }),
-      report({
-        name: `${kind}: monitoramento, ${CLIENTS} clientes sem pausa (teto)`,
-        value: describeLoad(saturated),
-        note: `Fastify puro na mesma carga: ${describeLoad(bareSaturated)}; vazão ${Math.round((saturated.requestsPerSecond / Math.max(1, bareSaturated.requestsPerSecond)) * 100)}% da rota pura, p99 ${ms(saturated.p99)} × ${ms(bareSaturated.p99)}`,
+        name: `${kind}: monitoramento, ${CLIENTS} logins sem pausa com escritas, vazão ÷ Fastify puro na mesma rodada`,
+        value: spread(ratios, percent),
+        target: '≥ 25%',
+        ok: Math.min(...ratios) >= 0.25,
+        note: saturations.map((l, n) => `rodada ${n + 1}: ${describeLoad(l)}`).join('; '),
       }),
     ];
   } finally {

@@ -67,7 +67,12 @@ const STATUS_MIX: [number, StoredMissionStatus][] = [
 ];
 const statusAt = (i: number) => STATUS_MIX.find(([upTo]) => i % 100 < upTo)?.[1] ?? 'finished';
 
-export async function seedMissionLoad(db: Db, total = 100_000, now = Date.now()): Promise<BenchTenants> {
+/**
+ * `pollers`: at least this many distinct logins are returned, each a user of its own (risk-manager
+ * and provider users spread over the tenants by their share of missions), so every poller is a
+ * separate session with its own cached user and unread counts, as real screens are.
+ */
+export async function seedMissionLoad(db: Db, total = 100_000, now = Date.now(), pollers = 0): Promise<BenchTenants> {
   const passwordHash = await hashPassword('Demo@123');
   // Norte's demo seed has no provider: two for the bench.
   const norteProviders: [string, string] = [fixedId(0x71, 100), fixedId(0x71, 101)];
@@ -111,5 +116,22 @@ export async function seedMissionLoad(db: Db, total = 100_000, now = Date.now())
       if (offers.length > 0) await db.insert(proposals).values(offers);
     }
   }
-  return { logins: ['admin@demo.com.br', ...tenants.flatMap((t) => t.logins)] };
+  const logins = ['admin@demo.com.br', ...tenants.flatMap((t) => t.logins)];
+  const extra: (typeof users.$inferInsert)[] = [];
+  for (let i = 0; logins.length + extra.length < pollers; i++) {
+    // Demo holds 90% of the missions: most of the extra users are its own.
+    const tenant = i % 10 < 8 ? tenants[0]! : tenants[1 + (i % (tenants.length - 1))]!;
+    const provider = i % 2 === 1;
+    extra.push({
+      name: `Usuário Bench ${i}`,
+      email: `poller${i}@bench.local`,
+      passwordHash,
+      roleType: provider ? 'service_provider' : 'risk_manager',
+      perfil: 'operational',
+      riskManager: tenant.id,
+      serviceProvider: provider ? tenant.providers[(i >> 1) % 2] : null,
+    });
+  }
+  if (extra.length > 0) await db.insert(users).values(extra);
+  return { logins: [...logins, ...extra.map((u) => u.email)] };
 }

@@ -30,11 +30,11 @@ export class ChangeStamps {
    * is never cached, so a table added without one is served fresh, never stale.
    */
   static async open(db: Db, notifications: Notifications): Promise<ChangeStamps> {
-    const result = await db.execute(
+    const result: unknown = await db.execute(
       sql`select c.relname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid where t.tgname = c.relname || '_announce_change'`,
     );
-    // Both drivers answer { rows }.
-    const { rows } = result as unknown as { rows: { name: string }[] };
+    // Both drivers answer { rows }; the shared Db type does not say so.
+    const { rows } = result as { rows: { name: string }[] };
     return new ChangeStamps(notifications, new Set(rows.map((row) => row.name)));
   }
 

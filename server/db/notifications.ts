@@ -108,7 +108,7 @@ export async function openNotifications(db: Db, log: FastifyBaseLogger): Promise
         markers.delete(marker);
       }
     },
-    close: listener.stop,
+    close: () => listener.stop(),
   };
 }
 

@@ -42,6 +42,9 @@ export interface RunningServer {
   exited: Promise<number | null>;
 }
 
+const OUTPUT_HEAD = 256 * 1024;
+const OUTPUT_TAIL = 64 * 1024;
+
 /**
  * Spawns `node scripts/start.mjs` (what `npm start` runs; `viaNpm` runs `npm start` itself) in its own
  * process group, so a timeout can kill the server too.
@@ -55,11 +58,18 @@ export function spawnServer(dataDir: string, port: number, env: NodeJS.ProcessEn
     // HOST defaults to loopback; a test that reaches the server through another address passes HOST.
     env: { ...process.env, DATABASE_URL: '', SMTP_URL: '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port), DATA_DIR: dataDir },
   });
-  let text = '';
-  child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()));
+  // The start (URL, logins, errors at boot) and the latest output are kept; a server logging every
+  // request under a bench's load would otherwise fill this process's memory.
+  let head = '';
+  let tail = '';
+  const keep = (chunk: Buffer) => {
+    if (head.length < OUTPUT_HEAD) head += chunk.toString();
+    else tail = (tail + chunk.toString()).slice(-OUTPUT_TAIL);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<number | null>((resolveExit) => child.once('exit', (code) => resolveExit(code)));
-  return { url: `http://127.0.0.1:${port}`, port, dataDir, child, output: () => text, exited };
+  return { url: `http://127.0.0.1:${port}`, port, dataDir, child, output: () => (tail ? `${head}\n[…]\n${tail}` : head), exited };
 }
 
 /** Polls /api/health until 200; fails early with the server's output when it exits first. */

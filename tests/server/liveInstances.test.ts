@@ -1,71 +1,15 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import type { LiveTicket } from '../../src/domain/live';
 import type { MissionDetail, MonitoringPage, Proposal } from '../../src/domain/missions';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
 import { DEMO_IDS } from '../../server/db/demoIds';
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+import { call, postgresAvailable, signIn, startInstances, type Instance } from './instances';
 import { missionBody, proposalBody } from './missionsClient';
 import { openStream, type SseStream } from './liveClient';
 
 /**
- * Two server instances on one PostgreSQL, no sticky sessions (issue 8, DESIGN 2 "Beyond one
- * machine"): what one instance writes, the other's stream announces. Runs wherever a PostgreSQL
- * answers (npm run test:pg in CI); skipped only when none does.
+ * Two server instances on one PostgreSQL (instances.ts): what one instance writes, the other's
+ * stream announces.
  */
-const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-const available = await answers(SERVER);
-
-interface Instance {
-  app: FastifyInstance;
-  database: Database;
-  base: string;
-}
-
-const name = `t_live_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-const instances: Instance[] = [];
-let admin: pg.Client | undefined;
-
-async function startInstance(url: string): Promise<Instance> {
-  const database = await openDatabase({ databaseUrl: url });
-  const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'pr-live-')), jwtSecret: 'test-secret-shared-by-both-instances-0123' });
-  const app = await buildApp({ config, db: database.db, mailer: { send: () => Promise.resolve() } });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, database, base };
-}
-
-async function call<T>(instance: Instance, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
-  const response = await fetch(`${instance.base}${path}`, {
-    method,
-    headers: { ...(token ? { 'x-access-token': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, json: (await response.json()) as T };
-}
-
-async function signIn(instance: Instance, email: string): Promise<string> {
-  const { status, json } = await call<{ token: string }>(instance, 'POST', '/api/auth/', undefined, { username: email, password: DEMO_PASSWORD });
-  expect(status).toBe(200);
-  return json.token;
-}
-
 async function streamAt(instance: Instance, ticketFrom: Instance, token: string): Promise<SseStream> {
   const { json } = await call<LiveTicket>(ticketFrom, 'POST', '/api/missions/live/ticket', token);
   return openStream(instance.base, `ticket=${json.ticket}`);
@@ -78,40 +22,20 @@ async function until(stream: SseStream, action: string) {
   return frame;
 }
 
-describe.skipIf(!available)('two instances on one PostgreSQL', () => {
+describe.skipIf(!postgresAvailable)('two instances on one PostgreSQL', () => {
   let a: Instance;
   let b: Instance;
+  let running: Awaited<ReturnType<typeof startInstances>>;
   const streams: SseStream[] = [];
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: SERVER });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(SERVER);
-    url.pathname = `/${name}`;
-    const setup = await openDatabase({ databaseUrl: url.toString() });
-    await migrateDatabase(setup);
-    await seedDemo(setup.db);
-    await setup.close();
-    a = await startInstance(url.toString());
-    b = await startInstance(url.toString());
-    instances.push(a, b);
+    running = await startInstances(2);
+    [a, b] = running.instances as [Instance, Instance];
   }, 60_000);
 
   afterAll(async () => {
     for (const s of streams) s.close();
-    for (const instance of instances) {
-      await instance.app.close();
-      await instance.database.close();
-    }
-    // As in helpers.ts: pool.end() resolves before its sockets close; let them go before the drop.
-    for (let i = 0; i < 100; i++) {
-      const result = await admin?.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-      if (!result || result.rows[0]?.n === 0) break;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    await admin?.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
+    await running?.stop();
   });
 
   it('signs in on one, lists and accepts on either, and each stream hears the other instance', async () => {
@@ -156,9 +80,10 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
     const gestor = await signIn(a, 'gestor@demo.com.br');
     const onB = await streamAt(b, b, gestor);
     streams.push(onB);
-    const killed = await admin!.query<{ ok: boolean }>(
-      `select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and query = 'LISTEN mission_events'`,
-      [name],
+    // The listening connection's last statement is one of its LISTENs (server/db/notifications.ts).
+    const killed = await running.admin.query<{ ok: boolean }>(
+      `select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and query like 'LISTEN %'`,
+      [running.database],
     );
     expect(killed.rows.length).toBe(2);
     expect((await onB.next(5000)).event).toBe('resync');

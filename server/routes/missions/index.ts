@@ -18,6 +18,7 @@ import { ROUTE_SCHEMAS, type IdRoute } from '../routeSchemas';
 import { createMission } from './create';
 import { listEvents } from './events';
 import { monitoring } from './monitoring';
+import { memoizedQuery } from '../../cache/queryMemo';
 import { sendReady } from '../../cache/readyJson';
 import { listProposals, removeProposal, updateProposal, upsertProposal } from './proposals';
 import { loadMission, seeMission } from './rows';
@@ -43,9 +44,10 @@ function monitoringInput(query: unknown): Record<string, unknown> {
 export default async function missionRoutes(app: FastifyInstance, { db, now, stamps }: RouteDeps) {
   const viewer = (request: FastifyRequest) => viewerOf(currentUser(request));
   const page = monitoring(db, stamps);
+  const monitoringQuery = memoizedQuery((query) => validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(query)));
 
   app.get(route('monitoring'), { schema: { querystring: { type: 'object' } } }, async (request, reply) =>
-    sendReady(request, reply, await page(viewer(request), await validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(request.query)))),
+    sendReady(request, reply, await page(viewer(request), await monitoringQuery(request))),
   );
 
   app.get<IdRoute>(route('one'), { schema: ROUTE_SCHEMAS.byId }, async (request) => {

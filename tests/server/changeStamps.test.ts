@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, getTableName, sql } from 'drizzle-orm';
+import { ChangeStamps } from '../../server/cache/changeStamps';
+import type { Database } from '../../server/db/client';
+import { DEMO_IDS } from '../../server/db/demoIds';
+import { openNotifications, type Notifications } from '../../server/db/notifications';
+import { seedDemo } from '../../server/db/seed';
+import { causes, LOOKUP_TABLES, shippers, users } from '../../server/db/schema';
+import { RECORD_TABLES } from '../../server/db/schema/recordTables';
+import { insertMission } from './liveClient';
+import { createTestDatabase, truncateAll } from './helpers';
+
+/**
+ * The stamps every in-memory answer is kept under (server/cache/changeStamps.ts), on the driver
+ * the suite runs on: each must have moved, for exactly what was written, once the writer's
+ * instance has settled (at once on PGlite, after one NOTIFY's round trip on PostgreSQL).
+ */
+const silent = { warn: () => undefined } as never;
+let database: Database;
+let notifications: Notifications;
+let stamps: ChangeStamps;
+
+const tenant = (id: string) => ['tenants', `tenant:${id}`];
+const KEYS = {
+  demo: tenant(DEMO_IDS.riskManager),
+  norte: tenant(DEMO_IDS.riskManagerNorte),
+  admin: ['tenants', 'tenant:any'],
+  gestor: ['user:5f0000000000000000001002'],
+  prestador: ['user:5f0000000000000000001005'],
+  causes: ['table:causes'],
+  shippers: ['table:shippers'],
+};
+type Key = keyof typeof KEYS;
+const all = () => Object.fromEntries(Object.entries(KEYS).map(([name, keys]) => [name, stamps.stamp(keys)])) as Record<Key, string | null>;
+
+/** Which stamps moved across `write`, settled as a request's would be. */
+async function moved(write: () => Promise<unknown>): Promise<Key[]> {
+  const before = all();
+  await write();
+  await notifications.settle();
+  const after = all();
+  return (Object.keys(KEYS) as Key[]).filter((key) => after[key] !== before[key]);
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  await seedDemo(database.db);
+  notifications = await openNotifications(database.db, silent);
+  stamps = await ChangeStamps.open(database.db, notifications);
+});
+afterAll(async () => {
+  await notifications.close();
+  await database.close();
+});
+
+describe('carimbos do que está em memória', () => {
+  it('uma missão move o carimbo do seu tenant e o do admin, e não o de outro tenant nem o de usuários ou cadastros', async () => {
+    expect(await moved(() => insertMission(database.db, DEMO_IDS.riskManager))).toEqual(['demo', 'admin']);
+    expect(await moved(() => database.db.transaction((tx) => insertMission(tx, DEMO_IDS.riskManagerNorte)))).toEqual(['norte', 'admin']);
+  });
+
+  it('um usuário gravado move só o seu carimbo', async () => {
+    expect(await moved(() => database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, '5f0000000000000000001005')))).toEqual([
+      'prestador',
+    ]);
+  });
+
+  it('um cadastro gravado move o carimbo da sua tabela e, sendo um nome exibido nas missões, os de todos os tenants', async () => {
+    expect(await moved(() => database.db.update(causes).set({ active: true }).where(eq(causes.riskManager, DEMO_IDS.riskManager)))).toEqual([
+      'demo',
+      'norte',
+      'admin',
+      'causes',
+    ]);
+    expect(await moved(() => database.db.update(shippers).set({ name: 'Outro nome' }).where(eq(shippers.riskManager, DEMO_IDS.riskManagerNorte)))).toEqual([
+      'demo',
+      'norte',
+      'admin',
+      'shippers',
+    ]);
+  });
+
+  it('esvaziar a tabela de usuários move todos os carimbos', async () => {
+    const before = all();
+    await database.db.execute(sql`truncate users cascade`);
+    await notifications.settle();
+    const after = all();
+    for (const key of Object.keys(KEYS) as Key[]) expect(after[key], key).not.toBe(before[key]);
+    await truncateAll(database);
+    await seedDemo(database.db);
+  });
+
+  it('toda tabela de cadastro genérico anuncia as suas gravações (senão a sua lista não fica em memória)', () => {
+    for (const table of [...Object.values(LOOKUP_TABLES), ...Object.values(RECORD_TABLES)]) {
+      expect(stamps.announces(getTableName(table)), getTableName(table)).toBe(true);
+    }
+    expect(stamps.announces('missions')).toBe(false);
+  });
+});

@@ -1,0 +1,91 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { expect } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
+import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+
+/**
+ * Several server instances on one PostgreSQL, no sticky sessions (DESIGN 2 "Beyond one machine"),
+ * each listening on its own port as behind a load balancer. The tests using them run wherever a
+ * PostgreSQL answers (npm run test:pg in CI) and are skipped only when none does.
+ */
+export const SERVER = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+async function answers(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+export const postgresAvailable = await answers(SERVER);
+
+export interface Instance {
+  app: FastifyInstance;
+  database: Database;
+  base: string;
+}
+
+/** A fresh database (migrated, demo data) and `count` instances on it; `stop` ends them and drops it. */
+export async function startInstances(count: number): Promise<{ instances: Instance[]; admin: pg.Client; database: string; stop(): Promise<void> }> {
+  const name = `t_inst_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: SERVER });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  const setup = await openDatabase({ databaseUrl: url.toString() });
+  await migrateDatabase(setup);
+  await seedDemo(setup.db);
+  await setup.close();
+  const instances: Instance[] = [];
+  for (let i = 0; i < count; i++) {
+    const database = await openDatabase({ databaseUrl: url.toString() });
+    const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'pr-inst-')), jwtSecret: 'test-secret-shared-by-every-instance-0123' });
+    const app = await buildApp({ config, db: database.db, mailer: { send: () => Promise.resolve() } });
+    instances.push({ app, database, base: await app.listen({ port: 0, host: '127.0.0.1' }) });
+  }
+  return {
+    instances,
+    admin,
+    database: name,
+    async stop() {
+      for (const instance of instances) {
+        await instance.app.close();
+        await instance.database.close();
+      }
+      // As in helpers.ts: pool.end() resolves before its sockets close; let them go before the drop.
+      for (let i = 0; i < 100; i++) {
+        const result = await admin.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (result.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function call<T>(instance: Instance, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
+  const response = await fetch(`${instance.base}${path}`, {
+    method,
+    headers: { ...(token ? { 'x-access-token': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
+}
+
+export async function signIn(instance: Instance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const { status, json } = await call<{ token: string }>(instance, 'POST', '/api/auth/', undefined, { username: email, password });
+  expect(status).toBe(200);
+  return json.token;
+}
