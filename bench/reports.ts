@@ -1,3 +1,4 @@
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../server/db/client';
@@ -72,7 +73,11 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number, serverUrl?:
     await database.close();
   }
   console.log(`  ${kind}: ${total} missões, ${billings} linhas de faturamento semeadas em ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
-  const server = await startServer(dataDir, pg ? { DATABASE_URL: pg.url } : {});
+  const server = await startServer(dataDir, pg ? { DATABASE_URL: pg.url } : {}).catch(async (error: unknown) => {
+    await pg?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  });
   try {
     const now = Date.now();
     const queries = pageQueries(now);
@@ -140,8 +145,12 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number, serverUrl?:
     );
     return figures;
   } finally {
-    await stopServer(server);
-    await pg?.drop();
+    try {
+      await stopServer(server);
+    } finally {
+      await pg?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
 }
 

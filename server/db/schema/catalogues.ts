@@ -106,10 +106,9 @@ export const missionConfigs = pgTable('mission_configs', {
 });
 
 /**
- * One row per cached catalogue ('geography' = states + cities): a random token replaced by a
- * statement trigger on every write (migration 0002). A server answers a big list from its own
- * memory only while the token it cached with is still the current one, so N stateless instances
- * never serve stale data — the issue 3 budget for GET /cities needs that cache.
+ * Tokens replaced by statement triggers in the writer's transaction: 'mission_names' moves with
+ * every write to a table whose names the missions screen shows (migration 0018), and its change is
+ * announced to every instance (0019), which drops its cached missions pages (server/cache).
  */
 export const catalogueVersions = pgTable('catalogue_versions', {
   name: text('name').primaryKey(),
