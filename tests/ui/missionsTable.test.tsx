@@ -91,12 +91,14 @@ describe('missions table', () => {
       'Linha do tempo',
     ]);
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    // Reabrir is shown on a billed mission, disabled (missionsActions.test.tsx).
     expect(await actionsOfRow('BILLED')).toEqual([
       'Chat',
       'Detalhes',
       'Faturamento do cliente',
       'Faturamento da prestadora',
       'Relatório',
+      'Reabrir missão',
       'Linha do tempo',
     ]);
     expect(await actionsOfRow('CANCELED')).toEqual(['Linha do tempo']);

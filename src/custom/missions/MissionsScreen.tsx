@@ -12,7 +12,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { MonitoringFilter } from '../../dataProvider/missionsApi';
-import { MISSIONS_POLL_MS, rowActions, type MissionRow } from '../../domain/missions';
+import { MISSIONS_POLL_MS, rowActionRefusal, rowActions, type MissionRow } from '../../domain/missions';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import type { CurrentUser } from '../../resources/framework/types';
@@ -100,6 +100,7 @@ function Missions({ user }: { user: CurrentUser }) {
             <MissionsTable
               rows={page.data}
               actionsOf={(row: MissionRow) => rowActions(row, user)}
+              refusalOf={(row, action) => rowActionRefusal(row, user, action)}
               statusOf={(row) => (unseen.has(row._id) && row.status === 'open' ? 'new' : row.status)}
               flashing={flashing}
               selectedId={selectedId}

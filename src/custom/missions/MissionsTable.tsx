@@ -3,11 +3,11 @@
  * newest first). Rows that appeared since the previous poll flash; the actions column stays at the
  * right edge while a wide table scrolls under it, like the catalogue lists.
  */
-import { Badge, Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
+import { Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
-import { unreadBadge, type MissionRow, type MissionStatus, type RowAction } from '../../domain/missions';
+import type { MissionRow, MissionStatus, RowAction } from '../../domain/missions';
 import { MissionStatusChip } from './MissionStatusChip';
-import { ROW_ACTION_ICONS, ROW_ACTION_LABELS } from './rowActionLabels';
+import { RowActionButton } from './RowActionButton';
 import { actionsColumnSx, truncatedCellSx } from '../../layout/tableSx';
 
 export const MISSIONS_TABLE_LABEL = 'Missões';
@@ -43,6 +43,8 @@ export interface MissionsTableProps {
   rows: MissionRow[];
   /** The actions of each row (rowActions of the viewer). */
   actionsOf: (row: MissionRow) => RowAction[];
+  /** Why an offered action may not be used (rowActionRefusal of the viewer), or null. */
+  refusalOf: (row: MissionRow, action: RowAction) => string | null;
   /** The status each row shows ('new' for a provider's newly appeared open mission). */
   statusOf: (row: MissionRow) => MissionStatus;
   flashing: ReadonlySet<string>;
@@ -51,7 +53,7 @@ export interface MissionsTableProps {
   onAction: (row: MissionRow, action: RowAction) => void;
 }
 
-export function MissionsTable({ rows, actionsOf, statusOf, flashing, selectedId, onSelect, onAction }: MissionsTableProps) {
+export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, selectedId, onSelect, onAction }: MissionsTableProps) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={MISSIONS_TABLE_LABEL}>
@@ -97,23 +99,15 @@ export function MissionsTable({ rows, actionsOf, statusOf, flashing, selectedId,
                 })}
                 <TableCell align="right" sx={actionsSx} onClick={(event) => event.stopPropagation()}>
                   <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-                    {actionsOf(row).map((action) => {
-                      const Icon = ROW_ACTION_ICONS[action];
-                      const badge = action === 'chat' ? unreadBadge(row.unreadMessages) : null;
-                      return (
-                        <Tooltip key={action} title={ROW_ACTION_LABELS[action]}>
-                          <IconButton size="small" aria-label={ROW_ACTION_LABELS[action]} onClick={() => onAction(row, action)}>
-                            {badge ? (
-                              <Badge badgeContent={badge} color="error" data-testid="chat-unread">
-                                <Icon fontSize="small" />
-                              </Badge>
-                            ) : (
-                              <Icon fontSize="small" />
-                            )}
-                          </IconButton>
-                        </Tooltip>
-                      );
-                    })}
+                    {actionsOf(row).map((action) => (
+                      <RowActionButton
+                        key={action}
+                        action={action}
+                        refusal={refusalOf(row, action)}
+                        unreadMessages={row.unreadMessages}
+                        onClick={() => onAction(row, action)}
+                      />
+                    ))}
                   </Stack>
                 </TableCell>
               </TableRow>
