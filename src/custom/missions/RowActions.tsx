@@ -1,9 +1,10 @@
 /**
- * One row action as an icon button named and tooltipped by its label (the chat one with its unread
- * badge). A refused action (rowActionRefusal) is disabled and its tooltip gives the reason.
+ * A mission's row actions as icon buttons, each named and tooltipped by its label (the chat one with
+ * its unread badge). A refused action (rowActionRefusal) is disabled and its tooltip gives the
+ * reason. The table and the narrow screen's cards show the same buttons.
  */
-import { Badge, IconButton, Tooltip } from '@mui/material';
-import { unreadBadge, type RowAction } from '../../domain/missions';
+import { Badge, IconButton, Stack, Tooltip } from '@mui/material';
+import { unreadBadge, type MissionRow, type RowAction } from '../../domain/missions';
 import { ROW_ACTION_ICONS, ROW_ACTION_LABELS } from './rowActionLabels';
 
 export interface RowActionButtonProps {
@@ -44,5 +45,30 @@ export function RowActionButton({ action, refusal, unreadMessages, onClick }: Ro
         {icon}
       </IconButton>
     </Tooltip>
+  );
+}
+
+export interface RowActionsProps {
+  row: MissionRow;
+  actions: RowAction[];
+  refusalOf: (row: MissionRow, action: RowAction) => string | null;
+  onAction: (row: MissionRow, action: RowAction) => void;
+  justify: 'flex-start' | 'flex-end';
+}
+
+/** The row's buttons, wrapping onto more lines when their place is narrow. */
+export function RowActions({ row, actions, refusalOf, onAction, justify }: RowActionsProps) {
+  return (
+    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.25, justifyContent: justify }}>
+      {actions.map((action) => (
+        <RowActionButton
+          key={action}
+          action={action}
+          refusal={refusalOf(row, action)}
+          unreadMessages={row.unreadMessages}
+          onClick={() => onAction(row, action)}
+        />
+      ))}
+    </Stack>
   );
 }
