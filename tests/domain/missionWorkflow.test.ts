@@ -95,6 +95,7 @@ function row(patch: Partial<MissionRow>): MissionRow {
     serviceProvider: null,
     serviceProviderName: 'Em leilão',
     location: { zipcode: '01310100', address: 'A', number: '1', neighborhood: 'B', city: 'C', state: 'SP', latitude: 0, longitude: 0 },
+    place: null,
     unreadMessages: 0,
     ownProposal: null,
     ...patch,

@@ -93,7 +93,8 @@ describe('missions list layout in Chromium', () => {
     for (const [i, mission] of listed.data.entries()) {
       const card = cards.nth(i);
       const text = (await card.textContent()) ?? '';
-      for (const part of [mission.processNumber ?? '-', MISSION_STATUS_LABELS[mission.status], mission.location.city, mission.createdAtDisplay]) {
+      const place = [...(mission.place ? [mission.place.name] : []), mission.location.city];
+      for (const part of [mission.processNumber ?? '-', MISSION_STATUS_LABELS[mission.status], ...place, mission.createdAtDisplay]) {
         expect(text, `card ${i}`).toContain(part);
       }
       expect(await card.getByRole('button', { name: 'Linha do tempo' }).isVisible()).toBe(true);

@@ -20,8 +20,8 @@ const legendTexts = async () => {
 };
 
 describe('missions table', () => {
-  it("risk manager: title, 'Nova Missão', the legend without the provider's statuses, the columns with 'Em leilão'", async () => {
-    renderMissions(OPERADOR, () => [missionRow({ processNumber: 'P-1' })]);
+  it("risk manager: title, 'Nova Missão', the legend without the provider's statuses, the columns that tell missions apart with 'Em leilão' and the place", async () => {
+    renderMissions(OPERADOR, () => [missionRow({ processNumber: 'P-1' }), missionRow({ processNumber: 'P-2', place: null })]);
     expect(await screen.findByRole('heading', { name: 'Missões - Gerenciadora de Risco' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nova Missão' })).toBeInTheDocument();
     expect(await legendTexts()).toEqual([
@@ -37,7 +37,9 @@ describe('missions table', () => {
     const headers = within(screen.getByRole('table', { name: 'Missões' })).getAllByRole('columnheader').map((c) => c.textContent);
     expect(headers).toEqual(['', 'Status', 'Nº do processo', 'Embarcador', 'Local', 'Criada em', 'Prestador', 'Ações']);
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(1, 7)).toEqual(['Solicitado', 'P-1', 'Transportes Beta', 'Praça da Sé — São Paulo/SP', '05/03/2026 14:30', 'Em leilão']);
+    expect(cells.slice(1, 7)).toEqual(['Solicitado', 'P-1', 'Transportes Beta', 'Catedral da Sé — São Paulo/SP', '05/03/2026 14:30', 'Em leilão']);
+    // Without a place of the catalogue, the place is the city.
+    expect(within(await rowOf('P-2')).getAllByRole('cell')[4]).toHaveTextContent(/^São Paulo\/SP$/);
   });
 
   it("the rest of the spec's columns open under the row with 'Mais informações', one row at a time", async () => {

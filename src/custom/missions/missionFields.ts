@@ -1,43 +1,59 @@
 /**
- * What the missions list shows of a row. Spec 2's column set 'missions' has 14 columns, about
- * 2,300 px wide where the screen's card has 930 px at 1280 px: the columns that tell missions apart
- * (status, process number, shipper, place, created date, provider) stay in view, the others
- * (MORE_FIELDS) are one click away in each mission's 'Mais informações'.
+ * What the missions list and a mission's header show of a row. Spec 2's column set 'missions' has
+ * 14 columns, about 2,300 px wide where the screen's card has 930 px at 1280 px: the columns that
+ * tell missions apart (status, process number, shipper, place, created date, provider; shipper and
+ * place are the references the new-mission form asks for, as in the report) stay in view, the
+ * others (MORE_FIELDS) are one click away in each mission's 'Mais informações'.
  */
-import type { MissionLocation, MissionRow } from '../../domain/missions';
+import type { MissionRow } from '../../domain/missions';
 
 const coordinate = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 6 });
 
-/** Where the mission happens, in one line: the street, then city/state. */
-export const placeText = (location: MissionLocation): string =>
-  [location.address, `${location.city}/${location.state}`].filter(Boolean).join(' — ');
+/** Where the mission happens, in one line: its place ('Local', when it names one), then city/state. */
+const placeText = (row: Pick<MissionRow, 'place' | 'location'>): string =>
+  [row.place?.name, `${row.location.city}/${row.location.state}`].filter(Boolean).join(' — ');
 
 export interface MissionField {
   label: string;
   text: (row: MissionRow) => string;
   /** Kept on one line in the table: a process number broken at its hyphen reads as two. */
-  nowrap?: boolean;
+  nowrap: boolean;
 }
 
+const field = (label: string, text: (row: MissionRow) => string, nowrap = false): MissionField => ({ label, text, nowrap });
+
+/** Each field once; the lists below and the mission header pick from them. */
+export const FIELDS = {
+  processNumber: field('Nº do processo', (r) => r.processNumber ?? '-', true),
+  shipper: field('Embarcador', (r) => r.shipperName),
+  place: field('Local', placeText),
+  createdAt: field('Criada em', (r) => r.createdAtDisplay, true),
+  provider: field('Prestador', (r) => r.serviceProviderName),
+  requester: field('Solicitante', (r) => r.requesterNameDisplay),
+  service: field('Serviço', (r) => r.franchisePlanName),
+  latitude: field('Latitude', (r) => coordinate(r.location.latitude)),
+  longitude: field('Longitude', (r) => coordinate(r.location.longitude)),
+  street: field('Endereço', (r) => r.location.address),
+  complement: field('Complemento', (r) => r.location.number),
+  neighbourhood: field('Bairro', (r) => r.location.neighborhood),
+  city: field('Cidade', (r) => r.location.city),
+  state: field('Estado', (r) => r.location.state),
+  riskManager: field('Gerenciadora de risco', (r) => r.riskManagerName),
+};
+
 /** The list's own columns after Status, in order. */
-export const MAIN_FIELDS: MissionField[] = [
-  { label: 'Nº do processo', text: (r) => r.processNumber ?? '-', nowrap: true },
-  { label: 'Embarcador', text: (r) => r.shipperName },
-  { label: 'Local', text: (r) => placeText(r.location) },
-  { label: 'Criada em', text: (r) => r.createdAtDisplay, nowrap: true },
-  { label: 'Prestador', text: (r) => r.serviceProviderName },
-];
+export const MAIN_FIELDS: MissionField[] = [FIELDS.processNumber, FIELDS.shipper, FIELDS.place, FIELDS.createdAt, FIELDS.provider];
 
 /** The rest of spec 2's column set 'missions', in its order. */
 export const MORE_FIELDS: MissionField[] = [
-  { label: 'Solicitante', text: (r) => r.requesterNameDisplay },
-  { label: 'Serviço', text: (r) => r.franchisePlanName },
-  { label: 'Latitude', text: (r) => coordinate(r.location.latitude) },
-  { label: 'Longitude', text: (r) => coordinate(r.location.longitude) },
-  { label: 'Endereço', text: (r) => r.location.address },
-  { label: 'Complemento', text: (r) => r.location.number },
-  { label: 'Bairro', text: (r) => r.location.neighborhood },
-  { label: 'Cidade', text: (r) => r.location.city },
-  { label: 'Estado', text: (r) => r.location.state },
-  { label: 'Gerenciadora de risco', text: (r) => r.riskManagerName },
+  FIELDS.requester,
+  FIELDS.service,
+  FIELDS.latitude,
+  FIELDS.longitude,
+  FIELDS.street,
+  FIELDS.complement,
+  FIELDS.neighbourhood,
+  FIELDS.city,
+  FIELDS.state,
+  FIELDS.riskManager,
 ];
