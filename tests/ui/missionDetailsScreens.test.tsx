@@ -21,6 +21,7 @@ import { Toaster } from '../../src/layout/Toaster';
 import { resourceEndpoints } from '../../src/resources';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { insertMission, PNG } from '../server/missionFixtures';
+import { MISSION_IDS } from '../../server/db/seedMissions';
 import { signIn } from './contractHarness';
 
 let server: TestApp;
@@ -127,6 +128,49 @@ describe('mission details screen', () => {
     await renderAs('gestor.norte@demo.com.br', `/home/missions/${id}/details/started`);
     expect(await screen.findByText('Tivemos um erro ao tentar carregar os detalhes da missão, tente novamente...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
+
+describe('which mission the details and chat screens show', () => {
+  /** The header of the mission named `title`: its fields, label and value, as a person reads them. */
+  const headerFields = async (title: string) => {
+    const header = await screen.findByRole('region', { name: title });
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    return Array.from(header.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+  };
+  const DEMO_0003 = [
+    ['Embarcador', 'Andrade Alimentos'],
+    ['Serviço', 'Pronta resposta padrão'],
+    ['Local', 'Rodovia Presidente Dutra — Santos/SP'],
+    ['Prestador', 'Pronta Resposta Demo'],
+  ];
+
+  it('details: the process number, status, shipper, service, place and provider, and the timeline at hand', { timeout: 60_000 }, async () => {
+    const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${MISSION_IDS.startedFinishAsked}/details/started`);
+    expect(await headerFields('Detalhes da missão · Processo DEMO-0003')).toEqual(DEMO_0003);
+    expect(within(screen.getByLabelText('Status da missão')).getByText('Em andamento')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Status da missão')).getByText('Finalização solicitada')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Linha do tempo' }));
+    const panel = await screen.findByRole('dialog', { name: 'Linha do tempo — Missão DEMO-0003' });
+    expect(await within(panel).findByText('Missão criada')).toBeInTheDocument();
+    expect(within(panel).getByText('Finalização solicitada')).toBeInTheDocument();
+  });
+
+  it('chat: the same header, titled by the chat; a mission without number, place or provider shows dashes and its city', { timeout: 60_000 }, async () => {
+    await renderAs('prestador@demo.com.br', `/home/missions/${MISSION_IDS.startedFinishAsked}/chat/started`);
+    expect(await headerFields('Chat com a gerenciadora de risco · Processo DEMO-0003')).toEqual(DEMO_0003);
+    expect(screen.getByRole('button', { name: 'Linha do tempo' })).toBeInTheDocument();
+    document.body.innerHTML = '';
+
+    const canceled = await insertMission(server.database.db, 'canceled', null);
+    await renderAs('gestor@demo.com.br', `/home/missions/${canceled}/details/canceled`);
+    expect(await headerFields('Detalhes da missão · Processo -')).toEqual([
+      ['Embarcador', 'Andrade Alimentos'],
+      ['Serviço', 'Pronta resposta padrão'],
+      ['Local', 'São Paulo/SP'],
+      ['Prestador', '-'],
+    ]);
+    expect(within(screen.getByLabelText('Status da missão')).getByText('Cancelado')).toBeInTheDocument();
   });
 });
 
