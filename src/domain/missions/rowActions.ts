@@ -74,7 +74,7 @@ export function rowActions(row: MissionRow, viewer: Viewer): RowAction[] {
  * this reason instead of looking for a missing button.
  */
 export function rowActionRefusal(row: MissionRow, viewer: Viewer, action: RowAction): string | null {
-  if (action === 'reopen' && isBilled(row.storedStatus) && missionActor(viewer, row) === 'riskManager') return REOPEN_BILLED_REFUSED;
+  if (action === 'reopen' && row.storedStatus !== null && isBilled(row.storedStatus) && missionActor(viewer, row) === 'riskManager') return REOPEN_BILLED_REFUSED;
   return null;
 }
 
