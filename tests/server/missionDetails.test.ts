@@ -18,6 +18,7 @@ import { DEMO_IDS } from '../../server/db/seed';
 import { chatReads, missionMessages } from '../../server/db/schema';
 import type { MissionRow, MonitoringPage } from '../../src/domain/missions';
 import { storeThenWrite } from '../../server/routes/missions/fileStore';
+import { MALFORMED_FORM } from '../../server/routes/missions/uploads';
 import { createStorage } from '../../server/storage/store';
 import { ACCOUNTS, clientFor, useCatalogueApp, type Account, type Client } from './catalogueClient';
 import { login, type TestApp } from './helpers';
@@ -251,6 +252,38 @@ describe('attachments and the private storage', () => {
     ).rejects.toThrow('transação falhou');
     expect(stored).toMatch(/\.pdf$/);
     expect(storedFiles('mission/attachments')).toEqual(before);
+  });
+});
+
+describe('multipart uploads', () => {
+  it('a form the parser cannot read (no boundary, garbled, truncated) is 400 in Portuguese on every upload route and stores nothing', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const routes: [string, Record<string, string>][] = [
+      [`/api/missions/${id}/attachments`, { description: 'Nota fiscal' }],
+      ['/api/missions/chat', { missionRequest: id, type: 'mission_chat', message: 'Segue a nota' }],
+    ];
+    const before = { attachments: storedFiles('mission/attachments'), chat: storedFiles('mission/chat') };
+    for (const [url, fields] of routes) {
+      const form = multipart(fields, [{ name: 'file', filename: 'nota.pdf', type: 'application/pdf', bytes: Buffer.concat([PDF, Buffer.alloc(4096, 0x20)]) }]);
+      const boundary = String(form.headers['content-type']).split('boundary=')[1] ?? '';
+      const bodies: [string, string | Buffer][] = [
+        ['multipart/form-data', form.payload],
+        ['multipart/form-data', 'abc'],
+        [`multipart/form-data; boundary=${boundary}`, form.payload.subarray(0, form.payload.length - 2048)],
+      ];
+      for (const [type, payload] of bodies) {
+        const response = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': type, 'x-access-token': tokens.prestador ?? '' } });
+        expect(response.statusCode, `${url} ${type}`).toBe(400);
+        expect(response.json(), `${url} ${type}`).toEqual({ error: MALFORMED_FORM });
+      }
+      const mixed = await t.app.inject({ method: 'POST', url, payload: form.payload, headers: { 'content-type': `multipart/mixed; boundary=${boundary}`, 'x-access-token': tokens.prestador ?? '' } });
+      expect(mixed.statusCode).toBe(415);
+      expect(mixed.json()).toEqual({ error: 'Tipo de conteúdo não suportado' });
+    }
+    expect(storedFiles('mission/attachments')).toEqual(before.attachments);
+    expect(storedFiles('mission/chat')).toEqual(before.chat);
+    expect((await details(as.gestor, id)).attachments).toEqual([]);
+    expect((await as.gestor.get(`/api/missions/${id}/chat`)).json()).toEqual([]);
   });
 });
 
