@@ -31,6 +31,7 @@ import { PERFIS } from '../roles';
 import { isValidCep, normalizeCep } from '../validators/cep';
 import { isValidCnpj, normalizeCnpj } from '../validators/cnpj';
 import { isValidEmail } from '../validators/email';
+import { dateTextProblem } from '../validators/dates';
 import { parseDecimal } from '../validators/numbers';
 import { isValidPhone, normalizePhone } from '../validators/phone';
 import { hasControlCharacters, MAX_LENGTH } from '../validators/text';
@@ -196,6 +197,19 @@ export const hhmmField = (requiredMessage: string) =>
         return problem ? this.createError({ message: problem }) : true;
       },
     });
+
+/**
+ * A date sent as text in a query (an ISO instant; whatever Date.parse reads is read): 'Data
+ * inválida' when unreadable, DATE_OUT_OF_RANGE outside the product's years (validators/dates.ts).
+ */
+export const dateText = () =>
+  strictString().test({
+    name: 'invalid_date',
+    test(value) {
+      const problem = value === undefined ? undefined : dateTextProblem(value);
+      return problem ? this.createError({ message: problem }) : true;
+    },
+  });
 
 /** CEP stored as its 8 digits (the mask is stripped); 'CEP inválido' otherwise. */
 export const cepField = (requiredMessage: string) =>
