@@ -109,6 +109,36 @@ describe('mission details: sub-collections', () => {
     expect(seen.securityAgentsDisplay).toHaveLength(1);
   });
 
+  it('an occurrence needs only date, type, description, city and state: coordinates absent, null or blank are stored as none', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const { latitude: _latitude, longitude: _longitude, ...required } = occurrence;
+    const bodies = [required, { ...required, latitude: null, longitude: null }, { ...required, latitude: '', longitude: ' ' }, { ...required, latitude: '-23,5' }];
+    for (const body of bodies) {
+      const response = await as.prestador.post(`/api/missions/${id}/ocurrencies`, body);
+      expect(response.statusCode, `${JSON.stringify(body)} ${response.body}`).toBe(201);
+    }
+    const stored = (await details(as.gestor, id)).ocurrenciesDisplay;
+    expect(stored.map((o) => [o.latitude, o.longitude])).toEqual([[null, null], [null, null], [null, null], [-23.5, null]]);
+    // Editing one without coordinates keeps them empty; given ones are still bounded.
+    const edited = await as.prestador.put(`/api/missions/${id}/ocurrencies`, { ...required, description: 'Revista', createdAt: stored[0]?.createdAt });
+    expect(edited.statusCode).toBe(200);
+    const refused: [unknown, string][] = [
+      [180.5, 'Valor máximo: 180'],
+      [['-46'], 'Tipo de valor inválido'],
+      ['-46,6\u0000', 'Tipo de valor inválido'],
+      ['abc', 'Tipo de valor inválido'],
+      ['9'.repeat(5000), 'Valor inválido'],
+    ];
+    for (const [longitude, message] of refused) {
+      const response = await as.prestador.post(`/api/missions/${id}/ocurrencies`, { ...required, longitude });
+      expect(response.statusCode).toBe(400);
+      expect(issues(response.body).map((i) => [i.path, i.message])).toEqual([['longitude', message]]);
+    }
+    const after = (await details(as.gestor, id)).ocurrenciesDisplay;
+    expect(after.map((o) => [o.description, o.latitude, o.longitude])[0]).toEqual(['Revista', null, null]);
+    expect(after).toHaveLength(4);
+  });
+
   it('an unknown crudOption is 400 invalidCrudOption', async () => {
     const id = await insertMission(t.database.db, 'started');
     const response = await as.gestor.post(`/api/missions/${id}/trucks`, vehicle);

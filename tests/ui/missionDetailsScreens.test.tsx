@@ -71,6 +71,17 @@ class FakeChatStream {
 
 const tab = (name: string) => screen.findByRole('tab', { name });
 
+/** The holding provider's 'Adicionar ocorrência' dialog on a started mission, its date typed as the browser's local date-time. */
+async function openOccurrenceForm(localDateTime: string) {
+  const started = await insertMission(server.database.db, 'started');
+  const { user, dataProvider } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);
+  await user.click(await tab('Ocorrências'));
+  await user.click(await screen.findByRole('button', { name: 'Adicionar' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Data da ocorrência'), { target: { value: localDateTime } });
+  return { started, user, dataProvider, dialog };
+}
+
 describe('mission details screen', () => {
   it('the risk manager edits vehicles of a started mission, not the provider tabs; deleting with nothing chosen says so', { timeout: 60_000 }, async () => {
     const id = await insertMission(server.database.db, 'started');
@@ -115,15 +126,29 @@ describe('mission details screen', () => {
   });
 
   it('an occurrence dated outside the years 1900–2099 shows the shared years message under its date, and nothing is saved', { timeout: 60_000 }, async () => {
-    const started = await insertMission(server.database.db, 'started');
-    const { user, dataProvider } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);
-    await user.click(await tab('Ocorrências'));
-    await user.click(await screen.findByRole('button', { name: 'Adicionar' }));
-    const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Data da ocorrência'), { target: { value: '1899-12-30T10:00' } });
+    const { started, user, dataProvider, dialog } = await openOccurrenceForm('1899-12-30T10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText(DATE_OUT_OF_RANGE)).toBeInTheDocument();
     expect((await dataProvider.missionDetails(started)).ocurrenciesDisplay).toEqual([]);
+  });
+
+  it('an occurrence with only date, type, description, city and state is saved; its coordinates stay empty when edited', { timeout: 60_000 }, async () => {
+    const { started, user, dataProvider, dialog } = await openOccurrenceForm('2026-11-20T10:00');
+    await user.click(within(dialog).getByRole('combobox', { name: /Tipo/ }));
+    await user.click(await screen.findByRole('option', { name: 'Roubo' }));
+    await user.type(within(dialog).getByLabelText(/Descrição/), 'Tentativa na BR-116');
+    await user.type(within(dialog).getByLabelText(/Cidade/), 'São Paulo');
+    await user.type(within(dialog).getByLabelText(/Estado/), 'SP');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Ocorrência adicionada com sucesso')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Tentativa na BR-116' })).toBeInTheDocument();
+    expect((await dataProvider.missionDetails(started)).ocurrenciesDisplay.map((o) => [o.latitude, o.longitude])).toEqual([[null, null]]);
+
+    await user.click(screen.getByRole('radio', { name: 'Selecionar' }));
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const editing = await screen.findByRole('dialog', { name: 'Editar ocorrência' });
+    expect(within(editing).getByLabelText('Latitude')).toHaveValue('');
+    expect(within(editing).getByLabelText('Longitude')).toHaveValue('');
   });
 
   it('read-only when the mission is not started', { timeout: 60_000 }, async () => {

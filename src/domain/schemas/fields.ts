@@ -233,7 +233,8 @@ export const decimalField = (requiredMessage: string, bounds: { min?: number; ma
     .typeError(INVALID_TYPE)
     .nonNullable(INVALID_TYPE)
     .required(requiredMessage)
-    .test({ name: 'invalid_number', message: INVALID_NUMBER, test: (v) => v === undefined || Number.isFinite(v) })
+    // A field made optional (.nullable(): occurrence coordinates) carries null when left blank.
+    .test({ name: 'invalid_number', message: INVALID_NUMBER, test: (v) => v === undefined || v === null || Number.isFinite(v) })
     .meta({ decimalText: true });
   if (bounds.min !== undefined) schema = schema.min(bounds.min, minValue(bounds.min));
   if (bounds.max !== undefined) schema = schema.max(bounds.max, maxValue(bounds.max));
