@@ -34,7 +34,7 @@ import { isValidEmail } from '../validators/email';
 import { dateTextProblem } from '../validators/dates';
 import { parseDecimal } from '../validators/numbers';
 import { isValidPhone, normalizePhone } from '../validators/phone';
-import { hasControlCharacters, MAX_LENGTH } from '../validators/text';
+import { hasControlCharacters, hasHeaderUnsafeCharacters, MAX_LENGTH } from '../validators/text';
 import { hhmmProblem } from '../validators/time';
 
 const blankToUndefined = (value: unknown) =>
@@ -81,6 +81,14 @@ export const textOf = (kind: TextKind) =>
 
 /** Required text, trimmed; blank → `message` (code too_small). Names by default. */
 export const requiredText = (message: string, kind: TextKind = 'name') => textOf(kind).required(message);
+
+/** Required text that goes into a mail header: one line, without tab, CR, LF or any other control character. */
+export const headerText = (message: string, kind: TextKind = 'name') =>
+  requiredText(message, kind).test({
+    name: 'invalid_string',
+    message: CONTROL_CHARACTERS_NOT_ALLOWED,
+    test: (v) => v === undefined || !hasHeaderUnsafeCharacters(v),
+  });
 
 /** Optional text, trimmed; blank becomes null. */
 export const optionalText = (kind: TextKind = 'text') => textOf(kind).nullable().transform(blankToNull).default(null);
