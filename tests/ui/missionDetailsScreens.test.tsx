@@ -4,7 +4,7 @@
  * rules and the sender's delete with its confirmation.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { createDataProvider } from '../../src/dataProvider';
 import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX } from '../../src/domain/messages';
 import { CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, CHAT_LOAD_OLDER, CHAT_WINDOW, MESSAGE_DELETED, MISSION_FILE_MAX_BYTES } from '../../src/domain/missionDetails';
 import { missionMessages } from '../../server/db/schema';
+import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { dismiss } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
@@ -71,6 +72,17 @@ class FakeChatStream {
 
 const tab = (name: string) => screen.findByRole('tab', { name });
 
+/** The holding provider's 'Adicionar ocorrência' dialog on a started mission, its date typed as the browser's local date-time. */
+async function openOccurrenceForm(localDateTime: string) {
+  const started = await insertMission(server.database.db, 'started');
+  const { user, dataProvider } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);
+  await user.click(await tab('Ocorrências'));
+  await user.click(await screen.findByRole('button', { name: 'Adicionar' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Data da ocorrência'), { target: { value: localDateTime } });
+  return { started, user, dataProvider, dialog };
+}
+
 describe('mission details screen', () => {
   it('the risk manager edits vehicles of a started mission, not the provider tabs; deleting with nothing chosen says so', { timeout: 60_000 }, async () => {
     const id = await insertMission(server.database.db, 'started');
@@ -112,6 +124,32 @@ describe('mission details screen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Preencha o nome do prestador')).toBeInTheDocument();
     expect(within(dialog).getByText('Preencha a kilometragem do início da missão')).toBeInTheDocument();
+  });
+
+  it('an occurrence dated outside the years 1900–2099 shows the shared years message under its date, and nothing is saved', { timeout: 60_000 }, async () => {
+    const { started, user, dataProvider, dialog } = await openOccurrenceForm('1899-12-30T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText(DATE_OUT_OF_RANGE)).toBeInTheDocument();
+    expect((await dataProvider.missionDetails(started)).ocurrenciesDisplay).toEqual([]);
+  });
+
+  it('an occurrence with only date, type, description, city and state is saved; its coordinates stay empty when edited', { timeout: 60_000 }, async () => {
+    const { started, user, dataProvider, dialog } = await openOccurrenceForm('2026-11-20T10:00');
+    await user.click(within(dialog).getByRole('combobox', { name: /Tipo/ }));
+    await user.click(await screen.findByRole('option', { name: 'Roubo' }));
+    await user.type(within(dialog).getByLabelText(/Descrição/), 'Tentativa na BR-116');
+    await user.type(within(dialog).getByLabelText(/Cidade/), 'São Paulo');
+    await user.type(within(dialog).getByLabelText(/Estado/), 'SP');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Ocorrência adicionada com sucesso')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Tentativa na BR-116' })).toBeInTheDocument();
+    expect((await dataProvider.missionDetails(started)).ocurrenciesDisplay.map((o) => [o.latitude, o.longitude])).toEqual([[null, null]]);
+
+    await user.click(screen.getByRole('radio', { name: 'Selecionar' }));
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const editing = await screen.findByRole('dialog', { name: 'Editar ocorrência' });
+    expect(within(editing).getByLabelText('Latitude')).toHaveValue('');
+    expect(within(editing).getByLabelText('Longitude')).toHaveValue('');
   });
 
   it('read-only when the mission is not started', { timeout: 60_000 }, async () => {
