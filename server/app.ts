@@ -19,27 +19,13 @@ export interface AppDeps {
   mailer: Mailer;
   /** Injected so tests can move time (reset-code expiry, rate-limit windows). */
   now?: () => Date;
-  /** A pino instance built with REDACT (main.ts, log tests); absent → no logging. */
+  /** The server's logger (logger.ts createLogger: secrets redacted); absent → no logging. */
   logger?: FastifyBaseLogger;
   /** The catalogues the admin service serves; absent → the app's registry (tests add an entity here). */
   catalogues?: AdminCatalogues;
   /** The live stream's heartbeat period and lifetime (tests shorten them); defaults in src/domain/live. */
   live?: { heartbeatMs?: number; maxStreamMs?: number };
 }
-
-/** Log redaction: tokens, passwords, reset and login codes never reach the log. */
-export const REDACT = [
-  'req.headers["x-access-token"]',
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'body.password',
-  'body.newPassword',
-  'body.confirmPassword',
-  'body.resetCode',
-  'body.emailCode',
-  'body.verificationCode',
-  'body.token',
-];
 
 /** Builds the app without listening, so tests drive it through app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
-import pino from 'pino';
-import { buildApp, REDACT } from './app';
+import { buildApp } from './app';
 import { loadConfig } from './config';
 import { migrateDatabase, openDatabase } from './db/client';
 import { startTableMaintenance } from './db/tableMaintenance';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
 import { DataDirLockedError, lockDataDir } from './lock';
+import { createLogger } from './logger';
 import { createMailer } from './mailer';
 import { closeGracefully } from './shutdown';
 import spaPlugin from './plugins/spa';
@@ -13,7 +13,7 @@ import spaPlugin from './plugins/spa';
 /** config → database (migrate, seed on empty) → app → listen; SPA and API on one port. */
 async function main() {
   const config = loadConfig();
-  const logger = pino({ level: config.logLevel, redact: { paths: REDACT, censor: '[redacted]' } });
+  const logger = createLogger(config.logLevel);
   // The lock only matters for the embedded database; a real PostgreSQL serves many instances.
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_FOLDER, CHAT_FOLDER } from '../../src/domain/missionDetails';
 import { THEME_IMAGE_FOLDER } from '../../src/domain/theme';
-import { notFound } from '../httpErrors';
+import { canUseMissions } from '../../src/domain/permissions';
+import { forbidden, notFound } from '../httpErrors';
 import { currentUser } from '../plugins/auth';
 import { createStorage } from '../storage/store';
 import { PUBLIC_KIND, registerStorageKinds, type StorageKind } from '../storage/routes';
@@ -12,9 +13,10 @@ import { readableMission } from './missions/missionAccess';
 /**
  * Storage service (spec 7, base /api/storage). Public: the risk managers' theme images, shown on
  * the login page before anyone logs in. Private: mission attachments and chat files, served only to
- * the people of their mission (its risk manager, its holder, platform admins) — authenticated by
- * the x-access-token header (the browser fetches with it and opens a blob URL); anyone else gets
- * the same 404 as for a file that does not exist.
+ * the people who may read their mission's details and chat (its risk manager's users, its holder,
+ * platform admins) — authenticated by the x-access-token header (the browser fetches with it and
+ * opens a blob URL). The tech profile gets the missions routes' 403; anyone else (another tenant,
+ * a competing provider) the same 404 as for a file that does not exist.
  */
 export default function storageRoutes(app: FastifyInstance, { config, db }: RouteDeps): Promise<void> {
   const missionKind = (folder: string, kind: 'attachments' | 'chat'): StorageKind => ({
@@ -22,6 +24,8 @@ export default function storageRoutes(app: FastifyInstance, { config, db }: Rout
     cacheControl: 'private, no-store',
     async access(request, reply, file) {
       await app.authenticate(request, reply);
+      // The tech profile has no missions area (spec 2): refused by its role, as by every missions route.
+      if (!canUseMissions(currentUser(request).role)) throw forbidden();
       const mission = await missionOfFile(db, kind, file);
       // One answer for "no such file" and "not yours": an outsider cannot probe names.
       const readable = mission ? await readableMission(db, currentUser(request), mission).catch(() => null) : null;

@@ -74,9 +74,33 @@ export interface Crumb {
   label: string;
   /** Path up to and including this segment (ids skipped in the label list, kept in the path). */
   to: string;
-  /** The last crumb is plain text; earlier ones link to `to`. */
+  /** Whether the crumb links to `to`: an earlier crumb whose path is a screen (isScreenPath). */
+  link: boolean;
+  /** The last crumb, the page itself: plain text. */
   last: boolean;
 }
+
+const ID = '[0-9a-f]{24}';
+const SEGMENT = '[^/]+';
+const screen = (...segments: string[]) => new RegExp(`^/home${segments.map((s) => `/${s}`).join('')}$`);
+
+/**
+ * The paths of the protected area that show a screen (spec 2, route table). The paths between them
+ * show none: /home/missions/{id}/details, /chat and /billing without their last segment are unknown
+ * paths (the unauthorized page), and /home/admin/advanced only sends the user back to /home/admin.
+ * A crumb links to a screen only: whoever opened a page may open the screens above it (the same menu
+ * item or admin tile opens both; tests/ui/breadcrumbRoutes.test.tsx walks every route per role).
+ */
+const SCREEN_PATHS: readonly RegExp[] = [
+  screen(), // Home: the user's home (tech users' Usuários, everyone else's Missões)
+  screen('(missions|reports|users|admin)'),
+  screen('missions', ID, '(details|chat|billing)', SEGMENT),
+  screen('admin', `(?!advanced$)${SEGMENT}`), // the simple lists and the theme editor
+  screen('admin', 'advanced', SEGMENT),
+  screen('admin', 'advanced', SEGMENT, ID, SEGMENT), // a record's child list
+];
+
+export const isScreenPath = (path: string): boolean => SCREEN_PATHS.some((pattern) => pattern.test(path));
 
 const capitalise = (s: string): string => (s ? s.charAt(0).toUpperCase() + s.slice(1) : s);
 
@@ -88,10 +112,14 @@ const safeDecode = (segment: string): string => {
   }
 };
 
-/** Crumbs for a pathname: one per segment, skipping 24-hex ids; unknown segments capitalised. */
+/**
+ * Crumbs for a pathname: one per segment, skipping 24-hex ids; unknown segments capitalised. Earlier
+ * crumbs link to their path when it is a screen (spec 2 'Breadcrumb' links them all, but a link to
+ * a path that shows no screen would lead to 'Acesso não autorizado'); the others are plain text.
+ */
 export function crumbsFor(pathname: string, labels: Readonly<Record<string, string>> = BREADCRUMB_LABELS): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
-  const crumbs: Omit<Crumb, 'last'>[] = [];
+  const crumbs: Omit<Crumb, 'link' | 'last'>[] = [];
   let path = '';
   for (const raw of segments) {
     path += `/${raw}`;
@@ -99,5 +127,8 @@ export function crumbsFor(pathname: string, labels: Readonly<Record<string, stri
     if (isId(segment)) continue;
     crumbs.push({ label: labels[segment] ?? capitalise(segment), to: path });
   }
-  return crumbs.map((c, i) => ({ ...c, last: i === crumbs.length - 1 }));
+  return crumbs.map((c, i) => {
+    const last = i === crumbs.length - 1;
+    return { ...c, link: !last && isScreenPath(c.to), last };
+  });
 }

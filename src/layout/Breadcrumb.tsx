@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { crumbsFor } from '../domain/navigation';
 
-/** Spec "Breadcrumb": one crumb per path segment (ids skipped); earlier crumbs link, the last is text. */
+/** Spec "Breadcrumb": one crumb per path segment (ids skipped); earlier crumbs link to their screen, the last is text. */
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const crumbs = crumbsFor(pathname);
@@ -12,14 +12,14 @@ export function Breadcrumb() {
   return (
     <Breadcrumbs aria-label="Trilha de navegação" sx={{ mb: 2 }}>
       {crumbs.map((crumb) =>
-        crumb.last ? (
-          <Typography key={crumb.to} color="text.primary" aria-current="page">
-            {crumb.label}
-          </Typography>
-        ) : (
+        crumb.link ? (
           <Link key={crumb.to} component={RouterLink} to={crumb.to} underline="hover" color="inherit">
             {crumb.label}
           </Link>
+        ) : (
+          <Typography key={crumb.to} color={crumb.last ? 'text.primary' : 'text.secondary'} aria-current={crumb.last ? 'page' : undefined}>
+            {crumb.label}
+          </Typography>
         ),
       )}
     </Breadcrumbs>

@@ -119,6 +119,7 @@ describe('a mission row as a provider sees it', () => {
     requesterNameDisplay: 'Solicitante',
     serviceProvider,
     serviceProviderName: serviceProvider ? 'Vencedora' : 'Em leilão',
+    place: null,
     location: { zipcode: '01310100', address: 'Av', number: '1', neighborhood: 'B', city: 'C', state: 'SP', latitude: 0, longitude: 0 },
     unreadMessages: 3,
     ownProposal: bid ? { _id: '2'.repeat(24), status: serviceProvider === ME ? 'approved' : 'rejected' } : null,

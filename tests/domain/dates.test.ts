@@ -1,10 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { INVALID_DATE } from '../../src/domain/messages';
+import { dashboardRangeError } from '../../src/domain/reports/dashboard';
 import {
+  DATE_OUT_OF_RANGE,
+  dateTextProblem,
   formatDate,
   formatDateTime,
   isDateRangeOrdered,
   parseDateTime,
+  pickedDateProblem,
+  PICKER_DATE_BOUNDS,
   validateDateRange,
   validateDateTime,
 } from '../../src/domain/validators/dates';
@@ -54,5 +60,35 @@ describe('dates dd/mm/yyyy [hh:mm[:ss]]', () => {
     expect(isDateRangeOrdered(null, '01/01/2025')).toBe(true);
     expect(validateDateRange('02/01/2025', '01/01/2025')).toBe('A data inicial não pode ser posterior à data final');
     expect(validateDateRange('01/01/2025', '02/01/2025')).toBeUndefined();
+  });
+});
+
+describe('the product\'s years (every date of a query, a body or a picker)', () => {
+  it('names the years in its message', () => {
+    expect(DATE_OUT_OF_RANGE).toBe('Informe uma data entre os anos 1900 e 2099');
+  });
+
+  it('takes any instant within 1900–2099 in some time zone, and nothing JavaScript reads beyond', () => {
+    for (const ok of ['1900-01-01T00:00:00Z', '1899-12-31T10:00:00Z', '2026-03-01', '2099-12-31T23:59:59.999Z', '2100-01-01T11:59:59.999Z']) {
+      expect(dateTextProblem(ok), ok).toBeUndefined();
+    }
+    for (const out of ['1899-12-31T09:59:59.999Z', '2100-01-01T12:00:00Z', '0001-01-01T00:00:00Z', '10000-01-01', '+275760-09-13T00:00:00Z', '-271821-04-20T00:00:00Z']) {
+      expect(dateTextProblem(out), out).toBe(DATE_OUT_OF_RANGE);
+    }
+    expect(dateTextProblem('ontem')).toBe(INVALID_DATE);
+  });
+
+  it('a picker: nothing picked or still being typed is no problem yet; its own bounds pass', () => {
+    expect(pickedDateProblem(null)).toBeUndefined();
+    expect(pickedDateProblem(new Date(Number.NaN))).toBeUndefined();
+    expect(pickedDateProblem(PICKER_DATE_BOUNDS.min)).toBeUndefined();
+    expect(pickedDateProblem(PICKER_DATE_BOUNDS.max)).toBeUndefined();
+    expect(pickedDateProblem(new Date(1899, 0, 1))).toBe(DATE_OUT_OF_RANGE);
+    expect(pickedDateProblem(new Date(2100, 5, 1))).toBe(DATE_OUT_OF_RANGE);
+  });
+
+  it('the dashboard period says the same', () => {
+    expect(dashboardRangeError(new Date(1899, 5, 1), new Date(1900, 1, 1))).toBe(DATE_OUT_OF_RANGE);
+    expect(dashboardRangeError(new Date(2099, 5, 1), new Date(2100, 1, 1))).toBe(DATE_OUT_OF_RANGE);
   });
 });

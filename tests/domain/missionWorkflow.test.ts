@@ -4,6 +4,8 @@ import {
   legendStatuses,
   missionActor,
   MISSION_ACTIONS,
+  BILLED_STATUSES,
+  rowActionRefusal,
   rowActions,
   STORED_MISSION_STATUSES,
   type MissionAction,
@@ -93,6 +95,7 @@ function row(patch: Partial<MissionRow>): MissionRow {
     serviceProvider: null,
     serviceProviderName: 'Em leilão',
     location: { zipcode: '01310100', address: 'A', number: '1', neighborhood: 'B', city: 'C', state: 'SP', latitude: 0, longitude: 0 },
+    place: null,
     unreadMessages: 0,
     ownProposal: null,
     ...patch,
@@ -122,10 +125,24 @@ describe('row actions', () => {
     expect(rowActions(started, provider(P2))).toEqual(['map', 'chat', 'details', 'timeline']);
   });
 
+  it('shows Reabrir on every billed mission to the risk manager only, refused with the reason; usable on finished ones', () => {
+    const finished = row({ status: 'finished', storedStatus: 'finished', serviceProvider: P1 });
+    expect(rowActionRefusal(finished, riskManager, 'reopen')).toBeNull();
+    for (const status of BILLED_STATUSES) {
+      const billed = { ...finished, status, storedStatus: status };
+      expect(rowActions(billed, riskManager), status).toEqual(['chat', 'details', 'billingShipper', 'billingProvider', 'report', 'reopen', 'timeline']);
+      expect(rowActionRefusal(billed, riskManager, 'reopen'), status).toBe('Missão já faturada: reabrir alteraria um faturamento concluído');
+      expect(rowActionRefusal(billed, riskManager, 'chat'), status).toBeNull();
+      // The workflow itself still refuses it: the button is shown, never usable.
+      expect(decideTransition(billed, 'reopen', 'riskManager'), status).toEqual({ ok: false, reason: 'conflict' });
+      expect(rowActions(billed, provider(P1)), status).not.toContain('reopen');
+      expect(rowActionRefusal(billed, provider(P1), 'reopen'), status).toBeNull();
+    }
+  });
+
   it('offers reopen on finished only, billing by party, and nothing but history on a lost mission', () => {
     const finished = row({ status: 'finished', storedStatus: 'finished', serviceProvider: P1 });
     expect(rowActions(finished, riskManager)).toEqual(['chat', 'details', 'billingShipper', 'billingProvider', 'report', 'reopen', 'timeline']);
-    expect(rowActions({ ...finished, status: 'billed', storedStatus: 'billed' }, riskManager)).not.toContain('reopen');
     expect(rowActions(finished, provider(P1))).toEqual(['chat', 'details', 'billingProvider', 'report', 'timeline']);
     expect(rowActions({ ...finished, status: 'rejected' }, provider(P2))).toEqual(['timeline']);
   });

@@ -62,6 +62,28 @@ describe('contact', () => {
     expect(t.outbox.length).toBe(before);
   });
 
+  it('a line break, tab or other control character in a field that reaches a mail header is a 400 and sends nothing', async () => {
+    const before = t.outbox.length;
+    const cases: [unknown, Record<string, string>][] = [
+      [{ ...message, name: 'Fulano\r\nBcc: alvo@exemplo.com' }, { name: 'Caracteres de controle não são permitidos' }],
+      [{ ...message, name: 'Fulano\nBcc: alvo@exemplo.com' }, { name: 'Caracteres de controle não são permitidos' }],
+      [{ ...message, name: 'Fulano\rBcc: alvo@exemplo.com' }, { name: 'Caracteres de controle não são permitidos' }],
+      [{ ...message, name: 'Fulano\tde Tal' }, { name: 'Caracteres de controle não são permitidos' }],
+      [{ ...message, email: 'maria@transportes.com.br\r\nBcc: alvo@exemplo.com' }, { email: 'Formato de e-mail inválido' }],
+      [{ ...message, name: `${'n'.repeat(121)}\r\n` }, { name: 'Máximo de 120 caracteres' }],
+    ];
+    for (const [payload, expected] of cases) {
+      const response = await send(payload);
+      expect(response.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      const errors = response.json<{ errors: ValidationIssue[] }>().errors;
+      expect(Object.fromEntries(errors.map((e) => [e.path, e.message]))).toEqual(expected);
+    }
+    expect(t.outbox.length).toBe(before);
+    // Spaces around the name are trimmed, as before: only what would stay in the subject counts.
+    expect((await send({ ...message, name: '  Maria Souza\r\n' })).statusCode).toBe(201);
+    expect(t.outbox.at(-1)?.subject).toBe(contactMailSubject('Maria Souza'));
+  });
+
   it('a failing mailer is a clear Portuguese error', async () => {
     failMail = true;
     try {

@@ -155,10 +155,10 @@ describe('billing a mission', () => {
     expect(await token()).not.toBe(tokenBefore);
     expect((await sidesInDb(mission))[1]).toMatchObject({ status: 'billed', billedBy: '5f0000000000000000001002', finalCostCents: 60000 });
 
-    // The holder sees and bills only its own side.
+    // The holder sees and bills only its own side; the shipper's billing is not its business (competition.ts).
     const holderView = await billingOf(m.as.prestador, mission);
     expect(holderView.shipper).toBeNull();
-    expect(holderView).toMatchObject({ missionStatus: 'billed_shipper', serviceProvider: { access: 'edit' } });
+    expect(holderView).toMatchObject({ missionStatus: 'finished', serviceProvider: { access: 'edit' } });
     const providerSide = holderView.serviceProvider as MissionBillingSide;
     const billedProvider = await m.as.prestador.post(billingUrl.finalize(providerSide._id), { franchise: CATALOGUE_IDS.planProvidersAll, others: others({ toll: 800 }) });
     expect(billedProvider.statusCode).toBe(200);

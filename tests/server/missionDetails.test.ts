@@ -18,6 +18,7 @@ import { DEMO_IDS } from '../../server/db/seed';
 import { chatReads, missionMessages } from '../../server/db/schema';
 import type { MissionRow, MonitoringPage } from '../../src/domain/missions';
 import { storeThenWrite } from '../../server/routes/missions/fileStore';
+import { MALFORMED_FORM } from '../../server/routes/missions/uploads';
 import { createStorage } from '../../server/storage/store';
 import { ACCOUNTS, clientFor, useCatalogueApp, type Account, type Client } from './catalogueClient';
 import { login, type TestApp } from './helpers';
@@ -106,6 +107,36 @@ describe('mission details: sub-collections', () => {
     expect(body.securityAgentsDisplay[0]?.totals).toMatchObject({ kmText: '30', timeText: '02:30' });
     const seen = await details(as.gestor, id);
     expect(seen.securityAgentsDisplay).toHaveLength(1);
+  });
+
+  it('an occurrence needs only date, type, description, city and state: coordinates absent, null or blank are stored as none', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const { latitude: _latitude, longitude: _longitude, ...required } = occurrence;
+    const bodies = [required, { ...required, latitude: null, longitude: null }, { ...required, latitude: '', longitude: ' ' }, { ...required, latitude: '-23,5' }];
+    for (const body of bodies) {
+      const response = await as.prestador.post(`/api/missions/${id}/ocurrencies`, body);
+      expect(response.statusCode, `${JSON.stringify(body)} ${response.body}`).toBe(201);
+    }
+    const stored = (await details(as.gestor, id)).ocurrenciesDisplay;
+    expect(stored.map((o) => [o.latitude, o.longitude])).toEqual([[null, null], [null, null], [null, null], [-23.5, null]]);
+    // Editing one without coordinates keeps them empty; given ones are still bounded.
+    const edited = await as.prestador.put(`/api/missions/${id}/ocurrencies`, { ...required, description: 'Revista', createdAt: stored[0]?.createdAt });
+    expect(edited.statusCode).toBe(200);
+    const refused: [unknown, string][] = [
+      [180.5, 'Valor máximo: 180'],
+      [['-46'], 'Tipo de valor inválido'],
+      ['-46,6\u0000', 'Tipo de valor inválido'],
+      ['abc', 'Tipo de valor inválido'],
+      ['9'.repeat(5000), 'Valor inválido'],
+    ];
+    for (const [longitude, message] of refused) {
+      const response = await as.prestador.post(`/api/missions/${id}/ocurrencies`, { ...required, longitude });
+      expect(response.statusCode).toBe(400);
+      expect(issues(response.body).map((i) => [i.path, i.message])).toEqual([['longitude', message]]);
+    }
+    const after = (await details(as.gestor, id)).ocurrenciesDisplay;
+    expect(after.map((o) => [o.description, o.latitude, o.longitude])[0]).toEqual(['Revista', null, null]);
+    expect(after).toHaveLength(4);
   });
 
   it('an unknown crudOption is 400 invalidCrudOption', async () => {
@@ -251,6 +282,38 @@ describe('attachments and the private storage', () => {
     ).rejects.toThrow('transação falhou');
     expect(stored).toMatch(/\.pdf$/);
     expect(storedFiles('mission/attachments')).toEqual(before);
+  });
+});
+
+describe('multipart uploads', () => {
+  it('a form the parser cannot read (no boundary, garbled, truncated) is 400 in Portuguese on every upload route and stores nothing', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const routes: [string, Record<string, string>][] = [
+      [`/api/missions/${id}/attachments`, { description: 'Nota fiscal' }],
+      ['/api/missions/chat', { missionRequest: id, type: 'mission_chat', message: 'Segue a nota' }],
+    ];
+    const before = { attachments: storedFiles('mission/attachments'), chat: storedFiles('mission/chat') };
+    for (const [url, fields] of routes) {
+      const form = multipart(fields, [{ name: 'file', filename: 'nota.pdf', type: 'application/pdf', bytes: Buffer.concat([PDF, Buffer.alloc(4096, 0x20)]) }]);
+      const boundary = String(form.headers['content-type']).split('boundary=')[1] ?? '';
+      const bodies: [string, string | Buffer][] = [
+        ['multipart/form-data', form.payload],
+        ['multipart/form-data', 'abc'],
+        [`multipart/form-data; boundary=${boundary}`, form.payload.subarray(0, form.payload.length - 2048)],
+      ];
+      for (const [type, payload] of bodies) {
+        const response = await t.app.inject({ method: 'POST', url, payload, headers: { 'content-type': type, 'x-access-token': tokens.prestador ?? '' } });
+        expect(response.statusCode, `${url} ${type}`).toBe(400);
+        expect(response.json(), `${url} ${type}`).toEqual({ error: MALFORMED_FORM });
+      }
+      const mixed = await t.app.inject({ method: 'POST', url, payload: form.payload, headers: { 'content-type': `multipart/mixed; boundary=${boundary}`, 'x-access-token': tokens.prestador ?? '' } });
+      expect(mixed.statusCode).toBe(415);
+      expect(mixed.json()).toEqual({ error: 'Tipo de conteúdo não suportado' });
+    }
+    expect(storedFiles('mission/attachments')).toEqual(before.attachments);
+    expect(storedFiles('mission/chat')).toEqual(before.chat);
+    expect((await details(as.gestor, id)).attachments).toEqual([]);
+    expect((await as.gestor.get(`/api/missions/${id}/chat`)).json()).toEqual([]);
   });
 });
 

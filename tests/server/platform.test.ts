@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { REDACT } from '../../server/app';
 import { HTTP_MESSAGES, ROUTE_NOT_FOUND } from '../../server/httpErrors';
+import { CENSOR, REDACT, requestForLog } from '../../server/logger';
 import { createMailer } from '../../server/mailer';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 
@@ -23,14 +23,10 @@ const logStream = new Writable({
 const logger = pino(
   {
     level: 'info',
-    redact: { paths: REDACT, censor: '[redacted]' },
+    redact: { paths: REDACT, censor: CENSOR },
     // Headers included on purpose, so the token redaction is exercised, not merely absent.
     serializers: {
-      req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({
-        method: req.method,
-        url: req.url,
-        headers: req.headers,
-      }),
+      req: (req: { method: string; url: string; headers: Record<string, unknown> }) => ({ ...requestForLog(req), headers: req.headers }),
     },
   },
   logStream,

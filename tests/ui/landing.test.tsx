@@ -1,10 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_IDS } from '../../server/db/demoIds';
 import { LandingPage } from '../../src/custom/landing/LandingPage';
 import { ContactForm } from '../../src/custom/landing/ContactForm';
 import { COMPANY, CONTACT_FAILED, CONTACT_SENT } from '../../src/domain/company';
+import { CONTROL_CHARACTERS_NOT_ALLOWED } from '../../src/domain/messages';
 import { DEFAULT_THEME_SETTINGS, type Theme } from '../../src/domain/theme';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createThemesApi } from '../../src/dataProvider/themesApi';
@@ -138,6 +139,20 @@ describe('Fale conosco over the real server', () => {
     expect(await screen.findByText(CONTACT_SENT)).toBeInTheDocument();
     expect(t.outbox.slice(before)).toEqual([expect.objectContaining({ text: expect.stringContaining('Preciso de pronta resposta em Campinas.') as string })]);
     await waitFor(() => expect(within(form).getByLabelText('Nome')).toHaveValue(''));
+  });
+
+  it('a control character in the name (it goes into the mail subject) shows the shared message under Nome and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderAt('/', { '/': <ContactForm client={client()} /> });
+    const form = screen.getByRole('form', { name: 'Fale conosco' });
+    const before = t.outbox.length;
+    // A browser strips CR and LF from a one-line field; a pasted tab stays.
+    fireEvent.change(within(form).getByLabelText('Nome'), { target: { value: 'João\tBcc: alvo@exemplo.com' } });
+    await user.type(within(form).getByLabelText('E-mail'), 'joao@cargas.com.br');
+    await user.type(within(form).getByLabelText('Mensagem'), 'Olá');
+    await user.click(within(form).getByRole('button', { name: 'Enviar mensagem' }));
+    expect(await within(form).findByText(CONTROL_CHARACTERS_NOT_ALLOWED)).toBeInTheDocument();
+    expect(t.outbox.length).toBe(before);
   });
 
   it('a failure shows the failure toast and keeps what was typed', async () => {

@@ -4,7 +4,7 @@
  * rules and the sender's delete with its confirmation.
  */
 import { QueryClient } from '@tanstack/react-query';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
@@ -15,12 +15,14 @@ import { createDataProvider } from '../../src/dataProvider';
 import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX } from '../../src/domain/messages';
 import { CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, CHAT_LOAD_OLDER, CHAT_WINDOW, MESSAGE_DELETED, MISSION_FILE_MAX_BYTES } from '../../src/domain/missionDetails';
 import { missionMessages } from '../../server/db/schema';
+import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { dismiss } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
 import { resourceEndpoints } from '../../src/resources';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { insertMission, PNG } from '../server/missionFixtures';
+import { MISSION_IDS } from '../../server/db/seedMissions';
 import { signIn } from './contractHarness';
 
 let server: TestApp;
@@ -70,6 +72,17 @@ class FakeChatStream {
 
 const tab = (name: string) => screen.findByRole('tab', { name });
 
+/** The holding provider's 'Adicionar ocorrência' dialog on a started mission, its date typed as the browser's local date-time. */
+async function openOccurrenceForm(localDateTime: string) {
+  const started = await insertMission(server.database.db, 'started');
+  const { user, dataProvider } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);
+  await user.click(await tab('Ocorrências'));
+  await user.click(await screen.findByRole('button', { name: 'Adicionar' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Data da ocorrência'), { target: { value: localDateTime } });
+  return { started, user, dataProvider, dialog };
+}
+
 describe('mission details screen', () => {
   it('the risk manager edits vehicles of a started mission, not the provider tabs; deleting with nothing chosen says so', { timeout: 60_000 }, async () => {
     const id = await insertMission(server.database.db, 'started');
@@ -113,6 +126,32 @@ describe('mission details screen', () => {
     expect(within(dialog).getByText('Preencha a kilometragem do início da missão')).toBeInTheDocument();
   });
 
+  it('an occurrence dated outside the years 1900–2099 shows the shared years message under its date, and nothing is saved', { timeout: 60_000 }, async () => {
+    const { started, user, dataProvider, dialog } = await openOccurrenceForm('1899-12-30T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText(DATE_OUT_OF_RANGE)).toBeInTheDocument();
+    expect((await dataProvider.missionDetails(started)).ocurrenciesDisplay).toEqual([]);
+  });
+
+  it('an occurrence with only date, type, description, city and state is saved; its coordinates stay empty when edited', { timeout: 60_000 }, async () => {
+    const { started, user, dataProvider, dialog } = await openOccurrenceForm('2026-11-20T10:00');
+    await user.click(within(dialog).getByRole('combobox', { name: /Tipo/ }));
+    await user.click(await screen.findByRole('option', { name: 'Roubo' }));
+    await user.type(within(dialog).getByLabelText(/Descrição/), 'Tentativa na BR-116');
+    await user.type(within(dialog).getByLabelText(/Cidade/), 'São Paulo');
+    await user.type(within(dialog).getByLabelText(/Estado/), 'SP');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Ocorrência adicionada com sucesso')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Tentativa na BR-116' })).toBeInTheDocument();
+    expect((await dataProvider.missionDetails(started)).ocurrenciesDisplay.map((o) => [o.latitude, o.longitude])).toEqual([[null, null]]);
+
+    await user.click(screen.getByRole('radio', { name: 'Selecionar' }));
+    await user.click(screen.getByRole('button', { name: 'Editar' }));
+    const editing = await screen.findByRole('dialog', { name: 'Editar ocorrência' });
+    expect(within(editing).getByLabelText('Latitude')).toHaveValue('');
+    expect(within(editing).getByLabelText('Longitude')).toHaveValue('');
+  });
+
   it('read-only when the mission is not started', { timeout: 60_000 }, async () => {
     const finished = await insertMission(server.database.db, 'finished');
     const { user } = await renderAs('prestador@demo.com.br', `/home/missions/${finished}/details/finished`);
@@ -127,6 +166,49 @@ describe('mission details screen', () => {
     await renderAs('gestor.norte@demo.com.br', `/home/missions/${id}/details/started`);
     expect(await screen.findByText('Tivemos um erro ao tentar carregar os detalhes da missão, tente novamente...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tentar novamente' })).toBeInTheDocument();
+  });
+});
+
+describe('which mission the details and chat screens show', () => {
+  /** The header of the mission named `title`: its fields, label and value, as a person reads them. */
+  const headerFields = async (title: string) => {
+    const header = await screen.findByRole('region', { name: title });
+    expect(within(header).getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    return Array.from(header.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+  };
+  const DEMO_0003 = [
+    ['Embarcador', 'Andrade Alimentos'],
+    ['Serviço', 'Pronta resposta padrão'],
+    ['Local', 'Rodovia Presidente Dutra — Santos/SP'],
+    ['Prestador', 'Pronta Resposta Demo'],
+  ];
+
+  it('details: the process number, status, shipper, service, place and provider, and the timeline at hand', { timeout: 60_000 }, async () => {
+    const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${MISSION_IDS.startedFinishAsked}/details/started`);
+    expect(await headerFields('Detalhes da missão · Processo DEMO-0003')).toEqual(DEMO_0003);
+    expect(within(screen.getByLabelText('Status da missão')).getByText('Em andamento')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Status da missão')).getByText('Finalização solicitada')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Linha do tempo' }));
+    const panel = await screen.findByRole('dialog', { name: 'Linha do tempo — Missão DEMO-0003' });
+    expect(await within(panel).findByText('Missão criada')).toBeInTheDocument();
+    expect(within(panel).getByText('Finalização solicitada')).toBeInTheDocument();
+  });
+
+  it('chat: the same header, titled by the chat; a mission without number, place or provider shows dashes and its city', { timeout: 60_000 }, async () => {
+    await renderAs('prestador@demo.com.br', `/home/missions/${MISSION_IDS.startedFinishAsked}/chat/started`);
+    expect(await headerFields('Chat com a gerenciadora de risco · Processo DEMO-0003')).toEqual(DEMO_0003);
+    expect(screen.getByRole('button', { name: 'Linha do tempo' })).toBeInTheDocument();
+    document.body.innerHTML = '';
+
+    const canceled = await insertMission(server.database.db, 'canceled', null);
+    await renderAs('gestor@demo.com.br', `/home/missions/${canceled}/details/canceled`);
+    expect(await headerFields('Detalhes da missão · Processo -')).toEqual([
+      ['Embarcador', 'Andrade Alimentos'],
+      ['Serviço', 'Pronta resposta padrão'],
+      ['Local', 'São Paulo/SP'],
+      ['Prestador', '-'],
+    ]);
+    expect(within(screen.getByLabelText('Status da missão')).getByText('Cancelado')).toBeInTheDocument();
   });
 });
 

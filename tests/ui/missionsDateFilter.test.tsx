@@ -4,6 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
 import { dismiss } from '../../src/layout/notify';
 import { OPERADOR } from './frameworkHarness';
 import { missionRow, monitoringCalls, renderMissions } from './missionsHarness';
@@ -39,6 +40,18 @@ describe('missions date filters', () => {
       await user.keyboard(typed);
     }
     expect(await screen.findByText('A data inicial não pode ser posterior à data final')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pesquisar' })).toBeDisabled();
+    expect(monitoringCalls(api.calls)).toHaveLength(1);
+  });
+
+  it('a date outside the years 1900–2099: the years message under it and no search', async () => {
+    const { api, user } = renderMissions(OPERADOR, () => [missionRow({ processNumber: 'P-1' })]);
+    await screen.findByText('P-1');
+    await user.click(screen.getByRole('textbox', { name: 'Início' }));
+    const group = await screen.findByRole('group', { name: 'Início' });
+    await user.click(within(group).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('050318991430');
+    expect(await screen.findByText(DATE_OUT_OF_RANGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pesquisar' })).toBeDisabled();
     expect(monitoringCalls(api.calls)).toHaveLength(1);
   });

@@ -49,6 +49,7 @@ export function missionRow(overrides: Partial<MissionRow> = {}): MissionRow {
       latitude: -23.5503,
       longitude: -46.6339,
     },
+    place: { _id: 'eeeeeeeeeeeeeeeeeeee0004', name: 'Catedral da Sé' },
     unreadMessages: 0,
     ownProposal: null,
     ...overrides,

@@ -20,8 +20,8 @@ const legendTexts = async () => {
 };
 
 describe('missions table', () => {
-  it("risk manager: title, 'Nova Missão', the legend without the provider's statuses, the columns with 'Em leilão'", async () => {
-    renderMissions(OPERADOR, () => [missionRow({ processNumber: 'P-1' })]);
+  it("risk manager: title, 'Nova Missão', the legend without the provider's statuses, the columns that tell missions apart with 'Em leilão' and the place", async () => {
+    renderMissions(OPERADOR, () => [missionRow({ processNumber: 'P-1' }), missionRow({ processNumber: 'P-2', place: null })]);
     expect(await screen.findByRole('heading', { name: 'Missões - Gerenciadora de Risco' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Nova Missão' })).toBeInTheDocument();
     expect(await legendTexts()).toEqual([
@@ -34,23 +34,39 @@ describe('missions table', () => {
       'Cancelado',
     ]);
     const row = await rowOf('P-1');
+    const headers = within(screen.getByRole('table', { name: 'Missões' })).getAllByRole('columnheader').map((c) => c.textContent);
+    expect(headers).toEqual(['', 'Status', 'Nº do processo', 'Embarcador', 'Local', 'Criada em', 'Prestador', 'Ações']);
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 14)).toEqual([
-      'Solicitado',
-      'P-1',
-      'Carla Souza',
-      'Escolta armada',
-      '05/03/2026 14:30',
-      '-23,5503',
-      '-46,6339',
-      'Praça da Sé',
-      'lado ímpar',
-      'Sé',
-      'São Paulo',
-      'SP',
-      'Em leilão',
-      'Gestora Alfa',
+    expect(cells.slice(1, 7)).toEqual(['Solicitado', 'P-1', 'Transportes Beta', 'Catedral da Sé — São Paulo/SP', '05/03/2026 14:30', 'Em leilão']);
+    // Without a place of the catalogue, the place is the city.
+    expect(within(await rowOf('P-2')).getAllByRole('cell')[4]).toHaveTextContent(/^São Paulo\/SP$/);
+  });
+
+  it("the rest of the spec's columns open under the row with 'Mais informações', one row at a time", async () => {
+    const { user } = renderMissions(OPERADOR, () => [missionRow({ processNumber: 'P-1' }), missionRow({ processNumber: 'P-2' })]);
+    const more = within(await rowOf('P-1')).getByRole('button', { name: 'Mais informações' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('Gerenciadora de risco')).not.toBeInTheDocument();
+    await user.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const fields = document.getElementById(more.getAttribute('aria-controls') ?? '');
+    if (!fields) throw new Error('no fields region');
+    const pairs = Array.from(fields.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
+    expect(pairs).toEqual([
+      ['Solicitante', 'Carla Souza'],
+      ['Serviço', 'Escolta armada'],
+      ['Latitude', '-23,5503'],
+      ['Longitude', '-46,6339'],
+      ['Endereço', 'Praça da Sé'],
+      ['Complemento', 'lado ímpar'],
+      ['Bairro', 'Sé'],
+      ['Cidade', 'São Paulo'],
+      ['Estado', 'SP'],
+      ['Gerenciadora de risco', 'Gestora Alfa'],
     ]);
+    expect(within(await rowOf('P-2')).getByRole('button', { name: 'Mais informações' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(more);
+    expect(screen.queryByText('Gerenciadora de risco')).not.toBeInTheDocument();
   });
 
   it("provider: 'Pronta Resposta' title, no 'Nova Missão', the legend with 'Outro fornecedor definido' and without per-party billing", async () => {
@@ -91,12 +107,14 @@ describe('missions table', () => {
       'Linha do tempo',
     ]);
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    // Reabrir is shown on a billed mission, disabled (missionsActions.test.tsx).
     expect(await actionsOfRow('BILLED')).toEqual([
       'Chat',
       'Detalhes',
       'Faturamento do cliente',
       'Faturamento da prestadora',
       'Relatório',
+      'Reabrir missão',
       'Linha do tempo',
     ]);
     expect(await actionsOfRow('CANCELED')).toEqual(['Linha do tempo']);

@@ -33,19 +33,26 @@ describe('side menu items per role (spec "Side menu")', () => {
 describe('breadcrumb (spec "Breadcrumb")', () => {
   it('labels each known segment and capitalises unknown ones; the last crumb is plain', () => {
     expect(crumbsFor('/home/admin/causes')).toEqual([
-      { label: 'Home', to: '/home', last: false },
-      { label: 'Administração', to: '/home/admin', last: false },
-      { label: 'Motivo Acionamento', to: '/home/admin/causes', last: true },
+      { label: 'Home', to: '/home', link: true, last: false },
+      { label: 'Administração', to: '/home/admin', link: true, last: false },
+      { label: 'Motivo Acionamento', to: '/home/admin/causes', link: false, last: true },
     ]);
   });
 
-  it('skips 24-hex ids but keeps them in the links of later crumbs', () => {
+  it('skips 24-hex ids but keeps them in the paths of later crumbs; a path that shows no screen is plain text', () => {
     const id = '64b7f0c2a1b2c3d4e5f60718';
     expect(crumbsFor(`/home/missions/${id}/details/started`)).toEqual([
-      { label: 'Home', to: '/home', last: false },
-      { label: 'Missões', to: '/home/missions', last: false },
-      { label: 'Detalhes', to: `/home/missions/${id}/details`, last: false },
-      { label: 'Iniciado', to: `/home/missions/${id}/details/started`, last: true },
+      { label: 'Home', to: '/home', link: true, last: false },
+      { label: 'Missões', to: '/home/missions', link: true, last: false },
+      { label: 'Detalhes', to: `/home/missions/${id}/details`, link: false, last: false },
+      { label: 'Iniciado', to: `/home/missions/${id}/details/started`, link: false, last: true },
+    ]);
+    expect(crumbsFor(`/home/admin/advanced/shippers/${id}/shippersFranchise`).map((c) => [c.label, c.link])).toEqual([
+      ['Home', true],
+      ['Administração', true],
+      ['Avançada', false],
+      ['Embarcador', true],
+      ['Franquias (cliente)', false],
     ]);
   });
 

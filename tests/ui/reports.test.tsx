@@ -13,6 +13,7 @@ import { HttpError } from '../../src/dataProvider/HttpError';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 import { REPORT_EXCEL_ERROR, type ReportPage, type ReportRow } from '../../src/domain/reports';
 import { REPORT_ROWS_HEADER } from '../../src/domain/reports/excel';
+import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
 import { dismiss } from '../../src/layout/notify';
 import { resourceEndpoints } from '../../src/resources';
 import { GESTOR_ADMIN, PRESTADOR_ADMIN, createFakeApi, renderApp, type FakeRequest, type TestUser } from './frameworkHarness';
@@ -201,6 +202,14 @@ describe('reports screen', () => {
     expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
     expect(reportCalls(api.calls).at(-1)?.query).toMatchObject({ page: 2 });
     expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
+  }, 30_000);
+
+  it('a date outside the years 1900–2099: the years message under it, Pesquisar disabled, no query', async () => {
+    const { api, user } = renderReports(GESTOR_ADMIN, [row(1)]);
+    await typeDate(user, 'Fim', '010321000800');
+    expect(await screen.findByText(DATE_OUT_OF_RANGE)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pesquisar' })).toBeDisabled();
+    expect(reportCalls(api.calls)).toHaveLength(0);
   }, 30_000);
 
   it('says so when nothing matches, and a provider user has only its own side', async () => {

@@ -10,6 +10,7 @@ import { Suspense, lazy } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import type { Dashboard } from '../../src/domain/reports/dashboard';
+import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
 import { resourceEndpoints } from '../../src/resources';
 import { GESTOR_ADMIN, createFakeApi, renderApp, type FakeApi } from './frameworkHarness';
 
@@ -144,5 +145,16 @@ describe('reports dashboard', () => {
     renderDashboard(() => ({ ...ANSWER, costSide: 'serviceProvider', providerRanking: ANSWER.providerRanking.slice(0, 1) }));
     expect(await screen.findByRole('region', { name: 'Valor a receber por cliente' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Escolta Sul')).not.toBeInTheDocument());
+  });
+
+  it('a start outside the years 1900–2099: the years message and no request for it', async () => {
+    const api = renderDashboard(() => ANSWER);
+    await screen.findByRole('table', { name: 'Ranking de prestadores' });
+    const group = await screen.findByRole('group', { name: 'Início' });
+    const user = userEvent.setup();
+    await user.click(within(group).getAllByRole('spinbutton')[2]!);
+    await user.keyboard('1899');
+    expect(await screen.findByText(DATE_OUT_OF_RANGE)).toBeInTheDocument();
+    expect(dashboardCalls(api)).toHaveLength(1);
   });
 });

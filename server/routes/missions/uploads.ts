@@ -16,6 +16,13 @@ export interface MultipartForm {
 const isCode = (error: unknown, code: string) => (error as { code?: unknown } | null)?.code === code;
 
 /**
+ * A body the multipart parser cannot read: no boundary in the Content-Type, a truncated or garbled
+ * form. The client's mistake, answered 400 like any other bad input (the app's own uploads always
+ * send a well-formed form).
+ */
+export const MALFORMED_FORM = 'Formulário inválido ou incompleto: envie-o novamente como multipart/form-data';
+
+/**
  * Reads a multipart body (spec 7: POST chat, POST attachments): at most one file of at most
  * MISSION_FILE_MAX_BYTES, streamed to a temporary file of `folder` (never held whole in memory).
  * A larger file stops the upload with 413 and its temporary file is removed; a second file is
@@ -26,14 +33,30 @@ async function readMultipart(request: FastifyRequest, storage: Storage, folder: 
   if (!request.isMultipart()) throw new HttpError(415, { error: 'Envie o formulário como multipart/form-data' });
   const fields: Record<string, string> = {};
   let file: StagedFile | null = null;
-  try {
-    const parts = request.parts({
-      limits: { files: 1, fileSize: MISSION_FILE_MAX_BYTES, fields: 10, fieldSize: MAX_LENGTH.longText * 4, parts: 12 },
+  // What reading the body threw (the next part, or a file's bytes), told apart from the refusals
+  // and storage failures thrown while handling a part.
+  let parserError: unknown = null;
+  const parsed = <T>(step: Promise<T>) =>
+    step.catch((error: unknown) => {
+      parserError = error;
+      throw error;
     });
-    for await (const part of parts) {
+  async function* bytesOf(stream: AsyncIterable<Buffer>) {
+    try {
+      yield* stream;
+    } catch (error) {
+      parserError = error;
+      throw error;
+    }
+  }
+  try {
+    const limits = { files: 1, fileSize: MISSION_FILE_MAX_BYTES, fields: 10, fieldSize: MAX_LENGTH.longText * 4, parts: 12 };
+    const parts = request.parts({ limits })[Symbol.asyncIterator]();
+    for (let next = await parsed(parts.next()); !next.done; next = await parsed(parts.next())) {
+      const part = next.value;
       if (part.type === 'file') {
         await beforeFile?.(fields);
-        const staged = await storage.stage(folder, part.file, { types: MISSION_FILE_TYPES, maxBytes: MISSION_FILE_MAX_BYTES });
+        const staged = await storage.stage(folder, bytesOf(part.file), { types: MISSION_FILE_TYPES, maxBytes: MISSION_FILE_MAX_BYTES });
         if (typeof staged !== 'string') file = staged;
         // busboy cuts the stream at the limit: a cut file is an oversize one.
         if (part.file.truncated) throw new HttpError(413, { error: FILE_TOO_LARGE });
@@ -49,6 +72,7 @@ async function readMultipart(request: FastifyRequest, storage: Storage, folder: 
     if (isCode(error, 'FST_REQ_FILE_TOO_LARGE')) throw new HttpError(413, { error: FILE_TOO_LARGE });
     if (isCode(error, 'FST_FILES_LIMIT')) throw badRequest(ONE_FILE_ONLY);
     if (isCode(error, 'FST_PARTS_LIMIT') || isCode(error, 'FST_FIELDS_LIMIT')) throw badRequest('Campos demais no formulário');
+    if (error === parserError) throw badRequest(MALFORMED_FORM);
     throw error;
   }
   return { fields, file };

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { useSession } from '../../authProvider/useSession';
 import {
@@ -25,13 +25,15 @@ import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import { LIVE_POLL_MS } from '../live/livePolling';
 import { chatQueryKey, useLiveMissions } from '../live/useLiveMissions';
-import { useMissionDetails } from '../missionDetails/useMissionDetails';
+import { MissionHeader } from '../missionDetails/MissionHeader';
+import { useMissionDetails, useMissionRow } from '../missionDetails/useMissionDetails';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
 import { useOpenMissionFile } from './useMissionFile';
 
 /**
- * /home/missions/{missionId}/chat/{missionStatus} (spec 2, Mission chat): the title by role, the
+ * /home/missions/{missionId}/chat/{missionStatus} (spec 2, Mission chat): the mission's header
+ * (MissionHeader, titled by role, with its timeline and a way back to the details), the
  * messages oldest first (newest at the bottom, the list at most 85% of the viewport high), the
  * composer only while the caller may write. Only the latest CHAT_WINDOW messages are rendered, older
  * ones a window at a time on request. The list is refetched on the live stream's chat events
@@ -39,12 +41,14 @@ import { useOpenMissionFile } from './useMissionFile';
  */
 export function ChatPage() {
   const { missionId = '' } = useParams();
+  const navigate = useNavigate();
   const { user } = useCurrentUser();
   const { isUnauthorized } = useSession();
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const openFile = useOpenMissionFile();
   const details = useMissionDetails(missionId);
+  const row = useMissionRow(missionId);
   const chatKey = chatQueryKey(missionId);
   // Messages arrive as live events; polling is the fallback (slow while the stream is up).
   const live = useLiveMissions();
@@ -63,12 +67,12 @@ export function ChatPage() {
     bottom.current?.scrollIntoView?.({ block: 'end' });
   }, [count]);
 
-  if (details.isPending || chat.isPending) return <Spinner />;
-  if (details.isError || chat.isError) {
+  if (details.isPending || chat.isPending || row.isPending) return <Spinner />;
+  if (details.isError || chat.isError || row.isError) {
     return (
       <Stack spacing={2} alignItems="flex-start" sx={{ p: 2 }}>
         <Alert severity="error">{DETAILS_LOAD_FAILED}</Alert>
-        <Button variant="contained" onClick={() => void Promise.all([details.refetch(), chat.refetch()])}>
+        <Button variant="contained" onClick={() => void Promise.all([details.refetch(), chat.refetch(), row.refetch()])}>
           {DETAILS_RETRY}
         </Button>
       </Stack>
@@ -102,9 +106,15 @@ export function ChatPage() {
 
   return (
     <Paper sx={{ p: 2 }}>
-      <Typography variant="h6" sx={{ mb: 1 }}>
-        {chatTitle(mission.serviceProviderName, user?.role.type === 'risk_manager')}
-      </Typography>
+      <MissionHeader
+        mission={row.data}
+        title={chatTitle(mission.serviceProviderName, user?.role.type === 'risk_manager')}
+        actions={
+          <Button variant="outlined" onClick={() => void navigate(`/home/missions/${missionId}/details/${mission.status}`)}>
+            Detalhes
+          </Button>
+        }
+      />
       <Stack spacing={1} sx={{ maxHeight: '85vh', overflowY: 'auto', mb: 2 }} data-testid="chat-list">
         {chat.data.length === 0 && <Typography color="text.secondary">Nenhuma mensagem.</Typography>}
         {chat.data.length > shown && (

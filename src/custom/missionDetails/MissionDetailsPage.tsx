@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
 import { useDataProvider } from 'ra-core';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -14,7 +14,6 @@ import {
   type Vehicle,
 } from '../../domain/missionDetails';
 import { missionActor } from '../../domain/missions/stateMachine';
-import { MISSION_STATUS_LABELS } from '../../domain/missions/statuses';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import { AGENT_COLUMNS, ATTACHMENT_COLUMNS, OCCURRENCE_COLUMNS, VEHICLE_COLUMNS } from './columns';
@@ -22,36 +21,44 @@ import { CollectionTab } from './CollectionTab';
 import { AgentForm, AttachmentForm, VehicleForm } from './forms';
 import { LoadFailed } from './LoadFailed';
 import { OccurrenceForm } from './OccurrenceForm';
-import { useDetailsWrite, useMissionDetails } from './useMissionDetails';
+import { MissionHeader } from './MissionHeader';
+import { useDetailsWrite, useMissionDetails, useMissionRow } from './useMissionDetails';
 
 const TAB_ORDER: SubCollection[] = ['vehicles', 'ocurrencies', 'securityagents', 'attachments'];
 
 type Editing<T> = { item: T | null } | null;
 
 /**
- * /home/missions/{missionId}/details/{missionStatus} (spec 2, Mission details): tabs Veículos,
- * Ocorrências, Prestadores, Anexos and a Chat button. A tab is editable only while the mission is
- * started and by its writer (vehicles: the risk manager; the rest: the provider holding it).
+ * /home/missions/{missionId}/details/{missionStatus} (spec 2, Mission details): which mission it is
+ * (MissionHeader, with its timeline), tabs Veículos, Ocorrências, Prestadores, Anexos and a Chat
+ * button. A tab is editable only while the mission is started and by its writer (vehicles: the
+ * risk manager; the rest: the provider holding it).
  */
 export function MissionDetailsPage() {
   const { missionId = '' } = useParams();
   const { user } = useCurrentUser();
   const query = useMissionDetails(missionId);
+  const mission = useMissionRow(missionId);
   const [tab, setTab] = useState<SubCollection>('vehicles');
   const navigate = useNavigate();
-  if (query.isPending) return <Spinner />;
-  if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isPending || mission.isPending) return <Spinner />;
+  if (query.isError || mission.isError) {
+    return <LoadFailed onRetry={() => void Promise.all([query.refetch(), mission.refetch()])} retrying={query.isFetching || mission.isFetching} />;
+  }
   const details = query.data;
   const actor = user ? missionActor(user, details.mission) : 'none';
   const editable = (c: SubCollection) => canWriteSubCollection(c, actor, details.mission.status);
   return (
     <Paper sx={{ p: 2 }}>
-      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1 }}>
-        <Typography variant="h6">Detalhes da missão · {MISSION_STATUS_LABELS[details.mission.status]}</Typography>
-        <Button variant="outlined" onClick={() => void navigate(`/home/missions/${missionId}/chat/${details.mission.status}`)}>
-          Chat
-        </Button>
-      </Stack>
+      <MissionHeader
+        mission={mission.data}
+        title="Detalhes da missão"
+        actions={
+          <Button variant="outlined" onClick={() => void navigate(`/home/missions/${missionId}/chat/${details.mission.status}`)}>
+            Chat
+          </Button>
+        }
+      />
       <Tabs value={tab} onChange={(_e, value: SubCollection) => setTab(value)} sx={{ mb: 2 }}>
         {TAB_ORDER.map((c) => (
           <Tab key={c} value={c} label={DETAILS_TABS[c]} />

@@ -13,6 +13,12 @@ export function useMissionDetails(id: string) {
   return useQuery({ queryKey: detailsKey(id), queryFn: () => dataProvider.missionDetails(id), retry: false });
 }
 
+/** The mission's row (GET request/id/{id}), which the details and chat screens' header shows. */
+export function useMissionRow(id: string) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  return useQuery({ queryKey: ['missions', 'one', id], queryFn: ({ signal }) => dataProvider.missionById(id, signal), retry: false });
+}
+
 /**
  * Runs one write with the spec's loading, success and failure toasts (spec 8), then shows the
  * details the server answered. Resolves true on success (the form closes), false on failure.

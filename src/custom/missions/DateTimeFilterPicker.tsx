@@ -8,6 +8,7 @@ import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR as pickerTexts } from '@mui/x-date-pickers/locales';
 import { ptBR } from 'date-fns/locale/pt-BR';
+import { PICKER_DATE_BOUNDS } from '../../domain/validators/dates';
 import { FILTER_WIDTH, type DateTimeFilterProps } from './DateTimeFilter';
 
 const localeText = pickerTexts.components.MuiLocalizationProvider.defaultProps.localeText;
@@ -20,6 +21,8 @@ export default function DateTimeFilterPicker({ label, value, onChange, error, he
         value={value}
         onChange={onChange}
         ampm={false}
+        minDateTime={PICKER_DATE_BOUNDS.min}
+        maxDateTime={PICKER_DATE_BOUNDS.max}
         autoFocus
         slotProps={{ textField: { size: 'small', sx: FILTER_WIDTH, error, helperText } }}
       />

@@ -4,10 +4,11 @@
  */
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { DATE_RANGE_ORDER } from '../../domain/messages';
 import { MISSION_STATUS_LABELS, legendStatuses } from '../../domain/missions';
 import type { RoleType } from '../../domain/roles';
-import { DateTimeFilter, FILTER_WIDTH } from './DateTimeFilter';
+import { pickedPeriodProblems } from '../../domain/validators/dates';
+import { FILTER_WIDTH } from './DateTimeFilter';
+import { PeriodFilter } from './PeriodFilter';
 
 export interface MissionsFilterValues {
   start: Date | null;
@@ -27,11 +28,12 @@ export interface MissionsFiltersProps {
 
 export function MissionsFilters({ roleType, onSearch }: MissionsFiltersProps) {
   const [values, setValues] = useState<MissionsFilterValues>(EMPTY_FILTERS);
-  const outOfOrder = isValidDate(values.start) && isValidDate(values.end) && values.start > values.end;
+  const problems = pickedPeriodProblems(values.start, values.end);
+  const blocked = problems.start !== undefined || problems.end !== undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (outOfOrder) return;
+    if (blocked) return;
     onSearch({
       start: isValidDate(values.start) ? values.start : null,
       end: isValidDate(values.end) ? values.end : null,
@@ -52,14 +54,7 @@ export function MissionsFilters({ roleType, onSearch }: MissionsFiltersProps) {
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5, alignItems: { sm: 'flex-start' } }}
     >
-      <DateTimeFilter label="Início" value={values.start} onChange={(start) => setValues((v) => ({ ...v, start }))} />
-      <DateTimeFilter
-        label="Fim"
-        value={values.end}
-        onChange={(end) => setValues((v) => ({ ...v, end }))}
-        error={outOfOrder}
-        helperText={outOfOrder ? DATE_RANGE_ORDER : undefined}
-      />
+      <PeriodFilter start={values.start} end={values.end} problems={problems} onChange={(side, value) => setValues((v) => ({ ...v, [side]: value }))} />
       <TextField
         select
         size="small"
@@ -77,7 +72,7 @@ export function MissionsFilters({ roleType, onSearch }: MissionsFiltersProps) {
       </TextField>
       <Stack direction="row" spacing={1}>
         <Button onClick={clear}>Limpar</Button>
-        <Button type="submit" variant="contained" disabled={outOfOrder}>
+        <Button type="submit" variant="contained" disabled={blocked}>
           Pesquisar
         </Button>
       </Stack>

@@ -1,48 +1,33 @@
 /**
  * The missions table (spec 2, column set 'missions'), as the server sorted it (status weight, then
- * newest first). Rows that appeared since the previous poll flash; the actions column stays at the
- * right edge while a wide table scrolls under it, like the catalogue lists.
+ * newest first), from 600 px up (narrower screens get MissionCards). It fits its card: the columns
+ * that tell missions apart wrap their text instead of widening the table, and the other columns of
+ * the set open below each row ('Mais informações', missionFields.ts). Rows that appeared since the
+ * previous poll flash; the actions column stays at the right edge if a narrow window still makes
+ * the table scroll.
  */
-import { Badge, Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
-import { keyframes } from '@mui/material/styles';
-import { unreadBadge, type MissionRow, type MissionStatus, type RowAction } from '../../domain/missions';
-import { MissionStatusChip } from './MissionStatusChip';
-import { ROW_ACTION_ICONS, ROW_ACTION_LABELS } from './rowActionLabels';
-import { actionsColumnSx, truncatedCellSx } from '../../layout/tableSx';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Fragment, useState } from 'react';
+import type { MissionRow, MissionStatus, RowAction } from '../../domain/missions';
+import { actionsColumnSx } from '../../layout/tableSx';
+import { flashSx } from './flash';
+import { MissionFieldList } from './MissionFieldList';
+import { MAIN_FIELDS, MORE_FIELDS, type MissionField } from './missionFields';
+import { MissionRowStatus } from './MissionRowStatus';
+import { RowActions } from './RowActions';
 
 export const MISSIONS_TABLE_LABEL = 'Missões';
+export const MORE_INFO_LABEL = 'Mais informações';
 
-const coordinate = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 6 });
-
-/** Spec 2 column set 'missions', in order. */
-const COLUMNS: { label: string; text: (row: MissionRow) => string }[] = [
-  { label: 'Nº do processo', text: (r) => r.processNumber ?? '-' },
-  { label: 'Solicitante', text: (r) => r.requesterNameDisplay },
-  { label: 'Serviço', text: (r) => r.franchisePlanName },
-  { label: 'Criada em', text: (r) => r.createdAtDisplay },
-  { label: 'Latitude', text: (r) => coordinate(r.location.latitude) },
-  { label: 'Longitude', text: (r) => coordinate(r.location.longitude) },
-  { label: 'Endereço', text: (r) => r.location.address },
-  { label: 'Complemento', text: (r) => r.location.number },
-  { label: 'Bairro', text: (r) => r.location.neighborhood },
-  { label: 'Cidade', text: (r) => r.location.city },
-  { label: 'Estado', text: (r) => r.location.state },
-  { label: 'Prestador', text: (r) => r.serviceProviderName },
-  { label: 'Gerenciadora de risco', text: (r) => r.riskManagerName },
-];
-
-const flash = keyframes`
-  0%, 50%, 100% { background-color: transparent; }
-  25%, 75% { background-color: rgba(255, 193, 7, 0.35); }
-`;
-
-const cellSx = truncatedCellSx(240);
-const actionsSx = actionsColumnSx;
-
-export interface MissionsTableProps {
+/** What the table and the cards take. */
+export interface MissionsListProps {
   rows: MissionRow[];
   /** The actions of each row (rowActions of the viewer). */
   actionsOf: (row: MissionRow) => RowAction[];
+  /** Why an offered action may not be used (rowActionRefusal of the viewer), or null. */
+  refusalOf: (row: MissionRow, action: RowAction) => string | null;
   /** The status each row shows ('new' for a provider's newly appeared open mission). */
   statusOf: (row: MissionRow) => MissionStatus;
   flashing: ReadonlySet<string>;
@@ -51,72 +36,91 @@ export interface MissionsTableProps {
   onAction: (row: MissionRow, action: RowAction) => void;
 }
 
-export function MissionsTable({ rows, actionsOf, statusOf, flashing, selectedId, onSelect, onAction }: MissionsTableProps) {
+/** Which rows show their other fields; each toggles on its own. */
+export function useExpanded() {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return { isExpanded: (id: string) => expanded.has(id), toggle };
+}
+
+const headSx = { fontWeight: 700 } as const;
+// Two-line cells are fine; a column wider than its card is not.
+const cellSx = { px: 1, whiteSpace: 'normal', verticalAlign: 'top' } as const;
+const fieldSx = (field: MissionField) => (field.nowrap ? { ...cellSx, whiteSpace: 'nowrap' } : cellSx);
+const COLUMN_COUNT = MAIN_FIELDS.length + 3;
+
+export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, selectedId, onSelect, onAction }: MissionsListProps) {
+  const { isExpanded, toggle } = useExpanded();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={MISSIONS_TABLE_LABEL}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ fontWeight: 700 }}>Status</TableCell>
-            {COLUMNS.map((c) => (
-              <TableCell key={c.label} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {c.label}
+            <TableCell padding="checkbox" />
+            <TableCell sx={{ ...cellSx, ...headSx }}>Status</TableCell>
+            {MAIN_FIELDS.map((field) => (
+              <TableCell key={field.label} sx={{ ...fieldSx(field), ...headSx }}>
+                {field.label}
               </TableCell>
             ))}
-            <TableCell align="right" sx={{ ...actionsSx, fontWeight: 700 }}>
+            <TableCell align="right" sx={{ ...actionsColumnSx, ...headSx, verticalAlign: 'top' }}>
               Ações
             </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {rows.map((row) => {
-            const isFlashing = flashing.has(row._id);
+            const open = isExpanded(row._id);
+            const moreId = `mission-more-${row._id}`;
             return (
-              <TableRow
-                key={row._id}
-                hover
-                selected={row._id === selectedId}
-                aria-selected={row._id === selectedId}
-                data-flash={isFlashing || undefined}
-                onClick={() => onSelect(row)}
-                sx={isFlashing ? { animation: `${flash} 1.6s ease-in-out 2` } : undefined}
-              >
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  <Stack direction="row" spacing={0.5}>
-                    <MissionStatusChip status={statusOf(row)} />
-                    {row.finishingAsked && <Chip size="small" variant="outlined" label="Finalização solicitada" />}
-                  </Stack>
-                </TableCell>
-                {COLUMNS.map((c) => {
-                  const text = c.text(row);
-                  return (
-                    <TableCell key={c.label} sx={cellSx} title={text || undefined}>
-                      {text}
+              <Fragment key={row._id}>
+                <TableRow
+                  hover
+                  selected={row._id === selectedId}
+                  aria-selected={row._id === selectedId}
+                  data-flash={flashing.has(row._id) || undefined}
+                  onClick={() => onSelect(row)}
+                  sx={{ ...flashSx(flashing.has(row._id)), '& > td': open ? { borderBottom: 0 } : {} }}
+                >
+                  <TableCell padding="checkbox" sx={{ verticalAlign: 'top' }}>
+                    <IconButton
+                      size="small"
+                      aria-label={MORE_INFO_LABEL}
+                      aria-expanded={open}
+                      aria-controls={open ? moreId : undefined}
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        toggle(row._id);
+                      }}
+                    >
+                      {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                    </IconButton>
+                  </TableCell>
+                  <TableCell sx={cellSx}>
+                    <MissionRowStatus row={row} status={statusOf(row)} />
+                  </TableCell>
+                  {MAIN_FIELDS.map((field) => (
+                    <TableCell key={field.label} sx={fieldSx(field)}>
+                      {field.text(row)}
                     </TableCell>
-                  );
-                })}
-                <TableCell align="right" sx={actionsSx} onClick={(event) => event.stopPropagation()}>
-                  <Stack direction="row" spacing={0.25} sx={{ justifyContent: 'flex-end' }}>
-                    {actionsOf(row).map((action) => {
-                      const Icon = ROW_ACTION_ICONS[action];
-                      const badge = action === 'chat' ? unreadBadge(row.unreadMessages) : null;
-                      return (
-                        <Tooltip key={action} title={ROW_ACTION_LABELS[action]}>
-                          <IconButton size="small" aria-label={ROW_ACTION_LABELS[action]} onClick={() => onAction(row, action)}>
-                            {badge ? (
-                              <Badge badgeContent={badge} color="error" data-testid="chat-unread">
-                                <Icon fontSize="small" />
-                              </Badge>
-                            ) : (
-                              <Icon fontSize="small" />
-                            )}
-                          </IconButton>
-                        </Tooltip>
-                      );
-                    })}
-                  </Stack>
-                </TableCell>
-              </TableRow>
+                  ))}
+                  <TableCell align="right" sx={{ ...actionsColumnSx, whiteSpace: 'normal', minWidth: 136 }} onClick={(event) => event.stopPropagation()}>
+                    <RowActions row={row} actions={actionsOf(row)} refusalOf={refusalOf} onAction={onAction} justify="flex-end" />
+                  </TableCell>
+                </TableRow>
+                {open && (
+                  <TableRow>
+                    <TableCell colSpan={COLUMN_COUNT} sx={{ pl: 7 }}>
+                      <MissionFieldList id={moreId} row={row} fields={MORE_FIELDS} />
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
             );
           })}
         </TableBody>

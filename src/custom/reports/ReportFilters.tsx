@@ -7,10 +7,11 @@
 import { Box, Button, Checkbox, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { BILLING_TARGET_LABELS, BILLING_TARGETS, type BillingTarget } from '../../domain/billing/access';
-import { DATE_RANGE_ORDER } from '../../domain/messages';
 import { MISSION_STATUS_LABELS } from '../../domain/missions';
 import { PROVIDER_REPORT_STATUSES, REPORT_STATUSES, type ReportStatus } from '../../domain/reports';
-import { DateTimeFilter, FILTER_WIDTH } from '../missions/DateTimeFilter';
+import { pickedPeriodProblems } from '../../domain/validators/dates';
+import { FILTER_WIDTH } from '../missions/DateTimeFilter';
+import { PeriodFilter } from '../missions/PeriodFilter';
 import { useReportCompanies, type CompanyOption } from './useReportCompanies';
 
 export interface ReportFilterValues {
@@ -92,14 +93,15 @@ export function ReportFilters({ providerOnly, onSearch, onClear, now = () => new
   const [values, setValues] = useState<ReportFilterValues>(() => emptyReportFilters(providerOnly));
   const [hint, setHint] = useState(false);
   const companies = useReportCompanies(values.billingTarget, !providerOnly);
-  const outOfOrder = isValidDate(values.start) && isValidDate(values.end) && values.start > values.end;
+  const problems = pickedPeriodProblems(values.start, values.end);
+  const blocked = problems.start !== undefined || problems.end !== undefined;
   const targets = providerOnly ? (['serviceProvider'] as const) : BILLING_TARGETS;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const start = isValidDate(values.start) ? values.start : null;
     const end = isValidDate(values.end) ? values.end : null;
-    if (outOfOrder) return;
+    if (blocked) return;
     if (!start && !end) {
       setHint(true);
       return;
@@ -119,14 +121,7 @@ export function ReportFilters({ providerOnly, onSearch, onClear, now = () => new
   return (
     <Box component="form" role="search" aria-label="Filtros do relatório" onSubmit={submit}>
       <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5, alignItems: { sm: 'flex-start' } }}>
-        <DateTimeFilter label="Início" value={values.start} onChange={(start) => setValues((v) => ({ ...v, start }))} />
-        <DateTimeFilter
-          label="Fim"
-          value={values.end}
-          onChange={(end) => setValues((v) => ({ ...v, end }))}
-          error={outOfOrder}
-          helperText={outOfOrder ? DATE_RANGE_ORDER : undefined}
-        />
+        <PeriodFilter start={values.start} end={values.end} problems={problems} onChange={(side, value) => setValues((v) => ({ ...v, [side]: value }))} />
         <MultiSelect
           label="Status"
           value={values.status}
@@ -152,7 +147,7 @@ export function ReportFilters({ providerOnly, onSearch, onClear, now = () => new
         )}
         <Stack direction="row" spacing={1}>
           <Button onClick={clear}>Limpar</Button>
-          <Button type="submit" variant="contained" disabled={outOfOrder}>
+          <Button type="submit" variant="contained" disabled={blocked}>
             Pesquisar
           </Button>
         </Stack>

@@ -15,6 +15,9 @@ export const PROPOSAL_NOTICE_FAILED = 'Ocorreu um erro ao tentar lançar o aviso
 /** Beyond the spec: a proposal on a mission that is no longer open, or by someone who may not propose. */
 export const PROPOSAL_NOT_ALLOWED = 'Não é possível enviar proposta para esta missão';
 
+/** Beyond the spec: why Reabrir is disabled on a billed mission (rowActions.ts). */
+export const REOPEN_BILLED_REFUSED = 'Missão já faturada: reabrir alteraria um faturamento concluído';
+
 export const FINISH_ASKED = 'Finalização da missão solicitada com sucesso!';
 export const FINISH_REQUEST_CANCELED = 'Solicitação de finalização cancelada com sucesso';
 export const FINISH_REQUEST_FAILED = 'Ocorreu um erro com a operação de finalização da missão';

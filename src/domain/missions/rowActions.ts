@@ -1,10 +1,12 @@
 /**
  * Row actions of the missions table by viewer and status (spec 4, "Row actions by status"). The
  * status-changing ones are offered only when decideTransition would allow them, so the screen never
- * shows a button the server refuses.
+ * shows a usable button the server refuses; the one the spec lists but the workflow refuses (Reabrir
+ * on a billed mission) is shown refused, with its reason (rowActionRefusal).
  */
 import { billingAccess } from '../billing/access';
 import type { SessionUser } from '../roles';
+import { REOPEN_BILLED_REFUSED } from './messages';
 import type { MissionRow } from './types';
 import { BILLED_STATUSES, type MissionStatus } from './statuses';
 import { decideTransition, missionActor, type MissionAction, type MissionActor } from './stateMachine';
@@ -59,10 +61,21 @@ export function rowActions(row: MissionRow, viewer: Viewer): RowAction[] {
     actions.push('report');
   }
   for (const action of ['finish', 'askFinish', 'cancelFinish', 'reopen', 'cancel'] as const) {
-    if (can(action)) actions.push(action);
+    if (can(action) || rowActionRefusal(row, viewer, action)) actions.push(action);
   }
   actions.push('timeline');
   return actions;
+}
+
+/**
+ * Why `viewer` sees `action` on `row` but may not use it, or null when it may. Spec 4 lists Reabrir
+ * for finished or any billed mission, but the workflow reopens finished ones only (stateMachine.ts:
+ * a billed invoice is final). The risk manager, who reopens, sees it disabled on billed rows with
+ * this reason instead of looking for a missing button.
+ */
+export function rowActionRefusal(row: MissionRow, viewer: Viewer, action: RowAction): string | null {
+  if (action === 'reopen' && row.storedStatus !== null && isBilled(row.storedStatus) && missionActor(viewer, row) === 'riskManager') return REOPEN_BILLED_REFUSED;
+  return null;
 }
 
 /** Report kinds (spec 3): a risk manager extracts all three; a provider its own and the simple one. */

@@ -47,6 +47,8 @@ export interface MissionRow {
   /** The holder's name, or 'Em leilão' while open without one. */
   serviceProviderName: string;
   location: MissionLocation;
+  /** The place of the risk manager's catalogue ('Local'), when the mission names one. */
+  place: NamedRef;
   /**
    * The caller's unread messages in the mission's chat (sent by others since it last read it),
    * counted up to UNREAD_COUNT_CAP; 0 when the caller may not read that chat.
@@ -59,11 +61,10 @@ export interface MissionRow {
 /** A named reference (cause, carrier, place, leadership) or null when the mission has none. */
 export type NamedRef = { _id: string; name: string } | null;
 
-/** GET request/id/{id}: the row plus the optional references. */
+/** GET request/id/{id}: the row plus the other optional references. */
 export interface MissionDetail extends MissionRow {
   cause: NamedRef;
   carrier: NamedRef;
-  place: NamedRef;
   leadership: NamedRef;
 }
 

@@ -6,7 +6,8 @@
  */
 import type { InferType } from 'yup';
 import { DATE_RANGE_ORDER, INVALID_DATE } from '../messages';
-import { group, strictString } from '../schemas/fields';
+import { dateText, group } from '../schemas/fields';
+import { DATE_OUT_OF_RANGE, isWithinDateYears } from '../validators/dates';
 import type { BillingTarget } from '../billing/access';
 import type { StoredMissionStatus } from '../missions/statuses';
 
@@ -77,14 +78,12 @@ export function withinOneYear(start: Date, end: Date): boolean {
 export function dashboardRangeError(start: Date | null, end: Date | null): string | null {
   if (!start || !end) return DASHBOARD_DATES_REQUIRED;
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return INVALID_DATE;
+  if (!isWithinDateYears(start) || !isWithinDateYears(end)) return DATE_OUT_OF_RANGE;
   if (start > end) return DATE_RANGE_ORDER;
   return withinOneYear(start, end) ? null : DASHBOARD_RANGE_TOO_LONG;
 }
 
-const isoDate = () =>
-  strictString()
-    .required(DASHBOARD_DATES_REQUIRED)
-    .test({ name: 'invalid_date', message: INVALID_DATE, test: (v) => v === undefined || !Number.isNaN(Date.parse(v)) });
+const isoDate = () => dateText().required(DASHBOARD_DATES_REQUIRED);
 
 const bothValid = (start: string | undefined, end: string | undefined): [Date, Date] | null => {
   if (!start || !end) return null;

@@ -31,9 +31,10 @@ import { PERFIS } from '../roles';
 import { isValidCep, normalizeCep } from '../validators/cep';
 import { isValidCnpj, normalizeCnpj } from '../validators/cnpj';
 import { isValidEmail } from '../validators/email';
+import { dateTextProblem } from '../validators/dates';
 import { parseDecimal } from '../validators/numbers';
 import { isValidPhone, normalizePhone } from '../validators/phone';
-import { hasControlCharacters, MAX_LENGTH } from '../validators/text';
+import { hasControlCharacters, hasHeaderUnsafeCharacters, MAX_LENGTH } from '../validators/text';
 import { hhmmProblem } from '../validators/time';
 
 const blankToUndefined = (value: unknown) =>
@@ -80,6 +81,14 @@ export const textOf = (kind: TextKind) =>
 
 /** Required text, trimmed; blank → `message` (code too_small). Names by default. */
 export const requiredText = (message: string, kind: TextKind = 'name') => textOf(kind).required(message);
+
+/** Required text that goes into a mail header: one line, without tab, CR, LF or any other control character. */
+export const headerText = (message: string, kind: TextKind = 'name') =>
+  requiredText(message, kind).test({
+    name: 'invalid_string',
+    message: CONTROL_CHARACTERS_NOT_ALLOWED,
+    test: (v) => v === undefined || !hasHeaderUnsafeCharacters(v),
+  });
 
 /** Optional text, trimmed; blank becomes null. */
 export const optionalText = (kind: TextKind = 'text') => textOf(kind).nullable().transform(blankToNull).default(null);
@@ -197,6 +206,19 @@ export const hhmmField = (requiredMessage: string) =>
       },
     });
 
+/**
+ * A date sent as text in a query (an ISO instant; whatever Date.parse reads is read): 'Data
+ * inválida' when unreadable, DATE_OUT_OF_RANGE outside the product's years (validators/dates.ts).
+ */
+export const dateText = () =>
+  strictString().test({
+    name: 'invalid_date',
+    test(value) {
+      const problem = value === undefined ? undefined : dateTextProblem(value);
+      return problem ? this.createError({ message: problem }) : true;
+    },
+  });
+
 /** CEP stored as its 8 digits (the mask is stripped); 'CEP inválido' otherwise. */
 export const cepField = (requiredMessage: string) =>
   strictString()
@@ -219,7 +241,8 @@ export const decimalField = (requiredMessage: string, bounds: { min?: number; ma
     .typeError(INVALID_TYPE)
     .nonNullable(INVALID_TYPE)
     .required(requiredMessage)
-    .test({ name: 'invalid_number', message: INVALID_NUMBER, test: (v) => v === undefined || Number.isFinite(v) })
+    // A field made optional (.nullable(): occurrence coordinates) carries null when left blank.
+    .test({ name: 'invalid_number', message: INVALID_NUMBER, test: (v) => v === undefined || v === null || Number.isFinite(v) })
     .meta({ decimalText: true });
   if (bounds.min !== undefined) schema = schema.min(bounds.min, minValue(bounds.min));
   if (bounds.max !== undefined) schema = schema.max(bounds.max, maxValue(bounds.max));

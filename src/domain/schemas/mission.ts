@@ -10,7 +10,6 @@ import {
   COMPLEMENT_REQUIRED,
   ETA_DISTANCE_REQUIRED,
   ETA_TIME_REQUIRED,
-  INVALID_DATE,
   INVALID_OPTION,
   LATITUDE_REQUIRED,
   LONGITUDE_REQUIRED,
@@ -32,6 +31,7 @@ import { MISSION_STATUSES } from '../missions/statuses';
 import { LATITUDE_BOUNDS, LONGITUDE_BOUNDS } from '../validators/numbers';
 import {
   cepField,
+  dateText,
   decimalField,
   enumField,
   group,
@@ -120,15 +120,10 @@ export const proposalCreateSchema = group({
 });
 
 /** Monitoring query (spec 7: page, start, end, status). Dates are ISO 8601 instants. */
-const isoInstant = () =>
-  strictString()
-    .optional()
-    .test({ name: 'invalid_date', message: INVALID_DATE, test: (v) => v === undefined || !Number.isNaN(Date.parse(v)) });
-
 export const monitoringQuerySchema = group({
   page: strictInteger().min(1, INVALID_OPTION).max(MAX_INT, INVALID_OPTION).default(1),
-  start: isoInstant(),
-  end: isoInstant().test({
+  start: dateText().optional(),
+  end: dateText().optional().test({
     name: 'invalid_date_range',
     message: DATE_RANGE_ORDER,
     test(end) {

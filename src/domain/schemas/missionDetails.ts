@@ -27,6 +27,7 @@ import {
 } from '../messages';
 import { CHAT_TYPES, OCCURRENCE_TYPES, VEHICLE_TYPES } from '../missionDetails/types';
 import { isValidCep, normalizeCep } from '../validators/cep';
+import { dateTextProblem } from '../validators/dates';
 import { isValidCpf, normalizeCpf } from '../validators/cpf';
 import { parseDecimal, LATITUDE_BOUNDS, LONGITUDE_BOUNDS } from '../validators/numbers';
 import { isValidPlate } from '../validators/plate';
@@ -35,7 +36,10 @@ import { decimalField, emptyNumberToUndefined, enumField, group, optionalText, r
 const blankToNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 
-/** An instant as ISO text (the forms turn their local date-time into it); anything else 'Data inválida'. */
+/**
+ * An instant as ISO text (the forms turn their local date-time into it); anything else 'Data
+ * inválida', and one outside the product's years DATE_OUT_OF_RANGE (validators/dates.ts).
+ */
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/;
 export const isIsoInstant = (value: unknown): value is string =>
   typeof value === 'string' && ISO_INSTANT.test(value) && Number.isFinite(Date.parse(value));
@@ -43,7 +47,13 @@ const instantField = (requiredMessage: string) =>
   strictString()
     .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
     .required(requiredMessage)
-    .test({ name: 'invalid_date', message: INVALID_DATE, test: (v) => !v || isIsoInstant(v) });
+    .test({
+      name: 'invalid_date',
+      test(value) {
+        const problem = !value ? undefined : isIsoInstant(value) ? dateTextProblem(value) : INVALID_DATE;
+        return problem ? this.createError({ message: problem }) : true;
+      },
+    });
 
 /** An optional decimal within bounds (occurrence coordinates): blank → null. */
 const optionalDecimal = (bounds: { min: number; max: number }) =>

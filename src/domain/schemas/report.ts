@@ -6,19 +6,16 @@
 import { array, type InferType } from 'yup';
 import { BILLING_TARGETS } from '../billing/access';
 import { isId } from '../ids';
-import { DATE_RANGE_ORDER, INVALID_DATE, INVALID_OPTION } from '../messages';
+import { DATE_RANGE_ORDER, INVALID_OPTION } from '../messages';
 import { REPORT_STATUSES } from '../reports';
-import { MAX_INT, group, strictInteger, strictString } from './fields';
+import { MAX_INT, dateText, group, strictInteger, strictString } from './fields';
 
 export const REPORT_DATES_REQUIRED = 'Informe as datas de início e fim do relatório';
 /** More companies than any tenant has: a longer list is a malformed request, not a filter. */
 export const MAX_REPORT_COMPANIES = 500;
 export const TOO_MANY_COMPANIES = `Selecione no máximo ${MAX_REPORT_COMPANIES} empresas`;
 
-const requiredInstant = () =>
-  strictString()
-    .required(REPORT_DATES_REQUIRED)
-    .test({ name: 'invalid_date', message: INVALID_DATE, test: (v) => v === undefined || !Number.isNaN(Date.parse(v)) });
+const requiredInstant = () => dateText().required(REPORT_DATES_REQUIRED);
 
 export const reportQuerySchema = group({
   start: requiredInstant(),

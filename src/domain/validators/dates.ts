@@ -46,6 +46,45 @@ export function formatDateTime(value: Date | string | number, options: { seconds
 export const validateDateTime: Validator = (value) =>
   isBlank(value) ? undefined : typeof value === 'string' && parseDateTime(value) ? undefined : INVALID_DATE;
 
+/**
+ * The one rule for every date the product takes, typed in a form or sent in a query or a body
+ * (monitoring, report and dashboard periods, occurrence dates, the agents' odometer times, the
+ * createdAt naming an item): the years 1900 to 2099. JavaScript reads dates up to the year ±275760
+ * and PostgreSQL refuses some of them (year 10000 and beyond), yet no mission, reading or report
+ * period lies outside these years: such a date is a typing mistake, answered 400. They are also the
+ * years the date pickers offer (MUI X's own default range, set explicitly from here).
+ * The server does not know where a date was typed, so an instant passes when it falls within those
+ * years in some time zone (UTC−12 to UTC+14): a date picked anywhere within them is never refused.
+ */
+export const FIRST_DATE_YEAR = 1900;
+export const LAST_DATE_YEAR = 2099;
+export const DATE_OUT_OF_RANGE = `Informe uma data entre os anos ${FIRST_DATE_YEAR} e ${LAST_DATE_YEAR}`;
+
+const HOUR_MS = 3_600_000;
+const EARLIEST_MS = Date.UTC(FIRST_DATE_YEAR, 0, 1) - 14 * HOUR_MS;
+/** Exclusive. */
+const AFTER_LATEST_MS = Date.UTC(LAST_DATE_YEAR + 1, 0, 1) + 12 * HOUR_MS;
+
+/** Whether a (valid) date falls within the product's years. */
+export const isWithinDateYears = (date: Date): boolean => date.getTime() >= EARLIEST_MS && date.getTime() < AFTER_LATEST_MS;
+
+/** What is wrong with a date sent as text (anything Date.parse reads), or undefined when it is fine. */
+export function dateTextProblem(value: string): string | undefined {
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) return INVALID_DATE;
+  return isWithinDateYears(new Date(ms)) ? undefined : DATE_OUT_OF_RANGE;
+}
+
+/** The same for a date a picker holds: none picked, or one still being typed (invalid), is no problem yet. */
+export const pickedDateProblem = (date: Date | null): string | undefined =>
+  date !== null && !Number.isNaN(date.getTime()) && !isWithinDateYears(date) ? DATE_OUT_OF_RANGE : undefined;
+
+/** The first and last moments a picker offers, in the browser's time. */
+export const PICKER_DATE_BOUNDS = {
+  min: new Date(FIRST_DATE_YEAR, 0, 1),
+  max: new Date(LAST_DATE_YEAR, 11, 31, 23, 59, 59),
+} as const;
+
 type DateInput = Date | string | null | undefined;
 
 const asDate = (value: DateInput): Date | null => {
@@ -64,3 +103,8 @@ export function isDateRangeOrdered(start: DateInput, end: DateInput): boolean {
 /** Message for an out-of-order range, else undefined. */
 export const validateDateRange = (start: DateInput, end: DateInput): string | undefined =>
   isDateRangeOrdered(start, end) ? undefined : DATE_RANGE_ORDER;
+
+/** The messages under a picked period's start and end (the years; the end also the order); undefined: none. */
+export function pickedPeriodProblems(start: Date | null, end: Date | null): { start?: string; end?: string } {
+  return { start: pickedDateProblem(start), end: pickedDateProblem(end) ?? validateDateRange(start, end) };
+}

@@ -9,6 +9,16 @@ export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F
 
 export const hasControlCharacters = (value: string): boolean => CONTROL_CHARACTERS.test(value);
 
+/**
+ * A text that becomes part of a mail header (the contact form's name, in the subject) allows no
+ * control character at all: a CR or LF there would end the header and let the sender add headers of
+ * their own ('Bcc: …').
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const HEADER_UNSAFE = /[\u0000-\u001F\u007F]/;
+
+export const hasHeaderUnsafeCharacters = (value: string): boolean => HEADER_UNSAFE.test(value);
+
 /** Maximum lengths, in characters, by field kind. */
 export const MAX_LENGTH = {
   /** Names of catalogue records, people and companies. */
