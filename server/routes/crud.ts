@@ -172,6 +172,7 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
   const { table } = def;
   const reads = [getTableName(table), ...(def.alsoReads ?? [])];
   const lists = stamps && reads.every((name) => stamps.announces(name)) ? new StampedCache<ReadyJson>(stamps, MAX_CACHED_LISTS) : null;
+  const depends = reads.map((name) => `table:${name}`);
   const tenantColumn = def.tenancy === 'riskManager' ? def.table.riskManager : undefined;
   if (def.tenancy === 'riskManager' && !tenantColumn) {
     throw new Error(`${def.entity}: tenancy riskManager needs a riskManager column`);
@@ -191,8 +192,12 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
     });
 
   /** Admins may narrow a list to one tenant (?riskManager=); everyone else is pinned already. */
-  const adminFilterOf = (user: AuthUser, scope: Scope, { riskManager }: TenantFilter) =>
-    tenantColumn && scope.all && user.role.type === 'admin' && isId(riskManager) ? eq(tenantColumn, riskManager) : undefined;
+  const narrowedTo = (user: AuthUser, scope: Scope, { riskManager }: TenantFilter): string | null =>
+    tenantColumn && scope.all && user.role.type === 'admin' && isId(riskManager) ? riskManager : null;
+  const adminFilterOf = (user: AuthUser, scope: Scope, filter: TenantFilter) => {
+    const narrowed = narrowedTo(user, scope, filter);
+    return tenantColumn && narrowed ? eq(tenantColumn, narrowed) : undefined;
+  };
 
   /** Tenancy (and an optional id) as one WHERE. */
   const scoped = (scope: Scope, ...conditions: (SQL | undefined)[]) =>
@@ -220,12 +225,10 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
 
     async listReady(request, filter) {
       const { user, scope } = guard(request, false);
-      const where = scoped(scope, adminFilterOf(user, scope, filter));
-      const read = async () => new ReadyJson(await select(db, where));
+      // The query is built only when the list is read: building it cost more than serving a kept one.
+      const read = async () => new ReadyJson(await select(db, scoped(scope, adminFilterOf(user, scope, filter))));
       if (!lists) return read();
-      const narrowed = adminFilterOf(user, scope, filter) ? filter.riskManager : null;
-      const key = JSON.stringify([scope.all ? '*' : scope.riskManager, narrowed]);
-      return (await lists.get(key, reads.map((name) => `table:${name}`), read)).value;
+      return (await lists.get(`${scope.all ? '*' : scope.riskManager}|${narrowedTo(user, scope, filter) ?? ''}`, depends, read)).value;
     },
 
     async one(request, id) {
