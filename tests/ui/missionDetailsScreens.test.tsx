@@ -98,6 +98,26 @@ describe('mission details screen', () => {
     }
   });
 
+  it('a vehicle with a year (Ano) saves, and its year shows in the list', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/details/started`);
+    await tab('Veículos');
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Motorista/), 'Ana');
+    await user.click(within(dialog).getByRole('combobox', { name: /Espécie/ }));
+    await user.click(await screen.findByRole('option', { name: 'Carro' }));
+    await user.type(within(dialog).getByLabelText(/Placa/), 'ABC1D23');
+    await user.type(within(dialog).getByLabelText('Ano'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Valor máximo: 9999')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Ano'));
+    await user.type(within(dialog).getByLabelText('Ano'), '2022');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Veículo adicionado com sucesso')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '2022' })).toBeInTheDocument();
+  });
+
   it('the holding provider edits agents (form messages from the shared schema) but not vehicles', { timeout: 60_000 }, async () => {
     const started = await insertMission(server.database.db, 'started');
     const { user } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);

@@ -49,7 +49,9 @@ type FieldProps<T extends FieldValues> = {
   onBlurValue?: (value: string) => string;
 } & Omit<TextFieldProps, 'name' | 'label'>;
 
-/** A text (or select, with `options`) input bound to the form, its message under it. */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** A text, number (`type="number"`) or select (with `options`) input bound to the form, its message under it. */
 export function FormField<T extends FieldValues>({ control, name, label, options, onBlurValue, onBlur, ...rest }: FieldProps<T>) {
   return (
     <Controller
@@ -62,7 +64,9 @@ export function FormField<T extends FieldValues>({ control, name, label, options
           name={field.name}
           inputRef={field.ref}
           value={(field.value) ?? ''}
-          onChange={(e) => field.onChange(e.target.value)}
+          // A number input keeps a number (or null when emptied): the shared schema, like the API,
+          // takes a year as a JSON number and answers a text with 'Tipo de valor inválido'.
+          onChange={(e) => field.onChange(rest.type === 'number' ? numberOrNull(e.target.value) : e.target.value)}
           onBlur={(e) => {
             if (onBlurValue) field.onChange(onBlurValue(String(field.value ?? '')));
             field.onBlur();
