@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,6 +9,7 @@ import { useSession } from '../authProvider/useSession';
 import { LOGIN_EMAIL_REQUIRED, LOGIN_PASSWORD_REQUIRED_SHORT } from '../domain/messages';
 import { validateEmail } from '../domain/validators/email';
 import { notify } from '../layout/notify';
+import { useFormSubmission } from '../layout/useOneSubmission';
 import { AuthCard } from './AuthCard';
 import { brandSearch } from './keepGr';
 
@@ -54,28 +55,23 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
   const [email, setEmail] = useState(() => (typeof state?.email === 'string' ? state.email : ''));
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  // Also covers the moment right after a successful login: the session now holds a token.
-  if (token) return <Navigate to={targetOf(state)} replace />;
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submission = useFormSubmission(async () => {
     const found = validate(email, password);
     setErrors(found);
     if (found.email || found.password) return;
-    setSubmitting(true);
     try {
       await auth.login({ username: email.trim(), password });
     } catch (error) {
       notify.error((error as Error).message);
-      setSubmitting(false);
     }
-  };
+  });
+
+  // Also covers the moment right after a successful login: the session now holds a token.
+  if (token) return <Navigate to={targetOf(state)} replace />;
 
   return (
     <AuthCard title="Portal do Cliente">
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submission.onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         <TextField
           label="E-mail"
           type="email"
@@ -101,7 +97,7 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
         <Link component={RouterLink} to={`/forget-password${brandSearch(location.search)}`} variant="body2" sx={{ alignSelf: 'flex-end' }}>
           Esqueci a senha
         </Link>
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+        <Button type="submit" variant="contained" size="large" loading={submission.pending}>
           Entrar
         </Button>
       </Box>

@@ -3,6 +3,7 @@ import { Box, Button, Chip, Dialog, DialogActions, DialogTitle, IconButton, Typo
 import { useState } from 'react';
 import { CHAT_DELETE_CANCEL, CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, type ChatMessage } from '../../domain/missionDetails';
 import { formatDateTime } from '../../domain/validators/dates';
+import { ActionButton } from '../../layout/ActionButton';
 
 interface Props {
   message: ChatMessage;
@@ -10,15 +11,18 @@ interface Props {
   own: boolean;
   /** Only the sender deletes (spec 6), and only while the chat is writable. */
   deletable: boolean;
-  onDelete: () => void;
+  /** Resolves once the message is deleted (or the failure was shown). */
+  onDelete: () => Promise<void>;
   onOpenFile: (file: string) => void;
+  /** A file of the chat is being opened: the attachment chips wait. */
+  openingFile: boolean;
 }
 
 /**
  * One message: own ones on the right (max 75% wide) with a delete shown on hover (transparent,
  * not hidden, so a keyboard can still reach it) and its confirmation.
  */
-export function ChatBubble({ message, own, deletable, onDelete, onOpenFile }: Props) {
+export function ChatBubble({ message, own, deletable, onDelete, onOpenFile, openingFile }: Props) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Box
@@ -36,6 +40,7 @@ export function ChatBubble({ message, own, deletable, onDelete, onOpenFile }: Pr
             icon={<AttachFile />}
             label={message.attachment.mime === 'application/pdf' ? 'Arquivo PDF' : 'Imagem'}
             onClick={() => message.attachment && onOpenFile(message.attachment.file)}
+            disabled={openingFile}
             size="small"
             sx={{ mt: 0.5 }}
           />
@@ -51,16 +56,16 @@ export function ChatBubble({ message, own, deletable, onDelete, onOpenFile }: Pr
           <DialogTitle>{CHAT_DELETE_TITLE}</DialogTitle>
           <DialogActions>
             <Button onClick={() => setConfirming(false)}>{CHAT_DELETE_CANCEL}</Button>
-            <Button
+            <ActionButton
               color="error"
               variant="contained"
-              onClick={() => {
+              onClick={async () => {
+                await onDelete();
                 setConfirming(false);
-                onDelete();
               }}
             >
               {CHAT_DELETE_CONFIRM}
-            </Button>
+            </ActionButton>
           </DialogActions>
         </Dialog>
       )}

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX } from '../../domain/messages';
 import { CHAT_ACCEPT, CHAT_ERROR_CLEAR_MS, CHAT_SIZE_TOAST_MS, pickedFileProblem } from '../../domain/missionDetails';
 import { notify } from '../../layout/notify';
+import { useFormSubmission } from '../../layout/useOneSubmission';
 
 interface Props {
   /** Resolves true when sent (the composer empties). */
@@ -19,7 +20,6 @@ export function ChatComposer({ onSend }: Props) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   useEffect(() => {
     if (!error) return undefined;
     const timer = setTimeout(() => setError(null), CHAT_ERROR_CLEAR_MS);
@@ -38,22 +38,19 @@ export function ChatComposer({ onSend }: Props) {
     setFile(picked);
   };
 
-  const send = async () => {
+  const sending = useFormSubmission(async () => {
     if (text.trim() === '' && !file) {
       setError(CHAT_EMPTY);
       return;
     }
-    setSending(true);
-    const sent = await onSend(text.trim(), file);
-    setSending(false);
-    if (sent) {
+    if (await onSend(text.trim(), file)) {
       setText('');
       setFile(null);
     }
-  };
+  });
 
   return (
-    <Stack component="form" spacing={1} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+    <Stack component="form" spacing={1} onSubmit={sending.onSubmit} noValidate>
       {file && <Chip icon={<AttachFile />} label={file.name} onDelete={() => setFile(null)} deleteIcon={<Close aria-label="Remover arquivo" />} sx={{ alignSelf: 'flex-start' }} />}
       <Stack direction="row" spacing={1} alignItems="center">
         <IconButton component="label" aria-label="Anexar arquivo">
@@ -70,7 +67,7 @@ export function ChatComposer({ onSend }: Props) {
           />
         </IconButton>
         <TextField value={text} onChange={(e) => setText(e.target.value)} placeholder="Escreva uma mensagem" size="small" fullWidth multiline maxRows={4} slotProps={{ htmlInput: { 'aria-label': 'Mensagem' } }} />
-        <Button type="submit" variant="contained" endIcon={<Send />} disabled={sending}>
+        <Button type="submit" variant="contained" endIcon={<Send />} loading={sending.pending}>
           Enviar
         </Button>
       </Stack>

@@ -16,6 +16,7 @@ import { REPORT_PDF_ERROR, REPORT_PDF_SUCCESS } from '../../domain/reports';
 import { shortHash } from '../../domain/reports/chain';
 import { REPORT_KIND_TARGET, reportFileName, TIMELINE_BROKEN, TIMELINE_INTACT } from '../../domain/reports/missionReport';
 import { notify } from '../../layout/notify';
+import { useOneSubmission } from '../../layout/useOneSubmission';
 import type { CurrentUser } from '../../resources/framework/types';
 import { saveBlob } from '../../dataProvider/saveFile';
 import { MissionDialog } from './MissionDialog';
@@ -46,25 +47,23 @@ function ChainLine({ missionId }: { missionId: string }) {
 
 export function MissionReportDialog({ row, user, onClose }: { row: MissionRow; user: CurrentUser; onClose: () => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [busy, setBusy] = useState<ReportKind | null>(null);
+  const [chosen, setChosen] = useState<ReportKind | null>(null);
   const mission = { ...row, status: row.storedStatus };
   const kinds = reportKindsFor(user).filter((kind) => {
     const target = REPORT_KIND_TARGET[kind];
     return target === null || billingAccess(user, mission, target) !== 'none';
   });
 
-  const download = async (kind: ReportKind) => {
-    setBusy(kind);
+  const download = useOneSubmission(async (kind: ReportKind) => {
+    setChosen(kind);
     try {
       const blob = await dataProvider.missionReportPdf(row._id, kind);
       saveBlob(blob, reportFileName(kind, row.processNumber, row._id));
       notify.success(REPORT_PDF_SUCCESS);
     } catch {
       notify.error(REPORT_PDF_ERROR);
-    } finally {
-      setBusy(null);
     }
-  };
+  });
 
   return (
     <MissionDialog
@@ -79,9 +78,9 @@ export function MissionReportDialog({ row, user, onClose }: { row: MissionRow; u
               variant="outlined"
               fullWidth
               aria-label={`Baixar relatório ${REPORT_KIND_LABELS[kind]}`}
-              disabled={busy !== null}
-              startIcon={busy === kind ? <CircularProgress size={16} aria-label="Gerando relatório" /> : <PictureAsPdf />}
-              onClick={() => void download(kind)}
+              disabled={download.pending}
+              startIcon={download.pending && chosen === kind ? <CircularProgress size={16} aria-label="Gerando relatório" /> : <PictureAsPdf />}
+              onClick={() => void download.run(kind)}
             >
               {REPORT_KIND_LABELS[kind]}
             </Button>

@@ -56,7 +56,7 @@ function Missions({ user }: { user: CurrentUser }) {
   const monitoring = useMissionsMonitoring(filter, modal !== null, pollMs);
   const isProvider = user.role.type === 'service_provider';
   const { selectedId, select, unseen } = useNewMissionNotice(monitoring.fresh, isProvider);
-  const onAction = useRowActionHandler(setModal);
+  const rowAction = useRowActionHandler(setModal);
   const page = monitoring.data;
   const flashing = new Set(monitoring.fresh.map((r) => r._id));
 
@@ -106,8 +106,9 @@ function Missions({ user }: { user: CurrentUser }) {
               onSelect={(row) => select(row._id)}
               onAction={(row, action) => {
                 select(row._id);
-                onAction(row, action);
+                rowAction.handle(row, action);
               }}
+              isBusy={rowAction.isBusy}
             />
           )}
           {page && (

@@ -49,9 +49,11 @@ export interface MissionsTableProps {
   selectedId: string | null;
   onSelect: (row: MissionRow) => void;
   onAction: (row: MissionRow, action: RowAction) => void;
+  /** An action that waits (disabled) while a write of its kind is in flight. */
+  isBusy?: (action: RowAction) => boolean;
 }
 
-export function MissionsTable({ rows, actionsOf, statusOf, flashing, selectedId, onSelect, onAction }: MissionsTableProps) {
+export function MissionsTable({ rows, actionsOf, statusOf, flashing, selectedId, onSelect, onAction, isBusy }: MissionsTableProps) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={MISSIONS_TABLE_LABEL}>
@@ -102,7 +104,7 @@ export function MissionsTable({ rows, actionsOf, statusOf, flashing, selectedId,
                       const badge = action === 'chat' ? unreadBadge(row.unreadMessages) : null;
                       return (
                         <Tooltip key={action} title={ROW_ACTION_LABELS[action]}>
-                          <IconButton size="small" aria-label={ROW_ACTION_LABELS[action]} onClick={() => onAction(row, action)}>
+                          <IconButton size="small" aria-label={ROW_ACTION_LABELS[action]} disabled={isBusy?.(action)} onClick={() => onAction(row, action)}>
                             {badge ? (
                               <Badge badgeContent={badge} color="error" data-testid="chat-unread">
                                 <Icon fontSize="small" />

@@ -44,6 +44,8 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
       dataProvider.changeMissionStatus(row._id, { status: 'started', serviceProvider: p.serviceProvider }, { idempotencyKey }),
     onClose,
   );
+  // The proposal whose Aceitar is in flight (its button shows the spinner; every Aceitar waits).
+  const [accepting, setAccepting] = useState<string | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
   const missionPosition: LatLng = [row.location.latitude, row.location.longitude];
   const located = (proposals.data ?? []).filter((p) => p.status === 'completed' && p.location);
@@ -51,7 +53,7 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
   return (
     <MissionDialog
       title={`Propostas — Missão ${row.processNumber ?? row._id}`}
-      onClose={accept.isPending ? undefined : onClose}
+      onClose={accept.pending ? undefined : onClose}
       wide
       actions={<Button onClick={onClose}>Fechar</Button>}
     >
@@ -97,11 +99,12 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
                           <Button
                             size="small"
                             variant="contained"
-                            loading={accept.isPending && accept.variables?.vars._id === p._id}
-                            disabled={accept.isPending}
-                            onClick={() =>
-                              accept.mutate({ vars: p, texts: { success: MISSION_STATUS_UPDATED, failure: MISSION_STATUS_NOT_UPDATED } })
-                            }
+                            loading={accept.pending && accepting === p._id}
+                            disabled={accept.pending}
+                            onClick={() => {
+                              setAccepting(p._id);
+                              void accept.run(p, { success: MISSION_STATUS_UPDATED, failure: MISSION_STATUS_NOT_UPDATED });
+                            }}
                           >
                             Aceitar
                           </Button>
