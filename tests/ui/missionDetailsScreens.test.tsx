@@ -133,6 +133,29 @@ describe('mission details screen', () => {
     expect(within(dialog).getByText('Preencha a kilometragem do início da missão')).toBeInTheDocument();
   });
 
+  it("odometers read in pt-BR, to the metre: 48271.700000000004 km shows '48.271,7 km'", { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const { dataProvider } = await providerFor('prestador@demo.com.br');
+    const at = (hour: number) => `2026-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    await dataProvider.addMissionItem(id, 'securityagents', {
+      name: 'Agente Ruído',
+      odometer: {
+        start: { km: 48271.700000000004, time: at(8) },
+        arrivalOnPlace: { km: 48280.25, time: at(9) },
+        endOnPlace: { km: 48290, time: at(10) },
+        end: { km: 49301.5, time: at(11) },
+      },
+    });
+    const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/details/started`);
+    await user.click(await tab('Prestadores'));
+    const row = (await screen.findByRole('cell', { name: 'Agente Ruído' })).closest('tr') as HTMLElement;
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[1]).toMatch(/^48\.271,7 km · /);
+    expect(cells[2]).toMatch(/^48\.280,25 km · /);
+    expect(cells[4]).toMatch(/^49\.301,5 km · /);
+    expect(cells[6]).toBe('1.029,8');
+  });
+
   it('read-only when the mission is not started', { timeout: 60_000 }, async () => {
     const finished = await insertMission(server.database.db, 'finished');
     const { user } = await renderAs('prestador@demo.com.br', `/home/missions/${finished}/details/finished`);

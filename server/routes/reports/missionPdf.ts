@@ -8,7 +8,7 @@
  */
 import PDFDocument from 'pdfkit';
 import { BILLING_TARGET_LABELS } from '../../../src/domain/billing/access';
-import { formatDuration, formatKm } from '../../../src/domain/billing/totals';
+import { formatDuration, formatKilometres, formatKm } from '../../../src/domain/billing/totals';
 import type { OdometerReading } from '../../../src/domain/billing/types';
 import { OCCURRENCE_TYPE_LABELS, VEHICLE_TYPE_LABELS } from '../../../src/domain/missionDetails/types';
 import { MISSION_EVENT_LABELS, MISSION_STATUS_LABELS, type MissionEventAction } from '../../../src/domain/missions';
@@ -30,7 +30,7 @@ type Doc = PDFKit.PDFDocument;
 
 const dash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
 const when = (iso: string | Date) => createdAtDisplay(new Date(iso));
-const reading = (r: OdometerReading | null) => (r ? `${formatKm(Math.round(r.km * 1000))} km — ${when(r.time)}` : '—');
+const reading = (r: OdometerReading | null) => (r ? `${formatKilometres(r.km)} — ${when(r.time)}` : '—');
 
 const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
 const bottom = (doc: Doc) => doc.page.height - MARGIN;

@@ -6,13 +6,14 @@
 import { Badge, Chip, IconButton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip } from '@mui/material';
 import { keyframes } from '@mui/material/styles';
 import { unreadBadge, type MissionRow, type MissionStatus, type RowAction } from '../../domain/missions';
+import { formatNumber } from '../../domain/validators/numbers';
 import { MissionStatusChip } from './MissionStatusChip';
 import { ROW_ACTION_ICONS, ROW_ACTION_LABELS } from './rowActionLabels';
 import { actionsColumnSx, truncatedCellSx } from '../../layout/tableSx';
 
 export const MISSIONS_TABLE_LABEL = 'Missões';
 
-const coordinate = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 6 });
+const coordinate = (n: number) => formatNumber(n, 6);
 
 /** Spec 2 column set 'missions', in order. */
 const COLUMNS: { label: string; text: (row: MissionRow) => string }[] = [

@@ -8,6 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { formatKilometres } from '../../domain/billing/totals';
+import { formatNumber } from '../../domain/validators/numbers';
 import {
   MISSION_STATUS_NOT_UPDATED,
   MISSION_STATUS_UPDATED,
@@ -21,7 +23,7 @@ import { MissionDialog } from './MissionDialog';
 import type { LatLng } from './mapConfig';
 import { useMissionMutation } from './useMissionMutation';
 
-const coordinate = (n: number | undefined) => (n === undefined ? '-' : n.toLocaleString('pt-BR', { maximumFractionDigits: 6 }));
+const coordinate = (n: number | undefined) => (n === undefined ? '-' : formatNumber(n, 6));
 const positionOf = (p: Proposal): LatLng | null => (p.location ? [p.location.latitude, p.location.longitude] : null);
 
 export interface ProposalsDialogProps {
@@ -84,7 +86,7 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
                   <TableRow key={p._id}>
                     <TableCell>{PROPOSAL_STATUS_LABELS[p.status]}</TableCell>
                     <TableCell>{p.serviceProviderInfo.name}</TableCell>
-                    <TableCell>{p.eta ? p.eta.distanceInKm.toLocaleString('pt-BR') : '-'}</TableCell>
+                    <TableCell>{p.eta ? formatNumber(p.eta.distanceInKm, 3) : '-'}</TableCell>
                     <TableCell>{p.eta?.time ?? '-'}</TableCell>
                     <TableCell>{coordinate(p.location?.latitude)}</TableCell>
                     <TableCell>{coordinate(p.location?.longitude)}</TableCell>
@@ -129,7 +131,7 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
               ...located.flatMap((p) => {
                 const position = positionOf(p);
                 return position
-                  ? [{ key: p._id, position, info: `${p.serviceProviderInfo.name} — ${p.eta?.distanceInKm ?? '-'} km, ${p.eta?.time ?? '-'}` }]
+                  ? [{ key: p._id, position, info: `${p.serviceProviderInfo.name} — ${p.eta ? formatKilometres(p.eta.distanceInKm) : '-'}, ${p.eta?.time ?? '-'}` }]
                   : [];
               }),
             ]}

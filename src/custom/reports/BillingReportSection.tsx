@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ReportFilter } from '../../domain/reports';
+import { formatNumber } from '../../domain/validators/numbers';
 import { ReportFilters, type ReportFilterValues } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 import { useExcelExport } from './useExcelExport';
@@ -28,7 +29,7 @@ const toFilter = (values: ReportFilterValues & { start: Date; end: Date }): Repo
 });
 
 function ExcelProgressBar({ percent, bytes }: { percent: number | null; bytes: number }) {
-  const kb = `${Math.round(bytes / 1024).toLocaleString('pt-BR')} KB`;
+  const kb = `${formatNumber(bytes / 1024, 0)} KB`;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: { xs: '100%', sm: 260 } }}>
       <LinearProgress
@@ -98,12 +99,12 @@ export function BillingReportSection({ providerOnly }: { providerOnly: boolean }
       {page && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-            {`${page.pagination.quantity} registros`}
+            {`${formatNumber(page.pagination.quantity)} registros`}
           </Typography>
           <IconButton aria-label="Página anterior" size="small" disabled={page.pagination.current <= 1 || report.isFetching} onClick={() => go(page.pagination.current - 1)}>
             <ChevronLeft />
           </IconButton>
-          <Typography variant="body2">{`Página ${page.pagination.current} de ${page.pagination.pages}`}</Typography>
+          <Typography variant="body2">{`Página ${formatNumber(page.pagination.current)} de ${formatNumber(page.pagination.pages)}`}</Typography>
           <IconButton
             aria-label="Próxima página"
             size="small"
