@@ -12,7 +12,7 @@ import { FILTER_WIDTH, type DateTimeFilterProps } from './DateTimeFilter';
 
 const localeText = pickerTexts.components.MuiLocalizationProvider.defaultProps.localeText;
 
-export default function DateTimeFilterPicker({ label, value, onChange, error, helperText }: DateTimeFilterProps) {
+export default function DateTimeFilterPicker({ label, value, onChange, error, helperText, autoFocus }: DateTimeFilterProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={localeText}>
       <DateTimePicker
@@ -20,7 +20,7 @@ export default function DateTimeFilterPicker({ label, value, onChange, error, he
         value={value}
         onChange={onChange}
         ampm={false}
-        autoFocus
+        autoFocus={autoFocus}
         slotProps={{ textField: { size: 'small', sx: FILTER_WIDTH, error, helperText } }}
       />
     </LocalizationProvider>

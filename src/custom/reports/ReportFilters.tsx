@@ -1,7 +1,8 @@
 /**
  * The billing report's filters (spec 2 Reports screen): Início and Fim, Status and Empresas
  * (multi-selects whose 'Todos' is the empty list), Faturamento de (Cliente / Prestadora; a provider
- * user has only its own side), Limpar and Pesquisar. A search needs a date: an empty one of the
+ * user has only its own side), Limpar and Pesquisar. The screen opens on `defaults` (the current
+ * month, already searched), and Limpar goes back to them. A search needs a date: an empty one of the
  * pair becomes now; with neither, nothing is searched.
  */
 import { Box, Button, Checkbox, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
@@ -9,7 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { BILLING_TARGET_LABELS, BILLING_TARGETS, type BillingTarget } from '../../domain/billing/access';
 import { DATE_RANGE_ORDER } from '../../domain/messages';
 import { MISSION_STATUS_LABELS } from '../../domain/missions';
-import { REPORT_STATUSES, type ReportStatus } from '../../domain/reports';
+import { currentMonth, REPORT_STATUSES, type ReportStatus } from '../../domain/reports';
 import { DateTimeFilter, FILTER_WIDTH } from '../missions/DateTimeFilter';
 import { useReportCompanies, type CompanyOption } from './useReportCompanies';
 
@@ -23,9 +24,9 @@ export interface ReportFilterValues {
   companies: string[];
 }
 
-export const emptyReportFilters = (providerOnly: boolean): ReportFilterValues => ({
-  start: null,
-  end: null,
+/** The filters a screen opens on: the current month, every status and company, the viewer's side. */
+export const defaultReportFilters = (providerOnly: boolean, now: Date): SearchedFilters => ({
+  ...currentMonth(now),
   status: [],
   billingTarget: providerOnly ? 'serviceProvider' : 'shipper',
   companies: [],
@@ -79,15 +80,19 @@ function MultiSelect({ label, value, options, onChange }: { label: string; value
 
 const STATUS_OPTIONS = REPORT_STATUSES.map((s) => ({ value: s, label: MISSION_STATUS_LABELS[s] }));
 
+/** Filters with both dates: what a search sends. */
+export type SearchedFilters = ReportFilterValues & { start: Date; end: Date };
+
 export interface ReportFiltersProps {
   providerOnly: boolean;
-  onSearch: (values: ReportFilterValues & { start: Date; end: Date }) => void;
-  onClear: () => void;
+  /** What the screen opened on (defaultReportFilters), and what Limpar goes back to. */
+  defaults: SearchedFilters;
+  onSearch: (values: SearchedFilters) => void;
   now?: () => Date;
 }
 
-export function ReportFilters({ providerOnly, onSearch, onClear, now = () => new Date() }: ReportFiltersProps) {
-  const [values, setValues] = useState<ReportFilterValues>(() => emptyReportFilters(providerOnly));
+export function ReportFilters({ providerOnly, defaults, onSearch, now = () => new Date() }: ReportFiltersProps) {
+  const [values, setValues] = useState<ReportFilterValues>(defaults);
   const [hint, setHint] = useState(false);
   const companies = useReportCompanies(values.billingTarget, !providerOnly);
   const outOfOrder = isValidDate(values.start) && isValidDate(values.end) && values.start > values.end;
@@ -109,9 +114,9 @@ export function ReportFilters({ providerOnly, onSearch, onClear, now = () => new
   };
 
   const clear = () => {
-    setValues(emptyReportFilters(providerOnly));
+    setValues(defaults);
     setHint(false);
-    onClear();
+    onSearch(defaults);
   };
 
   return (
