@@ -6,13 +6,11 @@ import { Box, Chip, Stack, useTheme, type Theme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardStatusCount } from '../../../domain/reports/dashboard';
 import { formatNumber } from '../../../domain/validators/numbers';
-import { STATUS_COLORS } from '../../missions/MissionStatusChip';
+import { statusChipColors } from '../../missions/MissionStatusChip';
 import { DashboardCard } from './DashboardCard';
 
-function colourOf(theme: Theme, status: DashboardStatusCount['status']): string {
-  const name = STATUS_COLORS[status];
-  return name === 'default' ? theme.palette.grey[500] : theme.palette[name].main;
-}
+/** A status's colour, the same as its chip's in the missions table. */
+const colourOf = (theme: Theme, status: DashboardStatusCount['status']): string => statusChipColors(theme, status).background;
 
 export function StatusChart({ counts }: { counts: DashboardStatusCount[] }) {
   const theme = useTheme();
