@@ -36,3 +36,5 @@ export const conflict = (message: string) => new HttpError(409, { error: message
 /** 429 with Retry-After (RFC 9110 10.2.3): the whole seconds until the blocking window ends. */
 export const tooManyRequests = (message: string = HTTP_MESSAGES.tooManyRequests, retryAfterSeconds = 60) =>
   new HttpError(429, { error: message }, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+/** A service the answer depends on could not be reached (an address upstream): nothing about the input. */
+export const serviceUnavailable = (message: string) => new HttpError(503, { error: message });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADDRESS_NOT_FOUND, COORDINATES_NOT_FOUND, MAX_GEOCODE_QUERY } from '../../src/domain/address';
+import { ADDRESS_LOOKUP_TEXTS, COORDINATES_LOOKUP_TEXTS, MAX_GEOCODE_QUERY, type LookupTexts } from '../../src/domain/address';
 import { INVALID_CEP, INVALID_NUMBER, NOT_EMPTY } from '../../src/domain/messages';
 import { isValidCep, normalizeCep } from '../../src/domain/validators/cep';
 import { parseDecimal, validateLatitude, validateLongitude } from '../../src/domain/validators/numbers';
@@ -7,7 +7,7 @@ import { NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text'
 import { createAddressService } from '../address/service';
 import { UpstreamError } from '../address/upstream';
 import { isOver, reserve, secondsLeft, type Limit } from '../authLimits';
-import { invalid, notFound, tooManyRequests } from '../httpErrors';
+import { invalid, notFound, serviceUnavailable, tooManyRequests } from '../httpErrors';
 import type { RouteDeps } from './index';
 
 /**
@@ -26,8 +26,9 @@ import type { RouteDeps } from './index';
  * public call is no 401: the caller is simply anonymous. Geocoding spends a
  * shared upstream quota (Nominatim asks for at most one request a second: the service spaces its
  * calls, server/address/service.ts) and the forms that use it are all behind the login, so it needs
- * a session. An upstream that fails, times out or answers
- * garbage reads to the person as the spec's not-found text (404); the cause goes to the log only.
+ * a session. A place the upstream does not know is the spec's not-found text (404); an upstream
+ * that fails, times out or answers garbage is 503 with the unavailable text, so the person knows the
+ * address may be right and can type it by hand; the cause goes to the log only.
  */
 
 /** Anonymous CEP look-ups per client address: a person filling a form asks a few; a scraper, thousands. */
@@ -61,17 +62,17 @@ interface ReverseRoute {
   Querystring: { lat: string; lng: string };
 }
 
-/** The look-up's place, or 404 with `message` when there is none or the upstream failed. */
-async function placeOr<T>(request: FastifyRequest, message: string, lookup: () => Promise<T | null>): Promise<T> {
+/** The look-up's place; 404 when there is none, 503 when the upstream failed. */
+async function placeOr<T>(request: FastifyRequest, texts: LookupTexts, lookup: () => Promise<T | null>): Promise<T> {
   let place: T | null;
   try {
     place = await lookup();
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
     request.log.warn({ reason: error.message }, 'address upstream failed');
-    place = null;
+    throw serviceUnavailable(texts.unavailable);
   }
-  if (place === null) throw notFound(message);
+  if (place === null) throw notFound(texts.notFound);
   return place;
 }
 
@@ -97,7 +98,7 @@ export default async function addressRoutes(app: FastifyInstance, deps: RouteDep
     }
     const cep = normalizeCep(request.params.cep);
     if (!isValidCep(cep)) throw issue('cep', INVALID_CEP, 'invalid_cep');
-    return placeOr(request, ADDRESS_NOT_FOUND, () => service.lookupCep(cep));
+    return placeOr(request, ADDRESS_LOOKUP_TEXTS, () => service.lookupCep(cep));
   });
 
   await app.register(async function withSession(api) {
@@ -106,7 +107,7 @@ export default async function addressRoutes(app: FastifyInstance, deps: RouteDep
     api.get<GeocodeRoute>('/geocode', { schema: { querystring: geocodeQuery } }, async (request) => {
       const address = request.query.address.trim();
       if (!address) throw issue('address', NOT_EMPTY, 'required');
-      return placeOr(request, COORDINATES_NOT_FOUND, () => service.geocode(address));
+      return placeOr(request, COORDINATES_LOOKUP_TEXTS, () => service.geocode(address));
     });
 
     api.get<ReverseRoute>('/reverse', { schema: { querystring: reverseQuery } }, async (request) => {
@@ -117,7 +118,7 @@ export default async function addressRoutes(app: FastifyInstance, deps: RouteDep
       if (latError) throw issue('lat', latError);
       const lngError = validateLongitude(lng);
       if (lngError) throw issue('lng', lngError);
-      return placeOr(request, ADDRESS_NOT_FOUND, () => service.reverse(lat, lng));
+      return placeOr(request, ADDRESS_LOOKUP_TEXTS, () => service.reverse(lat, lng));
     });
   });
 }

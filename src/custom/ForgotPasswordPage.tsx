@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +20,7 @@ import { validateSync } from '../domain/validate';
 import { validateCode } from '../domain/validators/code';
 import { validateEmail } from '../domain/validators/email';
 import { notify } from '../layout/notify';
+import { useFormSubmission, useOneSubmission } from '../layout/useOneSubmission';
 import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
 import { wizardErrorMessage } from './forgotPasswordErrors';
@@ -56,27 +57,22 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Record<Field, string>>({ email: '', code: '', password: '', confirmPassword: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const [busy, setBusy] = useState(false);
   const left = useCountdown(RESEND_COUNTDOWN_SECONDS, step >= 1);
 
   const set = (field: Field) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
   const email = values.email.trim();
 
   const run = async (call: 'forget' | 'validate' | 'reset', action: () => Promise<void>): Promise<boolean> => {
-    setBusy(true);
     try {
       await action();
       return true;
     } catch (error) {
       notify.error(wizardErrorMessage(call, error));
       return false;
-    } finally {
-      setBusy(false);
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submission = useFormSubmission(async () => {
     const found = validateStep(step, values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -91,11 +87,12 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
       notify.success(AUTH_MESSAGES.passwordReset);
       void navigate(`/login${search}`, { state: { email } });
     }
-  };
+  });
 
-  const resend = async () => {
+  const resending = useOneSubmission(async () => {
     if (await run('forget', () => api.forget(email))) notify.success(AUTH_MESSAGES.codeSent);
-  };
+  });
+  const busy = submission.pending || resending.pending;
 
   const back = () => {
     setErrors({});
@@ -112,7 +109,7 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
           </Step>
         ))}
       </Stepper>
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submission.onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {step === 0 && (
           <>
             <Typography variant="body2">Informe o e-mail da sua conta. Se ela existir, enviaremos um código de verificação.</Typography>
@@ -133,7 +130,7 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
             <Typography variant="body2">Digite o código de 6 dígitos enviado para {email}.</Typography>
             <CodeField value={values.code} onChange={set('code')} error={errors.code} />
             <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
-              <Link component="button" type="button" variant="body2" disabled={left > 0 || busy} onClick={() => void resend()}
+              <Link component="button" type="button" variant="body2" disabled={left > 0 || busy} onClick={() => void resending.run()}
                 sx={left > 0 ? { color: 'text.disabled', pointerEvents: 'none', textDecoration: 'none' } : undefined}
               >
                 Reenviar código
@@ -173,7 +170,7 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
           <Button type="button" variant="outlined" onClick={back} disabled={busy}>
             Voltar
           </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
+          <Button type="submit" variant="contained" loading={submission.pending} disabled={busy}>
             {step === 2 ? 'Finalizar' : 'Avançar'}
           </Button>
         </Box>

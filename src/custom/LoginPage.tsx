@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { LOGIN_EMAIL_REQUIRED, LOGIN_PASSWORD_REQUIRED_SHORT } from '../domain/m
 import { validateCode } from '../domain/validators/code';
 import { validateEmail } from '../domain/validators/email';
 import { notify } from '../layout/notify';
+import { useFormSubmission } from '../layout/useOneSubmission';
 import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
 import { brandSearch } from './keepGr';
@@ -65,12 +66,8 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
   const [email, setEmail] = useState(() => (typeof state?.email === 'string' ? state.email : ''));
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
-  const [submitting, setSubmitting] = useState(false);
   const [secondStep, setSecondStep] = useState<LoginSecondStep | null>(null);
   const [code, setCode] = useState('');
-
-  // Also covers the moment right after a successful login: the session now holds a token.
-  if (token) return <Navigate to={targetOf(state)} replace />;
 
   const backToPassword = () => {
     setSecondStep(null);
@@ -78,16 +75,13 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
     setErrors({});
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submission = useFormSubmission(async () => {
     const found = secondStep ? { code: validateCode(code) } : validate(email, password);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    setSubmitting(true);
     try {
       await auth.login({ username: email.trim(), password, secondStep: secondStep ? { step: secondStep, code } : undefined });
     } catch (error) {
-      setSubmitting(false);
       if (error instanceof SecondStepError && !error.refused) {
         // Explained on the card itself, not in a toast that fades.
         setSecondStep(error.step);
@@ -98,11 +92,14 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
       // A right code is used up whatever the password: any other failure starts again from the password.
       else if (secondStep) backToPassword();
     }
-  };
+  });
+
+  // Also covers the moment right after a successful login: the session now holds a token.
+  if (token) return <Navigate to={targetOf(state)} replace />;
 
   return (
     <AuthCard title="Portal do Cliente">
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Box component="form" noValidate onSubmit={submission.onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
         {secondStep ? (
           <>
             <Typography variant="body2">{SECOND_STEP_TEXTS[secondStep].explanation}</Typography>
@@ -137,11 +134,11 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
             </Link>
           </>
         )}
-        <Button type="submit" variant="contained" size="large" disabled={submitting}>
+        <Button type="submit" variant="contained" size="large" loading={submission.pending}>
           Entrar
         </Button>
         {secondStep && (
-          <Button type="button" variant="text" onClick={backToPassword} disabled={submitting}>
+          <Button type="button" variant="text" onClick={backToPassword} disabled={submission.pending}>
             Voltar
           </Button>
         )}

@@ -12,7 +12,7 @@ export function UnauthorizedPage() {
       component="main"
       sx={{ minHeight: '70vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}
     >
-      <Logo height={48} />
+      <Logo height={48} on="page" />
       <Typography variant="h1">Acesso não autorizado</Typography>
       <Typography>Você não tem autorização para acessar esta página.</Typography>
       <Button variant="contained" onClick={() => void navigate('/home')}>

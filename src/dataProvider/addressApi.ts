@@ -1,8 +1,8 @@
 /**
  * The address proxy's calls (spec 7 "Storage, themes, address"; base /api/address), extra methods
- * of the data provider (DESIGN 5.3). Each answers the place or `null` when there is none — the
- * server's 404, which also stands for an upstream that failed (spec 8: geocoding failure returns
- * null) — and throws HttpError for anything else (bad input, no session, too many look-ups).
+ * of the data provider (DESIGN 5.3). Each answers the place or `null` when there is none (the
+ * server's 404; spec 8: geocoding failure returns null) and throws HttpError for anything else: bad
+ * input, no session, too many look-ups, and 503 when the address service itself is unavailable.
  * The CEP look-up is public (spec 7) but still carries the session's token when there is one: the
  * server limits only anonymous callers per address. Geocoding needs the session.
  */
@@ -36,7 +36,8 @@ function placeOf<T>(data: unknown, keys: readonly (keyof T & string)[]): T {
 export function createAddressApi(httpClient: HttpClient): AddressApi {
   async function get<T>(path: string, keys: readonly (keyof T & string)[], options: RequestOptions): Promise<T | null> {
     try {
-      const { data } = await httpClient<unknown>('address', path, options);
+      // No retries: the proxy already waited for its upstream (ADDRESS_TIMEOUT_MS) and says when it is unavailable.
+      const { data } = await httpClient<unknown>('address', path, { ...options, retry: false });
       return placeOf<T>(data, keys);
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return null;

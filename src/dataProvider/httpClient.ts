@@ -41,6 +41,8 @@ export interface RequestOptions {
    */
   responseType?: 'json' | 'blob' | 'text' | 'stream';
   signal?: AbortSignal;
+  /** false: the first answer is final, even a 5xx (a proxy that already waited for its upstream). */
+  retry?: boolean;
 }
 
 export interface HttpResponse<T> {
@@ -133,7 +135,7 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
     // One key per logical call, reused by every retry of that call.
     const key = mutating ? (options.idempotencyKey === undefined ? newKey() : options.idempotencyKey) : false;
     if (key) headers.set(IDEMPOTENCY_HEADER, key);
-    const mayRetry = !mutating || Boolean(key) || headers.has(IDEMPOTENCY_HEADER);
+    const mayRetry = options.retry !== false && (!mutating || Boolean(key) || headers.has(IDEMPOTENCY_HEADER));
 
     const url = buildUrl(base, path, options.query);
     const body = encodeBody(options.body, headers);

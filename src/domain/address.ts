@@ -9,6 +9,24 @@ export const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
 /** Spec 8: an address that geocoding could not place. */
 export const COORDINATES_NOT_FOUND = 'Não foi possível encontrar as coordenadas';
 
+/**
+ * Ours: the look-up could not reach its service (down, too slow, answering nonsense), which says
+ * nothing about the address; the form takes it typed by hand. The proxy answers these with 503.
+ */
+export const ADDRESS_SERVICE_UNAVAILABLE = 'O serviço de endereços está indisponível no momento. Preencha o endereço manualmente.';
+export const COORDINATES_SERVICE_UNAVAILABLE =
+  'O serviço de localização está indisponível no momento. Preencha a latitude e a longitude manualmente.';
+
+/** What a look-up says when it finds nothing (404) and when its service is unavailable (503). */
+export interface LookupTexts {
+  notFound: string;
+  unavailable: string;
+}
+/** CEP and reverse geocoding: they fill the address. */
+export const ADDRESS_LOOKUP_TEXTS: LookupTexts = { notFound: ADDRESS_NOT_FOUND, unavailable: ADDRESS_SERVICE_UNAVAILABLE };
+/** Geocoding: it fills the coordinates. */
+export const COORDINATES_LOOKUP_TEXTS: LookupTexts = { notFound: COORDINATES_NOT_FOUND, unavailable: COORDINATES_SERVICE_UNAVAILABLE };
+
 /** Longest free-text address sent to geocoding (ours: a full Brazilian address fits in far less). */
 export const MAX_GEOCODE_QUERY = 300;
 

@@ -4,6 +4,7 @@
  */
 import { CATALOGUES, catalogueCrumbs, type CatalogueRegistry } from './catalogues';
 import { isId } from './ids';
+import { MISSION_STATUS_LABELS } from './missions/statuses';
 import { canUseMissions } from './permissions';
 import type { Role } from './roles';
 
@@ -47,11 +48,18 @@ export const homePathFor = (role: Role | null | undefined): string =>
 
 /**
  * Breadcrumb labels, verbatim from the spec (the catalogues' from the registry, catalogues.ts),
- * plus `reports` and the billing parties `shipper` and `serviceProvider` (ours: the spec's list
- * misses them, and their capitalised segments would be English in a pt-BR UI; the parties are named
- * as spec 3 names them, Cliente and Prestadora).
+ * plus every other segment the app's paths carry (ours: the spec's list misses them, and their
+ * capitalised segments would be English in a pt-BR UI): `reports`, `theme`, `chat`, the billing
+ * parties `shipper` and `serviceProvider` (named as spec 3 names them, Cliente and Prestadora) and
+ * the mission statuses the details and chat paths end with (their spec 4 labels; the spec's own
+ * Iniciado, Finalizado and Faturado win).
  */
 export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<string, string>> => ({
+  open: MISSION_STATUS_LABELS.open,
+  canceled: MISSION_STATUS_LABELS.canceled,
+  rejected: MISSION_STATUS_LABELS.rejected,
+  billed_shipper: MISSION_STATUS_LABELS.billed_shipper,
+  billed_provider: MISSION_STATUS_LABELS.billed_provider,
   missions: 'Missões',
   admin: 'Administração',
   view: 'Consultar',
@@ -66,6 +74,8 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   finished: 'Finalizado',
   users: 'Usuários',
   reports: 'Relatórios',
+  theme: 'Tema',
+  chat: 'Chat',
 });
 
 export const BREADCRUMB_LABELS = breadcrumbLabels(CATALOGUES);

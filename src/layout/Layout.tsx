@@ -41,7 +41,7 @@ export function Layout({ children }: { children?: ReactNode }) {
               <IconButton edge="start" aria-label={OPEN_MENU_LABEL} onClick={() => setMenuOpen(true)}>
                 <MenuIcon />
               </IconButton>
-              <Logo height={28} />
+              <Logo height={28} on="paper" />
             </Toolbar>
           </AppBar>
           <Drawer variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)}>

@@ -3,12 +3,13 @@
  * shows while its code or theme loads, and when either fails.
  */
 import './plainScreens.css';
+import { PlainAppMark } from './AppMark';
 import { pageReloader } from './pageReloader';
 
 export function PlainSplash() {
   return (
     <div className="pr-screen" aria-busy="true">
-      <img src="/logo.svg" alt="Pronta Resposta" height={56} />
+      <PlainAppMark height={56} on="background" />
       <div className="pr-spinner" role="progressbar" aria-label="Carregando" />
     </div>
   );

@@ -16,7 +16,7 @@ export function Splash({ fullScreen = true }: { fullScreen?: boolean }) {
         gap: 3,
       }}
     >
-      {fullScreen && <Logo height={56} />}
+      {fullScreen && <Logo height={56} on="page" />}
       <CircularProgress aria-label="Carregando" />
     </Box>
   );

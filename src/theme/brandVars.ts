@@ -5,26 +5,11 @@
 import type { CSSProperties } from 'react';
 import type { Theme } from '../domain/theme';
 import { DARK, FONT_STACKS } from './brandTokens';
+import { contrastRatio } from './contrast';
 import type { ColorMode } from './colorMode';
 
-/** Relative luminance of a #rgb / #rrggbb colour (WCAG); null for anything else. */
-function luminance(color: string): number | null {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
-  if (!hex) return null;
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  const channel = (i: number) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-}
-
 /** White or near-black text on `background`, as MUI's getContrastText picks it (threshold 3). */
-export function contrastText(background: string): string {
-  const lum = luminance(background);
-  if (lum === null) return '#ffffff';
-  return 1.05 / (lum + 0.05) >= 3 ? '#ffffff' : 'rgba(0, 0, 0, 0.87)';
-}
+export const contrastText = (background: string): string => (contrastRatio('#ffffff', background) >= 3 ? '#ffffff' : 'rgba(0, 0, 0, 0.87)');
 
 export function brandVars(theme: Theme, mode: ColorMode): CSSProperties {
   const dark = mode === 'dark';

@@ -4,6 +4,7 @@ import {
   agentTotals,
   DETAILS_MEASUREMENT,
   formatDuration,
+  formatKilometres,
   formatKm,
   planMeasurement,
   type Measurement,
@@ -70,6 +71,13 @@ describe('formatting', () => {
     [1_234_560, '1.234,56'],
     [1_000_000_000, '1.000.000'],
   ])('formatKm(%i) = %s', (metres, text) => expect(formatKm(metres)).toBe(text));
+
+  it.each([
+    [48271.700000000004, '48.271,7 km'],
+    [0.1 + 0.2, '0,3 km'],
+    [12.3456, '12,346 km'],
+    [1500, '1.500 km'],
+  ])('formatKilometres(%f) = %s, to the metre', (km, text) => expect(formatKilometres(km)).toBe(text));
 
   it('refuses what is not a whole non-negative amount', () => {
     expect(() => formatDuration(-1)).toThrow(RangeError);

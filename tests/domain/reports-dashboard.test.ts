@@ -16,6 +16,7 @@ import {
   type Dashboard,
   type DashboardCost,
 } from '../../src/domain/reports/dashboard';
+import { currentMonth } from '../../src/domain/reports';
 import { validate } from '../../src/domain/validate';
 
 const cost = (month: string, shipper: string, totalCents: number): DashboardCost => ({ month, shipper, shipperName: `Cliente ${shipper}`, totalCents });
@@ -115,5 +116,12 @@ describe('isEmptyDashboard', () => {
     expect(isEmptyDashboard(empty)).toBe(true);
     expect(isEmptyDashboard({ ...empty, statusCounts: [{ status: 'open', label: 'Solicitado', count: 1 }] })).toBe(false);
     expect(isEmptyDashboard({ ...empty, costPerShipper: [cost('2026-01', 'a', 1)] })).toBe(false);
+  });
+});
+
+describe("the report screen's first period", () => {
+  it('is the current month, first day 00:00 to its last instant, leap February and December included', () => {
+    expect(currentMonth(new Date(2028, 1, 10, 15, 30))).toEqual({ start: new Date(2028, 1, 1), end: new Date(2028, 1, 29, 23, 59, 59, 999) });
+    expect(currentMonth(new Date(2026, 11, 31, 23, 59))).toEqual({ start: new Date(2026, 11, 1), end: new Date(2026, 11, 31, 23, 59, 59, 999) });
   });
 });

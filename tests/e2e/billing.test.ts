@@ -102,13 +102,9 @@ describe('billing and reports in Chromium', () => {
     await manager.getByText('Relatório gerado com sucesso!').first().waitFor({ timeout: WAIT });
     await dialog.getByRole('button', { name: 'Fechar' }).click();
 
-    // The billing report in Excel, from the reports screen, holds the billed mission's row.
+    // The billing report in Excel, from the reports screen, holds the billed mission's row: the
+    // screen opens on the current month, already searched, so neither a date nor Pesquisar is needed.
     await manager.goto(`${e2e.url}/home/reports`);
-    // Início typed into the date picker's sections; Fim left empty becomes now (spec 2).
-    await manager.getByLabel('Início').first().click();
-    await manager.getByRole('group', { name: 'Início' }).waitFor({ timeout: WAIT });
-    await manager.keyboard.type('010120260000');
-    await manager.getByRole('button', { name: 'Pesquisar' }).click();
     await missionRow(manager, processNumber).first().waitFor({ timeout: WAIT });
     const [excelDownload] = await Promise.all([
       manager.waitForEvent('download', { timeout: WAIT }),

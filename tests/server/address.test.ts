@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { createAddressService, spacedCalls } from '../../server/address/service';
 import { UpstreamError } from '../../server/address/upstream';
 import { cepLimit } from '../../server/routes/address';
-import { ADDRESS_NOT_FOUND, COORDINATES_NOT_FOUND, MAX_GEOCODE_QUERY } from '../../src/domain/address';
+import { ADDRESS_NOT_FOUND, ADDRESS_SERVICE_UNAVAILABLE, COORDINATES_NOT_FOUND, COORDINATES_SERVICE_UNAVAILABLE, MAX_GEOCODE_QUERY } from '../../src/domain/address';
 import { CONTROL_CHARACTERS_NOT_ALLOWED, INVALID_CEP, INVALID_NUMBER, maxLength, maxValue, minValue } from '../../src/domain/messages';
 import { startAddressUpstream, STUB_PLACES, STUB_UNKNOWN_CEP, type AddressUpstream } from '../stubs/addressUpstream';
 import { ACCOUNTS, loginAll, type Account, type Client } from './catalogueClient';
@@ -71,17 +71,17 @@ describe('GET /api/address/{cep}/json (public)', () => {
     expect(stub.requests).toEqual(['/ws/99999999/json/']);
   });
 
-  it('reads an upstream that fails, answers garbage or times out as not found, and does not cache the failure', async () => {
+  it("answers an upstream that fails, answers garbage or times out with 503 'unavailable, type it by hand', not 'not found', and does not cache the failure", async () => {
     const url = `/api/address/${STUB_PLACES.curitiba.cep}/json`;
     for (const mode of ['error', 'garbage', 'wrongShape'] as const) {
       stub.setMode(mode);
       const response = await anonymous(url);
-      expect([mode, response.statusCode, errorOf(response.body)]).toEqual([mode, 404, ADDRESS_NOT_FOUND]);
+      expect([mode, response.statusCode, errorOf(response.body)]).toEqual([mode, 503, ADDRESS_SERVICE_UNAVAILABLE]);
     }
     stub.setMode('normal', TIMEOUT_MS * 4);
     const started = Date.now();
     const slow = await anonymous(url);
-    expect([slow.statusCode, errorOf(slow.body)]).toEqual([404, ADDRESS_NOT_FOUND]);
+    expect([slow.statusCode, errorOf(slow.body)]).toEqual([503, ADDRESS_SERVICE_UNAVAILABLE]);
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
     expect(stub.requests).toHaveLength(4);
 
@@ -136,12 +136,15 @@ describe('GET /api/address/geocode and /reverse (session)', () => {
     expect(stub.requests).toHaveLength(1);
   });
 
-  it("answers 404 'Não foi possível encontrar as coordenadas' for an unknown address or a failing upstream", async () => {
+  it("answers 404 'Não foi possível encontrar as coordenadas' for an unknown address, 503 'unavailable' for a failing upstream", async () => {
     const unknown = await clients.gestor.get(`/api/address/geocode?address=${encodeURIComponent('Rua Que Não Existe, Lugar Nenhum')}`);
     expect([unknown.statusCode, errorOf(unknown.body)]).toEqual([404, COORDINATES_NOT_FOUND]);
     stub.setMode('garbage');
     const garbage = await clients.gestor.get(`/api/address/geocode?address=${encodeURIComponent('Avenida Rio Branco, Rio de Janeiro')}`);
-    expect([garbage.statusCode, errorOf(garbage.body)]).toEqual([404, COORDINATES_NOT_FOUND]);
+    expect([garbage.statusCode, errorOf(garbage.body)]).toEqual([503, COORDINATES_SERVICE_UNAVAILABLE]);
+    stub.setMode('error');
+    const reverse = await clients.gestor.get('/api/address/reverse?lat=-22.903539&lng=-43.177474');
+    expect([reverse.statusCode, errorOf(reverse.body)]).toEqual([503, ADDRESS_SERVICE_UNAVAILABLE]);
   });
 
   it('reverse-geocodes a point (comma or dot decimals) to the location fields', async () => {

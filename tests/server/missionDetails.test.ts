@@ -318,8 +318,21 @@ describe('multipart uploads', () => {
 });
 
 describe('mission chat', () => {
-  const send = (client: Who, fields: Record<string, string>, file?: Buffer, type = 'application/pdf') =>
-    inject(client, 'POST', '/api/missions/chat', multipart(fields, file ? [{ name: 'file', filename: 'x', type, bytes: file }] : []));
+  const send = (client: Who, fields: Record<string, string>, file?: Buffer, type = 'application/pdf', filename = 'x') =>
+    inject(client, 'POST', '/api/missions/chat', multipart(fields, file ? [{ name: 'file', filename, type, bytes: file }] : []));
+
+  it("keeps line breaks as '\\n' and the sender's file name (its last path part, without control characters) beside the type found", async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const lines = await send('gestor', { missionRequest: id, type: 'mission_chat', message: 'Linha 1\r\nLinha 2\rLinha 3' });
+    expect(lines.json<ChatMessage>().message).toBe('Linha 1\nLinha 2\nLinha 3');
+    const named = await send('gestor', { missionRequest: id, type: 'mission_chat', message: '' }, PDF, 'application/pdf', 'C:\\fakepath\\nota\tfiscal.pdf');
+    expect(named.json<ChatMessage>().attachment).toMatchObject({ mime: 'application/pdf', name: 'notafiscal.pdf' });
+    const list = (await as.prestador.get(`/api/missions/${id}/chat`)).json<ChatMessage[]>();
+    expect(list.map((m) => [m.message, m.attachment?.name ?? null])).toEqual([
+      ['Linha 1\nLinha 2\nLinha 3', null],
+      ['', 'notafiscal.pdf'],
+    ]);
+  });
 
   it('unread counts per user on the mission rows: others\' messages since the user last read the chat, capped at 100', async () => {
     const id = await insertMission(t.database.db, 'started');

@@ -58,6 +58,7 @@ describe('mission PDF', () => {
       ...DOSSIER_EXPECTED.agentTotals.flatMap((t) => [t.km, t.time]),
       DOSSIER_EXPECTED.plate,
       DOSSIER_EXPECTED.occurrence,
+      ...DOSSIER_EXPECTED.ceps,
       DOSSIER_EXPECTED.attachment,
       'Missão criada',
       'Cadeia íntegra',
@@ -68,6 +69,7 @@ describe('mission PDF', () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain(DOSSIER_EXPECTED.finalCost.provider);
+    for (const cep of DOSSIER_EXPECTED.ceps) expect(text, 'no CEP printed as bare digits').not.toContain(cep.replace('-', ''));
   });
 
   it('numbers every page and names the mission at its foot', async () => {

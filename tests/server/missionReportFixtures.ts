@@ -19,6 +19,8 @@ export const DOSSIER_EXPECTED = {
   ],
   plate: 'ABC1D23',
   occurrence: 'Tentativa de abordagem na marginal',
+  /** The CEPs as people write them: the mission's (stored 01310100) and the occurrence's (02011000). */
+  ceps: ['01310-100', '02011-000'],
   attachment: 'Foto do lacre',
   finalCost: { shipper: 'R$ 1.234,56', provider: 'R$ 654,32' },
 } as const;
@@ -72,6 +74,7 @@ export async function fillDossier(db: Db, mission: string): Promise<void> {
     city: 'São Paulo',
     state: 'SP',
     address: 'Marginal Tietê',
+    zipcode: '02011000',
     createdAt: created(4),
   });
   await db.insert(missionAttachments).values({

@@ -49,7 +49,7 @@ describe('billing report', () => {
     expect(ids(page)).toEqual([newer, older]);
     expect(page.pagination).toEqual({ current: 1, pages: 1, quantity: 2 });
     const { franchise, cause, ...row } = page.reports[1] as ReportRow;
-    // The names of the demo plan's service and cause, whatever the seed calls them.
+    // The names of the mission's service (its plan) and cause, whatever the seed calls them.
     expect(franchise).toMatch(/\S/);
     expect(cause).toMatch(/\S/);
     const shipper = sideValues(1, 'shipper');
@@ -89,6 +89,17 @@ describe('billing report', () => {
 
     const provider = await report('gestor', { billingTarget: 'serviceProvider' });
     expect(provider.reports.map((r) => r.finalCost)).toEqual([sideValues(2, 'serviceProvider').finalCostCents, sideValues(1, 'serviceProvider').finalCostCents]);
+  });
+
+  it("'Serviço' is the mission's, as the missions list names it, on both sides (not the service of the side's price table)", async () => {
+    const id = await insertReportMission(m.t.database.db, { createdAt: day(8), n: 5, status: 'billed' });
+    const listed = await m.as.gestor.get(`/api/missions/request/id/${id}`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const { franchisePlanName } = listed.json<{ franchisePlanName: string }>();
+    for (const billingTarget of ['shipper', 'serviceProvider']) {
+      const row = (await report('gestor', { billingTarget })).reports.find((r) => r.missionId === id);
+      expect([billingTarget, row?.franchise]).toEqual([billingTarget, franchisePlanName]);
+    }
   });
 
   it('filters by status (repeated, empty = the four) and by companies of the chosen side', async () => {

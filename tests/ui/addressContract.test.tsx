@@ -5,7 +5,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADDRESS_NOT_FOUND } from '../../src/domain/address';
+import { ADDRESS_NOT_FOUND, ADDRESS_SERVICE_UNAVAILABLE } from '../../src/domain/address';
 import { INVALID_CEP } from '../../src/domain/messages';
 import { createDataProvider } from '../../src/dataProvider';
 import { HttpError } from '../../src/dataProvider/HttpError';
@@ -81,5 +81,22 @@ describe('contract: address look-ups against the real server', () => {
     await user.clear(screen.getByLabelText('CEP'));
     await user.type(screen.getByLabelText('CEP'), STUB_UNKNOWN_CEP);
     expect(await screen.findByText(ADDRESS_NOT_FOUND)).toBeInTheDocument();
+  });
+
+  it('when the CEP service cannot be reached the form says it is unavailable and may be typed by hand, after one try', async () => {
+    const { user } = renderLocationForm(gestor.httpClient);
+    stub.setMode('error');
+    stub.requests.length = 0;
+    try {
+      await user.type(screen.getByLabelText('CEP'), STUB_PLACES.rioBranco.cep);
+      expect(await screen.findByText(ADDRESS_SERVICE_UNAVAILABLE)).toBeInTheDocument();
+      expect(screen.queryByText(ADDRESS_NOT_FOUND)).not.toBeInTheDocument();
+      // The server already waited for the upstream: the browser does not ask again and again.
+      expect(stub.requests).toEqual(['/ws/20040002/json/']);
+      await user.type(screen.getByLabelText('Endereço'), 'Avenida Rio Branco');
+      expect(screen.getByLabelText<HTMLInputElement>('Endereço').value).toBe('Avenida Rio Branco');
+    } finally {
+      stub.setMode('normal');
+    }
   });
 });

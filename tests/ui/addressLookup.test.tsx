@@ -6,7 +6,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ADDRESS_NOT_FOUND, COORDINATES_NOT_FOUND } from '../../src/domain/address';
+import { ADDRESS_NOT_FOUND, ADDRESS_SERVICE_UNAVAILABLE, COORDINATES_NOT_FOUND } from '../../src/domain/address';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { dismiss } from '../../src/layout/notify';
 import { renderLocationForm } from './addressForm';
@@ -71,6 +71,14 @@ describe('useAddressLookup', () => {
     expect(await screen.findByText(ADDRESS_NOT_FOUND)).toBeInTheDocument();
     expect(field('Endereço').value).toBe('');
     expect(api.requests).toEqual(['/api/address/99999999/json']);
+  });
+
+  it('the app server itself out of reach (no answer at all) reads as the service unavailable too, asked once', async () => {
+    const api = fakeApi(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { user } = renderLocationForm(api.httpClient);
+    await user.type(field('CEP'), '01310-100');
+    expect(await screen.findByText(ADDRESS_SERVICE_UNAVAILABLE)).toBeInTheDocument();
+    expect(api.requests).toEqual(['/api/address/01310100/json']);
   });
 
   it('a late answer for an older CEP does not overwrite the newer one', async () => {

@@ -56,6 +56,7 @@ beforeEach(() => {
   // screens show their load error.
   mockFetch((call) => {
     if (call.method !== 'GET' || /\/(request\/id|billing\/mission\/id)\//.test(call.url)) return jsonResponse(404, { error: 'Missão não encontrada' });
+    if (/\/api\/reports\/billing\b/.test(call.url)) return jsonResponse(200, { pagination: { current: 1, pages: 1, quantity: 0 }, reports: [] });
     return jsonResponse(200, /\/api\/themes\b/.test(call.url) ? DEFAULT_THEME : []);
   });
 });

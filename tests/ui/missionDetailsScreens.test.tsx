@@ -111,6 +111,26 @@ describe('mission details screen', () => {
     }
   });
 
+  it('a vehicle with a year (Ano) saves, and its year shows in the list', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/details/started`);
+    await tab('Veículos');
+    await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Motorista/), 'Ana');
+    await user.click(within(dialog).getByRole('combobox', { name: /Espécie/ }));
+    await user.click(await screen.findByRole('option', { name: 'Carro' }));
+    await user.type(within(dialog).getByLabelText(/Placa/), 'ABC1D23');
+    await user.type(within(dialog).getByLabelText('Ano'), '12345');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await within(dialog).findByText('Valor máximo: 9999')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Ano'));
+    await user.type(within(dialog).getByLabelText('Ano'), '2022');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Veículo adicionado com sucesso')).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '2022' })).toBeInTheDocument();
+  });
+
   it('the holding provider edits agents (form messages from the shared schema) but not vehicles', { timeout: 60_000 }, async () => {
     const started = await insertMission(server.database.db, 'started');
     const { user } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);
@@ -150,6 +170,29 @@ describe('mission details screen', () => {
     const editing = await screen.findByRole('dialog', { name: 'Editar ocorrência' });
     expect(within(editing).getByLabelText('Latitude')).toHaveValue('');
     expect(within(editing).getByLabelText('Longitude')).toHaveValue('');
+  });
+
+  it("odometers read in pt-BR, to the metre: 48271.700000000004 km shows '48.271,7 km'", { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const { dataProvider } = await providerFor('prestador@demo.com.br');
+    const at = (hour: number) => `2026-11-20T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    await dataProvider.addMissionItem(id, 'securityagents', {
+      name: 'Agente Ruído',
+      odometer: {
+        start: { km: 48271.700000000004, time: at(8) },
+        arrivalOnPlace: { km: 48280.25, time: at(9) },
+        endOnPlace: { km: 48290, time: at(10) },
+        end: { km: 49301.5, time: at(11) },
+      },
+    });
+    const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/details/started`);
+    await user.click(await tab('Prestadores'));
+    const row = (await screen.findByRole('cell', { name: 'Agente Ruído' })).closest('tr') as HTMLElement;
+    const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells[1]).toMatch(/^48\.271,7 km · /);
+    expect(cells[2]).toMatch(/^48\.280,25 km · /);
+    expect(cells[4]).toMatch(/^49\.301,5 km · /);
+    expect(cells[6]).toBe('1.029,8');
   });
 
   it('read-only when the mission is not started', { timeout: 60_000 }, async () => {

@@ -227,4 +227,11 @@ describe('missions table', () => {
     const kinds = within(within(dialog).getByRole('list', { name: 'Relatórios disponíveis' })).getAllByRole('listitem');
     expect(kinds.map((k) => k.textContent)).toEqual(['Prestadora', 'Atendimento']);
   });
+
+  it('the record count and the pages read in pt-BR', async () => {
+    const rows = Array.from({ length: 2_468 }, () => missionRow());
+    renderMissions(OPERADOR, () => rows);
+    expect(await screen.findByText('2.468 registros')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 1.234')).toBeInTheDocument();
+  });
 });

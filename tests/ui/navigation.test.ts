@@ -61,6 +61,19 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
     expect(crumbsFor(`/home/missions/${id}/billing/serviceProvider`).map((c) => c.label)).toEqual(['Home', 'Missões', 'Faturamento', 'Prestadora']);
   });
 
+  it('every segment of the paths the app opens reads in Portuguese: the theme editor, details and chat in each status', () => {
+    const id = '64b7f0c2a1b2c3d4e5f60718';
+    expect(crumbsFor('/home/admin/theme').map((c) => c.label)).toEqual(['Home', 'Administração', 'Tema']);
+    const statuses = ['open', 'started', 'finished', 'billed_shipper', 'billed_provider', 'billed', 'rejected', 'canceled'] as const;
+    for (const status of statuses) {
+      for (const screen of ['details', 'chat']) {
+        const [, , label, last] = crumbsFor(`/home/missions/${id}/${screen}/${status}`).map((c) => c.label);
+        expect([label, last]).toEqual([screen === 'chat' ? 'Chat' : 'Detalhes', BREADCRUMB_LABELS[status]]);
+        expect(last, status).not.toBe(status.charAt(0).toUpperCase() + status.slice(1));
+      }
+    }
+  });
+
   it('does not skip what only looks like an id (wrong length or upper case)', () => {
     expect(crumbsFor('/home/abc123').map((c) => c.label)).toEqual(['Home', 'Abc123']);
     expect(crumbsFor('/home/64B7F0C2A1B2C3D4E5F60718').map((c) => c.label)).toEqual(['Home', '64B7F0C2A1B2C3D4E5F60718']);
@@ -95,6 +108,14 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
       finished: 'Finalizado',
       users: 'Usuários',
       reports: 'Relatórios', // ours: the spec's list misses the reports screen
+      // ours: the other segments of the app's paths (theme editor, chat, mission statuses)
+      theme: 'Tema',
+      chat: 'Chat',
+      open: 'Solicitado',
+      canceled: 'Cancelado',
+      rejected: 'Outro fornecedor definido',
+      billed_shipper: 'Faturado Cliente',
+      billed_provider: 'Faturado Prestadora',
     });
     expect(crumbsFor('/home/admin/advanced/shippersFranchise').map((c) => c.label)).toEqual([
       'Home',

@@ -54,6 +54,10 @@ const row = (n: number, extra: Partial<ReportRow> = {}): ReportRow => ({
   ...extra,
 });
 
+/** The screen's clock: 15 March 2026, 10:00 in the browser's time zone. */
+const NOW = new Date(2026, 2, 15, 10, 0);
+const MARCH = { start: new Date(2026, 2, 1).toISOString(), end: new Date(2026, 3, 1, 0, 0, 0, -1).toISOString() };
+
 const isReport = (r: FakeRequest) => r.base === 'reports' && r.path === 'billing';
 const reportCalls = (calls: FakeRequest[]) => calls.filter(isReport);
 
@@ -105,7 +109,7 @@ function renderReports(user: TestUser, rows: ReportRow[]) {
     endpoints: resourceEndpoints,
     children: (
       <Routes>
-        <Route path="/home/reports" element={<BillingReportSection providerOnly={user.role.type === 'service_provider'} />} />
+        <Route path="/home/reports" element={<BillingReportSection providerOnly={user.role.type === 'service_provider'} now={() => NOW} />} />
       </Routes>
     ),
   });
@@ -113,7 +117,6 @@ function renderReports(user: TestUser, rows: ReportRow[]) {
 }
 
 async function typeDate(user: ReturnType<typeof userEvent.setup>, label: string, typed: string) {
-  await user.click(await screen.findByRole('textbox', { name: label }));
   const group = await screen.findByRole('group', { name: label });
   await user.click(within(group).getAllByRole('spinbutton')[0]!);
   await user.keyboard(typed);
@@ -141,40 +144,46 @@ afterEach(() => {
 });
 
 describe('reports screen', () => {
-  it('runs no query without a date; an empty date of the pair becomes now, and Todos is sent as empty lists', async () => {
+  it('opens on the current month, already searched, so Extrair Excel works at once', async () => {
+    const { api } = renderReports(GESTOR_ADMIN, [row(1)]);
+    expect(await screen.findByText('REL-1')).toBeInTheDocument();
+    expect(reportCalls(api.calls)).toHaveLength(1);
+    expect(reportCalls(api.calls)[0]?.query).toMatchObject({ ...MARCH, status: [], companies: [], billingTarget: 'shipper', page: 1 });
+    expect(screen.getByRole('button', { name: 'Extrair Excel' })).toBeEnabled();
+    expect(await screen.findByRole('group', { name: 'Início' })).toHaveTextContent('01/03/2026 00:00');
+    expect(await screen.findByRole('group', { name: 'Fim' })).toHaveTextContent('31/03/2026 23:59');
+  }, 30_000);
+
+  it('runs no query without a date; an empty date of the pair becomes now; Todos is sent as empty lists; Limpar goes back to the month', async () => {
     const { api, user } = renderReports(GESTOR_ADMIN, [row(1)]);
-    await screen.findByRole('button', { name: 'Pesquisar' });
+    await waitFor(() => expect(reportCalls(api.calls)).toHaveLength(1));
+    for (const label of ['Início', 'Fim']) {
+      await user.click(within(await screen.findByRole('group', { name: label })).getAllByRole('spinbutton')[0]!);
+      await user.keyboard('{Control>}a{/Control}{Backspace}');
+    }
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText(NEED_DATES)).toBeInTheDocument();
-    expect(reportCalls(api.calls)).toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Extrair Excel' })).toBeDisabled();
+    expect(reportCalls(api.calls)).toHaveLength(1);
 
     await typeDate(user, 'Início', '010320260800');
-    const before = Date.now();
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(reportCalls(api.calls)).toHaveLength(1));
-    const query = reportCalls(api.calls)[0]?.query ?? {};
-    const start = new Date(String(query.start));
-    expect([start.getDate(), start.getMonth() + 1, start.getFullYear(), start.getHours()]).toEqual([1, 3, 2026, 8]);
-    expect(Date.parse(String(query.end))).toBeGreaterThanOrEqual(before - 1_000);
-    expect(query).toMatchObject({ status: [], companies: [], billingTarget: 'shipper', page: 1 });
-    expect(await screen.findByText('REL-1')).toBeInTheDocument();
+    await waitFor(() => expect(reportCalls(api.calls)).toHaveLength(2));
+    expect(reportCalls(api.calls)[1]?.query).toMatchObject({ start: new Date(2026, 2, 1, 8).toISOString(), end: NOW.toISOString() });
 
     await pick(user, 'Status', 'Faturado');
     await pick(user, 'Empresas', 'Vale Logística');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(reportCalls(api.calls)).toHaveLength(2));
-    expect(reportCalls(api.calls)[1]?.query).toMatchObject({ status: ['billed'], companies: ['eeeeeeeeeeeeeeeeeeee0002'] });
+    await waitFor(() => expect(reportCalls(api.calls)).toHaveLength(3));
+    expect(reportCalls(api.calls)[2]?.query).toMatchObject({ status: ['billed'], companies: ['eeeeeeeeeeeeeeeeeeee0002'] });
 
     await pick(user, 'Status', 'Todos');
     await pick(user, 'Empresas', 'Todos');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(reportCalls(api.calls)).toHaveLength(3));
-    expect(reportCalls(api.calls)[2]?.query).toMatchObject({ status: [], companies: [] });
+    await waitFor(() => expect(reportCalls(api.calls)).toHaveLength(4));
+    expect(reportCalls(api.calls)[3]?.query).toMatchObject({ status: [], companies: [] });
 
     await user.click(screen.getByRole('button', { name: 'Limpar' }));
-    expect(await screen.findByText(/Escolha o período/)).toBeInTheDocument();
-    expect(screen.queryByText('REL-1')).not.toBeInTheDocument();
+    await waitFor(() => expect(reportCalls(api.calls).at(-1)?.query).toMatchObject({ ...MARCH, page: 1 }));
   }, 90_000);
 
   it('shows the columns formatted by kind and pages with previous and next', async () => {
@@ -206,10 +215,13 @@ describe('reports screen', () => {
 
   it('a date outside the years 1900–2099: the years message under it, Pesquisar disabled, no query', async () => {
     const { api, user } = renderReports(GESTOR_ADMIN, [row(1)]);
+    // The screen opens on the current month, already searched once.
+    expect(await screen.findByText('REL-1')).toBeInTheDocument();
+    const opened = reportCalls(api.calls).length;
     await typeDate(user, 'Fim', '010321000800');
     expect(await screen.findByText(DATE_OUT_OF_RANGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pesquisar' })).toBeDisabled();
-    expect(reportCalls(api.calls)).toHaveLength(0);
+    expect(reportCalls(api.calls)).toHaveLength(opened);
   }, 30_000);
 
   it('says so when nothing matches, and a provider user has only its own side', async () => {

@@ -120,6 +120,19 @@ describe('reports dashboard', () => {
     expect(costs.getByText('Vale Eletrônicos')).toBeInTheDocument();
   });
 
+  it('reads thousands in pt-BR: counts, the total and the ranking', async () => {
+    renderDashboard(() => ({
+      ...ANSWER,
+      statusCounts: ANSWER.statusCounts.map((s) => (s.status === 'finished' ? { ...s, count: 12_345 } : s)),
+      providerRanking: [{ ...ANSWER.providerRanking[0]!, missions: 12_345 }],
+    }));
+    const statuses = within(await screen.findByRole('list', { name: 'Missões por status' }));
+    expect(statuses.getByText('Finalizado: 12.345')).toBeInTheDocument();
+    expect(screen.getByText('12.349 missões no período')).toBeInTheDocument();
+    const ranking = within(screen.getByRole('table', { name: 'Ranking de prestadores' }));
+    expect(ranking.getByRole('cell', { name: '12.345' })).toBeInTheDocument();
+  });
+
   it('says so when the period has nothing', async () => {
     renderDashboard(() => EMPTY);
     expect(await screen.findByText('Sem dados no período')).toBeInTheDocument();

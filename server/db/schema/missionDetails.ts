@@ -106,6 +106,8 @@ export const missionMessages = pgTable(
     file: text('file'),
     mime: text('mime'),
     size: integer('size'),
+    /** The sender's name of the file (cleanFileName), shown on the bubble; never used to store or serve it. */
+    fileName: text('file_name'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date', precision: 3 }).notNull().defaultNow(),
   },
   (t) => [

@@ -33,7 +33,7 @@ export const chatMessageOf = (r: MessageRow): ChatMessage => ({
   senderName: r.senderName,
   type: r.file ? 'attachment' : 'text',
   chatType: r.chatType,
-  attachment: r.file && r.mime ? { file: r.file, mime: r.mime, size: r.size ?? 0 } : null,
+  attachment: r.file && r.mime ? { file: r.file, mime: r.mime, size: r.size ?? 0, name: r.fileName } : null,
   createdAt: r.createdAt.toISOString(),
 });
 
@@ -97,13 +97,13 @@ export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { sto
         chatType: values.type,
         message: values.message,
       };
-      const insert = (file: { file: string; mime: string; size: number } | null) =>
+      const insert = (file: { file: string; mime: string; size: number; fileName: string | null } | null) =>
         db.transaction(async (tx) => {
           const createdAt = await nextCreatedAt(tx, missionMessages, mission.id, now());
           return tx.insert(missionMessages).values({ ...row, ...file, createdAt }).returning();
         });
       return form.file
-        ? storeThenWrite(storage, CHAT_FOLDER, form.file, (saved) => insert({ file: saved.name, mime: saved.mime, size: saved.size }))
+        ? storeThenWrite(storage, CHAT_FOLDER, form.file, (saved) => insert({ file: saved.name, mime: saved.mime, size: saved.size, fileName: form.fileName }))
         : insert(null);
     });
     if (!created) throw new Error('mensagem não gravada');

@@ -1,6 +1,6 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { FILE_TOO_LARGE, MISSION_FILE_MAX_BYTES, ONE_FILE_ONLY } from '../../../src/domain/missionDetails';
+import { cleanFileName, FILE_TOO_LARGE, MISSION_FILE_MAX_BYTES, ONE_FILE_ONLY } from '../../../src/domain/missionDetails';
 import { maxLength } from '../../../src/domain/messages';
 import { MAX_LENGTH } from '../../../src/domain/validators/text';
 import { badRequest, HttpError } from '../../httpErrors';
@@ -11,6 +11,8 @@ import { MISSION_FILE_TYPES, refusalError } from './fileStore';
 export interface MultipartForm {
   fields: Record<string, string>;
   file: StagedFile | null;
+  /** The name the file had on the sender's side (cleanFileName): for display only. */
+  fileName: string | null;
 }
 
 const isCode = (error: unknown, code: string) => (error as { code?: unknown } | null)?.code === code;
@@ -33,6 +35,7 @@ async function readMultipart(request: FastifyRequest, storage: Storage, folder: 
   if (!request.isMultipart()) throw new HttpError(415, { error: 'Envie o formulário como multipart/form-data' });
   const fields: Record<string, string> = {};
   let file: StagedFile | null = null;
+  let fileName: string | null = null;
   // What reading the body threw (the next part, or a file's bytes), told apart from the refusals
   // and storage failures thrown while handling a part.
   let parserError: unknown = null;
@@ -57,7 +60,10 @@ async function readMultipart(request: FastifyRequest, storage: Storage, folder: 
       if (part.type === 'file') {
         await beforeFile?.(fields);
         const staged = await storage.stage(folder, bytesOf(part.file), { types: MISSION_FILE_TYPES, maxBytes: MISSION_FILE_MAX_BYTES });
-        if (typeof staged !== 'string') file = staged;
+        if (typeof staged !== 'string') {
+          file = staged;
+          fileName = cleanFileName(part.filename);
+        }
         // busboy cuts the stream at the limit: a cut file is an oversize one.
         if (part.file.truncated) throw new HttpError(413, { error: FILE_TOO_LARGE });
         if (typeof staged === 'string' && staged !== 'empty') throw refusalError(staged);
@@ -75,7 +81,7 @@ async function readMultipart(request: FastifyRequest, storage: Storage, folder: 
     if (error === parserError) throw badRequest(MALFORMED_FORM);
     throw error;
   }
-  return { fields, file };
+  return { fields, file, fileName };
 }
 
 /** Checks the fields read so far when the file starts: throwing refuses the upload before it is stored. */

@@ -8,7 +8,6 @@ import {
   carriers,
   causes,
   franchisePlans,
-  franchises,
   leaderships,
   missionBillings,
   missionVehicles,
@@ -221,7 +220,10 @@ function toRow(r: RawRow): ReportRow {
 }
 
 /**
- * The rows of `ids` (orderedIds) with their names, in its order. Columns of `page` are mission_billings' own.
+ * The rows of `ids` (orderedIds) with their names, in its order. Columns of `page` are
+ * mission_billings' own. 'Serviço' (`franchise`) is the mission's franchise plan, named as the
+ * missions list and the new-mission form name it, on both sides: the price table a side is billed
+ * by (the provider's own for the provider side) and that table's service are the billing screen's.
  * The rows come back as one JSON text: the drivers (PGlite's above all) spend far more decoding
  * 1,000 rows of 35 columns value by value than JSON.parse spends on the same rows, and timestamps
  * arrive as the ISO text the row carries anyway.
@@ -233,7 +235,7 @@ async function rowsFor(db: Db, ids: SQL): Promise<{ rows: ReportRow[]; cursor: R
       ${shippers.name} as shipper, ${carriers.name} as carrier,
       (select ${missionVehicles.plate} from ${missionVehicles} where ${missionVehicles.mission} = page.mission_id
         order by ${missionVehicles.createdAt} limit 1) as plate,
-      coalesce(${franchises.name}, ${franchisePlans.name}) as franchise,
+      ${franchisePlans.name} as franchise,
       ${requesters.name} as requester, ${leaderships.name} as leadership, ${causes.name} as cause, ${places.name} as place,
       page.city, page.state, ${serviceProviders.name} as service_provider,
       page.window_start, page.window_end,
@@ -251,8 +253,7 @@ async function rowsFor(db: Db, ids: SQL): Promise<{ rows: ReportRow[]; cursor: R
     left join ${causes} on ${causes.id} = page.m_cause
     left join ${places} on ${places.id} = page.m_place
     left join ${serviceProviders} on ${serviceProviders.id} = page.m_provider
-    left join ${franchisePlans} on ${franchisePlans.id} = coalesce(page.franchise_plan_id, page.m_plan)
-    left join ${franchises} on ${franchises.id} = ${franchisePlans.franchise}) r`,
+    left join ${franchisePlans} on ${franchisePlans.id} = page.m_plan) r`,
   );
   const raw = JSON.parse(result?.rows ?? '[]') as RawRow[];
   const last = raw.at(-1);

@@ -8,8 +8,9 @@
  */
 import PDFDocument from 'pdfkit';
 import { BILLING_TARGET_LABELS } from '../../../src/domain/billing/access';
-import { formatDuration, formatKm } from '../../../src/domain/billing/totals';
+import { formatDuration, formatKilometres, formatKm } from '../../../src/domain/billing/totals';
 import type { OdometerReading } from '../../../src/domain/billing/types';
+import { maskCep } from '../../../src/domain/masks';
 import { OCCURRENCE_TYPE_LABELS, VEHICLE_TYPE_LABELS } from '../../../src/domain/missionDetails/types';
 import { MISSION_EVENT_LABELS, MISSION_STATUS_LABELS, type MissionEventAction } from '../../../src/domain/missions';
 import { REPORT_KIND_LABELS } from '../../../src/domain/missions/rowActions';
@@ -30,7 +31,9 @@ type Doc = PDFKit.PDFDocument;
 
 const dash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
 const when = (iso: string | Date) => createdAtDisplay(new Date(iso));
-const reading = (r: OdometerReading | null) => (r ? `${formatKm(Math.round(r.km * 1000))} km — ${when(r.time)}` : '—');
+/** A CEP as people write it ('01310-100'); stored as its 8 digits. */
+const cepText = (zipcode: string | null | undefined) => (zipcode ? maskCep(zipcode) : '');
+const reading = (r: OdometerReading | null) => (r ? `${formatKilometres(r.km)} — ${when(r.time)}` : '—');
 
 const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
 const bottom = (doc: Doc) => doc.page.height - MARGIN;
@@ -122,7 +125,7 @@ function missionData(doc: Doc, dossier: MissionDossier): void {
     ['Local', dash(mission.place?.name)],
     ['Liderança', dash(mission.leadership?.name)],
     ['Prestadora', dash(mission.serviceProvider ? mission.serviceProviderName : null)],
-    ['Endereço', dash([address, city, location.zipcode].filter(Boolean).join(' — '))],
+    ['Endereço', dash([address, city, cepText(location.zipcode)].filter(Boolean).join(' — '))],
     ['Data da solicitação', mission.createdAtDisplay],
   ]);
 }
@@ -205,7 +208,7 @@ function occurrences(doc: Doc, dossier: MissionDossier): void {
       when(o.date),
       OCCURRENCE_TYPE_LABELS[o.type] ?? o.type,
       o.description,
-      [o.address, o.number, o.city, o.state].filter(Boolean).join(', '),
+      [o.address, o.number, o.city, o.state, cepText(o.zipcode)].filter(Boolean).join(', '),
     ]),
     [0.16, 0.16, 0.4, 0.28],
   );

@@ -7,8 +7,9 @@
  *   then, when the form has coordinates, the address is geocoded to fill them.
  * - Leaving the address (street or number) geocodes it to latitude/longitude.
  * - Leaving the coordinates reverse-geocodes them to the address fields.
- * - Nothing found (or the service failed): the spec's warning toast, 'Endereço não encontrado' or
- *   'Não foi possível encontrar as coordenadas' (spec 8).
+ * - Nothing found: the spec's warning toast, 'Endereço não encontrado' or 'Não foi possível encontrar
+ *   as coordenadas' (spec 8). The service unreachable (the proxy's 503, or no answer at all): that
+ *   it is unavailable and the fields may be typed by hand, which they always may.
  *
  * A newer look-up aborts the older one of its kind, and an answer is applied only while the input
  * it was asked for is still what the form holds, so a late answer never overwrites newer typing.
@@ -16,7 +17,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'ra-core';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
-import { ADDRESS_NOT_FOUND, COORDINATES_NOT_FOUND } from '../../domain/address';
+import { ADDRESS_LOOKUP_TEXTS, COORDINATES_LOOKUP_TEXTS, type LookupTexts } from '../../domain/address';
 import { maskCep } from '../../domain/masks';
 import type { AppDataProvider } from '../../dataProvider';
 import { HttpError } from '../../dataProvider/HttpError';
@@ -48,9 +49,14 @@ type Kind = 'address' | 'coordinates';
 
 const isAbort = (error: unknown) => (error as { name?: string } | null)?.name === 'AbortError';
 
-/** The toast of a failed look-up: the server's words for a refusal it explains (429), else the spec's. */
-function warn(error: unknown, fallback: string) {
-  notify.warning(error instanceof HttpError && error.status === 429 ? error.message : fallback);
+/**
+ * The toast of a failed look-up: the server's words for a refusal it explains (429); the service
+ * unavailable when the proxy says so (503) or nothing answered (0, other 5xx); else not found.
+ */
+function warn(error: unknown, texts: LookupTexts) {
+  if (error instanceof HttpError && error.status === 429) return void notify.warning(error.message);
+  const unreachable = error instanceof HttpError && (error.status === 0 || error.status >= 500);
+  notify.warning(unreachable ? texts.unavailable : texts.notFound);
 }
 
 export function useAddressLookup<T extends FieldValues>({ form, fields, cepLookup = 'typing' }: AddressLookupOptions<T>): AddressLookup {
@@ -97,9 +103,9 @@ export function useAddressLookup<T extends FieldValues>({ form, fields, cepLooku
     const query = currentQuery();
     if (!query || query === last.current.query) return;
     last.current.query = query;
-    const found = await run('coordinates', (signal) => dataProvider.geocode(query, { signal }), (e) => warn(e, COORDINATES_NOT_FOUND));
+    const found = await run('coordinates', (signal) => dataProvider.geocode(query, { signal }), (e) => warn(e, COORDINATES_LOOKUP_TEXTS));
     if (found === undefined || currentQuery() !== query) return;
-    if (found === null) return void notify.warning(COORDINATES_NOT_FOUND);
+    if (found === null) return void notify.warning(COORDINATES_LOOKUP_TEXTS.notFound);
     const [lat, lng] = [coordinateText(found.lat), coordinateText(found.lng)];
     last.current.point = `${lat},${lng}`;
     fill(fields.latitude, lat);
@@ -109,9 +115,9 @@ export function useAddressLookup<T extends FieldValues>({ form, fields, cepLooku
   const lookupCep = useCallback(
     async (cep: string) => {
       last.current.cep = cep;
-      const found = await run('address', (signal) => dataProvider.lookupCep(cep, { signal }), (e) => warn(e, ADDRESS_NOT_FOUND));
+      const found = await run('address', (signal) => dataProvider.lookupCep(cep, { signal }), (e) => warn(e, ADDRESS_LOOKUP_TEXTS));
       if (found === undefined || cepDigits(getValues(fields.zipcode)) !== cep) return;
-      if (found === null) return void notify.warning(ADDRESS_NOT_FOUND);
+      if (found === null) return void notify.warning(ADDRESS_LOOKUP_TEXTS.notFound);
       fill(fields.address, found.address);
       fill(fields.neighborhood, found.neighborhood);
       fill(fields.city, found.city);
@@ -128,10 +134,10 @@ export function useAddressLookup<T extends FieldValues>({ form, fields, cepLooku
     const key = point && `${coordinateText(point.lat)},${coordinateText(point.lng)}`;
     if (!point || key === last.current.point) return;
     last.current.point = key ?? '';
-    const found = await run('address', (signal) => dataProvider.reverseGeocode(point.lat, point.lng, { signal }), (e) => warn(e, ADDRESS_NOT_FOUND));
+    const found = await run('address', (signal) => dataProvider.reverseGeocode(point.lat, point.lng, { signal }), (e) => warn(e, ADDRESS_LOOKUP_TEXTS));
     const now = coordinatesOf(getValues(fields.latitude), getValues(fields.longitude));
     if (found === undefined || !now || now.lat !== point.lat || now.lng !== point.lng) return;
-    if (found === null) return void notify.warning(ADDRESS_NOT_FOUND);
+    if (found === null) return void notify.warning(ADDRESS_LOOKUP_TEXTS.notFound);
     if (found.zipcode) {
       last.current.cep = found.zipcode;
       fill(fields.zipcode, maskCep(found.zipcode));

@@ -17,6 +17,7 @@ import { isBilledFor, type BillingTarget, type BillingValues, type MissionBillin
 import { BILLING_RECALC_FAILED, readOnlyNotice } from '../../domain/billing/messages';
 import { billingSchema } from '../../domain/schemas/billing';
 import { formatMoney } from '../../domain/validators/money';
+import { useFormSubmission, useOneSubmission } from '../../layout/useOneSubmission';
 import { describeSaveError } from '../../resources/framework/saveErrors';
 import { MoneyFields, PriceReferenceSelect, type BillingInput } from './BillingFields';
 import { FinalizeDialog } from './FinalizeDialog';
@@ -49,27 +50,23 @@ export function BillingForm({ missionId, billing, side, target }: BillingFormPro
   const live = useLiveCalculus(side, currentKey, savedKey, editable);
   const write = useBillingWrite(missionId, target);
   const [confirming, setConfirming] = useState<BillingValues | null>(null);
-  const [pendingKind, setPendingKind] = useState<BillingWrite | null>(null);
   const costId = useId();
 
-  const run = (kind: BillingWrite, valuesToSend: BillingValues) => {
-    setPendingKind(kind);
-    write.mutate(
-      { kind, sideId: side._id, values: valuesToSend },
-      {
-        onError: (error) => {
-          for (const issue of describeSaveError(error).fieldErrors) {
-            if (FIELD_PATHS.has(issue.path)) form.setError(issue.path as keyof BillingInput, { message: issue.message });
-          }
-        },
-        onSettled: () => {
-          setPendingKind(null);
-          setConfirming(null);
-        },
-      },
-    );
+  const send = async (kind: BillingWrite, valuesToSend: BillingValues) => {
+    try {
+      await write.mutateAsync({ kind, sideId: side._id, values: valuesToSend });
+    } catch (error) {
+      for (const issue of describeSaveError(error).fieldErrors) {
+        if (FIELD_PATHS.has(issue.path)) form.setError(issue.path as keyof BillingInput, { message: issue.message });
+      }
+    } finally {
+      setConfirming(null);
+    }
   };
-  const save = form.handleSubmit((v) => run('save', v));
+  // One submission each (Salvar's validation included); the buttons wait while either is in flight.
+  const saving = useFormSubmission(form.handleSubmit((v) => send('save', v)));
+  const finalizing = useOneSubmission((v: BillingValues) => send('finalize', v));
+  const busy = saving.pending || finalizing.pending;
   const askFinalize = form.handleSubmit((v) => setConfirming(v));
 
   const noReference = values.franchise === '' || values.franchise === undefined;
@@ -79,7 +76,7 @@ export function BillingForm({ missionId, billing, side, target }: BillingFormPro
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate onSubmit={(event) => void save(event)} aria-label="Faturamento">
+      <Box component="form" noValidate onSubmit={saving.onSubmit} aria-label="Faturamento">
         <Stack spacing={2}>
           {!editable && <Alert severity="info">{readOnlyNotice(target, isBilledFor(billing.missionStatus, target))}</Alert>}
           <Box sx={{ maxWidth: { md: '50%' } }}>
@@ -114,10 +111,10 @@ export function BillingForm({ missionId, billing, side, target }: BillingFormPro
             </Stack>
             {editable && (
               <Stack direction="row" spacing={1}>
-                <Button type="submit" variant="outlined" loading={pendingKind === 'save'} disabled={write.isPending}>
+                <Button type="submit" variant="outlined" loading={saving.pending} disabled={busy}>
                   Salvar
                 </Button>
-                <Button variant="contained" disabled={write.isPending} onClick={() => void askFinalize()}>
+                <Button variant="contained" disabled={busy} onClick={() => void askFinalize()}>
                   Faturar
                 </Button>
               </Stack>
@@ -130,8 +127,8 @@ export function BillingForm({ missionId, billing, side, target }: BillingFormPro
           target={target}
           processNumber={billing.processNumberDisplay}
           finalCost={live.updating || live.failed ? null : finalCost}
-          pending={pendingKind === 'finalize'}
-          onConfirm={() => run('finalize', confirming)}
+          pending={finalizing.pending}
+          onConfirm={() => void finalizing.run(confirming)}
           onClose={() => setConfirming(null)}
         />
       )}

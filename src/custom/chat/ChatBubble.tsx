@@ -1,8 +1,9 @@
-import { AttachFile, Delete } from '@mui/icons-material';
-import { Box, Button, Chip, Dialog, DialogActions, DialogTitle, IconButton, Typography } from '@mui/material';
+import { Delete, Image, PictureAsPdf } from '@mui/icons-material';
+import { alpha, Box, Button, Chip, Dialog, DialogActions, DialogTitle, IconButton, Typography, type Theme } from '@mui/material';
 import { useState } from 'react';
-import { CHAT_DELETE_CANCEL, CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, type ChatMessage } from '../../domain/missionDetails';
+import { CHAT_DELETE_CANCEL, CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, fileTypeLabel, type ChatAttachment, type ChatMessage } from '../../domain/missionDetails';
 import { formatDateTime } from '../../domain/validators/dates';
+import { ActionButton } from '../../layout/ActionButton';
 
 interface Props {
   message: ChatMessage;
@@ -10,15 +11,31 @@ interface Props {
   own: boolean;
   /** Only the sender deletes (spec 6), and only while the chat is writable. */
   deletable: boolean;
-  onDelete: () => void;
+  /** Resolves once the message is deleted (or the failure was shown). */
+  onDelete: () => Promise<void>;
   onOpenFile: (file: string) => void;
+  /** A file of the chat is being opened: the attachment chips wait. */
+  openingFile: boolean;
 }
+
+/** The file's own name and what it is ('nota.pdf · PDF'); files sent before names were kept show their type. */
+const attachmentLabel = (attachment: ChatAttachment) => {
+  const type = fileTypeLabel(attachment.mime);
+  return attachment.name ? `${attachment.name} · ${type}` : type;
+};
+
+/**
+ * Own bubbles: a light tint of the brand's colour over the page, so the page's own text colours
+ * (message, sender line, attachment chip) keep WCAG AA contrast in light and dark mode, whatever
+ * the brand colour; its solid light shade did not (3.3:1 for the sender line on the default orange).
+ */
+const ownBubble = (theme: Theme) => alpha(theme.palette.primary.main, 0.12);
 
 /**
  * One message: own ones on the right (max 75% wide) with a delete shown on hover (transparent,
  * not hidden, so a keyboard can still reach it) and its confirmation.
  */
-export function ChatBubble({ message, own, deletable, onDelete, onOpenFile }: Props) {
+export function ChatBubble({ message, own, deletable, onDelete, onOpenFile, openingFile }: Props) {
   const [confirming, setConfirming] = useState(false);
   return (
     <Box
@@ -26,18 +43,20 @@ export function ChatBubble({ message, own, deletable, onDelete, onOpenFile }: Pr
       data-own={own}
       sx={{ display: 'flex', justifyContent: own ? 'flex-end' : 'flex-start', '&:hover .chat-delete, & .chat-delete:focus-visible': { opacity: 1 } }}
     >
-      <Box sx={{ maxWidth: '75%', p: 1, borderRadius: 2, bgcolor: own ? 'primary.light' : 'action.hover', position: 'relative' }}>
+      <Box sx={{ maxWidth: '75%', p: 1, borderRadius: 2, bgcolor: own ? ownBubble : 'action.hover', position: 'relative' }}>
         <Typography variant="caption" color="text.secondary">
           {message.senderName} · {formatDateTime(message.createdAt)}
         </Typography>
         {message.message && <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message.message}</Typography>}
         {message.attachment && (
           <Chip
-            icon={<AttachFile />}
-            label={message.attachment.mime === 'application/pdf' ? 'Arquivo PDF' : 'Imagem'}
+            icon={message.attachment.mime === 'application/pdf' ? <PictureAsPdf /> : <Image />}
+            label={attachmentLabel(message.attachment)}
+            title={attachmentLabel(message.attachment)}
             onClick={() => message.attachment && onOpenFile(message.attachment.file)}
+            disabled={openingFile}
             size="small"
-            sx={{ mt: 0.5 }}
+            sx={{ mt: 0.5, maxWidth: '100%' }}
           />
         )}
         {deletable && (
@@ -51,16 +70,16 @@ export function ChatBubble({ message, own, deletable, onDelete, onOpenFile }: Pr
           <DialogTitle>{CHAT_DELETE_TITLE}</DialogTitle>
           <DialogActions>
             <Button onClick={() => setConfirming(false)}>{CHAT_DELETE_CANCEL}</Button>
-            <Button
+            <ActionButton
               color="error"
               variant="contained"
-              onClick={() => {
+              onClick={async () => {
+                await onDelete();
                 setConfirming(false);
-                onDelete();
               }}
             >
               {CHAT_DELETE_CONFIRM}
-            </Button>
+            </ActionButton>
           </DialogActions>
         </Dialog>
       )}

@@ -1,9 +1,10 @@
 import { AttachFile, Close, Send } from '@mui/icons-material';
 import { Button, Chip, IconButton, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX } from '../../domain/messages';
-import { CHAT_ACCEPT, CHAT_ERROR_CLEAR_MS, CHAT_SIZE_TOAST_MS, pickedFileProblem } from '../../domain/missionDetails';
+import { CHAT_ACCEPT, CHAT_COMPOSER_HINT, CHAT_ERROR_CLEAR_MS, CHAT_SIZE_TOAST_MS, pickedFileProblem } from '../../domain/missionDetails';
 import { notify } from '../../layout/notify';
+import { useFormSubmission } from '../../layout/useOneSubmission';
 
 interface Props {
   /** Resolves true when sent (the composer empties). */
@@ -13,13 +14,14 @@ interface Props {
 /**
  * The chat composer (spec 5, Chat message): text or one file (PDF or image, at most 10 MB) is
  * required; picker errors show inline and as a toast with the 'Erro ao anexar arquivo: ' prefix
- * (the size one bottom-right for 15 s); form errors clear after 3 s.
+ * (the size one bottom-right for 15 s); form errors clear after 3 s. Enter sends, Shift+Enter breaks
+ * the line (the hint under it says so).
  */
 export function ChatComposer({ onSend }: Props) {
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const hintId = useId();
   useEffect(() => {
     if (!error) return undefined;
     const timer = setTimeout(() => setError(null), CHAT_ERROR_CLEAR_MS);
@@ -38,22 +40,27 @@ export function ChatComposer({ onSend }: Props) {
     setFile(picked);
   };
 
-  const send = async () => {
+  const sending = useFormSubmission(async () => {
     if (text.trim() === '' && !file) {
       setError(CHAT_EMPTY);
       return;
     }
-    setSending(true);
-    const sent = await onSend(text.trim(), file);
-    setSending(false);
-    if (sent) {
+    if (await onSend(text.trim(), file)) {
       setText('');
       setFile(null);
     }
+  });
+
+  // Enter sends and Shift+Enter breaks the line, as in every chat; an Enter that ends an input
+  // method's composition (accents, Asian scripts) only composes.
+  const sendOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    (event.target as HTMLTextAreaElement).form?.requestSubmit();
   };
 
   return (
-    <Stack component="form" spacing={1} onSubmit={(e) => (e.preventDefault(), void send())} noValidate>
+    <Stack component="form" spacing={1} onSubmit={sending.onSubmit} noValidate>
       {file && <Chip icon={<AttachFile />} label={file.name} onDelete={() => setFile(null)} deleteIcon={<Close aria-label="Remover arquivo" />} sx={{ alignSelf: 'flex-start' }} />}
       <Stack direction="row" spacing={1} alignItems="center">
         <IconButton component="label" aria-label="Anexar arquivo">
@@ -69,11 +76,24 @@ export function ChatComposer({ onSend }: Props) {
             }}
           />
         </IconButton>
-        <TextField value={text} onChange={(e) => setText(e.target.value)} placeholder="Escreva uma mensagem" size="small" fullWidth multiline maxRows={4} slotProps={{ htmlInput: { 'aria-label': 'Mensagem' } }} />
-        <Button type="submit" variant="contained" endIcon={<Send />} disabled={sending}>
+        <TextField
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={sendOnEnter}
+          placeholder="Escreva uma mensagem"
+          size="small"
+          fullWidth
+          multiline
+          maxRows={4}
+          slotProps={{ htmlInput: { 'aria-label': 'Mensagem', 'aria-describedby': hintId } }}
+        />
+        <Button type="submit" variant="contained" endIcon={<Send />} loading={sending.pending}>
           Enviar
         </Button>
       </Stack>
+      <Typography id={hintId} variant="caption" color="text.secondary">
+        {CHAT_COMPOSER_HINT}
+      </Typography>
       {error && (
         <Typography color="error" variant="caption" role="alert">
           {error}

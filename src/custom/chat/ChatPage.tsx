@@ -128,8 +128,9 @@ export function ChatPage() {
             message={m}
             own={m.sender === user?.role.type}
             deletable={writable && m.senderUser === user?.id}
-            onDelete={() => void remove(m._id)}
-            onOpenFile={(file) => void openFile('chat', file)}
+            onDelete={() => remove(m._id)}
+            onOpenFile={(file) => void openFile.run('chat', file)}
+            openingFile={openFile.pending}
           />
         ))}
         <Box ref={bottom} />

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CONTACT_FAILED, CONTACT_SENT } from '../../domain/company';
 import type { ContactValues } from '../../domain/schemas/contact';
 import { HttpError } from '../../dataProvider/HttpError';
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { publicClient, sendContact } from '../../dataProvider/themesApi';
 import { notify } from '../../layout/notify';
+import { useFormSubmission } from '../../layout/useOneSubmission';
 
 type Field = keyof ContactValues;
 const EMPTY: Record<Field, string> = { name: '', email: '', message: '' };
@@ -23,11 +24,9 @@ export function ContactForm({ client = publicClient }: { client?: HttpClient }) 
   const id = useId();
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const sending = useFormSubmission(async () => {
     // yup arrives with the first submission: the landing page paints without it.
     const [{ contactSchema }, { validate }] = await Promise.all([import('../../domain/schemas/contact'), import('../../domain/validate')]);
     const checked = await validate(contactSchema, values);
@@ -35,11 +34,10 @@ export function ContactForm({ client = publicClient }: { client?: HttpClient }) 
       setErrors(Object.fromEntries(checked.issues.map((issue) => [issue.path, issue.message])));
       // The first wrong field gets the focus, so keyboard and screen-reader users land on its message.
       const first = FIELDS.find((f) => checked.issues.some((issue) => issue.path === f.name));
-      if (first) form.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
+      if (first) form.current?.querySelector<HTMLElement>(`[name="${first.name}"]`)?.focus();
       return;
     }
     setErrors({});
-    setSending(true);
     try {
       await sendContact(client, checked.value);
       notify.success(CONTACT_SENT);
@@ -48,13 +46,11 @@ export function ContactForm({ client = publicClient }: { client?: HttpClient }) 
       // A refusal the server explains (too many messages, a field) is shown as it is.
       const message = error instanceof HttpError && error.status !== 502 && error.status !== 0 ? error.message : CONTACT_FAILED;
       notify.error(message);
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
-    <form className="lp-form" aria-label="Fale conosco" noValidate onSubmit={(e) => void onSubmit(e)}>
+    <form ref={form} className="lp-form" aria-label="Fale conosco" noValidate onSubmit={sending.onSubmit}>
       {FIELDS.map(({ name, label, type, autoComplete }) => {
         const inputId = `${id}-${name}`;
         const error = errors[name];
@@ -79,7 +75,7 @@ export function ContactForm({ client = publicClient }: { client?: HttpClient }) 
           </div>
         );
       })}
-      <button type="submit" className="pr-button" disabled={sending}>
+      <button type="submit" className="pr-button" disabled={sending.pending}>
         Enviar mensagem
       </button>
     </form>

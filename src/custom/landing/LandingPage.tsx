@@ -11,6 +11,7 @@ import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { COMPANY } from '../../domain/company';
 import { preloadPage } from '../../publicApp/pageLoaders';
 import { followLink, useSearch } from '../../publicApp/plainHistory';
+import { PlainAppMark } from '../../layout/AppMark';
 import { imageUrl } from '../../theme/brandTokens';
 import { useColorMode, useThemeState } from '../../theme/themeState';
 import { brandSearch } from '../keepGr';
@@ -21,11 +22,11 @@ import { StaticMap } from './StaticMap';
 const tabId = (tab: LandingTab) => `landing-tab-${tab}`;
 const PANEL_ID = 'landing-panel';
 
-/** The risk manager's menu logo, else the app's own (as the admin's Logo, without MUI). */
+/** The risk manager's menu logo, else the app's own on the bar's surface (as the admin's Logo, without MUI). */
 function BrandLogo() {
   const { theme } = useThemeState();
-  const src = imageUrl(theme.images.menuLogo) ?? '/logo.svg';
-  return <img src={src} alt={src === '/logo.svg' ? 'Pronta Resposta' : 'Logo da gerenciadora'} height={40} data-testid="brand-logo" />;
+  const src = imageUrl(theme.images.menuLogo);
+  return src ? <img src={src} alt="Logo da gerenciadora" height={40} data-testid="brand-logo" /> : <PlainAppMark height={40} on="surface" />;
 }
 
 /** WAI-ARIA tabs: one tab in the Tab order, arrows/Home/End move between them and select. */

@@ -13,6 +13,7 @@ import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { Link } from '@mui/material';
 import { useEffect } from 'react';
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { formatKilometres } from '../../domain/billing/totals';
 import { MISSION_STATUS_LABELS, type MissionRow, type Proposal } from '../../domain/missions';
 import { DEFAULT_CENTER, LOCATE_ZOOM, MAP_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM, externalMapUrl, type LatLng } from '../missions/mapConfig';
 import { MarkerClusterGroup } from './MarkerClusterGroup';
@@ -70,7 +71,7 @@ export default function DispatchMap({ missions, selected, proposals, onSelect }:
               {p.eta && (
                 <>
                   <br />
-                  {`Chegada em ${p.eta.time} (${p.eta.distanceInKm.toLocaleString('pt-BR')} km)`}
+                  {`Chegada em ${p.eta.time} (${formatKilometres(p.eta.distanceInKm)})`}
                 </>
               )}
             </Popup>

@@ -19,16 +19,16 @@ export function AttachmentPreview({ attachment }: { attachment: Attachment }) {
   });
   const url = useMemo(() => (data ? URL.createObjectURL(data) : null), [data]);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  const openIt = () => void open('attachments', attachment.file);
+  const openIt = () => void open.run('attachments', attachment.file);
   if (isImage && url) {
     return (
-      <Button onClick={openIt} sx={{ p: 0 }} aria-label={`Abrir ${attachment.description}`}>
+      <Button onClick={openIt} disabled={open.pending} sx={{ p: 0 }} aria-label={`Abrir ${attachment.description}`}>
         <img src={url} alt={attachment.description} style={{ maxWidth: 96, maxHeight: 64, objectFit: 'cover' }} />
       </Button>
     );
   }
   return (
-    <Button size="small" onClick={openIt}>
+    <Button size="small" onClick={openIt} loading={open.pending}>
       {isImage ? 'Imagem' : 'PDF'}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { Box, Button, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
 import { nothingToDelete, type SubCollection } from '../../domain/missionDetails';
+import { ActionButton } from '../../layout/ActionButton';
 import { notify } from '../../layout/notify';
 import type { Column } from './columns';
 
@@ -41,9 +42,9 @@ export function CollectionTab<T extends { createdAt: string }>({ collection, ite
           <Button variant="outlined" onClick={() => (chosen ? onEdit(chosen) : notify.error(nothingToEdit))}>
             Editar
           </Button>
-          <Button variant="outlined" color="error" onClick={() => void remove()}>
+          <ActionButton variant="outlined" color="error" onClick={remove}>
             Deletar
-          </Button>
+          </ActionButton>
         </Stack>
       )}
       {items.length === 0 ? (

@@ -3,6 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Control, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
+import { useFormSubmission } from '../../layout/useOneSubmission';
 
 interface Props<T extends FieldValues> {
   title: string;
@@ -17,12 +18,15 @@ interface Props<T extends FieldValues> {
 /** A details form in a modal (Cancelar / Salvar), validated by the shared schema (spec 5). */
 export function FormDialog<T extends FieldValues>({ title, schema, defaultValues, onSubmit, onClose, children }: Props<T>) {
   const form = useForm<T>({ defaultValues, resolver: yupResolver(schema) as unknown as Resolver<T> });
-  const submit = form.handleSubmit(async (values) => {
-    if (await onSubmit(values)) onClose();
-  });
+  // Validation and sending are one submission: a double click on Salvar saves once.
+  const submission = useFormSubmission(
+    form.handleSubmit(async (values) => {
+      if (await onSubmit(values)) onClose();
+    }),
+  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <form onSubmit={(e) => void submit(e)} noValidate>
+    <Dialog open onClose={submission.pending ? undefined : onClose} fullWidth maxWidth="md">
+      <form onSubmit={submission.onSubmit} noValidate>
         <DialogTitle>{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
@@ -30,8 +34,10 @@ export function FormDialog<T extends FieldValues>({ title, schema, defaultValues
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>Cancelar</Button>
-          <Button type="submit" variant="contained" disabled={form.formState.isSubmitting}>
+          <Button onClick={onClose} disabled={submission.pending}>
+            Cancelar
+          </Button>
+          <Button type="submit" variant="contained" loading={submission.pending}>
             Salvar
           </Button>
         </DialogActions>
@@ -49,7 +55,9 @@ type FieldProps<T extends FieldValues> = {
   onBlurValue?: (value: string) => string;
 } & Omit<TextFieldProps, 'name' | 'label'>;
 
-/** A text (or select, with `options`) input bound to the form, its message under it. */
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+/** A text, number (`type="number"`) or select (with `options`) input bound to the form, its message under it. */
 export function FormField<T extends FieldValues>({ control, name, label, options, onBlurValue, onBlur, ...rest }: FieldProps<T>) {
   return (
     <Controller
@@ -62,7 +70,9 @@ export function FormField<T extends FieldValues>({ control, name, label, options
           name={field.name}
           inputRef={field.ref}
           value={(field.value) ?? ''}
-          onChange={(e) => field.onChange(e.target.value)}
+          // A number input keeps a number (or null when emptied): the shared schema, like the API,
+          // takes a year as a JSON number and answers a text with 'Tipo de valor inválido'.
+          onChange={(e) => field.onChange(rest.type === 'number' ? numberOrNull(e.target.value) : e.target.value)}
           onBlur={(e) => {
             if (onBlurValue) field.onChange(onBlurValue(String(field.value ?? '')));
             field.onBlur();

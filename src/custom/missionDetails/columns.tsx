@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Attachment, Occurrence, SecurityAgentDisplay, Vehicle } from '../../domain/missionDetails';
 import { OCCURRENCE_TYPE_LABELS, VEHICLE_TYPE_LABELS } from '../../domain/missionDetails';
 import { maskCpf } from '../../domain/masks';
+import { formatKilometres } from '../../domain/billing/totals';
 import { formatDateTime } from '../../domain/validators/dates';
 import { AttachmentPreview } from './AttachmentPreview';
 
@@ -33,7 +34,7 @@ export const OCCURRENCE_COLUMNS: Column<Occurrence>[] = [
 
 const point = (a: SecurityAgentDisplay, p: keyof SecurityAgentDisplay['odometer']) => {
   const reading = a.odometer[p];
-  return reading ? `${reading.km} km · ${formatDateTime(reading.time)}` : '-';
+  return reading ? `${formatKilometres(reading.km)} · ${formatDateTime(reading.time)}` : '-';
 };
 
 export const AGENT_COLUMNS: Column<SecurityAgentDisplay>[] = [

@@ -1,6 +1,7 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { kmToMetres } from '../../domain/billing/totals';
 import { maskCpf, maskPlate } from '../../domain/masks';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_FILE_REQUIRED, ATTACHMENT_FILE_TYPE, FILE_TOO_LARGE, pickedFileProblem, VEHICLE_TYPE_LABELS } from '../../domain/missionDetails';
 import type { Attachment, SecurityAgentDisplay, Vehicle } from '../../domain/missionDetails';
@@ -63,7 +64,8 @@ export function AgentForm({ initial, onSubmit, onClose }: FormProps<SecurityAgen
   const empty = { km: '', time: '' };
   const readingOf = (p: (typeof ODOMETER_POINTS)[number]) => {
     const r = initial?.odometer[p];
-    return r ? { km: String(r.km), time: typeof r.time === 'string' ? r.time : r.time.toISOString() } : empty;
+    // To the metre and with a decimal comma, as typed: 48271.700000000004 is edited as '48271,7'.
+    return r ? { km: String(kmToMetres(r.km) / 1000).replace('.', ','), time: typeof r.time === 'string' ? r.time : r.time.toISOString() } : empty;
   };
   return (
     <FormDialog<SecurityAgentValues>

@@ -49,20 +49,20 @@ export function ConfirmMissionDialog({ row, action, onClose }: ConfirmMissionDia
   const texts = { success: missionChangedMessage(action), failure: missionChangeFailedMessage(action) };
 
   return (
-    <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby={titleId}>
+    <Dialog open onClose={mutation.pending ? undefined : onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{confirmQuestion(action)}</DialogTitle>
       <DialogContent>
         <DialogContentText>{`Missão ${row.processNumber ?? row._id} — ${row.location.address}, ${row.location.city}/${row.location.state}`}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={mutation.isPending}>
+        <Button onClick={onClose} disabled={mutation.pending}>
           Não, cancelar
         </Button>
         <Button
           color="error"
           variant="contained"
-          loading={mutation.isPending}
-          onClick={() => mutation.mutate({ vars: undefined, texts }, { onError: onClose })}
+          loading={mutation.pending}
+          onClick={() => void mutation.run(undefined, texts).then((done) => done === false && onClose())}
         >
           Sim, tenho certeza
         </Button>

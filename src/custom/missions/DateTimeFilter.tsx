@@ -15,6 +15,8 @@ export interface DateTimeFilterProps {
   onChange: (value: Date | null) => void;
   error?: boolean;
   helperText?: string;
+  /** Takes the focus when it appears: only when the person just reached the empty field. */
+  autoFocus?: boolean;
 }
 
 const PLACEHOLDER = 'dd/mm/aaaa hh:mm';
@@ -49,11 +51,13 @@ function Placeholder({ label, onActivate }: { label: string; onActivate?: () => 
 }
 
 export function DateTimeFilter(props: DateTimeFilterProps) {
-  const [active, setActive] = useState(props.value !== null);
-  if (!active) return <Placeholder label={props.label} onActivate={() => setActive(true)} />;
+  // A filter that opens with a date (a screen's default period) is the picker at once, and leaves
+  // the focus where it is; an empty one becomes the picker when reached, with the focus.
+  const [active, setActive] = useState<'preset' | 'reached' | null>(props.value !== null ? 'preset' : null);
+  if (!active) return <Placeholder label={props.label} onActivate={() => setActive('reached')} />;
   return (
     <Suspense fallback={<Placeholder label={props.label} />}>
-      <DateTimeFilterPicker {...props} />
+      <DateTimeFilterPicker {...props} autoFocus={active === 'reached'} />
     </Suspense>
   );
 }

@@ -13,7 +13,7 @@ import { FILTER_WIDTH, type DateTimeFilterProps } from './DateTimeFilter';
 
 const localeText = pickerTexts.components.MuiLocalizationProvider.defaultProps.localeText;
 
-export default function DateTimeFilterPicker({ label, value, onChange, error, helperText }: DateTimeFilterProps) {
+export default function DateTimeFilterPicker({ label, value, onChange, error, helperText, autoFocus }: DateTimeFilterProps) {
   return (
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={ptBR} localeText={localeText}>
       <DateTimePicker
@@ -23,7 +23,7 @@ export default function DateTimeFilterPicker({ label, value, onChange, error, he
         ampm={false}
         minDateTime={PICKER_DATE_BOUNDS.min}
         maxDateTime={PICKER_DATE_BOUNDS.max}
-        autoFocus
+        autoFocus={autoFocus}
         slotProps={{ textField: { size: 'small', sx: FILTER_WIDTH, error, helperText } }}
       />
     </LocalizationProvider>

@@ -13,7 +13,7 @@ import { MISSIONS_TABLE_LABEL, MORE_INFO_LABEL, useExpanded, type MissionsListPr
 import { flashSx } from './flash';
 import { RowActions } from './RowActions';
 
-export function MissionCards({ rows, actionsOf, refusalOf, statusOf, flashing, selectedId, onSelect, onAction }: MissionsListProps) {
+export function MissionCards({ rows, actionsOf, refusalOf, statusOf, flashing, selectedId, onSelect, onAction, isBusy }: MissionsListProps) {
   const { isExpanded, toggle } = useExpanded();
   return (
     <Stack component="ul" aria-label={MISSIONS_TABLE_LABEL} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
@@ -50,7 +50,7 @@ export function MissionCards({ rows, actionsOf, refusalOf, statusOf, flashing, s
                   {MORE_INFO_LABEL}
                 </Button>
                 {open && <MissionFieldList id={moreId} row={row} fields={MORE_FIELDS} />}
-                <RowActions row={row} actions={actionsOf(row)} refusalOf={refusalOf} onAction={onAction} justify="flex-start" />
+                <RowActions row={row} actions={actionsOf(row)} refusalOf={refusalOf} onAction={onAction} isBusy={isBusy} justify="flex-start" />
               </Stack>
             </CardContent>
           </Card>

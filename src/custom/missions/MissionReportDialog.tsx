@@ -16,6 +16,7 @@ import { REPORT_PDF_ERROR, REPORT_PDF_SUCCESS } from '../../domain/reports';
 import { shortHash } from '../../domain/reports/chain';
 import { REPORT_KIND_TARGET, reportFileName, TIMELINE_BROKEN, TIMELINE_INTACT } from '../../domain/reports/missionReport';
 import { notify } from '../../layout/notify';
+import { useOneSubmission } from '../../layout/useOneSubmission';
 import type { CurrentUser } from '../../resources/framework/types';
 import { saveBlob } from '../../dataProvider/saveFile';
 import { MissionDialog } from './MissionDialog';
@@ -46,7 +47,7 @@ function ChainLine({ missionId }: { missionId: string }) {
 
 export function MissionReportDialog({ row, user, onClose }: { row: MissionRow; user: CurrentUser; onClose: () => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [busy, setBusy] = useState<ReportKind | null>(null);
+  const [chosen, setChosen] = useState<ReportKind | null>(null);
   const status = row.storedStatus;
   // No stored status: a mission the provider lost, which has no report for it (rowActions).
   const kinds = reportKindsFor(user).filter((kind) => {
@@ -54,18 +55,16 @@ export function MissionReportDialog({ row, user, onClose }: { row: MissionRow; u
     return target === null || (status !== null && billingAccess(user, { ...row, status }, target) !== 'none');
   });
 
-  const download = async (kind: ReportKind) => {
-    setBusy(kind);
+  const download = useOneSubmission(async (kind: ReportKind) => {
+    setChosen(kind);
     try {
       const blob = await dataProvider.missionReportPdf(row._id, kind);
       saveBlob(blob, reportFileName(kind, row.processNumber, row._id));
       notify.success(REPORT_PDF_SUCCESS);
     } catch {
       notify.error(REPORT_PDF_ERROR);
-    } finally {
-      setBusy(null);
     }
-  };
+  });
 
   return (
     <MissionDialog
@@ -80,9 +79,9 @@ export function MissionReportDialog({ row, user, onClose }: { row: MissionRow; u
               variant="outlined"
               fullWidth
               aria-label={`Baixar relatório ${REPORT_KIND_LABELS[kind]}`}
-              disabled={busy !== null}
-              startIcon={busy === kind ? <CircularProgress size={16} aria-label="Gerando relatório" /> : <PictureAsPdf />}
-              onClick={() => void download(kind)}
+              disabled={download.pending}
+              startIcon={download.pending && chosen === kind ? <CircularProgress size={16} aria-label="Gerando relatório" /> : <PictureAsPdf />}
+              onClick={() => void download.run(kind)}
             >
               {REPORT_KIND_LABELS[kind]}
             </Button>

@@ -13,6 +13,7 @@ import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typogra
 import { useState } from 'react';
 import type { MonitoringFilter } from '../../dataProvider/missionsApi';
 import { MISSIONS_POLL_MS, rowActionRefusal, rowActions, type MissionRow } from '../../domain/missions';
+import { formatNumber } from '../../domain/validators/numbers';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import type { CurrentUser } from '../../resources/framework/types';
@@ -59,7 +60,7 @@ function Missions({ user }: { user: CurrentUser }) {
   const monitoring = useMissionsMonitoring(filter, modal !== null, pollMs);
   const isProvider = user.role.type === 'service_provider';
   const { selectedId, select, unseen } = useNewMissionNotice(monitoring.fresh, isProvider);
-  const onAction = useRowActionHandler(setModal);
+  const rowAction = useRowActionHandler(setModal);
   const page = monitoring.data;
   const flashing = new Set(monitoring.fresh.map((r) => r._id));
 
@@ -110,14 +111,15 @@ function Missions({ user }: { user: CurrentUser }) {
               onSelect={(row) => select(row._id)}
               onAction={(row, action) => {
                 select(row._id);
-                onAction(row, action);
+                rowAction.handle(row, action);
               }}
+              isBusy={rowAction.isBusy}
             />
           )}
           {page && (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
               <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-                {`${page.total} registros`}
+                {`${formatNumber(page.total)} registros`}
               </Typography>
               <IconButton
                 aria-label="Página anterior"
@@ -127,7 +129,7 @@ function Missions({ user }: { user: CurrentUser }) {
               >
                 <ChevronLeft />
               </IconButton>
-              <Typography variant="body2">{`Página ${page.page} de ${Math.max(1, page.totalPages)}`}</Typography>
+              <Typography variant="body2">{`Página ${formatNumber(page.page)} de ${formatNumber(Math.max(1, page.totalPages))}`}</Typography>
               <IconButton
                 aria-label="Próxima página"
                 size="small"

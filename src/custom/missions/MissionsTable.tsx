@@ -34,6 +34,8 @@ export interface MissionsListProps {
   selectedId: string | null;
   onSelect: (row: MissionRow) => void;
   onAction: (row: MissionRow, action: RowAction) => void;
+  /** An action that waits (disabled) while a write of its kind is in flight. */
+  isBusy?: (action: RowAction) => boolean;
 }
 
 /** Which rows show their other fields; each toggles on its own. */
@@ -54,7 +56,7 @@ const cellSx = { px: 1, whiteSpace: 'normal', verticalAlign: 'top' } as const;
 const fieldSx = (field: MissionField) => (field.nowrap ? { ...cellSx, whiteSpace: 'nowrap' } : cellSx);
 const COLUMN_COUNT = MAIN_FIELDS.length + 3;
 
-export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, selectedId, onSelect, onAction }: MissionsListProps) {
+export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, selectedId, onSelect, onAction, isBusy }: MissionsListProps) {
   const { isExpanded, toggle } = useExpanded();
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
@@ -110,7 +112,7 @@ export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, 
                     </TableCell>
                   ))}
                   <TableCell align="right" sx={{ ...actionsColumnSx, whiteSpace: 'normal', minWidth: 136 }} onClick={(event) => event.stopPropagation()}>
-                    <RowActions row={row} actions={actionsOf(row)} refusalOf={refusalOf} onAction={onAction} justify="flex-end" />
+                    <RowActions row={row} actions={actionsOf(row)} refusalOf={refusalOf} onAction={onAction} isBusy={isBusy} justify="flex-end" />
                   </TableCell>
                 </TableRow>
                 {open && (

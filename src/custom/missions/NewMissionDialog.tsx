@@ -12,12 +12,10 @@ import type { AppDataProvider } from '../../dataProvider';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { MISSION_CREATED } from '../../domain/missions';
 import { newMissionSchema, type MissionRequiredRefs, type NewMissionValues } from '../../domain/schemas';
-import { notify } from '../../layout/notify';
-import { describeSaveError } from '../../resources/framework/saveErrors';
 import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFieldset';
 import { FormText } from './FormText';
 import { MissionDialog } from './MissionDialog';
-import { useMissionMutation } from './useMissionMutation';
+import { useMissionFormSubmission } from './useMissionFormSubmission';
 import { useMissionReferences, useRequiredRefs } from './useMissionReferences';
 
 export const NEW_MISSION_TITLE = 'Nova Missão';
@@ -76,30 +74,20 @@ function NewMissionForm({ required, onClose }: { required: MissionRequiredRefs; 
   const shipper = useWatch({ control: form.control, name: 'shipper' });
   const refs = useMissionReferences(shipper);
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const create = useMissionMutation((values: NewMissionValues) => dataProvider.createMission(values, { idempotencyKey }), onClose);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync({ vars: values, texts: { success: MISSION_CREATED } });
-    } catch (error) {
-      const view = describeSaveError(error);
-      for (const issue of view.fieldErrors) form.setError(issue.path as keyof NewMissionInput, { message: issue.message });
-      notify.error(view.toast);
-    }
-  });
+  const submission = useMissionFormSubmission(form, (values) => dataProvider.createMission(values, { idempotencyKey }), MISSION_CREATED, onClose);
 
   return (
     <FormProvider {...form}>
       <MissionDialog
         title={NEW_MISSION_TITLE}
-        onClose={create.isPending ? undefined : onClose}
-        onSubmit={(event) => void submit(event)}
+        onClose={submission.pending ? undefined : onClose}
+        onSubmit={submission.onSubmit}
         actions={
           <>
-            <Button onClick={onClose} disabled={create.isPending}>
+            <Button onClick={onClose} disabled={submission.pending}>
               Cancelar
             </Button>
-            <Button type="submit" variant="contained" loading={create.isPending}>
+            <Button type="submit" variant="contained" loading={submission.pending}>
               Confirmar
             </Button>
           </>

@@ -13,12 +13,10 @@ import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { maskHhmm } from '../../domain/masks';
 import { PROPOSAL_LAUNCHED, type MissionRow } from '../../domain/missions';
 import { proposalFormSchema, type ProposalFormValues } from '../../domain/schemas';
-import { notify } from '../../layout/notify';
-import { describeSaveError } from '../../resources/framework/saveErrors';
 import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFieldset';
 import { FormText } from './FormText';
 import { MissionDialog } from './MissionDialog';
-import { useMissionMutation } from './useMissionMutation';
+import { useMissionFormSubmission } from './useMissionFormSubmission';
 
 export const PROPOSAL_FORM_TITLE = 'Enviar proposta';
 
@@ -37,36 +35,28 @@ export function ProposalFormDialog({ row, onClose }: { row: MissionRow; onClose:
   const form = useForm<ProposalInput, unknown, ProposalFormValues>({ defaultValues: EMPTY, resolver });
   const [idempotencyKey] = useState(newIdempotencyKey);
   const own = row.ownProposal;
-  const send = useMissionMutation(
-    (values: ProposalFormValues) =>
+  const submission = useMissionFormSubmission(
+    form,
+    (values) =>
       own
         ? dataProvider.updateProposal(own._id, values, { idempotencyKey })
         : dataProvider.createProposal({ missionRequest: row._id, status: 'completed', ...values }, { idempotencyKey }),
+    PROPOSAL_LAUNCHED,
     onClose,
   );
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await send.mutateAsync({ vars: values, texts: { success: PROPOSAL_LAUNCHED } });
-    } catch (error) {
-      const view = describeSaveError(error);
-      for (const issue of view.fieldErrors) form.setError(issue.path as keyof ProposalInput, { message: issue.message });
-      notify.error(view.toast);
-    }
-  });
 
   return (
     <FormProvider {...form}>
       <MissionDialog
         title={`${PROPOSAL_FORM_TITLE} — Missão ${row.processNumber ?? row._id}`}
-        onClose={send.isPending ? undefined : onClose}
-        onSubmit={(event) => void submit(event)}
+        onClose={submission.pending ? undefined : onClose}
+        onSubmit={submission.onSubmit}
         actions={
           <>
-            <Button onClick={onClose} disabled={send.isPending}>
+            <Button onClick={onClose} disabled={submission.pending}>
               Cancelar
             </Button>
-            <Button type="submit" variant="contained" loading={send.isPending}>
+            <Button type="submit" variant="contained" loading={submission.pending}>
               Confirmar
             </Button>
           </>

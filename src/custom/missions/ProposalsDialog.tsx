@@ -8,6 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { formatKilometres } from '../../domain/billing/totals';
+import { formatNumber } from '../../domain/validators/numbers';
 import {
   MISSION_STATUS_NOT_UPDATED,
   MISSION_STATUS_UPDATED,
@@ -21,7 +23,7 @@ import { MissionDialog } from './MissionDialog';
 import type { LatLng } from './mapConfig';
 import { useMissionMutation } from './useMissionMutation';
 
-const coordinate = (n: number | undefined) => (n === undefined ? '-' : n.toLocaleString('pt-BR', { maximumFractionDigits: 6 }));
+const coordinate = (n: number | undefined) => (n === undefined ? '-' : formatNumber(n, 6));
 const positionOf = (p: Proposal): LatLng | null => (p.location ? [p.location.latitude, p.location.longitude] : null);
 
 export interface ProposalsDialogProps {
@@ -44,6 +46,8 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
       dataProvider.changeMissionStatus(row._id, { status: 'started', serviceProvider: p.serviceProvider }, { idempotencyKey }),
     onClose,
   );
+  // The proposal whose Aceitar is in flight (its button shows the spinner; every Aceitar waits).
+  const [accepting, setAccepting] = useState<string | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
   const missionPosition: LatLng = [row.location.latitude, row.location.longitude];
   const located = (proposals.data ?? []).filter((p) => p.status === 'completed' && p.location);
@@ -51,7 +55,7 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
   return (
     <MissionDialog
       title={`Propostas — Missão ${row.processNumber ?? row._id}`}
-      onClose={accept.isPending ? undefined : onClose}
+      onClose={accept.pending ? undefined : onClose}
       wide
       actions={<Button onClick={onClose}>Fechar</Button>}
     >
@@ -82,7 +86,7 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
                   <TableRow key={p._id}>
                     <TableCell>{PROPOSAL_STATUS_LABELS[p.status]}</TableCell>
                     <TableCell>{p.serviceProviderInfo.name}</TableCell>
-                    <TableCell>{p.eta ? p.eta.distanceInKm.toLocaleString('pt-BR') : '-'}</TableCell>
+                    <TableCell>{p.eta ? formatNumber(p.eta.distanceInKm, 3) : '-'}</TableCell>
                     <TableCell>{p.eta?.time ?? '-'}</TableCell>
                     <TableCell>{coordinate(p.location?.latitude)}</TableCell>
                     <TableCell>{coordinate(p.location?.longitude)}</TableCell>
@@ -97,11 +101,12 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
                           <Button
                             size="small"
                             variant="contained"
-                            loading={accept.isPending && accept.variables?.vars._id === p._id}
-                            disabled={accept.isPending}
-                            onClick={() =>
-                              accept.mutate({ vars: p, texts: { success: MISSION_STATUS_UPDATED, failure: MISSION_STATUS_NOT_UPDATED } })
-                            }
+                            loading={accept.pending && accepting === p._id}
+                            disabled={accept.pending}
+                            onClick={() => {
+                              setAccepting(p._id);
+                              void accept.run(p, { success: MISSION_STATUS_UPDATED, failure: MISSION_STATUS_NOT_UPDATED });
+                            }}
                           >
                             Aceitar
                           </Button>
@@ -126,7 +131,7 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
               ...located.flatMap((p) => {
                 const position = positionOf(p);
                 return position
-                  ? [{ key: p._id, position, info: `${p.serviceProviderInfo.name} — ${p.eta?.distanceInKm ?? '-'} km, ${p.eta?.time ?? '-'}` }]
+                  ? [{ key: p._id, position, info: `${p.serviceProviderInfo.name} — ${p.eta ? formatKilometres(p.eta.distanceInKm) : '-'}, ${p.eta?.time ?? '-'}` }]
                   : [];
               }),
             ]}

@@ -12,10 +12,12 @@ export interface RowActionButtonProps {
   /** Why the action may not be used now, or null. */
   refusal: string | null;
   unreadMessages: number;
+  /** A write of this kind is in flight: the button waits, disabled (one submission per click). */
+  busy?: boolean;
   onClick: () => void;
 }
 
-export function RowActionButton({ action, refusal, unreadMessages, onClick }: RowActionButtonProps) {
+export function RowActionButton({ action, refusal, unreadMessages, busy = false, onClick }: RowActionButtonProps) {
   const Icon = ROW_ACTION_ICONS[action];
   const label = ROW_ACTION_LABELS[action];
   const badge = action === 'chat' ? unreadBadge(unreadMessages) : null;
@@ -41,7 +43,7 @@ export function RowActionButton({ action, refusal, unreadMessages, onClick }: Ro
   }
   return (
     <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} onClick={onClick}>
+      <IconButton size="small" aria-label={label} disabled={busy} onClick={onClick}>
         {icon}
       </IconButton>
     </Tooltip>
@@ -53,11 +55,12 @@ export interface RowActionsProps {
   actions: RowAction[];
   refusalOf: (row: MissionRow, action: RowAction) => string | null;
   onAction: (row: MissionRow, action: RowAction) => void;
+  isBusy?: (action: RowAction) => boolean;
   justify: 'flex-start' | 'flex-end';
 }
 
 /** The row's buttons, wrapping onto more lines when their place is narrow. */
-export function RowActions({ row, actions, refusalOf, onAction, justify }: RowActionsProps) {
+export function RowActions({ row, actions, refusalOf, onAction, isBusy, justify }: RowActionsProps) {
   return (
     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.25, justifyContent: justify }}>
       {actions.map((action) => (
@@ -66,6 +69,7 @@ export function RowActions({ row, actions, refusalOf, onAction, justify }: RowAc
           action={action}
           refusal={refusalOf(row, action)}
           unreadMessages={row.unreadMessages}
+          busy={isBusy?.(action)}
           onClick={() => onAction(row, action)}
         />
       ))}

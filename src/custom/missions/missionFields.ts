@@ -6,8 +6,9 @@
  * others (MORE_FIELDS) are one click away in each mission's 'Mais informações'.
  */
 import type { MissionRow } from '../../domain/missions';
+import { formatNumber } from '../../domain/validators/numbers';
 
-const coordinate = (n: number) => n.toLocaleString('pt-BR', { maximumFractionDigits: 6 });
+const coordinate = (n: number) => formatNumber(n, 6);
 
 /** Where the mission happens, in one line: its place ('Local', when it names one), then city/state. */
 const placeText = (row: Pick<MissionRow, 'place' | 'location'>): string =>

@@ -1,36 +1,43 @@
 /**
  * A missions-service write with the spec's toasts: a loading toast when the spec has one, then the
  * success or failure text in its place; the missions table refetches after a success. One
- * Idempotency-Key per confirmed action, so a retried request is still one change.
+ * Idempotency-Key per confirmed action, so a retried request is still one change, and one write at
+ * a time (useOneSubmission), so a double click is still one request.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { notify } from '../../layout/notify';
+import { useOneSubmission } from '../../layout/useOneSubmission';
 
 export interface MissionMutationTexts {
   loading?: string;
   success: string;
-  /** Absent: the caller shows the failure itself (a form putting messages under its fields). */
+  /** Absent: the caller shows the failure itself (a form putting messages under its fields), so `run` rejects. */
   failure?: string;
 }
 
-export function useMissionMutation<V>(run: (vars: V, idempotencyKey: string) => Promise<unknown>, onDone?: () => void) {
+/**
+ * `run(vars, texts)` resolves true once written, false when it failed with `texts.failure` shown
+ * (rejects instead when there is no such text), undefined when a write of this hook was still in
+ * flight and the call was dropped. `pending` while it runs.
+ */
+export function useMissionMutation<V>(call: (vars: V, idempotencyKey: string) => Promise<unknown>, onDone?: () => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ vars, texts }: { vars: V; texts: MissionMutationTexts }) => {
-      const toastId = texts.loading ? notify.loading(texts.loading) : undefined;
-      try {
-        await run(vars, newIdempotencyKey());
-      } catch (error) {
-        if (texts.failure) notify.error(texts.failure, { id: toastId });
-        else if (toastId) notify.dismiss(toastId);
+  return useOneSubmission(async (vars: V, texts: MissionMutationTexts): Promise<boolean> => {
+    const toastId = texts.loading ? notify.loading(texts.loading) : undefined;
+    try {
+      await call(vars, newIdempotencyKey());
+    } catch (error) {
+      if (!texts.failure) {
+        if (toastId) notify.dismiss(toastId);
         throw error;
       }
-      notify.success(texts.success, { id: toastId });
-    },
-    onSuccess: async () => {
-      onDone?.();
-      await queryClient.invalidateQueries({ queryKey: ['missions'] });
-    },
+      notify.error(texts.failure, { id: toastId });
+      return false;
+    }
+    notify.success(texts.success, { id: toastId });
+    onDone?.();
+    await queryClient.invalidateQueries({ queryKey: ['missions'] });
+    return true;
   });
 }

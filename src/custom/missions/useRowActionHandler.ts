@@ -32,7 +32,10 @@ export function useRowActionHandler(open: (modal: MissionModal) => void) {
 
   const go = (path: string) => void navigate(path);
 
-  return (row: MissionRow, action: RowAction): void => {
+  /** The actions that write at once wait while one of them is in flight (one request per click). */
+  const isBusy = (action: RowAction) => (action === 'searchProvider' || action === 'cancelSearch') && (notice.pending || removal.pending);
+
+  const handle = (row: MissionRow, action: RowAction): void => {
     const base = `${MISSIONS_BASE}/${row._id}`;
     if (isConfirmedAction(action)) {
       open({ kind: 'confirm', row, action });
@@ -49,17 +52,11 @@ export function useRowActionHandler(open: (modal: MissionModal) => void) {
         open({ kind: 'proposalForm', row });
         break;
       case 'searchProvider':
-        notice.mutate({
-          vars: row,
-          texts: { loading: PROPOSAL_NOTICE_LAUNCHING, success: PROPOSAL_NOTICE_SENT, failure: PROPOSAL_NOTICE_FAILED },
-        });
+        if (!isBusy(action)) void notice.run(row, { loading: PROPOSAL_NOTICE_LAUNCHING, success: PROPOSAL_NOTICE_SENT, failure: PROPOSAL_NOTICE_FAILED });
         break;
       case 'cancelSearch':
-        if (row.ownProposal) {
-          removal.mutate({
-            vars: row.ownProposal._id,
-            texts: { loading: PROPOSAL_REMOVING, success: PROPOSAL_REMOVED, failure: PROPOSAL_REMOVE_FAILED },
-          });
+        if (row.ownProposal && !isBusy(action)) {
+          void removal.run(row.ownProposal._id, { loading: PROPOSAL_REMOVING, success: PROPOSAL_REMOVED, failure: PROPOSAL_REMOVE_FAILED });
         }
         break;
       case 'details':
@@ -76,4 +73,5 @@ export function useRowActionHandler(open: (modal: MissionModal) => void) {
         break;
     }
   };
+  return { handle, isBusy };
 }

@@ -11,14 +11,14 @@ import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ReportFilter } from '../../domain/reports';
-import { ReportFilters, type ReportFilterValues } from './ReportFilters';
+import { formatNumber } from '../../domain/validators/numbers';
+import { defaultReportFilters, ReportFilters, type SearchedFilters } from './ReportFilters';
 import { ReportTable } from './ReportTable';
 import { useExcelExport } from './useExcelExport';
 
 export const REPORT_LOAD_ERROR = 'Não foi possível carregar o relatório';
-export const REPORT_START_HINT = 'Escolha o período e pesquise para ver o relatório.';
 
-const toFilter = (values: ReportFilterValues & { start: Date; end: Date }): ReportFilter => ({
+const toFilter = (values: SearchedFilters): ReportFilter => ({
   start: values.start.toISOString(),
   end: values.end.toISOString(),
   status: values.status,
@@ -28,7 +28,7 @@ const toFilter = (values: ReportFilterValues & { start: Date; end: Date }): Repo
 });
 
 function ExcelProgressBar({ percent, bytes }: { percent: number | null; bytes: number }) {
-  const kb = `${Math.round(bytes / 1024).toLocaleString('pt-BR')} KB`;
+  const kb = `${formatNumber(bytes / 1024, 0)} KB`;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: { xs: '100%', sm: 260 } }}>
       <LinearProgress
@@ -44,38 +44,38 @@ function ExcelProgressBar({ percent, bytes }: { percent: number | null; bytes: n
   );
 }
 
-export function BillingReportSection({ providerOnly }: { providerOnly: boolean }) {
+/** The report, opened on the current month and searched at once (defaultReportFilters). */
+export function BillingReportSection({ providerOnly, now = () => new Date() }: { providerOnly: boolean; now?: () => Date }) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [filter, setFilter] = useState<ReportFilter | null>(null);
+  const [defaults] = useState(() => defaultReportFilters(providerOnly, now()));
+  const [filter, setFilter] = useState<ReportFilter>(() => toFilter(defaults));
   const excel = useExcelExport();
   const report = useQuery({
     queryKey: ['reports', 'billing', filter],
-    queryFn: ({ signal }) => dataProvider.billingReport(filter as ReportFilter, signal),
-    enabled: filter !== null,
+    queryFn: ({ signal }) => dataProvider.billingReport(filter, signal),
     placeholderData: keepPreviousData,
     retry: false,
   });
-  const page = filter ? report.data : undefined;
-  const go = (to: number) => setFilter((f) => (f ? { ...f, page: to } : f));
-  const exportFilter = filter ? { ...filter, page: undefined } : null;
+  const page = report.data;
+  const go = (to: number) => setFilter((f) => ({ ...f, page: to }));
+  const exportFilter = { ...filter, page: undefined };
 
   return (
     <Box>
-      <ReportFilters providerOnly={providerOnly} onSearch={(values) => setFilter(toFilter(values))} onClear={() => setFilter(null)} />
+      <ReportFilters providerOnly={providerOnly} defaults={defaults} now={now} onSearch={(values) => setFilter(toFilter(values))} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ mt: 2, mb: 1.5, alignItems: { sm: 'center' } }}>
         <Button
           variant="outlined"
           startIcon={<FileDownload />}
-          disabled={exportFilter === null || excel.running}
-          onClick={() => exportFilter && void excel.run(exportFilter)}
+          disabled={excel.running}
+          onClick={() => void excel.run(exportFilter)}
           sx={{ alignSelf: 'flex-start' }}
         >
           Extrair Excel
         </Button>
         {excel.progress && <ExcelProgressBar percent={excel.progress.percent} bytes={excel.progress.bytes} />}
       </Stack>
-      {filter === null && <Typography sx={{ py: 2 }} color="text.secondary">{REPORT_START_HINT}</Typography>}
-      {filter && report.isError && (
+      {report.isError && (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
@@ -88,7 +88,7 @@ export function BillingReportSection({ providerOnly }: { providerOnly: boolean }
           {REPORT_LOAD_ERROR}
         </Alert>
       )}
-      {filter && report.isPending && <CircularProgress aria-label="Carregando" />}
+      {report.isPending && <CircularProgress aria-label="Carregando" />}
       {page && page.reports.length === 0 && <Typography sx={{ py: 2 }}>Nenhum registro encontrado</Typography>}
       {page && page.reports.length > 0 && (
         <Box sx={{ opacity: report.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
@@ -98,12 +98,12 @@ export function BillingReportSection({ providerOnly }: { providerOnly: boolean }
       {page && (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
           <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto' }}>
-            {`${page.pagination.quantity} registros`}
+            {`${formatNumber(page.pagination.quantity)} registros`}
           </Typography>
           <IconButton aria-label="Página anterior" size="small" disabled={page.pagination.current <= 1 || report.isFetching} onClick={() => go(page.pagination.current - 1)}>
             <ChevronLeft />
           </IconButton>
-          <Typography variant="body2">{`Página ${page.pagination.current} de ${page.pagination.pages}`}</Typography>
+          <Typography variant="body2">{`Página ${formatNumber(page.pagination.current)} de ${formatNumber(page.pagination.pages)}`}</Typography>
           <IconButton
             aria-label="Próxima página"
             size="small"

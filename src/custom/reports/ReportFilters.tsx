@@ -1,14 +1,15 @@
 /**
  * The billing report's filters (spec 2 Reports screen): Início and Fim, Status and Empresas
  * (multi-selects whose 'Todos' is the empty list), Faturamento de (Cliente / Prestadora; a provider
- * user has only its own side), Limpar and Pesquisar. A search needs a date: an empty one of the
+ * user has only its own side), Limpar and Pesquisar. The screen opens on `defaults` (the current
+ * month, already searched), and Limpar goes back to them. A search needs a date: an empty one of the
  * pair becomes now; with neither, nothing is searched.
  */
 import { Box, Button, Checkbox, ListItemText, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { BILLING_TARGET_LABELS, BILLING_TARGETS, type BillingTarget } from '../../domain/billing/access';
 import { MISSION_STATUS_LABELS } from '../../domain/missions';
-import { PROVIDER_REPORT_STATUSES, REPORT_STATUSES, type ReportStatus } from '../../domain/reports';
+import { currentMonth, PROVIDER_REPORT_STATUSES, REPORT_STATUSES, type ReportStatus } from '../../domain/reports';
 import { pickedPeriodProblems } from '../../domain/validators/dates';
 import { FILTER_WIDTH } from '../missions/DateTimeFilter';
 import { PeriodFilter } from '../missions/PeriodFilter';
@@ -24,9 +25,9 @@ export interface ReportFilterValues {
   companies: string[];
 }
 
-export const emptyReportFilters = (providerOnly: boolean): ReportFilterValues => ({
-  start: null,
-  end: null,
+/** The filters a screen opens on: the current month, every status and company, the viewer's side. */
+export const defaultReportFilters = (providerOnly: boolean, now: Date): SearchedFilters => ({
+  ...currentMonth(now),
   status: [],
   billingTarget: providerOnly ? 'serviceProvider' : 'shipper',
   companies: [],
@@ -82,15 +83,19 @@ const statusOptions = (statuses: readonly ReportStatus[]) => statuses.map((s) =>
 const STATUS_OPTIONS = statusOptions(REPORT_STATUSES);
 const PROVIDER_STATUS_OPTIONS = statusOptions(PROVIDER_REPORT_STATUSES);
 
+/** Filters with both dates: what a search sends. */
+export type SearchedFilters = ReportFilterValues & { start: Date; end: Date };
+
 export interface ReportFiltersProps {
   providerOnly: boolean;
-  onSearch: (values: ReportFilterValues & { start: Date; end: Date }) => void;
-  onClear: () => void;
+  /** What the screen opened on (defaultReportFilters), and what Limpar goes back to. */
+  defaults: SearchedFilters;
+  onSearch: (values: SearchedFilters) => void;
   now?: () => Date;
 }
 
-export function ReportFilters({ providerOnly, onSearch, onClear, now = () => new Date() }: ReportFiltersProps) {
-  const [values, setValues] = useState<ReportFilterValues>(() => emptyReportFilters(providerOnly));
+export function ReportFilters({ providerOnly, defaults, onSearch, now = () => new Date() }: ReportFiltersProps) {
+  const [values, setValues] = useState<ReportFilterValues>(defaults);
   const [hint, setHint] = useState(false);
   const companies = useReportCompanies(values.billingTarget, !providerOnly);
   const problems = pickedPeriodProblems(values.start, values.end);
@@ -113,9 +118,9 @@ export function ReportFilters({ providerOnly, onSearch, onClear, now = () => new
   };
 
   const clear = () => {
-    setValues(emptyReportFilters(providerOnly));
+    setValues(defaults);
     setHint(false);
-    onClear();
+    onSearch(defaults);
   };
 
   return (

@@ -8,12 +8,13 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { ExcelProgress } from '../../dataProvider/reportsApi';
 import { REPORT_EXCEL_ERROR, type ReportFilter } from '../../domain/reports';
 import { notify } from '../../layout/notify';
+import { useOneSubmission } from '../../layout/useOneSubmission';
 
 export function useExcelExport() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [progress, setProgress] = useState<ExcelProgress | null>(null);
 
-  const run = async (filter: ReportFilter) => {
+  const extraction = useOneSubmission(async (filter: ReportFilter) => {
     setProgress({ bytes: 0, rows: null, percent: null });
     try {
       await dataProvider.downloadBillingExcel(filter, setProgress);
@@ -22,7 +23,7 @@ export function useExcelExport() {
     } finally {
       setProgress(null);
     }
-  };
+  });
 
-  return { running: progress !== null, progress, run };
+  return { running: extraction.pending, progress, run: extraction.run };
 }

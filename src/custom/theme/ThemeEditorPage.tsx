@@ -21,6 +21,7 @@ import { validateSync } from '../../domain/validate';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { createThemesApi } from '../../dataProvider/themesApi';
 import { notify } from '../../layout/notify';
+import { useOneSubmission } from '../../layout/useOneSubmission';
 import { Spinner } from '../../resources/framework/Spinner';
 import { GENERIC_SAVE_ERROR } from '../../resources/framework/saveErrors';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
@@ -56,7 +57,6 @@ function Editor({ riskManager, initial }: { riskManager: string; initial: Theme 
   const [draft, setDraft] = useState<ThemeSettings>(() => settingsOf(initial));
   const [images, setImages] = useState(initial.images);
   const [errors, setErrors] = useState<ThemeErrors>({});
-  const [busy, setBusy] = useState(false);
   const asAdmin = session.getState().user?.riskManager ? null : riskManager;
 
   const accept = (saved: Theme) => {
@@ -65,39 +65,34 @@ function Editor({ riskManager, initial }: { riskManager: string; initial: Theme 
     refreshApp(riskManager);
   };
 
-  const save = async () => {
+  const saving = useOneSubmission(async () => {
     const checked = validateSync(themeSettingsSchema, draft);
     if (!checked.ok) {
       setErrors(Object.fromEntries(checked.issues.map((issue) => [issue.path, issue.message])));
       return;
     }
     setErrors({});
-    setBusy(true);
     try {
       accept(await themesApi.save(settingsOf({ ...initial, ...draft }), asAdmin));
       notify.success(THEME_SAVED);
     } catch {
       notify.error(GENERIC_SAVE_ERROR);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
-  const run = async (action: () => Promise<Theme>) => {
-    setBusy(true);
+  const imageChange = useOneSubmission(async (action: () => Promise<Theme>) => {
     try {
       accept(await action());
       notify.success(THEME_IMAGE_SAVED);
     } catch (error) {
       notify.error((error as Error).message || GENERIC_SAVE_ERROR);
-    } finally {
-      setBusy(false);
     }
-  };
+  });
+  const busy = saving.pending || imageChange.pending;
   const upload = (kind: ThemeImageKind, file: File) => {
     const problem = imageProblem(file);
     if (problem) notify.error(problem);
-    else void run(() => themesApi.uploadImage(kind, file, asAdmin));
+    else void imageChange.run(() => themesApi.uploadImage(kind, file, asAdmin));
   };
 
   return (
@@ -108,10 +103,10 @@ function Editor({ riskManager, initial }: { riskManager: string; initial: Theme 
           Imagens
         </Typography>
         {THEME_IMAGE_KINDS.map((kind) => (
-          <ThemeImageField key={kind} kind={kind} file={images[kind]} busy={busy} onUpload={upload} onRemove={(k) => void run(() => themesApi.removeImage(k, asAdmin))} />
+          <ThemeImageField key={kind} kind={kind} file={images[kind]} busy={busy} onUpload={upload} onRemove={(k) => void imageChange.run(() => themesApi.removeImage(k, asAdmin))} />
         ))}
         <Box sx={{ display: 'flex', gap: 2 }}>
-          <Button variant="contained" disabled={busy} onClick={() => void save()}>
+          <Button variant="contained" loading={saving.pending} disabled={busy} onClick={() => void saving.run()}>
             Salvar tema
           </Button>
           <Button disabled={busy} onClick={() => setDraft(settingsOf(initial))}>

@@ -13,6 +13,7 @@
  * happened, and billing nothing for that agent would be plainly wrong.
  */
 import type { HourIntervalType, IntervalType } from '../enums';
+import { formatNumber } from '../validators/numbers';
 import type { AgentTotals, Measurement, Odometer, OdometerPoint, OdometerReading, Span } from './types';
 
 const MS_PER_MINUTE = 60_000;
@@ -22,12 +23,14 @@ export function readingAt(odometer: Odometer, point: OdometerPoint): OdometerRea
   return odometer[point] ?? odometer.end;
 }
 
-/** Whole metres of a reading. */
-export function metresOf(reading: OdometerReading): number {
-  const { km } = reading;
-  if (typeof km !== 'number' || !Number.isFinite(km) || km < 0) throw new RangeError('odometer km must be a non-negative number');
+/** Whole metres of a distance in km. */
+export function kmToMetres(km: unknown): number {
+  if (typeof km !== 'number' || !Number.isFinite(km) || km < 0) throw new RangeError('km must be a non-negative number');
   return Math.round(km * 1000);
 }
+
+/** Whole metres of a reading. */
+export const metresOf = (reading: OdometerReading): number => kmToMetres(reading.km);
 
 /** Epoch milliseconds of a reading's instant. */
 export function instantOf(reading: OdometerReading): number {
@@ -93,12 +96,16 @@ export function formatDuration(minutes: number): string {
   return `${pad2(Math.floor(minutes / 60))}:${pad2(minutes % 60)}`;
 }
 
-/** Whole metres as km in pt-BR: 1234500 → '1.234,5', 150000 → '150', 1 → '0,001'. */
+/** Whole metres as km in pt-BR (formatNumber, to the metre): 1234500 → '1.234,5', 150000 → '150', 1 → '0,001'. */
 export function formatKm(metres: number): string {
   if (!Number.isSafeInteger(metres) || metres < 0) throw new RangeError('metres must be a non-negative integer');
-  const units = Math.floor(metres / 1000)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const fraction = String(metres % 1000).padStart(3, '0').replace(/0+$/, '');
-  return fraction ? `${units},${fraction}` : units;
+  return formatNumber(metres / 1000, 3);
+}
+
+/**
+ * A reading or a distance in km (a decimal, as the API carries it) as every screen and document
+ * shows it: to the metre, like the totals, so binary noise never shows. 48271.700000000004 → '48.271,7 km'.
+ */
+export function formatKilometres(km: number): string {
+  return `${formatKm(kmToMetres(km))} km`;
 }

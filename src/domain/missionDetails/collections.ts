@@ -66,6 +66,31 @@ export const CHAT_ACCEPT = 'application/pdf,image/*';
 /** Attachments (spec 5): pdf, png, jpeg, jpg, webp, gif, svg+xml. */
 export const ATTACHMENT_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 
+/** What an attachment is, in the words of a chat bubble ('PDF', 'Imagem PNG'…); by the type the server found. */
+const FILE_TYPE_LABELS: Record<string, string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'Imagem PNG',
+  'image/jpeg': 'Imagem JPEG',
+  'image/webp': 'Imagem WebP',
+  'image/gif': 'Imagem GIF',
+  'image/svg+xml': 'Imagem SVG',
+};
+export const fileTypeLabel = (mime: string): string => FILE_TYPE_LABELS[mime] ?? 'Arquivo';
+
+/** The longest file name kept (most file systems' limit). */
+export const FILE_NAME_MAX = 255;
+
+/**
+ * The name a person gave a file, as it may be shown: the last part of a path (some browsers send
+ * 'C:\\fakepath\\nota.pdf'), without control characters, trimmed, at most FILE_NAME_MAX
+ * characters; null when nothing is left. Only ever displayed: files are stored under names of ours.
+ */
+export function cleanFileName(name: string | null | undefined): string | null {
+  // eslint-disable-next-line no-control-regex -- removing control characters is the point
+  const base = (name ?? '').split(/[\\/]/).pop()?.replace(/[\u0000-\u001f\u007f]/g, '').trim() ?? '';
+  return base === '' ? null : base.slice(0, FILE_NAME_MAX);
+}
+
 /** A browser-side check of a picked file (type by declared MIME; the server checks the bytes). */
 export function pickedFileProblem(file: { type: string; size: number }): 'type' | 'size' | null {
   if (!(file.type === 'application/pdf' || file.type.startsWith('image/'))) return 'type';

@@ -92,3 +92,5 @@ export const CHAT_POLL_MS = 5000;
  */
 export const CHAT_WINDOW = 50;
 export const CHAT_LOAD_OLDER = 'Carregar mensagens anteriores';
+/** Under the composer (ours): the keys every chat uses. */
+export const CHAT_COMPOSER_HINT = 'Enter envia · Shift+Enter quebra a linha';

@@ -104,6 +104,8 @@ export interface ChatAttachment {
   file: string;
   mime: string;
   size: number;
+  /** The name the sender's file had (cleanFileName); null for files sent before names were kept. */
+  name: string | null;
 }
 
 /** A chat message (spec 3: Message). `senderUser` is who may delete it (spec 6: its sender only). */

@@ -22,9 +22,6 @@ export const FINISH_ASKED = 'Finalização da missão solicitada com sucesso!';
 export const FINISH_REQUEST_CANCELED = 'Solicitação de finalização cancelada com sucesso';
 export const FINISH_REQUEST_FAILED = 'Ocorreu um erro com a operação de finalização da missão';
 
-export const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
-export const COORDINATES_NOT_FOUND = 'Não foi possível encontrar as coordenadas';
-
 /** The new-mission reference messages live with the other field messages (messages.ts). */
 export {
   MISSION_CARRIER_REQUIRED,

@@ -22,6 +22,18 @@ export const REPORT_PATHS = {
   dashboard: 'dashboard',
 } as const;
 
+/**
+ * The report screen's first period (ours, as the dashboard has its own): the current month, from
+ * its first day at 00:00 to its last instant, in the browser's time zone, so Pesquisar and 'Extrair
+ * Excel' work as soon as the screen opens.
+ */
+export function currentMonth(now: Date): { start: Date; end: Date } {
+  return {
+    start: new Date(now.getFullYear(), now.getMonth(), 1),
+    end: new Date(now.getFullYear(), now.getMonth() + 1, 1, 0, 0, 0, -1),
+  };
+}
+
 /** Rows per page of GET /billing. */
 export const REPORT_PAGE_SIZE = 50;
 

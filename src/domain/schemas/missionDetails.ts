@@ -222,6 +222,8 @@ export const chatMessageSchema = group({
   missionRequest: strictString().required(INVALID_OPTION),
   type: enumField(CHAT_TYPES, INVALID_OPTION),
   message: textOf('longText')
+    // Line breaks as '\n' whatever sent them (a browser's multipart form turns each into CR LF).
+    .transform((v: unknown) => (typeof v === 'string' ? v.replace(/\r\n?/g, '\n') : v))
     .default('')
     .test({
       name: 'too_small',

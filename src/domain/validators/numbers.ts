@@ -48,7 +48,11 @@ export function isValidLongitude(input: unknown): boolean {
   return n !== null && n >= LONGITUDE_BOUNDS.min && n <= LONGITUDE_BOUNDS.max;
 }
 
-/** pt-BR number text: '1.234,5' (grouping on, up to `fractionDigits` decimals). */
+/**
+ * pt-BR number text, the one number format of every screen and document: '.' groups thousands, ','
+ * separates at most `fractionDigits` decimals (rounded, trailing zeros dropped): 1234.5 → '1.234,5'.
+ * Money (formatMoney) and kilometres (formatKm, formatKilometres) are written with it or like it.
+ */
 export function formatNumber(value: number, fractionDigits = 2): string {
   return new Intl.NumberFormat('pt-BR', { maximumFractionDigits: fractionDigits }).format(value);
 }

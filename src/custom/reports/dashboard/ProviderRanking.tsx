@@ -2,6 +2,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { minutesToHhmm, rateToPercent, type DashboardProviderRow } from '../../../domain/reports/dashboard';
 import { DashboardCard } from './DashboardCard';
+import { formatNumber } from '../../../domain/validators/numbers';
 
 export function ProviderRanking({ rows }: { rows: DashboardProviderRow[] }) {
   return (
@@ -27,7 +28,7 @@ export function ProviderRanking({ rows }: { rows: DashboardProviderRow[] }) {
                 <TableRow key={row.serviceProvider}>
                   <TableCell>{i + 1}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.name}</TableCell>
-                  <TableCell align="right">{row.missions}</TableCell>
+                  <TableCell align="right">{formatNumber(row.missions)}</TableCell>
                   <TableCell align="right">{minutesToHhmm(row.avgAcceptMinutes)}</TableCell>
                   <TableCell align="right">{rateToPercent(row.etaKeptRate)}</TableCell>
                 </TableRow>

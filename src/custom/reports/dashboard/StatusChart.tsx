@@ -5,28 +5,27 @@
 import { Box, Chip, Stack, useTheme, type Theme } from '@mui/material';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardStatusCount } from '../../../domain/reports/dashboard';
-import { STATUS_COLORS } from '../../missions/MissionStatusChip';
+import { formatNumber } from '../../../domain/validators/numbers';
+import { statusChipColors } from '../../missions/MissionStatusChip';
 import { DashboardCard } from './DashboardCard';
 
-function colourOf(theme: Theme, status: DashboardStatusCount['status']): string {
-  const name = STATUS_COLORS[status];
-  return name === 'default' ? theme.palette.grey[500] : theme.palette[name].main;
-}
+/** A status's colour, the same as its chip's in the missions table. */
+const colourOf = (theme: Theme, status: DashboardStatusCount['status']): string => statusChipColors(theme, status).background;
 
 export function StatusChart({ counts }: { counts: DashboardStatusCount[] }) {
   const theme = useTheme();
   const shown = counts.filter((c) => c.count > 0);
   const total = shown.reduce((sum, c) => sum + c.count, 0);
   return (
-    <DashboardCard title="Missões por status" subtitle={`${total} ${total === 1 ? 'missão' : 'missões'} no período`}>
+    <DashboardCard title="Missões por status" subtitle={`${formatNumber(total)} ${total === 1 ? 'missão' : 'missões'} no período`}>
       {/* Horizontal bars: the labels stay readable on a phone, where columns would crowd them. */}
       <Box sx={{ height: 40 + shown.length * 36, mt: 1 }} aria-hidden>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={shown} layout="vertical" margin={{ top: 8, right: 16, bottom: 8, left: 8 }}>
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tick={{ fontSize: 11 }} />
+            <XAxis type="number" allowDecimals={false} tickFormatter={(value: number) => formatNumber(value)} tick={{ fontSize: 11 }} />
             <YAxis type="category" dataKey="label" width={130} interval={0} tick={{ fontSize: 11 }} />
-            <Tooltip formatter={(value) => [value, 'Missões']} />
+            <Tooltip formatter={(value) => [typeof value === 'number' ? formatNumber(value) : value, 'Missões']} />
             <Bar dataKey="count" isAnimationActive={false}>
               {shown.map((c) => (
                 <Cell key={c.status} fill={colourOf(theme, c.status)} />
@@ -42,7 +41,7 @@ export function StatusChart({ counts }: { counts: DashboardStatusCount[] }) {
             component="li"
             size="small"
             variant="outlined"
-            label={`${c.label}: ${c.count}`}
+            label={`${c.label}: ${formatNumber(c.count)}`}
             sx={{ borderColor: colourOf(theme, c.status) }}
           />
         ))}

@@ -1,0 +1,1 @@
+ALTER TABLE "mission_messages" ADD COLUMN "file_name" text;
