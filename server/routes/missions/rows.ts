@@ -164,16 +164,30 @@ function unreadMessages(viewer: Viewer): SQL {
  * ten joins: the planner's join-order search over ten relations cost 9–20 ms per page (measured on
  * PGlite), more than running the page.
  */
-export async function loadMissions(db: Db, viewer: Viewer, source: SQL): Promise<MissionDetail[]> {
-  return (await seeMissions(db, viewer, source)).map((seen) => seen.row);
+/**
+ * `unread: false` leaves every row's unreadMessages at 0, for a page shared by every user of the
+ * viewer's scope (each user's own counts come from unreadOf).
+ */
+export async function loadMissions(db: Db, viewer: Viewer, source: SQL, { unread = true } = {}): Promise<MissionDetail[]> {
+  return (await seeMissions(db, viewer, source, unread)).map((seen) => seen.row);
 }
 
-async function seeMissions(db: Db, viewer: Viewer, source: SQL): Promise<MissionSeen[]> {
-  const rows = await rowsOf<RawRow>(db, missionsQuery(viewer, source));
+async function seeMissions(db: Db, viewer: Viewer, source: SQL, unread = true): Promise<MissionSeen[]> {
+  const rows = await rowsOf<RawRow>(db, missionsQuery(viewer, source, unread));
   return rows.flatMap((row) => seenBy(viewer, toDetail(row)) ?? []);
 }
 
-function missionsQuery(viewer: Viewer, source: SQL): SQL {
+/** The viewer's unread chat messages of each of `ids` (0 where it may not read the chat), in one round trip. */
+export async function unreadOf(db: Db, viewer: Viewer, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await rowsOf<{ id: string; n: number }>(
+    db,
+    sql`select ${missions.id} as id, ${unreadMessages(viewer)} as n from ${missions} where ${missions.id} in ${ids}`,
+  );
+  return new Map(rows.map((row) => [row.id, Number(row.n)]));
+}
+
+function missionsQuery(viewer: Viewer, source: SQL, unread = true): SQL {
   const provider = viewer.kind === 'provider' ? viewer.provider : null;
   const own = (column: typeof proposals.id | typeof proposals.status) =>
     sql`(select ${column} from ${proposals} where ${proposals.mission} = ${missions.id}
@@ -187,7 +201,7 @@ function missionsQuery(viewer: Viewer, source: SQL): SQL {
       ${missions.zipcode}, ${missions.address}, ${missions.number}, ${missions.neighborhood}, ${missions.city},
       ${missions.state}, ${missions.latitude}, ${missions.longitude},
       ${own(proposals.id)} as own_proposal_id, ${own(proposals.status)} as own_proposal_status,
-      ${unreadMessages(viewer)} as unread_messages,
+      ${unread ? unreadMessages(viewer) : sql`0`} as unread_messages,
       ${missions.cause}, ${nameOf(causes, missions.cause)} as cause_name, ${missions.carrier},
       ${nameOf(carriers, missions.carrier)} as carrier_name, ${missions.place}, ${nameOf(places, missions.place)} as place_name,
       ${missions.leadership}, ${nameOf(leaderships, missions.leadership)} as leadership_name
