@@ -11,8 +11,10 @@ import type { Notifications } from '../db/notifications';
  * Keys (announced by triggers, in the writer's transaction):
  * - `user:{id}`: that user's row (migration 0022), so the auth check keeps users in memory;
  * - `table:{name}`: any write to that catalogue table (0022), for the cached catalogue lists;
- * - `tenant:{id}`: that risk manager's missions, proposals or chat (0019's 'tenant_tokens'), and
- *   `tenant:any` for any of them; `tenants` for the names shown beside every mission.
+ * - `tenant:{id}`: that risk manager's missions and proposals (0019's 'tenant_tokens'), and
+ *   `tenant:any` for any of them; `tenants` for the names shown beside every mission;
+ * - `chat:{id}`: a chat message in one of that risk manager's missions (0012, 0024), `chat:any` for
+ *   any; `unread:{user}`: that user read a chat (0024) — the unread counts of the missions screen.
  *
  * Order matters: a cache reads the stamp before computing. A write committing in between moves
  * the stamp after the answer was computed, which costs one recomputation at the next request; an
@@ -50,6 +52,14 @@ export class ChangeStamps {
         this.bump('tenant:any');
       }
     });
+    // A chat message (migration 0012, with its mission's risk manager since 0024): the unread counts of that tenant's users.
+    notifications.on('mission_events', (payload) => {
+      const { kind, riskManager } = parseAnnouncement(payload);
+      if (kind !== 'chat') return;
+      if (typeof riskManager === 'string') this.bump(`chat:${riskManager}`);
+      else this.epoch++;
+      this.bump('chat:any');
+    });
     notifications.onGap(() => this.epoch++);
   }
 
@@ -68,5 +78,14 @@ export class ChangeStamps {
     let stamp = String(this.epoch);
     for (const key of keys) stamp += `:${this.counters.get(key) ?? 0}`;
     return stamp;
+  }
+}
+
+/** A 'mission_events' payload's fields, or none when it is not JSON. */
+function parseAnnouncement(payload: string): { kind?: unknown; riskManager?: unknown } {
+  try {
+    return JSON.parse(payload) as { kind?: unknown; riskManager?: unknown };
+  } catch {
+    return {};
   }
 }

@@ -10,9 +10,22 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * the announcements arrive with the COMMIT itself and this waits for nothing; on PostgreSQL it
  * costs a write one NOTIFY's round trip.
  */
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by a read that also writes (opening a chat marks it read): it settles like a write. */
+    wrote: boolean;
+  }
+  interface FastifyInstance {
+    /** Resolves once this instance has heard every change committed before the call (Notifications.settle). */
+    settle: () => Promise<void>;
+  }
+}
+
 export default fp<{ notifications: Notifications }>(async function settlePlugin(app, { notifications }) {
+  app.decorateRequest('wrote', false);
+  app.decorate('settle', () => notifications.settle());
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!READS.has(request.method) && reply.statusCode < 400) await notifications.settle();
+    if ((request.wrote || !READS.has(request.method)) && reply.statusCode < 400) await notifications.settle();
     return payload;
   });
 });

@@ -5,7 +5,7 @@ import type { Database } from '../../server/db/client';
 import { DEMO_IDS } from '../../server/db/demoIds';
 import { openNotifications, type Notifications } from '../../server/db/notifications';
 import { seedDemo } from '../../server/db/seed';
-import { causes, LOOKUP_TABLES, shippers, users } from '../../server/db/schema';
+import { causes, chatReads, LOOKUP_TABLES, missionMessages, shippers, users } from '../../server/db/schema';
 import { RECORD_TABLES } from '../../server/db/schema/recordTables';
 import { insertMission } from './liveClient';
 import { createTestDatabase, truncateAll } from './helpers';
@@ -29,6 +29,8 @@ const KEYS = {
   prestador: ['user:5f0000000000000000001005'],
   causes: ['table:causes'],
   shippers: ['table:shippers'],
+  chatDemo: [`chat:${DEMO_IDS.riskManager}`],
+  unreadGestor: ['unread:5f0000000000000000001002'],
 };
 type Key = keyof typeof KEYS;
 const all = () => Object.fromEntries(Object.entries(KEYS).map(([name, keys]) => [name, stamps.stamp(keys)])) as Record<Key, string | null>;
@@ -57,6 +59,15 @@ describe('carimbos do que está em memória', () => {
   it('uma missão move o carimbo do seu tenant e o do admin, e não o de outro tenant nem o de usuários ou cadastros', async () => {
     expect(await moved(() => insertMission(database.db, DEMO_IDS.riskManager))).toEqual(['demo', 'admin']);
     expect(await moved(() => database.db.transaction((tx) => insertMission(tx, DEMO_IDS.riskManagerNorte)))).toEqual(['norte', 'admin']);
+  });
+
+  it('uma mensagem de chat move o carimbo do chat do seu tenant; uma leitura, o do leitor; nenhuma move as páginas', async () => {
+    const mission = await insertMission(database.db, DEMO_IDS.riskManager);
+    await notifications.settle();
+    expect(
+      await moved(() => database.db.insert(missionMessages).values({ mission, senderName: 'Prestador', senderRole: 'service_provider', chatType: 'mission_chat', message: 'chegamos' })),
+    ).toEqual(['chatDemo']);
+    expect(await moved(() => database.db.insert(chatReads).values({ user: '5f0000000000000000001002', mission, lastReadAt: new Date() }))).toEqual(['unreadGestor']);
   });
 
   it('um usuário gravado move só o seu carimbo', async () => {

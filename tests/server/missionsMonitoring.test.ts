@@ -225,14 +225,17 @@ describe('the cached page', () => {
   it('follows chat messages and reads (the unread count) and the names it shows', async () => {
     const mission = await m.started('prestador');
     expect((await row(m.as.prestador, mission._id))?.unreadMessages).toBe(0);
-    // Written straight to the table: the token must move with the row, whoever writes it.
+    // Written straight to the table: the stamp must move with the row, whoever writes it (settled
+    // as a request that writes is, so PostgreSQL's announcement has arrived).
     await m.t.database.db.insert(missionMessages).values({ mission: mission._id, senderName: 'Gestor', senderRole: 'risk_manager', chatType: 'mission_chat', message: 'oi' });
+    await m.t.app.settle();
     expect((await row(m.as.prestador, mission._id))?.unreadMessages).toBe(1);
     expect((await m.as.prestador.get(`/api/missions/${mission._id}/chat`)).statusCode).toBe(200);
     expect((await row(m.as.prestador, mission._id))?.unreadMessages).toBe(0);
 
     expect((await row(m.as.gestor, mission._id))?.shipperName).not.toBe('Embarcador Renomeado');
     await m.t.database.db.update(shippers).set({ name: 'Embarcador Renomeado' }).where(eq(shippers.id, mission.shipper));
+    await m.t.app.settle();
     expect((await row(m.as.gestor, mission._id))?.shipperName).toBe('Embarcador Renomeado');
     expect((await row(m.as.prestador, mission._id))?.shipperName).toBe('Embarcador Renomeado');
   });
@@ -240,6 +243,7 @@ describe('the cached page', () => {
   it('is kept per user: one user\'s read does not answer another\'s page', async () => {
     const mission = await m.started('prestador');
     await m.t.database.db.insert(missionMessages).values({ mission: mission._id, senderName: 'Prestador', senderRole: 'service_provider', chatType: 'mission_chat', message: 'chegamos' });
+    await m.t.app.settle();
     expect((await row(m.as.gestor, mission._id))?.unreadMessages).toBe(1);
     expect((await row(m.as.admin, mission._id))?.unreadMessages).toBe(1);
     expect((await m.as.gestor.get(`/api/missions/${mission._id}/chat`)).statusCode).toBe(200);

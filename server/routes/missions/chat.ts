@@ -70,6 +70,8 @@ export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { sto
     const mission = await readableMission(db, user, request.params.id);
     const messages = await chatOf(db, mission.id);
     await markRead(db, user.id, mission.id, messages.at(-1)?.createdAt);
+    // The unread badge of the missions screen must show it at the next poll (plugins/settle.ts).
+    request.wrote = true;
     return messages;
   });
 

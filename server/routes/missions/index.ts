@@ -18,6 +18,7 @@ import { ROUTE_SCHEMAS, type IdRoute } from '../routeSchemas';
 import { createMission } from './create';
 import { listEvents } from './events';
 import { monitoring } from './monitoring';
+import { UnreadCounts } from './unreadCounts';
 import { memoizedQuery } from '../../cache/queryMemo';
 import { sendReady } from '../../cache/readyJson';
 import { listProposals, removeProposal, updateProposal, upsertProposal } from './proposals';
@@ -41,9 +42,9 @@ function monitoringInput(query: unknown): Record<string, unknown> {
   return raw;
 }
 
-export default async function missionRoutes(app: FastifyInstance, { db, now, stamps }: RouteDeps) {
+export default async function missionRoutes(app: FastifyInstance, { db, now, stamps, notifications }: RouteDeps) {
   const viewer = (request: FastifyRequest) => viewerOf(currentUser(request));
-  const page = monitoring(db, stamps);
+  const page = monitoring(db, stamps, await UnreadCounts.open(db, notifications, stamps));
   const monitoringQuery = memoizedQuery((query) => validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(query)));
 
   app.get(route('monitoring'), { schema: { querystring: { type: 'object' } } }, async (request, reply) =>

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { missions } from '../../db/schema';
 import { all, providerBranches, rangeOf, storedFilter, tenantConditions } from './monitoringSets';
 import { monitoringTotal } from './monitoringTotal';
-import { loadMissions, unreadOf } from './rows';
+import { loadMissions } from './rows';
+import type { UnreadCounts } from './unreadCounts';
 import { TenantCache } from './tenantCache';
 import type { ChangeStamps } from '../../cache/changeStamps';
 import { ReadyJson } from '../../cache/readyJson';
@@ -46,29 +47,35 @@ function pageSource(viewer: Viewer, query: MonitoringQuery, offset: number): SQL
 /**
  * Totals per (scope, filter) and pages per (scope, page, filter) are shared by every user of the
  * scope (a tenant's users, a provider's users): after a write, each is recomputed once, not once
- * per user polling it. Only the unread chat counts are each user's, read for the page's missions in
- * one small query and kept with that user's ready bytes. A page is ~20 missions (~15 KB).
+ * per user polling it. Only the unread chat counts are each user's (unreadCounts.ts); each user's
+ * page is kept as ready bytes under both. A page is ~20 missions (~15 KB).
  */
 const MAX_TOTALS = 10_000;
 const MAX_SHARED_PAGES = 2_000;
 const MAX_PAGES = 2_000;
 
 /** The monitoring page as ready bytes (a poll that finds nothing changed sends them as they are). */
-export function monitoring(db: Db, stamps: ChangeStamps) {
+export function monitoring(db: Db, stamps: ChangeStamps, unread: UnreadCounts) {
   const totals = new TenantCache<number>(stamps, MAX_TOTALS);
   const shared = new TenantCache<MonitoringPage>(stamps, MAX_SHARED_PAGES);
   const pages = new TenantCache<ReadyJson>(stamps, MAX_PAGES);
   return (viewer: Viewer, query: MonitoringQuery): Promise<ReadyJson> => {
     const filter = [query.status ?? null, query.start ?? null, query.end ?? null];
-    return pages.get(viewer, [viewer.user.id, query.page, ...filter], async () => {
-      const page = await shared.get(viewer, [query.page, ...filter], async () => {
-        const total = await totals.get(viewer, filter, () => monitoringTotal(db, viewer, query));
-        const source = pageSource(viewer, query, (query.page - 1) * MONITORING_PAGE_SIZE);
-        const data = await loadMissions(db, viewer, source, { unread: false });
-        return { data, page: query.page, totalPages: Math.max(1, Math.ceil(total / MONITORING_PAGE_SIZE)), total };
-      });
-      const unread = await unreadOf(db, viewer, page.data.map((row) => row._id));
-      return new ReadyJson({ ...page, data: page.data.map((row) => ({ ...row, unreadMessages: unread.get(row._id) ?? 0 })) });
-    });
+    const chat = [viewer.kind === 'all' ? 'chat:any' : `chat:${viewer.riskManager}`, `unread:${viewer.user.id}`];
+    return pages.get(
+      viewer,
+      [viewer.user.id, query.page, ...filter],
+      async () => {
+        const page = await shared.get(viewer, [query.page, ...filter], async () => {
+          const total = await totals.get(viewer, filter, () => monitoringTotal(db, viewer, query));
+          const source = pageSource(viewer, query, (query.page - 1) * MONITORING_PAGE_SIZE);
+          const data = await loadMissions(db, viewer, source, { unread: false });
+          return { data, page: query.page, totalPages: Math.max(1, Math.ceil(total / MONITORING_PAGE_SIZE)), total };
+        });
+        const counts = await unread.of(viewer, page.data.map((row) => row._id));
+        return new ReadyJson({ ...page, data: page.data.map((row) => ({ ...row, unreadMessages: counts.get(row._id) ?? 0 })) });
+      },
+      chat,
+    );
   };
 }
