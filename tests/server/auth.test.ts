@@ -144,12 +144,15 @@ describe('tokens on authenticated routes', () => {
     const token = await login(t.app, 'gestor@demo.com.br');
     expect((await me(token)).statusCode).toBe(200);
     await t.database.db.update(users).set({ active: false }).where(eq(users.id, GESTOR.id));
+    // Written straight to the table: settled as a request that writes is (PostgreSQL's announcement arrived).
+    await t.app.settle();
     expect((await me(token)).statusCode).toBe(401);
   });
 
   it('stops accepting a token issued before the token version was bumped', async () => {
     const token = await login(t.app, 'gestor@demo.com.br');
     await t.database.db.update(users).set({ tokenVersion: 1 }).where(eq(users.id, GESTOR.id));
+    await t.app.settle();
     expect((await me(token)).statusCode).toBe(401);
     const fresh = await login(t.app, 'gestor@demo.com.br');
     expect(decodeJwt(fresh).ver).toBe(1);

@@ -97,6 +97,7 @@ describe('cities', () => {
     expect((await as.gestor.get('/api/admin/cities', { 'if-none-match': etag })).statusCode).toBe(304);
     // A write straight to the database (not through the API) invalidates it too: triggers, not app code.
     await t.database.db.update(cities).set({ name: 'São Paulo (capital)' }).where(eq(cities.id, CATALOGUE_IDS.citySaoPaulo));
+    await t.app.settle();
     const after = await as.gestor.get('/api/admin/cities', { 'if-none-match': etag });
     expect(after.statusCode).toBe(200);
     expect(after.json<City[]>().map((c) => c.name)).toContain('São Paulo (capital)');

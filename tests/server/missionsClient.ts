@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { MissionDetail, MissionEvent, Proposal } from '../../src/domain/missions';
 import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
-import type { Database } from '../../server/db/client';
 import { clientFor, type Client } from './catalogueClient';
 import { createTestApp, login, type TestApp } from './helpers';
 
@@ -63,12 +62,14 @@ export const proposalBody = (missionRequest: string) => ({
 
 /**
  * Seeded missions would skew every count: each test starts from none (TRUNCATE passes the
- * append-only trigger). The missions' sub-collections and chat (issue 9) go with them.
+ * append-only trigger). The missions' sub-collections and chat (issue 9) go with them. Settled as
+ * a request that writes is, so what the app keeps in memory has heard it on PostgreSQL too.
  */
-export async function clearMissions(database: Database): Promise<void> {
+export async function clearMissions({ database, app }: Pick<TestApp, 'database' | 'app'>): Promise<void> {
   await database.db.execute(
     sql`truncate mission_billings, mission_events, proposals, mission_vehicles, mission_occurrences, mission_agents, mission_attachments, mission_messages, chat_reads, missions, mission_versions`,
   );
+  await app.settle();
 }
 
 export interface MissionsTest {
@@ -127,6 +128,6 @@ export function useMissionsApp(ready: (m: MissionsTest) => void): void {
   }, 120_000);
   afterAll(async () => app?.close());
   beforeEach(async () => {
-    if (app) await clearMissions(app.database);
+    if (app) await clearMissions(app);
   });
 }

@@ -31,8 +31,10 @@ const monitoring = async (who: Client, query = '') => {
 };
 const statuses = (page: MonitoringPage) => Object.fromEntries(page.data.map((r) => [r._id, r.status]));
 
+/** Written straight to the table, then settled as a request that writes is (the cached pages hear it). */
 async function force(id: string, status: StoredMissionStatus) {
   await m.t.database.db.update(missions).set({ status }).where(eq(missions.id, id));
+  await m.t.app.settle();
 }
 
 /** Spreads creation times (the test clock is fixed), newest last: order by "newest first" is checkable. */
@@ -41,6 +43,7 @@ async function age(id: string, minutesAgo: number) {
     .update(missions)
     .set({ createdAt: new Date(Date.UTC(2026, 10, 20, 12, 0) - minutesAgo * 60_000) })
     .where(eq(missions.id, id));
+  await m.t.app.settle();
 }
 
 const norteMission = () =>

@@ -146,7 +146,7 @@ let t: TestApp;
 let as: Record<MissionAccount, Client>;
 beforeAll(async () => {
   t = await createTestApp();
-  await clearMissions(t.database);
+  await clearMissions(t);
   for (const spec of FIXTURE) await insert(t.database.db, spec);
   const entries = await Promise.all(
     (Object.keys(MISSION_ACCOUNTS) as MissionAccount[]).map(async (a) => [a, clientFor(t.app, await login(t.app, MISSION_ACCOUNTS[a]))] as const),

@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 beforeEach(async () => {
-  await clearMissions(t.database);
+  await clearMissions(t);
   queries = [];
 });
 

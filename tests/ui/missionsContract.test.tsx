@@ -19,7 +19,7 @@ import { signIn } from './contractHarness';
 let server: TestApp;
 beforeAll(async () => {
   server = await createTestApp();
-  await clearMissions(server.database);
+  await clearMissions(server);
 }, 120_000);
 afterAll(async () => server?.close());
 
