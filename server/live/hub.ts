@@ -19,7 +19,7 @@ export interface LiveSubscriber {
 
 export interface LiveHub {
   subscribe(subscriber: LiveSubscriber): () => void;
-  close(): Promise<void>;
+  close(): void;
 }
 
 /**
@@ -86,6 +86,6 @@ export function createLiveHub(db: Db, notifications: Notifications, log: Fastify
       subscribers.add(subscriber);
       return () => subscribers.delete(subscriber);
     },
-    close: async () => subscribers.clear(),
+    close: () => subscribers.clear(),
   };
 }

@@ -68,7 +68,7 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, co
   const perUser = new Map<string, number>();
   app.addHook('onClose', async () => {
     for (const end of streams) end();
-    await hub.close();
+    hub.close();
   });
 
   app.get<{ Querystring: { ticket: string; lastEventId?: string } }>(
