@@ -25,6 +25,13 @@ describe.skipIf(!postgresAvailable)('cached answers across two instances on one 
   }, 60_000);
   afterAll(async () => running?.stop());
 
+  /**
+   * `instance` has heard every change committed so far. PostgreSQL delivers an announcement to each
+   * listening instance in about a millisecond, but on a loaded machine a request sent right after
+   * another instance's answer may arrive first: "the next request" is the next one after delivery.
+   */
+  const heard = (instance: Instance) => instance.app.settle();
+
   /** A request answered twice on `instance`, so the second comes from memory. */
   const warm = async (instance: Instance, path: string, token: string) => {
     for (let i = 0; i < 2; i++) expect((await call(instance, 'GET', path, token)).status).toBe(200);
@@ -38,11 +45,13 @@ describe.skipIf(!postgresAvailable)('cached answers across two instances on one 
     const id = idOf('operador@demo.com.br');
     const promoted = await call(a, 'PUT', `/api/risk-managers/login/${id}`, gestor, { name: 'Operador Demo', role: { perfil: 'admin' }, active: true });
     expect(promoted.status).toBe(200);
+    await heard(b);
     // The session's permissions are the row's, not the token's: the same token now opens the users screen.
     await warm(b, '/api/risk-managers/login', operador);
 
     const off = await call(a, 'PUT', `/api/risk-managers/login/${id}`, gestor, { name: 'Operador Demo', role: { perfil: 'admin' }, active: false });
     expect(off.status).toBe(200);
+    await heard(b);
     expect((await call(b, 'GET', '/api/risk-managers/login', operador)).status).toBe(401);
   });
 
@@ -51,11 +60,13 @@ describe.skipIf(!postgresAvailable)('cached answers across two instances on one 
     await warm(b, '/api/missions/request/monitoring', gestor);
     const cause = await call<{ _id: string }>(a, 'POST', '/api/admin/causes', gestor, { name: 'Carga tombada', active: true });
     expect(cause.status).toBe(201);
+    await heard(b);
     const causes = await call<{ _id: string }[]>(b, 'GET', '/api/admin/causes', gestor);
     expect(causes.json.map((c) => c._id)).toContain(cause.json._id);
 
     const mission = await call<MissionDetail>(a, 'POST', '/api/missions/request', gestor, missionBody({ processNumber: 'PR-CACHE' }));
     expect(mission.status).toBe(201);
+    await heard(b);
     const page = await call<MonitoringPage>(b, 'GET', '/api/missions/request/monitoring', gestor);
     expect(page.json.data.map((m) => m._id)).toContain(mission.json._id);
   });

@@ -44,7 +44,7 @@ function monitoringInput(query: unknown): Record<string, unknown> {
 
 export default async function missionRoutes(app: FastifyInstance, { db, now, stamps, notifications }: RouteDeps) {
   const viewer = (request: FastifyRequest) => viewerOf(currentUser(request));
-  const page = monitoring(db, stamps, await UnreadCounts.open(db, notifications, stamps));
+  const page = monitoring(db, stamps, await UnreadCounts.open(db, notifications, stamps), app.log);
   const monitoringQuery = memoizedQuery((query) => validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(query)));
 
   app.get(route('monitoring'), { schema: { querystring: { type: 'object' } } }, async (request, reply) =>
