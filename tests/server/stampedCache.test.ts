@@ -113,6 +113,22 @@ describe('StampedCache', () => {
       expect(other).toHaveBeenCalledTimes(1);
     });
 
+    it('refreshes an answer once until someone reads it again: never more work than the requests would cause', async () => {
+      const { hand, cache } = refreshing();
+      let n = 0;
+      const compute = vi.fn(() => Promise.resolve(++n));
+      await cache.get('k', ['a'], compute);
+      hand.write('a');
+      await settled();
+      hand.write('a');
+      await settled();
+      expect(compute).toHaveBeenCalledTimes(2);
+      expect((await cache.get('k', ['a'], compute)).value).toBe(3);
+      hand.write('a');
+      await settled();
+      expect(compute).toHaveBeenCalledTimes(4);
+    });
+
     it('tells a failed refresh, and the next request computes it again and gets the error', async () => {
       const { hand, cache, onError } = refreshing();
       let fail = false;
