@@ -70,7 +70,7 @@ export default defineConfig(
   {
     // A Fastify plugin is an async function by contract (avvio waits for its promise); one that only
     // registers hooks and routes has nothing to await, and is still correct.
-    files: ['server/plugins/**/*.ts', 'server/routes/**/*.ts'],
+    files: ['server/http/**/*.ts', 'server/**/routes.ts', 'server/**/*Routes.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   ...domainArrows,

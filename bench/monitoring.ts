@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/demo/seed';
 import { newDataDir, startServer, stopServer, type RunningServer } from '../tests/e2e/harness';
 import { startBare } from './api';
 import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { MISSION_IDS } from '../server/db/seedMissions';
+import { MISSION_IDS } from '../server/demo/seedMissions';
 import { missionBillings, missionOccurrences } from '../server/db/schema';
-import type { AuthUser } from '../server/plugins/auth';
-import { recordEvent } from '../server/routes/missions/events';
+import type { AuthUser } from '../server/http/plugins/auth';
+import { recordEvent } from '../server/missions/events';
 import { createTestApp, login } from '../tests/server/helpers';
 import { fillDossier } from '../tests/server/missionReportFixtures';
 import { report, type Figure } from './common';

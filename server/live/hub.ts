@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser } from '../http/plugins/auth';
 import { chatMissions, mayHearChat } from './chat';
 import { eventsByIds } from './events';
 import type { Notifications } from '../db/notifications';

@@ -37,13 +37,13 @@ describe('lint arrows', () => {
   it('refuses an import from server/ to src/ outside src/domain', async () => {
     const errors = await importErrors('server/arrowProbe.ts', "import type { X } from '../src/resources/x';\nexport type Y = X;\n");
     expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*server\/ importa de src\/ somente src\/domain/)]);
-    expect(await importErrors('server/routes/arrowProbe.ts', "import { x } from '../../src/dataProvider';\nexport const y = x;\n")).toHaveLength(1);
-    expect(await importErrors('server/routes/arrowProbe.ts', "import { x } from '../../src/authProvider/session';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await importErrors('server/missions/arrowProbe.ts', "import { x } from '../../src/dataProvider';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await importErrors('server/missions/arrowProbe.ts', "import { x } from '../../src/authProvider/session';\nexport const y = x;\n")).toHaveLength(1);
   });
 
   it('allows server/ to import src/domain and its own modules', async () => {
     const code = "import { x } from '../../src/domain/roles';\nimport { z } from '../db/client';\nexport const y = [x, z];\n";
-    expect(await importErrors('server/routes/arrowProbe.ts', code)).toEqual([]);
+    expect(await importErrors('server/missions/arrowProbe.ts', code)).toEqual([]);
     expect(await importErrors('server/arrowProbe.ts', "import { x } from '../src/domain';\nexport const y = x;\n")).toEqual([]);
   });
 });

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
-import { DEMO_IDS, DEMO_USERS } from '../../server/db/seed';
-import { HTTP_MESSAGES } from '../../server/httpErrors';
-import { currentUser } from '../../server/plugins/auth';
-import { LIMIT_WINDOW_MS } from '../../server/authLimits';
+import { DEMO_IDS, DEMO_USERS } from '../../server/demo/seed';
+import { HTTP_MESSAGES } from '../../server/errors/httpErrors';
+import { currentUser } from '../../server/http/plugins/auth';
+import { LIMIT_WINDOW_MS } from '../../server/auth/authLimits';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 import { defined } from '../defined';
 

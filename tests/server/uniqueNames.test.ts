@@ -13,7 +13,7 @@ import { LOOKUP_TYPES } from '../../src/domain/schemas';
 import { cnpjCheckDigits } from '../../src/domain/validators/cnpj';
 import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from '../../server/db/client';
 import { states } from '../../server/db/schema';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 
 let as: Record<Account, Client>;
