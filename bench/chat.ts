@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { migrateDatabase, openDatabase } from '../server/db/client';
+import { openDatabase } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
 import { DEMO_IDS } from '../server/demo/demoIds';
 import { seedDemo } from '../server/demo/seed';
 import { MISSION_IDS } from '../server/demo/seedMissions';

@@ -1,7 +1,8 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase } from '../server/db/client';
+import { openDatabase } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
 import { seedDemo } from '../server/demo/seed';
 import { REPORT_ROWS_HEADER } from '../src/domain/reports/excel';
 import { newDataDir, startServer, stopServer } from '../tests/e2e/harness';

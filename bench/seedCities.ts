@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { migrateDatabase, openDatabase } from '../server/db/client';
+import { openDatabase } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
 import { newId } from '../server/db/ids';
 import { cities, states } from '../server/db/schema';
 import { seedDemo } from '../server/demo/seed';

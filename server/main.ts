@@ -1,7 +1,8 @@
 import { join } from 'node:path';
 import { buildApp } from './http/app';
 import { loadConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
 import { startTableMaintenance } from './db/tableMaintenance';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed';
 import { DataDirLockedError, lockDataDir } from './runtime/lock';

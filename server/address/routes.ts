@@ -8,7 +8,7 @@ import { createAddressService } from './service';
 import { UpstreamError } from './upstream';
 import { isOver, reserve, secondsLeft, type Limit } from '../auth/authLimits';
 import { invalid, notFound, serviceUnavailable, tooManyRequests } from '../errors/httpErrors';
-import type { RouteDeps } from '../http/routes';
+import type { FeatureDeps } from '../shared/deps';
 
 /**
  * Address proxy (spec 7 "Storage, themes, address"; DESIGN 3, base /api/address):
@@ -76,7 +76,7 @@ async function placeOr<T>(request: FastifyRequest, texts: LookupTexts, lookup: (
   return place;
 }
 
-export default async function addressRoutes(app: FastifyInstance, deps: RouteDeps) {
+export default async function addressRoutes(app: FastifyInstance, deps: FeatureDeps) {
   // One cache per app instance (server/address/cache.ts: an optimisation, not shared state).
   const service = createAddressService(deps.config);
 

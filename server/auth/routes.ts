@@ -15,7 +15,7 @@ import type { MailMessage } from '../mail/mailer';
 import { issueCode, useCode, verifyCode } from './oneTimeCodes';
 import { consumeResetCode, RESET_CODES } from './resetCodes';
 import { ATTACK_NOTICE_SUBJECT, attackNoticeText, LOGIN_CODE_SUBJECT, loginCodeText, RESET_MAIL_SUBJECT, resetMailText } from './authMails';
-import type { RouteDeps } from '../http/routes';
+import type { FeatureDeps } from '../shared/deps';
 
 /*
  * Auth service (spec section 7, base /api/auth). Its error strings are part of the contract with
@@ -67,7 +67,7 @@ async function findUserByEmail(db: Db, email: string): Promise<User | null> {
 /** The 429 of a limit, telling when its window ends. */
 const limited = (hit: Hit, at: Date) => tooManyRequests(AUTH_ERRORS.tooManyAttempts, secondsLeft(hit, at));
 
-export default async function authRoutes(app: FastifyInstance, deps: RouteDeps) {
+export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const { db, now } = deps;
   const secret = deps.config.jwtSecret;
 

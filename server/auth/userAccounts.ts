@@ -4,10 +4,10 @@ import type { Db } from '../db/client';
 import { userColumns, users } from '../db/schema';
 import { hashPassword } from './passwords';
 import { badRequest, conflict, forbidden, notFound } from '../errors/httpErrors';
-import type { AuthUser } from '../http/plugins/auth';
 import type { ApiRecord } from '../catalogues/crud';
 import { deleteOrConflict, pgErrorCode } from '../db/errors';
 import { canAssignPerfil, USER_CHANGE_REFUSALS, userChangeRefusal } from '../../src/domain/permissions';
+import type { AuthUser } from '../shared/session';
 
 /**
  * What the users screen (/api/risk-managers/login) and the provider logins

@@ -2,20 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { asc, eq } from 'drizzle-orm';
 import { riskManagers, serviceProviders } from '../db/schema';
 import { forbidden, notFound } from '../errors/httpErrors';
-import { currentUser } from '../http/plugins/auth';
-import type { RouteDeps } from '../http/routes';
 import { appRecordHandlers } from '../catalogues/records';
-import { inScope, mountCrud, readRule, scopeOf } from '../catalogues/crud';
+import { mountCrud, readRule } from '../catalogues/crud';
 import { franchisePlanHandlers, providerPlansOf, shipperPlansOf } from '../catalogues/franchisePlans';
 import missionBillingRoutes from './missionBilling/routes';
 import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { inScope, scopeOf } from '../shared/tenancy';
 
 /**
  * The franchise part of the billing service (spec 7, base /api/v1/billing): services ("Serviços e
  * Franquias"), the plans shippers pay and the plans providers are paid (franchisePlans.ts).
  * A mission's billing and the price tables it offers: missionBilling/routes.ts.
  */
-export default async function billingRoutes(app: FastifyInstance, deps: RouteDeps) {
+export default async function billingRoutes(app: FastifyInstance, deps: FeatureDeps) {
   const { db, stamps } = deps;
   const { shipperPlans, providerPlans } = franchisePlanHandlers(db);
 

@@ -10,12 +10,14 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { cities, missionConfigs, riskManagers, states } from '../db/schema';
 import { badRequest, forbidden, invalid, notFound } from '../errors/httpErrors';
-import { currentUser, type AuthUser } from '../http/plugins/auth';
-import type { RouteDeps } from '../http/routes';
 import { APP_CATALOGUES, fromApiGroups, recordColumns, registryHandlers, toApiGroups, type AdminCatalogues, type RecordExtras } from './records';
 import { shipperPlansOf } from './franchisePlans';
 import { ROUTE_SCHEMAS, objectBody, tenantQuery, typeIdParams, typeParams, type IdRoute, type ListRoute, type TypeIdRoute, type TypeRoute } from '../shared/routeSchemas';
-import { readRule, scopeOf, tenantWhere, validBody, writeRule, type ApiRecord, type CrudHandlers } from './crud';
+import { readRule, writeRule, type ApiRecord, type CrudHandlers } from './crud';
+import { currentUser, type AuthUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { scopeOf, tenantWhere } from '../shared/tenancy';
+import { validBody } from '../shared/validation';
 
 /**
  * The admin service (spec 7 "Administration", base /api/admin): the registry's catalogues through
@@ -124,7 +126,7 @@ async function updateMissionConfig(db: Db, request: FastifyRequest, id: string):
   return configApi(row);
 }
 
-export default async function adminRoutes(app: FastifyInstance, { db, catalogues: registry, stamps }: RouteDeps) {
+export default async function adminRoutes(app: FastifyInstance, { db, catalogues: registry, stamps }: FeatureDeps & { catalogues?: AdminCatalogues }) {
   const catalogues = adminCatalogues(db, registry, stamps);
   const handlersFor = (type: string) => {
     const handlers = Object.hasOwn(catalogues, type) ? catalogues[type] : undefined;

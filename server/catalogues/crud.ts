@@ -2,17 +2,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnySchema } from 'yup';
-import { adminCodeOf, MISSING_RISK_MANAGER_ISSUE, type ValidationIssue } from '../../src/domain/apiErrors';
+import { MISSING_RISK_MANAGER_ISSUE } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
 import { canReadCatalogue, canWriteCatalogue, type CatalogueEntity } from '../../src/domain/permissions';
-import { validate } from '../../src/domain/validate';
 import type { ChangeStamps } from '../cache/changeStamps';
 import { ReadyJson, sendReady } from '../cache/readyJson';
 import { StampedCache } from '../cache/stampedCache';
 import type { Db } from '../db/client';
-import { riskManagers } from '../db/schema';
 import { forbidden, invalid, notFound } from '../errors/httpErrors';
-import { currentUser, type AuthUser } from '../http/plugins/auth';
+import { currentUser, type AuthUser } from '../shared/session';
+import { check, validBody } from '../shared/validation';
+import { resolveOwner, scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
 import { deleteOrConflict, writeOrReject } from '../db/errors';
 import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
 
@@ -31,71 +31,6 @@ export type ApiRecord = { _id: string } & Record<string, unknown>;
 /** Permission predicates of a catalogue, from the shared rules (src/domain). */
 export const readRule = (entity: CatalogueEntity) => (user: AuthUser) => canReadCatalogue(entity, user.role);
 export const writeRule = (entity: CatalogueEntity) => (user: AuthUser) => canWriteCatalogue(entity, user.role);
-
-/** Whose rows a caller may touch: one risk manager, or every tenant (platform admins). */
-export type Scope = { all: true } | { all: false; riskManager: string };
-
-export function scopeOf(user: AuthUser): Scope {
-  if (user.riskManager) return { all: false, riskManager: user.riskManager };
-  if (user.role.type === 'admin') return { all: true };
-  // A non-admin account without a tenant cannot own catalogue data.
-  throw forbidden();
-}
-
-/** The tenant condition on a riskManager column, or undefined when the scope is everything. */
-export function tenantWhere(scope: Scope, column: PgColumn): SQL | undefined {
-  return scope.all ? undefined : eq(column, scope.riskManager);
-}
-
-/** True when a row owned by `owner` is visible in `scope`. */
-export const inScope = (scope: Scope, owner: string) => scope.all || scope.riskManager === owner;
-
-/**
- * The owner of a new row: the caller's own risk manager, or — for platform admins — the
- * riskManager named in the body, which must exist (null when missing or unknown). The body never
- * widens a tenant's scope.
- */
-export async function resolveOwner(db: Db, user: AuthUser, body: unknown): Promise<string | null> {
-  const scope = scopeOf(user);
-  if (!scope.all) return scope.riskManager;
-  const requested = (body as { riskManager?: unknown } | null)?.riskManager;
-  if (!isId(requested)) return null;
-  const [row] = await db.select({ id: riskManagers.id }).from(riskManagers).where(eq(riskManagers.id, requested));
-  return row?.id ?? null;
-}
-
-/** resolveOwner, answering 400 missingRiskManager when there is no owner. */
-export async function ownerForCreate(db: Db, user: AuthUser, body: unknown): Promise<string> {
-  const owner = await resolveOwner(db, user, body);
-  if (owner === null) throw invalid([{ ...MISSING_RISK_MANAGER_ISSUE }]);
-  return owner;
-}
-
-/** The shared schema's issues for `body`, with the admin codes of spec 8 (none when valid). */
-async function check<T>(
-  schema: AnySchema,
-  body: unknown,
-  context?: Record<string, unknown>,
-): Promise<{ value: T | undefined; issues: ValidationIssue[] }> {
-  const result = await validate(schema, body ?? {}, { context });
-  return result.ok ? { value: result.value as T, issues: [] } : { value: undefined, issues: result.issues.map(adminCode) };
-}
-
-/** Validates with a shared schema (and its yup context); 400 {errors} with the schema's codes otherwise. */
-export async function validBody<T>(schema: AnySchema, body: unknown, context?: Record<string, unknown>): Promise<T> {
-  const { value, issues } = await check<T>(schema, body, context);
-  if (issues.length > 0) throw invalid(issues);
-  return value as T;
-}
-
-/**
- * Spec 8 admin codes (the mapping shared with the client, src/domain/apiErrors.ts): a missing
- * `active` toggle travels as missingActive ('Ativação pendente'); a missing name stays too_small,
- * which is how spec 8 sends missingName.
- */
-function adminCode(issue: ValidationIssue): ValidationIssue {
-  return adminCodeOf(issue) === 'missingActive' ? { ...issue, code: 'missingActive' } : issue;
-}
 
 export type CrudTable = PgTable & { id: PgColumn; name: PgColumn; riskManager?: PgColumn };
 

@@ -10,18 +10,9 @@ import type { CatalogueEntity } from '../../src/domain/permissions';
 import type { Db } from '../db/client';
 import { franchisePlans, franchises, serviceProviders, shippers } from '../db/schema';
 import { forbidden, notFound } from '../errors/httpErrors';
-import { currentUser } from '../http/plugins/auth';
-import {
-  crudHandlers,
-  readRule,
-  scopeOf,
-  tenantWhere,
-  writeRule,
-  type ApiRecord,
-  type CrudHandlers,
-  type TenantFilter,
-  type WriteContext,
-} from './crud';
+import { crudHandlers, readRule, writeRule, type ApiRecord, type CrudHandlers, type TenantFilter, type WriteContext } from './crud';
+import { currentUser } from '../shared/session';
+import { scopeOf, tenantWhere } from '../shared/tenancy';
 
 /**
  * Franchise plans (spec 5, Franchise form): what a shipper pays the tenant and what the tenant pays

@@ -9,11 +9,12 @@ import { validate } from '../../src/domain/validate';
 import type { Db } from '../db/client';
 import { riskManagers, users } from '../db/schema';
 import { forbidden, invalid } from '../errors/httpErrors';
-import { currentUser, type AuthUser } from '../http/plugins/auth';
-import type { RouteDeps } from '../http/routes';
-import { resolveOwner, scopeOf, tenantWhere, validBody } from '../catalogues/crud';
 import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
+import { currentUser, type AuthUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { resolveOwner, scopeOf, tenantWhere } from '../shared/tenancy';
+import { validBody } from '../shared/validation';
 
 /**
  * Risk-manager service (spec 7, base /api/risk-managers): the tenants a caller can see, and the
@@ -73,7 +74,7 @@ async function newUserOwner(
   return owner !== null && issues.length === 0 ? { riskManager: owner, issues: [] } : { riskManager: null, issues };
 }
 
-export default async function riskManagerRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export default async function riskManagerRoutes(app: FastifyInstance, { db }: FeatureDeps) {
   /** The risk managers visible to the caller: every one for admins, its own otherwise. */
   app.get('/info', async (request) => {
     const scope = scopeOf(currentUser(request));

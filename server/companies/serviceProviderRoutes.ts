@@ -9,12 +9,14 @@ import {
 import type { Db } from '../db/client';
 import { serviceProviders, users } from '../db/schema';
 import { forbidden, notFound } from '../errors/httpErrors';
-import { currentUser, type AuthUser } from '../http/plugins/auth';
-import type { RouteDeps } from '../http/routes';
 import { appRecordHandlers } from '../catalogues/records';
-import { mountCrud, scopeOf, tenantWhere, validBody, writeRule, type Scope } from '../catalogues/crud';
+import { mountCrud, writeRule } from '../catalogues/crud';
 import { ROUTE_SCHEMAS, type IdRoute } from '../shared/routeSchemas';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
+import { currentUser, type AuthUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
+import { validBody } from '../shared/validation';
 
 /**
  * Service-provider service (spec 7, base /api/service-providers): the providers of a tenant
@@ -52,7 +54,7 @@ const visibleLogins = (db: Db, scope: Scope) =>
     ),
   );
 
-export default async function serviceProviderRoutes(app: FastifyInstance, { db, stamps }: RouteDeps) {
+export default async function serviceProviderRoutes(app: FastifyInstance, { db, stamps }: FeatureDeps) {
   // The providers catalogue, a generic record of the registry (its contacts group → phone1..3).
   mountCrud(app, '/info', appRecordHandlers(db, 'providers', stamps));
 

@@ -4,8 +4,8 @@ import { contactSchema, type ContactValues } from '../../src/domain/schemas/cont
 import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../auth/authLimits';
 import { HttpError, tooManyRequests } from '../errors/httpErrors';
 import { loggableError } from '../db/loggableError';
-import type { RouteDeps } from '../http/routes';
-import { validBody } from '../catalogues/crud';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
 
 /**
  * Contact service (spec 5 and 7, base /api/contact): the landing page's 'Fale conosco' form, sent
@@ -20,7 +20,7 @@ export function contactMailText(value: ContactValues): string {
   return [`Nome: ${value.name}`, `E-mail: ${value.email}`, '', value.message].join('\n');
 }
 
-export default function contactRoutes(app: FastifyInstance, { db, mailer, config, now }: RouteDeps): Promise<void> {
+export default function contactRoutes(app: FastifyInstance, { db, mailer, config, now }: FeatureDeps): Promise<void> {
   app.post('/', async (request, reply) => {
     const value = await validBody<ContactValues>(contactSchema, request.body);
     const at = now();

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { BILLING_TARGETS, type BillingTarget } from '../../src/domain/billing/access';
 import type { Odometer } from '../../src/domain/billing/types';
-import { syncSides } from '../billing/missionBilling/sides';
+import { syncSides } from '../pricing/sides';
 import type { Db } from '../db/client';
 import { missionAgents, missionBillings, missions, users } from '../db/schema';
 

@@ -11,6 +11,7 @@ import { openNotifications } from '../db/notifications';
 import idempotencyPlugin from './plugins/idempotency';
 import { registerRoutes } from './routes';
 import type { AdminCatalogues } from '../catalogues/records';
+import type { FeatureDeps } from '../shared/deps';
 import { validatorCompiler } from './schemaValidators';
 
 export interface AppDeps {
@@ -23,8 +24,7 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
   /** The catalogues the admin service serves; absent → the app's registry (tests add an entity here). */
   catalogues?: AdminCatalogues;
-  /** The live stream's heartbeat period and lifetime (tests shorten them); defaults in src/domain/live. */
-  live?: { heartbeatMs?: number; maxStreamMs?: number };
+  live?: FeatureDeps['live'];
 }
 
 /** Builds the app without listening, so tests drive it through app.inject. */

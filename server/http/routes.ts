@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { canUseMissions } from '../../src/domain/permissions';
 import { forbidden } from '../errors/httpErrors';
-import { currentUser } from './plugins/auth';
 import { API_BASES } from '../../src/domain/endpoints';
-import type { AppDeps } from './app';
-import type { ChangeStamps } from '../cache/changeStamps';
-import type { Notifications } from '../db/notifications';
+import type { AdminCatalogues } from '../catalogues/records';
+import type { FeatureDeps } from '../shared/deps';
 import healthRoutes from './health';
 import addressRoutes from '../address/routes';
 import authRoutes from '../auth/routes';
@@ -22,9 +20,7 @@ import storageRoutes from '../storage/routes';
 import contactRoutes from '../contact/routes';
 import { publicThemeRoutes, themeWriteRoutes } from '../themes/routes';
 import { liveStreamRoutes, liveTicketRoutes } from '../live/routes';
-
-/** What every route module is given: the app's dependencies, its clock, the database's announcements and the stamps drawn from them. */
-export type RouteDeps = AppDeps & { now: () => Date; notifications: Notifications; stamps: ChangeStamps };
+import { currentUser } from '../shared/session';
 
 /**
  * Every service of DESIGN section 3, each at its base path (src/domain/endpoints.ts). Health, auth,
@@ -32,7 +28,7 @@ export type RouteDeps = AppDeps & { now: () => Date; notifications: Notification
  * every other service lives in one scope whose single onRequest hook authenticates (401 before any
  * handler), so no route can forget it.
  */
-export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & { catalogues?: AdminCatalogues }): Promise<void> {
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { ...deps, prefix: API_BASES.auth });
   // Public CEP look-up (spec 7) beside geocoding, which authenticates in its own scope (address.ts).

@@ -14,12 +14,12 @@ import { eventsSince } from './events';
 import { createLiveHub } from './hub';
 import { issueTicket, redeemTicket } from './tickets';
 import { liveEventFor, type EventRow } from './visibility';
-import { currentUser } from '../http/plugins/auth';
 import type { LiveChatEvent, LiveMissionEvent } from '../../src/domain/live';
-import type { RouteDeps } from '../http/routes';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
 
 /** POST {missions}/live/ticket: inside the authenticated scope (x-access-token). */
-export async function liveTicketRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
+export async function liveTicketRoutes(app: FastifyInstance, { db, now }: FeatureDeps) {
   app.post(`/${LIVE_PATHS.ticket}`, async (request, reply) =>
     reply.status(201).send(await issueTicket(db, currentUser(request), now())),
   );
@@ -61,7 +61,7 @@ function frame(row: EventRow, event: LiveMissionEvent): string {
  * `lastEventId` when it opens a new EventSource with a new ticket) and first receives what it
  * missed; live events arriving meanwhile are held back and de-duplicated.
  */
-export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, config, notifications }: RouteDeps) {
+export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, config, notifications }: FeatureDeps) {
   const hub = createLiveHub(db, notifications, app.log);
   const streams = new Set<() => void>();
   /** Open streams per user id on this instance (config.liveStreamsPerUser). */

@@ -4,12 +4,12 @@ import { attachmentDescriptionSchema, createdAtSchema } from '../../src/domain/s
 import { missionAttachments } from '../db/schema';
 import { invalid, notFound } from '../errors/httpErrors';
 import type { Storage } from '../files/store';
-import type { RouteDeps } from '../http/routes';
-import { validBody } from '../catalogues/crud';
 import { writableMission } from './detailsRoutes';
 import { itemWhere, missionDetails, nextCreatedAt } from './detailsStore';
 import { storeThenWrite } from '../files/fileStore';
 import { withMultipart } from './uploads';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
 
 /**
  * POST/PUT/DELETE /{missionRequestId}/attachments (spec 7): add is multipart (description, file);
@@ -22,7 +22,7 @@ interface Route {
   Body: { createdAt?: unknown; description?: unknown } | undefined;
 }
 
-export default function attachmentRoutes(app: FastifyInstance, deps: RouteDeps & { storage: Storage }): Promise<void> {
+export default function attachmentRoutes(app: FastifyInstance, deps: FeatureDeps & { storage: Storage }): Promise<void> {
   const { db, now, storage } = deps;
 
   app.post<Route>('/:id/attachments', async (request, reply) => {

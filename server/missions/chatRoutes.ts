@@ -6,14 +6,14 @@ import { isId } from '../../src/domain/ids';
 import type { Db } from '../db/client';
 import { chatReads, missionMessages } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors/httpErrors';
-import { currentUser, type AuthUser } from '../http/plugins/auth';
 import type { Storage } from '../files/store';
-import type { RouteDeps } from '../http/routes';
-import { validBody } from '../catalogues/crud';
 import { nextCreatedAt } from './detailsStore';
 import { storeThenWrite } from '../files/fileStore';
 import { readableMission, type MissionAccess } from './missionAccess';
 import { withMultipart } from './uploads';
+import { currentUser, type AuthUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
 
 /**
  * The mission chat (spec 7): GET {id}/chat, POST chat (multipart: missionRequest, type, message,
@@ -62,7 +62,7 @@ function assertCanWrite(mission: MissionAccess) {
   throw forbidden();
 }
 
-export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { storage: Storage }): Promise<void> {
+export default function chatRoutes(app: FastifyInstance, deps: FeatureDeps & { storage: Storage }): Promise<void> {
   const { db, now, storage } = deps;
 
   app.get<{ Params: { id: string } }>('/:id/chat', async (request) => {

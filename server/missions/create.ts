@@ -22,10 +22,11 @@ import {
   shippers,
 } from '../db/schema';
 import { forbidden, invalid, notFound } from '../errors/httpErrors';
-import { resolveOwner, validBody } from '../catalogues/crud';
 import { recordEvent } from './events';
 import { loadMission } from './rows';
 import { rowsOf, type Viewer } from './viewer';
+import { resolveOwner } from '../shared/tenancy';
+import { validBody } from '../shared/validation';
 
 /**
  * POST request (spec 5, New mission): validated with the shared schema, whose optional references

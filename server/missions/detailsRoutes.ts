@@ -19,11 +19,11 @@ import {
   type VehicleValues,
 } from '../../src/domain/schemas/missionDetails';
 import { conflict, forbidden, invalid, notFound } from '../errors/httpErrors';
-import { currentUser } from '../http/plugins/auth';
-import type { RouteDeps } from '../http/routes';
-import { validBody } from '../catalogues/crud';
 import { COLLECTION_TABLE, insertItem, itemWhere, missionDetails, updateItem, type CollectionValues } from './detailsStore';
 import { readableMission, type MissionAccess } from './missionAccess';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
 
 /**
  * Mission request details (spec 7): GET request/id/{id}/details (ours, beside the mission detail:
@@ -46,7 +46,7 @@ async function validItem(option: CrudOption, body: unknown): Promise<CollectionV
 }
 
 /** The mission, when the caller may write `collection` now: 404 outsiders, 403 the other party, 409 not started. */
-export async function writableMission(deps: RouteDeps, request: FastifyRequest, id: string, collection: SubCollection): Promise<MissionAccess> {
+export async function writableMission(deps: FeatureDeps, request: FastifyRequest, id: string, collection: SubCollection): Promise<MissionAccess> {
   const mission = await readableMission(deps.db, currentUser(request), id);
   if (canWriteSubCollection(collection, mission.actor, mission.status)) return mission;
   if (!isEditableStatus(mission.status)) throw conflict(MISSION_NOT_EDITABLE);
@@ -61,7 +61,7 @@ async function addressedItem(request: FastifyRequest<ItemRoute>): Promise<string
   return createdAt;
 }
 
-export default function detailsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+export default function detailsRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db, now } = deps;
   const params = {
     type: 'object',

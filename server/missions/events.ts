@@ -5,9 +5,9 @@ import type { Db } from '../db/client';
 import { chainHead, lockChain, sha256Hex } from '../db/eventChain';
 import { newId } from '../db/ids';
 import { missionEvents } from '../db/schema';
-import type { AuthUser } from '../http/plugins/auth';
 import type { MissionSeen } from './rows';
 import type { Viewer } from './viewer';
+import type { AuthUser } from '../shared/session';
 
 /**
  * The mission timeline: every change writes one row here with the same transaction handle (`tx`)

@@ -8,7 +8,7 @@ import { isId } from '../../src/domain/ids';
 import type { Db } from '../db/client';
 import { missions, serviceProviders } from '../db/schema';
 import { notFound } from '../errors/httpErrors';
-import type { AuthUser } from '../http/plugins/auth';
+import type { AuthUser } from '../shared/session';
 
 /** What the details and chat routes need of a mission, with the caller's relation to it (status as the caller sees it). */
 export interface MissionAccess {

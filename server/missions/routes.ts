@@ -11,9 +11,6 @@ import {
   type StatusChangeValues,
 } from '../../src/domain/schemas';
 import { invalid, notFound } from '../errors/httpErrors';
-import { currentUser } from '../http/plugins/auth';
-import type { RouteDeps } from '../http/routes';
-import { validBody } from '../catalogues/crud';
 import { ROUTE_SCHEMAS, type IdRoute } from '../shared/routeSchemas';
 import { createMission } from './create';
 import { listEvents } from './events';
@@ -25,6 +22,9 @@ import { listProposals, removeProposal, updateProposal, upsertProposal } from '.
 import { loadMission, seeMission } from './rows';
 import { applyAction } from './status';
 import { viewerOf } from './viewer';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
 
 /**
  * The missions service (spec 7, base /api/missions; paths from MISSION_PATHS). Tenancy comes from
@@ -42,7 +42,7 @@ function monitoringInput(query: unknown): Record<string, unknown> {
   return raw;
 }
 
-export default async function missionRoutes(app: FastifyInstance, { db, now, stamps, notifications }: RouteDeps) {
+export default async function missionRoutes(app: FastifyInstance, { db, now, stamps, notifications }: FeatureDeps) {
   const viewer = (request: FastifyRequest) => viewerOf(currentUser(request));
   const page = monitoring(db, stamps, await UnreadCounts.open(db, notifications, stamps));
   const monitoringQuery = memoizedQuery((query) => validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(query)));

@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/client';
 import { missions, proposals } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors/httpErrors';
-import { syncSides } from '../billing/missionBilling/sides';
+import { syncSides } from '../pricing/sides';
 import { recordEvent } from './events';
 import { lockMission, providerName, type MissionRecord } from './lock';
 import { loadMission } from './rows';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { missions, proposals } from '../db/schema';
 import { forbidden } from '../errors/httpErrors';
-import type { AuthUser } from '../http/plugins/auth';
+import type { AuthUser } from '../shared/session';
 
 /**
  * Who is looking at missions (DESIGN 2, tenancy): every read and write of the missions service

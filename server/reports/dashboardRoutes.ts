@@ -3,11 +3,11 @@ import { canUseMissions } from '../../src/domain/permissions';
 import { REPORT_PATHS } from '../../src/domain/reports';
 import { dashboardQuerySchema, type DashboardQuery } from '../../src/domain/reports/dashboard';
 import { forbidden } from '../errors/httpErrors';
-import { currentUser } from '../http/plugins/auth';
-import type { RouteDeps } from '../http/routes';
-import { validBody } from '../catalogues/crud';
 import { viewerOf } from '../missions/viewer';
 import { dashboardFigures } from './dashboardData';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
 
 /**
  * GET /api/reports/dashboard?start&end (ours, issue 10): the reports page's dashboard. Its own
@@ -15,7 +15,7 @@ import { dashboardFigures } from './dashboardData';
  * service (viewer.ts), narrowed for providers to the missions they hold (dashboardData.ts); the
  * tech profile, which has no missions area, gets 403.
  */
-export default async function dashboardRoutes(app: FastifyInstance, { db }: RouteDeps) {
+export default async function dashboardRoutes(app: FastifyInstance, { db }: FeatureDeps) {
   app.get(`/${REPORT_PATHS.dashboard}`, { schema: { querystring: { type: 'object' } } }, async (request) => {
     const user = currentUser(request);
     if (!canUseMissions(user.role)) throw forbidden();

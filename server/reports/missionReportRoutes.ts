@@ -14,13 +14,13 @@ import {
   reportFileName,
 } from '../../src/domain/reports/missionReport';
 import { badRequest, conflict, forbidden, notFound } from '../errors/httpErrors';
-import { currentUser } from '../http/plugins/auth';
-import type { RouteDeps } from '../http/routes';
 import { readableMission } from '../missions/missionAccess';
 import { seeMission } from '../missions/rows';
 import { viewerOf } from '../missions/viewer';
 import { chainSeenBy, loadDossier } from './missionDossier';
 import { renderMissionPdf } from './formats/pdf/missionPdf';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
 
 /**
  * The mission report and its dossier check (spec 7 Reports, base /api/reports):
@@ -42,7 +42,7 @@ function missionIdOf(request: FastifyRequest<ReportQuery>): string {
   return id;
 }
 
-export default async function missionReportRoutes(app: FastifyInstance, { db, now }: RouteDeps) {
+export default async function missionReportRoutes(app: FastifyInstance, { db, now }: FeatureDeps) {
   app.addHook('onRequest', async (request) => {
     if (!canUseMissions(currentUser(request).role)) throw forbidden();
   });

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REPORT_PAGE_SIZE, REPORT_PATHS, type ReportPage } from '../../src/domain/reports';
 import { reportQuerySchema, type ReportQuery } from '../../src/domain/schemas/report';
-import { currentUser } from '../http/plugins/auth';
-import type { RouteDeps } from '../http/routes';
-import { validBody } from '../catalogues/crud';
 import { TenantCache } from '../missions/tenantCache';
 import { viewerOf } from '../missions/viewer';
 import { countRows, reportPageRows, scopeOf } from './billingQuery';
 import { sendBillingExcel } from './formats/xlsx/billingExcel';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
 
 /**
  * The reports service (spec 7 Reports, base /api/reports): the billing report and its Excel
@@ -29,7 +29,7 @@ function reportInput(query: unknown): Record<string, unknown> {
 
 const QUERY_SCHEMA = { schema: { querystring: { type: 'object' } } } as const;
 
-export default async function reportRoutes(app: FastifyInstance, { db, stamps }: RouteDeps) {
+export default async function reportRoutes(app: FastifyInstance, { db, stamps }: FeatureDeps) {
   // The report's total counts missions (billingQuery.ts countRows), so the missions' write token
   // keeps it exact: paging through one filter counts once.
   const counts = new TenantCache<number>(stamps, 10_000);

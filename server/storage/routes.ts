@@ -3,12 +3,12 @@ import { ATTACHMENT_FOLDER, CHAT_FOLDER } from '../../src/domain/missionDetails'
 import { THEME_IMAGE_FOLDER } from '../../src/domain/theme';
 import { canUseMissions } from '../../src/domain/permissions';
 import { forbidden, notFound } from '../errors/httpErrors';
-import { currentUser } from '../http/plugins/auth';
 import { createStorage } from '../files/store';
 import { PUBLIC_KIND, registerStorageKinds, type StorageKind } from './kinds';
-import type { RouteDeps } from '../http/routes';
 import { missionOfFile } from '../files/fileStore';
 import { readableMission } from '../missions/missionAccess';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
 
 /**
  * Storage service (spec 7, base /api/storage). Public: the risk managers' theme images, shown on
@@ -18,7 +18,7 @@ import { readableMission } from '../missions/missionAccess';
  * opens a blob URL). The tech profile gets the missions routes' 403; anyone else (another tenant,
  * a competing provider) the same 404 as for a file that does not exist.
  */
-export default function storageRoutes(app: FastifyInstance, { config, db }: RouteDeps): Promise<void> {
+export default function storageRoutes(app: FastifyInstance, { config, db }: FeatureDeps): Promise<void> {
   const missionKind = (folder: string, kind: 'attachments' | 'chat'): StorageKind => ({
     folder,
     cacheControl: 'private, no-store',

@@ -16,11 +16,11 @@ import {
 import { canEditTheme } from '../../src/domain/themeAccess';
 import type { Db } from '../db/client';
 import { badRequest, forbidden, HttpError, invalid } from '../errors/httpErrors';
-import { currentUser } from '../http/plugins/auth';
 import { createStorage } from '../files/store';
-import type { RouteDeps } from '../http/routes';
-import { validBody } from '../catalogues/crud';
 import { findTheme, saveImage, saveSettings } from './themeStore';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
 
 /**
  * Themes service (spec 7, base /api/themes). Reading is public — the login page is themed before
@@ -37,7 +37,7 @@ interface ImageRoute extends ThemeQuery {
 }
 
 /** GET /api/themes[?riskManager=] — the default theme without a (known) risk manager. */
-export function publicThemeRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export function publicThemeRoutes(app: FastifyInstance, { db }: FeatureDeps): Promise<void> {
   app.get<ThemeQuery>(
     '/',
     { schema: { querystring: { type: 'object', properties: { riskManager: { type: 'string', maxLength: 64 } } } } },
@@ -75,7 +75,7 @@ const IMAGE_REFUSALS = {
 const UPLOAD_TYPES = /^(application\/octet-stream|image\/[a-z0-9.+-]+)$/;
 
 /** PUT /api/themes and the image calls (inside the authenticated scope). */
-export function themeWriteRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+export function themeWriteRoutes(app: FastifyInstance, { db, config }: FeatureDeps): Promise<void> {
   const storage = createStorage(config.dataDir);
   // Images travel as the request body itself (fetch sends a File as it is): one file per call, no
   // multipart parser needed. Up to twice the limit is read so that the usual oversize gets its own message on save.

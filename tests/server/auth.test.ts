@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { DEMO_IDS, DEMO_USERS } from '../../server/demo/seed';
 import { HTTP_MESSAGES } from '../../server/errors/httpErrors';
-import { currentUser } from '../../server/http/plugins/auth';
 import { LIMIT_WINDOW_MS } from '../../server/auth/authLimits';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 import { defined } from '../defined';
+import { currentUser } from '../../server/shared/session';
 
 let t: TestApp;
 const GESTOR = DEMO_USERS.find((u) => u.email === 'gestor@demo.com.br')!;

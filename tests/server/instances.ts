@@ -6,7 +6,8 @@ import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/http/app';
 import { loadConfig } from '../../server/config';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
+import { openDatabase, type Database } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../../server/demo/seed';
 
 /**

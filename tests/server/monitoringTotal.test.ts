@@ -5,12 +5,12 @@ import type { MonitoringQuery } from '../../src/domain/schemas';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { newId } from '../../server/db/ids';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
-import type { AuthUser } from '../../server/http/plugins/auth';
 import { countOf, rangeOf, storedFilter, sumOf } from '../../server/missions/monitoringSets';
 import { monitoringTotal } from '../../server/missions/monitoringTotal';
 import type { Viewer } from '../../server/missions/viewer';
 import { createTestDatabase } from './helpers';
 import type { Database } from '../../server/db/client';
+import type { AuthUser } from '../../server/shared/session';
 
 /**
  * The monitoring total from tallies (migration 0017's triggers + monitoringTotal.ts) must equal the

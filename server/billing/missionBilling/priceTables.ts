@@ -3,9 +3,9 @@ import type { PriceReference } from '../../../src/domain/billing/api';
 import type { Db } from '../../db/client';
 import { riskManagers, shippers } from '../../db/schema';
 import { forbidden, notFound } from '../../errors/httpErrors';
-import type { AuthUser } from '../../http/plugins/auth';
-import { inScope, scopeOf, tenantWhere } from '../../catalogues/crud';
-import { priceReferenceOf, providerPlans, shipperPlans } from './plans';
+import { priceReferenceOf, providerPlans, shipperPlans } from '../../pricing/plans';
+import type { AuthUser } from '../../shared/session';
+import { inScope, scopeOf, tenantWhere } from '../../shared/tenancy';
 
 /**
  * The price tables the billing screen offers (spec 7 "price tables by risk manager id and by

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { BILLING_MISSION_PATHS } from '../../../src/domain/billing/api';
 import { canUseMissions } from '../../../src/domain/permissions';
 import { forbidden } from '../../errors/httpErrors';
-import { currentUser } from '../../http/plugins/auth';
-import type { RouteDeps } from '../../http/routes';
 import { ROUTE_SCHEMAS, type IdRoute } from '../../shared/routeSchemas';
 import { riskManagerPriceTables, shipperPriceTables } from './priceTables';
 import { missionBillingView } from './view';
 import { billingCalculus, finalizeBilling, saveBilling } from './writes';
+import { currentUser } from '../../shared/session';
+import type { FeatureDeps } from '../../shared/deps';
 
 /**
  * Mission billing (issue 10), mounted under the billing service (base /api/v1/billing) at the
@@ -16,7 +16,7 @@ import { billingCalculus, finalizeBilling, saveBilling } from './writes';
  */
 const route = (key: keyof typeof BILLING_MISSION_PATHS) => `/${BILLING_MISSION_PATHS[key]}`;
 
-export default function missionBillingRoutes(app: FastifyInstance, { db, now }: RouteDeps): Promise<void> {
+export default function missionBillingRoutes(app: FastifyInstance, { db, now }: FeatureDeps): Promise<void> {
   app.addHook('onRequest', async (request) => {
     if (!canUseMissions(currentUser(request).role)) throw forbidden();
   });

@@ -7,12 +7,12 @@ import { MISSION_NOT_FOUND } from '../../../src/domain/missions/messages';
 import type { Db } from '../../db/client';
 import { missions, serviceProviders, shippers } from '../../db/schema';
 import { conflict, notFound } from '../../errors/httpErrors';
-import type { AuthUser } from '../../http/plugins/auth';
 import { readableMission } from '../../missions/missionAccess';
 import { createdAtDisplay } from '../../missions/rows';
-import { priceReferenceOf, sidePlans, type PlanRow } from './plans';
-import { sideContext, sidesOf, syncSides, type BillingMission } from './sides';
-import { agentBlock, agentsOf, billedCalculation, calculationOf, othersOf, priceSide, type BillingRow, type MissionAgent } from './snapshot';
+import { priceReferenceOf, sidePlans, type PlanRow } from '../../pricing/plans';
+import { sideContext, sidesOf, syncSides, type BillingMission } from '../../pricing/sides';
+import { agentBlock, agentsOf, billedCalculation, calculationOf, othersOf, priceSide, type BillingRow, type MissionAgent } from '../../pricing/snapshot';
+import type { AuthUser } from '../../shared/session';
 
 /** GET mission/id/{id} and the side every billing write answers, as src/domain/billing/api.ts shapes them. */
 

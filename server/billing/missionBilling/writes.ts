@@ -21,15 +21,15 @@ import { billingSchema, type BillingValues } from '../../../src/domain/schemas/b
 import type { Db } from '../../db/client';
 import { missionBillings, missions } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../errors/httpErrors';
-import type { AuthUser } from '../../http/plugins/auth';
-import { validBody } from '../../catalogues/crud';
 import { recordEvent } from '../../missions/events';
 import { lockMission, providerName } from '../../missions/lock';
 import { viewerOf } from '../../missions/viewer';
-import { sidePlans } from './plans';
-import { sideContext } from './sides';
-import { agentsOf, calculationOf, othersColumns, priceSide, type BillingRow, type PricedSide } from './snapshot';
+import { sidePlans } from '../../pricing/plans';
+import { sideContext } from '../../pricing/sides';
+import { agentsOf, calculationOf, othersColumns, priceSide, type BillingRow, type PricedSide } from '../../pricing/snapshot';
 import { sideView, type MissionRow } from './view';
+import type { AuthUser } from '../../shared/session';
+import { validBody } from '../../shared/validation';
 
 /**
  * POST mission/{missionBillingId}/calculus, PUT mission/{missionBillingId} and POST

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import type { SessionUser, TokenClaims } from '../../../src/domain/roles';
+import type { TokenClaims } from '../../../src/domain/roles';
+import type { AuthUser } from '../../shared/session';
 import { isPerfil, isRoleType } from '../../../src/domain/roles';
 import type { Db } from '../../db/client';
 import { userColumns, users } from '../../db/schema';
@@ -11,20 +12,6 @@ import type { ChangeStamps } from '../../cache/changeStamps';
 import { StampedCache } from '../../cache/stampedCache';
 import { hmacKey, tokenVerifier } from './verifiedTokens';
 import { isId } from '../../../src/domain/ids';
-
-/** The authenticated caller, as every route sees it. Tenancy is derived from this, never from the body. */
-export type AuthUser = SessionUser;
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    user: AuthUser | null;
-  }
-  interface FastifyInstance {
-    /** onRequest hook: 401 unless a valid, current token is sent in x-access-token. */
-    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    signToken: (user: AuthUser & { tokenVersion: number }) => Promise<string>;
-  }
-}
 
 export interface AuthOptions {
   db: Db;
@@ -114,9 +101,3 @@ export default fp<AuthOptions>(async function authPlugin(app, { db, secret, ttlS
     request.user = known.user;
   });
 });
-
-/** For routes behind `authenticate`: the user is always set there. */
-export function currentUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized(HTTP_MESSAGES.missingToken);
-  return request.user;
-}

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import type { BillingCalculation } from '../../../src/domain/billing/api';
-import { computeBilling } from '../../../src/domain/billing/calculus';
-import { metresOf, planMeasurement, readingAt } from '../../../src/domain/billing/totals';
-import type { AgentTotals, BillingBreakdown, BillingOthers, Odometer } from '../../../src/domain/billing/types';
-import { agentTotals, formatDuration, formatKm } from '../../../src/domain/billing/totals';
-import { MAX_INT } from '../../../src/domain/schemas/fields';
-import type { Db } from '../../db/client';
-import { missionAgents, missionBillings } from '../../db/schema';
+import type { BillingCalculation } from '../../src/domain/billing/api';
+import { computeBilling } from '../../src/domain/billing/calculus';
+import { metresOf, planMeasurement, readingAt } from '../../src/domain/billing/totals';
+import type { AgentTotals, BillingBreakdown, BillingOthers, Odometer } from '../../src/domain/billing/types';
+import { agentTotals, formatDuration, formatKm } from '../../src/domain/billing/totals';
+import { MAX_INT } from '../../src/domain/schemas/fields';
+import type { Db } from '../db/client';
+import { missionAgents, missionBillings } from '../db/schema';
 import { billingPlanOf, type PlanRow } from './plans';
 
 /**

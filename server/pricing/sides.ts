@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { BILLING_TARGETS, isBilledFor, type BillingTarget } from '../../../src/domain/billing/access';
-import type { Db } from '../../db/client';
-import { missionBillings, type missions } from '../../db/schema';
+import { BILLING_TARGETS, isBilledFor, type BillingTarget } from '../../src/domain/billing/access';
+import type { Db } from '../db/client';
+import { missionBillings, type missions } from '../db/schema';
 import { defaultPlan, planById, type SidePlanContext } from './plans';
 import { agentsOf, EMPTY_SNAPSHOT, NO_OTHERS, othersOf, priceSide, type BillingRow, type MissionAgent } from './snapshot';
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
-import type { BillingTarget } from '../../../src/domain/billing/access';
-import type { PriceReference } from '../../../src/domain/billing/api';
-import type { BillingPlan } from '../../../src/domain/billing/types';
-import type { Db } from '../../db/client';
-import { franchisePlans } from '../../db/schema';
+import type { BillingTarget } from '../../src/domain/billing/access';
+import type { PriceReference } from '../../src/domain/billing/api';
+import type { BillingPlan } from '../../src/domain/billing/types';
+import type { Db } from '../db/client';
+import { franchisePlans } from '../db/schema';
 
 /**
  * The franchise plans a billing side may be priced with (its price references), and the plan a
