@@ -2,8 +2,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Database } from './client';
 import { sealEventChains } from './eventChain';
-/** The schema's migrations (drizzle-kit) run at startup; apart from client.ts so that eventChain.ts, which needs the Db type, and the client do not import each other. */
 
+/** The schema's migrations (drizzle-kit) run at startup; apart from client.ts so that eventChain.ts, which needs the Db type, and the client do not import each other. */
 export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export async function migrateDatabase(database: Database): Promise<void> {
