@@ -1,5 +1,6 @@
 // ESLint: type-checked typescript-eslint, React hooks, and DESIGN's one-way arrows
-// (`src/domain` imports nothing of the project; `server/` imports only `src/domain` from `src/`).
+// (`src/domain` imports nothing of the project; `server/` imports only `src/domain` from `src/`, and its
+// lower layers import no feature; `src/` imports nothing of `server/`).
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -30,19 +31,47 @@ const domainArrows = Array.from({ length: DOMAIN_DEPTH + 1 }, (_, depth) => ({
   },
 }));
 
-const serverArrows = {
-  files: ['server/**/*.ts'],
+/** server/ may take only src/domain from the client's code. */
+const SERVER_TO_SRC = {
+  regex: '^(\\.\\./)+src/(?!domain(/|$))',
+  message: 'server/ importa de src/ somente src/domain (DESIGN: setas num só sentido).',
+};
+
+/** The server's features (README, "Onde está o quê"; tests/server/importArrows.test.ts checks every arrow and cycle). */
+const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes'];
+
+/** An import that climbs to a server folder named here (imports are relative: `../` then the folder). */
+const importOf = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message });
+
+const restrict = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+
+/** One block per layer: a later block replaces the rule of an earlier one, so each repeats SERVER_TO_SRC. */
+const serverArrows = [
+  restrict(['server/**/*.ts'], [SERVER_TO_SRC]),
+  restrict(
+    ['server/errors/**/*.ts', 'server/db/**/*.ts', 'server/cache/**/*.ts', 'server/mail/**/*.ts', 'server/files/**/*.ts', 'server/shared/**/*.ts'],
+    [
+      SERVER_TO_SRC,
+      importOf(
+        [...FEATURES, 'http', 'demo', 'runtime'],
+        'errors/, db/, cache/, mail/, files/ e shared/ não importam funcionalidades, http/, demo/ nem runtime/ (setas num só sentido).',
+      ),
+    ],
+  ),
+  restrict(
+    FEATURES.map((feature) => `server/${feature}/**/*.ts`),
+    [SERVER_TO_SRC, importOf(['http', 'demo', 'runtime'], 'uma funcionalidade não importa http/, demo/ nem runtime/ (setas num só sentido).')],
+  ),
+];
+
+/** The client talks to the server only over HTTP (src/dataProvider): no import of server code. */
+const clientArrows = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/domain/**'],
   rules: {
     'no-restricted-imports': [
       'error',
-      {
-        patterns: [
-          {
-            regex: '^(\\.\\./)+src/(?!domain(/|$))',
-            message: 'server/ importa de src/ somente src/domain (DESIGN: setas num só sentido).',
-          },
-        ],
-      },
+      { patterns: [{ regex: '^(\\.\\./)+server(/|$)', message: 'src/ não importa nada de server/ (o cliente fala com o servidor só por HTTP).' }] },
     ],
   },
 };
@@ -70,11 +99,12 @@ export default defineConfig(
   {
     // A Fastify plugin is an async function by contract (avvio waits for its promise); one that only
     // registers hooks and routes has nothing to await, and is still correct.
-    files: ['server/plugins/**/*.ts', 'server/routes/**/*.ts'],
+    files: ['server/http/**/*.ts', 'server/**/routes.ts', 'server/**/*Routes.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   ...domainArrows,
-  serverArrows,
+  ...serverArrows,
+  clientArrows,
   {
     // The .mjs scripts run as plain Node; their .d.mts declarations only type them for TS importers.
     files: ['scripts/**/*.mjs', 'eslint.config.js'],

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
-import { migrateDatabase, openDatabase } from '../server/db/client';
-import { DEMO_IDS } from '../server/db/demoIds';
-import { seedDemo } from '../server/db/seed';
-import { MISSION_IDS } from '../server/db/seedMissions';
+import { openDatabase } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
+import { DEMO_IDS } from '../server/demo/demoIds';
+import { seedDemo } from '../server/demo/seed';
+import { MISSION_IDS } from '../server/demo/seedMissions';
 import { missionMessages, users } from '../server/db/schema';
 import { launchBrowser, newDataDir } from '../tests/e2e/harness';
 import { median, report, requireBuild, withServer, type Figure } from './common';

@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase, type Database } from '../server/db/client';
-import { seedDemo } from '../server/db/seed';
+import { openDatabase, type Database } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
+import { seedDemo } from '../server/demo/seed';
 import { newDataDir, startServer, stopServer, type RunningServer } from '../tests/e2e/harness';
 import { startBare } from './api';
 import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { MISSION_IDS } from '../server/db/seedMissions';
+import { MISSION_IDS } from '../server/demo/seedMissions';
 import { missionBillings, missionOccurrences } from '../server/db/schema';
-import type { AuthUser } from '../server/plugins/auth';
-import { recordEvent } from '../server/routes/missions/events';
+import { recordEvent } from '../server/missions/events';
 import { createTestApp, login } from '../tests/server/helpers';
 import { fillDossier } from '../tests/server/missionReportFixtures';
 import { report, type Figure } from './common';
@@ -17,6 +16,7 @@ import { report, type Figure } from './common';
  * the core count) wall time mostly measures waiting for a core, CPU time what one PDF costs.
  */
 import { loadavg } from 'node:os';
+import type { AuthUser } from '../server/shared/session';
 const RUNS = 100;
 const WARMUP = 5;
 const TARGET_MS = 500;

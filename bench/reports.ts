@@ -1,8 +1,9 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrateDatabase, openDatabase } from '../server/db/client';
-import { seedDemo } from '../server/db/seed';
+import { openDatabase } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
+import { seedDemo } from '../server/demo/seed';
 import { REPORT_ROWS_HEADER } from '../src/domain/reports/excel';
 import { newDataDir, startServer, stopServer } from '../tests/e2e/harness';
 import { groupRssKiB, loginToken, median, ms, report, type Figure } from './common';

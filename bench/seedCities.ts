@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
-import { migrateDatabase, openDatabase } from '../server/db/client';
+import { openDatabase } from '../server/db/client';
+import { migrateDatabase } from '../server/db/migrate';
 import { newId } from '../server/db/ids';
 import { cities, states } from '../server/db/schema';
-import { seedDemo } from '../server/db/seed';
+import { seedDemo } from '../server/demo/seed';
 
 const UFS = ['Acre', 'Alagoas', 'Amapá', 'Amazonas', 'Bahia', 'Ceará', 'Distrito Federal', 'Espírito Santo', 'Goiás', 'Maranhão', 'Mato Grosso', 'Mato Grosso do Sul', 'Minas Gerais', 'Pará', 'Paraíba', 'Paraná', 'Pernambuco', 'Piauí', 'Rio de Janeiro', 'Rio Grande do Norte', 'Rio Grande do Sul', 'Rondônia', 'Roraima', 'Santa Catarina', 'São Paulo', 'Sergipe', 'Tocantins'];
 const PREFIX = ['São', 'Santa', 'Nova', 'Porto', 'Campo', 'Vila', 'Bom', 'Alto', 'Rio', 'Serra', 'Lagoa', 'Monte'];

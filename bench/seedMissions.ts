@@ -1,10 +1,10 @@
 import type { Db } from '../server/db/client';
-import { DEMO_IDS } from '../server/db/demoIds';
+import { DEMO_IDS } from '../server/demo/demoIds';
 import { newId } from '../server/db/ids';
 import { franchises, franchisePlans, missions, proposals, requesters, riskManagers, serviceProviders, shippers, users } from '../server/db/schema';
-import { CATALOGUE_IDS, fixedId } from '../server/db/seedCatalogues';
+import { CATALOGUE_IDS, fixedId } from '../server/demo/seedCatalogues';
 import type { StoredMissionStatus } from '../src/domain/missions';
-import { hashPassword } from '../server/passwords';
+import { hashPassword } from '../server/auth/passwords';
 
 /**
  * The issue 7 load: 100,000 missions over five tenants — Gerenciadora Demo holds 90% (the tenant

@@ -1,5 +1,5 @@
 import { CHAT_FOLDER, MISSION_FILE_MAX_BYTES } from '../src/domain/missionDetails';
-import { MISSION_IDS } from '../server/db/seedMissions';
+import { MISSION_IDS } from '../server/demo/seedMissions';
 import { groupRssKiB, loginToken, report, requireBuild, withServer, type Figure } from './common';
 
 /**

@@ -1,14 +1,15 @@
 import { join } from 'node:path';
-import { buildApp } from './app';
+import { buildApp } from './http/app';
 import { loadConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/client';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
 import { startTableMaintenance } from './db/tableMaintenance';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './db/seed';
-import { DataDirLockedError, lockDataDir } from './lock';
-import { createLogger } from './logger';
-import { createMailer } from './mailer';
-import { closeGracefully } from './shutdown';
-import spaPlugin from './plugins/spa';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed';
+import { DataDirLockedError, lockDataDir } from './runtime/lock';
+import { createLogger } from './runtime/logger';
+import { createMailer } from './mail/mailer';
+import { closeGracefully } from './runtime/shutdown';
+import spaPlugin from './http/plugins/spa';
 
 /** config → database (migrate, seed on empty) → app → listen; SPA and API on one port. */
 async function main() {

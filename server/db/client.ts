@@ -1,9 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { join, dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { sealEventChains } from './eventChain';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -16,7 +13,6 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface OpenOptions {
   /** postgres:// URL → pg; otherwise PGlite at `dataDir` (undefined → in memory). */
@@ -45,18 +41,4 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = options.template && !options.dataDir ? await PGlite.create({ loadDataDir: options.template }) : await PGlite.create(options.dataDir);
   const db = drizzle(client, { schema, logger }) as unknown as Db;
   return { db, driver: 'pglite', close: () => client.close() };
-}
-
-export async function migrateDatabase(database: Database): Promise<void> {
-  const config = { migrationsFolder: MIGRATIONS_DIR };
-  if (database.driver === 'pg') {
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    // The cast narrows the shared Db type back to the driver that opened it.
-    await migrate(database.db as never, config);
-  } else {
-    const { migrate } = await import('drizzle-orm/pglite/migrator');
-    await migrate(database.db as never, config);
-  }
-  // Events written before the hash chain (migration 0015) get their hashes once, in order.
-  await sealEventChains(database.db);
 }

@@ -3,7 +3,7 @@ import { canReadMission } from '../../src/domain/missionDetails/collections';
 import { missionActor } from '../../src/domain/missions/stateMachine';
 import type { Db } from '../db/client';
 import { missions } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser } from '../shared/session';
 
 /** A mission whose chat changed, with what its readers are decided by. */
 export interface ChatRow {

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import type { AuthUser } from '../plugins/auth';
 import { chatMissions, mayHearChat } from './chat';
 import { eventsByIds } from './events';
 import type { Notifications } from '../db/notifications';
 import { liveEventFor, type EventRow } from './visibility';
 import type { LiveMissionEvent } from '../../src/domain/live';
+import type { AuthUser } from '../shared/session';
 
 export interface LiveSubscriber {
   user: AuthUser;

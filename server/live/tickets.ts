@@ -4,7 +4,7 @@ import { LIVE_TICKET_TTL_MS, type LiveTicket } from '../../src/domain/live';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { liveTickets, userColumns, users } from '../db/schema';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser } from '../shared/session';
 
 const hashOf = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 

@@ -1,6 +1,6 @@
 import { providerLiveNotice, type MissionEventAction, type StoredMissionStatus } from '../../src/domain/missions';
 import type { LiveMissionEvent } from '../../src/domain/live';
-import type { AuthUser } from '../plugins/auth';
+import type { AuthUser } from '../shared/session';
 
 /** A committed mission event with what tenancy needs to know about its mission. */
 export interface EventRow {

@@ -1,58 +1,41 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { notFound } from '../httpErrors';
-import type { Storage } from './store';
+import type { FastifyInstance } from 'fastify';
+import { ATTACHMENT_FOLDER, CHAT_FOLDER } from '../../src/domain/missionDetails';
+import { THEME_IMAGE_FOLDER } from '../../src/domain/theme';
+import { canUseMissions } from '../../src/domain/permissions';
+import { forbidden, notFound } from '../errors/httpErrors';
+import { createStorage } from '../files/store';
+import { PUBLIC_KIND, registerStorageKinds, type StorageKind } from './kinds';
+import { missionOfFile } from '../files/fileStore';
+import { readableMission } from '../missions/missionAccess';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
 
 /**
- * GET /api/storage/<folder>/{file} for each storage kind. A kind names its folder and its access
- * check: the risk managers' images are public (the login page shows them before anyone logs in);
- * private kinds (mission attachments, chat files) pass a check that authenticates and verifies the
- * tenant, throwing to refuse.
+ * Storage service (spec 7, base /api/storage). Public: the risk managers' theme images, shown on
+ * the login page before anyone logs in. Private: mission attachments and chat files, served only to
+ * the people who may read their mission's details and chat (its risk manager's users, its holder,
+ * platform admins) — authenticated by the x-access-token header (the browser fetches with it and
+ * opens a blob URL). The tech profile gets the missions routes' 403; anyone else (another tenant,
+ * a competing provider) the same 404 as for a file that does not exist.
  */
-export interface StorageKind {
-  folder: string;
-  /** Resolves to allow; throws an HttpError (401/403/404) to refuse. */
-  access: (request: FastifyRequest, reply: FastifyReply, file: string) => Promise<void>;
-  /** Cache-Control of the answer (public files are immutable: a new upload gets a new name). */
-  cacheControl: string;
-}
-
-export const PUBLIC_KIND = (folder: string): StorageKind => ({
-  folder,
-  access: () => Promise.resolve(),
-  cacheControl: 'public, max-age=31536000, immutable',
-});
-
-/**
- * The headers that keep a stored file inert even when opened directly: no type sniffing, and a
- * sandboxing CSP, so an SVG or a PDF never runs script in the app's origin.
- */
-export const SAFE_FILE_HEADERS = {
-  'x-content-type-options': 'nosniff',
-  'content-security-policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-  'cross-origin-resource-policy': 'same-origin',
-} as const;
-
-interface FileRoute {
-  Params: { file: string };
-}
-
-export function registerStorageKinds(app: FastifyInstance, storage: Storage, kinds: readonly StorageKind[]) {
-  for (const kind of kinds) {
-    app.get<FileRoute>(
-      `/${kind.folder}/:file`,
-      { schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } } } },
-      async (request, reply) => {
-        await kind.access(request, reply, request.params.file);
-        const found = await storage.read(kind.folder, request.params.file);
-        if (!found) throw notFound('Arquivo não encontrado.');
-        const disposition = found.type === 'pdf' ? 'attachment' : 'inline';
-        return reply
-          .headers(SAFE_FILE_HEADERS)
-          .header('content-type', found.mime)
-          .header('content-disposition', `${disposition}; filename="${request.params.file}"`)
-          .header('cache-control', kind.cacheControl)
-          .send(found.bytes);
-      },
-    );
-  }
+export default function storageRoutes(app: FastifyInstance, { config, db }: FeatureDeps): Promise<void> {
+  const missionKind = (folder: string, kind: 'attachments' | 'chat'): StorageKind => ({
+    folder,
+    cacheControl: 'private, no-store',
+    async access(request, reply, file) {
+      await app.authenticate(request, reply);
+      // The tech profile has no missions area (spec 2): refused by its role, as by every missions route.
+      if (!canUseMissions(currentUser(request).role)) throw forbidden();
+      const mission = await missionOfFile(db, kind, file);
+      // One answer for "no such file" and "not yours": an outsider cannot probe names.
+      const readable = mission ? await readableMission(db, currentUser(request), mission).catch(() => null) : null;
+      if (!readable) throw notFound('Arquivo não encontrado.');
+    },
+  });
+  registerStorageKinds(app, createStorage(config.dataDir), [
+    PUBLIC_KIND(THEME_IMAGE_FOLDER),
+    missionKind(ATTACHMENT_FOLDER, 'attachments'),
+    missionKind(CHAT_FOLDER, 'chat'),
+  ]);
+  return Promise.resolve();
 }

@@ -3,7 +3,7 @@
  * derived from it: the permissions' entity list and rules (permissions.ts), the breadcrumb labels
  * (navigation.ts), the endpoint table (endpoints.ts), the lookups' shared schemas (schemas/lookups.ts),
  * the lookups' screens and admin-home tiles (src/resources/lookup.ts) and the server's generic
- * lookup routes (server/routes/admin.ts). Adding a simple lookup is an entry here plus its table
+ * lookup routes (server/catalogues/adminRoutes.ts). Adding a simple lookup is an entry here plus its table
  * (server/db/schema/catalogues.ts, LOOKUP_TABLES) and migration: README "Como adicionar um cadastro".
  *
  * Entries are in the admin home's tile order, child lists last.

@@ -2,7 +2,7 @@
  * The registry's generic records (issue 12): catalogues of CATALOGUES whose server side is only
  * their shared schema and their table. The schema's fields — but riskManager, which the server
  * sets — are the table's columns of the same names (a group's members too), so the server validates with it and maps those
- * fields both ways (server/routes/catalogueRecords.ts). Kept apart from the registry so the pages
+ * fields both ways (server/catalogues/records.ts). Kept apart from the registry so the pages
  * that read the registry's rules (/login's bundle) do not load yup and the validators.
  */
 import type { AnyObject, ObjectSchema } from 'yup';

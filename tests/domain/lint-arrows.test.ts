@@ -1,11 +1,14 @@
 /**
  * DESIGN's arrows as lint rules: the project's eslint.config.js refuses an import from src/domain to
- * the rest of the project and from server/ to any part of src/ but src/domain. Only the import rule
+ * the rest of the project, from server/ to any part of src/ but src/domain, from the server's lower
+ * layers to its features and http/, from a feature to http/, and from src/ to server/ (the full
+ * layer table and the cycles are tests/server/importArrows.test.ts). Only the import rule
  * runs here (no type information), so the snippets may sit at paths that do not exist.
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { FEATURES } from '../server/importArrows';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({
@@ -37,13 +40,38 @@ describe('lint arrows', () => {
   it('refuses an import from server/ to src/ outside src/domain', async () => {
     const errors = await importErrors('server/arrowProbe.ts', "import type { X } from '../src/resources/x';\nexport type Y = X;\n");
     expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*server\/ importa de src\/ somente src\/domain/)]);
-    expect(await importErrors('server/routes/arrowProbe.ts', "import { x } from '../../src/dataProvider';\nexport const y = x;\n")).toHaveLength(1);
-    expect(await importErrors('server/routes/arrowProbe.ts', "import { x } from '../../src/authProvider/session';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await importErrors('server/missions/arrowProbe.ts', "import { x } from '../../src/dataProvider';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await importErrors('server/missions/arrowProbe.ts', "import { x } from '../../src/authProvider/session';\nexport const y = x;\n")).toHaveLength(1);
   });
 
   it('allows server/ to import src/domain and its own modules', async () => {
     const code = "import { x } from '../../src/domain/roles';\nimport { z } from '../db/client';\nexport const y = [x, z];\n";
-    expect(await importErrors('server/routes/arrowProbe.ts', code)).toEqual([]);
+    expect(await importErrors('server/missions/arrowProbe.ts', code)).toEqual([]);
     expect(await importErrors('server/arrowProbe.ts', "import { x } from '../src/domain';\nexport const y = x;\n")).toEqual([]);
+  });
+
+  it('refuses an import from db/, cache/, mail/, files/ and shared/ to any feature or to http/', async () => {
+    for (const folder of ['db', 'db/schema', 'cache', 'mail', 'files', 'shared', 'errors']) {
+      const up = '../'.repeat(folder.split('/').length);
+      for (const target of [...FEATURES, 'http', 'demo']) {
+        const errors = await importErrors(`server/${folder}/arrowProbe.ts`, `import { x } from '${up}${target}/x';\nexport const y = x;\n`);
+        expect(errors, `${folder} → ${target}`).toEqual([expect.stringMatching(/não importam funcionalidades, http\//)]);
+      }
+    }
+    // The lower layers still reach src/domain and each other; the src/ rule still holds there.
+    expect(await importErrors('server/cache/arrowProbe.ts', "import { x } from '../db/client';\nexport const y = x;\n")).toEqual([]);
+    expect(await importErrors('server/db/arrowProbe.ts', "import { x } from '../../src/resources/x';\nexport const y = x;\n")).toHaveLength(1);
+  });
+
+  it('refuses an import from a feature to http/, and allows one to another feature', async () => {
+    const errors = await importErrors('server/missions/arrowProbe.ts', "import type { X } from '../http/app';\nexport type Y = X;\n");
+    expect(errors).toEqual([expect.stringMatching(/uma funcionalidade não importa http\//)]);
+    expect(await importErrors('server/reports/formats/xlsx/arrowProbe.ts', "import { x } from '../../../http/routes';\nexport const y = x;\n")).toHaveLength(1);
+    expect(await importErrors('server/reports/arrowProbe.ts', "import { x } from '../missions/rows';\nexport const y = x;\n")).toEqual([]);
+  });
+
+  it('refuses an import from src/ to server/', async () => {
+    const errors = await importErrors('src/resources/arrowProbe.tsx', "import { x } from '../../server/config';\nexport const y = x;\n");
+    expect(errors).toEqual([expect.stringMatching(/src\/ não importa nada de server\//)]);
   });
 });

@@ -8,7 +8,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { PDFParse } from 'pdf-parse';
 import { describe, expect, test } from 'vitest';
 import type { MissionDetail, MonitoringPage } from '../../src/domain/missions';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { useE2eServer } from './harness';
 
 const WAIT = 30_000;

@@ -8,7 +8,7 @@ import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { CHAT_COMPOSER_HINT } from '../../src/domain/missionDetails';
 import { COLOR_MODE_KEY } from '../../src/theme/colorMode';
-import { MISSION_IDS } from '../../server/db/seedMissions';
+import { MISSION_IDS } from '../../server/demo/seedMissions';
 import { AA_NORMAL_TEXT, textContrast } from './contrast';
 import { useE2eServer } from './harness';
 

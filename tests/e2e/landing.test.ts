@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { COMPANY, CONTACT_SENT } from '../../src/domain/company';
 import { DEMO_PASSWORD, readOutbox, ROOT, useE2eServer, waitForMail } from './harness';
 

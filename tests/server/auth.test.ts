@@ -2,12 +2,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeJwt, decodeProtectedHeader, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
-import { DEMO_IDS, DEMO_USERS } from '../../server/db/seed';
-import { HTTP_MESSAGES } from '../../server/httpErrors';
-import { currentUser } from '../../server/plugins/auth';
-import { LIMIT_WINDOW_MS } from '../../server/authLimits';
+import { DEMO_IDS, DEMO_USERS } from '../../server/demo/seed';
+import { HTTP_MESSAGES } from '../../server/errors/httpErrors';
+import { LIMIT_WINDOW_MS } from '../../server/auth/authLimits';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 import { defined } from '../defined';
+import { currentUser } from '../../server/shared/session';
 
 let t: TestApp;
 const GESTOR = DEMO_USERS.find((u) => u.email === 'gestor@demo.com.br')!;

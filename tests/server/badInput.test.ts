@@ -12,8 +12,8 @@ import {
   maxLength,
 } from '../../src/domain/messages';
 import { causes, franchisePlans, missionConfigs, states, users } from '../../server/db/schema';
-import { DEMO_IDS } from '../../server/db/seed';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/seed';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import type { TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 

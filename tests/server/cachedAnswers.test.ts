@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MonitoringPage } from '../../src/domain/missions';
-import { hmacKey, tokenVerifier } from '../../server/plugins/verifiedTokens';
+import { hmacKey, tokenVerifier } from '../../server/http/plugins/verifiedTokens';
 import { clientFor, type Client } from './catalogueClient';
 import { createTestApp, login, type TestApp } from './helpers';
 import { missionBody } from './missionsClient';

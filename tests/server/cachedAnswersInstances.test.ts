@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MissionDetail, MonitoringPage } from '../../src/domain/missions';
-import { DEMO_USERS } from '../../server/db/seed';
+import { DEMO_USERS } from '../../server/demo/seed';
 import { call, postgresAvailable, signIn, startInstances, type Instance } from './instances';
 import { missionBody } from './missionsClient';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { createTestApp, login, type TestApp } from './helpers';
 
-/** The demo accounts the catalogue tests act as (server/db/seed.ts DEMO_USERS). */
+/** The demo accounts the catalogue tests act as (server/demo/seed.ts DEMO_USERS). */
 export const ACCOUNTS = {
   admin: 'admin@demo.com.br',
   gestor: 'gestor@demo.com.br',

@@ -15,8 +15,8 @@ import type { MissionDetail, MissionEvent, MonitoringPage, Proposal } from '../.
 import type { ChainVerification, ReportPage } from '../../src/domain/reports';
 import type { Dashboard } from '../../src/domain/reports/dashboard';
 import type { MissionDetailsResponse } from '../../src/domain/missionDetails/types';
-import { DEMO_IDS } from '../../server/db/demoIds';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { clientFor, type Client } from './catalogueClient';
 import { agentBody, billingOf, billingUrl, others } from './billingClient';
 import { login } from './helpers';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
-import { HttpError } from '../../server/httpErrors';
-import { deleteOrConflict, IN_USE_MESSAGE, outOfRangeAnswer, pgErrorCode, writeOrReject } from '../../server/routes/dbErrors';
+import { HttpError } from '../../server/errors/httpErrors';
+import { deleteOrConflict, IN_USE_MESSAGE, outOfRangeAnswer, pgErrorCode, writeOrReject } from '../../server/db/errors';
 
 /** Constraint errors → HTTP answers, whether the driver error comes bare or wrapped by Drizzle. */
 

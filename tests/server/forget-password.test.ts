@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { passwordResets, users } from '../../server/db/schema';
-import { DEMO_USERS } from '../../server/db/seed';
-import { currentUser } from '../../server/plugins/auth';
-import { normaliseCode } from '../../server/oneTimeCodes';
+import { DEMO_USERS } from '../../server/demo/seed';
+import { normaliseCode } from '../../server/auth/oneTimeCodes';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 import { defined } from '../defined';
+import { currentUser } from '../../server/shared/session';
 
 let t: TestApp;
 /** The statements the app runs while `recording` is on. */

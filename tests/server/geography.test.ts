@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cities, states } from '../../server/db/schema';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import type { TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 import type { ValidationIssue } from '../../src/domain/apiErrors';

@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { buildApp, type AppDeps } from '../../server/app';
+import { buildApp, type AppDeps } from '../../server/http/app';
 import { loadConfig, type Config } from '../../server/config';
-import { migrateDatabase, openDatabase, type Database, type OpenOptions } from '../../server/db/client';
-import { seedDemo, DEMO_PASSWORD } from '../../server/db/seed';
-import type { MailMessage, Mailer } from '../../server/mailer';
+import { openDatabase, type Database, type OpenOptions } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { seedDemo, DEMO_PASSWORD } from '../../server/demo/seed';
+import type { MailMessage, Mailer } from '../../server/mail/mailer';
 
 export { DEMO_PASSWORD };
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { idempotencyKeys, riskManagers } from '../../server/db/schema';
-import { currentUser } from '../../server/plugins/auth';
 import { createTestApp, login, type TestApp } from './helpers';
 import { defined } from '../defined';
+import { currentUser } from '../../server/shared/session';
 
 let t: TestApp;
 

@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp } from '../../server/http/app';
 import { loadConfig } from '../../server/config';
-import { migrateDatabase, openDatabase, type Database } from '../../server/db/client';
-import { DEMO_PASSWORD, seedDemo } from '../../server/db/seed';
+import { openDatabase, type Database } from '../../server/db/client';
+import { migrateDatabase } from '../../server/db/migrate';
+import { DEMO_PASSWORD, seedDemo } from '../../server/demo/seed';
 
 /**
  * Several server instances on one PostgreSQL, no sticky sessions (DESIGN 2 "Beyond one machine"),

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { buildApp } from '../../server/http/app';
 import { loadConfig, type Config } from '../../server/config';
 import type { Database } from '../../server/db/client';
-import { DataDirLockedError, lockDataDir } from '../../server/lock';
-import { closeGracefully } from '../../server/shutdown';
+import { DataDirLockedError, lockDataDir } from '../../server/runtime/lock';
+import { closeGracefully } from '../../server/runtime/shutdown';
 import { createTestDatabase } from './helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LIVE_TOO_MANY_STREAMS } from '../../src/domain/live';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { createTestApp, login, type TestApp } from './helpers';
 import { insertEvent, insertMission, openStream, ticketFor, type SseStream } from './liveClient';
 import { multipart } from './missionFixtures';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { LiveMissionEvent, LiveTicket } from '../../src/domain/live';
 import type { Db } from '../../server/db/client';
 import { newId } from '../../server/db/ids';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 
 /** One Server-Sent Event as a browser's EventSource would parse it. */
 export interface SseFrame {

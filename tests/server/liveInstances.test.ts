@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveTicket } from '../../src/domain/live';
 import type { MissionDetail, MonitoringPage, Proposal } from '../../src/domain/missions';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { call, postgresAvailable, signIn, startInstances, type Instance } from './instances';
 import { missionBody, proposalBody } from './missionsClient';
 import { openStream, type SseStream } from './liveClient';

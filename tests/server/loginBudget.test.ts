@@ -1,14 +1,14 @@
 /**
  * The login budget of an account across all addresses (README, "Limites de login";
- * server/loginBudget.ts): guesses from any number of addresses are told their result only within
+ * server/auth/loginBudget.ts): guesses from any number of addresses are told their result only within
  * the budget; past it, password and e-mailed code sign in, and the owner is told once.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { authFailures, loginBudgets, loginCodes } from '../../server/db/schema';
-import { DEMO_USERS } from '../../server/db/seed';
-import { LOGIN_BUDGET } from '../../server/loginBudget';
-import { ATTACK_NOTICE_SUBJECT, LOGIN_CODE_SUBJECT } from '../../server/routes/authMails';
+import { DEMO_USERS } from '../../server/demo/seed';
+import { LOGIN_BUDGET } from '../../server/auth/loginBudget';
+import { ATTACK_NOTICE_SUBJECT, LOGIN_CODE_SUBJECT } from '../../server/auth/authMails';
 import { CONTROL_CHARACTERS_NOT_ALLOWED, INVALID_TYPE, maxLength } from '../../src/domain/messages';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from './helpers';
 import { defined } from '../defined';

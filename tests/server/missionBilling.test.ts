@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { BillingCalculation, FinalizeAnswer, MissionBillingSide } from '../../src/domain/billing/api';
 import { BILLING_ALREADY_BILLED, BILLING_MISSION_NOT_FINISHED } from '../../src/domain/billing/refusals';
 import type { MissionDetail, MissionEvent } from '../../src/domain/missions';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { missionBillings, missions, missionVersions } from '../../server/db/schema';
-import { CATALOGUE_IDS, fixedId } from '../../server/db/seedCatalogues';
+import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import { insertMission } from './missionFixtures';
 import { BASE, useMissionsApp, type MissionsTest } from './missionsClient';
 import {

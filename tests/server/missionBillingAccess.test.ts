@@ -3,8 +3,8 @@ import type { MissionBilling, PriceReference } from '../../src/domain/billing/ap
 import { BILLING_PLAN_NOT_OFFERED, BILLING_TOTAL_TOO_LARGE } from '../../src/domain/billing/refusals';
 import { BILLING_FRANCHISE_REQUIRED, BILLING_TOLL_REQUIRED, CONTROL_CHARACTERS_NOT_ALLOWED, INVALID_TYPE, minValue } from '../../src/domain/messages';
 import { MAX_INT } from '../../src/domain/schemas/fields';
-import { DEMO_IDS } from '../../server/db/demoIds';
-import { CATALOGUE_IDS, fixedId } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import { login } from './helpers';
 import { MISSION_ACCOUNTS, useMissionsApp, type MissionAccount, type MissionsTest } from './missionsClient';
 import { BILLING, billingOf, billingState, billingUrl, expectRefusal, finishedMission, others } from './billingClient';

@@ -14,12 +14,12 @@ import {
   type MissionDetailsResponse,
 } from '../../src/domain/missionDetails';
 import { kmOrderGte, kmOrderLte, timeOrderGte, timeOrderLte } from '../../src/domain/schemas/missionDetails';
-import { DEMO_IDS } from '../../server/db/seed';
+import { DEMO_IDS } from '../../server/demo/seed';
 import { chatReads, missionMessages } from '../../server/db/schema';
 import type { MissionRow, MonitoringPage } from '../../src/domain/missions';
-import { storeThenWrite } from '../../server/routes/missions/fileStore';
-import { MALFORMED_FORM } from '../../server/routes/missions/uploads';
-import { createStorage } from '../../server/storage/store';
+import { storeThenWrite } from '../../server/files/fileStore';
+import { MALFORMED_FORM } from '../../server/missions/uploads';
+import { createStorage } from '../../server/files/store';
 import { ACCOUNTS, clientFor, useCatalogueApp, type Account, type Client } from './catalogueClient';
 import { login, type TestApp } from './helpers';
 import { EVIL_SVG, HTML, insertMission, multipart, PDF, PNG } from './missionFixtures';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { StoredMissionStatus } from '../../src/domain/missions/statuses';
 import type { Db } from '../../server/db/client';
 import { franchisePlans, missions, requesters, shippers } from '../../server/db/schema';
-import { DEMO_IDS } from '../../server/db/seed';
+import { DEMO_IDS } from '../../server/demo/seed';
 
 /**
  * Missions for the details and chat tests, written straight to the tables (the missions routes

@@ -13,10 +13,10 @@ import {
 } from '../../src/domain/reports/missionReport';
 import { sealEventChains } from '../../server/db/eventChain';
 import { missionEvents, missionOccurrences } from '../../server/db/schema';
-import type { AuthUser } from '../../server/plugins/auth';
-import { recordEvent } from '../../server/routes/missions/events';
+import { recordEvent } from '../../server/missions/events';
 import { DOSSIER_EXPECTED, fillDossier, pagesOf, textOf } from './missionReportFixtures';
 import { BASE, useMissionsApp, type MissionAccount, type MissionsTest } from './missionsClient';
+import type { AuthUser } from '../../server/shared/session';
 
 let m: MissionsTest;
 useMissionsApp((ready) => (m = ready));

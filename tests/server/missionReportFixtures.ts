@@ -102,7 +102,7 @@ export async function fillDossier(db: Db, mission: string): Promise<void> {
     windowStart: new Date(at('12:00')),
     windowEnd: new Date(at('14:55')),
   };
-  // Finishing the mission already created its two sides (server/routes/missionBilling); these figures replace them.
+  // Finishing the mission already created its two sides (server/billing/missionBilling); these figures replace them.
   await db.delete(missionBillings).where(eq(missionBillings.mission, mission));
   await db.insert(missionBillings).values([
     {

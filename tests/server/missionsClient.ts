@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { MissionDetail, MissionEvent, Proposal } from '../../src/domain/missions';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { clientFor, type Client } from './catalogueClient';
 import { createTestApp, login, type TestApp } from './helpers';
 
-/** The accounts the missions tests act as (server/db/seed.ts DEMO_USERS). */
+/** The accounts the missions tests act as (server/demo/seed.ts DEMO_USERS). */
 export const MISSION_ACCOUNTS = {
   admin: 'admin@demo.com.br',
   gestor: 'gestor@demo.com.br',

@@ -3,8 +3,8 @@ import { count } from 'drizzle-orm';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
 import type { MissionDetail, Proposal } from '../../src/domain/missions';
 import { missionEvents, missions, proposals } from '../../server/db/schema';
-import { DEMO_IDS } from '../../server/db/demoIds';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { login } from './helpers';
 import { BASE, missionBody, proposalBody, useMissionsApp, type MissionsTest } from './missionsClient';
 

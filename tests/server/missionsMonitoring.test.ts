@@ -9,10 +9,10 @@ import {
   type MonitoringPage,
   type StoredMissionStatus,
 } from '../../src/domain/missions';
-import { buildApp } from '../../server/app';
+import { buildApp } from '../../server/http/app';
 import { missionMessages, missions, shippers } from '../../server/db/schema';
-import { DEMO_IDS } from '../../server/db/demoIds';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { clientFor, type Client } from './catalogueClient';
 import { login } from './helpers';
 import { BASE, missionBody, useMissionsApp, type MissionsTest } from './missionsClient';

@@ -8,7 +8,7 @@ import {
   type StoredMissionStatus,
 } from '../../src/domain/missions';
 import { missionEvents, missions, proposals } from '../../server/db/schema';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import type { Client } from './catalogueClient';
 import { BASE, proposalBody, useMissionsApp, type MissionAccount, type MissionsTest } from './missionsClient';
 

@@ -2,15 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { StoredMissionStatus } from '../../src/domain/missions';
 import type { MonitoringQuery } from '../../src/domain/schemas';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { newId } from '../../server/db/ids';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
-import type { AuthUser } from '../../server/plugins/auth';
-import { countOf, rangeOf, storedFilter, sumOf } from '../../server/routes/missions/monitoringSets';
-import { monitoringTotal } from '../../server/routes/missions/monitoringTotal';
-import type { Viewer } from '../../server/routes/missions/viewer';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
+import { countOf, rangeOf, storedFilter, sumOf } from '../../server/missions/monitoringSets';
+import { monitoringTotal } from '../../server/missions/monitoringTotal';
+import type { Viewer } from '../../server/missions/viewer';
 import { createTestDatabase } from './helpers';
 import type { Database } from '../../server/db/client';
+import type { AuthUser } from '../../server/shared/session';
 
 /**
  * The monitoring total from tallies (migration 0017's triggers + monitoringTotal.ts) must equal the
@@ -98,7 +98,7 @@ async function expectTotalsMatch() {
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  const { seedDemo } = await import('../../server/db/seed');
+  const { seedDemo } = await import('../../server/demo/seed');
   await seedDemo(database.db);
 });
 afterAll(() => database.close());

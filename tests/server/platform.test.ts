@@ -7,9 +7,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
-import { HTTP_MESSAGES, ROUTE_NOT_FOUND } from '../../server/httpErrors';
-import { CENSOR, REDACT, requestForLog } from '../../server/logger';
-import { createMailer } from '../../server/mailer';
+import { HTTP_MESSAGES, ROUTE_NOT_FOUND } from '../../server/errors/httpErrors';
+import { CENSOR, REDACT, requestForLog } from '../../server/runtime/logger';
+import { createMailer } from '../../server/mail/mailer';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
 
 /** Everything the app logs, as text. */

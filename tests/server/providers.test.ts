@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cnpjCheckDigits } from '../../src/domain/validators/cnpj';
 import { serviceProviders, users } from '../../server/db/schema';
-import { DEMO_IDS, DEMO_USERS } from '../../server/db/seed';
+import { DEMO_IDS, DEMO_USERS } from '../../server/demo/seed';
 import { login, type TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 import type { ValidationIssue } from '../../src/domain/apiErrors';

@@ -5,8 +5,8 @@
  * role that may not read the list 403.
  */
 import { describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../server/db/demoIds';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { API_BASES, ENDPOINTS, fillPath, type EndpointName } from '../../src/domain/endpoints';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 

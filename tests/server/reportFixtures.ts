@@ -1,8 +1,8 @@
 import type { StoredMissionStatus } from '../../src/domain/missions/statuses';
 import type { Db } from '../../server/db/client';
 import { missionBillings, missionVehicles, missions } from '../../server/db/schema';
-import { DEMO_IDS } from '../../server/db/seed';
-import { CATALOGUE_IDS, fixedId } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/seed';
+import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 
 /**
  * Billed missions for the report tests, written straight to the tables (billing routes are

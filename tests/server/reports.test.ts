@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { REPORT_PAGE_SIZE, type ReportPage, type ReportRow } from '../../src/domain/reports';
 import { REPORT_DATES_REQUIRED } from '../../src/domain/schemas/report';
 import { DATE_RANGE_ORDER, INVALID_DATE, INVALID_OPTION } from '../../src/domain/messages';
-import { DEMO_IDS } from '../../server/db/seed';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/seed';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { useMissionsApp, type MissionAccount, type MissionsTest } from './missionsClient';
 import { insertReportMission, sideValues } from './reportFixtures';
 

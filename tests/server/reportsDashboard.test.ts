@@ -4,10 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import type { Db } from '../../server/db/client';
 import { missionAgents, missionBillings, missionEvents, missions, proposals } from '../../server/db/schema';
-import { CATALOGUE_IDS, fixedId } from '../../server/db/seedCatalogues';
+import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import { createDataProvider } from '../../src/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { HttpError } from '../../src/dataProvider/HttpError';

@@ -1,11 +1,11 @@
 /**
- * The request log as the server writes it (server/logger.ts createLogger, the logger main.ts
+ * The request log as the server writes it (server/runtime/logger.ts createLogger, the logger main.ts
  * builds): a secret carried in a URL — the live stream's ticket, a token, a code — is replaced by
  * the redaction marker in every line, and the rest of the URL stays readable.
  */
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CENSOR, createLogger, loggableUrl } from '../../server/logger';
+import { CENSOR, createLogger, loggableUrl } from '../../server/runtime/logger';
 import { createTestApp, login, type TestApp } from './helpers';
 import { openStream, ticketFor } from './liveClient';
 

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { isValidCnpj } from '../../src/domain/validators/cnpj';
 import type { Database } from '../../server/db/client';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { BILLING_TARGETS, hasBilling, isBilledFor } from '../../src/domain/billing/access';
 import { cities, missionAgents, missionBillings, missionEvents, missions, proposals, serviceProviders, shippers, states } from '../../server/db/schema';
-import { seedDemo } from '../../server/db/seed';
+import { seedDemo } from '../../server/demo/seed';
 import { createTestDatabase } from './helpers';
 
 /** The demo seed (issues 2 and 3) is data people and tests rely on: it must itself be valid. */

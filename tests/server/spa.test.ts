@@ -3,8 +3,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROUTE_NOT_FOUND } from '../../server/httpErrors';
-import spaPlugin from '../../server/plugins/spa';
+import { ROUTE_NOT_FOUND } from '../../server/errors/httpErrors';
+import spaPlugin from '../../server/http/plugins/spa';
 import { createTestApp, type TestApp } from './helpers';
 
 /**

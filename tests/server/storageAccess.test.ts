@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ChatMessage, MissionDetailsResponse } from '../../src/domain/missionDetails';
-import { HTTP_MESSAGES } from '../../server/httpErrors';
+import { HTTP_MESSAGES } from '../../server/errors/httpErrors';
 import { login } from './helpers';
 import { multipart, PDF, PNG } from './missionFixtures';
 import { MISSION_ACCOUNTS, useMissionsApp, type MissionAccount, type MissionsTest } from './missionsClient';

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createStorage, type SaveRules } from '../../server/storage/store';
+import { createStorage, type SaveRules } from '../../server/files/store';
 import { EVIL_SVG, PDF, PNG } from './missionFixtures';
 
 /** Streamed uploads (storage.stage): checked on the first bytes and while they arrive, written aside, nothing left on refusal. */

@@ -9,8 +9,8 @@ import {
   THEME_IMAGE_TYPE_ERROR,
   type Theme,
 } from '../../src/domain/theme';
-import { DEMO_IDS } from '../../server/db/seed';
-import { STORED_NAME } from '../../server/storage/store';
+import { DEMO_IDS } from '../../server/demo/seed';
+import { STORED_NAME } from '../../server/files/store';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 import { login, type TestApp } from './helpers';
 

@@ -11,9 +11,10 @@ import { describe, expect, it } from 'vitest';
 import { DUPLICATE_NAME } from '../../src/domain/messages';
 import { LOOKUP_TYPES } from '../../src/domain/schemas';
 import { cnpjCheckDigits } from '../../src/domain/validators/cnpj';
-import { MIGRATIONS_DIR, migrateDatabase, openDatabase } from '../../server/db/client';
+import { openDatabase } from '../../server/db/client';
+import { MIGRATIONS_DIR, migrateDatabase } from '../../server/db/migrate';
 import { states } from '../../server/db/schema';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 
 let as: Record<Account, Client>;

@@ -1,5 +1,5 @@
 /**
- * The streamed .xlsx writer (server/routes/reports/xlsxWriter.ts, zipWriter.ts): the archive is
+ * The streamed .xlsx writer (server/reports/formats/xlsx/xlsxWriter.ts, zipWriter.ts): the archive is
  * walked by hand (central directory, every entry inflated and its CRC and sizes checked, which
  * ExcelJS's reader does not do), and the workbook is read back with ExcelJS.
  */
@@ -7,7 +7,7 @@ import { PassThrough, Writable } from 'node:stream';
 import { crc32, inflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { columnLetters, streamXlsx, type CellValue, type SheetColumn } from '../../server/routes/reports/xlsxWriter';
+import { columnLetters, streamXlsx, type CellValue, type SheetColumn } from '../../server/reports/formats/xlsx/xlsxWriter';
 
 const COLUMNS: SheetColumn[] = [
   { label: 'Texto', width: 22 },

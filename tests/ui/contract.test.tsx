@@ -7,8 +7,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../server/db/demoIds';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { dismiss } from '../../src/layout/notify';
 import { fillPath } from '../../src/domain/endpoints';
 import { allDeclarations, resourceEndpoints } from '../../src/resources';
@@ -18,7 +18,7 @@ import { createTestApp, type TestApp } from '../server/helpers';
 import { expectToast, fill, renderOverServer, signIn, type FormEntry } from './contractHarness';
 
 interface ContractCase {
-  /** The demo account (server/db/seed.ts) whose screens these are. */
+  /** The demo account (server/demo/seed.ts) whose screens these are. */
   account: Account;
   /** Child lists: the seeded parent they hang under. */
   parent?: { id: string; name: string };

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { LandingPage } from '../../src/custom/landing/LandingPage';
 import { ContactForm } from '../../src/custom/landing/ContactForm';
 import { COMPANY, CONTACT_FAILED, CONTACT_SENT } from '../../src/domain/company';

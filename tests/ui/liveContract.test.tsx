@@ -4,7 +4,7 @@
  * once, and that stream carries the provider's events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { createDataProvider } from '../../src/dataProvider';
 import { liveStreamUrl } from '../../src/dataProvider/liveApi';
 import { resourceEndpoints } from '../../src/resources';

@@ -10,7 +10,7 @@ import { HttpError } from '../../src/dataProvider/HttpError';
 import { BILLING_ALREADY_BILLED, BILLING_PLAN_NOT_OFFERED } from '../../src/domain/billing/refusals';
 import { BILLING_TOLL_REQUIRED } from '../../src/domain/messages';
 import { missions } from '../../server/db/schema';
-import { CATALOGUE_IDS, fixedId } from '../../server/db/seedCatalogues';
+import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import { resourceEndpoints } from '../../src/resources';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { insertMission } from '../server/missionFixtures';

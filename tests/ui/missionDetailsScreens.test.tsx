@@ -22,7 +22,7 @@ import { Toaster } from '../../src/layout/Toaster';
 import { resourceEndpoints } from '../../src/resources';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { insertMission, PNG } from '../server/missionFixtures';
-import { MISSION_IDS } from '../../server/db/seedMissions';
+import { MISSION_IDS } from '../../server/demo/seedMissions';
 import { signIn } from './contractHarness';
 
 let server: TestApp;

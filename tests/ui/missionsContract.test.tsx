@@ -5,8 +5,8 @@
  * path, body shape or answer the two sides disagree on fails here.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../server/db/demoIds';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { createDataProvider } from '../../src/dataProvider';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import { MISSION_STATUS_NOT_UPDATED, type MissionDetail } from '../../src/domain/missions';

@@ -14,7 +14,7 @@ import { useCanAccess, useGetRecordRepresentation, useResourceDefinition } from 
 import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
 import { tenantLookup } from '../../server/db/schema';
 import { createdAt, idColumn, refColumn, updatedAt } from '../../server/db/schema/columns';
-import { APP_CATALOGUES } from '../../server/routes/catalogueRecords';
+import { APP_CATALOGUES } from '../../server/catalogues/records';
 import { CATALOGUES, type CatalogueEntry, type CatalogueRegistry } from '../../src/domain/catalogues';
 import { crudEndpoint } from '../../src/domain/endpoints';
 import { activeField, group, requiredText, riskManagerRef } from '../../src/domain/schemas/fields';

@@ -11,8 +11,8 @@ import { createReportsApi, type ExcelProgress } from '../../src/dataProvider/rep
 import { REPORT_COLUMNS } from '../../src/domain/reports';
 import { REPORT_DATES_REQUIRED } from '../../src/domain/schemas/report';
 import { resourceEndpoints } from '../../src/resources';
-import { DEMO_IDS } from '../../server/db/seed';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/seed';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { clearMissions } from '../server/missionsClient';
 import { insertReportMission } from '../server/reportFixtures';

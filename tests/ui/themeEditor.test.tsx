@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_IDS } from '../../server/db/demoIds';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { authProvider } from '../../src/authProvider/authProvider';
 import { THEME_SAVED, ThemeEditorPage } from '../../src/custom/theme/ThemeEditorPage';
 import { THEME_COLOR_INVALID } from '../../src/domain/schemas/theme';

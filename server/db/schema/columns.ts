@@ -15,7 +15,7 @@ export const updatedAt = () =>
 /**
  * Catalogue names are unique per owner regardless of case and spacing ('Estado QA' = ' estado  qa'):
  * a unique index on the owner's columns and this key. Every such index is named `<table>_name_unique`,
- * which is how a 23505 on it is answered 'Já existe um registro com este nome' (routes/dbErrors.ts).
+ * which is how a 23505 on it is answered 'Já existe um registro com este nome' (server/db/errors.ts).
  */
 export const NAME_UNIQUE_SUFFIX = '_name_unique';
 export function uniqueName(table: string, name: PgColumn, owner?: PgColumn) {

@@ -80,7 +80,7 @@ export const missionAttachments = pgTable(
     id: idColumn(),
     mission: missionRef(),
     description: text('description').notNull(),
-    /** Generated storage name (server/storage/store.ts), unique: the file route finds the mission by it. */
+    /** Generated storage name (server/files/store.ts), unique: the file route finds the mission by it. */
     file: text('file').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),

@@ -181,7 +181,7 @@ export const missionVersions = pgTable('mission_versions', {
 /**
  * How many missions each (tenant, holder, status, creation day) has, kept by triggers in the
  * writer's transaction (migration 0017), so the monitoring total sums a few hundred rows instead of
- * counting a tenant's 100,000 missions after every write (server/routes/missions/monitoringTotal.ts).
+ * counting a tenant's 100,000 missions after every write (server/missions/monitoringTotal.ts).
  * `service_provider_id` is '' while nobody holds the mission; the day is the UTC date of created_at.
  */
 export const missionTallies = pgTable(

@@ -5,6 +5,6 @@ import { franchises } from './franchises';
 
 /**
  * The table of each generic record of the registry (entries with `record`): tsc asks for a new
- * one's. Its columns carry the schema's field names (server/routes/catalogueRecords.ts).
+ * one's. Its columns carry the schema's field names (server/catalogues/records.ts).
  */
 export const RECORD_TABLES = { states, cities, shippers, franchises, providers: serviceProviders } satisfies Record<RecordName, unknown>;

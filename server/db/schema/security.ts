@@ -12,7 +12,7 @@ export const authFailures = pgTable('auth_failures', {
 });
 
 /**
- * The login budget of each account (server/loginBudget.ts): a token bucket of password guesses shared
+ * The login budget of each account (server/auth/loginBudget.ts): a token bucket of password guesses shared
  * by every address, refilled continuously. `tokens` is the content at `refilledAt`; below zero the
  * account is past its budget. `noticedAt`/`noticedBy` record the last e-mail telling the owner so,
  * and which attempt sent it (the one attempt whose own id comes back sends it).

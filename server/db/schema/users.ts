@@ -32,7 +32,7 @@ export const users = pgTable(
 );
 
 /**
- * A table of one-time codes mailed to a person (server/oneTimeCodes.ts): one live code per user (a
+ * A table of one-time codes mailed to a person (server/auth/oneTimeCodes.ts): one live code per user (a
  * new one replaces it), stored hashed, with its expiry and its count of wrong tries.
  */
 const oneTimeCodeTable = (name: string) =>
@@ -51,7 +51,7 @@ export type OneTimeCodeTable = ReturnType<typeof oneTimeCodeTable>;
 
 /** Password-reset codes ("Esqueci a senha"). */
 export const passwordResets = oneTimeCodeTable('password_resets');
-/** Codes that, with the password, sign in to an account past its login budget (server/loginBudget.ts). */
+/** Codes that, with the password, sign in to an account past its login budget (server/auth/loginBudget.ts). */
 export const loginCodes = oneTimeCodeTable('login_codes');
 
 /** The columns that make a user's identity (SessionUser), selected by auth and the users screen alike. */

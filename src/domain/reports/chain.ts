@@ -4,7 +4,7 @@
  * removing or reordering a stored event breaks the chain from that event on; rewriting every later
  * hash to hide it changes the head hash the PDF dossier has printed.
  *
- * The canonical form is written once here and read by the writer (server/routes/missions/events.ts),
+ * The canonical form is written once here and read by the writer (server/missions/events.ts),
  * the seed and the verification, so all three hash the same bytes. It is a JSON array, not an
  * object, so the field order is fixed by position; instants are ISO-8601 UTC with milliseconds (what
  * a JavaScript Date keeps); details (jsonb) have their keys sorted at every level, because PostgreSQL

@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { passwordResets, users } from '../db/schema';
+import { useCode, type CodeKind } from './oneTimeCodes';
+
+/**
+ * Password-reset codes (issue 2): 15 minutes, single use, 5 tries. A new request always replaces
+ * the live code (the forget route's own limits stop floods).
+ */
+export const RESET_CODES: CodeKind = {
+  table: passwordResets,
+  purpose: 'reset',
+  ttlMs: 15 * 60 * 1000,
+  maxAttempts: 5,
+  minIntervalMs: 0,
+};
+
+/**
+ * Uses the code (deletes its row) and sets the new password in one transaction; bumping the token
+ * version makes every token issued before the reset stop working. False when a concurrent reset
+ * already used the code.
+ */
+export async function consumeResetCode(db: Db, resetId: string, userId: string, passwordHash: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await useCode(tx, RESET_CODES, resetId))) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
+      .where(eq(users.id, userId));
+    return true;
+  });
+}

@@ -1,0 +1,215 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { AUTH_ERRORS, LOGIN_SECOND_STEPS } from '../../src/domain/apiErrors';
+import { isPerfil, isRoleType } from '../../src/domain/roles';
+import { resetPasswordSchema } from '../../src/domain/schemas/password';
+import { validate } from '../../src/domain/validate';
+import { MAX_LENGTH, NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
+import { clearLimit, isOver, LIMITS, normaliseEmail, release, reserve, secondsLeft, type Hit, type Limit } from './authLimits';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { badRequest, invalid, tooManyRequests, unauthorized } from '../errors/httpErrors';
+import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
+import { giveBack, LOGIN_CODES, takeGuess } from './loginBudget';
+import type { MailMessage } from '../mail/mailer';
+import { issueCode, useCode, verifyCode } from './oneTimeCodes';
+import { consumeResetCode, RESET_CODES } from './resetCodes';
+import { ATTACK_NOTICE_SUBJECT, attackNoticeText, LOGIN_CODE_SUBJECT, loginCodeText, RESET_MAIL_SUBJECT, resetMailText } from './authMails';
+import type { FeatureDeps } from '../shared/deps';
+
+/*
+ * Auth service (spec section 7, base /api/auth). Its error strings are part of the contract with
+ * the browser and live with it in src/domain/apiErrors.ts (AUTH_ERRORS, LOGIN_SECOND_STEPS).
+ */
+
+// Strings only (bodies are never coerced: a password sent as ["…"] is a 400), without control
+// characters, at most the shared maximum lengths.
+const textProp = (maxLength: number) =>
+  ({ type: 'string', minLength: 1, maxLength, pattern: NO_CONTROL_CHARACTERS_PATTERN }) as const;
+const emailProp = textProp(MAX_LENGTH.email);
+const passwordProp = textProp(MAX_LENGTH.password);
+const codeProp = textProp(MAX_LENGTH.code);
+const bodySchema = (properties: Record<string, object>, optional: Record<string, object> = {}) => ({
+  type: 'object',
+  required: Object.keys(properties),
+  properties: { ...properties, ...optional },
+});
+
+interface LoginBody {
+  username: string;
+  password: string;
+  /** The second step of an account past its login budget (LOGIN_SECOND_STEPS). */
+  emailCode?: string;
+}
+interface ForgetBody {
+  email: string;
+}
+interface ValidateBody {
+  email: string;
+  resetCode: string;
+}
+interface ResetBody extends ValidateBody {
+  password: string;
+}
+
+type User = typeof users.$inferSelect;
+
+/** Case-insensitive lookup through users_email_lower_idx. */
+async function findUserByEmail(db: Db, email: string): Promise<User | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  return row ?? null;
+}
+
+/** The 429 of a limit, telling when its window ends. */
+const limited = (hit: Hit, at: Date) => tooManyRequests(AUTH_ERRORS.tooManyAttempts, secondsLeft(hit, at));
+
+export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps) {
+  const { db, now } = deps;
+  const secret = deps.config.jwtSecret;
+
+  /**
+   * Not awaited: waiting for SMTP only for known accounts (or only for right passwords) would
+   * reveal them by timing.
+   */
+  const mail = (request: FastifyRequest, message: MailMessage) => {
+    deps.mailer.send(message).catch((err: unknown) => request.log.error({ err, to: message.to, subject: message.subject }, 'e-mail failed'));
+  };
+
+  /** A signed-in answer: the account's failures are forgiven and this address's attempt given back. */
+  async function signIn(user: User, accountLimit: Limit, addressHit: Hit) {
+    if (!isRoleType(user.roleType) || !isPerfil(user.perfil)) throw unauthorized(AUTH_ERRORS.invalidCredentials);
+    await clearLimit(db, accountLimit);
+    await release(db, addressHit);
+    const token = await app.signToken({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: { type: user.roleType, perfil: user.perfil },
+      riskManager: user.riskManager,
+      serviceProvider: user.serviceProvider,
+      tokenVersion: user.tokenVersion,
+    });
+    return { token };
+  }
+
+  // Login is never stored for replay: the answer is a token, which must not rest in the database.
+  app.post<{ Body: LoginBody }>(
+    '/',
+    {
+      schema: { body: bodySchema({ username: emailProp, password: passwordProp }, { emailCode: codeProp }) },
+      config: { idempotency: false },
+    },
+    async (request) => {
+      const { password, emailCode } = request.body;
+      const email = normaliseEmail(request.body.username);
+      const at = now();
+      const account = LIMITS.loginAccount(email);
+      const [accountHit, addressHit] = await reserve(db, [account, LIMITS.loginAddress(request.ip)], at);
+      if (isOver(addressHit)) throw limited(addressHit, at);
+      const user = await findUserByEmail(db, email);
+
+      if (emailCode !== undefined) {
+        // Password and e-mailed code (README, "Limites de login"). The code is checked first and
+        // alone: a wrong one is refused before the password is looked at, so these attempts tell
+        // nothing about it. It is not held to the account's window, which the attack keeps full
+        // (the owner asked for the code from this address a moment ago); the code's 5 tries and
+        // this address's limit bound it instead. A right code is used up whatever the password.
+        const codeId = user?.active ? await verifyCode(db, LOGIN_CODES, secret, user.id, emailCode, at) : null;
+        if (!user || !codeId || !(await useCode(db, LOGIN_CODES, codeId))) {
+          throw unauthorized(LOGIN_SECOND_STEPS.emailCode.invalid);
+        }
+        if (!(await verifyPassword(password, user.passwordHash))) throw unauthorized(AUTH_ERRORS.invalidCredentials);
+        return signIn(user, account, addressHit);
+      }
+
+      // Every address together spends the account's daily budget (loginBudget.ts).
+      const guess = await takeGuess(db, email, at);
+      // Within it, over the account's limit only an address with no other attempt in its window is
+      // still heard, once: whoever exhausts a person's tries from elsewhere cannot keep the owner
+      // out. Past the budget the answer tells nothing about the password, so the window has nothing
+      // left to protect: the owner who mistyped the password on the code step may simply retry.
+      if (guess.granted && isOver(accountHit) && addressHit.count > 1) {
+        await giveBack(db, email);
+        throw limited(accountHit, at);
+      }
+      if (guess.notice && user?.active) {
+        mail(request, { to: user.email, subject: ATTACK_NOTICE_SUBJECT, text: attackNoticeText(user.name, deps.config.publicUrl) });
+      }
+      // Unknown accounts still pay for one scrypt so the answer time does not reveal them.
+      const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+      const accepted = passwordOk && user?.active ? user : null;
+      if (!guess.granted) {
+        // Past the budget right and wrong passwords get the same answer after the same statements;
+        // only a right one stores a code, mailed to the account's owner.
+        const code = await issueCode(db, LOGIN_CODES, secret, accepted?.id ?? null, at);
+        if (accepted && code !== null) {
+          mail(request, { to: accepted.email, subject: LOGIN_CODE_SUBJECT, text: loginCodeText(accepted.name, code, deps.config.publicUrl) });
+        }
+        throw unauthorized(LOGIN_SECOND_STEPS.emailCode.required);
+      }
+      // A failure keeps its reservations and its guess.
+      if (!accepted) throw unauthorized(AUTH_ERRORS.invalidCredentials);
+      await giveBack(db, email);
+      return signIn(accepted, account, addressHit);
+    },
+  );
+
+  // Same answer for every e-mail, known or not (no account enumeration).
+  app.post<{ Body: ForgetBody }>('/forget', { schema: { body: bodySchema({ email: emailProp }) } }, async (request) => {
+    const email = normaliseEmail(request.body.email);
+    const at = now();
+    const over = (await reserve(db, [LIMITS.forgetAccount(email), LIMITS.forgetAddress(request.ip)], at)).find(isOver);
+    if (over) throw limited(over, at);
+
+    const user = await findUserByEmail(db, email);
+    // The same statements for known, unknown and inactive accounts (see issueCode).
+    const code = await issueCode(db, RESET_CODES, secret, user?.id ?? null, at);
+    if (user && code !== null) {
+      mail(request, { to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(user.name, code, deps.config.publicUrl) });
+    }
+    return { message: 'ok' };
+  });
+
+  /** Shared by validate and reset: the reset row id when the code is right, else 400 (and one hit). */
+  async function checkCode(ip: string, email: string, code: string): Promise<{ userId: string; resetId: string }> {
+    const at = now();
+    const [addressHit] = await reserve(db, [LIMITS.codeAddress(ip)], at);
+    if (isOver(addressHit)) throw limited(addressHit, at);
+    const user = await findUserByEmail(db, normaliseEmail(email));
+    const resetId = user?.active ? await verifyCode(db, RESET_CODES, secret, user.id, code, at) : null;
+    if (!user || !resetId) throw badRequest(AUTH_ERRORS.invalidResetCode);
+    // Only wrong codes count against the address.
+    await release(db, addressHit);
+    return { userId: user.id, resetId };
+  }
+
+  app.post<{ Body: ValidateBody }>(
+    '/forget/validate',
+    { schema: { body: bodySchema({ email: emailProp, resetCode: codeProp }) } },
+    async (request) => {
+      await checkCode(request.ip, request.body.email, request.body.resetCode);
+      return { valid: true };
+    },
+  );
+
+  app.post<{ Body: ResetBody }>(
+    '/forget/reset',
+    { schema: { body: bodySchema({ email: emailProp, resetCode: codeProp, password: passwordProp }) } },
+    async (request) => {
+      const { email, resetCode, password } = request.body;
+      // The shared password rule, checked before the code so a short password spends none of the 5 tries.
+      const checked = await validate(resetPasswordSchema, { password });
+      if (!checked.ok) throw invalid(checked.issues);
+      const { userId, resetId } = await checkCode(request.ip, email, resetCode);
+      const passwordHash = await hashPassword(password);
+      if (!(await consumeResetCode(db, resetId, userId, passwordHash))) throw badRequest(AUTH_ERRORS.invalidResetCode);
+      // A person who just proved ownership of the mailbox may log in at once.
+      await clearLimit(db, LIMITS.loginAccount(normaliseEmail(email)));
+      return { message: 'ok' };
+    },
+  );
+}

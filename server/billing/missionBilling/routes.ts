@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { BILLING_MISSION_PATHS } from '../../../src/domain/billing/api';
+import { canUseMissions } from '../../../src/domain/permissions';
+import { forbidden } from '../../errors/httpErrors';
+import { ROUTE_SCHEMAS, type IdRoute } from '../../shared/routeSchemas';
+import { riskManagerPriceTables, shipperPriceTables } from './priceTables';
+import { missionBillingView } from './view';
+import { billingCalculus, finalizeBilling, saveBilling } from './writes';
+import { currentUser } from '../../shared/session';
+import type { FeatureDeps } from '../../shared/deps';
+
+/**
+ * Mission billing (issue 10), mounted under the billing service (base /api/v1/billing) at the
+ * paths of BILLING_MISSION_PATHS. Billing belongs to the missions area, so the tech profile, which
+ * has no missions (spec 2), is refused here as it is there.
+ */
+const route = (key: keyof typeof BILLING_MISSION_PATHS) => `/${BILLING_MISSION_PATHS[key]}`;
+
+export default function missionBillingRoutes(app: FastifyInstance, { db, now }: FeatureDeps): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    if (!canUseMissions(currentUser(request).role)) throw forbidden();
+  });
+
+  app.get<IdRoute>(route('byMission'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+    missionBillingView(db, currentUser(request), request.params.id, now()),
+  );
+  app.post<IdRoute>(route('calculus'), { schema: ROUTE_SCHEMAS.update }, (request) =>
+    billingCalculus(db, currentUser(request), request.params.id, request.body),
+  );
+  app.put<IdRoute>(route('save'), { schema: ROUTE_SCHEMAS.update }, (request) =>
+    saveBilling(db, currentUser(request), request.params.id, request.body, now()),
+  );
+  app.post<IdRoute>(route('finalize'), { schema: ROUTE_SCHEMAS.update }, (request) =>
+    finalizeBilling(db, currentUser(request), request.params.id, request.body, now()),
+  );
+  app.get<IdRoute>(route('riskManagerPriceTables'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+    riskManagerPriceTables(db, currentUser(request), request.params.id),
+  );
+  app.get<IdRoute>(route('shipperPriceTables'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+    shipperPriceTables(db, currentUser(request), request.params.id),
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, eq } from 'drizzle-orm';
+import { riskManagers, serviceProviders } from '../db/schema';
+import { forbidden, notFound } from '../errors/httpErrors';
+import { appRecordHandlers } from '../catalogues/records';
+import { mountCrud, readRule } from '../catalogues/crud';
+import { franchisePlanHandlers, providerPlansOf, shipperPlansOf } from '../catalogues/franchisePlans';
+import missionBillingRoutes from './missionBilling/routes';
+import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { inScope, scopeOf } from '../shared/tenancy';
+
+/**
+ * The franchise part of the billing service (spec 7, base /api/v1/billing): services ("Serviços e
+ * Franquias"), the plans shippers pay and the plans providers are paid (franchisePlans.ts).
+ * A mission's billing and the price tables it offers: missionBilling/routes.ts.
+ */
+export default async function billingRoutes(app: FastifyInstance, deps: FeatureDeps) {
+  const { db, stamps } = deps;
+  const { shipperPlans, providerPlans } = franchisePlanHandlers(db);
+
+  mountCrud(app, '/franchise', appRecordHandlers(db, 'franchises', stamps));
+
+  app.get<IdRoute & ListRoute>('/shipper/:id', { schema: ROUTE_SCHEMAS.childList }, (request) =>
+    shipperPlansOf(db, request, request.params.id, request.query),
+  );
+  // GET /shipper/:id is the shipper's list (spec 7), so one plan is read at /shipper/plan/:id.
+  app.get<IdRoute>('/shipper/plan/:id', { schema: ROUTE_SCHEMAS.byId }, (request) => shipperPlans.one(request, request.params.id));
+  app.post('/shipper', { schema: ROUTE_SCHEMAS.create }, (request, reply) => shipperPlans.create(request, reply));
+  app.put<IdRoute>('/shipper/:id', { schema: ROUTE_SCHEMAS.update }, (request) => shipperPlans.update(request, request.params.id));
+  app.delete<IdRoute>('/shipper/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+    await shipperPlans.remove(request, reply, request.params.id);
+    return reply.send();
+  });
+
+  app.get<IdRoute & ListRoute>('/franchise/:id/serviceProviders', { schema: ROUTE_SCHEMAS.childList }, (request) =>
+    providerPlansOf(db, request, request.params.id, request.query),
+  );
+  app.get<IdRoute>('/serviceProvider/:id', { schema: ROUTE_SCHEMAS.byId }, (request) =>
+    providerPlans.one(request, request.params.id),
+  );
+  app.post('/serviceProvider', { schema: ROUTE_SCHEMAS.create }, (request, reply) => providerPlans.create(request, reply));
+  app.put<IdRoute>('/serviceProvider/:id', { schema: ROUTE_SCHEMAS.update }, (request) =>
+    providerPlans.update(request, request.params.id),
+  );
+  app.delete<IdRoute>('/serviceProvider/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+    await providerPlans.remove(request, reply, request.params.id);
+    return reply.send();
+  });
+
+  /** The providers of one risk manager, for the plan form's provider select. */
+  app.get<IdRoute>('/riskManager/:id/serviceProviders', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+    const user = currentUser(request);
+    if (!readRule('franchiseProviders')(user)) throw forbidden();
+    const riskManager = request.params.id;
+    if (!inScope(scopeOf(user), riskManager)) throw notFound();
+    const [tenant] = await db.select({ id: riskManagers.id }).from(riskManagers).where(eq(riskManagers.id, riskManager));
+    if (!tenant) throw notFound();
+    const rows = await db
+      .select({ _id: serviceProviders.id, name: serviceProviders.name })
+      .from(serviceProviders)
+      .where(eq(serviceProviders.riskManager, riskManager))
+      .orderBy(asc(serviceProviders.name));
+    return rows;
+  });
+
+  // `deps` still carries this plugin's own prefix; the child adds none of its own.
+  await app.register(missionBillingRoutes, { ...deps, prefix: '' });
+}

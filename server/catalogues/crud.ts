@@ -1,0 +1,257 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, asc, eq, getTableName, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { AnySchema } from 'yup';
+import { MISSING_RISK_MANAGER_ISSUE } from '../../src/domain/apiErrors';
+import { isId } from '../../src/domain/ids';
+import { canReadCatalogue, canWriteCatalogue, type CatalogueEntity } from '../../src/domain/permissions';
+import type { ChangeStamps } from '../cache/changeStamps';
+import { ReadyJson, sendReady } from '../cache/readyJson';
+import { StampedCache } from '../cache/stampedCache';
+import type { Db } from '../db/client';
+import { forbidden, invalid, notFound } from '../errors/httpErrors';
+import { currentUser, type AuthUser } from '../shared/session';
+import { check, validBody } from '../shared/validation';
+import { resolveOwner, scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
+import { deleteOrConflict, writeOrReject } from '../db/errors';
+import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+
+/**
+ * The generic, tenancy-scoped CRUD of the simple catalogues (issue 3). A catalogue is one
+ * declaration (table, tenancy, shared yup schema, permission predicates, mappers); the factory
+ * answers list / create / update / delete with the same rules everywhere:
+ * - tenancy comes from request.user only (a risk-manager user is pinned to its risk manager,
+ *   a platform admin sees everything and names the owner on create);
+ * - another tenant's id answers 404 and nothing changes;
+ * - a row still referenced elsewhere answers 409 with a message the user can act on (dbErrors.ts).
+ */
+
+export type ApiRecord = { _id: string } & Record<string, unknown>;
+
+/** Permission predicates of a catalogue, from the shared rules (src/domain). */
+export const readRule = (entity: CatalogueEntity) => (user: AuthUser) => canReadCatalogue(entity, user.role);
+export const writeRule = (entity: CatalogueEntity) => (user: AuthUser) => canWriteCatalogue(entity, user.role);
+
+export type CrudTable = PgTable & { id: PgColumn; name: PgColumn; riskManager?: PgColumn };
+
+export interface WriteContext {
+  db: Db;
+  user: AuthUser;
+  scope: Scope;
+  /** The tenant that owns (or will own) the row; null for global tables. */
+  owner: string | null;
+}
+
+export interface CrudDefinition<T extends CrudTable, V> {
+  /** Entity name for messages and logs, e.g. 'causes'. */
+  entity: string;
+  table: T;
+  /** 'riskManager': rows belong to one tenant (table.riskManager); 'global': shared by all. */
+  tenancy: 'riskManager' | 'global';
+  /** A fixed condition for every operation, when several resources share a table (plan kinds). */
+  where?: SQL;
+  schema: AnySchema;
+  canRead(user: AuthUser): boolean;
+  canWrite(user: AuthUser): boolean;
+  toApi(row: T['$inferSelect']): ApiRecord;
+  /** The columns to write from a validated body (never id nor riskManager: the factory sets those). */
+  fromApi(value: V): Partial<T['$inferInsert']>;
+  /**
+   * Reads rows as the API shows them; defaults to `select * … order by name`. Override when the
+   * record needs a join (cities show their state's name) — it must stay one query.
+   */
+  select?: (db: Db, where: SQL | undefined) => Promise<ApiRecord[]>;
+  /**
+   * For rows owned through a parent (a franchise plan belongs to its shipper's tenant): returns the
+   * owning risk manager from the validated body, 404 when the parent is not visible to the caller.
+   */
+  ownerFromParent?(ctx: Omit<WriteContext, 'owner'>, value: V): Promise<string>;
+  /** Checks the references of a validated body inside the owner's tenant (throws 400/404). */
+  checkReferences?(ctx: WriteContext, value: V): Promise<void>;
+  /** 409 message for a unique violation, e.g. 'CNPJ já cadastrado'. */
+  uniqueMessage?: string;
+  /** The tables a custom `select` reads besides `table` (cities: states), for the list cache. */
+  alsoReads?: string[];
+}
+
+/** `?riskManager=` of a list: admins may narrow a list to one tenant. */
+export interface TenantFilter {
+  riskManager?: string;
+}
+
+/**
+ * The handlers take the route's already-validated id (route schemas: a 24-hex pattern, so a
+ * malformed id is a 400 before any handler runs).
+ */
+export interface CrudHandlers {
+  entity: string;
+  /** `extra` narrows the list (children of one parent); tenancy is always applied too. */
+  list(request: FastifyRequest, filter: TenantFilter, extra?: SQL): Promise<ApiRecord[]>;
+  /**
+   * The whole list as ready bytes, kept in memory per tenant and filter while the tables it reads
+   * are unchanged (server/cache): a list read again costs the permission check and a socket write.
+   */
+  listReady(request: FastifyRequest, filter: TenantFilter): Promise<ReadyJson>;
+  /** One record under the list's rules: another tenant's id is 404. */
+  one(request: FastifyRequest, id: string): Promise<ApiRecord>;
+  create(request: FastifyRequest, reply: FastifyReply): Promise<ApiRecord>;
+  update(request: FastifyRequest, id: string): Promise<ApiRecord>;
+  remove(request: FastifyRequest, reply: FastifyReply, id: string): Promise<void>;
+}
+
+/** Lists kept per catalogue: one per tenant and admin filter. */
+const MAX_CACHED_LISTS = 1_000;
+
+/** `stamps` absent (tests of the factory alone): lists are read fresh every time. */
+export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition<T, V>, stamps?: ChangeStamps): CrudHandlers {
+  const { table } = def;
+  const reads = [getTableName(table), ...(def.alsoReads ?? [])];
+  const lists = stamps && reads.every((name) => stamps.announces(name)) ? new StampedCache<ReadyJson>(stamps, MAX_CACHED_LISTS) : null;
+  const depends = reads.map((name) => `table:${name}`);
+  const tenantColumn = def.tenancy === 'riskManager' ? def.table.riskManager : undefined;
+  if (def.tenancy === 'riskManager' && !tenantColumn) {
+    throw new Error(`${def.entity}: tenancy riskManager needs a riskManager column`);
+  }
+
+  const select =
+    def.select ??
+    (async (database: Db, where: SQL | undefined) => {
+      // The cast drops Drizzle's per-table generics, which do not survive a generic table parameter.
+      const rows = (await database
+        .select()
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- without it, from() infers T and Drizzle's conditional type rejects it (tsc)
+        .from(table as PgTable)
+        .where(where)
+        .orderBy(asc(table.name))) as T['$inferSelect'][];
+      return rows.map((row) => def.toApi(row));
+    });
+
+  /** Admins may narrow a list to one tenant (?riskManager=); everyone else is pinned already. */
+  const narrowedTo = (user: AuthUser, scope: Scope, { riskManager }: TenantFilter): string | null =>
+    tenantColumn && scope.all && user.role.type === 'admin' && isId(riskManager) ? riskManager : null;
+  const adminFilterOf = (user: AuthUser, scope: Scope, filter: TenantFilter) => {
+    const narrowed = narrowedTo(user, scope, filter);
+    return tenantColumn && narrowed ? eq(tenantColumn, narrowed) : undefined;
+  };
+
+  /** Tenancy (and an optional id) as one WHERE. */
+  const scoped = (scope: Scope, ...conditions: (SQL | undefined)[]) =>
+    and(tenantColumn ? tenantWhere(scope, tenantColumn) : undefined, def.where, ...conditions);
+
+  const readOne = async (id: string): Promise<ApiRecord> => {
+    const [record] = await select(db, and(def.where, eq(table.id, id)));
+    if (!record) throw notFound();
+    return record;
+  };
+
+  const guard = (request: FastifyRequest, write: boolean) => {
+    const user = currentUser(request);
+    if (!(write ? def.canWrite(user) : def.canRead(user))) throw forbidden();
+    return { user, scope: def.tenancy === 'global' ? ({ all: true } as Scope) : scopeOf(user) };
+  };
+
+  return {
+    entity: def.entity,
+
+    async list(request, filter, extra) {
+      const { user, scope } = guard(request, false);
+      return select(db, scoped(scope, extra, adminFilterOf(user, scope, filter)));
+    },
+
+    async listReady(request, filter) {
+      const { user, scope } = guard(request, false);
+      // The query is built only when the list is read: building it cost more than serving a kept one.
+      const read = async () => new ReadyJson(await select(db, scoped(scope, adminFilterOf(user, scope, filter))));
+      if (!lists) return read();
+      return (await lists.get(`${scope.all ? '*' : scope.riskManager}|${narrowedTo(user, scope, filter) ?? ''}`, depends, read)).value;
+    },
+
+    async one(request, id) {
+      const { scope } = guard(request, false);
+      const [record] = await select(db, scoped(scope, eq(table.id, id)));
+      if (!record) throw notFound();
+      return record;
+    },
+
+    async create(request, reply) {
+      const { user, scope } = guard(request, true);
+      const { value, issues } = await check<V>(def.schema, request.body);
+      let owner: string | null = null;
+      if (def.tenancy === 'riskManager' && !def.ownerFromParent) {
+        owner = await resolveOwner(db, user, request.body);
+        // Reported with the other issues, so an admin's empty form shows every message at once.
+        if (owner === null) issues.push({ ...MISSING_RISK_MANAGER_ISSUE });
+      }
+      if (issues.length > 0 || value === undefined) throw invalid(issues);
+      if (def.ownerFromParent) owner = await def.ownerFromParent({ db, user, scope }, value);
+      await def.checkReferences?.({ db, user, scope, owner }, value);
+      const values = { ...def.fromApi(value), ...(tenantColumn ? { riskManager: owner } : {}) };
+      const [row] = await writeOrReject(
+        // The cast is the generic-table limitation again; `values` is built from the table's own insert type.
+        () => db.insert(table as PgTable).values(values as never).returning({ id: table.id }),
+        def.uniqueMessage ?? 'Registro já cadastrado',
+      );
+      reply.status(201);
+      return readOne(String((row as { id: string }).id));
+    },
+
+    async update(request, id) {
+      const { user, scope } = guard(request, true);
+      // Visibility first, so a foreign id is 404 before validation can hint that it exists.
+      const [existing] = (await db
+        .select({ id: table.id, ...(tenantColumn ? { owner: tenantColumn } : {}) })
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- see select above: tsc needs it
+        .from(table as PgTable)
+        .where(scoped(scope, eq(table.id, id)))) as { id: string; owner?: string }[];
+      if (!existing) throw notFound();
+      const value = await validBody<V>(def.schema, request.body);
+      const owner = existing.owner ?? null;
+      if (def.ownerFromParent) {
+        // Re-parenting a row to another tenant's parent is refused (404), like any foreign id.
+        const parentOwner = await def.ownerFromParent({ db, user, scope }, value);
+        if (parentOwner !== owner) throw notFound();
+      }
+      await def.checkReferences?.({ db, user, scope, owner }, value);
+      const updated = await writeOrReject(
+        () =>
+          db
+            .update(table as PgTable)
+            .set(def.fromApi(value) as never)
+            .where(scoped(scope, eq(table.id, id)))
+            .returning({ id: table.id }),
+        def.uniqueMessage ?? 'Registro já cadastrado',
+      );
+      if (updated.length === 0) throw notFound();
+      return readOne(id);
+    },
+
+    async remove(request, reply, id) {
+      const { scope } = guard(request, true);
+      const deleted = await deleteOrConflict(() =>
+        db
+          .delete(table as PgTable)
+          .where(scoped(scope, eq(table.id, id)))
+          .returning({ id: table.id }),
+      );
+      if (deleted.length === 0) throw notFound();
+      reply.status(204);
+    },
+  };
+}
+
+/**
+ * Mounts handlers at `path`: GET/POST path, GET/PUT/DELETE path/:id, with the query, id and body
+ * route schemas. Authentication is the /api scope's (server/http/routes.ts).
+ */
+export function mountCrud(app: FastifyInstance, path: string, handlers: CrudHandlers): void {
+  app.get<ListRoute>(path, { schema: ROUTE_SCHEMAS.list }, async (request, reply) =>
+    sendReady(request, reply, await handlers.listReady(request, request.query)),
+  );
+  app.get<IdRoute>(`${path}/:id`, { schema: ROUTE_SCHEMAS.byId }, (request) => handlers.one(request, request.params.id));
+  app.post(path, { schema: ROUTE_SCHEMAS.create }, (request, reply) => handlers.create(request, reply));
+  app.put<IdRoute>(`${path}/:id`, { schema: ROUTE_SCHEMAS.update }, (request) => handlers.update(request, request.params.id));
+  app.delete<IdRoute>(`${path}/:id`, { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+    await handlers.remove(request, reply, request.params.id);
+    return reply.send();
+  });
+}

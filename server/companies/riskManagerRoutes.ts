@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { ValidationIssue } from '../../src/domain/apiErrors';
+import { isId } from '../../src/domain/ids';
+import { INVALID_OPTION, USER_RISK_MANAGER_REQUIRED } from '../../src/domain/messages';
+import { canManageUsers } from '../../src/domain/permissions';
+import { userCreateSchema, userUpdateSchema, type UserCreateValues, type UserUpdateValues } from '../../src/domain/schemas';
+import { validate } from '../../src/domain/validate';
+import type { Db } from '../db/client';
+import { riskManagers, users } from '../db/schema';
+import { forbidden, invalid } from '../errors/httpErrors';
+import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
+import { currentUser, type AuthUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { resolveOwner, scopeOf, tenantWhere } from '../shared/tenancy';
+import { validBody } from '../shared/validation';
+
+/**
+ * Risk-manager service (spec 7, base /api/risk-managers): the tenants a caller can see, and the
+ * users screen (/home/users) under /login. Provider logins have their own calls in
+ * serviceProviders.ts.
+ */
+
+/** Who may use the users screen is the shared rule's decision (src/domain/permissions.ts). */
+function usersCaller(request: FastifyRequest): AuthUser {
+  const user = currentUser(request);
+  if (!canManageUsers(user.role)) throw forbidden();
+  return user;
+}
+
+/** An admin's new user without (or with an unknown) risk manager: the users form's own message. */
+const MISSING_USER_RISK_MANAGER: ValidationIssue = {
+  code: 'missingRiskManager',
+  path: 'riskManager',
+  message: USER_RISK_MANAGER_REQUIRED,
+};
+
+/** Users the caller manages: a risk manager's own risk_manager users; admins: admins and every tenant's. */
+function manageable(user: AuthUser): SQL | undefined {
+  const scope = scopeOf(user);
+  if (scope.all) return inArray(users.roleType, ['admin', 'risk_manager']);
+  return and(eq(users.roleType, 'risk_manager'), tenantWhere(scope, users.riskManager));
+}
+
+/**
+ * The risk manager of a new user (spec 6): every user created here is a risk_manager user of one
+ * risk manager — platform admins exist only in the seed. A risk manager creates users of its own
+ * tenant only (asking for another type or tenant is refused, never widened); an admin must name
+ * an existing risk manager. Returns the owner, or the issues to report with the form's others.
+ */
+async function newUserOwner(
+  db: Db,
+  caller: AuthUser,
+  body: unknown,
+): Promise<{ riskManager: string; issues: [] } | { riskManager: null; issues: ValidationIssue[] }> {
+  const raw = (body ?? {}) as { riskManager?: unknown; role?: { type?: unknown } };
+  const requestedType = raw.role?.type;
+  const scope = scopeOf(caller);
+  if (!scope.all) {
+    if (requestedType !== undefined && requestedType !== 'risk_manager') throw forbidden();
+    if (raw.riskManager !== undefined && raw.riskManager !== null && raw.riskManager !== '' && raw.riskManager !== scope.riskManager) {
+      throw forbidden();
+    }
+    return { riskManager: scope.riskManager, issues: [] };
+  }
+  const issues: ValidationIssue[] = [];
+  // Admins are not created through the API; provider logins are created under their provider.
+  if (requestedType !== undefined && requestedType !== 'risk_manager') {
+    issues.push({ code: 'invalid_enum_value', path: 'role.type', message: INVALID_OPTION });
+  }
+  const owner = isId(raw.riskManager) ? await resolveOwner(db, caller, body) : null;
+  if (owner === null) issues.push({ ...MISSING_USER_RISK_MANAGER });
+  return owner !== null && issues.length === 0 ? { riskManager: owner, issues: [] } : { riskManager: null, issues };
+}
+
+export default async function riskManagerRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+  /** The risk managers visible to the caller: every one for admins, its own otherwise. */
+  app.get('/info', async (request) => {
+    const scope = scopeOf(currentUser(request));
+    return db
+      .select({ _id: riskManagers.id, name: riskManagers.name, active: riskManagers.active })
+      .from(riskManagers)
+      .where(scope.all ? undefined : eq(riskManagers.id, scope.riskManager))
+      .orderBy(asc(riskManagers.name));
+  });
+
+  app.get<ListRoute>('/login', { schema: ROUTE_SCHEMAS.list }, async (request) => {
+    const user = usersCaller(request);
+    const filter = request.query.riskManager;
+    const narrowed = scopeOf(user).all && isId(filter) ? eq(users.riskManager, filter) : undefined;
+    const rows = await db
+      .select()
+      .from(users)
+      .where(and(manageable(user), narrowed))
+      .orderBy(asc(users.name));
+    return rows.map(userApi);
+  });
+
+  app.get<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+    const caller = usersCaller(request);
+    return userApi(await findVisibleUser(db, request.params.id, manageable(caller)));
+  });
+
+  app.post('/login', { schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
+    const caller = usersCaller(request);
+    const owner = await newUserOwner(db, caller, request.body);
+    const checked = await validate(userCreateSchema, request.body);
+    // Every problem at once, so an admin's empty form shows each message (as the catalogues do).
+    const schemaIssues = checked.ok ? [] : checked.issues.filter((i) => !owner.issues.some((o) => o.path === i.path));
+    if (!checked.ok || owner.riskManager === null) throw invalid([...schemaIssues, ...owner.issues]);
+    const value: UserCreateValues = checked.value;
+    assertUserChangeAllowed(caller, null, { perfil: value.role.perfil, active: value.active });
+    const row = await createUser(db, {
+      name: value.name,
+      email: value.email,
+      password: value.password,
+      roleType: 'risk_manager',
+      perfil: value.role.perfil,
+      active: value.active,
+      riskManager: owner.riskManager,
+      serviceProvider: null,
+    });
+    reply.status(201);
+    return userApi(row);
+  });
+
+  app.put<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.update }, async (request) => {
+    const caller = usersCaller(request);
+    const existing = await findVisibleUser(db, request.params.id, manageable(caller));
+    const value = await validBody<UserUpdateValues>(userUpdateSchema, request.body);
+    // Giving 'ti' and changing a ti user are the same privilege; one's own perfil and active stay.
+    assertUserChangeAllowed(caller, existing, { perfil: value.role.perfil, active: value.active });
+    return userApi(await updateUser(db, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
+  });
+
+  app.delete<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+    const caller = usersCaller(request);
+    const existing = await findVisibleUser(db, request.params.id, manageable(caller));
+    assertPerfilAllowed(caller, existing.perfil);
+    await deleteUser(db, caller, existing);
+    return reply.status(204).send();
+  });
+}

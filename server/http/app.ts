@@ -1,0 +1,63 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
+import authPlugin from './plugins/auth';
+import securityHeadersPlugin from './plugins/securityHeaders';
+import settlePlugin from './plugins/settle';
+import { ChangeStamps } from '../cache/changeStamps';
+import { openNotifications } from '../db/notifications';
+import idempotencyPlugin from './plugins/idempotency';
+import { registerRoutes } from './routes';
+import type { AdminCatalogues } from '../catalogues/records';
+import type { FeatureDeps } from '../shared/deps';
+import { validatorCompiler } from './schemaValidators';
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  /** Injected so tests can move time (reset-code expiry, rate-limit windows). */
+  now?: () => Date;
+  /** The server's logger (logger.ts createLogger: secrets redacted); absent → no logging. */
+  logger?: FastifyBaseLogger;
+  /** The catalogues the admin service serves; absent → the app's registry (tests add an entity here). */
+  catalogues?: AdminCatalogues;
+  live?: FeatureDeps['live'];
+}
+
+/** Builds the app without listening, so tests drive it through app.inject. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    // Fastify 5 takes a ready-made pino instance only through `loggerInstance`.
+    ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    bodyLimit: deps.config.bodyLimit,
+    requestTimeout: deps.config.requestTimeoutMs,
+    connectionTimeout: deps.config.requestTimeoutMs,
+    // Off by default: trusting X-Forwarded-For from anyone would let a client dodge the per-address limits.
+    trustProxy: deps.config.trustProxy,
+    // The router's and the HTTP parser's own refusals, in Portuguese like every other error body.
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  const now = deps.now ?? (() => new Date());
+
+  await app.register(securityHeadersPlugin, { publicUrl: deps.config.publicUrl });
+  // API answers carry tokens and tenants' records: no browser or proxy may keep them. A route that
+  // chose its own policy (the cities list, revalidated by ETag) keeps it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+  await app.register(errorsPlugin);
+  const notifications = await openNotifications(deps.db, app.log);
+  app.addHook('onClose', () => notifications.close());
+  const stamps = await ChangeStamps.open(deps.db, notifications);
+  await app.register(settlePlugin, { notifications });
+  await app.register(authPlugin, { db: deps.db, secret: deps.config.jwtSecret, ttlSeconds: deps.config.jwtTtl, stamps });
+  await app.register(idempotencyPlugin, { db: deps.db, now });
+  await registerRoutes(app, { ...deps, now, notifications, stamps });
+  return app;
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  canWriteSubCollection,
+  crudOptionOf,
+  DETAILS_ITEM_NOT_FOUND,
+  INVALID_CRUD_OPTION,
+  isEditableStatus,
+  MISSION_NOT_EDITABLE,
+  type CrudOption,
+  type SubCollection,
+} from '../../src/domain/missionDetails';
+import {
+  createdAtSchema,
+  occurrenceSchema,
+  securityAgentSchema,
+  vehicleSchema,
+  type OccurrenceValues,
+  type SecurityAgentValues,
+  type VehicleValues,
+} from '../../src/domain/schemas/missionDetails';
+import { conflict, forbidden, invalid, notFound } from '../errors/httpErrors';
+import { COLLECTION_TABLE, insertItem, itemWhere, missionDetails, updateItem, type CollectionValues } from './detailsStore';
+import { readableMission, type MissionAccess } from './missionAccess';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
+
+/**
+ * Mission request details (spec 7): GET request/id/{id}/details (ours, beside the mission detail:
+ * the sub-collections as spec 3's Mission detail response) and POST/PUT/DELETE
+ * /{missionRequestId}/{crudOption} for vehicles, ocurrencies (also 'occurrences') and
+ * securityagents. Items are addressed by createdAt (PUT body; DELETE body or ?createdAt=).
+ * Every write answers the refreshed details.
+ */
+
+interface ItemRoute {
+  Params: { id: string; crudOption: string };
+  Querystring: { createdAt?: string };
+}
+
+/** The body checked by the crudOption's shared schema. */
+async function validItem(option: CrudOption, body: unknown): Promise<CollectionValues> {
+  if (option === 'vehicles') return { option, values: await validBody<VehicleValues>(vehicleSchema, body) };
+  if (option === 'ocurrencies') return { option, values: await validBody<OccurrenceValues>(occurrenceSchema, body) };
+  return { option, values: await validBody<SecurityAgentValues>(securityAgentSchema, body) };
+}
+
+/** The mission, when the caller may write `collection` now: 404 outsiders, 403 the other party, 409 not started. */
+export async function writableMission(deps: FeatureDeps, request: FastifyRequest, id: string, collection: SubCollection): Promise<MissionAccess> {
+  const mission = await readableMission(deps.db, currentUser(request), id);
+  if (canWriteSubCollection(collection, mission.actor, mission.status)) return mission;
+  if (!isEditableStatus(mission.status)) throw conflict(MISSION_NOT_EDITABLE);
+  throw forbidden();
+}
+
+/** The createdAt an update or delete names (body first, then the query string). */
+async function addressedItem(request: FastifyRequest<ItemRoute>): Promise<string> {
+  const body = request.body && typeof request.body === 'object' ? (request.body as { createdAt?: unknown }) : {};
+  const raw = body.createdAt ?? request.query.createdAt;
+  const { createdAt } = await validBody<{ createdAt: string }>(createdAtSchema, { createdAt: raw });
+  return createdAt;
+}
+
+export default function detailsRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+  const { db, now } = deps;
+  const params = {
+    type: 'object',
+    required: ['id', 'crudOption'],
+    properties: { id: { type: 'string', maxLength: 64 }, crudOption: { type: 'string', maxLength: 64 } },
+  } as const;
+
+  app.get<{ Params: { id: string } }>('/request/id/:id/details', async (request) => {
+    const mission = await readableMission(db, currentUser(request), request.params.id);
+    return missionDetails(db, mission);
+  });
+
+  const optionOf = (request: FastifyRequest<ItemRoute>) => {
+    const option = crudOptionOf(request.params.crudOption);
+    if (!option) throw invalid([{ code: 'invalidCrudOption', path: 'crudOption', message: INVALID_CRUD_OPTION }]);
+    return option;
+  };
+
+  app.post<ItemRoute>('/:id/:crudOption', { schema: { params } }, async (request, reply) => {
+    const option = optionOf(request);
+    const mission = await writableMission(deps, request, request.params.id, option);
+    const item = await validItem(option, request.body);
+    await db.transaction((tx) => insertItem(tx, mission.id, now(), item));
+    return reply.code(201).send(await missionDetails(db, mission));
+  });
+
+  app.put<ItemRoute>('/:id/:crudOption', { schema: { params } }, async (request) => {
+    const option = optionOf(request);
+    const mission = await writableMission(deps, request, request.params.id, option);
+    const createdAt = await addressedItem(request);
+    const item = await validItem(option, request.body);
+    if (!(await updateItem(db, mission.id, createdAt, item))) throw notFound(DETAILS_ITEM_NOT_FOUND);
+    return missionDetails(db, mission);
+  });
+
+  app.delete<ItemRoute>('/:id/:crudOption', { schema: { params } }, async (request) => {
+    const option = optionOf(request);
+    const mission = await writableMission(deps, request, request.params.id, option);
+    const table = COLLECTION_TABLE[option];
+    const createdAt = await addressedItem(request);
+    const deleted = await db.delete(table).where(itemWhere(table, mission.id, createdAt)).returning({ id: table.id });
+    if (deleted.length === 0) throw notFound(DETAILS_ITEM_NOT_FOUND);
+    return missionDetails(db, mission);
+  });
+  return Promise.resolve();
+}

@@ -1,0 +1,166 @@
+import { and, asc, eq, max } from 'drizzle-orm';
+import { agentTotals } from '../../src/domain/billing/totals';
+import type { CrudOption } from '../../src/domain/missionDetails/collections';
+import type {
+  Attachment,
+  MissionDetailsResponse,
+  Occurrence,
+  SecurityAgentDisplay,
+  Vehicle,
+} from '../../src/domain/missionDetails/types';
+import type { OccurrenceValues, SecurityAgentValues, VehicleValues } from '../../src/domain/schemas/missionDetails';
+import type { Db } from '../db/client';
+import type { MissionAccess } from './missionAccess';
+import { missionAgents, missionAttachments, missionMessages, missionOccurrences, missionVehicles } from '../db/schema';
+
+/** Reading and writing a mission's sub-collections as the API's records (src/domain/missionDetails). */
+
+type VehicleRow = typeof missionVehicles.$inferSelect;
+type OccurrenceRow = typeof missionOccurrences.$inferSelect;
+type AgentRow = typeof missionAgents.$inferSelect;
+type AttachmentRow = typeof missionAttachments.$inferSelect;
+
+export const vehicleOf = (r: VehicleRow): Vehicle => ({
+  driver: r.driver,
+  driverPIN: r.driverPin,
+  type: r.type,
+  plate: r.plate,
+  chassis: r.chassis,
+  make: r.make,
+  model: r.model,
+  year: r.year,
+  color: r.color,
+  createdAt: r.createdAt.toISOString(),
+  missionRequestId: r.mission,
+});
+
+export const occurrenceOf = (r: OccurrenceRow): Occurrence => ({
+  date: r.date.toISOString(),
+  type: r.type,
+  description: r.description,
+  zipcode: r.zipcode,
+  neighborhood: r.neighborhood,
+  city: r.city,
+  state: r.state,
+  address: r.address,
+  number: r.number,
+  complement: r.complement,
+  latitude: r.latitude,
+  longitude: r.longitude,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export const agentOf = (r: AgentRow): SecurityAgentDisplay => ({
+  name: r.name,
+  odometer: r.odometer,
+  createdAt: r.createdAt.toISOString(),
+  totals: agentTotals(r.odometer),
+});
+
+export const attachmentOf = (r: AttachmentRow): Attachment => ({
+  description: r.description,
+  file: r.file,
+  mime: r.mime,
+  size: r.size,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function missionDetails(db: Db, access: MissionAccess): Promise<MissionDetailsResponse> {
+  const mission = access.id;
+  const [vehicles, occurrences, agents, attachments] = await Promise.all([
+    db.select().from(missionVehicles).where(eq(missionVehicles.mission, mission)).orderBy(asc(missionVehicles.createdAt)),
+    db.select().from(missionOccurrences).where(eq(missionOccurrences.mission, mission)).orderBy(asc(missionOccurrences.createdAt)),
+    db.select().from(missionAgents).where(eq(missionAgents.mission, mission)).orderBy(asc(missionAgents.createdAt)),
+    db.select().from(missionAttachments).where(eq(missionAttachments.mission, mission)).orderBy(asc(missionAttachments.createdAt)),
+  ]);
+  const { id: _id, status, riskManager, serviceProvider, serviceProviderName } = access;
+  return {
+    mission: { _id, status, riskManager, serviceProvider, serviceProviderName },
+    vehiclesDisplay: vehicles.map(vehicleOf),
+    ocurrenciesDisplay: occurrences.map(occurrenceOf),
+    securityAgentsDisplay: agents.map(agentOf),
+    attachments: attachments.map(attachmentOf),
+  };
+}
+
+type ItemTable = typeof missionVehicles | typeof missionOccurrences | typeof missionAgents | typeof missionAttachments;
+/** Tables whose rows a mission orders by createdAt. */
+type OrderedTable = ItemTable | typeof missionMessages;
+
+/**
+ * The createdAt of a new item: now, or one millisecond after the mission's latest item of that
+ * table when the clock has not moved on, so that (mission, createdAt) stays an identifier (and
+ * chat messages keep the order they were sent in).
+ */
+export async function nextCreatedAt(db: Db, table: OrderedTable, mission: string, now: Date): Promise<Date> {
+  const [row] = await db.select({ latest: max(table.createdAt) }).from(table).where(eq(table.mission, mission));
+  const latest = row?.latest ? new Date(row.latest).getTime() : 0;
+  return new Date(Math.max(now.getTime(), latest + 1));
+}
+
+export const itemWhere = (table: ItemTable, mission: string, createdAt: string) =>
+  and(eq(table.mission, mission), eq(table.createdAt, new Date(createdAt)));
+
+const vehicleColumns = (v: VehicleValues) => ({
+  driver: v.driver,
+  driverPin: v.driverPIN ?? null,
+  type: v.type,
+  plate: v.plate,
+  chassis: v.chassis ?? null,
+  make: v.make ?? null,
+  model: v.model ?? null,
+  year: v.year ?? null,
+  color: v.color ?? null,
+});
+
+const occurrenceColumns = (v: OccurrenceValues) => ({
+  date: new Date(v.date),
+  type: v.type,
+  description: v.description,
+  zipcode: v.zipcode ?? null,
+  neighborhood: v.neighborhood ?? null,
+  city: v.city,
+  state: v.state,
+  address: v.address ?? null,
+  number: v.number ?? null,
+  complement: v.complement ?? null,
+  latitude: v.latitude ?? null,
+  longitude: v.longitude ?? null,
+});
+
+const agentColumns = (v: SecurityAgentValues) => ({ name: v.name, odometer: v.odometer });
+
+/** The table of a crudOption. */
+export const COLLECTION_TABLE = {
+  vehicles: missionVehicles,
+  ocurrencies: missionOccurrences,
+  securityagents: missionAgents,
+} as const satisfies Record<CrudOption, ItemTable>;
+
+/** The validated values of a crudOption's schema. */
+export type CollectionValues =
+  | { option: 'vehicles'; values: VehicleValues }
+  | { option: 'ocurrencies'; values: OccurrenceValues }
+  | { option: 'securityagents'; values: SecurityAgentValues };
+
+/** Adds an item (in `db`, a transaction: its createdAt is computed from the latest one). */
+export async function insertItem(db: Db, mission: string, now: Date, item: CollectionValues): Promise<void> {
+  const createdAt = await nextCreatedAt(db, COLLECTION_TABLE[item.option], mission, now);
+  const base = { mission, createdAt };
+  if (item.option === 'vehicles') await db.insert(missionVehicles).values({ ...base, ...vehicleColumns(item.values) });
+  else if (item.option === 'ocurrencies') await db.insert(missionOccurrences).values({ ...base, ...occurrenceColumns(item.values) });
+  else await db.insert(missionAgents).values({ ...base, ...agentColumns(item.values) });
+}
+
+/** Replaces an item's fields; false when the mission has no item at `createdAt`. */
+export async function updateItem(db: Db, mission: string, createdAt: string, item: CollectionValues): Promise<boolean> {
+  const table = COLLECTION_TABLE[item.option];
+  const where = itemWhere(table, mission, createdAt);
+  const rows =
+    item.option === 'vehicles'
+      ? await db.update(missionVehicles).set(vehicleColumns(item.values)).where(where).returning({ id: missionVehicles.id })
+      : item.option === 'ocurrencies'
+        ? await db.update(missionOccurrences).set(occurrenceColumns(item.values)).where(where).returning({ id: missionOccurrences.id })
+        : await db.update(missionAgents).set(agentColumns(item.values)).where(where).returning({ id: missionAgents.id });
+  return rows.length > 0;
+}

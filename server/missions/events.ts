@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import { holderStatusText, providerSeesEvent, type CompetitionEvent, type MissionEvent, type MissionEventAction, type StoredMissionStatus } from '../../src/domain/missions';
+import { canonicalEvent } from '../../src/domain/reports/chain';
+import type { Db } from '../db/client';
+import { chainHead, lockChain, sha256Hex } from '../db/eventChain';
+import { newId } from '../db/ids';
+import { missionEvents } from '../db/schema';
+import type { MissionSeen } from './rows';
+import type { Viewer } from './viewer';
+import type { AuthUser } from '../shared/session';
+
+/**
+ * The mission timeline: every change writes one row here with the same transaction handle (`tx`)
+ * as the change itself, so a change and its event commit or vanish together. Rows are never
+ * updated or deleted (trigger of migration 0008). This is the only writer of events (the demo seed
+ * aside): each one chains to the mission's previous event (src/domain/reports/chain.ts) under the
+ * mission's chain lock, so two concurrent events of one mission never name the same predecessor.
+ * Callers: create.ts (a mission not yet committed: no one else can write its events), status.ts and
+ * proposals.ts (mission row locked by lockMission before this runs).
+ */
+export interface EventInput {
+  mission: string;
+  action: MissionEventAction;
+  from: StoredMissionStatus | null;
+  to: StoredMissionStatus | null;
+  provider?: { id: string; name: string } | null;
+  details?: Record<string, unknown> | null;
+}
+
+export async function recordEvent(tx: Db, user: AuthUser, event: EventInput, at: Date): Promise<void> {
+  await lockChain(tx, event.mission);
+  const prevHash = await chainHead(tx, event.mission);
+  const row = {
+    id: newId(),
+    mission: event.mission,
+    actorUser: user.id,
+    actorName: user.name,
+    roleType: user.role.type,
+    action: event.action,
+    fromStatus: event.from,
+    toStatus: event.to,
+    serviceProvider: event.provider?.id ?? null,
+    serviceProviderName: event.provider?.name ?? null,
+    details: event.details ?? null,
+    createdAt: at,
+  };
+  await tx.insert(missionEvents).values({ ...row, prevHash, hash: sha256Hex(canonicalEvent(row, prevHash)) });
+}
+
+/**
+ * The events of one mission the viewer may see: all of them for the risk manager's users and
+ * admins; for a provider, what its standing on the mission allows (src/domain/missions/competition.ts).
+ * The timeline, the PDF dossier and its chain check all read events through here.
+ */
+export function eventsSeenBy<T extends CompetitionEvent & { fromStatus: string | null; toStatus: string | null }>(
+  events: T[],
+  viewer: Viewer,
+  standing: MissionSeen['standing'],
+): T[] {
+  if (viewer.kind !== 'provider' || standing === null) return events;
+  return events
+    .filter((event) => providerSeesEvent(event, standing, viewer.provider))
+    .map((event) => ({ ...event, fromStatus: holderStatusText(event.fromStatus), toStatus: holderStatusText(event.toStatus) }));
+}
+
+/**
+ * GET {id}/events: oldest first, as `seen` lets the caller see them (the caller has already
+ * checked the mission is visible): a provider only the events its standing allows (competition.ts).
+ */
+export async function listEvents(db: Db, mission: string, viewer: Viewer, standing: MissionSeen['standing']): Promise<MissionEvent[]> {
+  const rows = await db
+    .select()
+    .from(missionEvents)
+    .where(eq(missionEvents.mission, mission))
+    .orderBy(asc(missionEvents.seq));
+  return eventsSeenBy(rows, viewer, standing).map((row) => ({
+    _id: row.id,
+    missionRequest: row.mission,
+    action: row.action,
+    fromStatus: row.fromStatus,
+    toStatus: row.toStatus,
+    actor: { id: row.actorUser ?? '', name: row.actorName, roleType: row.roleType },
+    serviceProviderName: row.serviceProviderName,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}

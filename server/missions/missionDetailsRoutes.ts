@@ -1,0 +1,22 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { createStorage } from '../files/store';
+import attachmentRoutes from './attachmentRoutes';
+import chatRoutes from './chatRoutes';
+import detailsRoutes from './detailsRoutes';
+import type { FeatureDeps } from '../shared/deps';
+
+/**
+ * The details and chat calls of the missions service (issue 9), mounted at API_BASES.missions in
+ * the authenticated scope beside the missions routes. The multipart parser lives only here: the
+ * attachment and chat uploads are the only multipart calls.
+ */
+export default async function missionDetailsService(app: FastifyInstance, options: FeatureDeps & { prefix?: string }): Promise<void> {
+  // The prefix applies to this plugin once; passed on, it would prefix the inner plugins again.
+  const { prefix: _prefix, ...deps } = options;
+  await app.register(multipart);
+  const storage = createStorage(deps.config.dataDir);
+  await app.register(detailsRoutes, deps);
+  await app.register(attachmentRoutes, { ...deps, storage });
+  await app.register(chatRoutes, { ...deps, storage });
+}

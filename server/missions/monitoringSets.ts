@@ -1,0 +1,125 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { storedStatusesShownToHolderAs, type StoredMissionStatus } from '../../src/domain/missions';
+import type { MonitoringQuery } from '../../src/domain/schemas';
+import type { Db } from '../db/client';
+import { missions, proposals } from '../db/schema';
+import { rowsOf, type Viewer } from './viewer';
+
+/**
+ * The sets of missions each viewer sees on the monitoring screen, as SQL shared by its page
+ * (monitoring.ts) and its total (monitoringTotal.ts).
+ */
+/** 'new' is the screen's flag for a newly seen open mission: filtering by it means open ones. */
+export const storedFilter = (status: string | undefined) => (status === 'new' ? 'open' : status);
+
+/** Creation times a count or page covers: from and to inclusive (the screen's filter), before exclusive. */
+export interface CreatedRange {
+  from?: Date;
+  to?: Date;
+  before?: Date;
+}
+
+export const rangeOf = (query: MonitoringQuery): CreatedRange => ({
+  from: query.start ? new Date(query.start) : undefined,
+  to: query.end ? new Date(query.end) : undefined,
+});
+
+function datesOn(column: typeof missions.createdAt | typeof proposals.missionCreatedAt, range: CreatedRange): SQL[] {
+  const conditions: SQL[] = [];
+  if (range.from) conditions.push(sql`${column} >= ${range.from}`);
+  if (range.to) conditions.push(sql`${column} <= ${range.to}`);
+  if (range.before) conditions.push(sql`${column} < ${range.before}`);
+  return conditions;
+}
+
+export const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
+/**
+ * The stored statuses of the held missions a provider's status filter asks for: undefined for no
+ * filter, null when no held mission can show that status (e.g. 'billed_shipper', which a holder
+ * never sees, or 'rejected').
+ */
+export function heldStatusFilter(status: string | undefined): StoredMissionStatus[] | undefined | null {
+  if (status === undefined) return undefined;
+  const stored = storedStatusesShownToHolderAs(status);
+  return stored.length > 0 ? stored : null;
+}
+
+/**
+ * A provider's four sets: the first three are tallied (server/missions/monitoringTotal.ts),
+ * the missions canceled under its live proposals are not.
+ */
+export type ProviderSets = 'all' | 'tallied' | 'untallied';
+
+/** Each set as (id, w, created_at), already filtered; `limit` cuts it at the page's end. */
+export function providerBranches(
+  viewer: Extract<Viewer, { kind: 'provider' }>,
+  status: string | undefined,
+  range: CreatedRange,
+  limit: number | null,
+  sets: ProviderSets = 'all',
+): SQL[] {
+  const dates = datesOn(missions.createdAt, range);
+  // A count (no limit) needs no order: sorting a provider's 40,000 held missions cost more than counting them.
+  const order = (by: SQL) => (limit === null ? sql`` : sql` order by ${by} limit ${limit}`);
+  const branches: SQL[] = [];
+  const tallied = sets !== 'untallied';
+  if (tallied && (status === undefined || status === 'open')) {
+    branches.push(sql`(select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
+      from ${missions} where ${all([sql`${missions.riskManager} = ${viewer.riskManager}`, sql`${missions.statusWeight} = 0`, ...dates])}
+      ${order(sql`${missions.createdAt} desc nulls last, ${missions.id} desc nulls last`)})`);
+  }
+  // Held: in the order and with the statuses the holder sees (competition.ts: not the shipper's billing).
+  const heldStatuses = heldStatusFilter(status);
+  if (tallied && heldStatuses !== null) {
+    const held = [sql`${missions.serviceProvider} = ${viewer.provider}`, sql`${missions.riskManager} = ${viewer.riskManager}`, ...dates];
+    if (heldStatuses !== undefined) held.push(sql`${missions.status} in ${heldStatuses}`);
+    branches.push(sql`(select ${missions.id} as id, ${missions.holderWeight} as w, ${missions.createdAt} as created_at
+      from ${missions} where ${all(held)}
+      ${order(sql`${missions.holderWeight}, ${missions.createdAt} desc nulls last, ${missions.id} desc nulls last`)})`);
+  }
+  // Lost: another provider got it, so this one's proposal was rejected when it was accepted (weight 3).
+  if (tallied && (status === undefined || status === 'rejected')) {
+    const lost = [sql`${proposals.serviceProvider} = ${viewer.provider}`, sql`${proposals.status} = 'rejected'`, ...datesOn(proposals.missionCreatedAt, range)];
+    branches.push(sql`(select ${proposals.mission} as id, 3 as w, ${proposals.missionCreatedAt} as created_at
+      from ${proposals} where ${all(lost)}
+      ${order(sql`${proposals.missionCreatedAt} desc nulls last, ${proposals.mission} desc nulls last`)})`);
+  }
+  // Canceled before anyone got it, while this provider's proposal was live: shown as canceled.
+  if (sets !== 'tallied' && (status === undefined || status === 'canceled')) {
+    const dropped = [
+      sql`${proposals.serviceProvider} = ${viewer.provider}`,
+      sql`${proposals.status} in ('pending', 'completed')`,
+      sql`${missions.status} = 'canceled'`,
+      sql`${missions.serviceProvider} is null`,
+      ...dates,
+    ];
+    branches.push(sql`(select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
+      from ${proposals} join ${missions} on ${missions.id} = ${proposals.mission} where ${all(dropped)}
+      ${order(sql`${missions.createdAt} desc nulls last, ${missions.id} desc nulls last`)})`);
+  }
+  return branches;
+}
+
+/** The conditions of a risk-manager user's or an admin's page. */
+export function tenantConditions(viewer: Exclude<Viewer, { kind: 'provider' }>, status: string | undefined, range: CreatedRange): SQL[] {
+  const conditions = datesOn(missions.createdAt, range);
+  if (viewer.kind === 'tenant') conditions.unshift(sql`${missions.riskManager} = ${viewer.riskManager}`);
+  if (status !== undefined) conditions.push(sql`${missions.status} = ${status}`);
+  return conditions.length > 0 ? conditions : [sql`true`];
+}
+
+
+/** A subquery counting, row by row, what the viewer sees with `status` among the missions created in `range`. */
+export function countOf(viewer: Viewer, status: string | undefined, range: CreatedRange, sets: ProviderSets = 'all'): SQL {
+  if (viewer.kind !== 'provider') return sql`(select count(*) from ${missions} where ${all(tenantConditions(viewer, status, range))})`;
+  const branches = providerBranches(viewer, status, range, null, sets);
+  return branches.length === 0 ? sql`0` : sql`(select count(*) from (${sql.join(branches, sql` union all `)}) as u)`;
+}
+
+/** The value of a sum of count subqueries, read in one statement (one snapshot). */
+export async function sumOf(db: Db, counts: SQL[]): Promise<number> {
+  if (counts.length === 0) return 0;
+  const [row] = await rowsOf<{ n: number }>(db, sql`select (${sql.join(counts, sql` + `)})::int as n`);
+  return Number(row?.n ?? 0);
+}

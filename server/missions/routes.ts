@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MISSION_NOT_FOUND, MISSION_PATHS } from '../../src/domain/missions';
+import { INVALID_OPTION } from '../../src/domain/messages';
+import {
+  monitoringQuerySchema,
+  proposalCreateSchema,
+  proposalFormSchema,
+  statusChangeSchema,
+  type MonitoringQuery,
+  type ProposalFormValues,
+  type StatusChangeValues,
+} from '../../src/domain/schemas';
+import { invalid, notFound } from '../errors/httpErrors';
+import { ROUTE_SCHEMAS, type IdRoute } from '../shared/routeSchemas';
+import { createMission } from './create';
+import { listEvents } from './events';
+import { monitoring } from './monitoring';
+import { UnreadCounts } from './unreadCounts';
+import { memoizedQuery } from '../cache/queryMemo';
+import { sendReady } from '../cache/readyJson';
+import { listProposals, removeProposal, updateProposal, upsertProposal } from './proposals';
+import { loadMission, seeMission } from './rows';
+import { applyAction } from './status';
+import { viewerOf } from './viewer';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
+
+/**
+ * The missions service (spec 7, base /api/missions; paths from MISSION_PATHS). Tenancy comes from
+ * the session only (viewer.ts); mutations honour Idempotency-Key through the global plugin.
+ */
+
+/** `:id` (Fastify's own syntax) → the route path. */
+const route = (key: keyof typeof MISSION_PATHS) => `/${MISSION_PATHS[key]}`;
+
+/** Query strings are text: a page number sent as digits is read as a number, anything else stays
+ * as sent so the shared schema answers its type message. */
+function monitoringInput(query: unknown): Record<string, unknown> {
+  const raw = { ...(query as Record<string, unknown>) };
+  if (typeof raw.page === 'string' && /^\d{1,10}$/.test(raw.page)) raw.page = Number(raw.page);
+  return raw;
+}
+
+export default async function missionRoutes(app: FastifyInstance, { db, now, stamps, notifications }: FeatureDeps) {
+  const viewer = (request: FastifyRequest) => viewerOf(currentUser(request));
+  const page = monitoring(db, stamps, await UnreadCounts.open(db, notifications, stamps), app.log);
+  const monitoringQuery = memoizedQuery((query) => validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(query)));
+
+  app.get(route('monitoring'), { schema: { querystring: { type: 'object' } } }, async (request, reply) =>
+    sendReady(request, reply, await page(viewer(request), await monitoringQuery(request))),
+  );
+
+  app.get<IdRoute>(route('one'), { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+    const mission = await loadMission(db, viewer(request), request.params.id);
+    if (!mission) throw notFound(MISSION_NOT_FOUND);
+    return mission;
+  });
+
+  app.post(route('create'), { schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
+    const mission = await createMission(db, viewer(request), request.body, now());
+    return reply.status(201).send(mission);
+  });
+
+  app.put<IdRoute>(route('status'), { schema: ROUTE_SCHEMAS.update }, async (request) => {
+    const who = viewer(request);
+    const value = await validBody<StatusChangeValues>(statusChangeSchema, request.body);
+    if (value.missionRequest !== request.params.id) {
+      throw invalid([{ code: 'invalid_enum_value', path: 'missionRequest', message: INVALID_OPTION }]);
+    }
+    return applyAction(db, who, request.params.id, { kind: 'status', target: value.status, serviceProvider: value.serviceProvider ?? null }, now());
+  });
+
+  app.post<IdRoute>(route('askFinish'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+    applyAction(db, viewer(request), request.params.id, { kind: 'finishRequest', action: 'askFinish' }, now()),
+  );
+  app.delete<IdRoute>(route('askFinish'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+    applyAction(db, viewer(request), request.params.id, { kind: 'finishRequest', action: 'cancelFinish' }, now()),
+  );
+
+  app.get<IdRoute>(route('proposals'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+    listProposals(db, viewer(request), request.params.id),
+  );
+
+  app.post(route('proposalCreate'), { schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
+    const who = viewer(request);
+    const value = await validBody<{ missionRequest: string; status: 'pending' | 'completed' } & Partial<ProposalFormValues>>(
+      proposalCreateSchema,
+      request.body,
+    );
+    const { proposal, created } = await upsertProposal(db, who, value, now());
+    return reply.status(created ? 201 : 200).send(proposal);
+  });
+
+  app.put<IdRoute>(route('proposalOne'), { schema: ROUTE_SCHEMAS.update }, async (request) => {
+    const who = viewer(request);
+    const value = await validBody<ProposalFormValues>(proposalFormSchema, request.body);
+    return updateProposal(db, who, request.params.id, value, now());
+  });
+
+  app.delete<IdRoute>(route('proposalOne'), { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+    await removeProposal(db, viewer(request), request.params.id, now());
+    return reply.status(204).send();
+  });
+
+  app.get<IdRoute>(route('events'), { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+    const who = viewer(request);
+    const seen = await seeMission(db, who, request.params.id);
+    if (!seen) throw notFound(MISSION_NOT_FOUND);
+    return listEvents(db, request.params.id, who, seen.standing);
+  });
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { canUseMissions } from '../../src/domain/permissions';
+import { REPORT_PATHS } from '../../src/domain/reports';
+import { dashboardQuerySchema, type DashboardQuery } from '../../src/domain/reports/dashboard';
+import { forbidden } from '../errors/httpErrors';
+import { viewerOf } from '../missions/viewer';
+import { dashboardFigures } from './dashboardData';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
+
+/**
+ * GET /api/reports/dashboard?start&end (ours, issue 10): the reports page's dashboard. Its own
+ * plugin beside the billing reports so each stays one registration. Tenancy as the missions
+ * service (viewer.ts), narrowed for providers to the missions they hold (dashboardData.ts); the
+ * tech profile, which has no missions area, gets 403.
+ */
+export default async function dashboardRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+  app.get(`/${REPORT_PATHS.dashboard}`, { schema: { querystring: { type: 'object' } } }, async (request) => {
+    const user = currentUser(request);
+    if (!canUseMissions(user.role)) throw forbidden();
+    const viewer = viewerOf(user);
+    const query = await validBody<DashboardQuery>(dashboardQuerySchema, request.query);
+    return dashboardFigures(db, viewer, new Date(query.start), new Date(query.end));
+  });
+}

@@ -1,0 +1,58 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { REPORT_COLUMNS } from '../../../../src/domain/reports';
+import { REPORT_ROWS_HEADER, reportFileName } from '../../../../src/domain/reports/excel';
+import type { ReportQuery } from '../../../../src/domain/schemas/report';
+import type { Db } from '../../../db/client';
+import { countRows, reportBatch, type ReportCursor, type ReportScope } from '../../billingQuery';
+import { EXCEL_FORMATS, EXCEL_WIDTHS, excelRow } from './excelCells';
+import { streamXlsx } from './xlsxWriter';
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Rows per database read: big enough to amortise a query, small enough to keep memory flat. */
+export const EXPORT_BATCH = 2_000;
+
+const SHEET = {
+  name: 'Faturamento',
+  columns: REPORT_COLUMNS.map((c) => ({ label: c.label, width: EXCEL_WIDTHS[c.kind], format: EXCEL_FORMATS[c.kind] })),
+};
+
+/**
+ * GET billing/excel: the report's rows as a streamed .xlsx (xlsxWriter.ts), read in keyset batches
+ * so neither the rows nor the workbook sit in memory. The count runs first, so a failure there is
+ * still a JSON error; once bytes have gone out, a failure can only cut the download short. A client
+ * that leaves stops the reads.
+ */
+export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: ReportScope, query: ReportQuery): Promise<void> {
+  const total = await countRows(db, scope, query);
+  const out = new PassThrough();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) out.destroy();
+  });
+
+  void reply
+    .header('Content-Type', XLSX_TYPE)
+    .header('Content-Disposition', `attachment; filename="${reportFileName(query.start, query.end)}"`)
+    .header(REPORT_ROWS_HEADER, String(total))
+    .header('Cache-Control', 'no-store')
+    .send(out);
+
+  try {
+    await streamXlsx(out, SHEET, async (addRows, gone) => {
+      let cursor: ReportCursor | null = null;
+      while (!gone()) {
+        const batch = await reportBatch(db, scope, query, cursor, EXPORT_BATCH);
+        await addRows(batch.rows.map(excelRow));
+        cursor = batch.cursor;
+        if (batch.rows.length < EXPORT_BATCH || cursor === null) break;
+        // PGlite answers in-process without ever yielding to I/O: let the socket send, and a
+        // closed connection be noticed, before the next read.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    });
+  } catch (err) {
+    reply.log.error({ err }, 'billing excel export failed mid-stream');
+    out.destroy(err instanceof Error ? err : new Error(String(err)));
+  }
+}

@@ -1,0 +1,82 @@
+import { REPORT_COLUMNS, type ReportColumnKind, type ReportRow } from '../../../../src/domain/reports';
+import type { CellValue } from './xlsxWriter';
+
+/**
+ * How each report column becomes an Excel cell: real numbers and dates with a number format, so
+ * the sheet sums and sorts; text escaped so no cell runs as a formula.
+ */
+
+export const EXCEL_FORMATS: Record<ReportColumnKind, string | undefined> = {
+  text: undefined,
+  date: 'dd/mm/yyyy hh:mm',
+  // Durations are fractions of a day; [h] lets them pass 24 hours.
+  minutes: '[h]:mm',
+  km: '#,##0.0',
+  money: '"R$" #,##0.00',
+};
+
+export const EXCEL_WIDTHS: Record<ReportColumnKind, number> = { text: 22, date: 17, minutes: 10, km: 11, money: 14 };
+
+/**
+ * A spreadsheet reads a text starting with = + - @ (or a tab or carriage return before them) as a
+ * formula; a leading apostrophe keeps it text (OWASP "CSV injection").
+ */
+export const escapeText = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+const SAO_PAULO = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** São Paulo's offset from UTC (ms) in the hour starting at `hourStart`, from the time zone database. */
+function offsetAt(hourStart: number): number {
+  const parts = SAO_PAULO.formatToParts(new Date(hourStart));
+  const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second')) - hourStart;
+}
+
+const HOUR = 3_600_000;
+// formatToParts costs tens of microseconds, three dates a row, 100,000 rows: offsets change at
+// most on the hour, so each hour is asked once (bounded: an export spans a few thousand hours).
+const offsets = new Map<number, number>();
+const MAX_OFFSETS = 50_000;
+
+/**
+ * Excel dates carry no time zone: the cell must hold the wall time a person in São Paulo reads.
+ * The writer (xlsxWriter.ts) reads a Date's UTC fields, so this returns the Date whose UTC fields are that wall time.
+ */
+export function saoPauloWallTime(iso: string): Date {
+  const instant = new Date(iso).getTime();
+  const hour = Math.floor(instant / HOUR) * HOUR;
+  let offset = offsets.get(hour);
+  if (offset === undefined) {
+    if (offsets.size >= MAX_OFFSETS) offsets.clear();
+    offset = offsetAt(hour);
+    offsets.set(hour, offset);
+  }
+  return new Date(instant + offset);
+}
+
+function cellOf(kind: ReportColumnKind, value: ReportRow[keyof ReportRow]): CellValue {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'text':
+      return escapeText(String(value));
+    case 'date':
+      return saoPauloWallTime(String(value));
+    case 'minutes':
+      return Number(value) / (24 * 60);
+    case 'km':
+      return Number(value) / 1000;
+    case 'money':
+      return Number(value) / 100;
+  }
+}
+
+export const excelRow = (row: ReportRow): CellValue[] => REPORT_COLUMNS.map((c) => cellOf(c.kind, row[c.field]));

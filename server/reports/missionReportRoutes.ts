@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { billingAccess, hasBilling } from '../../src/domain/billing/access';
+import { isId } from '../../src/domain/ids';
+import { MISSION_NOT_FOUND } from '../../src/domain/missions/messages';
+import { reportKindsFor } from '../../src/domain/missions/rowActions';
+import { canUseMissions } from '../../src/domain/permissions';
+import { REPORT_PATHS } from '../../src/domain/reports';
+import {
+  isReportKind,
+  REPORT_KIND_INVALID,
+  REPORT_KIND_TARGET,
+  REPORT_MISSION_REQUIRED,
+  REPORT_NOT_BILLED,
+  reportFileName,
+} from '../../src/domain/reports/missionReport';
+import { badRequest, conflict, forbidden, notFound } from '../errors/httpErrors';
+import { readableMission } from '../missions/missionAccess';
+import { seeMission } from '../missions/rows';
+import { viewerOf } from '../missions/viewer';
+import { chainSeenBy, loadDossier } from './missionDossier';
+import { renderMissionPdf } from './formats/pdf/missionPdf';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+
+/**
+ * The mission report and its dossier check (spec 7 Reports, base /api/reports):
+ * GET missionDetail/pdf?missionRequestId&type streams the PDF; GET missionDetail/verify?missionRequestId
+ * recomputes the mission's event chain. Both read a mission the way the details screen does
+ * (readableMission: its risk manager's users, the provider holding it, platform admins; 404 for
+ * anyone else) and, like the whole missions area, are not for the tech profile.
+ */
+
+interface ReportQuery {
+  Querystring: { missionRequestId?: unknown; type?: unknown };
+}
+
+const QUERY_SCHEMA = { querystring: { type: 'object' } } as const;
+
+function missionIdOf(request: FastifyRequest<ReportQuery>): string {
+  const id = request.query.missionRequestId;
+  if (!isId(id)) throw badRequest(REPORT_MISSION_REQUIRED);
+  return id;
+}
+
+export default async function missionReportRoutes(app: FastifyInstance, { db, now }: FeatureDeps) {
+  app.addHook('onRequest', async (request) => {
+    if (!canUseMissions(currentUser(request).role)) throw forbidden();
+  });
+
+  app.get<ReportQuery>(`/${REPORT_PATHS.missionVerify}`, { schema: QUERY_SCHEMA }, async (request) => {
+    const id = missionIdOf(request);
+    const user = currentUser(request);
+    await readableMission(db, user, id);
+    const viewer = viewerOf(user);
+    const seen = await seeMission(db, viewer, id);
+    if (!seen) throw notFound(MISSION_NOT_FOUND);
+    return (await chainSeenBy(db, viewer, seen)).chain;
+  });
+
+  app.get<ReportQuery>(`/${REPORT_PATHS.missionPdf}`, { schema: QUERY_SCHEMA }, async (request, reply) => {
+    const id = missionIdOf(request);
+    const kind: unknown = request.query.type;
+    if (!isReportKind(kind)) throw badRequest(REPORT_KIND_INVALID);
+    const user = currentUser(request);
+    // A provider never extracts the shipper's report (reportKindsFor), whatever mission it names.
+    if (!reportKindsFor(user).includes(kind)) throw forbidden();
+    const access = await readableMission(db, user, id);
+    const target = REPORT_KIND_TARGET[kind];
+    if (target) {
+      if (!hasBilling(access.status)) throw conflict(REPORT_NOT_BILLED);
+      if (billingAccess(user, access, target) === 'none') throw forbidden();
+    }
+    const viewer = viewerOf(user);
+    const seen = await seeMission(db, viewer, id);
+    if (!seen) throw notFound(MISSION_NOT_FOUND);
+    const dossier = await loadDossier(db, viewer, access, seen, kind, now());
+    const file = reportFileName(kind, seen.row.processNumber, seen.row._id);
+    return reply
+      .type('application/pdf')
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="${file}"; filename*=UTF-8''${encodeURIComponent(file)}`)
+      .send(renderMissionPdf(dossier));
+  });
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { REPORT_PAGE_SIZE, REPORT_PATHS, type ReportPage } from '../../src/domain/reports';
+import { reportQuerySchema, type ReportQuery } from '../../src/domain/schemas/report';
+import { TenantCache } from '../missions/tenantCache';
+import { viewerOf } from '../missions/viewer';
+import { countRows, reportPageRows, scopeOf } from './billingQuery';
+import { sendBillingExcel } from './formats/xlsx/billingExcel';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
+
+/**
+ * The reports service (spec 7 Reports, base /api/reports): the billing report and its Excel
+ * export. The tech profile is kept out by the scope that registers this (server/http/routes.ts).
+ */
+
+const LISTS = ['status', 'companies'] as const;
+
+/**
+ * Query strings are text and a key sent once is not a list: the lists become lists and a page of
+ * digits a number; anything else stays as sent, so the shared schema answers its own message.
+ */
+function reportInput(query: unknown): Record<string, unknown> {
+  const raw = { ...(query as Record<string, unknown>) };
+  for (const key of LISTS) if (typeof raw[key] === 'string') raw[key] = [raw[key]];
+  if (typeof raw.page === 'string' && /^\d{1,10}$/.test(raw.page)) raw.page = Number(raw.page);
+  return raw;
+}
+
+const QUERY_SCHEMA = { schema: { querystring: { type: 'object' } } } as const;
+
+export default async function reportRoutes(app: FastifyInstance, { db, stamps }: FeatureDeps) {
+  // The report's total counts missions (billingQuery.ts countRows), so the missions' write token
+  // keeps it exact: paging through one filter counts once.
+  const counts = new TenantCache<number>(stamps, 10_000);
+  const parse = (request: FastifyRequest) => validBody<ReportQuery>(reportQuerySchema, reportInput(request.query));
+
+  app.get(`/${REPORT_PATHS.billing}`, QUERY_SCHEMA, async (request): Promise<ReportPage> => {
+    const query = await parse(request);
+    const viewer = viewerOf(currentUser(request));
+    const scope = scopeOf(viewer, query);
+    const filter = ['billingReport', scope.target, scope.companies, query.status, query.start, query.end];
+    const quantity = await counts.get(viewer, filter, () => countRows(db, scope, query));
+    const pages = Math.max(1, Math.ceil(quantity / REPORT_PAGE_SIZE));
+    const offset = (query.page - 1) * REPORT_PAGE_SIZE;
+    const reports = offset < quantity ? await reportPageRows(db, scope, query, REPORT_PAGE_SIZE, offset) : [];
+    return { pagination: { current: query.page, pages, quantity }, reports };
+  });
+
+  app.get(`/${REPORT_PATHS.billingExcel}`, QUERY_SCHEMA, async (request, reply) => {
+    const query = await parse(request);
+    const scope = scopeOf(viewerOf(currentUser(request)), query);
+    await sendBillingExcel(db, reply, scope, query);
+    return reply;
+  });
+}

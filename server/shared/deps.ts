@@ -1,0 +1,21 @@
+import type { ChangeStamps } from '../cache/changeStamps';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import type { Notifications } from '../db/notifications';
+import type { Mailer } from '../mail/mailer';
+
+/**
+ * What every feature's routes are given (server/http/app.ts builds it): the configuration, the
+ * database, the mailer, the app's clock (tests move it: reset-code expiry, rate-limit windows), the
+ * database's announcements and the change stamps drawn from them.
+ */
+export interface FeatureDeps {
+  config: Config;
+  db: Db;
+  mailer: Mailer;
+  now: () => Date;
+  notifications: Notifications;
+  stamps: ChangeStamps;
+  /** The live stream's heartbeat period and lifetime (tests shorten them); defaults in src/domain/live. */
+  live?: { heartbeatMs?: number; maxStreamMs?: number };
+}

@@ -1,0 +1,121 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MISSING_RISK_MANAGER_ISSUE } from '../../src/domain/apiErrors';
+import { isId } from '../../src/domain/ids';
+import { themeSettingsSchema, type ThemeSettingsValues } from '../../src/domain/schemas/theme';
+import {
+  DEFAULT_THEME,
+  THEME_IMAGE_EMPTY_ERROR,
+  THEME_IMAGE_FOLDER,
+  THEME_IMAGE_KINDS,
+  THEME_IMAGE_MAX_BYTES,
+  THEME_IMAGE_SIZE_ERROR,
+  THEME_IMAGE_TYPE_ERROR,
+  type Theme,
+  type ThemeImageKind,
+} from '../../src/domain/theme';
+import { canEditTheme } from '../../src/domain/themeAccess';
+import type { Db } from '../db/client';
+import { badRequest, forbidden, HttpError, invalid } from '../errors/httpErrors';
+import { createStorage } from '../files/store';
+import { findTheme, saveImage, saveSettings } from './themeStore';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
+
+/**
+ * Themes service (spec 7, base /api/themes). Reading is public — the login page is themed before
+ * anyone logs in. Writing (settings, images) is for canEditTheme, always on the caller's own risk
+ * manager; a platform admin names the risk manager (body or ?riskManager=).
+ */
+
+interface ThemeQuery {
+  Querystring: { riskManager?: string };
+}
+interface ImageRoute extends ThemeQuery {
+  Params: { kind: ThemeImageKind };
+  Body: Buffer;
+}
+
+/** GET /api/themes[?riskManager=] — the default theme without a (known) risk manager. */
+export function publicThemeRoutes(app: FastifyInstance, { db }: FeatureDeps): Promise<void> {
+  app.get<ThemeQuery>(
+    '/',
+    { schema: { querystring: { type: 'object', properties: { riskManager: { type: 'string', maxLength: 64 } } } } },
+    async (request) => {
+      const id = request.query.riskManager;
+      return (isId(id) ? await findTheme(db, id) : null) ?? DEFAULT_THEME;
+    },
+  );
+  return Promise.resolve();
+}
+
+/** The theme the caller may write: its own; a platform admin's named one. */
+async function editableTheme(db: Db, request: FastifyRequest, requested: unknown): Promise<Theme> {
+  const user = currentUser(request);
+  if (!canEditTheme(user.role)) throw forbidden();
+  const named = requested === undefined || requested === null || requested === '' ? null : requested;
+  if (user.riskManager) {
+    if (named !== null && named !== user.riskManager) throw forbidden();
+    const own = await findTheme(db, user.riskManager);
+    if (!own) throw forbidden();
+    return own;
+  }
+  const theme = isId(named) ? await findTheme(db, named) : null;
+  if (!theme) throw invalid([{ ...MISSING_RISK_MANAGER_ISSUE }]);
+  return theme;
+}
+
+const IMAGE_REFUSALS = {
+  empty: THEME_IMAGE_EMPTY_ERROR,
+  tooLarge: THEME_IMAGE_SIZE_ERROR,
+  badType: THEME_IMAGE_TYPE_ERROR,
+} as const;
+
+/** The content types an upload may declare; the file's real type is decided by its bytes. */
+const UPLOAD_TYPES = /^(application\/octet-stream|image\/[a-z0-9.+-]+)$/;
+
+/** PUT /api/themes and the image calls (inside the authenticated scope). */
+export function themeWriteRoutes(app: FastifyInstance, { db, config }: FeatureDeps): Promise<void> {
+  const storage = createStorage(config.dataDir);
+  // Images travel as the request body itself (fetch sends a File as it is): one file per call, no
+  // multipart parser needed. Up to twice the limit is read so that the usual oversize gets its own message on save.
+  app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: 2 * THEME_IMAGE_MAX_BYTES }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.put('/', async (request) => {
+    const body = (request.body ?? {}) as { riskManager?: unknown };
+    const theme = await editableTheme(db, request, body.riskManager);
+    const value = await validBody<ThemeSettingsValues>(themeSettingsSchema, request.body);
+    const riskManager = theme.riskManager ?? '';
+    await saveSettings(db, riskManager, { ...value, components: value.components ?? {} });
+    return findTheme(db, riskManager);
+  });
+
+  const imageParams = {
+    type: 'object',
+    required: ['kind'],
+    properties: { kind: { type: 'string', enum: [...THEME_IMAGE_KINDS] } },
+  } as const;
+
+  app.post<ImageRoute>('/images/:kind', { schema: { params: imageParams }, bodyLimit: 2 * THEME_IMAGE_MAX_BYTES }, async (request) => {
+    const theme = await editableTheme(db, request, request.query.riskManager);
+    if (!Buffer.isBuffer(request.body)) throw new HttpError(415, { error: THEME_IMAGE_TYPE_ERROR });
+    const saved = await storage.save(THEME_IMAGE_FOLDER, request.body, {
+      types: ['png', 'jpeg', 'webp', 'gif', 'svg'],
+      maxBytes: THEME_IMAGE_MAX_BYTES,
+    });
+    if (typeof saved === 'string') throw badRequest(IMAGE_REFUSALS[saved]);
+    const replaced = await saveImage(db, theme, request.params.kind, saved.name);
+    if (replaced) await storage.remove(THEME_IMAGE_FOLDER, replaced);
+    return findTheme(db, theme.riskManager ?? '');
+  });
+
+  app.delete<Omit<ImageRoute, 'Body'>>('/images/:kind', { schema: { params: imageParams } }, async (request) => {
+    const theme = await editableTheme(db, request, request.query.riskManager);
+    const replaced = await saveImage(db, theme, request.params.kind, null);
+    if (replaced) await storage.remove(THEME_IMAGE_FOLDER, replaced);
+    return findTheme(db, theme.riskManager ?? '');
+  });
+  return Promise.resolve();
+}
