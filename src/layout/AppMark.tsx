@@ -1,5 +1,5 @@
 import { DARK } from '../theme/brandTokens';
-import { readableOn } from '../theme/contrast';
+import { readableOn } from '../domain/contrast';
 import { useColorMode, useThemeState } from '../theme/themeState';
 
 /** The mark's orange (spec 9's primary), kept whatever a risk manager's theme says: it is the app's own logo. */

@@ -4,6 +4,7 @@ import { useLogout } from 'react-admin';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -23,6 +24,12 @@ import { ColorModeSwitch } from './ColorModeSwitch';
 import { Logo } from './Logo';
 
 export const USER_FALLBACK_LABEL = 'Usuário';
+/**
+ * Read after the logo's own name: the link is named by what it shows ('Pronta Resposta', or the risk
+ * manager's logo), as speech input users say it (WCAG 2.5.3), then where it leads.
+ */
+const HOME_LINK_HINT = ', página inicial';
+const screenReaderOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 const ICONS: Record<string, ReactNode> = {
   '/home': <HomeOutlined />,
@@ -32,21 +39,24 @@ const ICONS: Record<string, ReactNode> = {
   '/home/users': <PeopleOutlined />,
 };
 
+/** Each link is an item of the menu's list (<li>), as screen readers count and announce it (WCAG 1.3.1). */
 function NavItem({ to, label, end = false }: { to: string; label: string; end?: boolean }) {
   return (
-    <ListItemButton
-      component={NavLink}
-      to={to}
-      end={end}
-      sx={{
-        borderRadius: 1,
-        mx: 1,
-        '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
-      }}
-    >
-      <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[to]}</ListItemIcon>
-      <ListItemText primary={label} />
-    </ListItemButton>
+    <ListItem disablePadding>
+      <ListItemButton
+        component={NavLink}
+        to={to}
+        end={end}
+        sx={{
+          borderRadius: 1,
+          mx: 1,
+          '&.active': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } },
+        }}
+      >
+        <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[to]}</ListItemIcon>
+        <ListItemText primary={label} />
+      </ListItemButton>
+    </ListItem>
   );
 }
 
@@ -76,8 +86,11 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
       }}
     >
       <Box sx={{ p: 2 }}>
-        <RouterLink to="/home" aria-label="Ir para a página inicial">
+        <RouterLink to="/home">
           <Logo height={40} />
+          <Box component="span" sx={screenReaderOnly}>
+            {HOME_LINK_HINT}
+          </Box>
         </RouterLink>
       </Box>
       <List sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
@@ -96,21 +109,23 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
         </Typography>
       </Box>
       <List>
-        <ListItemButton
-          component={RouterLink}
-          to="/login"
-          onClick={(event: React.MouseEvent) => {
-            // Logging out (clear session and cached data) is what takes the user to /login.
-            event.preventDefault();
-            void logout({}, '/login', false);
-          }}
-          sx={{ borderRadius: 1, mx: 1 }}
-        >
-          <ListItemIcon sx={{ minWidth: 36 }}>
-            <LogoutOutlined />
-          </ListItemIcon>
-          <ListItemText primary="Sair" />
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            component={RouterLink}
+            to="/login"
+            onClick={(event: React.MouseEvent) => {
+              // Logging out (clear session and cached data) is what takes the user to /login.
+              event.preventDefault();
+              void logout({}, '/login', false);
+            }}
+            sx={{ borderRadius: 1, mx: 1 }}
+          >
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <LogoutOutlined />
+            </ListItemIcon>
+            <ListItemText primary="Sair" />
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );

@@ -5,7 +5,7 @@
  */
 import type { Theme as MuiTheme, ThemeOptions } from '@mui/material/styles';
 import type { Theme, ThemeImageKind } from '../domain/theme';
-import { DARK, FONT_STACKS, imageUrl } from './brandTokens';
+import { brandColors, DARK, FONT_STACKS, imageUrl } from './brandTokens';
 import type { ColorMode } from './colorMode';
 import { themeOptions as baseOptions } from './theme';
 
@@ -30,6 +30,12 @@ export { FONT_STACKS, imageUrl };
 
 const px = (n: number) => `${n}px`;
 
+/**
+ * A contained button darkens on hover (MUI's `dark` shade): right under white text, but under the
+ * dark text of a light brand shade (the dark mode's) it would fall below AA, so that shade stays.
+ */
+const hover = (main: string, text: string) => (text === '#ffffff' ? {} : { dark: main });
+
 export function brandThemeOptions(theme: Theme, mode: ColorMode): ThemeOptions {
   const dark = mode === 'dark';
   const { colors, fontSizes, scrollbar } = theme;
@@ -38,12 +44,13 @@ export function brandThemeOptions(theme: Theme, mode: ColorMode): ThemeOptions {
   const thumb = dark ? DARK.thumb : scrollbar.thumb;
   const track = dark ? DARK.track : scrollbar.track;
   const userComponents = theme.components as NonNullable<ThemeOptions['components']>;
+  const brand = brandColors(colors, mode);
   return {
     ...baseOptions,
     palette: {
       mode,
-      primary: { main: colors.primary },
-      secondary: { main: colors.secondary },
+      primary: { main: brand.primary, contrastText: brand.onPrimary, ...hover(brand.primary, brand.onPrimary) },
+      secondary: { main: brand.secondary, contrastText: brand.onSecondary, ...hover(brand.secondary, brand.onSecondary) },
       background: { default: dark ? DARK.background : colors.background, paper: dark ? DARK.surface : colors.surface },
       text: dark ? { primary: DARK.text } : { primary: colors.text },
     },

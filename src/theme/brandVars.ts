@@ -4,20 +4,17 @@
  */
 import type { CSSProperties } from 'react';
 import type { Theme } from '../domain/theme';
-import { DARK, FONT_STACKS } from './brandTokens';
-import { contrastRatio } from './contrast';
+import { brandColors, DARK, FONT_STACKS } from './brandTokens';
 import type { ColorMode } from './colorMode';
-
-/** White or near-black text on `background`, as MUI's getContrastText picks it (threshold 3). */
-export const contrastText = (background: string): string => (contrastRatio('#ffffff', background) >= 3 ? '#ffffff' : 'rgba(0, 0, 0, 0.87)');
 
 export function brandVars(theme: Theme, mode: ColorMode): CSSProperties {
   const dark = mode === 'dark';
   const { colors, fontSizes } = theme;
+  const brand = brandColors(colors, mode);
   const vars: Record<string, string> = {
-    '--pr-primary': colors.primary,
-    '--pr-on-primary': contrastText(colors.primary),
-    '--pr-secondary': colors.secondary,
+    '--pr-primary': brand.primary,
+    '--pr-on-primary': brand.onPrimary,
+    '--pr-secondary': brand.secondary,
     '--pr-bg': dark ? DARK.background : colors.background,
     '--pr-surface': dark ? DARK.surface : colors.surface,
     '--pr-text': dark ? DARK.text : colors.text,

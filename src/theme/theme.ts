@@ -1,13 +1,15 @@
 /**
- * The MUI theme (spec section 9: primary orange #ff400d; Roboto at 12, 14, 16 and 24 px).
+ * The MUI theme (spec section 9: the default brand's orange, darkened to read at WCAG AA (domain/theme.ts);
+ * Roboto at 12, 14, 16 and 24 px).
  * Roboto is bundled (@fontsource/roboto, imported by main.tsx) and served with the app, so the
  * look is the same on every machine and offline. Per-risk-manager themes (spec "Theme selection")
  * build on this base.
  */
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
+import { DEFAULT_THEME_SETTINGS } from '../domain/theme';
 import { FONT_STACK } from './brandTokens';
 
-export const PRIMARY_COLOR = '#ff400d';
+export const PRIMARY_COLOR = DEFAULT_THEME_SETTINGS.colors.primary;
 export const MENU_WIDTH = 250;
 
 export { FONT_STACK };

@@ -9,6 +9,7 @@ import {
   THEME_IMAGE_TYPE_ERROR,
   type Theme,
 } from '../../src/domain/theme';
+import { themeContrastProblems } from '../../src/domain/themeContrast';
 import { DEMO_IDS } from '../../server/demo/seed';
 import { STORED_NAME } from '../../server/files/store';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
@@ -93,15 +94,15 @@ describe('themes', () => {
   it('bad input (colours, bounds, wrong types, control characters, over-long overrides) is a 400 and changes nothing', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [settings('red'), 'colors.primary', THEME_COLOR_INVALID],
-      [settings('#ff400d', { fontSizes: { ...DEFAULT_THEME_SETTINGS.fontSizes, body: 200 } }), 'fontSizes.body', 'Valor máximo: 40'],
-      [settings('#ff400d', { radius: -1 }), 'radius', 'Valor mínimo: 0'],
-      [settings('#ff400d', { spacing: '8' }), 'spacing', 'Tipo de valor inválido'],
+      [settings('#00796b', { fontSizes: { ...DEFAULT_THEME_SETTINGS.fontSizes, body: 200 } }), 'fontSizes.body', 'Valor máximo: 40'],
+      [settings('#00796b', { radius: -1 }), 'radius', 'Valor mínimo: 0'],
+      [settings('#00796b', { spacing: '8' }), 'spacing', 'Tipo de valor inválido'],
       // A closed list: a control character is simply not one of the options.
-      [settings('#ff400d', { fontFamily: 'Roboto\u0000' }), 'fontFamily', 'Opção inválida'],
-      [settings('#ff400d', { fontFamily: 'Comic Sans' }), 'fontFamily', 'Opção inválida'],
-      [settings('#ff400d', { components: [] }), 'components', 'Tipo de valor inválido'],
-      [settings('#ff400d', { components: { MuiButton: { x: 'y'.repeat(5000) } } }), 'components', 'Personalizações de componentes inválidas'],
-      [settings('#ff400d', { components: { '<script>': {} } }), 'components', 'Personalizações de componentes inválidas'],
+      [settings('#00796b', { fontFamily: 'Roboto\u0000' }), 'fontFamily', 'Opção inválida'],
+      [settings('#00796b', { fontFamily: 'Comic Sans' }), 'fontFamily', 'Opção inválida'],
+      [settings('#00796b', { components: [] }), 'components', 'Tipo de valor inválido'],
+      [settings('#00796b', { components: { MuiButton: { x: 'y'.repeat(5000) } } }), 'components', 'Personalizações de componentes inválidas'],
+      [settings('#00796b', { components: { '<script>': {} } }), 'components', 'Personalizações de componentes inválidas'],
     ];
     for (const [body, path, message] of cases) {
       const response = await as.gestor.put('/api/themes', body);
@@ -110,6 +111,23 @@ describe('themes', () => {
       expect(issue?.message, path).toBe(message);
     }
     expect((await readTheme(DEMO_IDS.riskManager)).colors.primary).toBe('#00796b');
+  });
+
+  it('a theme whose colours would not read at WCAG AA is a 400 with the ratio and a shade, and nothing is saved', async () => {
+    const before = await readTheme(DEMO_IDS.riskManager);
+    const response = await as.gestor.put('/api/themes', settings('#ff400d', { radius: 2, colors: { ...DEFAULT_THEME_SETTINGS.colors, primary: '#ff400d', background: '#ffffff' } }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: ValidationIssue[] }>().errors).toEqual([
+      { code: 'contrast', path: 'colors.primary', message: themeContrastProblems({ ...DEFAULT_THEME_SETTINGS.colors, primary: '#ff400d', background: '#ffffff' })[0]?.message },
+    ]);
+    expect(response.json<{ errors: ValidationIssue[] }>().errors[0]?.message).toMatch(/^Contraste 3,5:1 entre o texto branco e #ff400d; o mínimo é 4,5:1\. Sugestão: #[0-9a-f]{6}$/);
+    expect(await readTheme(DEMO_IDS.riskManager)).toEqual(before);
+  });
+
+  it('the default theme and the seeded demo themes read at WCAG AA', async () => {
+    for (const riskManager of [undefined, DEMO_IDS.riskManager, DEMO_IDS.riskManagerNorte]) {
+      expect(themeContrastProblems((await readTheme(riskManager)).colors), riskManager ?? 'default').toEqual([]);
+    }
   });
 });
 

@@ -70,7 +70,7 @@ describe('app shell', () => {
     const crumbs = await findCrumbs();
     await waitFor(() => expect(location()).toMatch(/^\/home\/missions\|/));
     expect(menu().getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['ProntaResposta', '/home'], // the logo (its words drawn in SVG)
+      ['ProntaResposta, página inicial', '/home'], // the logo (its words drawn in SVG) and, for screen readers, where it leads
       ['Home', '/home'],
       ['Missões', '/home/missions'],
       ['Administração', '/home/admin'],
@@ -90,7 +90,7 @@ describe('app shell', () => {
     const crumbs = await findCrumbs();
     await waitFor(() => expect(location()).toMatch(/^\/home\/users\|/));
     expect(crumbs.getByText('Usuários')).toHaveAttribute('aria-current', 'page');
-    expect(menu().getAllByRole('link').map((a) => a.textContent)).toEqual(['ProntaResposta', 'Home', 'Usuários', 'Sair']);
+    expect(menu().getAllByRole('link').map((a) => a.textContent)).toEqual(['ProntaResposta, página inicial', 'Home', 'Usuários', 'Sair']);
     expect(menu().getByTestId('menu-user-name')).toHaveTextContent('Usuário');
   });
 

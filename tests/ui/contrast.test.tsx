@@ -11,7 +11,7 @@ import { MISSION_STATUSES } from '../../src/domain/missions';
 import { DEFAULT_THEME, type Theme } from '../../src/domain/theme';
 import { Logo } from '../../src/layout/Logo';
 import { brandThemeOptions } from '../../src/theme/brandTheme';
-import { AA_TEXT_CONTRAST, contrastRatio } from '../../src/theme/contrast';
+import { AA_TEXT_CONTRAST, contrastRatio } from '../../src/domain/contrast';
 
 const MID_TONES: Theme = {
   ...DEFAULT_THEME,

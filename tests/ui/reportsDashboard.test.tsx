@@ -120,6 +120,18 @@ describe('reports dashboard', () => {
     expect(costs.getByText('Vale Eletrônicos')).toBeInTheDocument();
   });
 
+  it('each status bar carries its status and its count: its colour is never the only key', async () => {
+    renderDashboard(() => ANSWER);
+    const chart = (await screen.findByRole('region', { name: 'Missões por status' })).querySelector('.recharts-wrapper');
+    await waitFor(() => expect(chart?.querySelectorAll('.recharts-label-list text')).toHaveLength(4));
+    // A label wider than the axis wraps onto lines (tspans): read them as one text.
+    const texts = (selector: string) =>
+      [...(chart?.querySelectorAll(selector) ?? [])].map((node) => [...node.querySelectorAll('tspan')].map((line) => line.textContent).join(' '));
+    // Top to bottom: the status beside each bar, the count at its end.
+    expect(texts('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')).toEqual(['Solicitado', 'Em andamento', 'Finalizado', 'Faturado']);
+    expect(texts('.recharts-label-list text')).toEqual(['2', '1', '4', '1']);
+  });
+
   it('reads thousands in pt-BR: counts, the total and the ranking', async () => {
     renderDashboard(() => ({
       ...ANSWER,

@@ -76,6 +76,31 @@ describe('theme editor', () => {
     await authProvider.logout({});
   });
 
+  it('a theme that would not read at WCAG AA is refused under its colour, with the ratio and a shade; the shade saves', async () => {
+    await authProvider.login({ username: 'gestor@demo.com.br', password: DEMO_PASSWORD });
+    const before = await themeOnServer(DEMO_IDS.riskManager);
+    const user = renderEditor();
+    const primary = await screen.findByLabelText('Cor principal', { selector: 'input:not([type=color])' });
+    const background = screen.getByLabelText('Fundo da página', { selector: 'input:not([type=color])' });
+    await user.clear(primary);
+    await user.paste('#ff400d');
+    await user.clear(background);
+    await user.paste('#ffffff');
+    await user.click(screen.getByRole('button', { name: 'Salvar tema' }));
+    const refusal = await screen.findByText(/^Contraste 3,5:1 entre o texto branco e #ff400d; o mínimo é 4,5:1\. Sugestão: #[0-9a-f]{6}$/);
+    // Under the colour's own field (its helper text), and nothing reached the server.
+    expect(primary).toHaveAccessibleDescription(refusal.textContent ?? '');
+    expect(await themeOnServer(DEMO_IDS.riskManager)).toEqual(before);
+
+    const shade = /#[0-9a-f]{6}$/.exec(refusal.textContent ?? '')?.[0] ?? '';
+    await user.clear(primary);
+    await user.paste(shade);
+    await user.click(screen.getByRole('button', { name: 'Salvar tema' }));
+    expect(await screen.findByText(THEME_SAVED)).toBeInTheDocument();
+    expect((await themeOnServer(DEMO_IDS.riskManager)).colors).toMatchObject({ primary: shade, background: '#ffffff' });
+    await authProvider.logout({});
+  });
+
   it('an operational user is sent to the unauthorized page', async () => {
     await authProvider.login({ username: 'operador@demo.com.br', password: DEMO_PASSWORD });
     renderEditor();

@@ -6,6 +6,7 @@
 import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { PriceTableRow } from '../../domain/billing';
 import { formatMoney } from '../../domain/validators/money';
+import { scrollRegion } from '../../layout/scrollRegion';
 
 export const PRICE_TABLE_LABEL = 'Tabela de preços';
 export const PRICE_TABLE_WAITING = 'A tabela é calculada quando uma referência de preços é escolhida.';
@@ -20,7 +21,7 @@ const money = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 /** Null rows: nothing priced yet; `emptyText` says why (no price reference chosen by default). */
 export function PriceTable({ rows, emptyText = PRICE_TABLE_WAITING }: { rows: readonly PriceTableRow[] | null; emptyText?: string }) {
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ overflowX: 'auto' }}>
+    <TableContainer component={Paper} variant="outlined" {...scrollRegion(PRICE_TABLE_LABEL)} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={PRICE_TABLE_LABEL} sx={{ minWidth: 720 }}>
         <TableHead>
           <TableRow>

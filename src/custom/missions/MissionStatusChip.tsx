@@ -1,7 +1,7 @@
 /** A mission status as its label on its colour (spec 4: colours for open, started, billed, finished, error, rejected). */
 import { Chip, type ChipProps, type Theme } from '@mui/material';
 import { MISSION_STATUS_LABELS, type MissionStatus } from '../../domain/missions';
-import { readableTextOn } from '../../theme/contrast';
+import { readableTextOn } from '../../domain/contrast';
 
 export const STATUS_COLORS: Record<MissionStatus, NonNullable<ChipProps['color']>> = {
   new: 'info',

@@ -2,12 +2,13 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { REPORT_COLUMNS, type ReportRow } from '../../domain/reports';
 import { formatCell } from './formatCell';
+import { scrollRegion } from '../../layout/scrollRegion';
 
 const NUMERIC = new Set(['minutes', 'km', 'money']);
 
 export function ReportTable({ rows }: { rows: ReportRow[] }) {
   return (
-    <TableContainer sx={{ overflowX: 'auto', maxHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableContainer {...scrollRegion('Relatório de faturamento')} sx={{ overflowX: 'auto', maxHeight: '70vh', border: 1, borderColor: 'divider', borderRadius: 1 }}>
       <Table size="small" stickyHeader aria-label="Relatório de faturamento">
         <TableHead>
           <TableRow>

@@ -1,5 +1,5 @@
 /** PUT /api/themes and the theme editor: one schema for both sides. */
-import { mixed, type InferType } from 'yup';
+import { mixed, ValidationError, type InferType } from 'yup';
 import { INVALID_TYPE, maxValue, minValue } from '../messages';
 import {
   HEX_COLOR,
@@ -11,6 +11,7 @@ import {
   type ThemeColorKey,
   type ThemeFontSizeKey,
 } from '../theme';
+import { themeContrastProblems } from '../themeContrast';
 import { enumField, group, optionalIdRef, strictInteger, strictString } from './fields';
 
 export const THEME_COLOR_INVALID = 'Use uma cor no formato #rrggbb';
@@ -46,7 +47,15 @@ export const themeSettingsSchema = group({
   fontSizes: group(shapeOf<ThemeFontSizeKey, ReturnType<typeof bounded>>(THEME_FONT_SIZE_KEYS, () => bounded(THEME_BOUNDS.fontSize))),
   spacing: bounded(THEME_BOUNDS.spacing),
   radius: bounded(THEME_BOUNDS.radius),
-  colors: group(shapeOf<ThemeColorKey, ReturnType<typeof color>>(THEME_COLOR_KEYS, color)),
+  colors: group(shapeOf<ThemeColorKey, ReturnType<typeof color>>(THEME_COLOR_KEYS, color)).test({
+    name: 'contrast',
+    test(colors, context) {
+      if (!THEME_COLOR_KEYS.every((key) => HEX_COLOR.test(colors[key]))) return true; // each field's own message first
+      const problems = themeContrastProblems(colors);
+      if (problems.length === 0) return true;
+      return new ValidationError(problems.map(({ key, message }) => context.createError({ path: `colors.${key}`, message })));
+    },
+  }),
   scrollbar: group({ width: bounded(THEME_BOUNDS.scrollbarWidth), thumb: color(), track: color() }),
   components: mixed<Record<string, unknown>>()
     .test({ name: 'invalid_type', message: INVALID_TYPE, test: (v) => v === undefined || (typeof v === 'object' && v !== null && !Array.isArray(v)) })

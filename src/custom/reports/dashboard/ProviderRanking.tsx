@@ -2,6 +2,7 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { minutesToHhmm, rateToPercent, type DashboardProviderRow } from '../../../domain/reports/dashboard';
 import { DashboardCard } from './DashboardCard';
+import { scrollRegion } from '../../../layout/scrollRegion';
 import { formatNumber } from '../../../domain/validators/numbers';
 
 export function ProviderRanking({ rows }: { rows: DashboardProviderRow[] }) {
@@ -12,7 +13,7 @@ export function ProviderRanking({ rows }: { rows: DashboardProviderRow[] }) {
           Nenhum prestador atendeu missões no período
         </Typography>
       ) : (
-        <TableContainer sx={{ mt: 1, overflowX: 'auto' }}>
+        <TableContainer {...scrollRegion('Ranking de prestadores')} sx={{ mt: 1, overflowX: 'auto' }}>
           <Table size="small" aria-label="Ranking de prestadores">
             <TableHead>
               <TableRow>
