@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, eq } from 'drizzle-orm';
-import { riskManagers, serviceProviders } from '../db/schema';
 import { forbidden, notFound } from '../errors/httpErrors';
 import { appRecordHandlers } from '../catalogues/records';
 import { mountCrud, readRule } from '../catalogues/crud';
 import { franchisePlanHandlers, providerPlansOf, shipperPlansOf } from '../catalogues/franchisePlans';
 import missionBillingRoutes from './missionBilling/routes';
+import { providersOfRiskManager } from './riskManagerProviders';
 import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
@@ -55,14 +54,9 @@ export default async function billingRoutes(app: FastifyInstance, deps: FeatureD
     if (!readRule('franchiseProviders')(user)) throw forbidden();
     const riskManager = request.params.id;
     if (!inScope(scopeOf(user), riskManager)) throw notFound();
-    const [tenant] = await db.select({ id: riskManagers.id }).from(riskManagers).where(eq(riskManagers.id, riskManager));
-    if (!tenant) throw notFound();
-    const rows = await db
-      .select({ _id: serviceProviders.id, name: serviceProviders.name })
-      .from(serviceProviders)
-      .where(eq(serviceProviders.riskManager, riskManager))
-      .orderBy(asc(serviceProviders.name));
-    return rows;
+    const providers = await providersOfRiskManager(db, riskManager);
+    if (!providers) throw notFound();
+    return providers;
   });
 
   // `deps` still carries this plugin's own prefix; the child adds none of its own.

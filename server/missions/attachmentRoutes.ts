@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_FILE_REQUIRED, ATTACHMENT_FOLDER, DETAILS_ITEM_NOT_FOUND } from '../../src/domain/missionDetails';
 import { attachmentDescriptionSchema, createdAtSchema } from '../../src/domain/schemas/missionDetails';
-import { missionAttachments } from '../db/schema';
 import { invalid, notFound } from '../errors/httpErrors';
 import type { Storage } from '../files/store';
 import { writableMission } from './detailsRoutes';
-import { itemWhere, missionDetails, nextCreatedAt } from './detailsStore';
+import { deleteAttachment, insertAttachment, updateAttachmentDescription } from './attachmentStore';
+import { missionDetails } from './detailsStore';
 import { storeThenWrite } from '../files/fileStore';
 import { withMultipart } from './uploads';
 import type { FeatureDeps } from '../shared/deps';
@@ -30,12 +30,7 @@ export default function attachmentRoutes(app: FastifyInstance, deps: FeatureDeps
     await withMultipart(request, storage, ATTACHMENT_FOLDER, null, async (form) => {
       const { description } = await validBody<{ description: string }>(attachmentDescriptionSchema, form.fields);
       if (!form.file) throw invalid([{ code: 'too_small', path: 'file', message: ATTACHMENT_FILE_REQUIRED }]);
-      await storeThenWrite(storage, ATTACHMENT_FOLDER, form.file, (saved) =>
-        db.transaction(async (tx) => {
-          const createdAt = await nextCreatedAt(tx, missionAttachments, mission.id, now());
-          await tx.insert(missionAttachments).values({ mission: mission.id, createdAt, description, file: saved.name, mime: saved.mime, size: saved.size });
-        }),
-      );
+      await storeThenWrite(storage, ATTACHMENT_FOLDER, form.file, (saved) => insertAttachment(db, mission.id, now(), description, saved));
     });
     return reply.code(201).send(await missionDetails(db, mission));
   });
@@ -44,12 +39,7 @@ export default function attachmentRoutes(app: FastifyInstance, deps: FeatureDeps
     const mission = await writableMission(deps, request, request.params.id, 'attachments');
     const { createdAt } = await validBody<{ createdAt: string }>(createdAtSchema, { createdAt: request.body?.createdAt });
     const { description } = await validBody<{ description: string }>(attachmentDescriptionSchema, request.body);
-    const updated = await db
-      .update(missionAttachments)
-      .set({ description })
-      .where(itemWhere(missionAttachments, mission.id, createdAt))
-      .returning({ id: missionAttachments.id });
-    if (updated.length === 0) throw notFound(DETAILS_ITEM_NOT_FOUND);
+    if (!(await updateAttachmentDescription(db, mission.id, createdAt, description))) throw notFound(DETAILS_ITEM_NOT_FOUND);
     return missionDetails(db, mission);
   });
 
@@ -57,12 +47,9 @@ export default function attachmentRoutes(app: FastifyInstance, deps: FeatureDeps
     const mission = await writableMission(deps, request, request.params.id, 'attachments');
     const raw = request.body?.createdAt ?? request.query.createdAt;
     const { createdAt } = await validBody<{ createdAt: string }>(createdAtSchema, { createdAt: raw });
-    const [deleted] = await db
-      .delete(missionAttachments)
-      .where(itemWhere(missionAttachments, mission.id, createdAt))
-      .returning({ file: missionAttachments.file });
-    if (!deleted) throw notFound(DETAILS_ITEM_NOT_FOUND);
-    await storage.remove(ATTACHMENT_FOLDER, deleted.file);
+    const file = await deleteAttachment(db, mission.id, createdAt);
+    if (file === null) throw notFound(DETAILS_ITEM_NOT_FOUND);
+    await storage.remove(ATTACHMENT_FOLDER, file);
     return missionDetails(db, mission);
   });
   return Promise.resolve();

@@ -19,7 +19,7 @@ import {
   type VehicleValues,
 } from '../../src/domain/schemas/missionDetails';
 import { conflict, forbidden, invalid, notFound } from '../errors/httpErrors';
-import { COLLECTION_TABLE, insertItem, itemWhere, missionDetails, updateItem, type CollectionValues } from './detailsStore';
+import { addItem, deleteItem, missionDetails, updateItem, type CollectionValues } from './detailsStore';
 import { readableMission, type MissionAccess } from './missionAccess';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
@@ -84,7 +84,7 @@ export default function detailsRoutes(app: FastifyInstance, deps: FeatureDeps): 
     const option = optionOf(request);
     const mission = await writableMission(deps, request, request.params.id, option);
     const item = await validItem(option, request.body);
-    await db.transaction((tx) => insertItem(tx, mission.id, now(), item));
+    await addItem(db, mission.id, now(), item);
     return reply.code(201).send(await missionDetails(db, mission));
   });
 
@@ -100,10 +100,8 @@ export default function detailsRoutes(app: FastifyInstance, deps: FeatureDeps): 
   app.delete<ItemRoute>('/:id/:crudOption', { schema: { params } }, async (request) => {
     const option = optionOf(request);
     const mission = await writableMission(deps, request, request.params.id, option);
-    const table = COLLECTION_TABLE[option];
     const createdAt = await addressedItem(request);
-    const deleted = await db.delete(table).where(itemWhere(table, mission.id, createdAt)).returning({ id: table.id });
-    if (deleted.length === 0) throw notFound(DETAILS_ITEM_NOT_FOUND);
+    if (!(await deleteItem(db, mission.id, option, createdAt))) throw notFound(DETAILS_ITEM_NOT_FOUND);
     return missionDetails(db, mission);
   });
   return Promise.resolve();

@@ -144,7 +144,7 @@ export type CollectionValues =
   | { option: 'securityagents'; values: SecurityAgentValues };
 
 /** Adds an item (in `db`, a transaction: its createdAt is computed from the latest one). */
-export async function insertItem(db: Db, mission: string, now: Date, item: CollectionValues): Promise<void> {
+async function insertItem(db: Db, mission: string, now: Date, item: CollectionValues): Promise<void> {
   const createdAt = await nextCreatedAt(db, COLLECTION_TABLE[item.option], mission, now);
   const base = { mission, createdAt };
   if (item.option === 'vehicles') await db.insert(missionVehicles).values({ ...base, ...vehicleColumns(item.values) });
@@ -164,3 +164,13 @@ export async function updateItem(db: Db, mission: string, createdAt: string, ite
         : await db.update(missionAgents).set(agentColumns(item.values)).where(where).returning({ id: missionAgents.id });
   return rows.length > 0;
 }
+
+/** Removes an item; false when the mission has no item at `createdAt`. */
+export async function deleteItem(db: Db, mission: string, option: CrudOption, createdAt: string): Promise<boolean> {
+  const table = COLLECTION_TABLE[option];
+  const deleted = await db.delete(table).where(itemWhere(table, mission, createdAt)).returning({ id: table.id });
+  return deleted.length > 0;
+}
+
+/** Adds an item in its own transaction (insertItem). */
+export const addItem = (db: Db, mission: string, now: Date, item: CollectionValues) => db.transaction((tx) => insertItem(tx, mission, now, item));

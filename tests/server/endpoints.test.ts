@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCatalogues } from '../../server/catalogues/adminRoutes';
+import { adminCatalogues } from '../../server/catalogues/adminCatalogues';
 import { createDataProvider } from '../../src/dataProvider';
 import { createBillingApi } from '../../src/dataProvider/billingApi';
 import { createMissionsApi } from '../../src/dataProvider/missionsApi';

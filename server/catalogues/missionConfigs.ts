@@ -1,0 +1,78 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { missionConfigSchema, type MissionConfigValues } from '../../src/domain/schemas';
+import { isId } from '../../src/domain/ids';
+import type { Db } from '../db/client';
+import { newId } from '../db/ids';
+import { missionConfigs, riskManagers } from '../db/schema';
+import { notFound } from '../errors/httpErrors';
+import type { AuthUser } from '../shared/session';
+import { scopeOf, tenantWhere } from '../shared/tenancy';
+import { validBody } from '../shared/validation';
+import type { ApiRecord } from './crud';
+import { fromApiGroups, recordColumns, toApiGroups } from './records';
+
+/** The mission parameters of each tenant (spec 7, /api/admin/mission/configs): one row per risk manager. */
+
+type ConfigRow = typeof missionConfigs.$inferSelect;
+/** The parameters' columns, from the shared schema: the `required` group is stored as requiredCause… */
+const CONFIG_COLUMNS = recordColumns(missionConfigSchema, { prefixed: ['required'] });
+const configApi = (row: ConfigRow): ApiRecord => ({
+  _id: row.id,
+  riskManager: row.riskManager,
+  ...toApiGroups(row, CONFIG_COLUMNS),
+});
+
+/**
+ * GET /mission/configs: the caller's tenant row (admins: every tenant's), creating missing rows
+ * with every flag false — a tenant has parameters from its first read on.
+ */
+export async function listMissionConfigs(db: Db, user: AuthUser, filter: string | undefined): Promise<ApiRecord[]> {
+  const scope = scopeOf(user);
+  const missing = await db
+    .select({ id: riskManagers.id })
+    .from(riskManagers)
+    .leftJoin(missionConfigs, eq(missionConfigs.riskManager, riskManagers.id))
+    .where(and(scope.all ? undefined : eq(riskManagers.id, scope.riskManager), isNull(missionConfigs.id)));
+  if (missing.length > 0) {
+    // Two first reads at once must not fail: the unique risk_manager_id keeps one row.
+    await db
+      .insert(missionConfigs)
+      .values(missing.map((m) => ({ id: newId(), riskManager: m.id })))
+      .onConflictDoNothing({ target: missionConfigs.riskManager });
+  }
+  const narrowed = scope.all && isId(filter) ? eq(missionConfigs.riskManager, filter) : undefined;
+  const rows = await db
+    .select()
+    .from(missionConfigs)
+    .where(and(tenantWhere(scope, missionConfigs.riskManager), narrowed))
+    .orderBy(asc(missionConfigs.createdAt));
+  return rows.map(configApi);
+}
+
+/** GET /mission/configs/:id: one tenant's parameters, under the list's rules (another tenant's: 404). */
+export async function readMissionConfig(db: Db, user: AuthUser, id: string): Promise<ApiRecord> {
+  const [row] = await db
+    .select()
+    .from(missionConfigs)
+    .where(and(eq(missionConfigs.id, id), tenantWhere(scopeOf(user), missionConfigs.riskManager)));
+  if (!row) throw notFound();
+  return configApi(row);
+}
+
+/** PUT /mission/configs/:id: the flags of one tenant's parameters (another tenant's: 404). */
+export async function updateMissionConfig(db: Db, user: AuthUser, id: string, body: unknown): Promise<ApiRecord> {
+  const scope = scopeOf(user);
+  const [existing] = await db
+    .select({ id: missionConfigs.id })
+    .from(missionConfigs)
+    .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)));
+  if (!existing) throw notFound();
+  const value = await validBody<MissionConfigValues>(missionConfigSchema, body);
+  const [row] = await db
+    .update(missionConfigs)
+    .set(fromApiGroups(value, CONFIG_COLUMNS))
+    .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)))
+    .returning();
+  if (!row) throw notFound();
+  return configApi(row);
+}
