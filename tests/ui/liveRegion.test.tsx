@@ -1,7 +1,7 @@
 /**
- * The app's polite live region (WCAG 4.1.3): toasts other than errors, the received-mission notice
- * and (missionDetailsScreens.test.tsx) others' new chat messages are said there, and focus stays
- * where the user is.
+ * The app's polite live region (WCAG 4.1.3): toasts other than errors, the received-mission notice,
+ * a mission's new chat message on the missions screen and (missionDetailsScreens.test.tsx) others'
+ * new messages in the chat are said there, and focus stays where the user is.
  */
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +9,8 @@ import { MISSIONS_POLL_MS, type MissionRow } from '../../src/domain/missions';
 import { LiveRegion } from '../../src/layout/LiveRegion';
 import { dismiss, notify } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
-import { PRESTADOR_ADMIN } from './frameworkHarness';
-import { missionRow, renderMissions, rowOf } from './missionsHarness';
+import { GESTOR_ADMIN, PRESTADOR_ADMIN } from './frameworkHarness';
+import { PROVIDER_ID, missionRow, renderMissions, rowOf } from './missionsHarness';
 
 afterEach(() => act(() => dismiss()));
 
@@ -67,7 +67,7 @@ describe('live region', () => {
   });
 });
 
-describe("a provider's received mission", () => {
+describe('missions screen announcements', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
@@ -86,5 +86,21 @@ describe("a provider's received mission", () => {
     await act(() => vi.advanceTimersByTimeAsync(MISSIONS_POLL_MS));
     expect(await within(region()).findByText('Missão recebida: Missão #B')).toBeInTheDocument();
     expect(document.activeElement).toBe(more);
+  });
+
+  it("a chat's new message is said with its mission ('Nova mensagem na missão A'); a count that did not grow says nothing", async () => {
+    let rows: MissionRow[] = [missionRow({ _id: 'cccccccccccccccccccccc01', processNumber: 'A', storedStatus: 'started', serviceProvider: PROVIDER_ID, unreadMessages: 1 })];
+    renderMissions(GESTOR_ADMIN, () => rows);
+    render(<LiveRegion />);
+    await rowOf('A');
+    await act(() => vi.advanceTimersByTimeAsync(MISSIONS_POLL_MS));
+    expect(region()).not.toHaveTextContent('missão A');
+
+    const chat = within(await rowOf('A')).getByRole('button', { name: 'Chat da missão A' });
+    chat.focus();
+    rows = [{ ...rows[0]!, unreadMessages: 2 }];
+    await act(() => vi.advanceTimersByTimeAsync(MISSIONS_POLL_MS));
+    expect(await within(region()).findByText('Nova mensagem na missão A')).toBeInTheDocument();
+    expect(document.activeElement).toBe(chat);
   });
 });
