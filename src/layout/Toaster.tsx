@@ -26,7 +26,10 @@ function Stack({ position, toasts }: { position: ToastPosition; toasts: Toast[] 
       {toasts.map((t) => (
         <Alert
           key={t.id}
-          role={t.type === 'error' ? 'alert' : 'status'}
+          data-testid="toast"
+          // An error is an alert, said at once; the others are said politely by the app's live region
+          // (notify → announce), so the toast itself is no second live region.
+          role={t.type === 'error' ? 'alert' : 'none'}
           severity={severityOf(t.type)}
           variant="filled"
           icon={t.type === 'loading' ? <CircularProgress size={18} color="inherit" /> : undefined}

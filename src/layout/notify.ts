@@ -2,9 +2,12 @@
  * The one toast helper of the app (spec section 9: top-right; error 4 s, success 2 s, info 4 s,
  * loading until replaced or dismissed; at most 20 at once). Public pages call it directly;
  * react-admin's own notifications are forwarded to it (RaNotificationBridge), so every toast
- * looks and times the same. No React here: the store is rendered by <Toaster/>.
+ * looks and times the same. No React here: the store is rendered by <Toaster/>. Every toast but
+ * an error is also said politely by the app's live region (announce.ts); an error toast is an
+ * alert of its own, said at once.
  */
 import type { ReactNode } from 'react';
+import { announce } from './announce';
 
 export type ToastType = 'success' | 'error' | 'info' | 'warning' | 'loading';
 export type ToastPosition = 'top-right' | 'bottom-right';
@@ -75,6 +78,7 @@ function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): 
   }
   if (duration !== null) timers.set(id, setTimeout(() => dismiss(id), duration));
   emit();
+  if (type !== 'error') announce(message);
   return id;
 }
 

@@ -1,5 +1,6 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
+import { LiveRegion } from '../layout/LiveRegion';
 import { Toaster } from '../layout/Toaster';
 import { ThemeGate } from '../theme/ThemeGate';
 import { AppRoutes } from './AppRoutes';
@@ -14,13 +15,14 @@ function RoutesWithBoundary() {
   );
 }
 
-/** Every page but `/`: the router, the risk manager's MUI theme, the routes, error fallback, toasts. A lazy chunk. */
+/** Every page but `/`: the router, the risk manager's MUI theme, the routes, error fallback, toasts and the live region. A lazy chunk. */
 export default function AppShell() {
   return (
     <BrowserRouter>
       <ThemeGate>
         <RoutesWithBoundary />
         <Toaster />
+        <LiveRegion />
       </ThemeGate>
     </BrowserRouter>
   );

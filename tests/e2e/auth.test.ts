@@ -60,7 +60,7 @@ describe('authentication in the browser', () => {
     const before = readOutbox(e2e.server.dataDir).length;
     await page.getByLabel('E-mail').fill(email);
     await page.getByRole('button', { name: 'Avançar' }).click();
-    await visible(page.getByText('Código de verificação enviado com sucesso'));
+    await visible(page.getByTestId('toast').filter({ hasText: 'Código de verificação enviado com sucesso' }));
     const code = resetCodeOf(await waitForMail(e2e.server.dataDir, email, before));
 
     await visible(page.getByText('Reenviar código'));
@@ -71,7 +71,7 @@ describe('authentication in the browser', () => {
     await page.getByLabel('Confirmar nova senha').fill(newPassword);
     await page.getByRole('button', { name: 'Finalizar' }).click();
 
-    await visible(page.getByText('Senha resetada com sucesso'));
+    await visible(page.getByTestId('toast').filter({ hasText: 'Senha resetada com sucesso' }));
     await page.waitForURL('**/login');
     // Success carries the e-mail back to the login form.
     expect(await page.getByLabel('E-mail').inputValue()).toBe(email);

@@ -62,7 +62,7 @@ describe('billing and reports in Chromium', () => {
     const { _id: id, processNumber } = mission;
 
     // The holder finishes it from its row.
-    await missionRow(provider, processNumber).getByRole('button', { name: 'Finalizar missão', exact: true }).click({ timeout: WAIT });
+    await missionRow(provider, processNumber).getByRole('button', { name: `Finalizar missão ${processNumber}`, exact: true }).click({ timeout: WAIT });
     await provider.getByRole('button', { name: 'Sim, tenho certeza' }).click();
     await provider.getByText('Missão finalizada com sucesso').first().waitFor({ timeout: WAIT });
 
@@ -88,7 +88,7 @@ describe('billing and reports in Chromium', () => {
     await missionRow(manager, processNumber).getByText('Faturado', { exact: true }).waitFor({ timeout: WAIT });
 
     // The mission's PDF for the shipper, from the row's report dialog.
-    await missionRow(manager, processNumber).getByRole('button', { name: 'Relatório', exact: true }).click();
+    await missionRow(manager, processNumber).getByRole('button', { name: `Relatório da missão ${processNumber}`, exact: true }).click();
     const dialog = manager.getByRole('dialog');
     await dialog.getByText('Linha do tempo íntegra', { exact: false }).waitFor({ timeout: WAIT });
     const [pdfDownload] = await Promise.all([

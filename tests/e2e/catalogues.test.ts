@@ -80,7 +80,7 @@ async function openTile(page: Page, tile: string, path: string, title: string) {
 
 /** The success toast: seen, then dismissed (or gone by itself) so the next one is a new one. */
 async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('status').filter({ hasText: text });
+  const toast = page.getByTestId('toast').filter({ hasText: text });
   await visible(toast);
   await toast
     .getByRole('button', { name: 'Fechar' })
@@ -235,7 +235,7 @@ describe('catalogues in the browser (gestor@demo.com.br)', () => {
     // Still open, nothing saved.
     await visible(form);
     expect(await apiList<Shipper>(page, 'shippers')).toHaveLength(before.length);
-    expect(await page.getByRole('status').filter({ hasText: SHIPPERS_SAVED }).count()).toBe(0);
+    expect(await page.getByTestId('toast').filter({ hasText: SHIPPERS_SAVED }).count()).toBe(0);
 
     // A valid CNPJ typed unformatted is masked and saved unformatted.
     await cnpj.fill(validCnpj);

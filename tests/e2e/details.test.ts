@@ -64,7 +64,7 @@ describe('mission details and chat in Chromium', () => {
     await attachmentDialog.getByLabel('Descrição').fill('Nota fiscal E2E');
     await attachmentDialog.getByLabel('Arquivo').setInputFiles({ name: 'nota.pdf', mimeType: 'application/pdf', buffer: PDF });
     await attachmentDialog.getByRole('button', { name: 'Salvar' }).click();
-    await provider.getByText('Arquivo adicionado com sucesso').waitFor();
+    await provider.getByTestId('toast').filter({ hasText: 'Arquivo adicionado com sucesso' }).waitFor();
 
     const manager = await loggedIn('gestor@demo.com.br', 'details-manager');
     await manager.goto(`${e2e.url}/home/missions/${id}/details/started`);

@@ -73,7 +73,7 @@ describe('hardening in the browser', () => {
     await form.waitFor({ timeout: WAIT });
     await form.getByLabel('Motivo', { exact: true }).fill(name);
     await form.getByRole('button', { name: 'Salvar' }).dblclick();
-    await page.getByRole('status').filter({ hasText: 'Motivos acionamento atualizados com sucesso' }).waitFor({ timeout: WAIT });
+    await page.getByTestId('toast').filter({ hasText: 'Motivos acionamento atualizados com sucesso' }).waitFor({ timeout: WAIT });
     await form.waitFor({ state: 'hidden', timeout: WAIT });
     // Give a second POST, if any, time to land.
     await page.waitForTimeout(500);

@@ -5,7 +5,7 @@ import { missionBody } from '../server/missionsClient';
 /**
  * Live dispatch in Chromium (issue 8): a provider's missions page learns of a new mission through
  * the stream — no reload, and well before the next poll (60 s while live, 15 s otherwise) — and
- * shows the notice.
+ * shows the notice, also said politely to a screen reader without taking focus.
  */
 const e2e = useE2eServer();
 
@@ -16,6 +16,9 @@ describe('live missions in the browser', () => {
     await page.getByRole('status').filter({ hasText: 'Ao vivo' }).waitFor({ timeout: 15_000 });
     const loads: string[] = [];
     page.on('load', () => loads.push(page.url()));
+    const more = page.getByRole('button', { name: /^Mais informações da missão / }).first();
+    await more.focus();
+    const focused = await more.getAttribute('aria-label');
 
     const login = await fetch(`${e2e.url}/api/auth/`, {
       method: 'POST',
@@ -31,9 +34,12 @@ describe('live missions in the browser', () => {
     });
     expect(created.status).toBe(201);
 
-    await page.getByText('Missão recebida: Missão #PR-AO-VIVO').waitFor({ timeout: 10_000 });
+    await page.getByTestId('toast').filter({ hasText: 'Missão recebida: Missão #PR-AO-VIVO' }).waitFor({ timeout: 10_000 });
     // Well inside the 15 s poll interval, let alone the 60 s one used while live.
     expect(Date.now() - sent).toBeLessThan(10_000);
+    // Said politely to a screen reader, focus left where the provider had it.
+    expect(await page.getByTestId('live-region').textContent()).toBe('Missão recebida: Missão #PR-AO-VIVO');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(focused);
     await page.getByRole('table', { name: 'Missões' }).getByText('PR-AO-VIVO').waitFor();
     expect(loads).toEqual([]);
   });

@@ -78,7 +78,7 @@ describe('missions list layout in Chromium', () => {
     expect(await layoutProblems(page)).toEqual([]);
     // The other columns of the set are one click away.
     const first = page.getByRole('table', { name: 'Missões' }).getByRole('row').nth(1);
-    await first.getByRole('button', { name: 'Mais informações' }).click();
+    await first.getByRole('button', { name: `Mais informações da missão ${listed.data[0]?.processNumber ?? ''}`, exact: true }).click();
     await page.getByText('Gerenciadora de risco', { exact: true }).waitFor();
     expect(await layoutProblems(page)).toEqual([]);
   });
@@ -97,7 +97,7 @@ describe('missions list layout in Chromium', () => {
       for (const part of [mission.processNumber ?? '-', MISSION_STATUS_LABELS[mission.status], ...place, mission.createdAtDisplay]) {
         expect(text, `card ${i}`).toContain(part);
       }
-      expect(await card.getByRole('button', { name: 'Linha do tempo' }).isVisible()).toBe(true);
+      expect(await card.getByRole('button', { name: `Linha do tempo da missão ${mission.processNumber ?? ''}`, exact: true }).isVisible()).toBe(true);
       const box = await card.boundingBox();
       expect(box && box.x >= 0 && box.x + box.width <= 390, `card ${i} inside the screen`).toBe(true);
     }

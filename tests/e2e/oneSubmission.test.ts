@@ -33,7 +33,7 @@ describe('a double click sends once', () => {
     await e2e.logIn(page, 'gestor@demo.com.br');
     const puts = statusChanges(page);
     // DEMO-0002: open, with Pronta Resposta Demo's completed proposal.
-    await page.getByRole('row').filter({ hasText: 'DEMO-0002' }).getByRole('button', { name: 'Propostas', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: 'DEMO-0002' }).getByRole('button', { name: 'Propostas da missão DEMO-0002', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).dblclick();
     await page.getByText(MISSION_STATUS_UPDATED, { exact: true }).first().waitFor({ timeout: WAIT });
     await settle(page);
@@ -46,7 +46,7 @@ describe('a double click sends once', () => {
     await e2e.logIn(page, 'gestor@demo.com.br');
     const puts = statusChanges(page);
     // DEMO-0001: open, no proposals.
-    await page.getByRole('row').filter({ hasText: 'DEMO-0001' }).getByRole('button', { name: 'Cancelar missão', exact: true }).click();
+    await page.getByRole('row').filter({ hasText: 'DEMO-0001' }).getByRole('button', { name: 'Cancelar missão DEMO-0001', exact: true }).click();
     await page.getByRole('button', { name: 'Sim, tenho certeza' }).dblclick();
     await page.getByText(missionChangedMessage('cancel')).first().waitFor({ timeout: WAIT });
     await settle(page);

@@ -17,6 +17,7 @@ import { CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, CHAT_LOAD_OLDER, CHAT_WINDOW, M
 import { missionMessages } from '../../server/db/schema';
 import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
+import { LiveRegion } from '../../src/layout/LiveRegion';
 import { dismiss } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
 import { resourceEndpoints } from '../../src/resources';
@@ -316,6 +317,45 @@ describe('mission chat screen', () => {
       act(() => stream.chat(id));
       // Polling is at LIVE_POLL_MS (a minute) while live: only the event can bring it this soon.
       expect(await screen.findAllByText('Chegamos', {}, { timeout: 2000 })).toHaveLength(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it("another's new message is said politely ('Nova mensagem de … na missão …'), not one's own, focus staying in the composer", { timeout: 60_000 }, async () => {
+    const sources: FakeChatStream[] = [];
+    vi.stubGlobal('EventSource', class extends FakeChatStream {
+      constructor(url: string) {
+        super(url);
+        sources.push(this);
+      }
+    });
+    try {
+      const id = await insertMission(server.database.db, 'started');
+      const other = await providerFor('prestador@demo.com.br');
+      await other.dataProvider.sendChatMessage({ missionRequest: id, type: 'mission_chat', message: 'Já estava aqui', file: null });
+      const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/chat/started`);
+      render(<LiveRegion />);
+      const region = screen.getByTestId('live-region');
+      expect(await screen.findByText('Já estava aqui')).toBeInTheDocument();
+      await waitFor(() => expect(sources).toHaveLength(1));
+      const stream = sources[0]!;
+      act(() => stream.onopen?.());
+      // What was there when the chat opened is not news (the region may still hold an earlier test's words).
+      expect(region).not.toHaveTextContent(`missão ${id}`);
+
+      const composer = screen.getByLabelText('Mensagem');
+      await user.type(composer, 'Estamos acompanhando');
+      await user.click(screen.getByRole('button', { name: 'Enviar' }));
+      expect(await screen.findByText('Estamos acompanhando')).toBeInTheDocument();
+      expect(region).not.toHaveTextContent(`missão ${id}`);
+
+      await user.click(composer);
+      await other.dataProvider.sendChatMessage({ missionRequest: id, type: 'mission_chat', message: 'Chegamos', file: null });
+      act(() => stream.chat(id));
+      expect(await screen.findByText('Chegamos')).toBeInTheDocument();
+      await waitFor(() => expect(region).toHaveTextContent(`Nova mensagem de Prestador Demo na missão ${id}`));
+      expect(document.activeElement).toBe(composer);
     } finally {
       vi.unstubAllGlobals();
     }

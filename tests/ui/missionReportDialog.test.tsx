@@ -45,7 +45,7 @@ async function openReport(user: typeof GESTOR_ADMIN, intact = true, pdf: (r: Fak
   rendered.api.use((r) => (isVerify(r) ? chainOf(finished._id, intact) : isPdf(r) ? pdf(r) : undefined));
   // The missions screen loads lazily; the first render of a file can take long on a busy machine.
   await screen.findByRole('table', { name: 'Missões' }, { timeout: 30_000 });
-  await rendered.user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Relatório' }));
+  await rendered.user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Relatório da missão FIN' }));
   const dialog = await screen.findByRole('dialog', { name: 'Relatório — Missão FIN' });
   return { ...rendered, dialog, finished };
 }

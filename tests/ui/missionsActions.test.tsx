@@ -21,13 +21,13 @@ describe('mission status changes', () => {
     const { api, user } = renderMissions(GESTOR_ADMIN, () => [row]);
     api.use((r) => (r.method === 'PUT' && r.path === `request/${row._id}/status` ? { ...row, status: 'canceled' } : undefined));
 
-    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Cancelar missão' }));
+    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Cancelar missão OPEN' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cancelar a missão?' });
     await user.click(within(dialog).getByRole('button', { name: 'Não, cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes(api.calls)).toEqual([]);
 
-    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Cancelar missão' }));
+    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Cancelar missão OPEN' }));
     dialog = await screen.findByRole('dialog', { name: 'Cancelar a missão?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sim, tenho certeza' }));
     expect(await screen.findByText('Missão cancelada com sucesso')).toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('mission status changes', () => {
       if (r.method === 'PUT') throw new HttpError(409, { error: 'Status da missão não atualizado' });
       return undefined;
     });
-    await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Reabrir missão' }));
+    await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Reabrir missão FIN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reabrir a missão?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sim, tenho certeza' }));
     expect(await screen.findByText('Ocorreu um erro ao tentar reabrir a missão')).toBeInTheDocument();
@@ -56,12 +56,12 @@ describe('mission status changes', () => {
     const { api, user } = renderMissions(PRESTADOR_ADMIN, () => [row]);
     api.use((r) => (r.method !== 'GET' ? { ...row } : undefined));
 
-    await user.click(within(await rowOf('HELD')).getByRole('button', { name: 'Solicitar finalização' }));
+    await user.click(within(await rowOf('HELD')).getByRole('button', { name: 'Solicitar finalização da missão HELD' }));
     let dialog = await screen.findByRole('dialog', { name: 'Solicitar Finalização da missão?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sim, tenho certeza' }));
     expect(await screen.findByText('Finalização da missão solicitada com sucesso!')).toBeInTheDocument();
 
-    await user.click(within(await rowOf('HELD')).getByRole('button', { name: 'Finalizar missão' }));
+    await user.click(within(await rowOf('HELD')).getByRole('button', { name: 'Finalizar missão HELD' }));
     dialog = await screen.findByRole('dialog', { name: 'Finalizar a missão?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sim, tenho certeza' }));
     expect(await screen.findByText('Missão finalizada com sucesso')).toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('mission status changes', () => {
       if (r.method === 'DELETE') throw new HttpError(409, { error: 'Status da missão não atualizado' });
       return undefined;
     });
-    await user.click(within(await rowOf('ASKED')).getByRole('button', { name: 'Cancelar solicitação de finalização' }));
+    await user.click(within(await rowOf('ASKED')).getByRole('button', { name: 'Cancelar solicitação de finalização da missão ASKED' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar solicitação de finalização da missão?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sim, tenho certeza' }));
     expect(await screen.findByText('Ocorreu um erro com a operação de finalização da missão')).toBeInTheDocument();
@@ -94,9 +94,9 @@ describe('Reabrir on a billed mission', () => {
     );
     const { api, user } = renderMissions(GESTOR_ADMIN, () => rows);
     for (const row of rows) {
-      expect(within(await rowOf(row.processNumber ?? '')).getByRole('button', { name: 'Reabrir missão' })).toBeDisabled();
+      expect(within(await rowOf(row.processNumber ?? '')).getByRole('button', { name: `Reabrir missão ${row.processNumber ?? ''}` })).toBeDisabled();
     }
-    const reopen = within(await rowOf('BILLED')).getByRole('button', { name: 'Reabrir missão' });
+    const reopen = within(await rowOf('BILLED')).getByRole('button', { name: 'Reabrir missão BILLED' });
     const wrapper = reopen.parentElement as HTMLElement;
     await user.hover(wrapper);
     expect(await screen.findByRole('tooltip')).toHaveTextContent(reason);
@@ -115,7 +115,7 @@ describe('Reabrir on a billed mission', () => {
   it('a provider gets no Reabrir on its billed mission', async () => {
     const row = missionRow({ processNumber: 'BILLED', storedStatus: 'billed', serviceProvider: PROVIDER_ID });
     renderMissions(PRESTADOR_ADMIN, () => [row]);
-    expect(within(await rowOf('BILLED')).queryByRole('button', { name: 'Reabrir missão' })).not.toBeInTheDocument();
+    expect(within(await rowOf('BILLED')).queryByRole('button', { name: 'Reabrir missão BILLED' })).not.toBeInTheDocument();
   });
 });
 
@@ -129,7 +129,7 @@ describe('search notice', () => {
         ? new Promise((resolve) => (release = () => resolve({ _id: 'ffffffffffffffffffff0001', status: 'pending' })))
         : undefined,
     );
-    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Lançar aviso de busca' }));
+    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Lançar aviso de busca da missão OPEN' }));
     expect(await screen.findByText('Lançando aviso de busca para proposta...')).toBeInTheDocument();
     release();
     expect(await screen.findByText('Aviso de proposta enviado')).toBeInTheDocument();
@@ -147,9 +147,9 @@ describe('search notice', () => {
       if (r.method !== 'GET') throw new HttpError(409, { error: 'Não é possível enviar proposta para esta missão' });
       return undefined;
     });
-    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Lançar aviso de busca' }));
+    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Lançar aviso de busca da missão OPEN' }));
     expect(await screen.findByText('Ocorreu um erro ao tentar lançar o aviso para proposta à missão')).toBeInTheDocument();
-    await user.click(within(await rowOf('PROPOSED')).getByRole('button', { name: 'Cancelar busca' }));
+    await user.click(within(await rowOf('PROPOSED')).getByRole('button', { name: 'Cancelar busca da missão PROPOSED' }));
     expect(await screen.findByText('Ocorreu um erro ao tentar remover a proposta à missão')).toBeInTheDocument();
     expect(writes(api.calls)).toMatchObject([
       { method: 'POST', path: 'proposals' },
@@ -161,7 +161,7 @@ describe('search notice', () => {
     const row = missionRow({ processNumber: 'PROPOSED', ownProposal: { _id: 'ffffffffffffffffffff0003', status: 'pending' } });
     const { api, user } = renderMissions(PRESTADOR_ADMIN, () => [row]);
     api.use((r) => (r.method === 'DELETE' ? {} : undefined));
-    await user.click(within(await rowOf('PROPOSED')).getByRole('button', { name: 'Cancelar busca' }));
+    await user.click(within(await rowOf('PROPOSED')).getByRole('button', { name: 'Cancelar busca da missão PROPOSED' }));
     expect(await screen.findByText('Proposta removida com sucesso')).toBeInTheDocument();
   });
 });
@@ -206,7 +206,7 @@ describe('proposals', () => {
     api.use((r) => (r.method === 'GET' && r.path === `${row._id}/proposals` ? list : undefined));
     api.use((r) => (r.method === 'PUT' ? { ...row, status: 'started' } : undefined));
 
-    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Propostas' }));
+    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Propostas da missão OPEN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Propostas — Missão OPEN' });
     const table = await within(dialog).findByRole('table', { name: 'Propostas' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -227,7 +227,7 @@ describe('proposals', () => {
     const row = missionRow({ processNumber: 'OPEN', ownProposal: { _id: 'ffffffffffffffffffff0010', status: 'completed' } });
     const provider = renderMissions(PRESTADOR_ADMIN, () => [row]);
     provider.api.use((r) => (r.method === 'GET' && r.path.endsWith('/proposals') ? [proposal({ missionRequest: row._id })] : undefined));
-    await provider.user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Propostas' }));
+    await provider.user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Propostas da missão OPEN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Propostas — Missão OPEN' });
     expect(await within(dialog).findByText('Escolta Sul')).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Aceitar' })).not.toBeInTheDocument();
@@ -239,7 +239,7 @@ describe('proposals', () => {
       if (r.method === 'PUT') throw new HttpError(409, { error: 'Status da missão não atualizado' });
       return undefined;
     });
-    await manager.user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Propostas' }));
+    await manager.user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Propostas da missão OPEN' }));
     await manager.user.click(await screen.findByRole('button', { name: 'Aceitar' }));
     expect(await screen.findByText('Status da missão não atualizado')).toBeInTheDocument();
   });
@@ -282,7 +282,7 @@ describe('timeline', () => {
       },
     ];
     api.use((r) => (r.method === 'GET' && r.path === `${row._id}/events` ? events : undefined));
-    await user.click(within(await rowOf('HELD')).getByRole('button', { name: 'Linha do tempo' }));
+    await user.click(within(await rowOf('HELD')).getByRole('button', { name: 'Linha do tempo da missão HELD' }));
     const panel = await screen.findByRole('dialog', { name: 'Linha do tempo — Missão HELD' });
     const items = within(await within(panel).findByRole('list', { name: 'Eventos da missão' })).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([

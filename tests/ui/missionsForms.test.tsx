@@ -142,7 +142,7 @@ describe('proposal form', () => {
 
   it('every field is required with the spec messages; the time takes the HH:mm mask and its range', async () => {
     const { api, user } = renderMissions(PRESTADOR_ADMIN, () => [open]);
-    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Enviar proposta' }));
+    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Enviar proposta para a missão OPEN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta — Missão OPEN' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     for (const message of [
@@ -176,7 +176,7 @@ describe('proposal form', () => {
     api.use((r) => (r.method !== 'GET' ? { _id: 'ffffffffffffffffffff0031', ...(r.body as object) } : undefined));
 
     const fillAndSend = async (processNumber: string) => {
-      await user.click(within(await rowOf(processNumber)).getByRole('button', { name: 'Enviar proposta' }));
+      await user.click(within(await rowOf(processNumber)).getByRole('button', { name: `Enviar proposta para a missão ${processNumber}` }));
       const dialog = await screen.findByRole('dialog', { name: `Enviar proposta — Missão ${processNumber}` });
       const fill: [string, string][] = [
         ['Prazo de chegada (hh:mm)', '0045'],

@@ -13,7 +13,7 @@ afterEach(() => dismiss());
 describe('mission map', () => {
   it('opens the map with the mission pin and the external link to its coordinates', async () => {
     const { user } = renderMissions(OPERADOR, () => [missionRow({ processNumber: 'P-1' })]);
-    await user.click(within(await rowOf('P-1')).getByRole('button', { name: 'Ver no mapa' }));
+    await user.click(within(await rowOf('P-1')).getByRole('button', { name: 'Ver no mapa a missão P-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mapa — Missão P-1' });
     const link = within(dialog).getByRole('link', { name: /Abrir no OpenStreetMap/ });
     expect(link).toHaveAttribute('href', 'https://www.openstreetmap.org/?mlat=-23.5503&mlon=-46.6339#map=18/-23.5503/-46.6339');

@@ -27,7 +27,7 @@ describe('missions polling', () => {
     await poll();
     await waitFor(() => expect(monitoringCalls(api.calls)).toHaveLength(2));
 
-    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Cancelar missão' }));
+    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Cancelar missão OPEN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar a missão?' });
     await poll(3);
     expect(monitoringCalls(api.calls)).toHaveLength(2);

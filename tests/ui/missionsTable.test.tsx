@@ -44,7 +44,7 @@ describe('missions table', () => {
 
   it("the rest of the spec's columns open under the row with 'Mais informações', one row at a time", async () => {
     const { user } = renderMissions(OPERADOR, () => [missionRow({ processNumber: 'P-1' }), missionRow({ processNumber: 'P-2' })]);
-    const more = within(await rowOf('P-1')).getByRole('button', { name: 'Mais informações' });
+    const more = within(await rowOf('P-1')).getByRole('button', { name: 'Mais informações da missão P-1' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Gerenciadora de risco')).not.toBeInTheDocument();
     await user.click(more);
@@ -64,7 +64,7 @@ describe('missions table', () => {
       ['Estado', 'SP'],
       ['Gerenciadora de risco', 'Gestora Alfa'],
     ]);
-    expect(within(await rowOf('P-2')).getByRole('button', { name: 'Mais informações' })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(await rowOf('P-2')).getByRole('button', { name: 'Mais informações da missão P-2' })).toHaveAttribute('aria-expanded', 'false');
     await user.click(more);
     expect(screen.queryByText('Gerenciadora de risco')).not.toBeInTheDocument();
   });
@@ -86,38 +86,38 @@ describe('missions table', () => {
       missionRow({ processNumber: 'CANCELED', storedStatus: 'canceled' }),
     ];
     const { user } = renderMissions(GESTOR_ADMIN, () => rows);
-    expect(await actionsOfRow('OPEN')).toEqual(['Ver no mapa', 'Propostas', 'Cancelar missão', 'Linha do tempo']);
-    expect(await actionsOfRow('STARTED')).toEqual(['Ver no mapa', 'Chat', 'Detalhes', 'Cancelar missão', 'Linha do tempo']);
+    expect(await actionsOfRow('OPEN')).toEqual(['Ver no mapa a missão OPEN', 'Propostas da missão OPEN', 'Cancelar missão OPEN', 'Linha do tempo da missão OPEN']);
+    expect(await actionsOfRow('STARTED')).toEqual(['Ver no mapa a missão STARTED', 'Chat da missão STARTED', 'Ver detalhes da missão STARTED', 'Cancelar missão STARTED', 'Linha do tempo da missão STARTED']);
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await actionsOfRow('ASKED')).toEqual([
-      'Ver no mapa',
-      'Chat',
-      'Detalhes',
-      'Cancelar solicitação de finalização',
-      'Cancelar missão',
-      'Linha do tempo',
+      'Ver no mapa a missão ASKED',
+      'Chat da missão ASKED',
+      'Ver detalhes da missão ASKED',
+      'Cancelar solicitação de finalização da missão ASKED',
+      'Cancelar missão ASKED',
+      'Linha do tempo da missão ASKED',
     ]);
     expect(await actionsOfRow('FINISHED')).toEqual([
-      'Chat',
-      'Detalhes',
-      'Faturamento do cliente',
-      'Faturamento da prestadora',
-      'Relatório',
-      'Reabrir missão',
-      'Linha do tempo',
+      'Chat da missão FINISHED',
+      'Ver detalhes da missão FINISHED',
+      'Faturamento do cliente da missão FINISHED',
+      'Faturamento da prestadora da missão FINISHED',
+      'Relatório da missão FINISHED',
+      'Reabrir missão FINISHED',
+      'Linha do tempo da missão FINISHED',
     ]);
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     // Reabrir is shown on a billed mission, disabled (missionsActions.test.tsx).
     expect(await actionsOfRow('BILLED')).toEqual([
-      'Chat',
-      'Detalhes',
-      'Faturamento do cliente',
-      'Faturamento da prestadora',
-      'Relatório',
-      'Reabrir missão',
-      'Linha do tempo',
+      'Chat da missão BILLED',
+      'Ver detalhes da missão BILLED',
+      'Faturamento do cliente da missão BILLED',
+      'Faturamento da prestadora da missão BILLED',
+      'Relatório da missão BILLED',
+      'Reabrir missão BILLED',
+      'Linha do tempo da missão BILLED',
     ]);
-    expect(await actionsOfRow('CANCELED')).toEqual(['Linha do tempo']);
+    expect(await actionsOfRow('CANCELED')).toEqual(['Linha do tempo da missão CANCELED']);
   });
 
   it('provider: row actions by status and by whether it holds the mission or proposed', async () => {
@@ -130,21 +130,21 @@ describe('missions table', () => {
       missionRow({ processNumber: 'LOST', status: 'rejected', storedStatus: 'started', serviceProvider: OTHER_PROVIDER_ID }),
     ];
     const { user } = renderMissions(PRESTADOR_ADMIN, () => rows);
-    expect(await actionsOfRow('OPEN')).toEqual(['Ver no mapa', 'Lançar aviso de busca', 'Enviar proposta', 'Linha do tempo']);
-    expect(await actionsOfRow('PROPOSED')).toEqual(['Ver no mapa', 'Cancelar busca', 'Enviar proposta', 'Propostas', 'Linha do tempo']);
+    expect(await actionsOfRow('OPEN')).toEqual(['Ver no mapa a missão OPEN', 'Lançar aviso de busca da missão OPEN', 'Enviar proposta para a missão OPEN', 'Linha do tempo da missão OPEN']);
+    expect(await actionsOfRow('PROPOSED')).toEqual(['Ver no mapa a missão PROPOSED', 'Cancelar busca da missão PROPOSED', 'Enviar proposta para a missão PROPOSED', 'Propostas da missão PROPOSED', 'Linha do tempo da missão PROPOSED']);
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
-    expect(await actionsOfRow('HELD')).toEqual(['Ver no mapa', 'Chat', 'Detalhes', 'Finalizar missão', 'Solicitar finalização', 'Linha do tempo']);
+    expect(await actionsOfRow('HELD')).toEqual(['Ver no mapa a missão HELD', 'Chat da missão HELD', 'Ver detalhes da missão HELD', 'Finalizar missão HELD', 'Solicitar finalização da missão HELD', 'Linha do tempo da missão HELD']);
     expect(await actionsOfRow('ASKED')).toEqual([
-      'Ver no mapa',
-      'Chat',
-      'Detalhes',
-      'Finalizar missão',
-      'Cancelar solicitação de finalização',
-      'Linha do tempo',
+      'Ver no mapa a missão ASKED',
+      'Chat da missão ASKED',
+      'Ver detalhes da missão ASKED',
+      'Finalizar missão ASKED',
+      'Cancelar solicitação de finalização da missão ASKED',
+      'Linha do tempo da missão ASKED',
     ]);
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
-    expect(await actionsOfRow('FINISHED')).toEqual(['Chat', 'Detalhes', 'Faturamento da prestadora', 'Relatório', 'Linha do tempo']);
-    expect(await actionsOfRow('LOST')).toEqual(['Linha do tempo']);
+    expect(await actionsOfRow('FINISHED')).toEqual(['Chat da missão FINISHED', 'Ver detalhes da missão FINISHED', 'Faturamento da prestadora da missão FINISHED', 'Relatório da missão FINISHED', 'Linha do tempo da missão FINISHED']);
+    expect(await actionsOfRow('LOST')).toEqual(['Linha do tempo da missão LOST']);
     expect(within(await rowOf('LOST')).getByText('Outro fornecedor definido')).toBeInTheDocument();
   });
 
@@ -191,7 +191,7 @@ describe('missions table', () => {
   it('details, chat and billing go to their routes with the mission id and status', async () => {
     const finished = missionRow({ processNumber: 'FIN', storedStatus: 'finished', serviceProvider: PROVIDER_ID });
     const { app, user } = renderMissions(GESTOR_ADMIN, () => [finished]);
-    await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Detalhes' }));
+    await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Ver detalhes da missão FIN' }));
     await waitFor(() => expect(app.location().pathname).toBe(`/home/missions/${finished._id}/details/finished`));
   });
 
@@ -199,7 +199,7 @@ describe('missions table', () => {
     const started = (processNumber: string, unreadMessages: number) =>
       missionRow({ processNumber, storedStatus: 'started', serviceProvider: PROVIDER_ID, unreadMessages });
     const badgeOf = async (processNumber: string) => {
-      const chat = within(await rowOf(processNumber)).getByRole('button', { name: 'Chat' });
+      const chat = within(await rowOf(processNumber)).getByRole('button', { name: `Chat da missão ${processNumber}` });
       return within(chat).queryByTestId('chat-unread');
     };
     // The fake API pages by PAGE_SIZE (2): two screens of two rows.
@@ -215,14 +215,14 @@ describe('missions table', () => {
   it('billing for the provider goes to billing/serviceProvider', async () => {
     const finished = missionRow({ processNumber: 'FIN', storedStatus: 'finished', serviceProvider: PROVIDER_ID });
     const { app, user } = renderMissions(GESTOR_ADMIN, () => [finished]);
-    await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Faturamento da prestadora' }));
+    await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Faturamento da prestadora da missão FIN' }));
     await waitFor(() => expect(app.location().pathname).toBe(`/home/missions/${finished._id}/billing/serviceProvider`));
   });
 
   it("'Relatório' lists the report kinds of the viewer: a provider gets its own and 'Atendimento'", async () => {
     const finished = missionRow({ processNumber: 'FIN', storedStatus: 'finished', serviceProvider: PROVIDER_ID });
     const { user } = renderMissions(PRESTADOR_ADMIN, () => [finished]);
-    await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Relatório' }));
+    await user.click(within(await rowOf('FIN')).getByRole('button', { name: 'Relatório da missão FIN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Relatório — Missão FIN' });
     const kinds = within(within(dialog).getByRole('list', { name: 'Relatórios disponíveis' })).getAllByRole('listitem');
     expect(kinds.map((k) => k.textContent)).toEqual(['Prestadora', 'Atendimento']);

@@ -29,7 +29,9 @@ import { MissionHeader } from '../missionDetails/MissionHeader';
 import { useMissionDetails, useMissionRow } from '../missionDetails/useMissionDetails';
 import { ChatBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
+import { missionReference } from '../missions/rowActionLabels';
 import { useOpenMissionFile } from './useMissionFile';
+import { useNewMessageAnnouncement } from './useNewMessageAnnouncement';
 
 /**
  * /home/missions/{missionId}/chat/{missionStatus} (spec 2, Mission chat): the mission's header
@@ -37,7 +39,8 @@ import { useOpenMissionFile } from './useMissionFile';
  * messages oldest first (newest at the bottom, the list at most 85% of the viewport high), the
  * composer only while the caller may write. Only the latest CHAT_WINDOW messages are rendered, older
  * ones a window at a time on request. The list is refetched on the live stream's chat events
- * and polled as a fallback, except for an unauthorized session.
+ * and polled as a fallback, except for an unauthorized session; others' new messages are said
+ * politely to a screen reader.
  */
 export function ChatPage() {
   const { missionId = '' } = useParams();
@@ -60,6 +63,7 @@ export function ChatPage() {
   });
   const [shown, setShown] = useState(CHAT_WINDOW);
   const bottom = useRef<HTMLDivElement>(null);
+  useNewMessageAnnouncement(chat.data, user?.id, row.data && missionReference(row.data));
   const count = chat.data?.length ?? 0;
   useEffect(() => {
     // A statement, not an arrow's value: recent Chromium returns a promise from scrollIntoView,

@@ -17,6 +17,7 @@ import { formatKilometres } from '../../domain/billing/totals';
 import { MISSION_STATUS_LABELS, type MissionRow, type Proposal } from '../../domain/missions';
 import { DEFAULT_CENTER, LOCATE_ZOOM, MAP_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM, externalMapUrl, type LatLng } from '../missions/mapConfig';
 import { MarkerClusterGroup } from './MarkerClusterGroup';
+import { missionReference } from '../missions/rowActionLabels';
 
 const pinIcon = L.icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
 
@@ -49,7 +50,7 @@ export default function DispatchMap({ missions, selected, proposals, onSelect }:
         {missions.map((row) => (
           <Marker key={row._id} position={positionOf(row)} icon={pinIcon} eventHandlers={{ click: () => onSelect(row) }}>
             <Popup>
-              <strong>{`Missão ${row.processNumber ?? row._id}`}</strong>
+              <strong>{`Missão ${missionReference(row)}`}</strong>
               <br />
               {`${MISSION_STATUS_LABELS[row.status]} — ${row.serviceProviderName}`}
               <br />

@@ -13,7 +13,7 @@ import {
   missionChangedMessage,
   type MissionRow,
 } from '../../domain/missions';
-import type { ConfirmedAction } from './rowActionLabels';
+import { missionReference, type ConfirmedAction } from './rowActionLabels';
 import { useMissionMutation } from './useMissionMutation';
 
 /** '{verb} a missão?'; the finishing verbs already end in 'da' ('Solicitar Finalização da missão?'). */
@@ -52,7 +52,7 @@ export function ConfirmMissionDialog({ row, action, onClose }: ConfirmMissionDia
     <Dialog open onClose={mutation.pending ? undefined : onClose} aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{confirmQuestion(action)}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{`Missão ${row.processNumber ?? row._id} — ${row.location.address}, ${row.location.city}/${row.location.state}`}</DialogContentText>
+        <DialogContentText>{`Missão ${missionReference(row)} — ${row.location.address}, ${row.location.city}/${row.location.state}`}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={mutation.pending}>

@@ -9,8 +9,9 @@ import { Button, Card, CardContent, Stack } from '@mui/material';
 import { MissionFieldList } from './MissionFieldList';
 import { MAIN_FIELDS, MORE_FIELDS } from './missionFields';
 import { MissionRowStatus } from './MissionRowStatus';
-import { MISSIONS_TABLE_LABEL, MORE_INFO_LABEL, useExpanded, type MissionsListProps } from './MissionsTable';
+import { MISSIONS_TABLE_LABEL, MORE_INFO_LABEL, moreInfoName, useExpanded, type MissionsListProps } from './MissionsTable';
 import { flashSx } from './flash';
+import { missionReference } from './rowActionLabels';
 import { RowActions } from './RowActions';
 
 export function MissionCards({ rows, actionsOf, refusalOf, statusOf, flashing, selectedId, onSelect, onAction, isBusy }: MissionsListProps) {
@@ -26,7 +27,7 @@ export function MissionCards({ rows, actionsOf, refusalOf, statusOf, flashing, s
             key={row._id}
             component="li"
             variant="outlined"
-            aria-label={`Missão ${row.processNumber ?? '-'}`}
+            aria-label={`Missão ${missionReference(row)}`}
             aria-current={selected || undefined}
             data-flash={flashing.has(row._id) || undefined}
             onClick={() => onSelect(row)}
@@ -40,6 +41,7 @@ export function MissionCards({ rows, actionsOf, refusalOf, statusOf, flashing, s
                   size="small"
                   sx={{ alignSelf: 'flex-start' }}
                   startIcon={open ? <ExpandLess /> : <ExpandMore />}
+                  aria-label={moreInfoName(row)}
                   aria-expanded={open}
                   aria-controls={open ? moreId : undefined}
                   onClick={(event) => {

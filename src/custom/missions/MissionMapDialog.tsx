@@ -5,6 +5,7 @@ import type { MissionRow } from '../../domain/missions';
 import { LazyMap } from './LazyMap';
 import { MissionDialog } from './MissionDialog';
 import { externalMapUrl, type LatLng } from './mapConfig';
+import { missionReference } from './rowActionLabels';
 
 export function MissionMapDialog({ row, onClose }: { row: MissionRow; onClose: () => void }) {
   const position: LatLng = [row.location.latitude, row.location.longitude];
@@ -16,7 +17,7 @@ export function MissionMapDialog({ row, onClose }: { row: MissionRow; onClose: (
   );
   return (
     <MissionDialog
-      title={`Mapa — Missão ${row.processNumber ?? row._id}`}
+      title={`Mapa — Missão ${missionReference(row)}`}
       onClose={onClose}
       actions={<Button onClick={onClose}>Fechar</Button>}
     >

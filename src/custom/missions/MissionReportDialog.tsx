@@ -20,6 +20,7 @@ import { useOneSubmission } from '../../layout/useOneSubmission';
 import type { CurrentUser } from '../../resources/framework/types';
 import { saveBlob } from '../../dataProvider/saveFile';
 import { MissionDialog } from './MissionDialog';
+import { missionReference } from './rowActionLabels';
 
 function ChainLine({ missionId }: { missionId: string }) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -68,7 +69,7 @@ export function MissionReportDialog({ row, user, onClose }: { row: MissionRow; u
 
   return (
     <MissionDialog
-      title={`Relatório — Missão ${row.processNumber ?? row._id}`}
+      title={`Relatório — Missão ${missionReference(row)}`}
       onClose={onClose}
       actions={<Button onClick={onClose}>Fechar</Button>}
     >

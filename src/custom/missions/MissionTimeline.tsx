@@ -22,6 +22,7 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { MISSION_EVENT_LABELS, type MissionEvent, type MissionRow } from '../../domain/missions';
 import type { RoleType } from '../../domain/roles';
+import { missionReference } from './rowActionLabels';
 
 const ROLE_LABELS: Record<RoleType, string> = {
   admin: 'Administrador',
@@ -83,7 +84,7 @@ export function MissionTimeline({ row, onClose }: { row: MissionRow; onClose: ()
     >
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Typography id={titleId} variant="h6" component="h2">
-          {`Linha do tempo — Missão ${row.processNumber ?? row._id}`}
+          {`Linha do tempo — Missão ${missionReference(row)}`}
         </Typography>
         <IconButton aria-label="Fechar" onClick={onClose}>
           <Close />

@@ -29,6 +29,7 @@ import { MissionsTable } from './MissionsTable';
 import type { MissionModal } from './missionModal';
 import { useMissionsMonitoring } from './useMissionsMonitoring';
 import { useNewMissionNotice } from './useNewMissionNotice';
+import { useUnreadMessagesAnnouncement } from './useUnreadMessagesAnnouncement';
 import { useRowActionHandler } from './useRowActionHandler';
 
 export const missionsTitle = (user: CurrentUser): string =>
@@ -60,6 +61,7 @@ function Missions({ user }: { user: CurrentUser }) {
   const monitoring = useMissionsMonitoring(filter, modal !== null, pollMs);
   const isProvider = user.role.type === 'service_provider';
   const { selectedId, select, unseen } = useNewMissionNotice(monitoring.fresh, isProvider);
+  useUnreadMessagesAnnouncement(monitoring.data?.data);
   const rowAction = useRowActionHandler(setModal);
   const page = monitoring.data;
   const flashing = new Set(monitoring.fresh.map((r) => r._id));

@@ -16,10 +16,13 @@ import { flashSx } from './flash';
 import { MissionFieldList } from './MissionFieldList';
 import { MAIN_FIELDS, MORE_FIELDS, type MissionField } from './missionFields';
 import { MissionRowStatus } from './MissionRowStatus';
+import { missionReference } from './rowActionLabels';
 import { RowActions } from './RowActions';
 
 export const MISSIONS_TABLE_LABEL = 'Missões';
 export const MORE_INFO_LABEL = 'Mais informações';
+/** The expand button's accessible name: which mission it opens, as for the row actions (rowActionName). */
+export const moreInfoName = (row: MissionRow) => `${MORE_INFO_LABEL} da missão ${missionReference(row)}`;
 
 /** What the table and the cards take. */
 export interface MissionsListProps {
@@ -92,7 +95,7 @@ export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, 
                   <TableCell padding="checkbox" sx={{ verticalAlign: 'top' }}>
                     <IconButton
                       size="small"
-                      aria-label={MORE_INFO_LABEL}
+                      aria-label={moreInfoName(row)}
                       aria-expanded={open}
                       aria-controls={open ? moreId : undefined}
                       onClick={(event) => {

@@ -17,6 +17,7 @@ import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFi
 import { FormText } from './FormText';
 import { MissionDialog } from './MissionDialog';
 import { useMissionFormSubmission } from './useMissionFormSubmission';
+import { missionReference } from './rowActionLabels';
 
 export const PROPOSAL_FORM_TITLE = 'Enviar proposta';
 
@@ -48,7 +49,7 @@ export function ProposalFormDialog({ row, onClose }: { row: MissionRow; onClose:
   return (
     <FormProvider {...form}>
       <MissionDialog
-        title={`${PROPOSAL_FORM_TITLE} — Missão ${row.processNumber ?? row._id}`}
+        title={`${PROPOSAL_FORM_TITLE} — Missão ${missionReference(row)}`}
         onClose={submission.pending ? undefined : onClose}
         onSubmit={submission.onSubmit}
         actions={

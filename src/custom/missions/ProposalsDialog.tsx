@@ -22,6 +22,7 @@ import { LazyMap } from './LazyMap';
 import { MissionDialog } from './MissionDialog';
 import type { LatLng } from './mapConfig';
 import { useMissionMutation } from './useMissionMutation';
+import { missionReference } from './rowActionLabels';
 
 const coordinate = (n: number | undefined) => (n === undefined ? '-' : formatNumber(n, 6));
 const positionOf = (p: Proposal): LatLng | null => (p.location ? [p.location.latitude, p.location.longitude] : null);
@@ -54,7 +55,7 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
 
   return (
     <MissionDialog
-      title={`Propostas — Missão ${row.processNumber ?? row._id}`}
+      title={`Propostas — Missão ${missionReference(row)}`}
       onClose={accept.pending ? undefined : onClose}
       wide
       actions={<Button onClick={onClose}>Fechar</Button>}

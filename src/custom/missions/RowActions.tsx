@@ -1,26 +1,27 @@
 /**
- * A mission's row actions as icon buttons, each named and tooltipped by its label (the chat one with
- * its unread badge). A refused action (rowActionRefusal) is disabled and its tooltip gives the
+ * A mission's row actions as icon buttons, each tooltipped by its label and named with the mission it
+ * acts on (rowActionName; the chat one with its unread badge). A refused action (rowActionRefusal) is disabled and its tooltip gives the
  * reason. The table and the narrow screen's cards show the same buttons.
  */
 import { Badge, IconButton, Stack, Tooltip } from '@mui/material';
 import { unreadBadge, type MissionRow, type RowAction } from '../../domain/missions';
-import { ROW_ACTION_ICONS, ROW_ACTION_LABELS } from './rowActionLabels';
+import { ROW_ACTION_ICONS, ROW_ACTION_LABELS, rowActionName } from './rowActionLabels';
 
 export interface RowActionButtonProps {
   action: RowAction;
+  row: MissionRow;
   /** Why the action may not be used now, or null. */
   refusal: string | null;
-  unreadMessages: number;
   /** A write of this kind is in flight: the button waits, disabled (one submission per click). */
   busy?: boolean;
   onClick: () => void;
 }
 
-export function RowActionButton({ action, refusal, unreadMessages, busy = false, onClick }: RowActionButtonProps) {
+export function RowActionButton({ action, row, refusal, busy = false, onClick }: RowActionButtonProps) {
   const Icon = ROW_ACTION_ICONS[action];
   const label = ROW_ACTION_LABELS[action];
-  const badge = action === 'chat' ? unreadBadge(unreadMessages) : null;
+  const name = rowActionName(action, row);
+  const badge = action === 'chat' ? unreadBadge(row.unreadMessages) : null;
   const icon = badge ? (
     <Badge badgeContent={badge} color="error" data-testid="chat-unread">
       <Icon fontSize="small" />
@@ -34,7 +35,7 @@ export function RowActionButton({ action, refusal, unreadMessages, busy = false,
     return (
       <Tooltip title={refusal} describeChild>
         <span tabIndex={0} style={{ display: 'inline-flex' }}>
-          <IconButton size="small" aria-label={label} disabled>
+          <IconButton size="small" aria-label={name} disabled>
             {icon}
           </IconButton>
         </span>
@@ -43,7 +44,7 @@ export function RowActionButton({ action, refusal, unreadMessages, busy = false,
   }
   return (
     <Tooltip title={label}>
-      <IconButton size="small" aria-label={label} disabled={busy} onClick={onClick}>
+      <IconButton size="small" aria-label={name} disabled={busy} onClick={onClick}>
         {icon}
       </IconButton>
     </Tooltip>
@@ -67,8 +68,8 @@ export function RowActions({ row, actions, refusalOf, onAction, isBusy, justify 
         <RowActionButton
           key={action}
           action={action}
+          row={row}
           refusal={refusalOf(row, action)}
-          unreadMessages={row.unreadMessages}
           busy={isBusy?.(action)}
           onClick={() => onAction(row, action)}
         />

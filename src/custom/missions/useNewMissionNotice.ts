@@ -7,10 +7,11 @@ import { useEffect, useState } from 'react';
 import type { MissionRow } from '../../domain/missions';
 import { notify } from '../../layout/notify';
 import { notifyMissionReceived } from '../live/missionNotification';
+import { missionReference } from './rowActionLabels';
 
 export const NOTICE_TITLE = 'Missão recebida';
 export const SEVERAL_NEW_MISSIONS = 'Novas missões disponíveis...';
-export const oneNewMission = (row: MissionRow) => `Missão #${row.processNumber ?? row._id}`;
+export const oneNewMission = (row: MissionRow) => `Missão #${missionReference(row)}`;
 
 export function useNewMissionNotice(fresh: MissionRow[], isProvider: boolean) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
