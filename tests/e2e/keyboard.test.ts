@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { MISSION_IDS } from '../../server/db/seedMissions';
+import { MISSION_IDS } from '../../server/demo/seedMissions';
 import { useE2eServer } from './harness';
 
 const WAIT = 30_000;
