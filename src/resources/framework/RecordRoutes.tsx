@@ -14,7 +14,7 @@
  * link or a reload). A path below the list that is none of these is unknown, as it was before the
  * records had URLs: the unauthorized page.
  */
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useCreatePath, useGetOne } from 'react-admin';
 import { Navigate, Route, Routes, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { isId } from '../../domain/ids';
@@ -36,16 +36,21 @@ export function useRecordLinks(resource: string) {
   const createPath = useCreatePath();
   const navigate = useNavigate();
   const location = useLocation();
-  const list = createPath({ resource, type: 'list' });
-  const state: FromList = { fromList: true };
-  return {
-    list,
-    /** From the list: a new history entry, so Back returns to the list. */
-    open: (type: RecordRoute, id?: string) => void navigate(createPath({ resource, type, id }), { state }),
-    /** Consultar ⇄ Editar of the same record: the same history entry. */
-    switchTo: (type: 'show' | 'edit', id: string) => void navigate(createPath({ resource, type, id }), { replace: true, state: location.state as unknown }),
-    close: () => void (openedFromList(location.state) ? navigate(-1) : navigate(list, { replace: true })),
-  };
+  const fromList = openedFromList(location.state);
+  // Stable while the location stays, so an effect that closes the dialog runs once.
+  return useMemo(() => {
+    const list = createPath({ resource, type: 'list' });
+    const state: FromList = { fromList: true };
+    return {
+      list,
+      /** From the list: a new history entry, so Back returns to the list. */
+      open: (type: RecordRoute, id?: string) => void navigate(createPath({ resource, type, id }), { state }),
+      /** Consultar ⇄ Editar of the same record: the same history entry. */
+      switchTo: (type: 'show' | 'edit', id: string) =>
+        void navigate(createPath({ resource, type, id }), { replace: true, state: fromList ? state : undefined }),
+      close: () => void (fromList ? navigate(-1) : navigate(list, { replace: true })),
+    };
+  }, [createPath, navigate, resource, fromList]);
 }
 
 export interface RecordRoutesProps {
