@@ -1,25 +1,24 @@
 /**
  * The data provider: react-admin's CRUD calls mapped onto the endpoints of each resource
- * (src/domain/endpoints.ts, through ResourceEndpoint). The record calls go through
- * ra-data-simple-rest (simpleRest.ts) wherever the spec's paths fit its conventions; the list
- * calls cannot, and stay bespoke.
+ * (src/domain/endpoints.ts, through ResourceEndpoint), every one through the app's http client
+ * (httpClient.ts: token, retries, Idempotency-Key, error normalisation).
  *
- * | react-admin method | call                                                                  | simple-rest? |
- * |--------------------|-----------------------------------------------------------------------|--------------|
- * | getList            | client-paged: GET list → whole array; filter/sort/page in the browser | no (1)       |
- * |                    | server-paged: GET list?page&perPage&sort&order&<filter> → {data, page, totalPages, total} | no (2) |
- * | getOne             | GET one(id) = {prefix}/{id}                                           | yes (3)      |
- * | getMany            | client-paged: GET list, keep the ids asked for; server-paged: getOne per id | no (4) |
- * | getManyReference   | list needs a parent: GET list(id); else the list filtered by target = id | no (1)    |
- * | create             | POST create, body toCreateBody(data)                                  | yes          |
- * | update             | PUT update(id) = {prefix}/{id}, body toUpdateBody(data) with _id      | yes (3)      |
- * | updateMany         | update per id, one after the other                                    | via update (5) |
- * | delete             | DELETE remove(id) = {prefix}/{id}                                     | yes (3)      |
- * | deleteMany         | delete per id, one after the other                                    | via delete (5) |
+ * | react-admin method | call                                                                  |
+ * |--------------------|-----------------------------------------------------------------------|
+ * | getList            | client-paged: GET list → whole array; filter/sort/page in the browser (1) |
+ * |                    | server-paged: GET list?page&perPage&sort&order&<filter> → {data, page, totalPages, total} (2) |
+ * | getOne             | GET one(id)                                                           |
+ * | getMany            | client-paged: GET list, keep the ids asked for; server-paged: getOne per id |
+ * | getManyReference   | list needs a parent: GET list(id); else the list filtered by target = id |
+ * | create             | POST create, body toCreateBody(data)                                  |
+ * | update             | PUT update(id), body toUpdateBody(data) with _id                      |
+ * | updateMany         | update per id, one after the other (3)                                |
+ * | delete             | DELETE remove(id)                                                     |
+ * | deleteMany         | delete per id, one after the other (3)                                |
  *
- * Per catalogue (prefixes relative to the service base; every one fits (3)):
+ * Per catalogue (paths relative to the service base):
  *
- * | resource                     | getList / getManyReference (bespoke)  | getOne (simple-rest)       | create / update / delete (simple-rest) |
+ * | resource                     | list                                  | one                        | create / update / delete               |
  * |------------------------------|---------------------------------------|----------------------------|----------------------------------------|
  * | lookups, states, cities, shippers | admin/{name}                     | admin/{name}/{id}          | admin/{name}, admin/{name}/{id}         |
  * | configs                      | admin/mission/configs                 | admin/mission/configs/{id} | update only: admin/mission/configs/{id} |
@@ -30,17 +29,17 @@
  * | franchiseProviders           | billing/franchise/{parentId}/serviceProviders | billing/serviceProvider/{id} | billing/serviceProvider[/{id}] |
  * | users                        | risk-managers/login                   | risk-managers/login/{id}   | risk-managers/login[/{id}]              |
  *
+ * Why not ra-data-simple-rest: its record calls would build the same URLs, but its answers are
+ * fetchJson's and its calls do not forward `meta` (where a form submission's Idempotency-Key
+ * travels), and none of its list calls fit:
  * (1) The spec's lists answer a plain array ("Response is a list", spec 7) with no Content-Range,
  *     and accept none of simple-rest's `sort=[..]&range=[..]&filter={..}` parameters; a child list
  *     is addressed by its parent in the path, not by a filter. So lists are fetched whole and
  *     filtered, sorted and paged in the browser (listQuery.ts).
  * (2) The server-paged lists (missions monitoring) answer one page as {data, page, totalPages,
  *     total} to page/perPage/sort/order parameters — again not simple-rest's dialect.
- * (3) One record is `{prefix}/{id}`: simple-rest builds exactly that URL. A path whose ':id' is
- *     not its last segment would not fit and goes straight to the http client instead.
- * (4) simple-rest's getMany is GET list?filter={"id":[..]}, which the spec's API does not offer.
- * (5) simple-rest's own updateMany/deleteMany fire every request at once and return json.id, which
- *     the API does not answer on DELETE; one call at a time keeps the per-record body shaping.
+ * (3) The API answers no body on DELETE, so many records are written one call at a time, each with
+ *     its per-record body shaping.
  *
  * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
  * service; missionDetailsApi.ts: its details, chat and mission files; addressApi.ts: the address
@@ -67,7 +66,6 @@ import { createMissionReportApi } from './missionReportApi';
 import { createMissionsApi } from './missionsApi';
 import { createReportsApi } from './reportsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
-import { restPrefix, simpleRestFor } from './simpleRest';
 
 export interface DataProviderDeps {
   httpClient: HttpClient;
@@ -164,12 +162,6 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
       parentId: params.parentId,
     });
 
-  /** simple-rest's resource for a record call ({prefix}/{id}, parent filled in), or undefined when the path does not fit. */
-  const restResourceOf = (resource: string, operation: 'one' | 'update' | 'remove', parentId: string | undefined) => {
-    const prefix = restPrefix(templateOf(resource, operation, parentId));
-    return prefix === undefined ? undefined : fillPath(prefix, { parentId });
-  };
-
   const fromApi = (endpoint: ResourceEndpoint, record: ApiRecord): AppRecord =>
     toRa(endpoint.fromApi ? endpoint.fromApi(record) : record);
 
@@ -193,12 +185,8 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
 
   async function fetchOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<AppRecord> {
     const endpoint = endpointOf(resource);
-    const rest = restResourceOf(resource, 'one', undefined);
-    const answer: unknown =
-      rest === undefined
-        ? (await httpClient(endpoint.base, pathOf(resource, 'one', { id }), { signal })).data
-        : (await simpleRestFor(httpClient, endpoint.base).getOne(rest, { id, signal })).data;
-    return recordFromAnswer(endpoint, answer, { id });
+    const { data } = await httpClient(endpoint.base, pathOf(resource, 'one', { id }), { signal });
+    return recordFromAnswer(endpoint, data, { id });
   }
 
   const recordFromAnswer = (endpoint: ResourceEndpoint, answer: unknown, fallback: Record<string, unknown>): AppRecord => {
@@ -212,27 +200,17 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
   async function updateOne(resource: string, id: Identifier, data: Record<string, unknown>, meta: unknown) {
     const endpoint = endpointOf(resource);
     const parentId = parentIdOf(meta);
-    const rest = restResourceOf(resource, 'update', parentId);
     const values = { ...data, id };
     const body = endpoint.toUpdateBody ? endpoint.toUpdateBody(values, { parentId }) : toApi(values);
-    const idempotencyKey = idempotencyKeyOf(meta);
-    const answer: unknown =
-      rest === undefined
-        ? (await httpClient(endpoint.base, pathOf(resource, 'update', { id, parentId }), { method: 'PUT', body, idempotencyKey })).data
-        : (await simpleRestFor(httpClient, endpoint.base, { idempotencyKey }).update(rest, { id, data: body, previousData: { id } })).data;
+    const path = pathOf(resource, 'update', { id, parentId });
+    const { data: answer } = await httpClient(endpoint.base, path, { method: 'PUT', body, idempotencyKey: idempotencyKeyOf(meta) });
     return recordFromAnswer(endpoint, answer, values);
   }
 
   async function deleteOne(resource: string, id: Identifier, meta: unknown) {
     const endpoint = endpointOf(resource);
-    const parentId = parentIdOf(meta);
-    const rest = restResourceOf(resource, 'remove', parentId);
-    const idempotencyKey = idempotencyKeyOf(meta);
-    if (rest === undefined) {
-      await httpClient(endpoint.base, pathOf(resource, 'remove', { id, parentId }), { method: 'DELETE', idempotencyKey });
-    } else {
-      await simpleRestFor(httpClient, endpoint.base, { idempotencyKey }).delete(rest, { id });
-    }
+    const path = pathOf(resource, 'remove', { id, parentId: parentIdOf(meta) });
+    await httpClient(endpoint.base, path, { method: 'DELETE', idempotencyKey: idempotencyKeyOf(meta) });
   }
 
   const serverPaged = (resource: string) => endpointOf(resource).paging === 'server';
@@ -289,12 +267,10 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     async create(resource, { data, meta }) {
       const endpoint = endpointOf(resource);
       const parentId = parentIdOf(meta);
-      // Any POST path fits simple-rest: it posts to {resource} as given.
       const path = pathOf(resource, 'create', { parentId });
       const values = data as Record<string, unknown>;
       const body = endpoint.toCreateBody ? endpoint.toCreateBody(values, { parentId }) : toApi(values);
-      const rest = simpleRestFor(httpClient, endpoint.base, { idempotencyKey: idempotencyKeyOf(meta) });
-      const answer: unknown = (await rest.create(path, { data: body })).data;
+      const { data: answer } = await httpClient(endpoint.base, path, { method: 'POST', body, idempotencyKey: idempotencyKeyOf(meta) });
       return { data: oneAsRequested(recordFromAnswer(endpoint, answer, values)) };
     },
 

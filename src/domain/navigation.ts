@@ -63,6 +63,9 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   missions: 'Missões',
   admin: 'Administração',
   view: 'Consultar',
+  // A record's dialog URLs (react-admin's show and create below its list): named as the dialogs' titles.
+  show: 'Consultar',
+  create: 'Criar',
   advanced: 'Avançada',
   ...catalogueCrumbs(registry),
   details: 'Detalhes',

@@ -56,6 +56,18 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
     ]);
   });
 
+  it("names a record's dialog URLs as the dialogs: Consultar and Criar, below a linked list", () => {
+    const id = '64b7f0c2a1b2c3d4e5f60718';
+    expect(crumbsFor(`/home/admin/causes/${id}/show`).map((c) => [c.label, c.link])).toEqual([
+      ['Home', true],
+      ['Administração', true],
+      ['Motivo Acionamento', true],
+      ['Consultar', false],
+    ]);
+    expect(crumbsFor('/home/admin/advanced/shippers/create').map((c) => c.label)).toEqual(['Home', 'Administração', 'Avançada', 'Embarcador', 'Criar']);
+    expect(crumbsFor(`/home/admin/advanced/shippers/${id}/shippersFranchise/${id}`).at(-1)).toMatchObject({ label: 'Franquias (cliente)', last: true });
+  });
+
   it('names the billing screen and its party', () => {
     const id = '64b7f0c2a1b2c3d4e5f60718';
     expect(crumbsFor(`/home/missions/${id}/billing/serviceProvider`).map((c) => c.label)).toEqual(['Home', 'Missões', 'Faturamento', 'Prestadora']);
@@ -111,6 +123,8 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
       // ours: the other segments of the app's paths (theme editor, chat, mission statuses)
       theme: 'Tema',
       chat: 'Chat',
+      show: 'Consultar', // a record's dialog URLs, named as the dialogs
+      create: 'Criar',
       open: 'Solicitado',
       canceled: 'Cancelado',
       rejected: 'Outro fornecedor definido',

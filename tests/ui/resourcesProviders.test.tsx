@@ -56,19 +56,19 @@ describe('providers and their logins', () => {
   });
 
   it("creates a login named after its provider ('Nome' read-only, spec 3); after creation the e-mail stays read-only too and the update sends id + role + active", async () => {
+    const carlos = {
+      _id: LOGIN_ID,
+      name: 'Carlos',
+      email: 'carlos@beta.com.br',
+      active: true,
+      role: { type: 'service_provider', perfil: 'operational' },
+      serviceProvider: PROVIDER_ID,
+    };
+    // The provider's list and, as on the server, each login at login/{id} (a record's dialog reads it there).
     const { api, user } = renderAdminAt(`/home/admin/advanced/providers/${PROVIDER_ID}/providersLogin`, GESTOR_ADMIN, {
       'serviceProviders:info': [provider],
-      [`serviceProviders:${PROVIDER_ID}/logins`]: [
-        {
-          _id: LOGIN_ID,
-          name: 'Carlos',
-          email: 'carlos@beta.com.br',
-          active: true,
-          role: { type: 'service_provider', perfil: 'operational' },
-          serviceProvider: PROVIDER_ID,
-        },
-      ],
-      'serviceProviders:login': [],
+      [`serviceProviders:${PROVIDER_ID}/logins`]: [carlos],
+      'serviceProviders:login': [carlos],
     });
     expect(await screen.findByRole('heading', { name: 'Logins - Vigilância Beta' })).toBeInTheDocument();
 

@@ -26,6 +26,10 @@ export interface RecordFormProps {
   onDone: () => void;
   /** Voltar; no button when the screen has its own. */
   onBack?: () => void;
+  /** Open an existing record already in Editar (its edit URL), when the user may edit it. */
+  startEditing?: boolean;
+  /** Editar pressed or Cancelar: the dialog's URL follows (RecordRoutes.tsx). */
+  onEditingChange?: (editing: boolean) => void;
   /** Places the form body and the buttons (the dialog puts them in its content and actions bar). */
   layout?: (body: ReactNode, buttons: ReactNode, state: FormScreenState) => ReactNode;
 }
@@ -58,9 +62,15 @@ function initialValues(declaration: ResourceDeclaration, ctx: FieldContext): For
   return values;
 }
 
-export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBack, layout }: RecordFormProps) {
+export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBack, layout, startEditing = false, onEditingChange }: RecordFormProps) {
   const ctx: FieldContext = useMemo(() => ({ ...base, mode, record }), [base, mode, record]);
-  const [editing, setEditing] = useState(mode === 'create');
+  const access = declaration.access ?? {};
+  const canEdit = mode === 'create' ? (access.create?.(ctx.user) ?? true) : (access.edit?.(ctx.user, record) ?? true);
+  const [editing, setEditingState] = useState(mode === 'create' || (startEditing && canEdit));
+  const setEditing = (value: boolean) => {
+    setEditingState(value);
+    onEditingChange?.(value);
+  };
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const schema = useMemo(() => schemaFor(declaration, ctx), [declaration, ctx]);
   const defaultValues = useMemo(() => initialValues(declaration, ctx), [declaration, ctx]);
@@ -73,8 +83,6 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
   const mutations = useRecordMutations(declaration, ctx.parentId);
   const { isSaving, isDeleting } = mutations;
 
-  const access = declaration.access ?? {};
-  const canEdit = mode === 'create' ? (access.create?.(ctx.user) ?? true) : (access.edit?.(ctx.user, record) ?? true);
   const canDelete = mode === 'edit' && (access.delete?.(ctx.user, record) ?? true);
   const fields = visibleFields(declaration, ctx);
   const sources = new Set(fields.map((f) => f.source));

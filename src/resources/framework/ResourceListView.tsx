@@ -1,17 +1,18 @@
 /**
  * The generic list screen (spec section 2): Voltar, title, record count, Filtrar, Criar novo,
  * Extrair relatório, sortable table with per-row Ver, spinner, empty text, retry on error,
- * 'Página x de y' and the optional legend. Clicking a row or Ver opens the detail dialog.
+ * 'Página x de y' and the optional legend. Clicking a row or Ver opens the detail dialog, at the
+ * record's URL (RecordRoutes.tsx).
  */
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useListContext } from 'react-admin';
 import type { ListMeta } from '../../dataProvider';
 import type { RowText } from '../../dataProvider/listQuery';
-import { DetailDialog } from './DetailDialog';
 import { ListLegend } from './ListLegend';
 import { ListPagination } from './ListPagination';
 import { ListTable } from './ListTable';
+import { RecordRoutes, useRecordLinks } from './RecordRoutes';
 import { Spinner } from './Spinner';
 import { ALL_OWNERS_LABEL, OWNER_LABEL, OWNER_SOURCE } from './ownerColumn';
 import type { FieldContext, FormValues, ResourceDeclaration, SelectOption } from './types';
@@ -32,11 +33,9 @@ export interface ResourceListViewProps {
   owners?: readonly SelectOption[];
 }
 
-type Open = { mode: 'create' } | { mode: 'edit'; record: FormValues } | null;
-
 export function ResourceListView({ declaration, ctx, meta, title, onBack, onChild, owners }: ResourceListViewProps) {
   const list = useListContext<FormValues & { id: string }>();
-  const [open, setOpen] = useState<Open>(null);
+  const links = useRecordLinks(declaration.name);
   const [filter, setFilter] = useState<string>(() => {
     const q: unknown = (list.filterValues as Record<string, unknown> | undefined)?.q;
     return typeof q === 'string' ? q : '';
@@ -61,12 +60,8 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
     applyFilters(filter, ownerId);
   };
 
-  const close = () => setOpen(null);
-  const saved = () => {
-    setOpen(null);
-    // refetch never rejects: a failed load shows in list.error (the retry alert below).
-    void list.refetch();
-  };
+  // refetch never rejects: a failed load shows in list.error (the retry alert below).
+  const saved = () => void list.refetch();
 
   return (
     <Box>
@@ -108,7 +103,7 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
               </TextField>
             )}
             {canCreate && (
-              <Button variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => setOpen({ mode: 'create' })}>
+              <Button variant="contained" sx={{ whiteSpace: 'nowrap', flexShrink: 0 }} onClick={() => links.open('create')}>
                 Criar novo
               </Button>
             )}
@@ -142,7 +137,7 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
               rows={list.data ?? []}
               sort={list.sort}
               onSort={list.setSort}
-              onView={(record) => setOpen({ mode: 'edit', record })}
+              onView={(record) => links.open('show', String(record.id))}
               onChild={onChild}
             />
             <ListPagination page={list.page} perPage={list.perPage} total={total} onPage={list.setPage} />
@@ -150,17 +145,7 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
         )}
       </Paper>
       {declaration.legend && <ListLegend items={declaration.legend} />}
-      {open && (
-        <DetailDialog
-          key={open.mode === 'edit' ? String(open.record.id) : 'create'}
-          declaration={declaration}
-          mode={open.mode}
-          record={open.mode === 'edit' ? open.record : undefined}
-          ctx={ctx}
-          onDone={saved}
-          onClose={close}
-        />
-      )}
+      <RecordRoutes declaration={declaration} ctx={ctx} rows={list.data ?? []} canCreate={canCreate} onSaved={saved} />
     </Box>
   );
 }

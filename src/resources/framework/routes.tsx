@@ -17,13 +17,15 @@
  * A child list is a route of its parent's <Resource> (react-admin's nested-resources pattern), so
  * the parent's tile guard covers it. The list is the generated screen; creating, reading and editing
  * a record happen in its detail dialog (spec, 'Generic list screen': a row opens a detail form in
- * place), which has no URL of its own: the resources have no create/edit/show routes.
+ * place), at react-admin's URLs below the list — `create`, `{id}/show`, `{id}` — routed inside the
+ * list so the list stays under the dialog (RecordRoutes.tsx). A single-record declaration
+ * (configs) is its form, with no list and no record URLs.
  *
  * <Admin> registers only the resources it is given as children, so the places that mount these
  * register their definitions (name, options.label, recordRepresentation, hasList) with
  * useRegisterResources, through react-admin's own Resource.registerResource.
  */
-import { useEffect, useMemo, type ReactElement, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactElement } from 'react';
 import { BasenameContextProvider, Resource, useCreatePath, useResourceDefinitionContext, type ResourceProps } from 'react-admin';
 import { Navigate, Route, useParams } from 'react-router-dom';
 import { ResourcePage } from './ResourcePage';
@@ -42,21 +44,28 @@ export interface ResourceRouteOptions {
   wrap?: (top: ResourceDeclaration, screen: ReactElement) => ReactElement;
 }
 
-/** What react-admin knows of a declaration: the props of its <Resource> but its screens (registered with hasList: its list is the screen). */
+/**
+ * What react-admin knows of a declaration: the props of its <Resource> but its screens (registered
+ * with hasList, and with hasCreate, hasEdit and hasShow when the list routes its records).
+ */
 export const resourcePropsOf = (declaration: ResourceDeclaration): ResourceProps => ({
   name: declaration.name,
   options: { label: declaration.title },
   recordRepresentation: declaration.recordRepresentation ?? 'name',
+  hasCreate: !declaration.single,
+  hasEdit: !declaration.single,
+  hasShow: !declaration.single,
 });
 
 /**
- * The resource's list route answers `{name}/*`; a path below the list that no child list takes
- * (e.g. /home/admin/causes/xyz) is unknown, as it was before resources: the unauthorized page.
+ * The resource's list route answers `{name}/*`: a list routes its records below it
+ * (RecordRoutes.tsx); below a single record's form, no path is known (e.g.
+ * /home/admin/configs/xyz): the unauthorized page.
  */
-function ExactList({ children }: { children: ReactNode }) {
+function ListScreen({ declaration, backTo }: { declaration: ResourceDeclaration; backTo?: string }) {
   const rest = useParams()['*'];
-  if (rest) return <Navigate to="/unauthorized" replace />;
-  return <>{children}</>;
+  if (declaration.single && rest) return <Navigate to="/unauthorized" replace />;
+  return <ResourcePage declaration={declaration} backTo={backTo} />;
 }
 
 /** A child list: its basename is its parent record's URL, its Voltar the parent's list. */
@@ -67,11 +76,7 @@ function ChildResource({ parent, declaration }: { parent: ResourceDeclaration; d
     <BasenameContextProvider basename={`${parentList}/${encodeURIComponent(parentId)}`}>
       <Resource
         {...resourcePropsOf(declaration)}
-        list={
-          <ExactList>
-            <ResourcePage declaration={declaration} backTo={parentList} />
-          </ExactList>
-        }
+        list={<ListScreen declaration={declaration} backTo={parentList} />}
       />
     </BasenameContextProvider>
   );
@@ -88,11 +93,7 @@ export function catalogueResource(
   return (
     <Resource
       {...resourcePropsOf(declaration)}
-      list={
-        <ExactList>
-          <ResourcePage declaration={declaration} backTo={backTo} />
-        </ExactList>
-      }
+      list={<ListScreen declaration={declaration} backTo={backTo} />}
     >
       {childrenOf(declaration, registry).map((child) => (
         <Route key={child.name} path={`:parentId/${child.name}/*`} element={<ChildResource parent={declaration} declaration={child} />} />
