@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { DEMO_PASSWORD, launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
 import { screenshotOnFailure } from './screenshot';
 

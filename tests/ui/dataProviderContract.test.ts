@@ -5,7 +5,7 @@
  * replay and the normalised errors, as the server answers them.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { createDataProvider, type AppRecord } from '../../src/dataProvider';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import { createHttpClient } from '../../src/dataProvider/httpClient';

@@ -8,8 +8,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_IDS } from '../../server/db/demoIds';
-import { CATALOGUE_IDS } from '../../server/db/seedCatalogues';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { createDataProvider, type AppRecord } from '../../src/dataProvider';
 import { dismiss } from '../../src/layout/notify';
 import { allDeclarations, resourceEndpoints } from '../../src/resources';
