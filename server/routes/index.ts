@@ -22,6 +22,7 @@ import storageRoutes from './storage';
 import contactRoutes from './contact';
 import { publicThemeRoutes, themeWriteRoutes } from './themes';
 import { liveStreamRoutes, liveTicketRoutes } from './live';
+import { requiresToken } from '../openapi/plugin';
 
 /** What every route module is given: the app's dependencies, its clock, the database's announcements and the stamps drawn from them. */
 export type RouteDeps = AppDeps & { now: () => Date; notifications: Notifications; stamps: ChangeStamps };
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   await app.register(liveStreamRoutes, { ...deps, prefix: API_BASES.missions });
   await app.register(async function authenticated(api) {
     api.addHook('onRequest', api.authenticate);
+    api.addHook('onRoute', requiresToken);
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(billingRoutes, { ...deps, prefix: API_BASES.billing });
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
