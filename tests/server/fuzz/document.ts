@@ -48,7 +48,7 @@ export function operationsOf(document: OpenApiDocument): DescribedOperation[] {
   return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item).map(([method, operation]) => {
       const success = Object.entries(operation.responses).find(
-        ([status, response]) => /^2\d\d$/.test(status) && response.description !== UNDECLARED,
+        ([status, response]) => /^2\d\d$/.test(status) && (response.content !== undefined || response.description !== UNDECLARED),
       );
       const json = success?.[1].content?.['application/json']?.schema;
       return {
