@@ -79,9 +79,6 @@ const STILL_WITHOUT_RESPONSE_SCHEMA: string[] = [
   'POST /api/missions/{id}/attachments',
   'PUT /api/missions/{id}/attachments',
   'DELETE /api/missions/{id}/attachments',
-  'GET /api/missions/{id}/chat',
-  'POST /api/missions/chat',
-  'DELETE /api/missions/chat/{id}',
   'GET /api/reports/billing',
   'GET /api/reports/billing/excel',
 ];

@@ -1,4 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { CHAT_RESPONSES } from '../../../src/domain/missionDetails/chatResponseSchemas';
 import type { FastifyInstance } from 'fastify';
 import { canWriteChat, CHAT_FOLDER, isEditableStatus, MISSION_NOT_EDITABLE, type ChatMessage } from '../../../src/domain/missionDetails';
 import { chatMessageSchema, type ChatMessageValues } from '../../../src/domain/schemas/missionDetails';
@@ -65,7 +66,7 @@ function assertCanWrite(mission: MissionAccess) {
 export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { storage: Storage }): Promise<void> {
   const { db, now, storage } = deps;
 
-  app.get<{ Params: { id: string } }>('/:id/chat', async (request) => {
+  app.get<{ Params: { id: string } }>('/:id/chat', { schema: { response: CHAT_RESPONSES.messages } }, async (request) => {
     const user = currentUser(request);
     const mission = await readableMission(db, user, request.params.id);
     const messages = await chatOf(db, mission.id);
@@ -75,7 +76,7 @@ export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { sto
     return messages;
   });
 
-  app.post('/chat', async (request, reply) => {
+  app.post('/chat', { schema: { response: CHAT_RESPONSES.sent } }, async (request, reply) => {
     const user: AuthUser = currentUser(request);
     // The fields come before the file (as the data provider sends them), so they and the sender's
     // right to write are checked before a byte of the file is stored: a refused upload stores nothing.
@@ -112,7 +113,7 @@ export default function chatRoutes(app: FastifyInstance, deps: RouteDeps & { sto
     return reply.code(201).send(chatMessageOf(created));
   });
 
-  app.delete<{ Params: { id: string } }>('/chat/:id', async (request) => {
+  app.delete<{ Params: { id: string } }>('/chat/:id', { schema: { response: CHAT_RESPONSES.removed } }, async (request) => {
     const user = currentUser(request);
     const id = request.params.id;
     const [message] = isId(id) ? await db.select().from(missionMessages).where(eq(missionMessages.id, id)).limit(1) : [];
