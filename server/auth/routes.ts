@@ -1,3 +1,4 @@
+import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { AUTH_ERRORS, LOGIN_SECOND_STEPS } from '../../src/domain/apiErrors';
@@ -100,7 +101,7 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
   app.post<{ Body: LoginBody }>(
     '/',
     {
-      schema: { body: bodySchema({ username: emailProp, password: passwordProp }, { emailCode: codeProp }) },
+      schema: { body: bodySchema({ username: emailProp, password: passwordProp }, { emailCode: codeProp }), response: API_ANSWERS.login },
       config: { idempotency: false },
     },
     async (request) => {
@@ -159,7 +160,7 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
   );
 
   // Same answer for every e-mail, known or not (no account enumeration).
-  app.post<{ Body: ForgetBody }>('/forget', { schema: { body: bodySchema({ email: emailProp }) } }, async (request) => {
+  app.post<{ Body: ForgetBody }>('/forget', { schema: { body: bodySchema({ email: emailProp }), response: API_ANSWERS.forget } }, async (request) => {
     const email = normaliseEmail(request.body.email);
     const at = now();
     const over = (await reserve(db, [LIMITS.forgetAccount(email), LIMITS.forgetAddress(request.ip)], at)).find(isOver);
@@ -189,7 +190,7 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
 
   app.post<{ Body: ValidateBody }>(
     '/forget/validate',
-    { schema: { body: bodySchema({ email: emailProp, resetCode: codeProp }) } },
+    { schema: { body: bodySchema({ email: emailProp, resetCode: codeProp }), response: API_ANSWERS.codeValid } },
     async (request) => {
       await checkCode(request.ip, request.body.email, request.body.resetCode);
       return { valid: true };
@@ -198,7 +199,7 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
 
   app.post<{ Body: ResetBody }>(
     '/forget/reset',
-    { schema: { body: bodySchema({ email: emailProp, resetCode: codeProp, password: passwordProp }) } },
+    { schema: { body: bodySchema({ email: emailProp, resetCode: codeProp, password: passwordProp }), response: API_ANSWERS.passwordReset } },
     async (request) => {
       const { email, resetCode, password } = request.body;
       // The shared password rule, checked before the code so a short password spends none of the 5 tries.

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import { CONTACT_FAILED, CONTACT_TOO_MANY } from '../../src/domain/company';
 import { contactSchema, type ContactValues } from '../../src/domain/schemas/contact';
 import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../auth/authLimits';
@@ -21,7 +22,7 @@ export function contactMailText(value: ContactValues): string {
 }
 
 export default function contactRoutes(app: FastifyInstance, { db, mailer, config, now }: FeatureDeps): Promise<void> {
-  app.post('/', async (request, reply) => {
+  app.post('/', { schema: { response: API_ANSWERS.contactSent } }, async (request, reply) => {
     const value = await validBody<ContactValues>(contactSchema, request.body);
     const at = now();
     // Counted after validation: a form with a missing field costs the visitor nothing.

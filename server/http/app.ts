@@ -9,6 +9,7 @@ import settlePlugin from './plugins/settle';
 import { ChangeStamps } from '../cache/changeStamps';
 import { openNotifications } from '../db/notifications';
 import idempotencyPlugin from './plugins/idempotency';
+import openapiPlugin from './openapi/plugin';
 import { registerRoutes } from './routes';
 import type { AdminCatalogues } from '../catalogues/records';
 import type { FeatureDeps } from '../shared/deps';
@@ -58,6 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(settlePlugin, { notifications });
   await app.register(authPlugin, { db: deps.db, secret: deps.config.jwtSecret, ttlSeconds: deps.config.jwtTtl, stamps });
   await app.register(idempotencyPlugin, { db: deps.db, now });
+  // Before the routes: the document is built from every route registered after it.
+  await app.register(openapiPlugin);
   await registerRoutes(app, { ...deps, now, notifications, stamps });
   return app;
 }

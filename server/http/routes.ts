@@ -21,6 +21,7 @@ import contactRoutes from '../contact/routes';
 import { publicThemeRoutes, themeWriteRoutes } from '../themes/routes';
 import { liveStreamRoutes, liveTicketRoutes } from '../live/routes';
 import { currentUser } from '../shared/session';
+import { requiresToken } from './openapi/plugin';
 
 /**
  * Every service of DESIGN section 3, each at its base path (src/domain/endpoints.ts). Health, auth,
@@ -41,6 +42,7 @@ export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & {
   await app.register(liveStreamRoutes, { ...deps, prefix: API_BASES.missions });
   await app.register(async function authenticated(api) {
     api.addHook('onRequest', api.authenticate);
+    api.addHook('onRoute', requiresToken);
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(billingRoutes, { ...deps, prefix: API_BASES.billing });
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });

@@ -1,3 +1,4 @@
+import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import type { FastifyInstance } from 'fastify';
 import { ID_PATTERN } from '../../src/domain/ids';
 import {
@@ -20,7 +21,7 @@ import type { FeatureDeps } from '../shared/deps';
 
 /** POST {missions}/live/ticket: inside the authenticated scope (x-access-token). */
 export async function liveTicketRoutes(app: FastifyInstance, { db, now }: FeatureDeps) {
-  app.post(`/${LIVE_PATHS.ticket}`, async (request, reply) =>
+  app.post(`/${LIVE_PATHS.ticket}`, { schema: { response: API_ANSWERS.liveTicket } }, async (request, reply) =>
     reply.status(201).send(await issueTicket(db, currentUser(request), now())),
   );
 }

@@ -1,3 +1,4 @@
+import { CHAT_RESPONSES } from '../../src/domain/missionDetails/chatResponseSchemas';
 import type { FastifyInstance } from 'fastify';
 import { canWriteChat, CHAT_FOLDER, isEditableStatus, MISSION_NOT_EDITABLE } from '../../src/domain/missionDetails';
 import { chatMessageSchema, type ChatMessageValues } from '../../src/domain/schemas/missionDetails';
@@ -28,7 +29,7 @@ function assertCanWrite(mission: MissionAccess) {
 export default function chatRoutes(app: FastifyInstance, deps: FeatureDeps & { storage: Storage }): Promise<void> {
   const { db, now, storage } = deps;
 
-  app.get<{ Params: { id: string } }>('/:id/chat', async (request) => {
+  app.get<{ Params: { id: string } }>('/:id/chat', { schema: { response: CHAT_RESPONSES.messages } }, async (request) => {
     const user = currentUser(request);
     const mission = await readableMission(db, user, request.params.id);
     const messages = await chatOf(db, mission.id);
@@ -38,7 +39,7 @@ export default function chatRoutes(app: FastifyInstance, deps: FeatureDeps & { s
     return messages;
   });
 
-  app.post('/chat', async (request, reply) => {
+  app.post('/chat', { schema: { response: CHAT_RESPONSES.sent } }, async (request, reply) => {
     const user: AuthUser = currentUser(request);
     // The fields come before the file (as the data provider sends them), so they and the sender's
     // right to write are checked before a byte of the file is stored: a refused upload stores nothing.
@@ -62,7 +63,7 @@ export default function chatRoutes(app: FastifyInstance, deps: FeatureDeps & { s
     return reply.code(201).send(created);
   });
 
-  app.delete<{ Params: { id: string } }>('/chat/:id', async (request) => {
+  app.delete<{ Params: { id: string } }>('/chat/:id', { schema: { response: CHAT_RESPONSES.removed } }, async (request) => {
     const user = currentUser(request);
     const message = await messageById(db, request.params.id);
     if (!message) throw notFound();

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MISSION_NOT_FOUND, MISSION_PATHS } from '../../src/domain/missions';
+import { MISSION_RESPONSES as ANSWERS } from '../../src/domain/missions/responseSchemas';
 import { INVALID_OPTION } from '../../src/domain/messages';
 import {
   monitoringQuerySchema,
@@ -47,22 +48,22 @@ export default async function missionRoutes(app: FastifyInstance, { db, now, sta
   const page = monitoring(db, stamps, await UnreadCounts.open(db, notifications, stamps), app.log);
   const monitoringQuery = memoizedQuery((query) => validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(query)));
 
-  app.get(route('monitoring'), { schema: { querystring: { type: 'object' } } }, async (request, reply) =>
+  app.get(route('monitoring'), { schema: { querystring: { type: 'object' }, response: ANSWERS.page } }, async (request, reply) =>
     sendReady(request, reply, await page(viewer(request), await monitoringQuery(request))),
   );
 
-  app.get<IdRoute>(route('one'), { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+  app.get<IdRoute>(route('one'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.detail } }, async (request) => {
     const mission = await loadMission(db, viewer(request), request.params.id);
     if (!mission) throw notFound(MISSION_NOT_FOUND);
     return mission;
   });
 
-  app.post(route('create'), { schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
+  app.post(route('create'), { schema: { ...ROUTE_SCHEMAS.create, response: ANSWERS.created } }, async (request, reply) => {
     const mission = await createMission(db, viewer(request), request.body, now());
     return reply.status(201).send(mission);
   });
 
-  app.put<IdRoute>(route('status'), { schema: ROUTE_SCHEMAS.update }, async (request) => {
+  app.put<IdRoute>(route('status'), { schema: { ...ROUTE_SCHEMAS.update, response: ANSWERS.detail } }, async (request) => {
     const who = viewer(request);
     const value = await validBody<StatusChangeValues>(statusChangeSchema, request.body);
     if (value.missionRequest !== request.params.id) {
@@ -71,18 +72,18 @@ export default async function missionRoutes(app: FastifyInstance, { db, now, sta
     return applyAction(db, who, request.params.id, { kind: 'status', target: value.status, serviceProvider: value.serviceProvider ?? null }, now());
   });
 
-  app.post<IdRoute>(route('askFinish'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+  app.post<IdRoute>(route('askFinish'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.detail } }, (request) =>
     applyAction(db, viewer(request), request.params.id, { kind: 'finishRequest', action: 'askFinish' }, now()),
   );
-  app.delete<IdRoute>(route('askFinish'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+  app.delete<IdRoute>(route('askFinish'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.detail } }, (request) =>
     applyAction(db, viewer(request), request.params.id, { kind: 'finishRequest', action: 'cancelFinish' }, now()),
   );
 
-  app.get<IdRoute>(route('proposals'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+  app.get<IdRoute>(route('proposals'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.proposals } }, (request) =>
     listProposals(db, viewer(request), request.params.id),
   );
 
-  app.post(route('proposalCreate'), { schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
+  app.post(route('proposalCreate'), { schema: { ...ROUTE_SCHEMAS.create, response: ANSWERS.proposalSent } }, async (request, reply) => {
     const who = viewer(request);
     const value = await validBody<{ missionRequest: string; status: 'pending' | 'completed' } & Partial<ProposalFormValues>>(
       proposalCreateSchema,
@@ -92,18 +93,18 @@ export default async function missionRoutes(app: FastifyInstance, { db, now, sta
     return reply.status(created ? 201 : 200).send(proposal);
   });
 
-  app.put<IdRoute>(route('proposalOne'), { schema: ROUTE_SCHEMAS.update }, async (request) => {
+  app.put<IdRoute>(route('proposalOne'), { schema: { ...ROUTE_SCHEMAS.update, response: ANSWERS.proposal } }, async (request) => {
     const who = viewer(request);
     const value = await validBody<ProposalFormValues>(proposalFormSchema, request.body);
     return updateProposal(db, who, request.params.id, value, now());
   });
 
-  app.delete<IdRoute>(route('proposalOne'), { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+  app.delete<IdRoute>(route('proposalOne'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.removed } }, async (request, reply) => {
     await removeProposal(db, viewer(request), request.params.id, now());
     return reply.status(204).send();
   });
 
-  app.get<IdRoute>(route('events'), { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+  app.get<IdRoute>(route('events'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.events } }, async (request) => {
     const who = viewer(request);
     const seen = await seeMission(db, who, request.params.id);
     if (!seen) throw notFound(MISSION_NOT_FOUND);

@@ -65,6 +65,24 @@ export function toIssues(error: ValidationError): ValidationIssue[] {
   return issues;
 }
 
+/**
+ * Object.prototype's member names. yup's object cast looks each input key up in its plain `fields`
+ * object, so a key named `constructor` or `toString` finds Object's own member there and throws
+ * (a 500 for `{"constructor": 1}`). No schema has a field of those names: they are dropped first,
+ * as stripUnknown would drop them.
+ */
+const PROTOTYPE_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
+function withoutPrototypeNames(input: unknown): unknown {
+  if (Array.isArray(input)) return input.map(withoutPrototypeNames);
+  if (typeof input !== 'object' || input === null || Object.getPrototypeOf(input) !== Object.prototype) return input;
+  return Object.fromEntries(
+    Object.entries(input)
+      .filter(([key]) => !PROTOTYPE_NAMES.has(key))
+      .map(([key, value]) => [key, withoutPrototypeNames(value)]),
+  );
+}
+
 const yupOptions = (options: ValidateOptions) => ({
   abortEarly: false,
   stripUnknown: options.stripUnknown ?? true,
@@ -78,7 +96,7 @@ export function validateSync<S extends AnySchema>(
   options: ValidateOptions = {},
 ): ValidationResult<InferType<S>> {
   try {
-    return { ok: true, value: schema.validateSync(input, yupOptions(options)) };
+    return { ok: true, value: schema.validateSync(withoutPrototypeNames(input), yupOptions(options)) };
   } catch (error) {
     if (ValidationError.isError(error)) return { ok: false, issues: toIssues(error) };
     throw error;
@@ -91,7 +109,7 @@ export async function validate<S extends AnySchema>(
   options: ValidateOptions = {},
 ): Promise<ValidationResult<InferType<S>>> {
   try {
-    return { ok: true, value: await schema.validate(input, yupOptions(options)) };
+    return { ok: true, value: await schema.validate(withoutPrototypeNames(input), yupOptions(options)) };
   } catch (error) {
     if (ValidationError.isError(error)) return { ok: false, issues: toIssues(error) };
     throw error;

@@ -16,6 +16,7 @@ const NOT_IMPORTED: Record<string, string> = {
   'react-router': 'peer dependency of ra-core and react-router-dom (one module instance)',
   '@testing-library/dom': 'peer dependency of @testing-library/react',
   '@types/node': 'types (tsconfig "types")',
+  'axe-core': 'its built script is read from node_modules and run inside the page (tests/e2e/axe.ts)',
   '@types/pg': 'types of pg',
   '@types/nodemailer': 'types of nodemailer',
   '@types/autocannon': 'types of autocannon',

@@ -1,0 +1,109 @@
+import { CATALOGUES } from '../../../src/domain/catalogues';
+import { API_BASES, type EndpointPaths } from '../../../src/domain/endpointPaths';
+
+/**
+ * The Portuguese summary of each operation in the API description, keyed `METHOD /api/path` with
+ * OpenAPI's `{param}` segments. The catalogues' calls are named from their declaration's label
+ * (src/domain/catalogues.ts), so a catalogue added there is described without a line here.
+ */
+
+const CATALOGUE_VERBS = {
+  list: ['GET', 'Lista'],
+  one: ['GET', 'Lê um registro'],
+  create: ['POST', 'Cria'],
+  update: ['PUT', 'Altera'],
+  remove: ['DELETE', 'Exclui'],
+} as const satisfies Record<keyof Omit<EndpointPaths, 'base'>, readonly [string, string]>;
+
+/** `shipper/:parentId` → `/api/v1/billing/shipper/{id}` (the server names a parent `:id` too). */
+const openapiPath = (endpoint: EndpointPaths, path: string) =>
+  `${API_BASES[endpoint.base]}/${path.replaceAll(/:(parentId|id)\b/g, '{id}')}`;
+
+const catalogueSummaries = Object.values(CATALOGUES).flatMap((entry) => {
+  const endpoint: EndpointPaths = entry.endpoint;
+  return Object.entries(CATALOGUE_VERBS).flatMap(([call, [method, verb]]) => {
+    const path = endpoint[call as keyof typeof CATALOGUE_VERBS];
+    return path === undefined ? [] : [[`${method} ${openapiPath(endpoint, path)}`, `${verb}: ${entry.label}`] as const];
+  });
+});
+
+/** The admin service's generic calls (`/api/admin/{type}`): one of the catalogues below, by name. */
+export const ADMIN_TYPES_DESCRIPTION =
+  'Cadastro pelo nome: ' +
+  Object.entries(CATALOGUES)
+    .filter(([, entry]) => entry.endpoint.base === 'admin' && entry.endpoint.list !== 'mission/configs')
+    .map(([name, entry]) => `\`${name}\` (${entry.label})`)
+    .join(', ') +
+  '.';
+
+const OTHER_SUMMARIES: Record<string, string> = {
+  'GET /api/health': 'Situação do serviço e do banco',
+  'POST /api/auth/': 'Login: devolve o token da sessão',
+  'POST /api/auth/forget': 'Esqueci a senha: envia o código por e-mail',
+  'POST /api/auth/forget/validate': 'Esqueci a senha: confere o código',
+  'POST /api/auth/forget/reset': 'Esqueci a senha: grava a nova senha',
+  'GET /api/address/{cep}/json': 'Endereço de um CEP',
+  'GET /api/address/geocode': 'Coordenadas de um endereço',
+  'GET /api/address/reverse': 'Endereço de umas coordenadas',
+  'GET /api/storage/riskmanager/{file}': 'Arquivo de uma gerenciadora (logotipo)',
+  'GET /api/storage/mission/attachments/{file}': 'Anexo de uma missão',
+  'GET /api/storage/mission/chat/{file}': 'Arquivo enviado no chat de uma missão',
+  'GET /api/themes/': 'Tema da gerenciadora (cores e imagens)',
+  'PUT /api/themes/': 'Altera o tema da gerenciadora',
+  'POST /api/themes/images/{kind}': 'Envia uma imagem do tema',
+  'DELETE /api/themes/images/{kind}': 'Remove uma imagem do tema',
+  'POST /api/contact/': 'Mensagem do formulário de contato',
+  'GET /api/missions/live': 'Eventos ao vivo das missões (stream, autorizado pelo ticket)',
+  'POST /api/missions/live/ticket': 'Ticket de uso único para o stream ao vivo',
+  'GET /api/admin/{type}': 'Lista os registros de um cadastro',
+  'POST /api/admin/{type}': 'Cria um registro num cadastro',
+  'GET /api/admin/{type}/{id}': 'Lê um registro de um cadastro',
+  'PUT /api/admin/{type}/{id}': 'Altera um registro de um cadastro',
+  'DELETE /api/admin/{type}/{id}': 'Exclui um registro de um cadastro',
+  'GET /api/admin/shippers/{id}/franchises': 'Franquias de um embarcador',
+  'GET /api/v1/billing/riskManager/{id}/serviceProviders': 'Prestadores de uma gerenciadora (planos de franquia)',
+  'GET /api/v1/billing/mission/id/{id}': 'Faturamento de uma missão',
+  'POST /api/v1/billing/mission/{id}/calculus': 'Calcula o faturamento de uma missão',
+  'PUT /api/v1/billing/mission/{id}': 'Altera o faturamento de uma missão',
+  'POST /api/v1/billing/mission/{id}/finalize': 'Encerra o faturamento de uma missão',
+  'GET /api/v1/billing/priceTables/riskManager/{id}': 'Tabela de preços de uma gerenciadora',
+  'GET /api/v1/billing/priceTables/shipper/{id}': 'Tabela de preços de um embarcador',
+  'GET /api/risk-managers/info': 'Gerenciadoras visíveis a quem chama',
+  'GET /api/risk-managers/login': 'Lista: Usuários',
+  'POST /api/risk-managers/login': 'Cria: Usuários',
+  'GET /api/risk-managers/login/{id}': 'Lê um registro: Usuários',
+  'PUT /api/risk-managers/login/{id}': 'Altera: Usuários',
+  'DELETE /api/risk-managers/login/{id}': 'Exclui: Usuários',
+  'GET /api/reports/dashboard': 'Painel: indicadores das missões',
+  'GET /api/reports/missionDetail/verify': 'Confere a cadeia de eventos de uma missão',
+  'GET /api/reports/missionDetail/pdf': 'Relatório da missão em PDF',
+  'GET /api/reports/billing': 'Relatório de faturamento',
+  'GET /api/reports/billing/excel': 'Relatório de faturamento em Excel',
+  'GET /api/missions/request/monitoring': 'Monitoramento: missões e totais',
+  'GET /api/missions/request/id/{id}': 'Lê uma missão',
+  'POST /api/missions/request': 'Cria uma missão',
+  'PUT /api/missions/request/{id}/status': 'Muda a situação de uma missão',
+  'POST /api/missions/{id}/askfinish': 'Prestador pede o encerramento da missão',
+  'DELETE /api/missions/{id}/askfinish': 'Desfaz o pedido de encerramento',
+  'GET /api/missions/{id}/proposals': 'Propostas de uma missão',
+  'POST /api/missions/proposals': 'Envia uma proposta',
+  'PUT /api/missions/proposals/{id}': 'Responde ou altera uma proposta',
+  'DELETE /api/missions/proposals/{id}': 'Retira uma proposta',
+  'GET /api/missions/{id}/events': 'Eventos de uma missão',
+  'GET /api/missions/request/id/{id}/details': 'Detalhes de uma missão (agentes, veículos, ocorrências…)',
+  'POST /api/missions/{id}/{crudOption}': 'Inclui um item nos detalhes da missão',
+  'PUT /api/missions/{id}/{crudOption}': 'Altera um item dos detalhes da missão',
+  'DELETE /api/missions/{id}/{crudOption}': 'Exclui um item dos detalhes da missão',
+  'POST /api/missions/{id}/attachments': 'Envia anexos da missão',
+  'PUT /api/missions/{id}/attachments': 'Altera a descrição de um anexo',
+  'DELETE /api/missions/{id}/attachments': 'Exclui um anexo da missão',
+  'GET /api/missions/{id}/chat': 'Mensagens do chat de uma missão',
+  'POST /api/missions/chat': 'Envia uma mensagem no chat',
+  'DELETE /api/missions/chat/{id}': 'Apaga uma mensagem do chat',
+};
+
+const SUMMARIES: ReadonlyMap<string, string> = new Map([...catalogueSummaries, ...Object.entries(OTHER_SUMMARIES)]);
+
+/** The summary of `METHOD url` (url with Fastify's `:param`s), or undefined for an undescribed call. */
+export const summaryOf = (method: string, url: string): string | undefined =>
+  SUMMARIES.get(`${method} ${url.replaceAll(/:(\w+)/g, '{$1}')}`);

@@ -1,0 +1,47 @@
+/**
+ * The mission chat's answers (types.ts ChatMessage) as JSON Schema, for the chat routes' `response`
+ * option: the API description and the serializer, so a message leaves with these fields only
+ * (providers read the chat: spec 2, provider confidentiality). The key list is checked against the type.
+ */
+import { ROLE_TYPES } from '../roles';
+import { CHAT_TYPES, type ChatMessage } from './types';
+
+const text = { type: 'string' } as const;
+
+const messageProperties = {
+  _id: text,
+  missionRequest: text,
+  message: text,
+  sender: { type: 'string', enum: ROLE_TYPES },
+  senderUser: text,
+  senderName: text,
+  type: { type: 'string', enum: ['text', 'attachment'] },
+  chatType: { type: 'string', enum: CHAT_TYPES },
+  attachment: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    required: ['file', 'mime', 'size', 'name'],
+    properties: { file: text, mime: text, size: { type: 'integer', minimum: 0 }, name: { type: ['string', 'null'] } },
+  },
+  createdAt: { type: 'string', format: 'date-time' },
+} as const;
+
+export const chatMessageSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(messageProperties),
+  properties: messageProperties,
+} as const;
+
+export const CHAT_RESPONSES = {
+  messages: { 200: { type: 'array', items: chatMessageSchema, description: 'As mensagens da missão, da mais antiga.' } },
+  sent: { 201: { ...chatMessageSchema, description: 'A mensagem enviada.' } },
+  removed: {
+    200: { type: 'object', additionalProperties: false, required: ['_id'], properties: { _id: text }, description: 'A mensagem apagada.' },
+  },
+} as const;
+
+type Holds<T extends true> = T;
+export type ChatSchemaMatchesType = Holds<
+  [keyof typeof messageProperties] extends [keyof ChatMessage] ? ([keyof ChatMessage] extends [keyof typeof messageProperties] ? true : false) : false
+>;
