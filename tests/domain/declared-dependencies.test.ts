@@ -27,7 +27,6 @@ const NOT_IMPORTED: Record<string, string> = {
   '@types/leaflet.markercluster': 'types of leaflet.markercluster',
   '@types/pdfkit': 'types of pdfkit',
   jsdom: 'vitest environment of the ui project',
-  typescript: 'tsc (npm run typecheck)',
   vite: 'npm run build, and vite/client types (tsconfig "types")',
 };
 
