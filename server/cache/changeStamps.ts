@@ -25,8 +25,6 @@ import type { Notifications } from '../db/notifications';
 export class ChangeStamps {
   private readonly counters = new Map<string, number>();
   private epoch = 0;
-  private readonly listeners = new Set<() => void>();
-  private told = false;
 
   /**
    * The stamps of `notifications`, knowing which tables announce their writes: those carrying a
@@ -46,10 +44,7 @@ export class ChangeStamps {
     private readonly notifications: Notifications,
     private readonly announcedTables: ReadonlySet<string>,
   ) {
-    notifications.on('data_changes', (key) => {
-      if (key === '*') this.moveAll();
-      else this.bump(key);
-    });
+    notifications.on('data_changes', (key) => (key === '*' ? this.epoch++ : this.bump(key)));
     notifications.on('tenant_tokens', (tenant) => {
       if (tenant === '*') this.bump('tenants');
       else {
@@ -62,36 +57,14 @@ export class ChangeStamps {
       const { kind, riskManager } = parseAnnouncement(payload);
       if (kind !== 'chat') return;
       if (typeof riskManager === 'string') this.bump(`chat:${riskManager}`);
-      else this.moveAll();
+      else this.epoch++;
       this.bump('chat:any');
     });
-    notifications.onGap(() => this.moveAll());
+    notifications.onGap(() => this.epoch++);
   }
 
   private bump(key: string): void {
     this.counters.set(key, (this.counters.get(key) ?? 0) + 1);
-    this.tell();
-  }
-
-  private moveAll(): void {
-    this.epoch++;
-    this.tell();
-  }
-
-  /** Listeners hear once per batch of announcements, after the batch's stamps have all moved. */
-  private tell(): void {
-    if (this.told) return;
-    this.told = true;
-    setImmediate(() => {
-      this.told = false;
-      for (const listener of this.listeners) listener();
-    });
-  }
-
-  /** `listener` is called after stamps move (StampedCache's refresh-ahead); returns its removal. */
-  onChange(listener: () => void): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
   }
 
   /** Whether writes to `table` are announced as 'table:{table}'. */

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { MISSIONS_POLL_MS, MONITORING_PAGE_SIZE, type MonitoringPage } from '../../src/domain/missions';
+import { MONITORING_PAGE_SIZE, type MonitoringPage } from '../../src/domain/missions';
 import type { MonitoringQuery } from '../../src/domain/schemas';
 import type { Db } from '../db/client';
 import { missions } from '../db/schema';
@@ -48,22 +47,18 @@ function pageSource(viewer: Viewer, query: MonitoringQuery, offset: number): SQL
 /**
  * Totals per (scope, filter) and pages per (scope, page, filter) are shared by every user of the
  * scope (a tenant's users, a provider's users): after a write, each is recomputed once, not once
- * per user polling it, and at once for the pages some screen still polls (read within two polling
- * periods), so that no poll waits for it. Only the unread chat counts are each user's
- * (unreadCounts.ts); each user's page is kept as ready bytes under both, which costs no query to
- * redo. A page is ~20 missions (~15 KB).
+ * per user polling it. Only the unread chat counts are each user's (unreadCounts.ts); each user's
+ * page is kept as ready bytes under both, which costs no query to redo. A page is ~20 missions
+ * (~15 KB).
  */
 const MAX_TOTALS = 10_000;
 const MAX_SHARED_PAGES = 2_000;
 const MAX_PAGES = 2_000;
 
 /** The monitoring page as ready bytes (a poll that finds nothing changed sends them as they are). */
-export function monitoring(db: Db, stamps: ChangeStamps, unread: UnreadCounts, log: FastifyBaseLogger) {
+export function monitoring(db: Db, stamps: ChangeStamps, unread: UnreadCounts) {
   const totals = new TenantCache<number>(stamps, MAX_TOTALS);
-  const shared = new TenantCache<MonitoringPage>(stamps, MAX_SHARED_PAGES, {
-    usedWithinMs: 2 * MISSIONS_POLL_MS,
-    onError: (error) => log.warn({ err: error }, 'monitoring page not refreshed ahead'),
-  });
+  const shared = new TenantCache<MonitoringPage>(stamps, MAX_SHARED_PAGES);
   const pages = new TenantCache<ReadyJson>(stamps, MAX_PAGES);
   return (viewer: Viewer, query: MonitoringQuery): Promise<ReadyJson> => {
     const filter = [query.status ?? null, query.start ?? null, query.end ?? null];

@@ -45,7 +45,7 @@ function monitoringInput(query: unknown): Record<string, unknown> {
 
 export default async function missionRoutes(app: FastifyInstance, { db, now, stamps, notifications }: FeatureDeps) {
   const viewer = (request: FastifyRequest) => viewerOf(currentUser(request));
-  const page = monitoring(db, stamps, await UnreadCounts.open(db, notifications, stamps), app.log);
+  const page = monitoring(db, stamps, await UnreadCounts.open(db, notifications, stamps));
   const monitoringQuery = memoizedQuery((query) => validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(query)));
 
   app.get(route('monitoring'), { schema: { querystring: { type: 'object' }, response: ANSWERS.page } }, async (request, reply) =>

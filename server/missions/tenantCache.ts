@@ -1,5 +1,5 @@
 import type { ChangeStamps } from '../cache/changeStamps';
-import { StampedCache, type RefreshAhead } from '../cache/stampedCache';
+import { StampedCache } from '../cache/stampedCache';
 import type { Viewer } from './viewer';
 
 /**
@@ -17,8 +17,8 @@ import type { Viewer } from './viewer';
 export class TenantCache<T> {
   private readonly cache: StampedCache<T>;
 
-  constructor(stamps: ChangeStamps, maxEntries: number, refreshAhead?: RefreshAhead) {
-    this.cache = new StampedCache(stamps, maxEntries, refreshAhead);
+  constructor(stamps: ChangeStamps, maxEntries: number) {
+    this.cache = new StampedCache(stamps, maxEntries);
   }
 
   /**

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MonitoringPage } from '../../src/domain/missions';
 import { hmacKey, tokenVerifier } from '../../server/http/plugins/verifiedTokens';
 import { clientFor, type Client } from './catalogueClient';
@@ -54,18 +54,6 @@ describe('answers kept in memory', () => {
     expect(mission.statusCode).toBe(201);
     const page = (await gestor.get('/api/missions/request/monitoring')).json<MonitoringPage>();
     expect(page.data.map((m) => m.processNumber)).toContain('PR-MEM');
-  });
-
-  it("a mission written by a colleague: the page every screen polls is read again at once, so the next poll asks nothing", async () => {
-    await statementsOfRepeat(() => gestor.get('/api/missions/request/monitoring'));
-    const mission = await operador.post('/api/missions/request', missionBody({ processNumber: 'PR-ANTES' }));
-    expect(mission.statusCode).toBe(201);
-    // The page's statement (monitoring.ts pageSource) runs with nobody asking; a poll meanwhile joins it.
-    await vi.waitFor(() => expect(queries.some((query) => query.includes('row_number() over'))).toBe(true));
-    queries = [];
-    const page = (await gestor.get('/api/missions/request/monitoring')).json<MonitoringPage>();
-    expect(page.data.map((m) => m.processNumber)).toContain('PR-ANTES');
-    expect(queries).toEqual([]);
   });
 
   it('a deactivated user is refused on its next request, though its session was kept in memory', async () => {

@@ -1,29 +1,21 @@
 import { describe, expect, it, vi } from 'vitest';
 import { StampedCache, type Stamps } from '../../server/cache/stampedCache';
 
-/** Stamps moved by hand: one counter per key, listeners told as ChangeStamps tells them. */
+/** Stamps moved by hand: one counter per key. */
 function handStamps() {
   const counters = new Map<string, number>();
-  const listeners = new Set<() => void>();
   let live = true;
   const stamps: Stamps = {
     stamp: (keys) => (live ? keys.map((key) => counters.get(key) ?? 0).join(':') : null),
-    onChange: (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
   };
   return {
     stamps,
     write(key: string) {
       counters.set(key, (counters.get(key) ?? 0) + 1);
-      for (const listener of listeners) listener();
     },
     silence: () => (live = false),
   };
 }
-
-const settled = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('StampedCache', () => {
   it('keeps an answer while its stamp holds, and computes again once it moves', async () => {
@@ -76,70 +68,5 @@ describe('StampedCache', () => {
     await cache.get('z', ['a'], again);
     expect(again).not.toHaveBeenCalled();
     expect((await cache.get('x', ['a'], again)).value).toBe('de novo');
-  });
-
-  describe('refreshing ahead', () => {
-    function refreshing(usedWithinMs = 1000) {
-      const hand = handStamps();
-      let now = 0;
-      const onError = vi.fn();
-      const cache = new StampedCache<number>(hand.stamps, 10, { usedWithinMs, onError, now: () => now });
-      return { hand, cache, onError, later: (ms: number) => (now += ms) };
-    }
-
-    it('computes a recently asked answer again when its stamp moves, before anyone asks', async () => {
-      const { hand, cache } = refreshing();
-      let n = 0;
-      const compute = vi.fn(() => Promise.resolve(++n));
-      await cache.get('k', ['a'], compute);
-      hand.write('a');
-      await settled();
-      expect(compute).toHaveBeenCalledTimes(2);
-      const next = vi.fn(() => Promise.resolve(-1));
-      expect((await cache.get('k', ['a'], next)).value).toBe(2);
-      expect(next).not.toHaveBeenCalled();
-    });
-
-    it('leaves alone the answers nobody asked for lately and those whose stamp did not move', async () => {
-      const { hand, cache, later } = refreshing(1000);
-      const old = vi.fn(() => Promise.resolve(1));
-      const other = vi.fn(() => Promise.resolve(2));
-      await cache.get('antigo', ['a'], old);
-      later(1500);
-      await cache.get('outro', ['b'], other);
-      hand.write('a');
-      await settled();
-      expect(old).toHaveBeenCalledTimes(1);
-      expect(other).toHaveBeenCalledTimes(1);
-    });
-
-    it('refreshes an answer once until someone reads it again: never more work than the requests would cause', async () => {
-      const { hand, cache } = refreshing();
-      let n = 0;
-      const compute = vi.fn(() => Promise.resolve(++n));
-      await cache.get('k', ['a'], compute);
-      hand.write('a');
-      await settled();
-      hand.write('a');
-      await settled();
-      expect(compute).toHaveBeenCalledTimes(2);
-      expect((await cache.get('k', ['a'], compute)).value).toBe(3);
-      hand.write('a');
-      await settled();
-      expect(compute).toHaveBeenCalledTimes(4);
-    });
-
-    it('tells a failed refresh, and the next request computes it again and gets the error', async () => {
-      const { hand, cache, onError } = refreshing();
-      let fail = false;
-      const compute = () => (fail ? Promise.reject(new Error('banco indisponível')) : Promise.resolve(1));
-      await cache.get('k', ['a'], compute);
-      fail = true;
-      hand.write('a');
-      await settled();
-      await settled();
-      expect(onError).toHaveBeenCalledOnce();
-      await expect(cache.get('k', ['a'], compute)).rejects.toThrow('banco indisponível');
-    });
   });
 });
