@@ -175,9 +175,9 @@ describe('themes calls over the real server', () => {
     expect((await anonymous.get(DEMO_IDS.riskManagerNorte)).colors.primary).toBe('#5e35b1');
     const { httpClient } = await signIn(t.app, 'gestor@demo.com.br');
     const api = createThemesApi(httpClient);
-    const saved: Theme = await api.save({ ...DEFAULT_THEME_SETTINGS, colors: { ...DEFAULT_THEME_SETTINGS.colors, primary: '#abcdef' } });
+    const saved: Theme = await api.save({ ...DEFAULT_THEME_SETTINGS, colors: { ...DEFAULT_THEME_SETTINGS.colors, primary: '#1b5e20' } });
     expect(saved.riskManager).toBe(DEMO_IDS.riskManager);
-    expect((await anonymous.get(DEMO_IDS.riskManager)).colors.primary).toBe('#abcdef');
+    expect((await anonymous.get(DEMO_IDS.riskManager)).colors.primary).toBe('#1b5e20');
     await expect(api.save(DEFAULT_THEME_SETTINGS, DEMO_IDS.riskManagerNorte)).rejects.toMatchObject({ status: 403 });
     expect((await anonymous.get(DEMO_IDS.riskManagerNorte)).colors.primary).toBe('#5e35b1');
   });
