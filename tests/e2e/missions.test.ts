@@ -58,7 +58,7 @@ async function confirm(page: Page, toast: string) {
 }
 
 async function sendProposal(page: Page, eta: string, km: string) {
-  await rowAction(page, 'Enviar proposta', POLL_WAIT);
+  await rowAction(page, `Enviar proposta para a missão ${PROCESS}`, POLL_WAIT);
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Prazo de chegada (hh:mm)').fill(eta);
   await dialog.getByLabel('Previsão em KM').fill(km);
@@ -112,7 +112,7 @@ describe('missions marketplace in the browser', () => {
     expect(await mission(manager)).toMatchObject({ status: 'open', location: { city: 'São Paulo', zipcode: '01310100', number: 'Portão 2' } });
 
     // 2. The first provider sees it on its next poll, launches a notice, then completes a proposal.
-    await rowAction(provider, 'Lançar aviso de busca', POLL_WAIT);
+    await rowAction(provider, `Lançar aviso de busca da missão ${PROCESS}`, POLL_WAIT);
     await provider.getByText('Aviso de proposta enviado').first().waitFor({ timeout: WAIT });
     await sendProposal(provider, '00:40', '12,5');
 
@@ -126,7 +126,7 @@ describe('missions marketplace in the browser', () => {
 
     // 4. The risk manager accepts the first provider's proposal.
     await manager.reload();
-    await rowAction(manager, 'Propostas');
+    await rowAction(manager, `Propostas da missão ${PROCESS}`);
     const list = manager.getByRole('table', { name: 'Propostas' });
     await list.getByRole('row').filter({ hasText: 'Pronta Resposta Demo' }).getByRole('button', { name: 'Aceitar' }).click();
     await manager.getByText('Status da missão atualizado').first().waitFor({ timeout: WAIT });
@@ -135,15 +135,15 @@ describe('missions marketplace in the browser', () => {
 
     // 5. The holder asks to finish; the risk manager cancels the request; the holder finishes.
     await provider.reload();
-    await rowAction(provider, 'Solicitar finalização');
+    await rowAction(provider, `Solicitar finalização da missão ${PROCESS}`);
     await confirm(provider, 'Finalização da missão solicitada com sucesso!');
     expect(await mission(provider)).toMatchObject({ status: 'started', finishingAsked: true });
     await manager.reload();
-    await rowAction(manager, 'Cancelar solicitação de finalização');
+    await rowAction(manager, `Cancelar solicitação de finalização da missão ${PROCESS}`);
     await confirm(manager, 'Solicitação de finalização cancelada com sucesso');
     expect(await mission(manager)).toMatchObject({ status: 'started', finishingAsked: false });
     await provider.reload();
-    await rowAction(provider, 'Finalizar missão');
+    await rowAction(provider, `Finalizar missão ${PROCESS}`);
     await confirm(provider, 'Missão finalizada com sucesso');
     expect(await mission(provider)).toMatchObject({ status: 'finished' });
 
@@ -152,7 +152,7 @@ describe('missions marketplace in the browser', () => {
     await rival.reload();
     await row(rival).getByText('Outro fornecedor definido').waitFor({ timeout: WAIT });
     expect(await row(rival).innerText()).not.toContain('Pronta Resposta Demo');
-    await rowAction(rival, 'Linha do tempo');
+    await rowAction(rival, `Linha do tempo da missão ${PROCESS}`);
     const rivalTimeline = rival.getByRole('list', { name: 'Eventos da missão' });
     await rivalTimeline.getByText(MISSION_EVENT_LABELS.created).waitFor({ timeout: WAIT });
     const seenByRival = await rivalTimeline.innerText();
@@ -162,7 +162,7 @@ describe('missions marketplace in the browser', () => {
 
     // 7. The timeline shows every step, in order.
     await manager.reload();
-    await rowAction(manager, 'Linha do tempo');
+    await rowAction(manager, `Linha do tempo da missão ${PROCESS}`);
     const timeline = manager.getByRole('list', { name: 'Eventos da missão' });
     const expected = ['created', 'proposal_notice', 'proposal_completed', 'proposal_completed', 'accepted', 'finish_asked', 'finish_request_canceled', 'finished'] as const;
     await timeline.getByText(MISSION_EVENT_LABELS.finished).waitFor({ timeout: WAIT });
