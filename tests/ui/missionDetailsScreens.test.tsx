@@ -71,6 +71,21 @@ class FakeChatStream {
   }
 }
 
+/** Every EventSource the page opens is a FakeChatStream, listed in the answer (until vi.unstubAllGlobals). */
+function fakeChatStreams(): FakeChatStream[] {
+  const sources: FakeChatStream[] = [];
+  vi.stubGlobal(
+    'EventSource',
+    class extends FakeChatStream {
+      constructor(url: string) {
+        super(url);
+        sources.push(this);
+      }
+    },
+  );
+  return sources;
+}
+
 const tab = (name: string) => screen.findByRole('tab', { name });
 
 /** The holding provider's 'Adicionar ocorrência' dialog on a started mission, its date typed as the browser's local date-time. */
@@ -293,13 +308,7 @@ describe('mission chat screen', () => {
   });
 
   it('refetches the chat on a live chat event of its mission, while polling only slowly', { timeout: 60_000 }, async () => {
-    const sources: FakeChatStream[] = [];
-    vi.stubGlobal('EventSource', class extends FakeChatStream {
-      constructor(url: string) {
-        super(url);
-        sources.push(this);
-      }
-    });
+    const sources = fakeChatStreams();
     try {
       const id = await insertMission(server.database.db, 'started');
       await renderAs('gestor@demo.com.br', `/home/missions/${id}/chat/started`);
@@ -323,13 +332,7 @@ describe('mission chat screen', () => {
   });
 
   it("another's new message is said politely ('Nova mensagem de … na missão …'), not one's own, focus staying in the composer", { timeout: 60_000 }, async () => {
-    const sources: FakeChatStream[] = [];
-    vi.stubGlobal('EventSource', class extends FakeChatStream {
-      constructor(url: string) {
-        super(url);
-        sources.push(this);
-      }
-    });
+    const sources = fakeChatStreams();
     try {
       const id = await insertMission(server.database.db, 'started');
       const other = await providerFor('prestador@demo.com.br');
