@@ -86,17 +86,22 @@ export function providerBranches(
       ${order(sql`${proposals.missionCreatedAt} desc nulls last, ${proposals.mission} desc nulls last`)})`);
   }
   // Canceled before anyone got it, while this provider's proposal was live: shown as canceled.
+  // Read from the provider's live proposals, each mission looked up by its key (LATERAL … offset 0
+  // keeps the lookup per proposal): joined the other way the planner read every canceled mission of
+  // every tenant and then matched them, ~6× slower over the bench's 100,000 missions on PGlite
+  // (22.6 against 4.0 ms in the same run), and every provider's page and total pays for this set.
   if (sets !== 'tallied' && (status === undefined || status === 'canceled')) {
-    const dropped = [
+    const live = [
       sql`${proposals.serviceProvider} = ${viewer.provider}`,
       sql`${proposals.status} in ('pending', 'completed')`,
-      sql`${missions.status} = 'canceled'`,
-      sql`${missions.serviceProvider} is null`,
-      ...dates,
+      ...datesOn(proposals.missionCreatedAt, range),
     ];
-    branches.push(sql`(select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
-      from ${proposals} join ${missions} on ${missions.id} = ${proposals.mission} where ${all(dropped)}
-      ${order(sql`${missions.createdAt} desc nulls last, ${missions.id} desc nulls last`)})`);
+    branches.push(sql`(select ${proposals.mission} as id, dropped.w, ${proposals.missionCreatedAt} as created_at
+      from ${proposals} cross join lateral (select ${missions.statusWeight} as w from ${missions}
+        where ${missions.id} = ${proposals.mission} and ${missions.status} = 'canceled' and ${missions.serviceProvider} is null
+        offset 0) as dropped
+      where ${all(live)}
+      ${order(sql`${proposals.missionCreatedAt} desc nulls last, ${proposals.mission} desc nulls last`)})`);
   }
   return branches;
 }
