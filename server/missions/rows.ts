@@ -66,6 +66,7 @@ interface RawRow {
   place_name: string | null;
   leadership_id: string | null;
   leadership_name: string | null;
+  version: string;
 }
 
 const SAO_PAULO = new Intl.DateTimeFormat('pt-BR', {
@@ -100,7 +101,10 @@ export function locationOf(row: Pick<RawRow, keyof MissionLocation>): MissionLoc
 const named = (id: string | null, name: string | null): NamedRef => (id ? { _id: id, name: name ?? '' } : null);
 
 /** The mission as stored; what a provider sees of it is decided by `seenBy`. */
-function toDetail(row: RawRow): MissionDetail & { storedStatus: StoredMissionStatus } {
+/** A mission as stored; what a provider sees of it is decided by `seenBy`. */
+export type StoredDetail = MissionDetail & { storedStatus: StoredMissionStatus };
+
+function toDetail(row: RawRow): StoredDetail {
   const createdAt = new Date(row.created_at);
   return {
     _id: row.id,
@@ -164,18 +168,48 @@ function unreadMessages(viewer: Viewer): SQL {
  * ten joins: the planner's join-order search over ten relations cost 9–20 ms per page (measured on
  * PGlite), more than running the page.
  */
-/**
- * `unread: false` leaves every row's unreadMessages at 0, for a page shared by every user of the
- * viewer's scope (each user's own counts come from unreadOf).
- */
-export async function loadMissions(db: Db, viewer: Viewer, source: SQL, { unread = true } = {}): Promise<MissionDetail[]> {
-  return (await seeMissions(db, viewer, source, unread)).map((seen) => seen.row);
-}
-
-async function seeMissions(db: Db, viewer: Viewer, source: SQL, unread = true): Promise<MissionSeen[]> {
-  const rows = await rowsOf<RawRow>(db, missionsQuery(viewer, source, unread));
+async function seeMissions(db: Db, viewer: Viewer, source: SQL): Promise<MissionSeen[]> {
+  const rows = await rowsOf<RawRow>(db, missionsQuery(viewer, source, true));
   return rows.flatMap((row) => seenBy(viewer, toDetail(row)) ?? []);
 }
+
+/** A mission as stored, before the competition rule (`seenBy`), and the version of what it was read from. */
+export interface StoredMission {
+  detail: StoredDetail;
+  version: string;
+}
+
+/**
+ * The missions listed by `source` as stored, each with its `version` (versionsQuery), and unread
+ * counts left at 0: the rows are shared by every user of the viewer's scope (each user's own
+ * counts come from unreadOf).
+ */
+export async function storedMissions(db: Db, viewer: Viewer, source: SQL): Promise<StoredMission[]> {
+  const rows = await rowsOf<RawRow>(db, missionsQuery(viewer, source, false));
+  return rows.map((row) => ({ detail: toDetail(row), version: row.version }));
+}
+
+/**
+ * The ids listed by `source` in order with the version of everything their row is drawn from but
+ * names: PostgreSQL's xmin of the mission row (every write of the row gives it a new one) and, for a
+ * provider, of its own proposal. Names move the 'tenants' stamp instead (changeStamps.ts).
+ */
+export function versionsQuery(viewer: Viewer, source: SQL): SQL {
+  return sql`select src.id, ${rowVersion(viewer)} as version from (${source}) as src
+    join ${missions} on ${missions.id} = src.id order by src.ord`;
+}
+
+/** The provider's live proposal on the mission of the current `missions` row: `what` of it. */
+function ownProposal(viewer: Viewer, what: SQL): SQL {
+  const provider = viewer.kind === 'provider' ? viewer.provider : null;
+  return sql`(select ${what} from ${proposals} where ${proposals.mission} = ${missions.id}
+      and ${proposals.serviceProvider} = ${provider} and ${proposals.status} <> 'canceled')`;
+}
+
+const rowVersion = (viewer: Viewer): SQL =>
+  viewer.kind === 'provider'
+    ? sql`${missions}.xmin::text || ':' || coalesce(${ownProposal(viewer, sql`${proposals}.xmin::text`)}, '')`
+    : sql`${missions}.xmin::text`;
 
 /** The viewer's unread chat messages of each of `ids` (0 where it may not read the chat), in one round trip. */
 export async function unreadOf(db: Db, viewer: Viewer, ids: readonly string[]): Promise<Map<string, number>> {
@@ -188,10 +222,6 @@ export async function unreadOf(db: Db, viewer: Viewer, ids: readonly string[]): 
 }
 
 function missionsQuery(viewer: Viewer, source: SQL, unread = true): SQL {
-  const provider = viewer.kind === 'provider' ? viewer.provider : null;
-  const own = (column: typeof proposals.id | typeof proposals.status) =>
-    sql`(select ${column} from ${proposals} where ${proposals.mission} = ${missions.id}
-      and ${proposals.serviceProvider} = ${provider} and ${proposals.status} <> 'canceled')`;
   return sql`select ${missions.id}, ${missions.processNumber}, ${missions.status}, ${missions.finishingAsked},
       ${missions.createdAt}, ${missions.riskManager}, ${nameOf(riskManagers, missions.riskManager)} as risk_manager_name,
       ${missions.shipper}, ${nameOf(shippers, missions.shipper)} as shipper_name, ${missions.franchisePlan},
@@ -200,11 +230,11 @@ function missionsQuery(viewer: Viewer, source: SQL, unread = true): SQL {
       ${missions.serviceProvider}, ${nameOf(serviceProviders, missions.serviceProvider)} as service_provider_name,
       ${missions.zipcode}, ${missions.address}, ${missions.number}, ${missions.neighborhood}, ${missions.city},
       ${missions.state}, ${missions.latitude}, ${missions.longitude},
-      ${own(proposals.id)} as own_proposal_id, ${own(proposals.status)} as own_proposal_status,
+      ${ownProposal(viewer, sql`${proposals.id}`)} as own_proposal_id, ${ownProposal(viewer, sql`${proposals.status}`)} as own_proposal_status,
       ${unread ? unreadMessages(viewer) : sql`0`} as unread_messages,
       ${missions.cause}, ${nameOf(causes, missions.cause)} as cause_name, ${missions.carrier},
       ${nameOf(carriers, missions.carrier)} as carrier_name, ${missions.place}, ${nameOf(places, missions.place)} as place_name,
-      ${missions.leadership}, ${nameOf(leaderships, missions.leadership)} as leadership_name
+      ${missions.leadership}, ${nameOf(leaderships, missions.leadership)} as leadership_name, ${rowVersion(viewer)} as version
     from (${source}) as src
     join ${missions} on ${missions.id} = src.id
     order by src.ord`;
@@ -215,7 +245,7 @@ function missionsQuery(viewer: Viewer, source: SQL, unread = true): SQL {
  * rule of src/domain/missions/competition.ts); others see the mission as stored. `standing` is
  * null for them.
  */
-function seenBy(viewer: Viewer, detail: MissionDetail & { storedStatus: StoredMissionStatus }): MissionSeen | null {
+export function seenBy(viewer: Viewer, detail: StoredDetail): MissionSeen | null {
   if (viewer.kind !== 'provider') return { row: detail, standing: null };
   return missionRowForProvider(detail, viewer.provider);
 }

@@ -16,9 +16,16 @@ let t: TestApp;
 let gestor: Client;
 let operador: Client;
 let queries: string[] = [];
+/** Parameters of the statements that read whole mission rows (they name the risk manager). */
+let rowParams: unknown[][] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { onQuery: (query) => queries.push(query) });
+  t = await createTestApp({}, {
+    onQuery: (query, params) => {
+      queries.push(query);
+      if (query.includes('as risk_manager_name')) rowParams.push(params);
+    },
+  });
   gestor = clientFor(t.app, await login(t.app, 'gestor@demo.com.br'));
   operador = clientFor(t.app, await login(t.app, 'operador@demo.com.br'));
 }, 120_000);
@@ -54,6 +61,22 @@ describe('answers kept in memory', () => {
     expect(mission.statusCode).toBe(201);
     const page = (await gestor.get('/api/missions/request/monitoring')).json<MonitoringPage>();
     expect(page.data.map((m) => m.processNumber)).toContain('PR-MEM');
+  });
+
+  it('after a new mission the page reads again only that mission\'s row; the rows kept are the same as read', async () => {
+    const before = (await gestor.get('/api/missions/request/monitoring')).json<MonitoringPage>();
+    const mission = (await gestor.post('/api/missions/request', missionBody({ processNumber: 'PR-ROW' }))).json<{ _id: string }>();
+    queries = [];
+    rowParams = [];
+    const after = (await gestor.get('/api/missions/request/monitoring')).json<MonitoringPage>();
+    expect(after.data.map((row) => row._id)).toContain(mission._id);
+    // The one statement that reads whole rows (names included) was asked for the new mission alone.
+    const pageIds = new Set(after.data.map((row) => row._id));
+    expect(rowParams.map((params) => params.filter((p) => typeof p === 'string' && pageIds.has(p)))).toEqual([[mission._id]]);
+    // Rows found again are exactly what a fresh read gave: the others only moved down by one.
+    const shifted = after.data.filter((row) => row._id !== mission._id).map(({ unreadMessages: _unread, ...row }) => row);
+    const original = before.data.slice(0, shifted.length).map(({ unreadMessages: _unread, ...row }) => row);
+    expect(shifted).toEqual(original);
   });
 
   it('a deactivated user is refused on its next request, though its session was kept in memory', async () => {
