@@ -170,13 +170,19 @@ describe('order, pages and filters', () => {
   it('pages and filters a provider\'s union the same way, rejected included', async () => {
     const lost: string[] = [];
     for (let i = 0; i < 3; i++) lost.push((await m.started('prestador'))._id);
+    // Canceled under its live proposal: the heaviest weight, read only for a page the others do not fill.
+    const dropped = await m.create();
+    await m.propose('sul', dropped._id);
+    await m.as.gestor.put(`${BASE}/request/${dropped._id}/status`, { missionRequest: dropped._id, status: 'canceled' });
     for (let i = 0; i < 21; i++) await m.create();
     const first = await monitoring(m.as.sul);
-    expect(first).toMatchObject({ total: 24, totalPages: 2 });
+    expect(first).toMatchObject({ total: 25, totalPages: 2 });
+    expect(first.data.map((r) => r.status)).toEqual(Array(MONITORING_PAGE_SIZE).fill('open'));
     const second = await monitoring(m.as.sul, '?page=2');
-    // Open first (weight 0), the lost ones last (weight 3).
-    expect(second.data.map((r) => r.status)).toEqual(['open', 'rejected', 'rejected', 'rejected']);
-    expect(second.data.slice(1).map((r) => r._id).sort()).toEqual([...lost].sort());
+    // Open first (weight 0), the lost ones (weight 3), then the canceled one (weight 5).
+    expect(second.data.map((r) => r.status)).toEqual(['open', 'rejected', 'rejected', 'rejected', 'canceled']);
+    expect(second.data.slice(1, 4).map((r) => r._id).sort()).toEqual([...lost].sort());
+    expect(second.data[4]?._id).toBe(dropped._id);
     const rejected = await monitoring(m.as.sul, '?status=rejected');
     expect(rejected.total).toBe(3);
     expect((await monitoring(m.as.sul, '?status=open')).total).toBe(21);
