@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  breachedPhases,
   PROVIDER_SLA_PHASES,
   SLA_BREACH_ACTIONS,
   phaseOfBreach,
+  slaPhases,
   type SlaPhase,
   type StoredMissionStatus,
 } from '../../src/domain/missions';
@@ -65,11 +65,19 @@ function candidates(db: Db, now: Date, only: SQL): Promise<CandidateRow[]> {
   );
 }
 
-/** The phases of a candidate breached by now and not written yet. */
+/**
+ * The phases of a candidate breached by now and not written yet: running past the target, or ended
+ * late within RECENT_END_MS. A phase that ended long ago is not judged again when targets change
+ * (the timeline records breaches of the targets in force when they happened); the dashboard still
+ * judges it by the rule.
+ */
 function newBreaches(row: CandidateRow, now: Date): SlaPhase[] {
   const recorded = new Set((row.breaches ?? []).map(phaseOfBreach));
   const mission = { status: row.status, createdAt: new Date(row.created_at).toISOString(), sla: slaOf(row) };
-  return breachedPhases(mission, now.getTime()).filter((phase) => !recorded.has(phase));
+  const since = now.getTime() - RECENT_END_MS;
+  return slaPhases(mission, now.getTime())
+    .filter((p) => p.state === 'breached' && (p.endedAt === null || p.endedAt >= since) && !recorded.has(p.phase))
+    .map((p) => p.phase);
 }
 
 /** Writes the mission's new breaches under its row lock; answers how many were written. */

@@ -190,12 +190,6 @@ export type SlaBreachAction = (typeof SLA_BREACH_ACTIONS)[SlaPhase];
 export const phaseOfBreach = (action: string): SlaPhase | null =>
   SLA_PHASES.find((phase) => SLA_BREACH_ACTIONS[phase] === action) ?? null;
 
-/** The phases the rule finds breached now (ended late or running late), for the breach recorder. */
-export const breachedPhases = (mission: SlaMission, now: number): SlaPhase[] =>
-  slaPhases(mission, now)
-    .filter((p) => p.state === 'breached')
-    .map((p) => p.phase);
-
 /** One line of compliance: phases met on time against phases that broke their target. */
 export interface SlaCompliance {
   met: number;
