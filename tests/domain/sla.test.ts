@@ -9,13 +9,14 @@ import {
   slaVerdicts,
   type MissionSla,
   type SlaMission,
+  type SlaTargets,
   type StoredMissionStatus,
 } from '../../src/domain/missions';
 
 const T0 = Date.parse('2026-03-01T12:00:00Z');
 const iso = (minutes: number) => new Date(T0 + minutes * 60_000).toISOString();
 const MIN = 60_000;
-const TARGETS = { proposal: 10, accept: 20, arrival: 5, execution: 60, billing: 120 };
+const TARGETS: SlaTargets = { proposal: 10, accept: 20, arrival: 5, execution: 60, billing: 120 };
 
 function mission(status: StoredMissionStatus | null, sla: Partial<MissionSla> = {}, targets = TARGETS): SlaMission {
   return {
