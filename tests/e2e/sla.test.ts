@@ -34,7 +34,8 @@ describe('SLA clocks in Chromium', () => {
 
     // Two minutes to a first proposal: DEMO-0001, open for half an hour, is past it at once.
     await page.goto(`${e2e.url}/home/admin/configs`);
-    const target = page.getByLabel('Até a primeira proposta (min)');
+    await page.getByRole('button', { name: 'Editar' }).click();
+    const target = page.getByRole('spinbutton', { name: 'Até a primeira proposta (min)' });
     await target.waitFor({ timeout: WAIT });
     await target.fill('2');
     await page.getByRole('button', { name: 'Salvar' }).click();
