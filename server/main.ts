@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startTableMaintenance } from './db/tableMaintenance';
+import { startSlaSweep } from './missions/slaBreaches';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed';
 import { DataDirLockedError, lockDataDir } from './runtime/lock';
 import { createLogger } from './runtime/logger';
@@ -29,6 +30,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, mailer, logger });
   await app.register(spaPlugin, { root: join(process.cwd(), 'dist') });
   await app.listen({ port: config.port, host: config.host });
+  const stopSlaSweep = startSlaSweep(database.db, logger);
 
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nPronta Resposta pronto em ${url}`);
@@ -45,6 +47,7 @@ async function main() {
       [
         { name: 'http server', run: () => app.close() }, // waits for in-flight requests
         { name: 'table maintenance', run: stopMaintenance },
+        { name: 'SLA sweep', run: stopSlaSweep },
         { name: 'database', run: () => database.close() },
         { name: 'data dir lock', run: unlock },
       ],

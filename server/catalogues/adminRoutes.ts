@@ -6,6 +6,7 @@ import type { AdminCatalogues } from './records';
 import { adminCatalogues } from './adminCatalogues';
 import { listMissionConfigs, readMissionConfig, updateMissionConfig } from './missionConfigs';
 import { shipperPlansOf } from './franchisePlans';
+import { recordSlaBreaches } from '../missions/slaBreaches';
 import { ROUTE_SCHEMAS, objectBody, tenantQuery, typeIdParams, typeParams, type IdRoute, type ListRoute, type TypeIdRoute, type TypeRoute } from '../shared/routeSchemas';
 import { readRule, writeRule } from './crud';
 import { currentUser } from '../shared/session';
@@ -17,7 +18,7 @@ import type { FeatureDeps } from '../shared/deps';
  * 'invalid admin sub' — plus the mission parameters (missionConfigs.ts), the cached city list and a shipper's plans.
  */
 
-export default async function adminRoutes(app: FastifyInstance, { db, catalogues: registry, stamps }: FeatureDeps & { catalogues?: AdminCatalogues }) {
+export default async function adminRoutes(app: FastifyInstance, { db, catalogues: registry, stamps, now }: FeatureDeps & { catalogues?: AdminCatalogues }) {
   const catalogues = adminCatalogues(db, registry, stamps);
   const handlersFor = (type: string) => {
     const handlers = Object.hasOwn(catalogues, type) ? catalogues[type] : undefined;
@@ -39,7 +40,7 @@ export default async function adminRoutes(app: FastifyInstance, { db, catalogues
   app.put<IdRoute>('/mission/configs/:id', { schema: ROUTE_SCHEMAS.update }, (request) => {
     const user = currentUser(request);
     if (!writeRule('configs')(user)) throw forbidden();
-    return updateMissionConfig(db, user, request.params.id, request.body);
+    return updateMissionConfig(db, user, request.params.id, request.body, (riskManager) => recordSlaBreaches(db, now(), riskManager));
   });
   // The full city list is the big one (issue 3 budget), and the same for every signed-in user: the
   // browser may keep it and revalidate it (304 while unchanged).

@@ -15,7 +15,10 @@ import { fromApiGroups, recordColumns, toApiGroups } from './records';
 
 type ConfigRow = typeof missionConfigs.$inferSelect;
 /** The parameters' columns, from the shared schema: the `required` group is stored as requiredCause… */
-const CONFIG_COLUMNS = recordColumns(missionConfigSchema, { prefixed: ['required'] });
+const CONFIG_COLUMNS = recordColumns(missionConfigSchema, { prefixed: ['required', 'sla'] });
+/** A body without the `sla` group (a client older than the SLA targets) leaves the targets as they are. */
+const columnsOf = (body: unknown) =>
+  typeof body === 'object' && body !== null && Object.hasOwn(body, 'sla') ? CONFIG_COLUMNS : CONFIG_COLUMNS.filter((c) => c.group !== 'sla');
 const configApi = (row: ConfigRow): ApiRecord => ({
   _id: row.id,
   riskManager: row.riskManager,
@@ -59,8 +62,18 @@ export async function readMissionConfig(db: Db, user: AuthUser, id: string): Pro
   return configApi(row);
 }
 
-/** PUT /mission/configs/:id: the flags of one tenant's parameters (another tenant's: 404). */
-export async function updateMissionConfig(db: Db, user: AuthUser, id: string, body: unknown): Promise<ApiRecord> {
+/**
+ * PUT /mission/configs/:id: the flags and SLA targets of one tenant's parameters (another tenant's:
+ * 404). New targets apply at once to the running clocks, so the tenant's breaches are checked
+ * right after (`afterSave`) rather than at the next sweep.
+ */
+export async function updateMissionConfig(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  body: unknown,
+  afterSave: (riskManager: string) => Promise<unknown> = async () => {},
+): Promise<ApiRecord> {
   const scope = scopeOf(user);
   const [existing] = await db
     .select({ id: missionConfigs.id })
@@ -70,9 +83,10 @@ export async function updateMissionConfig(db: Db, user: AuthUser, id: string, bo
   const value = await validBody<MissionConfigValues>(missionConfigSchema, body);
   const [row] = await db
     .update(missionConfigs)
-    .set(fromApiGroups(value, CONFIG_COLUMNS))
+    .set(fromApiGroups(value, columnsOf(body)))
     .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)))
     .returning();
   if (!row) throw notFound();
+  await afterSave(row.riskManager);
   return configApi(row);
 }

@@ -172,8 +172,26 @@ export async function seedCatalogues(db: Db): Promise<void> {
     plan({ id: fixedId(0x41, 13), target: 'service_provider', riskManager: RM_DEMO, serviceProvider: PROVIDER_SUL, franchise: CATALOGUE_IDS.serviceEscolta, name: 'Escolta Sul — escolta', priceCents: 85000, distanceKm: 250, time: '05:00', hourPriceCents: 11000, distancePriceCents: 300 }),
   ]);
 
-  // Gerenciadora Norte has no row on purpose: its configs are created (all false) on first read.
+  // Gerenciadora Norte has no row on purpose (and so no SLA targets): its configs are created (all false) on first read.
   await db.insert(missionConfigs).values([
-    { id: CATALOGUE_IDS.missionConfigDemo, riskManager: RM_DEMO, requiredCause: true, requiredCarrier: true },
+    {
+      id: CATALOGUE_IDS.missionConfigDemo,
+      riskManager: RM_DEMO,
+      requiredCause: true,
+      requiredCarrier: true,
+      slaProposal: DEMO_SLA_TARGETS.proposal,
+      slaAccept: DEMO_SLA_TARGETS.accept,
+      slaArrival: DEMO_SLA_TARGETS.arrival,
+      slaExecution: DEMO_SLA_TARGETS.execution,
+      slaBilling: DEMO_SLA_TARGETS.billing,
+    },
   ]);
 }
+
+/**
+ * Gerenciadora Demo's SLA targets (minutes). With the demo missions' ages (seedMissions.ts) the
+ * monitoring table shows right after `npm start` a green clock (open, 30 of 60 min to a first
+ * proposal), an amber one (40 of 45 min to accept) and red ones (arrivals past the ETA, billing
+ * past a day), whose breaches the server's first sweep writes on their timelines.
+ */
+export const DEMO_SLA_TARGETS = { proposal: 60, accept: 45, arrival: 15, execution: 240, billing: 1440 } as const;

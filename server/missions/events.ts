@@ -27,7 +27,10 @@ export interface EventInput {
   details?: Record<string, unknown> | null;
 }
 
-export async function recordEvent(tx: Db, user: AuthUser, event: EventInput, at: Date): Promise<void> {
+/** Who writes an event: a signed-in user, or the server itself (SYSTEM_ACTOR, no user id). */
+export type EventActor = Pick<AuthUser, 'name' | 'role'> & { id: string | null };
+
+export async function recordEvent(tx: Db, user: EventActor, event: EventInput, at: Date): Promise<void> {
   await lockChain(tx, event.mission);
   const prevHash = await chainHead(tx, event.mission);
   const row = {

@@ -27,11 +27,12 @@ import {
   serviceProviders,
   shippers,
 } from '../db/schema';
+import { SLA_SELECT, slaOf, type SlaRaw } from './slaColumns';
 import { isoOf, rowsOf, visibleWhere, type Viewer } from './viewer';
 
 /** A mission as the API sends it (MissionRow/MissionDetail of src/domain/missions/types.ts). */
 
-interface RawRow {
+interface RawRow extends SlaRaw {
   id: string;
   process_number: string | null;
   status: StoredMissionStatus;
@@ -132,6 +133,7 @@ function toDetail(row: RawRow): StoredDetail {
     carrier: named(row.carrier_id, row.carrier_name),
     place: named(row.place_id, row.place_name),
     leadership: named(row.leadership_id, row.leadership_name),
+    sla: slaOf(row),
   };
 }
 
@@ -234,7 +236,8 @@ function missionsQuery(viewer: Viewer, source: SQL, unread = true): SQL {
       ${unread ? unreadMessages(viewer) : sql`0`} as unread_messages,
       ${missions.cause}, ${nameOf(causes, missions.cause)} as cause_name, ${missions.carrier},
       ${nameOf(carriers, missions.carrier)} as carrier_name, ${missions.place}, ${nameOf(places, missions.place)} as place_name,
-      ${missions.leadership}, ${nameOf(leaderships, missions.leadership)} as leadership_name, ${rowVersion(viewer)} as version
+      ${missions.leadership}, ${nameOf(leaderships, missions.leadership)} as leadership_name, ${rowVersion(viewer)} as version,
+      ${SLA_SELECT}
     from (${source}) as src
     join ${missions} on ${missions.id} = src.id
     order by src.ord`;

@@ -4,6 +4,7 @@ import { holderStatus } from '../../src/domain/missions/competition';
 import type { Dashboard, DashboardCost, DashboardProviderRow } from '../../src/domain/reports/dashboard';
 import type { Db } from '../db/client';
 import { rowsOf, type Viewer } from '../missions/viewer';
+import { slaCompliance } from './slaCompliance';
 
 /**
  * The dashboard's figures, each one GROUP BY over the period's missions (never their rows).
@@ -62,7 +63,7 @@ interface RankRow { provider: string; name: string; missions: number; avg_accept
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
-export async function dashboardFigures(db: Db, viewer: Viewer, start: Date, end: Date): Promise<Dashboard> {
+export async function dashboardFigures(db: Db, viewer: Viewer, start: Date, end: Date, now: Date): Promise<Dashboard> {
   const m = scopedMissions(viewer, start, end);
   const withMissions = (body: SQL) => sql`with m as (${m}), t as (${MILESTONES}) ${body}`;
 
@@ -134,6 +135,7 @@ export async function dashboardFigures(db: Db, viewer: Viewer, start: Date, end:
     costSide: side,
     costPerShipper,
     providerRanking,
+    sla: await slaCompliance(db, viewer, start, end, now),
   };
 }
 

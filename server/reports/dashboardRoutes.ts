@@ -15,12 +15,12 @@ import { validBody } from '../shared/validation';
  * service (viewer.ts), narrowed for providers to the missions they hold (dashboardData.ts); the
  * tech profile, which has no missions area, gets 403.
  */
-export default async function dashboardRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+export default async function dashboardRoutes(app: FastifyInstance, { db, now }: FeatureDeps) {
   app.get(`/${REPORT_PATHS.dashboard}`, { schema: { querystring: { type: 'object' } } }, async (request) => {
     const user = currentUser(request);
     if (!canUseMissions(user.role)) throw forbidden();
     const viewer = viewerOf(user);
     const query = await validBody<DashboardQuery>(dashboardQuerySchema, request.query);
-    return dashboardFigures(db, viewer, new Date(query.start), new Date(query.end));
+    return dashboardFigures(db, viewer, new Date(query.start), new Date(query.end), now());
   });
 }

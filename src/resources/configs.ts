@@ -1,5 +1,5 @@
 import Tune from '@mui/icons-material/Tune';
-import { missionConfigSchema } from '../domain/schemas';
+import { missionConfigSchema, SLA_TARGET_MAX_MINUTES } from '../domain/schemas';
 import type { FormValues, ResourceDeclaration } from './framework/types';
 import { catalogueAccess, seenByCatalogueAdmins } from './shared';
 import { ENDPOINTS } from '../domain/endpoints';
@@ -8,7 +8,8 @@ const write = catalogueAccess('configs');
 
 /**
  * Parâmetros da missão (/home/admin/configs): one record per risk manager, edited in place; the
- * four flags say which of cause/carrier/place/leadership a new mission must have.
+ * four flags say which of cause/carrier/place/leadership a new mission must have, and the SLA
+ * targets time each phase of its missions (src/domain/missions/sla.ts).
  */
 export const configs: ResourceDeclaration = {
   name: 'configs',
@@ -16,8 +17,8 @@ export const configs: ResourceDeclaration = {
   entity: 'Parâmetros da missão',
   endpoint: {
     ...ENDPOINTS.configs,
-    // PUT /mission/configs/:id takes only the flags.
-    toUpdateBody: (values: FormValues) => ({ required: values.required }),
+    // PUT /mission/configs/:id takes only the flags and the SLA targets.
+    toUpdateBody: (values: FormValues) => ({ required: values.required, sla: values.sla }),
   },
   schema: missionConfigSchema,
   fields: [
@@ -25,6 +26,11 @@ export const configs: ResourceDeclaration = {
     { source: 'required.carrier', label: 'Transportador obrigatório', type: 'boolean' },
     { source: 'required.place', label: 'Local obrigatório', type: 'boolean' },
     { source: 'required.leadership', label: 'Liderança obrigatória', type: 'boolean' },
+    { source: 'sla.proposal', label: 'Até a primeira proposta (min)', type: 'number', min: 1, max: SLA_TARGET_MAX_MINUTES },
+    { source: 'sla.accept', label: 'Da primeira proposta ao aceite (min)', type: 'number', min: 1, max: SLA_TARGET_MAX_MINUTES },
+    { source: 'sla.arrival', label: 'Tolerância sobre o ETA prometido (min)', type: 'number', min: 0, max: SLA_TARGET_MAX_MINUTES },
+    { source: 'sla.execution', label: 'Da chegada à finalização (min)', type: 'number', min: 1, max: SLA_TARGET_MAX_MINUTES },
+    { source: 'sla.billing', label: 'Da finalização ao faturamento (min)', type: 'number', min: 1, max: SLA_TARGET_MAX_MINUTES },
   ],
   columns: [
     { source: 'required.cause' },
@@ -36,6 +42,11 @@ export const configs: ResourceDeclaration = {
     {
       title: 'Campos obrigatórios na criação da missão',
       fields: ['required.cause', 'required.carrier', 'required.place', 'required.leadership'],
+    },
+    {
+      // Empty: the phase has no target, so no clock. The monitoring table turns a clock amber at 80%.
+      title: 'Prazos (SLA) por fase, em minutos — em branco: sem prazo',
+      fields: ['sla.proposal', 'sla.accept', 'sla.arrival', 'sla.execution', 'sla.billing'],
     },
   ],
   // The server creates each risk manager's record; it is never created or deleted here.

@@ -123,6 +123,7 @@ describe('a mission row as a provider sees it', () => {
     location: { zipcode: '01310100', address: 'Av', number: '1', neighborhood: 'B', city: 'C', state: 'SP', latitude: 0, longitude: 0 },
     unreadMessages: 3,
     ownProposal: bid ? { _id: '2'.repeat(24), status: serviceProvider === ME ? 'approved' : 'rejected' } : null,
+    sla: null,
   });
 
   it('the loser: rejected, no holder, no stored status, no finish request, no chat', () => {

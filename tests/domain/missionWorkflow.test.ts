@@ -98,6 +98,7 @@ function row(patch: Partial<MissionRow>): MissionRow {
     place: null,
     unreadMessages: 0,
     ownProposal: null,
+    sla: null,
     ...patch,
   };
 }

@@ -111,11 +111,14 @@ describe('isEmptyDashboard', () => {
     costSide: 'shipper',
     costPerShipper: [],
     providerRanking: [],
+    sla: { byPhase: [], byProvider: [], byShipper: [] },
   };
   it('is empty only when nothing at all happened', () => {
     expect(isEmptyDashboard(empty)).toBe(true);
     expect(isEmptyDashboard({ ...empty, statusCounts: [{ status: 'open', label: 'Solicitado', count: 1 }] })).toBe(false);
     expect(isEmptyDashboard({ ...empty, costPerShipper: [cost('2026-01', 'a', 1)] })).toBe(false);
+    const judged = { key: 'a', name: 'Andrade', met: 1, breached: 0, rate: 1 };
+    expect(isEmptyDashboard({ ...empty, sla: { byPhase: [], byProvider: [], byShipper: [judged] } })).toBe(false);
   });
 });
 

@@ -55,7 +55,11 @@ const CASES: [string, AnyObjectSchema, Record<string, unknown>][] = [
   ['services', schemas.franchiseSchema, { name: 'Escolta', type: 'service_provider', active: true, riskManager: ID }],
   ['shipper plans', schemas.shipperFranchisePlanSchema, { ...plan, shipper: ID }],
   ['provider plans', schemas.providerFranchisePlanSchema, { ...plan, serviceProvider: ID }],
-  ['mission configs', schemas.missionConfigSchema, { required: { cause: true, carrier: false, place: true, leadership: false } }],
+  [
+    'mission configs',
+    schemas.missionConfigSchema,
+    { required: { cause: true, carrier: false, place: true, leadership: false }, sla: { proposal: 15, accept: 30, arrival: 0, execution: 240, billing: null } },
+  ],
   [
     'provider login create',
     schemas.providerLoginCreateSchema,

@@ -317,10 +317,13 @@ describe('franchise plans', () => {
 });
 
 describe('mission configs', () => {
-  it('requires the four flags, starting all false', () => {
+  it('requires the four flags, starting all false and without SLA targets', () => {
     expect(validateSync(schemas.missionConfigSchema, schemas.missionConfigInitialValues)).toEqual({
       ok: true,
-      value: { required: { cause: false, carrier: false, place: false, leadership: false } },
+      value: {
+        required: { cause: false, carrier: false, place: false, leadership: false },
+        sla: { proposal: null, accept: null, arrival: null, execution: null, billing: null },
+      },
     });
     expect(issuesOf(validateSync(schemas.missionConfigSchema, { required: { cause: true, carrier: false, place: true } }))).toEqual([
       { code: 'too_small', path: 'required.leadership', message: 'Campo obrigatório' },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { causes, requesters } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/seed';
-import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
+import { CATALOGUE_IDS, DEMO_SLA_TARGETS } from '../../server/demo/seedCatalogues';
+import { NO_SLA_TARGETS } from '../../src/domain/missions';
 import { login, type TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
@@ -205,18 +206,26 @@ describe('mission configs', () => {
       _id: CATALOGUE_IDS.missionConfigDemo,
       riskManager: DEMO_IDS.riskManager,
       required: { cause: true, carrier: true, place: false, leadership: false },
+      sla: DEMO_SLA_TARGETS,
     });
     const required = { cause: false, carrier: true, place: true, leadership: true };
+    // A body without the SLA group (a client from before the targets) leaves them as they were.
     const updated = await as.gestor.put(`/api/admin/mission/configs/${config._id}`, { _id: config._id, required });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<Config>().required).toEqual(required);
+    expect(updated.json<Config & { sla: unknown }>().sla).toEqual(DEMO_SLA_TARGETS);
     expect((await as.operador.get('/api/admin/mission/configs')).json<Config[]>()[0]?.required).toEqual(required);
   });
 
   it('a tenant without a row gets one, all false, on first read; admins see every tenant', async () => {
     const first = (await as.norte.get('/api/admin/mission/configs')).json<Config[]>();
     expect(first).toEqual([
-      { _id: expect.any(String) as unknown, riskManager: DEMO_IDS.riskManagerNorte, required: { cause: false, carrier: false, place: false, leadership: false } },
+      {
+        _id: expect.any(String) as unknown,
+        riskManager: DEMO_IDS.riskManagerNorte,
+        required: { cause: false, carrier: false, place: false, leadership: false },
+        sla: NO_SLA_TARGETS,
+      },
     ]);
     expect((await as.norte.get('/api/admin/mission/configs')).json<Config[]>()[0]?._id).toBe(first[0]?._id);
     const all = (await as.admin.get('/api/admin/mission/configs')).json<Config[]>();

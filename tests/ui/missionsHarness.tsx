@@ -52,6 +52,7 @@ export function missionRow(overrides: Partial<MissionRow> = {}): MissionRow {
     place: { _id: 'eeeeeeeeeeeeeeeeeeee0004', name: 'Catedral da Sé' },
     unreadMessages: 0,
     ownProposal: null,
+    sla: null,
     ...overrides,
   };
 }

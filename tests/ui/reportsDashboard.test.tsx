@@ -66,6 +66,14 @@ const ANSWER: Dashboard = {
     { serviceProvider: 'p1', name: 'Pronta Resposta Demo', missions: 4, avgAcceptMinutes: 45, etaKeptRate: 0.5 },
     { serviceProvider: 'p2', name: 'Escolta Sul', missions: 1, avgAcceptMinutes: 60, etaKeptRate: null },
   ],
+  sla: {
+    byPhase: [
+      { key: 'proposal', name: 'Primeira proposta', met: 3, breached: 1, rate: 0.75 },
+      { key: 'accept', name: 'Aceite', met: 0, breached: 0, rate: null },
+    ],
+    byProvider: [{ key: 'p1', name: 'Pronta Resposta Demo', met: 1, breached: 1, rate: 0.5 }],
+    byShipper: [{ key: 'a', name: 'Andrade Alimentos', met: 4, breached: 2, rate: 4 / 6 }],
+  },
 };
 
 const EMPTY: Dashboard = {
@@ -74,6 +82,7 @@ const EMPTY: Dashboard = {
   averages: { openToAcceptedMinutes: null, openToFinishedMinutes: null },
   costPerShipper: [],
   providerRanking: [],
+  sla: { byPhase: [], byProvider: [], byShipper: [] },
 };
 
 function renderDashboard(answer: (query: Record<string, unknown>) => unknown): FakeApi {

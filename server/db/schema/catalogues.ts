@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, refColumn, uniqueName, updatedAt } from './columns';
 import type { LookupName } from '../../../src/domain/catalogues';
 import { riskManagers } from './companies';
@@ -101,6 +101,12 @@ export const missionConfigs = pgTable('mission_configs', {
   requiredCarrier: boolean('required_carrier').notNull().default(false),
   requiredPlace: boolean('required_place').notNull().default(false),
   requiredLeadership: boolean('required_leadership').notNull().default(false),
+  // SLA targets in minutes per phase, null: no target (src/domain/missions/sla.ts).
+  slaProposal: integer('sla_proposal'),
+  slaAccept: integer('sla_accept'),
+  slaArrival: integer('sla_arrival'),
+  slaExecution: integer('sla_execution'),
+  slaBilling: integer('sla_billing'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -82,6 +82,14 @@ export const missions = pgTable(
     holderWeight: integer('holder_weight').generatedAlwaysAs(HOLDER_WEIGHT),
     serviceProvider: refColumn('service_provider_id').references(() => serviceProviders.id, { onDelete: 'restrict' }),
     finishingAsked: boolean('finishing_asked').notNull().default(false),
+    // The moments the SLA phases turn on (src/domain/missions/sla.ts), kept by triggers of
+    // migration 0026 from the timeline's events and the agents' arrival readings.
+    slaFirstProposalAt: timestamp('sla_first_proposal_at', { withTimezone: true, mode: 'date' }),
+    slaAcceptedAt: timestamp('sla_accepted_at', { withTimezone: true, mode: 'date' }),
+    slaEtaMinutes: integer('sla_eta_minutes'),
+    slaArrivedAt: timestamp('sla_arrived_at', { withTimezone: true, mode: 'date' }),
+    slaFinishedAt: timestamp('sla_finished_at', { withTimezone: true, mode: 'date' }),
+    slaBilledAt: timestamp('sla_billed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -160,6 +168,8 @@ export const missionEvents = pgTable(
     index('mission_events_mission_seq_idx').on(t.mission, t.seq),
     // The few events still waiting for their hash, so the startup sealing finds them without a scan.
     index('mission_events_unsealed_idx').on(t.mission).where(sql`${t.hash} is null`),
+    // One breach per phase and mission (server/missions/slaBreaches.ts).
+    uniqueIndex('mission_events_sla_breach_idx').on(t.mission, t.action).where(sql`${t.action} like 'sla_breached_%'`),
   ],
 );
 

@@ -11,6 +11,7 @@
  * projected rows as they come.
  */
 import type { RoleType } from '../roles';
+import { slaSeenByHolder } from './sla';
 import type { MissionEventAction, MissionRow } from './types';
 import { isStoredMissionStatus, MISSION_STATUS_WEIGHTS, STORED_MISSION_STATUSES, type MissionStatus, type StoredMissionStatus } from './statuses';
 
@@ -99,6 +100,12 @@ const EVENT_AUDIENCE: Record<MissionEventAction, 'own' | readonly ProviderStandi
   finish_request_canceled: ['holder'],
   billed_shipper: [],
   billed_provider: ['holder'],
+  // Breaches name the holder only for the phases it answers for (PROVIDER_SLA_PHASES, sla.ts).
+  sla_breached_proposal: [],
+  sla_breached_accept: [],
+  sla_breached_arrival: 'own',
+  sla_breached_execution: 'own',
+  sla_breached_billing: [],
 };
 
 /**
@@ -161,14 +168,23 @@ export function missionRowForProvider<T extends MissionRow>(row: T & { storedSta
   switch (standing) {
     case 'holder': {
       const status = holderStatus(row.storedStatus);
-      return { standing, row: { ...row, status, storedStatus: status } };
+      return { standing, row: { ...row, status, storedStatus: status, sla: row.sla && slaSeenByHolder(row.sla) } };
     }
     case 'auction':
-      return { standing, row: { ...row, finishingAsked: false, unreadMessages: 0 } };
+      return { standing, row: { ...row, finishingAsked: false, unreadMessages: 0, sla: null } };
     case 'lost':
       return {
         standing,
-        row: { ...row, status: 'rejected', storedStatus: null, finishingAsked: false, serviceProvider: null, serviceProviderName: '', unreadMessages: 0 },
+        row: {
+          ...row,
+          status: 'rejected',
+          storedStatus: null,
+          finishingAsked: false,
+          serviceProvider: null,
+          serviceProviderName: '',
+          unreadMessages: 0,
+          sla: null,
+        },
       };
     case 'hidden':
       return null;

@@ -5,3 +5,4 @@ export * from './types';
 export * from './messages';
 export * from './polling';
 export * from './competition';
+export * from './sla';

@@ -5,6 +5,7 @@
  * (spec 2, provider confidentiality). The key lists are checked against the types below.
  */
 import { ROLE_TYPES } from '../roles';
+import { SLA_PHASES } from './sla';
 import { MISSION_STATUSES, PROPOSAL_STATUSES, STORED_MISSION_STATUSES } from './statuses';
 import { MISSION_EVENT_ACTIONS, type MissionDetail, type MissionEvent, type MissionRow, type MonitoringPage, type Proposal } from './types';
 
@@ -35,6 +36,30 @@ const namedRef = {
   properties: { _id: text, name: text },
 } as const;
 
+const nullableInstant = { type: ['string', 'null'], format: 'date-time' } as const;
+const nullableMinutes = { type: ['integer', 'null'], minimum: 0 } as const;
+
+/** The phase clocks' inputs (MissionSla of sla.ts). */
+const missionSla = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['firstProposalAt', 'acceptedAt', 'etaMinutes', 'arrivedAt', 'finishedAt', 'billedAt', 'targets'],
+  properties: {
+    firstProposalAt: nullableInstant,
+    acceptedAt: nullableInstant,
+    etaMinutes: nullableMinutes,
+    arrivedAt: nullableInstant,
+    finishedAt: nullableInstant,
+    billedAt: nullableInstant,
+    targets: {
+      type: 'object',
+      additionalProperties: false,
+      required: [...SLA_PHASES],
+      properties: Object.fromEntries(SLA_PHASES.map((phase) => [phase, nullableMinutes])),
+    },
+  },
+} as const;
+
 const rowProperties = {
   _id: text,
   processNumber: nullableText,
@@ -62,6 +87,7 @@ const rowProperties = {
     required: ['_id', 'status'],
     properties: { _id: text, status: { type: 'string', enum: PROPOSAL_STATUSES } },
   },
+  sla: missionSla,
 } as const;
 
 /** A row of the monitoring list. */

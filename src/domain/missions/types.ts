@@ -3,6 +3,7 @@
  * Missions) — one definition for the server's mappers and the screens.
  */
 import type { RoleType } from '../roles';
+import type { MissionSla } from './sla';
 import type { MissionStatus, ProposalStatus, StoredMissionStatus } from './statuses';
 
 /** Where the mission happens (spec 3: location; `number` is the complement). */
@@ -56,6 +57,11 @@ export interface MissionRow {
   unreadMessages: number;
   /** The calling provider's own proposal on this mission (null for other callers or none yet). */
   ownProposal: { _id: string; status: ProposalStatus } | null;
+  /**
+   * The phase clocks' moments and the tenant's targets (sla.ts computes the clock from them in the
+   * browser); null for a provider on a mission it does not hold, which shows no clock.
+   */
+  sla: MissionSla | null;
 }
 
 /** A named reference (cause, carrier, place, leadership) or null when the mission has none. */
@@ -115,6 +121,11 @@ export const MISSION_EVENT_ACTIONS = [
   'finish_request_canceled',
   'billed_shipper',
   'billed_provider',
+  'sla_breached_proposal',
+  'sla_breached_accept',
+  'sla_breached_arrival',
+  'sla_breached_execution',
+  'sla_breached_billing',
 ] as const;
 export type MissionEventAction = (typeof MISSION_EVENT_ACTIONS)[number];
 
@@ -132,6 +143,11 @@ export const MISSION_EVENT_LABELS: Record<MissionEventAction, string> = {
   finish_request_canceled: 'Solicitação de finalização cancelada',
   billed_shipper: 'Faturamento do cliente concluído',
   billed_provider: 'Faturamento da prestadora concluído',
+  sla_breached_proposal: 'Prazo estourado: primeira proposta',
+  sla_breached_accept: 'Prazo estourado: aceite',
+  sla_breached_arrival: 'Prazo estourado: chegada no local',
+  sla_breached_execution: 'Prazo estourado: execução',
+  sla_breached_billing: 'Prazo estourado: faturamento',
 };
 
 /** One entry of GET {id}/events, oldest first. Nothing updates or deletes an event. */

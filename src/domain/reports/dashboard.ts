@@ -10,6 +10,7 @@ import { dateText, group } from '../schemas/fields';
 import { DATE_OUT_OF_RANGE, isWithinDateYears } from '../validators/dates';
 import type { BillingTarget } from '../billing/access';
 import type { StoredMissionStatus } from '../missions/statuses';
+import type { SlaCompliance } from '../missions/sla';
 
 export interface DashboardStatusCount {
   status: StoredMissionStatus;
@@ -46,6 +47,24 @@ export interface DashboardProviderRow {
   etaKeptRate: number | null;
 }
 
+/** One line of the SLA compliance tables: a phase, a provider or a shipper. */
+export interface DashboardSlaRow extends SlaCompliance {
+  /** The phase, or the provider's or shipper's id. */
+  key: string;
+  name: string;
+}
+
+/**
+ * SLA compliance over the period's missions (src/domain/missions/sla.ts): per phase, per provider
+ * (the phases it answers for, on the missions it holds) and per shipper (every phase). A phase
+ * counts once it met or broke its target; one still on time or without a target does not.
+ */
+export interface DashboardSla {
+  byPhase: DashboardSlaRow[];
+  byProvider: DashboardSlaRow[];
+  byShipper: DashboardSlaRow[];
+}
+
 export interface Dashboard {
   start: string;
   end: string;
@@ -59,6 +78,7 @@ export interface Dashboard {
   costSide: BillingTarget;
   costPerShipper: DashboardCost[];
   providerRanking: DashboardProviderRow[];
+  sla: DashboardSla;
 }
 
 // ── Query ────────────────────────────────────────────────────────────────────
@@ -187,4 +207,4 @@ export const monthLabel = (month: string): string => {
 
 /** Whether the period has anything to show at all. */
 export const isEmptyDashboard = (d: Dashboard): boolean =>
-  d.statusCounts.every((s) => s.count === 0) && d.costPerShipper.length === 0 && d.providerRanking.length === 0;
+  d.statusCounts.every((s) => s.count === 0) && d.costPerShipper.length === 0 && d.providerRanking.length === 0 && d.sla.byShipper.length === 0;

@@ -1,9 +1,28 @@
-/** Mission parameters: which of cause/carrier/place/leadership a new mission must have. */
-import type { InferType } from 'yup';
-import { BOOLEAN_REQUIRED } from '../messages';
-import { group, strictBoolean } from './fields';
+/**
+ * Mission parameters: which of cause/carrier/place/leadership a new mission must have, and the SLA
+ * target of each phase in minutes (src/domain/missions/sla.ts; empty: no target).
+ */
+import { number, type InferType } from 'yup';
+import { BOOLEAN_REQUIRED, INVALID_NUMBER, INVALID_TYPE, maxValue, minValue } from '../messages';
+import { NO_SLA_TARGETS } from '../missions/sla';
+import { emptyNumberToUndefined, group, strictBoolean } from './fields';
 
 const flag = () => strictBoolean().required(BOOLEAN_REQUIRED);
+
+/** Thirty days: a longer target is a typo (minutes typed as seconds), not a service level. */
+export const SLA_TARGET_MAX_MINUTES = 43_200;
+
+/** Minutes, a real JSON integer or null (an emptied field); the arrival tolerance may be 0. */
+const minutes = (min: number) =>
+  number()
+    .transform((_cast: unknown, raw: unknown) => raw)
+    .transform(emptyNumberToUndefined)
+    .typeError(INVALID_TYPE)
+    .integer(INVALID_NUMBER)
+    .min(min, minValue(min))
+    .max(SLA_TARGET_MAX_MINUTES, maxValue(SLA_TARGET_MAX_MINUTES))
+    .nullable()
+    .default(null);
 
 export const missionConfigSchema = group({
   required: group({
@@ -12,8 +31,16 @@ export const missionConfigSchema = group({
     place: flag(),
     leadership: flag(),
   }),
+  sla: group({
+    proposal: minutes(1),
+    accept: minutes(1),
+    arrival: minutes(0),
+    execution: minutes(1),
+    billing: minutes(1),
+  }),
 });
 export type MissionConfigValues = InferType<typeof missionConfigSchema>;
 export const missionConfigInitialValues: MissionConfigValues = {
   required: { cause: false, carrier: false, place: false, leadership: false },
+  sla: { ...NO_SLA_TARGETS },
 };

@@ -1,7 +1,7 @@
 /**
  * The reports dashboard ('Painel' of /home/reports; issue 10, ours): its own period (default the
- * last 90 days), missions per status, the two waiting times, cost per shipper per month and the
- * providers' ranking, all from one GET dashboard answer. It brings recharts with it, so the page
+ * last 90 days), missions per status, the two waiting times, cost per shipper per month, the
+ * providers' ranking and SLA compliance, all from one GET dashboard answer. It brings recharts with it, so the page
  * loads it with React.lazy (default export) and the missions bundle never carries the library.
  */
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
@@ -14,6 +14,7 @@ import { AverageCards } from './AverageCards';
 import { CostChart } from './CostChart';
 import { DashboardPeriod } from './DashboardPeriod';
 import { ProviderRanking } from './ProviderRanking';
+import { SlaCompliance } from './SlaCompliance';
 import { StatusChart } from './StatusChart';
 
 export const DASHBOARD_EMPTY = 'Sem dados no período';
@@ -75,6 +76,9 @@ export function ReportsDashboard({ now = () => new Date() }: { now?: () => Date 
           <ProviderRanking rows={data.providerRanking} />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <CostChart costs={data.costPerShipper} side={data.costSide} />
+          </Box>
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <SlaCompliance sla={data.sla} />
           </Box>
         </Box>
       )}

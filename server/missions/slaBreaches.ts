@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  PROVIDER_SLA_PHASES,
+  SLA_BREACH_ACTIONS,
+  phaseOfBreach,
+  slaPhases,
+  type SlaPhase,
+  type StoredMissionStatus,
+} from '../../src/domain/missions';
+import type { Db } from '../db/client';
+import { missionConfigs, missions } from '../db/schema';
+import { recordEvent, type EventActor } from './events';
+import { providerName } from './lock';
+import { SLA_SELECT, slaOf, type SlaRaw } from './slaColumns';
+import { rowsOf } from './viewer';
+
+/**
+ * Breaches of the SLA targets (src/domain/missions/sla.ts decides them) written on the mission's
+ * timeline, each phase of a mission once, ever.
+ *
+ * When: a sweep every SLA_SWEEP_INTERVAL_MS in the server (and once at start), plus right after a
+ * risk manager saves new targets (they apply to the running clocks at once). The mission writers
+ * (acceptance, finish, billing…) are left alone on purpose: a phase that ended late is found by the
+ * next sweep, because its end is recent, so a breach reaches the timeline within the interval
+ * whatever wrote the mission, and no write waits for it. The monitoring table does not depend on it
+ * either: its clock turns red from the row's own moments.
+ *
+ * Exactly once: the writer locks the mission row (the order every mission writer uses: row, then
+ * the chain), reads the breaches already written after taking the lock, and the unique index
+ * mission_events_sla_breach_idx refuses a second one whatever happens.
+ */
+export const SLA_SWEEP_INTERVAL_MS = 30_000;
+
+/** A phase that ended this recently is still looked at: the sweep may not have run since it ended. */
+const RECENT_END_MS = 24 * 60 * 60 * 1000;
+
+/** The statuses in which some phase can run (sla.ts RUNS_WHILE). */
+const ACTIVE: StoredMissionStatus[] = ['open', 'started', 'finished', 'billed_shipper', 'billed_provider'];
+
+/** The server's own name on the timeline. */
+export const SLA_ACTOR: EventActor = { id: null, name: 'Monitor de prazos', role: { type: 'admin', perfil: 'admin' } };
+
+interface CandidateRow extends SlaRaw {
+  id: string;
+  status: StoredMissionStatus;
+  created_at: Date | string;
+  service_provider_id: string | null;
+  breaches: string[] | null;
+}
+
+const anyTarget = sql`exists (select 1 from ${missionConfigs} where ${missionConfigs.riskManager} = ${missions.riskManager}
+  and (${missionConfigs.slaProposal} is not null or ${missionConfigs.slaAccept} is not null or ${missionConfigs.slaArrival} is not null
+    or ${missionConfigs.slaExecution} is not null or ${missionConfigs.slaBilling} is not null))`;
+
+function candidates(db: Db, now: Date, only: SQL): Promise<CandidateRow[]> {
+  const since = new Date(now.getTime() - RECENT_END_MS);
+  const recent = sql`greatest(${missions.slaFirstProposalAt}, ${missions.slaAcceptedAt}, ${missions.slaArrivedAt},
+    ${missions.slaFinishedAt}, ${missions.slaBilledAt}) >= ${since}`;
+  return rowsOf<CandidateRow>(
+    db,
+    sql`select ${missions.id}, ${missions.status}, ${missions.createdAt}, ${missions.serviceProvider}, ${SLA_SELECT},
+        array(select action from mission_events e where e.mission_id = ${missions.id} and e.action like 'sla_breached_%') as breaches
+      from ${missions}
+      where ${only} and ${anyTarget} and (${missions.status} in ${ACTIVE} or ${recent})`,
+  );
+}
+
+/**
+ * The phases of a candidate breached by now and not written yet: running past the target, or ended
+ * late within RECENT_END_MS. A phase that ended long ago is not judged again when targets change
+ * (the timeline records breaches of the targets in force when they happened); the dashboard still
+ * judges it by the rule.
+ */
+function newBreaches(row: CandidateRow, now: Date): SlaPhase[] {
+  const recorded = new Set((row.breaches ?? []).map(phaseOfBreach));
+  const mission = { status: row.status, createdAt: new Date(row.created_at).toISOString(), sla: slaOf(row) };
+  const since = now.getTime() - RECENT_END_MS;
+  return slaPhases(mission, now.getTime())
+    .filter((p) => p.state === 'breached' && (p.endedAt === null || p.endedAt >= since) && !recorded.has(p.phase))
+    .map((p) => p.phase);
+}
+
+/** Writes the mission's new breaches under its row lock; answers how many were written. */
+async function writeBreaches(db: Db, id: string, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select 1 from ${missions} where ${missions.id} = ${id} for update`);
+    const [row] = await candidates(tx, now, sql`${missions.id} = ${id}`);
+    if (!row) return 0;
+    const phases = newBreaches(row, now);
+    for (const phase of phases) {
+      const holder = PROVIDER_SLA_PHASES.includes(phase) && row.service_provider_id ? await providerName(tx, row.service_provider_id) : null;
+      await recordEvent(tx, SLA_ACTOR, { mission: id, action: SLA_BREACH_ACTIONS[phase], from: null, to: null, provider: holder, details: { phase } }, now);
+    }
+    return phases.length;
+  });
+}
+
+/** Records every breach found at `now` (of one tenant, or all); answers how many were written. */
+export async function recordSlaBreaches(db: Db, now: Date, riskManager?: string): Promise<number> {
+  const only = riskManager ? sql`${missions.riskManager} = ${riskManager}` : sql`true`;
+  let written = 0;
+  for (const row of await candidates(db, now, only)) {
+    if (newBreaches(row, now).length > 0) written += await writeBreaches(db, row.id, now);
+  }
+  return written;
+}
+
+interface SweepLog {
+  info: (data: object, message: string) => void;
+  error: (data: object, message: string) => void;
+}
+
+/** Runs the sweep now and every `intervalMs`; answers the function that stops it (waiting for a running sweep). */
+export function startSlaSweep(db: Db, log: SweepLog, now: () => Date = () => new Date(), intervalMs = SLA_SWEEP_INTERVAL_MS): () => Promise<void> {
+  let running: Promise<void> | null = null;
+  const sweep = () => {
+    if (running) return;
+    running = recordSlaBreaches(db, now())
+      .then((written) => {
+        if (written > 0) log.info({ written }, 'prazos (SLA) estourados registrados');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'verificação de prazos (SLA) falhou'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}
