@@ -42,19 +42,21 @@ function useTickingReading(meter: Meter | undefined): MeterReading | null {
 
 function Figure({ label, value, hint, testId }: { label: string; value: string; hint?: string; testId: string }) {
   return (
-    <Box>
+    <div>
       <Typography component="dt" variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography component="dd" variant="h6" sx={{ m: 0 }} data-testid={testId}>
-        {value}
-      </Typography>
-      {hint && (
-        <Typography variant="caption" color="text.secondary">
-          {hint}
+      <Box component="dd" sx={{ m: 0 }}>
+        <Typography component="span" variant="h6" sx={{ display: 'block' }} data-testid={testId}>
+          {value}
         </Typography>
-      )}
-    </Box>
+        {hint && (
+          <Typography component="span" variant="caption" color="text.secondary">
+            {hint}
+          </Typography>
+        )}
+      </Box>
+    </div>
   );
 }
 

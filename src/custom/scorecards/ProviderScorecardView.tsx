@@ -3,7 +3,7 @@
  * and its Excel export. A provider's admin users see their own here; risk managers reach any of
  * their providers' from the ranking.
  */
-import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -36,16 +36,14 @@ export function ProviderScorecardView({ provider, title }: { provider: string; t
         <Stack spacing={2} sx={{ opacity: card.isPlaceholderData ? 0.6 : 1 }}>
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
             {SCORECARD_COLUMNS.map((c) => (
-              <Card key={c.field} variant="outlined">
-                <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">
-                    {c.label}
-                  </Typography>
-                  <Typography component="dd" variant="h6" sx={{ m: 0 }} data-testid={`scorecard-${c.field}`}>
-                    {figureText(c.kind, data.totals[c.field])}
-                  </Typography>
-                </CardContent>
-              </Card>
+              <Box key={c.field} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {c.label}
+                </Typography>
+                <Typography component="dd" variant="h6" sx={{ m: 0 }} data-testid={`scorecard-${c.field}`}>
+                  {figureText(c.kind, data.totals[c.field])}
+                </Typography>
+              </Box>
             ))}
           </Box>
           <ScorecardTrendChart months={data.months} />
