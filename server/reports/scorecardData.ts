@@ -145,7 +145,7 @@ const sumOf = (months: Map<string, ScorecardTally>): ScorecardTally => [...month
 export async function scorecardRanking(db: Db, viewer: Viewer, start: Date, end: Date): Promise<ScorecardRanking> {
   const { providers, byProvider } = await tallies(db, viewer, null, start, end);
   const rows = providers
-    .map((p) => ({ serviceProvider: p.id, name: p.name, ...figuresOf(sumOf(byProvider.get(p.id) ?? new Map())) }))
+    .map((p) => ({ serviceProvider: p.id, name: p.name, ...figuresOf(sumOf(byProvider.get(p.id) ?? new Map<string, ScorecardTally>())) }))
     .sort(compareScorecards)
     .map((row, i) => ({ rank: i + 1, ...row }));
   return { start: start.toISOString(), end: end.toISOString(), rows };

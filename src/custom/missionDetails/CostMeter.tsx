@@ -21,20 +21,20 @@ export const meterQueryKey = (mission: string) => ['missions', 'meter', mission]
 /** The clock part moves by whole minutes; ticking a few times a minute keeps it on time. */
 const TICK_MS = 15_000;
 
-/** The meter at the browser's now, shifted by the server's clock so both agree on "now". */
-function useTickingReading(meter: Meter | undefined): MeterReading | null {
+/**
+ * The meter at the browser's now, counted from the server's instant: `receivedAt` (browser time)
+ * was the server's `meter.at`, so both agree on "now" whatever the two clocks say.
+ */
+function useTickingReading(meter: Meter | undefined, receivedAt: number): MeterReading | null {
   const [now, setNow] = useState(() => Date.now());
-  const [offset, setOffset] = useState(0);
-  useEffect(() => {
-    if (meter) setOffset(Date.parse(meter.at) - Date.now());
-  }, [meter]);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), TICK_MS);
     return () => clearInterval(timer);
   }, []);
   if (!meter?.plan || !meter.reading) return null;
+  const serverAt = Date.parse(meter.at);
   try {
-    return meterAt(meter.plan, meter.agents, new Date(Math.max(now + offset, Date.parse(meter.at))));
+    return meterAt(meter.plan, meter.agents, new Date(serverAt + Math.max(0, now - receivedAt)));
   } catch {
     return meter.reading;
   }
@@ -64,7 +64,7 @@ export function CostMeter({ missionId }: { missionId: string }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   useLiveMissions();
   const query = useQuery({ queryKey: meterQueryKey(missionId), queryFn: ({ signal }) => dataProvider.costMeter(missionId, signal), retry: false });
-  const reading = useTickingReading(query.data);
+  const reading = useTickingReading(query.data, query.dataUpdatedAt);
   if (!query.data) return null;
   const { soFar, projected } = reading ?? { soFar: null, projected: null };
   return (
