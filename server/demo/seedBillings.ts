@@ -75,3 +75,21 @@ async function billerOf(db: Db, mission: typeof missions.$inferSelect, type: Bil
   const [user] = await db.select({ id: users.id }).from(users).where(where).orderBy(users.id).limit(1);
   return user?.id ?? null;
 }
+
+/**
+ * The running missions' agents (the live cost meter, src/domain/billing/meter.ts): on the road
+ * and on place already, their leaving the place and return still ahead (the team's expected
+ * times), so the meter's clock part runs right after `npm start`.
+ */
+export async function seedRunningAgents(db: Db, ids: readonly string[], now: Date): Promise<void> {
+  const rows = await db.select().from(missions).where(inArray(missions.id, [...ids]));
+  for (const [i, mission] of rows.entries()) {
+    const sinceCreation = Math.round((now.getTime() - mission.createdAt.getTime()) / MINUTE);
+    await db.insert(missionAgents).values({
+      mission: mission.id,
+      name: i === 0 ? 'Paulo Andrade' : 'Renata Lopes',
+      odometer: odometer(mission.createdAt, 31250.6 + i * 1000, [15, 50, sinceCreation + 60, sinceCreation + 120], [24.3, 95.8, 160.4]),
+      createdAt: new Date(mission.createdAt.getTime() + 55 * MINUTE),
+    });
+  }
+}

@@ -6,7 +6,7 @@ import { DEMO_IDS } from './demoIds';
 import { sha256Hex } from '../db/eventChain';
 import { newId } from '../db/ids';
 import { missionEvents, missions, proposals } from '../db/schema';
-import { seedBillings } from './seedBillings';
+import { seedBillings, seedRunningAgents } from './seedBillings';
 import { CATALOGUE_IDS, fixedId } from './seedCatalogues';
 
 /**
@@ -16,7 +16,7 @@ import { CATALOGUE_IDS, fixedId } from './seedCatalogues';
  * definido'), started by Escolta Sul, finished, billed, canceled, the shipper billed and the
  * provider not yet (held by Escolta Sul) — and one open mission of Gerenciadora Norte. Each
  * carries the events its history would have written; the finished and billed ones their agents
- * and billing sides (seedBillings.ts).
+ * and billing sides, the started ones an agent whose return is still ahead (seedBillings.ts).
  */
 
 export const MISSION_IDS = {
@@ -235,4 +235,5 @@ export async function seedMissions(db: Db, now = new Date()): Promise<void> {
   });
   await db.insert(missionEvents).values(chained);
   await seedBillings(db, [MISSION_IDS.finished, MISSION_IDS.billed, MISSION_IDS.billedShipper], now);
+  await seedRunningAgents(db, [MISSION_IDS.startedFinishAsked, MISSION_IDS.startedBySul], now);
 }

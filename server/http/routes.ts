@@ -14,6 +14,7 @@ import serviceProviderRoutes from '../companies/serviceProviderRoutes';
 import missionRoutes from '../missions/routes';
 import missionDetailsService from '../missions/missionDetailsRoutes';
 import reportsDashboardRoutes from '../reports/dashboardRoutes';
+import scorecardRoutes from '../reports/scorecardRoutes';
 import missionReportRoutes from '../reports/missionReportRoutes';
 import reportRoutes from '../reports/routes';
 import storageRoutes from '../storage/routes';
@@ -49,6 +50,7 @@ export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & {
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });
     await api.register(themeWriteRoutes, { ...deps, prefix: API_BASES.themes });
     await api.register(reportsDashboardRoutes, { ...deps, prefix: API_BASES.reports });
+    await api.register(scorecardRoutes, { ...deps, prefix: API_BASES.reports });
     // The mission PDF and its chain check; the billing report routes share the base in their own plugin.
     await api.register(missionReportRoutes, { ...deps, prefix: API_BASES.reports });
     // The missions service, its details and chat (issue 9) and the live stream's tickets share one

@@ -13,6 +13,8 @@ export interface LiveSubscriber {
   deliver(event: LiveMissionEvent, row: EventRow): void;
   /** A message was sent or deleted in the chat of `mission` (one the subscriber may read). */
   chat(mission: string): void;
+  /** A security agent's odometer of `mission` changed (one the subscriber may read): the cost meter refetches. */
+  odometer(mission: string): void;
   /** Announcements may have been missed (the LISTEN connection came back). */
   resync(): void;
 }
@@ -31,17 +33,20 @@ export function createLiveHub(db: Db, notifications: Notifications, log: Fastify
   const subscribers = new Set<LiveSubscriber>();
   let pending: string[] = [];
   let pendingChats = new Set<string>();
+  let pendingOdometers = new Set<string>();
   let reading = false;
 
   const drain = async () => {
     if (reading) return;
     reading = true;
     try {
-      while (pending.length > 0 || pendingChats.size > 0) {
+      while (pending.length > 0 || pendingChats.size > 0 || pendingOdometers.size > 0) {
         const ids = pending;
         const chats = [...pendingChats];
+        const odometers = [...pendingOdometers];
         pending = [];
         pendingChats = new Set();
+        pendingOdometers = new Set();
         const rows = ids.length > 0 ? await eventsByIds(db, ids) : [];
         for (const row of rows) {
           for (const subscriber of subscribers) {
@@ -52,6 +57,11 @@ export function createLiveHub(db: Db, notifications: Notifications, log: Fastify
         const chatRows = chats.length > 0 ? await chatMissions(db, chats) : [];
         for (const row of chatRows) {
           for (const subscriber of subscribers) if (mayHearChat(subscriber.user, row)) subscriber.chat(row.mission);
+        }
+        // Readings are read by whoever reads the mission's details: the same audience as its chat.
+        const odometerRows = odometers.length > 0 ? await chatMissions(db, odometers) : [];
+        for (const row of odometerRows) {
+          for (const subscriber of subscribers) if (mayHearChat(subscriber.user, row)) subscriber.odometer(row.mission);
         }
       }
     } catch (error) {
@@ -67,6 +77,9 @@ export function createLiveHub(db: Db, notifications: Notifications, log: Fastify
       // Chat changes (migration 0012) name the mission only; several in one batch are one refetch.
       if (kind === 'chat') {
         if (typeof mission === 'string') pendingChats.add(mission);
+      } else if (kind === 'odometer') {
+        // Odometer changes (migration 0027) name the mission only, as chat changes do.
+        if (typeof mission === 'string') pendingOdometers.add(mission);
       } else if (typeof id === 'string') pending.push(id);
     } catch {
       return;
@@ -75,6 +88,7 @@ export function createLiveHub(db: Db, notifications: Notifications, log: Fastify
     else {
       pending = [];
       pendingChats.clear();
+      pendingOdometers.clear();
     }
   });
   notifications.onGap(() => {

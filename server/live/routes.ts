@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { ID_PATTERN } from '../../src/domain/ids';
 import {
   LIVE_CHAT_EVENT,
+  LIVE_ODOMETER_EVENT,
   LIVE_EVENT,
   LIVE_HEARTBEAT_MS,
   LIVE_PATHS,
@@ -109,6 +110,8 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, co
         user,
         deliver: (event, row) => (held ? held.push([event, row]) : send(event, row)),
         chat: (mission) => raw.writableEnded || raw.write(`event: ${LIVE_CHAT_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
+        odometer: (mission) =>
+          raw.writableEnded || raw.write(`event: ${LIVE_ODOMETER_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
         resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
       });
       const heartbeat = setInterval(() => raw.writableEnded || raw.write(': ping\n\n'), live?.heartbeatMs ?? LIVE_HEARTBEAT_MS);

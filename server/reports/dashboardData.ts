@@ -37,17 +37,17 @@ function scopedMissions(viewer: Viewer, start: Date, end: Date): SQL {
 }
 
 /** Per mission of the period: its first acceptance, its holder's acceptance and its first finish. */
-const MILESTONES = sql`select m.id,
+export const MILESTONES = sql`select m.id,
     min(e.created_at) filter (where e.action = 'accepted') as first_accepted,
     max(e.created_at) filter (where e.action = 'accepted' and e.service_provider_id = m.service_provider_id) as holder_accepted,
     min(e.created_at) filter (where e.action = 'finished') as first_finished
   from m join mission_events e on e.mission_id = m.id and e.action in ('accepted', 'finished')
   group by m.id`;
 
-const minutesBetween = (from: string, to: string) => sql.raw(`extract(epoch from (${to} - ${from}))::float8 / 60`);
+export const minutesBetween = (from: string, to: string) => sql.raw(`extract(epoch from (${to} - ${from}))::float8 / 60`);
 
 /** The holder's promised and actual arrival; text values checked before the casts so a bad one is unmeasurable, not a 500. */
-const ARRIVALS = sql`select m.id,
+export const ARRIVALS = sql`select m.id,
     (select t.holder_accepted + p.eta_time::interval from proposals p
       where p.mission_id = m.id and p.service_provider_id = m.service_provider_id and p.status = 'approved'
         and p.eta_time ~ '^[0-9]{1,2}:[0-5][0-9]$' limit 1) as promised,

@@ -65,6 +65,7 @@ import { createLiveApi } from './liveApi';
 import { createMissionReportApi } from './missionReportApi';
 import { createMissionsApi } from './missionsApi';
 import { createReportsApi } from './reportsApi';
+import { createScorecardsApi } from './scorecardsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 
 export interface DataProviderDeps {
@@ -224,6 +225,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createAddressApi(httpClient),
     ...createLiveApi(httpClient),
     ...createReportsApi(httpClient),
+    ...createScorecardsApi(httpClient),
 
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const query = { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) };

@@ -6,6 +6,7 @@ import { CATALOGUES, catalogueCrumbs, type CatalogueRegistry } from './catalogue
 import { isId } from './ids';
 import { MISSION_STATUS_LABELS } from './missions/statuses';
 import { canUseMissions } from './permissions';
+import { canSeeScorecards, SCORECARD_TEXTS } from './reports/scorecards';
 import type { Role } from './roles';
 
 export interface MenuItem {
@@ -14,6 +15,9 @@ export interface MenuItem {
   label: string;
 }
 
+/** The provider scorecards' screen (ours): the ranking, or a provider's own scorecard. */
+export const SCORECARDS_PATH = '/home/performance';
+
 /** The always-present Home link (active only on exactly /home). */
 export const HOME_ITEM: MenuItem = { to: '/home', label: 'Home' };
 
@@ -21,7 +25,9 @@ export const HOME_ITEM: MenuItem = { to: '/home', label: 'Home' };
  * Role-dependent items, in menu order:
  * - Missões for every user except the tech profile (ti);
  * - Administração and Relatórios for admin-profile users whose role type is not service_provider;
- * - Usuários for tech-profile users (instead of missions).
+ * - Usuários for tech-profile users (instead of missions);
+ * - Desempenho (ours: the provider scorecards) for admin-profile users with missions, providers
+ *   included (they see their own scorecard there).
  */
 export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   if (!role) return [];
@@ -32,6 +38,7 @@ export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
     items.push({ to: '/home/admin', label: 'Administração' }, { to: '/home/reports', label: 'Relatórios' });
   }
   if (isTech) items.push({ to: '/home/users', label: 'Usuários' });
+  if (canSeeScorecards(role)) items.push({ to: SCORECARDS_PATH, label: SCORECARD_TEXTS.menu });
   return items;
 }
 
@@ -77,6 +84,7 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   finished: 'Finalizado',
   users: 'Usuários',
   reports: 'Relatórios',
+  performance: SCORECARD_TEXTS.menu,
   theme: 'Tema',
   chat: 'Chat',
 });
@@ -106,7 +114,8 @@ const screen = (...segments: string[]) => new RegExp(`^/home${segments.map((s) =
  */
 const SCREEN_PATHS: readonly RegExp[] = [
   screen(), // Home: the user's home (tech users' Usuários, everyone else's Missões)
-  screen('(missions|reports|users|admin)'),
+  screen('(missions|reports|users|admin|performance)'),
+  screen('performance', ID), // one provider's scorecard
   screen('missions', ID, '(details|chat|billing)', SEGMENT),
   screen('admin', `(?!advanced$)${SEGMENT}`), // the simple lists and the theme editor
   screen('admin', 'advanced', SEGMENT),

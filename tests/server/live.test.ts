@@ -174,6 +174,29 @@ describe('chat', () => {
   });
 });
 
+describe('odometer readings', () => {
+  it("an agent's odometer written or changed reaches the mission's readers as an `odometer` event (no id), nobody else", async () => {
+    const streams = { gestor: await streamOf('gestor'), prestador: await streamOf('prestador'), sul: await streamOf('sul'), norte: await streamOf('norte') };
+    const mission = await insertMission(t.database.db, DEMO_IDS.riskManager, 'started', DEMO_IDS.provider);
+    const reading = (km: number) => ({ km, time: '2026-11-20T08:00:00.000Z' });
+    const odometer = { start: reading(1), arrivalOnPlace: reading(2), endOnPlace: null, end: reading(3) };
+    await t.database.db.execute(sql`insert into mission_agents (id, mission_id, name, odometer, created_at)
+      values ('5f00000000000000000000aa', ${mission}, 'Carlos', ${JSON.stringify(odometer)}::jsonb, now())`);
+    for (const who of ['gestor', 'prestador'] as const) {
+      const frame = await streams[who].next();
+      expect(frame).toMatchObject({ event: 'odometer', data: { mission } });
+      expect(frame.id).toBeUndefined();
+    }
+    await t.database.db.execute(sql`update mission_agents set odometer = jsonb_set(odometer, '{end,km}', '4') where mission_id = ${mission}`);
+    expect(await streams.prestador.next()).toMatchObject({ event: 'odometer', data: { mission } });
+    // The losing provider and the other tenant hear only what comes next for them.
+    const norte = await insertEvent(t.database.db, await insertMission(t.database.db, DEMO_IDS.riskManagerNorte));
+    const open = await insertEvent(t.database.db, await insertMission(t.database.db, DEMO_IDS.riskManager));
+    expect((await streams.norte.next()).id).toBe(norte);
+    expect((await streams.sul.next()).id).toBe(open);
+  });
+});
+
 describe('resumption', () => {
   /** The event ids a stream sends until (and with) `last`. */
   async function idsUntil(stream: SseStream, last: string): Promise<string[]> {

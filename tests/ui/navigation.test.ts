@@ -5,11 +5,11 @@ import { ROLES } from './authTestUtils';
 const labels = (role: (typeof ROLES)[keyof typeof ROLES]) => menuItemsFor(role).map((i) => `${i.label} ${i.to}`);
 
 describe('side menu items per role (spec "Side menu")', () => {
-  it('admin (type admin, perfil admin): Missões, Administração, Relatórios', () => {
-    expect(labels(ROLES.admin)).toEqual(['Missões /home/missions', 'Administração /home/admin', 'Relatórios /home/reports']);
+  it('admin (type admin, perfil admin): Missões, Administração, Relatórios, Desempenho (ours)', () => {
+    expect(labels(ROLES.admin)).toEqual(['Missões /home/missions', 'Administração /home/admin', 'Relatórios /home/reports', 'Desempenho /home/performance']);
   });
-  it('gestor (risk_manager admin): Missões, Administração, Relatórios', () => {
-    expect(labels(ROLES.gestor)).toEqual(['Missões /home/missions', 'Administração /home/admin', 'Relatórios /home/reports']);
+  it('gestor (risk_manager admin): Missões, Administração, Relatórios, Desempenho (ours)', () => {
+    expect(labels(ROLES.gestor)).toEqual(['Missões /home/missions', 'Administração /home/admin', 'Relatórios /home/reports', 'Desempenho /home/performance']);
   });
   it('operador (risk_manager operational): Missões only', () => {
     expect(labels(ROLES.operador)).toEqual(['Missões /home/missions']);
@@ -17,8 +17,8 @@ describe('side menu items per role (spec "Side menu")', () => {
   it('ti: Usuários instead of Missões', () => {
     expect(labels(ROLES.ti)).toEqual(['Usuários /home/users']);
   });
-  it('prestador (service_provider admin): Missões only — no Administração nor Relatórios', () => {
-    expect(labels(ROLES.prestador)).toEqual(['Missões /home/missions']);
+  it('prestador (service_provider admin): Missões and its own Desempenho — no Administração nor Relatórios', () => {
+    expect(labels(ROLES.prestador)).toEqual(['Missões /home/missions', 'Desempenho /home/performance']);
     expect(labels(ROLES.prestador2)).toEqual(['Missões /home/missions']);
   });
   it('no role: no items', () => {
@@ -120,6 +120,7 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
       finished: 'Finalizado',
       users: 'Usuários',
       reports: 'Relatórios', // ours: the spec's list misses the reports screen
+      performance: 'Desempenho', // ours: the provider scorecards
       // ours: the other segments of the app's paths (theme editor, chat, mission statuses)
       theme: 'Tema',
       chat: 'Chat',

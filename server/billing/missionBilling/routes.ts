@@ -3,6 +3,8 @@ import { BILLING_MISSION_PATHS } from '../../../src/domain/billing/api';
 import { canUseMissions } from '../../../src/domain/permissions';
 import { forbidden } from '../../errors/httpErrors';
 import { ROUTE_SCHEMAS, type IdRoute } from '../../shared/routeSchemas';
+import { METER_RESPONSES } from '../../../src/domain/billing/meterSchemas';
+import { costMeter } from './meter';
 import { riskManagerPriceTables, shipperPriceTables } from './priceTables';
 import { missionBillingView } from './view';
 import { billingCalculus, finalizeBilling, saveBilling } from './writes';
@@ -32,6 +34,9 @@ export default function missionBillingRoutes(app: FastifyInstance, { db, now }: 
   );
   app.post<IdRoute>(route('finalize'), { schema: ROUTE_SCHEMAS.update }, (request) =>
     finalizeBilling(db, currentUser(request), request.params.id, request.body, now()),
+  );
+  app.get<IdRoute>(route('meter'), { schema: { ...ROUTE_SCHEMAS.byId, response: METER_RESPONSES } }, (request) =>
+    costMeter(db, currentUser(request), request.params.id, now()),
   );
   app.get<IdRoute>(route('riskManagerPriceTables'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
     riskManagerPriceTables(db, currentUser(request), request.params.id),

@@ -1,7 +1,8 @@
 /**
  * The live stream in the browser (issue 8): a ticket, then an EventSource on /api/missions/live;
  * each `mission` event invalidates the TanStack Query keys of what shows that mission (the missions
- * table, its proposals and timeline); each `chat` event, the key of that mission's chat. On an error the stream is closed and re-opened with a new
+ * table, its proposals and timeline); each `chat` event, the key of that mission's chat; each
+ * `odometer` event, its cost meter and details. On an error the stream is closed and re-opened with a new
  * ticket after a growing delay (liveBackoffMs), naming the last event seen so the server replays
  * what was missed; meanwhile the screen polls at the spec's interval (livePolling.ts).
  */
@@ -10,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { liveStreamUrl } from '../../dataProvider/liveApi';
-import { LIVE_CHAT_EVENT, LIVE_EVENT, LIVE_RESYNC_EVENT, liveBackoffMs, type LiveChatEvent, type LiveMissionEvent } from '../../domain/live';
+import { LIVE_CHAT_EVENT, LIVE_EVENT, LIVE_ODOMETER_EVENT, LIVE_RESYNC_EVENT, liveBackoffMs, type LiveChatEvent, type LiveMissionEvent } from '../../domain/live';
 
 export type LiveState = 'live' | 'polling';
 
@@ -104,6 +105,12 @@ export function useLiveMissions({ paused = false, onEvent }: LiveOptions = {}): 
         void queryClient.invalidateQueries({ queryKey: chatQueryKey(mission) });
         // The row's unread badge counts the chat's messages.
         refetchTable();
+      });
+      // A reading of an agent's odometer: the mission's cost meter and its agents are fetched again.
+      source.addEventListener(LIVE_ODOMETER_EVENT, (message: MessageEvent<string>) => {
+        const { mission } = JSON.parse(message.data) as LiveChatEvent;
+        void queryClient.invalidateQueries({ queryKey: ['missions', 'meter', mission] });
+        void queryClient.invalidateQueries({ queryKey: ['missionDetails', mission] });
       });
       // The server may have missed announcements: refetch everything missions-related.
       source.addEventListener(LIVE_RESYNC_EVENT, () => {

@@ -18,6 +18,7 @@ import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import { AGENT_COLUMNS, ATTACHMENT_COLUMNS, OCCURRENCE_COLUMNS, VEHICLE_COLUMNS } from './columns';
 import { CollectionTab } from './CollectionTab';
+import { CostMeter } from './CostMeter';
 import { AgentForm, AttachmentForm, VehicleForm } from './forms';
 import { LoadFailed } from './LoadFailed';
 import { OccurrenceForm } from './OccurrenceForm';
@@ -31,7 +32,7 @@ type Editing<T> = { item: T | null } | null;
 /**
  * /home/missions/{missionId}/details/{missionStatus} (spec 2, Mission details): which mission it is
  * (MissionHeader, with its timeline), tabs Veículos, Ocorrências, Prestadores, Anexos and a Chat
- * button. A tab is editable only while the mission is started and by its writer (vehicles: the
+ * button; while it runs, its cost so far on the caller's side (CostMeter). A tab is editable only while the mission is started and by its writer (vehicles: the
  * risk manager; the rest: the provider holding it).
  */
 export function MissionDetailsPage() {
@@ -59,6 +60,7 @@ export function MissionDetailsPage() {
           </Button>
         }
       />
+      {details.mission.status === 'started' && (actor === 'riskManager' || actor === 'holder') && <CostMeter missionId={missionId} />}
       <Tabs value={tab} onChange={(_e, value: SubCollection) => setTab(value)} sx={{ mb: 2 }}>
         {TAB_ORDER.map((c) => (
           <Tab key={c} value={c} label={DETAILS_TABS[c]} />

@@ -18,6 +18,8 @@ export const BILLING_MISSION_PATHS = {
   save: 'mission/:id',
   /** POST BillingValues → FinalizeAnswer: saves and bills the side (ours; spec 3 billing parties). */
   finalize: 'mission/:id/finalize',
+  /** GET → CostMeter (meter.ts): a running mission's cost so far and projected, the caller's side (ours). */
+  meter: 'mission/:id/meter',
   /** GET → PriceReference[]: the provider plans of a risk manager (spec 7 "price tables by risk manager id"). */
   riskManagerPriceTables: 'priceTables/riskManager/:id',
   /** GET → PriceReference[]: a shipper's plans (spec 7 "price tables by shipper id"). */

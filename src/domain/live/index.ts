@@ -44,6 +44,13 @@ export const LIVE_RESYNC_EVENT = 'resync';
  */
 export const LIVE_CHAT_EVENT = 'chat';
 
+/**
+ * Sent to the clients that may read a mission's details when one of its security agents' odometers
+ * is written, changed or removed (the cost meter refetches). Data: `{ mission }`, no `id`, not
+ * replayed: the meter refetches on every open of the stream.
+ */
+export const LIVE_ODOMETER_EVENT = 'odometer';
+
 /** The data of one `chat` event. */
 export interface LiveChatEvent {
   mission: string;

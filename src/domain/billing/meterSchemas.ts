@@ -1,0 +1,82 @@
+/** The cost meter's answer (meter.ts) as JSON Schema for its route's `response`. */
+import { CHARGE_TYPES, HOUR_INTERVAL_TYPES, INTERVAL_TYPES } from '../enums';
+import type { CostMeter, MeterFigures } from './meter';
+
+const int = { type: 'integer', minimum: 0 } as const;
+const reading = { type: 'object', additionalProperties: false, required: ['km', 'time'], properties: { km: { type: 'number' }, time: { type: 'string' } } } as const;
+
+const figureProperties = {
+  usageMinutes: int,
+  limitMinutes: int,
+  overageMinutes: int,
+  usageMetres: int,
+  limitMetres: int,
+  overageMetres: int,
+  overageCents: int,
+  totalCents: int,
+} as const satisfies Record<keyof MeterFigures, unknown>;
+const figures = { type: 'object', additionalProperties: false, required: Object.keys(figureProperties), properties: figureProperties } as const;
+
+const plan = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['price', 'limits', 'overages', 'toll'],
+  properties: {
+    price: int,
+    limits: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['distance', 'intervalType', 'hourIntervalType', 'time'],
+      properties: {
+        distance: { type: 'number' },
+        intervalType: { type: 'string', enum: INTERVAL_TYPES },
+        hourIntervalType: { type: 'string', enum: HOUR_INTERVAL_TYPES },
+        time: { type: 'string' },
+      },
+    },
+    overages: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['chargeType', 'distancePrice', 'hourPrice'],
+      properties: { chargeType: { type: 'string', enum: CHARGE_TYPES }, distancePrice: int, hourPrice: int },
+    },
+    toll: { type: 'object', additionalProperties: false, required: ['price', 'toCharge'], properties: { price: int, toCharge: { type: 'boolean' } } },
+  },
+} as const;
+
+const meter = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['mission', 'side', 'at', 'planName', 'plan', 'agents', 'reading'],
+  properties: {
+    mission: { type: 'string' },
+    side: { type: 'string', enum: ['shipper', 'serviceProvider'] },
+    at: { type: 'string', format: 'date-time' },
+    planName: { type: ['string', 'null'] },
+    plan,
+    agents: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['odometer'],
+        properties: {
+          odometer: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['start', 'arrivalOnPlace', 'endOnPlace', 'end'],
+            properties: { start: reading, arrivalOnPlace: reading, endOnPlace: { anyOf: [reading, { type: 'null' }] }, end: reading },
+          },
+        },
+      },
+    },
+    reading: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['soFar', 'projected'],
+      properties: { soFar: figures, projected: figures },
+    },
+  } satisfies Record<keyof CostMeter, unknown>,
+} as const;
+
+export const METER_RESPONSES = { 200: meter } as const;
