@@ -50,7 +50,7 @@ function ComplianceTable({ title, first, rows }: { title: string; first: string;
 export function SlaCompliance({ sla }: { sla: DashboardSla }) {
   return (
     <DashboardCard title="Cumprimento de prazos (SLA)" subtitle="Fases concluídas ou estouradas no período, pelos prazos dos parâmetros da missão">
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', xl: 'repeat(3, minmax(0, 1fr))' } }}>
         <ComplianceTable title="SLA por fase" first="Fase" rows={sla.byPhase} />
         <ComplianceTable title="SLA por prestador" first="Prestador" rows={sla.byProvider} />
         <ComplianceTable title="SLA por embarcador" first="Embarcador" rows={sla.byShipper} />
