@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { missionConfigs, riskManagers } from '../db/schema';
 import { notFound } from '../errors/httpErrors';
+import { recordAudit, type AuditSource } from '../audit/record';
 import type { AuthUser } from '../shared/session';
 import { scopeOf, tenantWhere } from '../shared/tenancy';
 import { validBody } from '../shared/validation';
@@ -60,19 +61,23 @@ export async function readMissionConfig(db: Db, user: AuthUser, id: string): Pro
 }
 
 /** PUT /mission/configs/:id: the flags of one tenant's parameters (another tenant's: 404). */
-export async function updateMissionConfig(db: Db, user: AuthUser, id: string, body: unknown): Promise<ApiRecord> {
+export async function updateMissionConfig(db: Db, user: AuthUser, source: AuditSource, id: string, body: unknown): Promise<ApiRecord> {
   const scope = scopeOf(user);
   const [existing] = await db
-    .select({ id: missionConfigs.id })
+    .select()
     .from(missionConfigs)
     .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)));
   if (!existing) throw notFound();
   const value = await validBody<MissionConfigValues>(missionConfigSchema, body);
-  const [row] = await db
-    .update(missionConfigs)
-    .set(fromApiGroups(value, CONFIG_COLUMNS))
-    .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)))
-    .returning();
-  if (!row) throw notFound();
-  return configApi(row);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(missionConfigs)
+      .set(fromApiGroups(value, CONFIG_COLUMNS))
+      .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)))
+      .returning();
+    if (!row) throw notFound();
+    const after = configApi(row);
+    await recordAudit(tx, source, { entity: 'configs', action: 'update', record: id, tenant: row.riskManager, before: configApi(existing), after });
+    return after;
+  });
 }

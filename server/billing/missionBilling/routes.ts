@@ -7,6 +7,7 @@ import { riskManagerPriceTables, shipperPriceTables } from './priceTables';
 import { missionBillingView } from './view';
 import { billingCalculus, finalizeBilling, saveBilling } from './writes';
 import { currentUser } from '../../shared/session';
+import { auditSource } from '../../audit/record';
 import type { FeatureDeps } from '../../shared/deps';
 
 /**
@@ -28,10 +29,10 @@ export default function missionBillingRoutes(app: FastifyInstance, { db, now }: 
     billingCalculus(db, currentUser(request), request.params.id, request.body),
   );
   app.put<IdRoute>(route('save'), { schema: ROUTE_SCHEMAS.update }, (request) =>
-    saveBilling(db, currentUser(request), request.params.id, request.body, now()),
+    saveBilling(db, currentUser(request), auditSource(request), request.params.id, request.body, now()),
   );
   app.post<IdRoute>(route('finalize'), { schema: ROUTE_SCHEMAS.update }, (request) =>
-    finalizeBilling(db, currentUser(request), request.params.id, request.body, now()),
+    finalizeBilling(db, currentUser(request), auditSource(request), request.params.id, request.body, now()),
   );
   app.get<IdRoute>(route('riskManagerPriceTables'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
     riskManagerPriceTables(db, currentUser(request), request.params.id),
