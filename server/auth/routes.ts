@@ -229,7 +229,7 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
       if (!checked.ok) throw invalid(checked.issues);
       const { userId, resetId } = await checkCode(request.ip, email, resetCode);
       const passwordHash = await hashPassword(password);
-      if (!(await consumeResetCode(db, resetId, userId, passwordHash))) throw badRequest(AUTH_ERRORS.invalidResetCode);
+      if (!(await consumeResetCode(db, request.ip, resetId, userId, passwordHash))) throw badRequest(AUTH_ERRORS.invalidResetCode);
       // A person who just proved ownership of the mailbox may log in at once.
       await clearLimit(db, LIMITS.loginAccount(normaliseEmail(email)));
       return { message: 'ok' };

@@ -165,6 +165,24 @@ describe('each kind of write leaves exactly one entry: who, when, where from, th
   });
 });
 
+describe('a password reset is a security event', () => {
+  it('records who reset, from where, without the password or the code', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/auth/forget', payload: { email: 'operador@demo.com.br' } });
+    const code = /\b(\d{6})\b/.exec(t.outbox.at(-1)?.text ?? '')?.[1];
+    expect(code).toBeDefined();
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forget/reset',
+      payload: { email: 'operador@demo.com.br', resetCode: code, password: 'Nova@Senha77' },
+      remoteAddress: '198.51.100.4',
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const entry = await onlyEntry();
+    expect(entry).toMatchObject({ entity: 'session', action: 'passwordReset', actorEmail: 'operador@demo.com.br', tenant: DEMO_IDS.riskManager, ip: '198.51.100.4' });
+    expect(JSON.stringify(entry)).not.toMatch(new RegExp(`Nova@Senha77|${code}`));
+  });
+});
+
 describe('a refused or undone write leaves no entry', () => {
   it('400, 403, 404 and 409 answers write nothing to the trail', async () => {
     const refusals = [

@@ -40,6 +40,7 @@ export const AUDIT_ACTION_LABELS = {
   billed: 'Faturamento concluído',
   signIn: 'Login',
   signInFailed: 'Login recusado',
+  passwordReset: 'Senha redefinida',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
