@@ -38,7 +38,7 @@ export interface AuditWrite {
 }
 
 /** Field names that may hold a secret or a credential, at any depth. */
-const SECRET_NAME = /pass(word)?|secret|token|hash|salt|totp|otp|code$|apikey|api_key|credential/i;
+const SECRET_NAME = /pass(word)?|secret|token|hash|salt|totp|^otp|(reset|email|verification|login|recovery)_?code|api_?key|credential/i;
 
 /** Identity and bookkeeping fields the entry already carries or that change on every write. */
 const NOT_A_CHANGE = new Set(['_id', 'id', 'updatedAt', 'createdAt']);

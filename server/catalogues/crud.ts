@@ -242,21 +242,14 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
       await db.transaction(async (tx) => {
         const [before] = await select(tx, scoped(scope, eq(table.id, id)));
         if (!before) throw notFound();
-        const [owner] = tenantColumn
-          ? ((await tx
-              .select({ owner: tenantColumn })
-              // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- see select above: tsc needs it
-              .from(table as PgTable)
-              .where(eq(table.id, id))) as { owner: string }[])
-          : [];
-        const deleted = await deleteOrConflict(() =>
+        const [deleted] = (await deleteOrConflict(() =>
           tx
             .delete(table as PgTable)
             .where(scoped(scope, eq(table.id, id)))
-            .returning({ id: table.id }),
-        );
-        if (deleted.length === 0) throw notFound();
-        await recordAudit(tx, auditSource(request), { entity: def.entity, action: 'delete', record: id, tenant: owner?.owner ?? null, before });
+            .returning({ id: table.id, ...(tenantColumn ? { owner: tenantColumn } : {}) }),
+        )) as { id: string; owner?: string }[];
+        if (!deleted) throw notFound();
+        await recordAudit(tx, auditSource(request), { entity: def.entity, action: 'delete', record: id, tenant: deleted.owner ?? null, before });
       });
       reply.status(204);
     },
