@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { useCode, type CodeKind } from './oneTimeCodes';
+import { recordAudit } from '../audit/record';
 
 /**
  * Password-reset codes (issue 2): 15 minutes, single use, 5 tries. A new request always replaces
@@ -20,13 +21,19 @@ export const RESET_CODES: CodeKind = {
  * version makes every token issued before the reset stop working. False when a concurrent reset
  * already used the code.
  */
-export async function consumeResetCode(db: Db, resetId: string, userId: string, passwordHash: string): Promise<boolean> {
+export async function consumeResetCode(db: Db, ip: string, resetId: string, userId: string, passwordHash: string): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await useCode(tx, RESET_CODES, resetId))) return false;
-    await tx
+    const [user] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` })
-      .where(eq(users.id, userId));
+      .where(eq(users.id, userId))
+      .returning({ id: users.id, name: users.name, email: users.email, riskManager: users.riskManager });
+    // A security event of the audit trail: who reset, when and from where; the password never.
+    if (user) {
+      const actor = { id: user.id, name: user.name, email: user.email };
+      await recordAudit(tx, { actor, ip }, { entity: 'session', action: 'passwordReset', record: user.id, tenant: user.riskManager });
+    }
     return true;
   });
 }

@@ -17,6 +17,8 @@ import { issueCode, useCode, verifyCode } from './oneTimeCodes';
 import { consumeResetCode, RESET_CODES } from './resetCodes';
 import { ATTACK_NOTICE_SUBJECT, attackNoticeText, LOGIN_CODE_SUBJECT, loginCodeText, RESET_MAIL_SUBJECT, resetMailText } from './authMails';
 import type { FeatureDeps } from '../shared/deps';
+import { recordAudit } from '../audit/record';
+import { isValidEmail } from '../../src/domain/validators/email';
 
 /*
  * Auth service (spec section 7, base /api/auth). Its error strings are part of the contract with
@@ -80,9 +82,29 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
     deps.mailer.send(message).catch((err: unknown) => request.log.error({ err, to: message.to, subject: message.subject }, 'e-mail failed'));
   };
 
+  /**
+   * Sign-ins are security events of the audit trail: who (the account, or only the e-mail typed
+   * when there is none), when and from which address, never the password. A refusal is recorded
+   * too, in the tenant of the account it was aimed at.
+   */
+  const noteSignIn = (request: FastifyRequest, email: string, user: User | null, ok: boolean) =>
+    recordAudit(
+      db,
+      // A username that is not an e-mail may be a password typed in the wrong box: not kept.
+      { actor: { id: user?.id ?? null, name: user?.name ?? '', email: user?.email ?? (isValidEmail(email) ? email : '') }, ip: request.ip },
+      { entity: 'session', action: ok ? 'signIn' : 'signInFailed', record: user?.id ?? null, tenant: user?.riskManager ?? null },
+    );
+
+  /** A refused attempt, recorded before the refusal is thrown. */
+  async function refuse(request: FastifyRequest, email: string, user: User | null, message: string): Promise<never> {
+    await noteSignIn(request, email, user, false);
+    throw unauthorized(message);
+  }
+
   /** A signed-in answer: the account's failures are forgiven and this address's attempt given back. */
-  async function signIn(user: User, accountLimit: Limit, addressHit: Hit) {
-    if (!isRoleType(user.roleType) || !isPerfil(user.perfil)) throw unauthorized(AUTH_ERRORS.invalidCredentials);
+  async function signIn(request: FastifyRequest, user: User, accountLimit: Limit, addressHit: Hit) {
+    if (!isRoleType(user.roleType) || !isPerfil(user.perfil)) return refuse(request, user.email, user, AUTH_ERRORS.invalidCredentials);
+    await noteSignIn(request, user.email, user, true);
     await clearLimit(db, accountLimit);
     await release(db, addressHit);
     const token = await app.signToken({
@@ -121,10 +143,10 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
         // this address's limit bound it instead. A right code is used up whatever the password.
         const codeId = user?.active ? await verifyCode(db, LOGIN_CODES, secret, user.id, emailCode, at) : null;
         if (!user || !codeId || !(await useCode(db, LOGIN_CODES, codeId))) {
-          throw unauthorized(LOGIN_SECOND_STEPS.emailCode.invalid);
+          return refuse(request, email, user, LOGIN_SECOND_STEPS.emailCode.invalid);
         }
-        if (!(await verifyPassword(password, user.passwordHash))) throw unauthorized(AUTH_ERRORS.invalidCredentials);
-        return signIn(user, account, addressHit);
+        if (!(await verifyPassword(password, user.passwordHash))) return refuse(request, email, user, AUTH_ERRORS.invalidCredentials);
+        return signIn(request, user, account, addressHit);
       }
 
       // Every address together spends the account's daily budget (loginBudget.ts).
@@ -150,12 +172,12 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
         if (accepted && code !== null) {
           mail(request, { to: accepted.email, subject: LOGIN_CODE_SUBJECT, text: loginCodeText(accepted.name, code, deps.config.publicUrl) });
         }
-        throw unauthorized(LOGIN_SECOND_STEPS.emailCode.required);
+        return refuse(request, email, user, LOGIN_SECOND_STEPS.emailCode.required);
       }
       // A failure keeps its reservations and its guess.
-      if (!accepted) throw unauthorized(AUTH_ERRORS.invalidCredentials);
+      if (!accepted) return refuse(request, email, user, AUTH_ERRORS.invalidCredentials);
       await giveBack(db, email);
-      return signIn(accepted, account, addressHit);
+      return signIn(request, accepted, account, addressHit);
     },
   );
 
@@ -207,7 +229,7 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
       if (!checked.ok) throw invalid(checked.issues);
       const { userId, resetId } = await checkCode(request.ip, email, resetCode);
       const passwordHash = await hashPassword(password);
-      if (!(await consumeResetCode(db, resetId, userId, passwordHash))) throw badRequest(AUTH_ERRORS.invalidResetCode);
+      if (!(await consumeResetCode(db, request.ip, resetId, userId, passwordHash))) throw badRequest(AUTH_ERRORS.invalidResetCode);
       // A person who just proved ownership of the mailbox may log in at once.
       await clearLimit(db, LIMITS.loginAccount(normaliseEmail(email)));
       return { message: 'ok' };

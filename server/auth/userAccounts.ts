@@ -8,6 +8,7 @@ import type { ApiRecord } from '../catalogues/crud';
 import { deleteOrConflict, pgErrorCode } from '../db/errors';
 import { canAssignPerfil, USER_CHANGE_REFUSALS, userChangeRefusal } from '../../src/domain/permissions';
 import type { AuthUser } from '../shared/session';
+import { recordAudit, type AuditSource } from '../audit/record';
 
 /**
  * What the users screen (/api/risk-managers/login) and the provider logins
@@ -47,9 +48,16 @@ export function assertUserChangeAllowed(caller: AuthUser, existing: UserView | n
   if (refusal) throw forbidden(refusal);
 }
 
+/** How a change of a user is told to the audit trail: who made it, and which screen's records these are. */
+export interface UserAudit {
+  source: AuditSource;
+  entity: 'users' | 'providerLogins';
+}
+
 /** Creates a user; the e-mail is unique case-insensitively (users_email_lower_idx) → 409. */
 export async function createUser(
   db: Db,
+  audit: UserAudit,
   values: {
     name: string;
     email: string;
@@ -69,12 +77,15 @@ export async function createUser(
   const { password, ...rest } = values;
   const passwordHash = await hashPassword(password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ ...rest, passwordHash })
-      .returning(userColumns);
-    if (!row) throw new Error('INSERT … RETURNING answered no row');
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({ ...rest, passwordHash })
+        .returning(userColumns);
+      if (!row) throw new Error('INSERT … RETURNING answered no row');
+      await recordAudit(tx, audit.source, { entity: audit.entity, action: 'create', record: row.id, tenant: row.riskManager, after: userApi(row) });
+      return row;
+    });
   } catch (error) {
     // Two concurrent creations of one address: the index decides, the loser gets the same 409.
     if (pgErrorCode(error) === '23505') throw conflict(EMAIL_TAKEN);
@@ -95,30 +106,38 @@ export async function findVisibleUser(db: Db, id: string, visible: SQL | undefin
  */
 export async function updateUser(
   db: Db,
+  audit: UserAudit,
   existing: UserView,
   changes: { name?: string; perfil: Perfil; active?: boolean },
 ): Promise<UserView> {
   const active = changes.active ?? existing.active;
   const deactivating = existing.active && !active;
-  const [row] = await db
-    .update(users)
-    .set({
-      ...(changes.name !== undefined ? { name: changes.name } : {}),
-      perfil: changes.perfil,
-      active,
-      ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-    })
-    .where(eq(users.id, existing.id))
-    .returning(userColumns);
-  if (!row) throw notFound();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        ...(changes.name !== undefined ? { name: changes.name } : {}),
+        perfil: changes.perfil,
+        active,
+        ...(deactivating ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+      })
+      .where(eq(users.id, existing.id))
+      .returning(userColumns);
+    if (!row) throw notFound();
+    const record = { entity: audit.entity, action: 'update', record: row.id, tenant: row.riskManager } as const;
+    await recordAudit(tx, audit.source, { ...record, before: userApi(existing), after: userApi(row) });
+    return row;
+  });
 }
 
 /** Deletes a user other than the caller; still referenced elsewhere → 409. */
-export async function deleteUser(db: Db, caller: AuthUser, existing: UserView): Promise<void> {
+export async function deleteUser(db: Db, audit: UserAudit, caller: AuthUser, existing: UserView): Promise<void> {
   if (existing.id === caller.id) throw badRequest('Não é possível excluir o próprio usuário');
-  const deleted = await deleteOrConflict(() =>
-    db.delete(users).where(and(eq(users.id, existing.id), ne(users.id, caller.id))).returning({ id: users.id }),
-  );
-  if (deleted.length === 0) throw notFound();
+  await db.transaction(async (tx) => {
+    const deleted = await deleteOrConflict(() =>
+      tx.delete(users).where(and(eq(users.id, existing.id), ne(users.id, caller.id))).returning({ id: users.id }),
+    );
+    if (deleted.length === 0) throw notFound();
+    await recordAudit(tx, audit.source, { entity: audit.entity, action: 'delete', record: existing.id, tenant: existing.riskManager, before: userApi(existing) });
+  });
 }

@@ -10,6 +10,7 @@ import { recordSlaBreaches } from '../missions/slaBreaches';
 import { ROUTE_SCHEMAS, objectBody, tenantQuery, typeIdParams, typeParams, type IdRoute, type ListRoute, type TypeIdRoute, type TypeRoute } from '../shared/routeSchemas';
 import { readRule, writeRule } from './crud';
 import { currentUser } from '../shared/session';
+import { auditSource } from '../audit/record';
 import type { FeatureDeps } from '../shared/deps';
 
 /**
@@ -40,7 +41,7 @@ export default async function adminRoutes(app: FastifyInstance, { db, catalogues
   app.put<IdRoute>('/mission/configs/:id', { schema: ROUTE_SCHEMAS.update }, (request) => {
     const user = currentUser(request);
     if (!writeRule('configs')(user)) throw forbidden();
-    return updateMissionConfig(db, user, request.params.id, request.body, (riskManager) => recordSlaBreaches(db, now(), riskManager));
+    return updateMissionConfig(db, user, auditSource(request), request.params.id, request.body, (riskManager) => recordSlaBreaches(db, now(), riskManager));
   });
   // The full city list is the big one (issue 3 budget), and the same for every signed-in user: the
   // browser may keep it and revalidate it (304 while unchanged).

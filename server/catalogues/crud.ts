@@ -15,6 +15,7 @@ import { check, validBody } from '../shared/validation';
 import { resolveOwner, scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
 import { deleteOrConflict, writeOrReject } from '../db/errors';
 import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { auditSource, recordAudit } from '../audit/record';
 
 /**
  * The generic, tenancy-scoped CRUD of the simple catalogues (issue 3). A catalogue is one
@@ -138,8 +139,8 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
   const scoped = (scope: Scope, ...conditions: (SQL | undefined)[]) =>
     and(tenantColumn ? tenantWhere(scope, tenantColumn) : undefined, def.where, ...conditions);
 
-  const readOne = async (id: string): Promise<ApiRecord> => {
-    const [record] = await select(db, and(def.where, eq(table.id, id)));
+  const readOne = async (database: Db, id: string): Promise<ApiRecord> => {
+    const [record] = await select(database, and(def.where, eq(table.id, id)));
     if (!record) throw notFound();
     return record;
   };
@@ -183,16 +184,22 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
         if (owner === null) issues.push({ ...MISSING_RISK_MANAGER_ISSUE });
       }
       if (issues.length > 0 || value === undefined) throw invalid(issues);
-      if (def.ownerFromParent) owner = await def.ownerFromParent({ db, user, scope }, value);
-      await def.checkReferences?.({ db, user, scope, owner }, value);
-      const values = { ...def.fromApi(value), ...(tenantColumn ? { riskManager: owner } : {}) };
-      const [row] = await writeOrReject(
-        // The cast is the generic-table limitation again; `values` is built from the table's own insert type.
-        () => db.insert(table as PgTable).values(values as never).returning({ id: table.id }),
-        def.uniqueMessage ?? 'Registro já cadastrado',
-      );
+      // The write and its audit entry commit together (server/audit/record.ts).
+      const created = await db.transaction(async (tx) => {
+        if (def.ownerFromParent) owner = await def.ownerFromParent({ db: tx, user, scope }, value);
+        await def.checkReferences?.({ db: tx, user, scope, owner }, value);
+        const values = { ...def.fromApi(value), ...(tenantColumn ? { riskManager: owner } : {}) };
+        const [row] = await writeOrReject(
+          // The cast is the generic-table limitation again; `values` is built from the table's own insert type.
+          () => tx.insert(table as PgTable).values(values as never).returning({ id: table.id }),
+          def.uniqueMessage ?? 'Registro já cadastrado',
+        );
+        const record = await readOne(tx, String((row as { id: string }).id));
+        await recordAudit(tx, auditSource(request), { entity: def.entity, action: 'create', record: record._id, tenant: owner, after: record });
+        return record;
+      });
       reply.status(201);
-      return readOne(String((row as { id: string }).id));
+      return created;
     },
 
     async update(request, id) {
@@ -206,34 +213,44 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
       if (!existing) throw notFound();
       const value = await validBody<V>(def.schema, request.body);
       const owner = existing.owner ?? null;
-      if (def.ownerFromParent) {
-        // Re-parenting a row to another tenant's parent is refused (404), like any foreign id.
-        const parentOwner = await def.ownerFromParent({ db, user, scope }, value);
-        if (parentOwner !== owner) throw notFound();
-      }
-      await def.checkReferences?.({ db, user, scope, owner }, value);
-      const updated = await writeOrReject(
-        () =>
-          db
-            .update(table as PgTable)
-            .set(def.fromApi(value) as never)
-            .where(scoped(scope, eq(table.id, id)))
-            .returning({ id: table.id }),
-        def.uniqueMessage ?? 'Registro já cadastrado',
-      );
-      if (updated.length === 0) throw notFound();
-      return readOne(id);
+      return db.transaction(async (tx) => {
+        if (def.ownerFromParent) {
+          // Re-parenting a row to another tenant's parent is refused (404), like any foreign id.
+          const parentOwner = await def.ownerFromParent({ db: tx, user, scope }, value);
+          if (parentOwner !== owner) throw notFound();
+        }
+        await def.checkReferences?.({ db: tx, user, scope, owner }, value);
+        const before = await readOne(tx, id);
+        const updated = await writeOrReject(
+          () =>
+            tx
+              .update(table as PgTable)
+              .set(def.fromApi(value) as never)
+              .where(scoped(scope, eq(table.id, id)))
+              .returning({ id: table.id }),
+          def.uniqueMessage ?? 'Registro já cadastrado',
+        );
+        if (updated.length === 0) throw notFound();
+        const after = await readOne(tx, id);
+        await recordAudit(tx, auditSource(request), { entity: def.entity, action: 'update', record: id, tenant: owner, before, after });
+        return after;
+      });
     },
 
     async remove(request, reply, id) {
       const { scope } = guard(request, true);
-      const deleted = await deleteOrConflict(() =>
-        db
-          .delete(table as PgTable)
-          .where(scoped(scope, eq(table.id, id)))
-          .returning({ id: table.id }),
-      );
-      if (deleted.length === 0) throw notFound();
+      await db.transaction(async (tx) => {
+        const [before] = await select(tx, scoped(scope, eq(table.id, id)));
+        if (!before) throw notFound();
+        const [deleted] = (await deleteOrConflict(() =>
+          tx
+            .delete(table as PgTable)
+            .where(scoped(scope, eq(table.id, id)))
+            .returning({ id: table.id, ...(tenantColumn ? { owner: tenantColumn } : {}) }),
+        )) as { id: string; owner?: string }[];
+        if (!deleted) throw notFound();
+        await recordAudit(tx, auditSource(request), { entity: def.entity, action: 'delete', record: id, tenant: deleted.owner ?? null, before });
+      });
       reply.status(204);
     },
   };

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { missionConfigs, riskManagers } from '../db/schema';
 import { notFound } from '../errors/httpErrors';
+import { recordAudit, type AuditSource } from '../audit/record';
 import type { AuthUser } from '../shared/session';
 import { scopeOf, tenantWhere } from '../shared/tenancy';
 import { validBody } from '../shared/validation';
@@ -64,29 +65,35 @@ export async function readMissionConfig(db: Db, user: AuthUser, id: string): Pro
 
 /**
  * PUT /mission/configs/:id: the flags and SLA targets of one tenant's parameters (another tenant's:
- * 404). New targets apply at once to the running clocks, so the tenant's breaches are checked
- * right after (`afterSave`) rather than at the next sweep.
+ * 404), audited in the same transaction. New targets apply at once to the running clocks, so the
+ * tenant's breaches are checked right after it commits (`afterSave`) rather than at the next sweep.
  */
 export async function updateMissionConfig(
   db: Db,
   user: AuthUser,
+  source: AuditSource,
   id: string,
   body: unknown,
   afterSave: (riskManager: string) => Promise<unknown> = async () => {},
 ): Promise<ApiRecord> {
   const scope = scopeOf(user);
   const [existing] = await db
-    .select({ id: missionConfigs.id })
+    .select()
     .from(missionConfigs)
     .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)));
   if (!existing) throw notFound();
   const value = await validBody<MissionConfigValues>(missionConfigSchema, body);
-  const [row] = await db
-    .update(missionConfigs)
-    .set(fromApiGroups(value, columnsOf(body)))
-    .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)))
-    .returning();
-  if (!row) throw notFound();
-  await afterSave(row.riskManager);
-  return configApi(row);
+  const saved = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(missionConfigs)
+      .set(fromApiGroups(value, columnsOf(body)))
+      .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)))
+      .returning();
+    if (!row) throw notFound();
+    const after = configApi(row);
+    await recordAudit(tx, source, { entity: 'configs', action: 'update', record: id, tenant: row.riskManager, before: configApi(existing), after });
+    return { riskManager: row.riskManager, after };
+  });
+  await afterSave(saved.riskManager);
+  return saved.after;
 }

@@ -12,6 +12,7 @@ import { forbidden, invalid } from '../errors/httpErrors';
 import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
+import { auditSource } from '../audit/record';
 import type { FeatureDeps } from '../shared/deps';
 import { resolveOwner, scopeOf, tenantWhere } from '../shared/tenancy';
 import { validBody } from '../shared/validation';
@@ -111,7 +112,7 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     if (!checked.ok || owner.riskManager === null) throw invalid([...schemaIssues, ...owner.issues]);
     const value: UserCreateValues = checked.value;
     assertUserChangeAllowed(caller, null, { perfil: value.role.perfil, active: value.active });
-    const row = await createUser(db, {
+    const row = await createUser(db, { source: auditSource(request), entity: 'users' }, {
       name: value.name,
       email: value.email,
       password: value.password,
@@ -131,14 +132,14 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     const value = await validBody<UserUpdateValues>(userUpdateSchema, request.body);
     // Giving 'ti' and changing a ti user are the same privilege; one's own perfil and active stay.
     assertUserChangeAllowed(caller, existing, { perfil: value.role.perfil, active: value.active });
-    return userApi(await updateUser(db, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
+    return userApi(await updateUser(db, { source: auditSource(request), entity: 'users' }, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
   });
 
   app.delete<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
     const caller = usersCaller(request);
     const existing = await findVisibleUser(db, request.params.id, manageable(caller));
     assertPerfilAllowed(caller, existing.perfil);
-    await deleteUser(db, caller, existing);
+    await deleteUser(db, { source: auditSource(request), entity: 'users' }, caller, existing);
     return reply.status(204).send();
   });
 }

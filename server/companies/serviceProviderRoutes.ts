@@ -14,6 +14,7 @@ import { mountCrud, writeRule } from '../catalogues/crud';
 import { ROUTE_SCHEMAS, type IdRoute } from '../shared/routeSchemas';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
+import { auditSource } from '../audit/record';
 import type { FeatureDeps } from '../shared/deps';
 import { scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
 import { validBody } from '../shared/validation';
@@ -79,7 +80,7 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db, 
     const value = await validBody<ProviderLoginCreateValues>(providerLoginCreateSchema, request.body);
     const provider = await visibleProvider(db, scope, value.serviceProvider);
     assertUserChangeAllowed(user, null, { perfil: value.role.perfil });
-    const row = await createUser(db, {
+    const row = await createUser(db, { source: auditSource(request), entity: 'providerLogins' }, {
       name: value.name,
       email: value.email,
       password: value.password,
@@ -99,14 +100,14 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db, 
     const value = await validBody<ProviderLoginUpdateValues>(providerLoginUpdateSchema, request.body);
     assertUserChangeAllowed(user, existing, { perfil: value.role.perfil, active: value.active });
     // The spec's payload is {id, role}: without `active` the stored value stays.
-    return userApi(await updateUser(db, existing, { perfil: value.role.perfil, active: value.active }));
+    return userApi(await updateUser(db, { source: auditSource(request), entity: 'providerLogins' }, existing, { perfil: value.role.perfil, active: value.active }));
   });
 
   app.delete<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
     const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
     assertPerfilAllowed(user, existing.perfil);
-    await deleteUser(db, user, existing);
+    await deleteUser(db, { source: auditSource(request), entity: 'providerLogins' }, user, existing);
     return reply.status(204).send();
   });
 }

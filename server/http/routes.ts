@@ -8,6 +8,7 @@ import healthRoutes from './health';
 import addressRoutes from '../address/routes';
 import authRoutes from '../auth/routes';
 import adminRoutes from '../catalogues/adminRoutes';
+import auditRoutes from '../audit/routes';
 import billingRoutes from '../billing/routes';
 import riskManagerRoutes from '../companies/riskManagerRoutes';
 import serviceProviderRoutes from '../companies/serviceProviderRoutes';
@@ -45,6 +46,7 @@ export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & {
     api.addHook('onRequest', api.authenticate);
     api.addHook('onRoute', requiresToken);
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
+    await api.register(auditRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(billingRoutes, { ...deps, prefix: API_BASES.billing });
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });
     await api.register(serviceProviderRoutes, { ...deps, prefix: API_BASES.serviceProviders });

@@ -19,6 +19,7 @@ import { badRequest, forbidden, HttpError, invalid } from '../errors/httpErrors'
 import { createStorage } from '../files/store';
 import { findTheme, saveImage, saveSettings } from './themeStore';
 import { currentUser } from '../shared/session';
+import { auditSource, recordAudit } from '../audit/record';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
 
@@ -65,6 +66,14 @@ async function editableTheme(db: Db, request: FastifyRequest, requested: unknown
   return theme;
 }
 
+/** The theme as saved by `tx`, with its audit entry (what changed since `before`) in the same transaction. */
+async function audited(tx: Db, request: FastifyRequest, before: Theme): Promise<Theme | null> {
+  const riskManager = before.riskManager ?? '';
+  const after = await findTheme(tx, riskManager);
+  await recordAudit(tx, auditSource(request), { entity: 'themes', action: 'update', record: riskManager, tenant: riskManager, before, after });
+  return after;
+}
+
 const IMAGE_REFUSALS = {
   empty: THEME_IMAGE_EMPTY_ERROR,
   tooLarge: THEME_IMAGE_SIZE_ERROR,
@@ -88,8 +97,10 @@ export function themeWriteRoutes(app: FastifyInstance, { db, config }: FeatureDe
     const theme = await editableTheme(db, request, body.riskManager);
     const value = await validBody<ThemeSettingsValues>(themeSettingsSchema, request.body);
     const riskManager = theme.riskManager ?? '';
-    await saveSettings(db, riskManager, { ...value, components: value.components ?? {} });
-    return findTheme(db, riskManager);
+    return db.transaction(async (tx) => {
+      await saveSettings(tx, riskManager, { ...value, components: value.components ?? {} });
+      return audited(tx, request, theme);
+    });
   });
 
   const imageParams = {
@@ -106,16 +117,22 @@ export function themeWriteRoutes(app: FastifyInstance, { db, config }: FeatureDe
       maxBytes: THEME_IMAGE_MAX_BYTES,
     });
     if (typeof saved === 'string') throw badRequest(IMAGE_REFUSALS[saved]);
-    const replaced = await saveImage(db, theme, request.params.kind, saved.name);
+    const { replaced, after } = await db.transaction(async (tx) => ({
+      replaced: await saveImage(tx, theme, request.params.kind, saved.name),
+      after: await audited(tx, request, theme),
+    }));
     if (replaced) await storage.remove(THEME_IMAGE_FOLDER, replaced);
-    return findTheme(db, theme.riskManager ?? '');
+    return after;
   });
 
   app.delete<Omit<ImageRoute, 'Body'>>('/images/:kind', { schema: { params: imageParams } }, async (request) => {
     const theme = await editableTheme(db, request, request.query.riskManager);
-    const replaced = await saveImage(db, theme, request.params.kind, null);
+    const { replaced, after } = await db.transaction(async (tx) => ({
+      replaced: await saveImage(tx, theme, request.params.kind, null),
+      after: await audited(tx, request, theme),
+    }));
     if (replaced) await storage.remove(THEME_IMAGE_FOLDER, replaced);
-    return findTheme(db, theme.riskManager ?? '');
+    return after;
   });
   return Promise.resolve();
 }

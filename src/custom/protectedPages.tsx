@@ -3,7 +3,7 @@
  * (with the layout). Each entry is a component with a static `path` relative to /home; adding a
  * screen is one line here. Each page guards itself (e.g. the admin area by its tiles).
  *
- * The admin area, the theme editor, the users screen, the reports and the scorecards are loaded on first visit: most sessions
+ * The admin area, the theme editor, the audit trail, the users screen, the reports and the scorecards are loaded on first visit: most sessions
  * live on /home/missions, whose JavaScript budget (issue 7) should not carry the catalogue framework.
  * Their paths are repeated here because the component that declares them is in the lazy chunk.
  */
@@ -32,5 +32,6 @@ export const PROTECTED_PAGES: PageComponent[] = [
   lazyPage('performance/:providerId', () => import('./scorecards/ProviderScorecardPage')),
   lazyPage('admin/*', () => import('./admin/AdminSection').then((m) => ({ default: m.AdminSection }))),
   lazyPage('admin/theme', () => import('./theme/ThemeEditorPage')),
+  lazyPage('admin/audit', () => import('./audit/AuditPage')),
   lazyPage('users/*', () => import('./users/UsersPage').then((m) => ({ default: m.UsersPage }))),
 ];

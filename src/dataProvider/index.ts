@@ -45,7 +45,8 @@
  * service; missionDetailsApi.ts: its details, chat and mission files; addressApi.ts: the address
  * proxy's lookupCep, geocode, reverseGeocode; liveApi.ts: the live stream's ticket; billingApi.ts:
  * a mission's billing; reportsApi.ts: the billing report and its streamed Excel export; dashboardApi.ts:
- * the reports dashboard's figures; missionReportApi.ts: a mission's PDF report and its timeline's chain check).
+ * the reports dashboard's figures; missionReportApi.ts: a mission's PDF report and its timeline's chain check;
+ * auditApi.ts: the audit trail's pages and its Excel).
  *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
@@ -55,6 +56,7 @@
 import type { DataProvider, Identifier } from 'ra-core';
 import { fillPath, needsParent } from '../domain/endpointPaths';
 import { createAddressApi } from './addressApi';
+import { createAuditApi } from './auditApi';
 import type { ApiRecord, ResourceEndpoint, ServerPage } from './endpoints';
 import { HttpError } from './HttpError';
 import type { HttpClient, RequestOptions } from './httpClient';
@@ -226,6 +228,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createLiveApi(httpClient),
     ...createReportsApi(httpClient),
     ...createScorecardsApi(httpClient),
+    ...createAuditApi(httpClient),
 
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const query = { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) };

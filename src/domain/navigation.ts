@@ -56,7 +56,7 @@ export const homePathFor = (role: Role | null | undefined): string =>
 /**
  * Breadcrumb labels, verbatim from the spec (the catalogues' from the registry, catalogues.ts),
  * plus every other segment the app's paths carry (ours: the spec's list misses them, and their
- * capitalised segments would be English in a pt-BR UI): `reports`, `theme`, `chat`, the billing
+ * capitalised segments would be English in a pt-BR UI): `reports`, `theme`, `audit`, `chat`, the billing
  * parties `shipper` and `serviceProvider` (named as spec 3 names them, Cliente and Prestadora) and
  * the mission statuses the details and chat paths end with (their spec 4 labels; the spec's own
  * Iniciado, Finalizado and Faturado win).
@@ -86,6 +86,7 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   reports: 'Relatórios',
   performance: SCORECARD_TEXTS.menu,
   theme: 'Tema',
+  audit: 'Auditoria',
   chat: 'Chat',
 });
 

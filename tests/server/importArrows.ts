@@ -8,14 +8,14 @@ import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 
 /** The features (layer 4): each folder holds its routes, its services and stores, and its formats. */
-export const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes'];
+export const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes', 'audit'];
 
 /** Each area (a folder, or a single file) and its layer; lower layers never import higher ones. */
 export const LAYERS: { layer: number; name: string; areas: string[] }[] = [
   { layer: 0, name: 'domínio compartilhado com o cliente', areas: ['src/domain'] },
   { layer: 1, name: 'configuração e erros HTTP', areas: ['server/config.ts', 'server/errors'] },
   { layer: 2, name: 'banco', areas: ['server/db'] },
-  { layer: 3, name: 'infraestrutura', areas: ['server/cache', 'server/mail', 'server/files', 'server/shared'] },
+  { layer: 3, name: 'infraestrutura', areas: ['server/cache', 'server/mail', 'server/files', 'server/shared', 'server/audit/record.ts'] },
   { layer: 4, name: 'funcionalidades', areas: FEATURES.map((feature) => `server/${feature}`) },
   { layer: 5, name: 'aplicação HTTP e dados de demonstração', areas: ['server/http', 'server/demo'] },
   { layer: 6, name: 'processo', areas: ['server/main.ts', 'server/runtime'] },

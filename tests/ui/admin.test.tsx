@@ -65,6 +65,14 @@ describe('admin home tiles by role', () => {
     expect(direct.app.location().pathname).toBe('/unauthorized');
   });
 
+  it("offers Auditoria to a risk-manager admin and the platform admin, in its own 'Segurança' group", async () => {
+    const { app } = renderAdmin('/home/admin', GESTOR_ADMIN);
+    expect(tileNames(await screen.findByRole('region', { name: 'Segurança' }))).toEqual(['Auditoria']);
+    app.unmount();
+    renderAdmin('/home/admin', ADMIN);
+    expect(tileNames(await screen.findByRole('region', { name: 'Segurança' }))).toEqual(['Auditoria']);
+  });
+
   it.each([
     ['an operational', OPERADOR],
     ['a ti', TI],

@@ -76,6 +76,7 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
   it('every segment of the paths the app opens reads in Portuguese: the theme editor, details and chat in each status', () => {
     const id = '64b7f0c2a1b2c3d4e5f60718';
     expect(crumbsFor('/home/admin/theme').map((c) => c.label)).toEqual(['Home', 'Administração', 'Tema']);
+    expect(crumbsFor('/home/admin/audit').map((c) => c.label)).toEqual(['Home', 'Administração', 'Auditoria']);
     const statuses = ['open', 'started', 'finished', 'billed_shipper', 'billed_provider', 'billed', 'rejected', 'canceled'] as const;
     for (const status of statuses) {
       for (const screen of ['details', 'chat']) {
@@ -121,8 +122,9 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
       users: 'Usuários',
       reports: 'Relatórios', // ours: the spec's list misses the reports screen
       performance: 'Desempenho', // ours: the provider scorecards
-      // ours: the other segments of the app's paths (theme editor, chat, mission statuses)
+      // ours: the other segments of the app's paths (theme editor, audit trail, chat, mission statuses)
       theme: 'Tema',
+      audit: 'Auditoria',
       chat: 'Chat',
       show: 'Consultar', // a record's dialog URLs, named as the dialogs
       create: 'Criar',

@@ -9,6 +9,7 @@ import { riskManagerPriceTables, shipperPriceTables } from './priceTables';
 import { missionBillingView } from './view';
 import { billingCalculus, finalizeBilling, saveBilling } from './writes';
 import { currentUser } from '../../shared/session';
+import { auditSource } from '../../audit/record';
 import type { FeatureDeps } from '../../shared/deps';
 
 /**
@@ -30,10 +31,10 @@ export default function missionBillingRoutes(app: FastifyInstance, { db, now }: 
     billingCalculus(db, currentUser(request), request.params.id, request.body),
   );
   app.put<IdRoute>(route('save'), { schema: ROUTE_SCHEMAS.update }, (request) =>
-    saveBilling(db, currentUser(request), request.params.id, request.body, now()),
+    saveBilling(db, currentUser(request), auditSource(request), request.params.id, request.body, now()),
   );
   app.post<IdRoute>(route('finalize'), { schema: ROUTE_SCHEMAS.update }, (request) =>
-    finalizeBilling(db, currentUser(request), request.params.id, request.body, now()),
+    finalizeBilling(db, currentUser(request), auditSource(request), request.params.id, request.body, now()),
   );
   app.get<IdRoute>(route('meter'), { schema: { ...ROUTE_SCHEMAS.byId, response: METER_RESPONSES } }, (request) =>
     costMeter(db, currentUser(request), request.params.id, now()),

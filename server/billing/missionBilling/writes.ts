@@ -29,6 +29,7 @@ import { sideContext } from '../../pricing/sides';
 import { agentsOf, calculationOf, othersColumns, priceSide, type BillingRow, type PricedSide } from '../../pricing/snapshot';
 import { sideView, type MissionRow } from './view';
 import type { AuthUser } from '../../shared/session';
+import { recordAudit, type AuditSource } from '../../audit/record';
 import { validBody } from '../../shared/validation';
 
 /**
@@ -77,7 +78,7 @@ interface Written {
   missionStatus: MissionRow['status'];
 }
 
-async function writeSide(db: Db, user: AuthUser, id: string, body: unknown, finalize: boolean, now: Date): Promise<Written> {
+async function writeSide(db: Db, user: AuthUser, source: AuditSource, id: string, body: unknown, finalize: boolean, now: Date): Promise<Written> {
   const values = await validBody<BillingValues>(billingSchema, body);
   const addressed = await byId(db, id);
   if (!addressed) throw notFound(BILLING_NOT_FOUND);
@@ -106,6 +107,14 @@ async function writeSide(db: Db, user: AuthUser, id: string, body: unknown, fina
       .where(eq(missionBillings.id, row.id))
       .returning();
     if (!saved) throw notFound(BILLING_NOT_FOUND);
+    await recordAudit(tx, source, {
+      entity: 'billing',
+      action: finalize ? 'billed' : 'update',
+      record: row.id,
+      tenant: mission.riskManager,
+      before: row,
+      after: saved,
+    });
 
     let missionStatus = mission.status;
     if (finalize) {
@@ -137,9 +146,9 @@ async function writeSide(db: Db, user: AuthUser, id: string, body: unknown, fina
 }
 
 /** PUT: saves the plan and the others of an open side; the side stays open. */
-export const saveBilling = async (db: Db, user: AuthUser, id: string, body: unknown, now: Date): Promise<MissionBillingSide> =>
-  (await writeSide(db, user, id, body, false, now)).side;
+export const saveBilling = async (db: Db, user: AuthUser, source: AuditSource, id: string, body: unknown, now: Date): Promise<MissionBillingSide> =>
+  (await writeSide(db, user, source, id, body, false, now)).side;
 
 /** POST finalize: saves and bills the side; the mission's status follows (statusAfterBilling). */
-export const finalizeBilling = (db: Db, user: AuthUser, id: string, body: unknown, now: Date): Promise<FinalizeAnswer> =>
-  writeSide(db, user, id, body, true, now);
+export const finalizeBilling = (db: Db, user: AuthUser, source: AuditSource, id: string, body: unknown, now: Date): Promise<FinalizeAnswer> =>
+  writeSide(db, user, source, id, body, true, now);

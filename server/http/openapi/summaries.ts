@@ -84,6 +84,8 @@ const OTHER_SUMMARIES: Record<string, string> = {
   'GET /api/reports/missionDetail/pdf': 'Relatório da missão em PDF',
   'GET /api/reports/billing': 'Relatório de faturamento',
   'GET /api/reports/billing/excel': 'Relatório de faturamento em Excel',
+  'GET /api/admin/audit': 'Trilha de auditoria (paginada)',
+  'GET /api/admin/audit/excel': 'Trilha de auditoria em Excel',
   'GET /api/missions/request/monitoring': 'Monitoramento: missões e totais',
   'GET /api/missions/request/id/{id}': 'Lê uma missão',
   'POST /api/missions/request': 'Cria uma missão',

@@ -5,11 +5,15 @@ import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import type { ResourceDeclaration } from '../../resources/framework/types';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
+import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import { canReadAudit } from '../../domain/audit';
 import { canEditTheme } from '../../domain/themeAccess';
 import { ADMIN_BASE, tileGroupsFor, type Tile, type TileGroup } from './adminTiles';
 
 /** Beside the catalogues: the risk manager's look (custom/theme/ThemeEditorPage.tsx). */
 const APPEARANCE: TileGroup = { title: 'Aparência', tiles: [{ name: 'theme', label: 'Tema', to: `${ADMIN_BASE}/theme`, icon: PaletteOutlined }] };
+/** Who wrote what, when and from where (custom/audit/AuditPage.tsx). */
+const SECURITY: TileGroup = { title: 'Segurança', tiles: [{ name: 'audit', label: 'Auditoria', to: `${ADMIN_BASE}/audit`, icon: ManageSearchOutlined }] };
 
 function TileButton({ tile }: { tile: Tile }) {
   const navigate = useNavigate();
@@ -46,7 +50,11 @@ function TileButton({ tile }: { tile: Tile }) {
 export function AdminHome({ declarations }: { declarations: readonly ResourceDeclaration[] }) {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <Spinner />;
-  const groups = [...tileGroupsFor(declarations, user), ...(canEditTheme(user?.role) ? [APPEARANCE] : [])];
+  const groups = [
+    ...tileGroupsFor(declarations, user),
+    ...(canEditTheme(user?.role) ? [APPEARANCE] : []),
+    ...(canReadAudit(user?.role) ? [SECURITY] : []),
+  ];
   if (groups.length === 0) return <Navigate to="/unauthorized" replace />;
   return (
     <Box>

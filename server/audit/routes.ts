@@ -1,0 +1,53 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AUDIT_PATHS, canReadAudit, type AuditPage } from '../../src/domain/audit';
+import { AUDIT_PAGE_SCHEMA } from '../../src/domain/audit/responseSchemas';
+import { auditQuerySchema, type AuditQuery } from '../../src/domain/schemas/audit';
+import { forbidden } from '../errors/httpErrors';
+import { currentUser } from '../shared/session';
+import type { FeatureDeps } from '../shared/deps';
+import { validBody } from '../shared/validation';
+import { sendAuditExcel } from './excel';
+import { auditEntries, auditOrder, auditWhere, countAuditEntries } from './query';
+
+/**
+ * The audit trail (Administração → Auditoria), under the admin service: GET audit (one page) and
+ * GET audit/excel (every entry), with the same filters and the same scope (query.ts).
+ */
+
+/** Query strings are text: a page of digits becomes a number, an empty filter is no filter; anything else goes to the schema as sent. */
+function auditInput(query: unknown): Record<string, unknown> {
+  const raw = Object.fromEntries(Object.entries(query as Record<string, unknown>).filter(([, value]) => value !== ''));
+  for (const key of ['page', 'perPage']) if (typeof raw[key] === 'string' && /^\d{1,10}$/.test(raw[key])) raw[key] = Number(raw[key]);
+  return raw;
+}
+
+const QUERY = { type: 'object' } as const;
+
+export default function auditRoutes(app: FastifyInstance, { db }: FeatureDeps): Promise<void> {
+  /** Who may read first (403 before any 400), then the filters. */
+  const parse = (request: FastifyRequest) => {
+    if (!canReadAudit(currentUser(request).role)) throw forbidden();
+    return validBody<AuditQuery>(auditQuerySchema, auditInput(request.query));
+  };
+
+  app.get(`/${AUDIT_PATHS.list}`, { schema: { querystring: QUERY, response: AUDIT_PAGE_SCHEMA } }, async (request): Promise<AuditPage> => {
+    const query = await parse(request);
+    const where = auditWhere(currentUser(request), query);
+    const total = await countAuditEntries(db, where);
+    const totalPages = Math.max(1, Math.ceil(total / query.perPage));
+    const offset = (query.page - 1) * query.perPage;
+    const data = offset < total ? await auditEntries(db, where, auditOrder(query), query.perPage, offset) : [];
+    return { data, page: query.page, totalPages, total };
+  });
+
+  app.get(
+    `/${AUDIT_PATHS.excel}`,
+    { schema: { querystring: QUERY, response: { 200: { type: 'string', format: 'binary', description: 'Planilha .xlsx com as entradas filtradas.' } } } },
+    async (request, reply) => {
+      const query = await parse(request);
+      await sendAuditExcel(db, reply, auditWhere(currentUser(request), query), auditOrder(query));
+      return reply;
+    },
+  );
+  return Promise.resolve();
+}

@@ -1,0 +1,96 @@
+/**
+ * The audit entries, one row each: when, (the tenant, for the platform admin), who and from which
+ * address, what record, what was done, and each changed field's value before and after.
+ */
+import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
+import type { AuditEntry, AuditSort } from '../../domain/audit';
+import { auditActionLabel, auditEntityLabel, auditValueText } from '../../domain/audit/format';
+import { formatDateTime } from '../../domain/validators/dates';
+
+export interface AuditSortState {
+  sort: AuditSort;
+  order: 'ASC' | 'DESC';
+}
+
+function Changes({ entry }: { entry: AuditEntry }) {
+  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
+  if (fields.length === 0) return <>—</>;
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25 }}>
+      {fields.map((field) => (
+        <Box key={field} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
+            {field}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            {entry.before ? auditValueText(entry.before[field]) : null}
+            {entry.before && entry.after ? ' → ' : null}
+            {entry.after ? auditValueText(entry.after[field]) : null}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function SortableHead({ field, label, state, onSort }: { field: AuditSort; label: string; state: AuditSortState; onSort: (s: AuditSortState) => void }) {
+  const active = state.sort === field;
+  const direction = active && state.order === 'ASC' ? 'asc' : 'desc';
+  return (
+    <TableCell sortDirection={active ? direction : false}>
+      <TableSortLabel active={active} direction={direction} onClick={() => onSort({ sort: field, order: active && state.order === 'DESC' ? 'ASC' : 'DESC' })}>
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
+}
+
+export function AuditTable({ rows, allTenants, sort, onSort }: { rows: AuditEntry[]; allTenants: boolean; sort: AuditSortState; onSort: (s: AuditSortState) => void }) {
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label="Entradas da auditoria">
+        <TableHead>
+          <TableRow>
+            <SortableHead field="at" label="Data e hora" state={sort} onSort={onSort} />
+            {allTenants && <TableCell>Gerenciadora</TableCell>}
+            <SortableHead field="userName" label="Usuário" state={sort} onSort={onSort} />
+            <TableCell>Endereço IP</TableCell>
+            <SortableHead field="entity" label="Entidade" state={sort} onSort={onSort} />
+            <TableCell>Registro</TableCell>
+            <SortableHead field="action" label="Ação" state={sort} onSort={onSort} />
+            <TableCell sx={{ minWidth: 260 }}>Alterações (antes → depois)</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.length === 0 ? (
+            <TableRow>
+              <TableCell colSpan={allTenants ? 8 : 7}>Nenhum registro encontrado</TableCell>
+            </TableRow>
+          ) : (
+            rows.map((entry) => (
+              <TableRow key={entry._id} hover sx={{ verticalAlign: 'top' }}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, { seconds: true })}</TableCell>
+                {allTenants && <TableCell>{entry.riskManagerName ?? '—'}</TableCell>}
+                <TableCell>
+                  {entry.userName || '—'}
+                  {entry.userEmail && (
+                    <Typography variant="body2" color="text.secondary" component="div">
+                      {entry.userEmail}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell>{entry.ip || '—'}</TableCell>
+                <TableCell>{auditEntityLabel(entry.entity)}</TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{entry.record ?? '—'}</TableCell>
+                <TableCell>{auditActionLabel(entry.action)}</TableCell>
+                <TableCell>
+                  <Changes entry={entry} />
+                </TableCell>
+              </TableRow>
+            ))
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

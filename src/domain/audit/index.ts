@@ -1,0 +1,84 @@
+/**
+ * The audit trail (Administração → Auditoria): what a person wrote, by whom, when and from where.
+ * Shared by the server (what it records and answers) and the screen (labels, filters).
+ */
+import type { Role } from '../roles';
+
+/** Who reads the trail: the administrators of a risk manager (their tenant), the platform admin (every tenant). */
+export const canReadAudit = (role: Role | undefined): boolean =>
+  role !== undefined && role.perfil === 'admin' && (role.type === 'admin' || role.type === 'risk_manager');
+
+/** What an entry is about, with the label the screen and the Excel show (the spec's screen names). */
+export const AUDIT_ENTITY_LABELS = {
+  causes: 'Motivo Acionamento',
+  carriers: 'Transportador',
+  places: 'Locais',
+  leaderships: 'Liderança',
+  requesters: 'Solicitantes',
+  states: 'Estados',
+  cities: 'Cidades',
+  shippers: 'Embarcador',
+  providers: 'Prestadores',
+  franchises: 'Serviços e Franquias',
+  shipperPlans: 'Franquias (cliente)',
+  providerPlans: 'Prestadores de Serviço (franquias)',
+  providerLogins: 'Logins',
+  users: 'Usuários',
+  configs: 'Parâmetros da missão',
+  themes: 'Tema',
+  billing: 'Faturamento',
+  session: 'Acesso ao sistema',
+} as const;
+export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
+export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
+export const isAuditEntity = (value: unknown): value is AuditEntity => typeof value === 'string' && Object.hasOwn(AUDIT_ENTITY_LABELS, value);
+
+export const AUDIT_ACTION_LABELS = {
+  create: 'Criação',
+  update: 'Alteração',
+  delete: 'Exclusão',
+  billed: 'Faturamento concluído',
+  signIn: 'Login',
+  signInFailed: 'Login recusado',
+  passwordReset: 'Senha redefinida',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
+
+/** The changed fields only: a field's value before and after (absent on the side where the record did not exist). */
+export type AuditValues = Record<string, unknown>;
+
+export interface AuditEntry {
+  _id: string;
+  at: string;
+  /** The risk manager whose data changed (null: shared data, or a sign-in of an unknown account). */
+  riskManager: string | null;
+  riskManagerName: string | null;
+  user: string | null;
+  userName: string;
+  userEmail: string;
+  ip: string;
+  /** An AuditEntity (a catalogue added later shows its own name until it gets a label). */
+  entity: string;
+  record: string | null;
+  action: AuditAction;
+  before: AuditValues | null;
+  after: AuditValues | null;
+}
+
+export interface AuditPage {
+  data: AuditEntry[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export const AUDIT_SORTS = ['at', 'userName', 'entity', 'action'] as const;
+export type AuditSort = (typeof AUDIT_SORTS)[number];
+export const AUDIT_DEFAULT_PER_PAGE = 25;
+export const AUDIT_MAX_PER_PAGE = 100;
+
+export const AUDIT_PATHS = { list: 'audit', excel: 'audit/excel' } as const;
+
+/** The Excel's file name. */
+export const AUDIT_FILE_NAME = 'auditoria.xlsx';

@@ -1,0 +1,86 @@
+/**
+ * The audit trail in the browser: gestor@demo.com.br renames a cause, opens Administração →
+ * Auditoria, filters by entity and record, sees the change with its before and after, and
+ * downloads the filtered entries as .xlsx. The screen passes the axe check.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import ExcelJS from 'exceljs';
+import type { Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
+import { axeViolations } from './axe';
+import { useE2eServer } from './harness';
+
+const WAIT = 15_000;
+const e2e = useE2eServer();
+let downloads: string;
+beforeAll(() => {
+  downloads = mkdtempSync(join(tmpdir(), 'pr-e2e-audit-'));
+});
+afterAll(() => rmSync(downloads, { recursive: true, force: true }));
+
+const visible = (locator: Locator) => locator.waitFor({ state: 'visible', timeout: WAIT });
+
+describe('Auditoria', () => {
+  test('an edit shows in the trail with its before and after, filtered, and in the Excel', async () => {
+    const page = await e2e.newPage('audit', { width: 1280, height: 900 });
+    await e2e.logIn(page, 'gestor@demo.com.br');
+
+    // Rename a cause through its screen.
+    await page.goto(`${e2e.url}/home/admin/causes`);
+    const list = page.getByRole('table', { name: 'Motivo Acionamento' });
+    await list.locator('tbody tr').filter({ has: page.getByRole('cell', { name: 'Roubo de carga', exact: true }) }).getByRole('button', { name: 'Ver' }).click();
+    await page.getByRole('dialog', { name: 'Consultar | Motivo acionamento' }).getByRole('button', { name: 'Editar' }).click();
+    const editing = page.getByRole('dialog', { name: 'Editar | Motivo acionamento' });
+    await editing.getByRole('textbox', { name: 'Motivo', exact: true }).fill('Roubo de carga E2E');
+    await editing.getByRole('button', { name: 'Salvar' }).click();
+    await visible(page.getByTestId('toast').filter({ hasText: 'Motivos acionamento atualizados com sucesso' }));
+
+    // Administração → Auditoria.
+    await page.getByRole('navigation', { name: 'Menu principal' }).getByText('Administração', { exact: true }).click();
+    await page.getByRole('button', { name: 'Auditoria', exact: true }).click();
+    await page.waitForURL('**/home/admin/audit');
+    await visible(page.getByRole('heading', { name: 'Auditoria', level: 1 }));
+    const entries = page.getByRole('table', { name: 'Entradas da auditoria' });
+    // Before filtering, the sign-in is there too.
+    await visible(entries.getByRole('cell', { name: 'Login', exact: true }).first());
+
+    await page.getByRole('combobox', { name: 'Entidade' }).click();
+    await page.getByRole('option', { name: 'Motivo Acionamento', exact: true }).click();
+    await page.getByRole('textbox', { name: 'Registro' }).fill(CATALOGUE_IDS.causeRoubo);
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await visible(page.getByText('1–1 de 1 registros'));
+    const row = entries.locator('tbody tr');
+    expect(await row.count()).toBe(1);
+    const cells = await row.locator('td').allTextContents();
+    expect(cells.slice(1)).toEqual([
+      'Gestor Demogestor@demo.com.br',
+      expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/) as unknown as string,
+      'Motivo Acionamento',
+      CATALOGUE_IDS.causeRoubo,
+      'Alteração',
+      'nameRoubo de carga → Roubo de carga E2E',
+    ]);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Extrair Excel: the same filters.
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: WAIT }), page.getByRole('button', { name: 'Extrair Excel' }).click()]);
+    expect(download.suggestedFilename()).toBe('auditoria.xlsx');
+    const path = join(downloads, download.suggestedFilename());
+    await download.saveAs(path);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(path);
+    const sheet = book.getWorksheet('Auditoria');
+    expect(sheet?.rowCount).toBe(2);
+    expect(sheet?.getRow(2).getCell(9).value).toBe('name: Roubo de carga');
+    expect(sheet?.getRow(2).getCell(10).value).toBe('name: Roubo de carga E2E');
+
+    // A phone: the screen still reads (the table scrolls inside its box).
+    await page.setViewportSize({ width: 390, height: 800 });
+    await visible(page.getByRole('button', { name: 'Extrair Excel' }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await page.context().close();
+  });
+});
