@@ -1,7 +1,8 @@
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { AUTH_ERRORS, LOGIN_SECOND_STEPS } from '../../src/domain/apiErrors';
+import { AUTH_ERRORS, LOGIN_SECOND_STEPS, TWO_FACTOR_SETUP_REQUIRED } from '../../src/domain/apiErrors';
+import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
 import { resetPasswordSchema } from '../../src/domain/schemas/password';
 import { validate } from '../../src/domain/validate';
@@ -9,7 +10,7 @@ import { MAX_LENGTH, NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/vali
 import { clearLimit, isOver, LIMITS, normaliseEmail, release, reserve, secondsLeft, type Hit, type Limit } from './authLimits';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest, invalid, tooManyRequests, unauthorized } from '../errors/httpErrors';
+import { badRequest, conflict, invalid, tooManyRequests, unauthorized } from '../errors/httpErrors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { giveBack, LOGIN_CODES, takeGuess } from './loginBudget';
 import type { MailMessage } from '../mail/mailer';
@@ -17,6 +18,8 @@ import { issueCode, useCode, verifyCode } from './oneTimeCodes';
 import { consumeResetCode, RESET_CODES } from './resetCodes';
 import { ATTACK_NOTICE_SUBJECT, attackNoticeText, LOGIN_CODE_SUBJECT, loginCodeText, RESET_MAIL_SUBJECT, resetMailText } from './authMails';
 import type { FeatureDeps } from '../shared/deps';
+import { recordSecurityEvent } from './securityEvents';
+import { checkSecondFactor, checkTotp, newRecoveryCodes, startSetup, twoFactorRequired, twoFactorState } from './twoFactor';
 
 /*
  * Auth service (spec section 7, base /api/auth). Its error strings are part of the contract with
@@ -36,11 +39,15 @@ const bodySchema = (properties: Record<string, object>, optional: Record<string,
   properties: { ...properties, ...optional },
 });
 
-interface LoginBody {
+interface PasswordBody {
   username: string;
   password: string;
   /** The second step of an account past its login budget (LOGIN_SECOND_STEPS). */
   emailCode?: string;
+}
+interface LoginBody extends PasswordBody {
+  /** The authenticator app's code, or a recovery code (LOGIN_SECOND_STEPS). */
+  twoFactorCode?: string;
 }
 interface ForgetBody {
   email: string;
@@ -54,6 +61,19 @@ interface ResetBody extends ValidateBody {
 }
 
 type User = typeof users.$inferSelect;
+
+/** A right password, with what the rest of the login settles: the limits it reserved, its guess, its e-mailed code. */
+interface PasswordPassed {
+  user: User;
+  email: string;
+  account: Limit;
+  accountHit: Hit;
+  addressHit: Hit;
+  /** Taken from the account's daily budget (loginBudget.ts); given back unless the login fails. */
+  guessTaken: boolean;
+  /** The e-mailed code checked for this login, used up when it ends. */
+  emailCodeId: string | null;
+}
 
 /** Case-insensitive lookup through users_email_lower_idx. */
 async function findUserByEmail(db: Db, email: string): Promise<User | null> {
@@ -81,10 +101,12 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
   };
 
   /** A signed-in answer: the account's failures are forgiven and this address's attempt given back. */
-  async function signIn(user: User, accountLimit: Limit, addressHit: Hit) {
+  async function signIn(passed: PasswordPassed) {
+    const { user } = passed;
     if (!isRoleType(user.roleType) || !isPerfil(user.perfil)) throw unauthorized(AUTH_ERRORS.invalidCredentials);
-    await clearLimit(db, accountLimit);
-    await release(db, addressHit);
+    if (passed.guessTaken) await giveBack(db, passed.email);
+    await clearLimit(db, passed.account);
+    await release(db, passed.addressHit);
     const token = await app.signToken({
       id: user.id,
       name: user.name,
@@ -97,65 +119,155 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
     return { token };
   }
 
+  /**
+   * A right password answered with a request for the next step is no failure: its reservations and
+   * its guess are given back (the owner's logins never spend the account's limits).
+   */
+  async function notFailed(passed: PasswordPassed) {
+    if (passed.guessTaken) await giveBack(db, passed.email);
+    await release(db, passed.accountHit);
+    await release(db, passed.addressHit);
+  }
+
+  /**
+   * The password, and the e-mailed code of an account past its budget (README, "Limites de login"),
+   * shared by the login and the setup of a required second factor at login. Answers the account
+   * when the password is right; throws the login's answers otherwise. The e-mailed code is only
+   * checked here: it is used up once the whole login succeeds (or the password turns out wrong).
+   */
+  async function passwordStep(request: FastifyRequest, body: PasswordBody): Promise<PasswordPassed> {
+    const { password, emailCode } = body;
+    const email = normaliseEmail(body.username);
+    const at = now();
+    const account = LIMITS.loginAccount(email);
+    const [accountHit, addressHit] = await reserve(db, [account, LIMITS.loginAddress(request.ip)], at);
+    if (isOver(addressHit)) throw limited(addressHit, at);
+    const user = await findUserByEmail(db, email);
+    const passed = { email, account, accountHit, addressHit };
+
+    if (emailCode !== undefined) {
+      // The code is checked first and alone: a wrong one is refused before the password is looked
+      // at, so these attempts tell nothing about it. It is not held to the account's window, which
+      // the attack keeps full (the owner asked for the code from this address a moment ago); the
+      // code's 5 tries and this address's limit bound it instead. A right code is used up whatever
+      // the password.
+      const codeId = user?.active ? await verifyCode(db, LOGIN_CODES, secret, user.id, emailCode, at) : null;
+      if (!user || !codeId) throw unauthorized(LOGIN_SECOND_STEPS.emailCode.invalid);
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        await useCode(db, LOGIN_CODES, codeId);
+        throw unauthorized(AUTH_ERRORS.invalidCredentials);
+      }
+      return { ...passed, user, emailCodeId: codeId, guessTaken: false };
+    }
+
+    // Every address together spends the account's daily budget (loginBudget.ts).
+    const guess = await takeGuess(db, email, at);
+    // Within it, over the account's limit only an address with no other attempt in its window is
+    // still heard, once: whoever exhausts a person's tries from elsewhere cannot keep the owner
+    // out. Past the budget the answer tells nothing about the password, so the window has nothing
+    // left to protect: the owner who mistyped the password on the code step may simply retry.
+    if (guess.granted && isOver(accountHit) && addressHit.count > 1) {
+      await giveBack(db, email);
+      throw limited(accountHit, at);
+    }
+    if (guess.notice && user?.active) {
+      mail(request, { to: user.email, subject: ATTACK_NOTICE_SUBJECT, text: attackNoticeText(user.name, deps.config.publicUrl) });
+    }
+    // Unknown accounts still pay for one scrypt so the answer time does not reveal them.
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const accepted = passwordOk && user?.active ? user : null;
+    if (!guess.granted) {
+      // Past the budget right and wrong passwords get the same answer after the same statements;
+      // only a right one stores a code, mailed to the account's owner.
+      const code = await issueCode(db, LOGIN_CODES, secret, accepted?.id ?? null, at);
+      if (accepted && code !== null) {
+        mail(request, { to: accepted.email, subject: LOGIN_CODE_SUBJECT, text: loginCodeText(accepted.name, code, deps.config.publicUrl) });
+      }
+      throw unauthorized(LOGIN_SECOND_STEPS.emailCode.required);
+    }
+    // A failure keeps its reservations and its guess.
+    if (!accepted) throw unauthorized(AUTH_ERRORS.invalidCredentials);
+    return { ...passed, user: accepted, emailCodeId: null, guessTaken: true };
+  }
+
+  /** Uses the e-mailed code of a login up; a concurrent login that used it first wins. */
+  async function useEmailCode(passed: PasswordPassed) {
+    if (passed.emailCodeId !== null && !(await useCode(db, LOGIN_CODES, passed.emailCodeId))) {
+      throw unauthorized(LOGIN_SECOND_STEPS.emailCode.invalid);
+    }
+  }
+
+  const roleOf = (user: User) => ({ role: { type: user.roleType, perfil: user.perfil }, riskManager: user.riskManager });
+
   // Login is never stored for replay: the answer is a token, which must not rest in the database.
   app.post<{ Body: LoginBody }>(
     '/',
     {
-      schema: { body: bodySchema({ username: emailProp, password: passwordProp }, { emailCode: codeProp }), response: API_ANSWERS.login },
+      schema: {
+        body: bodySchema({ username: emailProp, password: passwordProp }, { emailCode: codeProp, twoFactorCode: codeProp }),
+        response: API_ANSWERS.login,
+      },
       config: { idempotency: false },
     },
     async (request) => {
-      const { password, emailCode } = request.body;
-      const email = normaliseEmail(request.body.username);
+      const passed = await passwordStep(request, request.body);
+      const { user } = passed;
+      const { twoFactorCode } = request.body;
       const at = now();
-      const account = LIMITS.loginAccount(email);
-      const [accountHit, addressHit] = await reserve(db, [account, LIMITS.loginAddress(request.ip)], at);
-      if (isOver(addressHit)) throw limited(addressHit, at);
-      const user = await findUserByEmail(db, email);
-
-      if (emailCode !== undefined) {
-        // Password and e-mailed code (README, "Limites de login"). The code is checked first and
-        // alone: a wrong one is refused before the password is looked at, so these attempts tell
-        // nothing about it. It is not held to the account's window, which the attack keeps full
-        // (the owner asked for the code from this address a moment ago); the code's 5 tries and
-        // this address's limit bound it instead. A right code is used up whatever the password.
-        const codeId = user?.active ? await verifyCode(db, LOGIN_CODES, secret, user.id, emailCode, at) : null;
-        if (!user || !codeId || !(await useCode(db, LOGIN_CODES, codeId))) {
-          throw unauthorized(LOGIN_SECOND_STEPS.emailCode.invalid);
+      const state = await twoFactorState(db, user.id);
+      if (!state.enabled) {
+        if (!(await twoFactorRequired(db, roleOf(user), false))) {
+          await useEmailCode(passed);
+          return signIn(passed);
         }
-        if (!(await verifyPassword(password, user.passwordHash))) throw unauthorized(AUTH_ERRORS.invalidCredentials);
-        return signIn(user, account, addressHit);
-      }
-
-      // Every address together spends the account's daily budget (loginBudget.ts).
-      const guess = await takeGuess(db, email, at);
-      // Within it, over the account's limit only an address with no other attempt in its window is
-      // still heard, once: whoever exhausts a person's tries from elsewhere cannot keep the owner
-      // out. Past the budget the answer tells nothing about the password, so the window has nothing
-      // left to protect: the owner who mistyped the password on the code step may simply retry.
-      if (guess.granted && isOver(accountHit) && addressHit.count > 1) {
-        await giveBack(db, email);
-        throw limited(accountHit, at);
-      }
-      if (guess.notice && user?.active) {
-        mail(request, { to: user.email, subject: ATTACK_NOTICE_SUBJECT, text: attackNoticeText(user.name, deps.config.publicUrl) });
-      }
-      // Unknown accounts still pay for one scrypt so the answer time does not reveal them.
-      const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      const accepted = passwordOk && user?.active ? user : null;
-      if (!guess.granted) {
-        // Past the budget right and wrong passwords get the same answer after the same statements;
-        // only a right one stores a code, mailed to the account's owner.
-        const code = await issueCode(db, LOGIN_CODES, secret, accepted?.id ?? null, at);
-        if (accepted && code !== null) {
-          mail(request, { to: accepted.email, subject: LOGIN_CODE_SUBJECT, text: loginCodeText(accepted.name, code, deps.config.publicUrl) });
+        // A required second factor not set up yet: the login page sets it up (POST
+        // /two-factor/enrolment) and sends the app's first code, which confirms it here.
+        if (twoFactorCode === undefined || !state.pending) {
+          await notFailed(passed);
+          throw unauthorized(TWO_FACTOR_SETUP_REQUIRED);
         }
-        throw unauthorized(LOGIN_SECOND_STEPS.emailCode.required);
+        if (!(await checkTotp(db, secret, user.id, twoFactorCode, at, true))) {
+          await useEmailCode(passed);
+          throw unauthorized(LOGIN_SECOND_STEPS.twoFactorCode.invalid);
+        }
+        await useEmailCode(passed);
+        const recoveryCodes = await newRecoveryCodes(db, secret, user.id);
+        await recordSecurityEvent(request.log, { type: 'two_factor_enabled', actorId: user.id, subjectId: user.id, at });
+        return { ...(await signIn(passed)), recoveryCodes };
       }
-      // A failure keeps its reservations and its guess.
-      if (!accepted) throw unauthorized(AUTH_ERRORS.invalidCredentials);
-      await giveBack(db, email);
-      return signIn(accepted, account, addressHit);
+      if (twoFactorCode === undefined) {
+        await notFailed(passed);
+        throw unauthorized(LOGIN_SECOND_STEPS.twoFactorCode.required);
+      }
+      // A wrong code counts as a wrong password: it keeps the attempt's reservations and guess, so
+      // codes are held to the very limits of passwords (README, "Limites de login").
+      const accepted = await checkSecondFactor(db, secret, user.id, twoFactorCode, at);
+      await useEmailCode(passed);
+      if (!accepted) throw unauthorized(LOGIN_SECOND_STEPS.twoFactorCode.invalid);
+      if (accepted === 'recovery') {
+        await recordSecurityEvent(request.log, { type: 'two_factor_recovery_code_used', actorId: user.id, subjectId: user.id, at });
+      }
+      return signIn(passed);
+    },
+  );
+
+  // The setup of a second factor the account's risk manager requires, before the first login with
+  // it: the password proves who asks (as a login does), and only such an account gets a secret.
+  app.post<{ Body: PasswordBody }>(
+    '/two-factor/enrolment',
+    {
+      schema: { body: bodySchema({ username: emailProp, password: passwordProp }, { emailCode: codeProp }), response: API_ANSWERS.twoFactorSetup },
+      config: { idempotency: false },
+    },
+    async (request) => {
+      const passed = await passwordStep(request, request.body);
+      const { user } = passed;
+      await notFailed(passed);
+      const state = await twoFactorState(db, user.id);
+      if (state.enabled || !(await twoFactorRequired(db, roleOf(user), false))) throw conflict(TWO_FACTOR_MESSAGES.notRequiredHere);
+      const setup = await startSetup(db, secret, user, now());
+      if (!setup) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+      return setup;
     },
   );
 
