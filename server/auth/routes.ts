@@ -19,7 +19,7 @@ import { consumeResetCode, RESET_CODES } from './resetCodes';
 import { ATTACK_NOTICE_SUBJECT, attackNoticeText, LOGIN_CODE_SUBJECT, loginCodeText, RESET_MAIL_SUBJECT, resetMailText } from './authMails';
 import type { FeatureDeps } from '../shared/deps';
 import { recordSecurityEvent } from './securityEvents';
-import { checkSecondFactor, checkTotp, newRecoveryCodes, startSetup, twoFactorRequired, twoFactorState } from './twoFactor';
+import { checkSecondFactor, checkTotp, loginTwoFactor, newRecoveryCodes, startSetup } from './twoFactor';
 
 /*
  * Auth service (spec section 7, base /api/auth). Its error strings are part of the contract with
@@ -214,9 +214,9 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
       const { user } = passed;
       const { twoFactorCode } = request.body;
       const at = now();
-      const state = await twoFactorState(db, user.id);
+      const state = await loginTwoFactor(db, { id: user.id, ...roleOf(user) });
       if (!state.enabled) {
-        if (!(await twoFactorRequired(db, roleOf(user), false))) {
+        if (!state.required) {
           await useEmailCode(passed);
           return signIn(passed);
         }
@@ -263,8 +263,8 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
       const passed = await passwordStep(request, request.body);
       const { user } = passed;
       await notFailed(passed);
-      const state = await twoFactorState(db, user.id);
-      if (state.enabled || !(await twoFactorRequired(db, roleOf(user), false))) throw conflict(TWO_FACTOR_MESSAGES.notRequiredHere);
+      const state = await loginTwoFactor(db, { id: user.id, ...roleOf(user) });
+      if (state.enabled || !state.required) throw conflict(TWO_FACTOR_MESSAGES.notRequiredHere);
       const setup = await startSetup(db, secret, user, now());
       if (!setup) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
       return setup;

@@ -16,7 +16,7 @@ import {
 import type { Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
-import { riskManagers, twoFactorRecoveryCodes, twoFactorSecrets } from '../db/schema';
+import { riskManagers, twoFactorRecoveryCodes, twoFactorSecrets, users } from '../db/schema';
 
 /**
  * The second factor of a sign-in (README, "Verificação em duas etapas"): a TOTP secret per user
@@ -60,6 +60,25 @@ export async function twoFactorState(db: Db, userId: string): Promise<TwoFactorS
   const [row] = await db.select({ confirmedAt: twoFactorSecrets.confirmedAt }).from(twoFactorSecrets).where(eq(twoFactorSecrets.userId, userId));
   const [codes] = await db.select({ n: count() }).from(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
   return { enabled: Boolean(row?.confirmedAt), pending: Boolean(row && !row.confirmedAt), recoveryCodesLeft: codes?.n ?? 0 };
+}
+
+/**
+ * What a login needs to know, in one statement: whether the account's second factor is on, being
+ * set up, or required by its risk manager's setting (a platform admin's is required once on).
+ */
+export async function loginTwoFactor(
+  db: Db,
+  user: { id: string; role: Role; riskManager: string | null },
+): Promise<{ enabled: boolean; pending: boolean; required: boolean }> {
+  const [row] = await db
+    .select({ confirmedAt: twoFactorSecrets.confirmedAt, secretOf: twoFactorSecrets.userId, policy: riskManagers.requireTwoFactor })
+    .from(users)
+    .leftJoin(twoFactorSecrets, eq(twoFactorSecrets.userId, users.id))
+    .leftJoin(riskManagers, eq(riskManagers.id, users.riskManager))
+    .where(eq(users.id, user.id));
+  const enabled = Boolean(row?.confirmedAt);
+  const required = user.role.type === 'admin' ? enabled : isTwoFactorPolicyProfile(user.role) && (row?.policy ?? false);
+  return { enabled, pending: Boolean(row?.secretOf) && !enabled, required };
 }
 
 /**

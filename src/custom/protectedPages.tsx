@@ -31,4 +31,5 @@ export const PROTECTED_PAGES: PageComponent[] = [
   lazyPage('admin/*', () => import('./admin/AdminSection').then((m) => ({ default: m.AdminSection }))),
   lazyPage('admin/theme', () => import('./theme/ThemeEditorPage')),
   lazyPage('users/*', () => import('./users/UsersPage').then((m) => ({ default: m.UsersPage }))),
+  lazyPage('account/security', () => import('./twoFactor/AccountSecurityPage')),
 ];

@@ -49,7 +49,7 @@ const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor
 const postLogin = (email: string, extra: Record<string, unknown> = {}, remoteAddress = '127.0.0.1', password = DEMO_PASSWORD) =>
   t.app.inject({ method: 'POST', url: '/api/auth/', payload: { username: email, password, ...extra }, remoteAddress });
 
-const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
+const call = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url: `/api/auth/two-factor${url}`, headers: { 'x-access-token': token }, ...(payload === undefined ? {} : { payload }) });
 
 /** Turns the second factor on for a demo user through the API, as the 'Segurança da conta' page does. */
