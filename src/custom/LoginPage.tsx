@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,9 +19,11 @@ import { useFormSubmission } from '../layout/useOneSubmission';
 import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
 import { brandSearch } from './keepGr';
-import { RecoveryCodesList } from './twoFactor/RecoveryCodesList';
 import { TwoFactorCodeField, twoFactorCodeProblem } from './twoFactor/TwoFactorCodeField';
-import { TwoFactorSetupView } from './twoFactor/TwoFactorSetupView';
+
+// Only an account that must set up its second factor at login needs these: not in every visitor's bundle.
+const TwoFactorSetupView = lazy(() => import('./twoFactor/TwoFactorSetupView').then((m) => ({ default: m.TwoFactorSetupView })));
+const RecoveryCodesList = lazy(() => import('./twoFactor/RecoveryCodesList').then((m) => ({ default: m.RecoveryCodesList })));
 
 const RECOVERY_STEP_TEXT = 'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas. Cada código vale uma única vez.';
 
@@ -130,7 +132,9 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
     return (
       <AuthCard title="Verificação em duas etapas ativada">
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-          <RecoveryCodesList codes={recoveryCodes} />
+          <Suspense fallback={null}>
+            <RecoveryCodesList codes={recoveryCodes} />
+          </Suspense>
           <Button
             variant="contained"
             size="large"
@@ -154,7 +158,11 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
             <Typography variant="body2">
               {setup ? TWO_FACTOR_SETUP_TEXT : recovery ? RECOVERY_STEP_TEXT : SECOND_STEP_TEXTS.twoFactorCode.explanation}
             </Typography>
-            {setup && <TwoFactorSetupView setup={setup} />}
+            {setup && (
+              <Suspense fallback={null}>
+                <TwoFactorSetupView setup={setup} />
+              </Suspense>
+            )}
             <TwoFactorCodeField key={String(recovery)} value={code} onChange={setCode} error={errors.code} recovery={recovery} />
             {!setup && (
               <Link
