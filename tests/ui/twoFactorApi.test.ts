@@ -39,11 +39,12 @@ describe('twoFactorApi', () => {
     await operador.disable(defined(codes[0], 'recovery code'));
     expect((await operador.status()).enabled).toBe(false);
 
+    // Opened before the requirement, which the gestor's next login would have to meet.
+    const gestor = await apiFor('gestor@demo.com.br');
     const ti = await apiFor('ti@demo.com.br');
     expect((await ti.setPolicy(true)).policy).toEqual({ requireForAdminAndTi: true });
 
     await operador.confirm(await totp((await operador.setup()).secret, 1));
-    const gestor = await apiFor('gestor@demo.com.br');
     const operadorId = defined(DEMO_USERS.find((u) => u.email === 'operador@demo.com.br'), 'operador').id;
     await gestor.resetUser(operadorId);
     expect((await operador.status()).enabled).toBe(false);
