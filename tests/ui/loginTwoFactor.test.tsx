@@ -101,7 +101,7 @@ describe('/login with a second factor', () => {
     renderLogin();
     await typePassword(user, 'gestor@demo.com.br');
     expect(await screen.findByText(TWO_FACTOR_SETUP_TEXT)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code para o aplicativo autenticador' })).toBeInTheDocument();
     const secret = defined(screen.getByTestId('two-factor-key').textContent, 'key').replace(/\s/g, '');
     expect(screen.queryByRole('button', { name: 'Usar código de recuperação' })).not.toBeInTheDocument();
 
