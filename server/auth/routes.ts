@@ -1,7 +1,8 @@
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { AUTH_ERRORS, LOGIN_SECOND_STEPS } from '../../src/domain/apiErrors';
+import { AUTH_ERRORS, LOGIN_SECOND_STEPS, TWO_FACTOR_SETUP_REQUIRED } from '../../src/domain/apiErrors';
+import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
 import { resetPasswordSchema } from '../../src/domain/schemas/password';
 import { validate } from '../../src/domain/validate';
@@ -9,7 +10,7 @@ import { MAX_LENGTH, NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/vali
 import { clearLimit, isOver, LIMITS, normaliseEmail, release, reserve, secondsLeft, type Hit, type Limit } from './authLimits';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest, invalid, tooManyRequests, unauthorized } from '../errors/httpErrors';
+import { badRequest, conflict, invalid, tooManyRequests, unauthorized } from '../errors/httpErrors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { giveBack, LOGIN_CODES, takeGuess } from './loginBudget';
 import type { MailMessage } from '../mail/mailer';
@@ -17,8 +18,9 @@ import { issueCode, useCode, verifyCode } from './oneTimeCodes';
 import { consumeResetCode, RESET_CODES } from './resetCodes';
 import { ATTACK_NOTICE_SUBJECT, attackNoticeText, LOGIN_CODE_SUBJECT, loginCodeText, RESET_MAIL_SUBJECT, resetMailText } from './authMails';
 import type { FeatureDeps } from '../shared/deps';
-import { recordAudit } from '../audit/record';
+import { recordAudit, type AuditSource } from '../audit/record';
 import { isValidEmail } from '../../src/domain/validators/email';
+import { checkSecondFactor, checkTotp, loginTwoFactor, newRecoveryCodes, startSetup } from './twoFactor';
 
 /*
  * Auth service (spec section 7, base /api/auth). Its error strings are part of the contract with
@@ -38,11 +40,15 @@ const bodySchema = (properties: Record<string, object>, optional: Record<string,
   properties: { ...properties, ...optional },
 });
 
-interface LoginBody {
+interface PasswordBody {
   username: string;
   password: string;
   /** The second step of an account past its login budget (LOGIN_SECOND_STEPS). */
   emailCode?: string;
+}
+interface LoginBody extends PasswordBody {
+  /** The authenticator app's code, or a recovery code (LOGIN_SECOND_STEPS). */
+  twoFactorCode?: string;
 }
 interface ForgetBody {
   email: string;
@@ -56,6 +62,19 @@ interface ResetBody extends ValidateBody {
 }
 
 type User = typeof users.$inferSelect;
+
+/** A right password, with what the rest of the login settles: the limits it reserved, its guess, its e-mailed code. */
+interface PasswordPassed {
+  user: User;
+  email: string;
+  account: Limit;
+  accountHit: Hit;
+  addressHit: Hit;
+  /** Taken from the account's daily budget (loginBudget.ts); given back unless the login fails. */
+  guessTaken: boolean;
+  /** The e-mailed code checked for this login, used up when it ends. */
+  emailCodeId: string | null;
+}
 
 /** Case-insensitive lookup through users_email_lower_idx. */
 async function findUserByEmail(db: Db, email: string): Promise<User | null> {
@@ -82,6 +101,9 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
     deps.mailer.send(message).catch((err: unknown) => request.log.error({ err, to: message.to, subject: message.subject }, 'e-mail failed'));
   };
 
+  /** The account acting at sign-in (there is no session yet). */
+  const accountSource = (request: FastifyRequest, user: User): AuditSource => ({ actor: { id: user.id, name: user.name, email: user.email }, ip: request.ip });
+
   /**
    * Sign-ins are security events of the audit trail: who (the account, or only the e-mail typed
    * when there is none), when and from which address, never the password. A refusal is recorded
@@ -91,7 +113,7 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
     recordAudit(
       db,
       // A username that is not an e-mail may be a password typed in the wrong box: not kept.
-      { actor: { id: user?.id ?? null, name: user?.name ?? '', email: user?.email ?? (isValidEmail(email) ? email : '') }, ip: request.ip },
+      user ? accountSource(request, user) : { actor: { id: null, name: '', email: isValidEmail(email) ? email : '' }, ip: request.ip },
       { entity: 'session', action: ok ? 'signIn' : 'signInFailed', record: user?.id ?? null, tenant: user?.riskManager ?? null },
     );
 
@@ -102,11 +124,13 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
   }
 
   /** A signed-in answer: the account's failures are forgiven and this address's attempt given back. */
-  async function signIn(request: FastifyRequest, user: User, accountLimit: Limit, addressHit: Hit) {
+  async function signIn(request: FastifyRequest, passed: PasswordPassed) {
+    const { user } = passed;
     if (!isRoleType(user.roleType) || !isPerfil(user.perfil)) return refuse(request, user.email, user, AUTH_ERRORS.invalidCredentials);
     await noteSignIn(request, user.email, user, true);
-    await clearLimit(db, accountLimit);
-    await release(db, addressHit);
+    if (passed.guessTaken) await giveBack(db, passed.email);
+    await clearLimit(db, passed.account);
+    await release(db, passed.addressHit);
     const token = await app.signToken({
       id: user.id,
       name: user.name,
@@ -119,65 +143,155 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
     return { token };
   }
 
+  /**
+   * A right password answered with a request for the next step is no failure: its reservations and
+   * its guess are given back (the owner's logins never spend the account's limits).
+   */
+  async function notFailed(passed: PasswordPassed) {
+    if (passed.guessTaken) await giveBack(db, passed.email);
+    await release(db, passed.accountHit);
+    await release(db, passed.addressHit);
+  }
+
+  /**
+   * The password, and the e-mailed code of an account past its budget (README, "Limites de login"),
+   * shared by the login and the setup of a required second factor at login. Answers the account
+   * when the password is right; throws the login's answers otherwise. The e-mailed code is only
+   * checked here: it is used up once the whole login succeeds (or the password turns out wrong).
+   */
+  async function passwordStep(request: FastifyRequest, body: PasswordBody): Promise<PasswordPassed> {
+    const { password, emailCode } = body;
+    const email = normaliseEmail(body.username);
+    const at = now();
+    const account = LIMITS.loginAccount(email);
+    const [accountHit, addressHit] = await reserve(db, [account, LIMITS.loginAddress(request.ip)], at);
+    if (isOver(addressHit)) throw limited(addressHit, at);
+    const user = await findUserByEmail(db, email);
+    const passed = { email, account, accountHit, addressHit };
+
+    if (emailCode !== undefined) {
+      // The code is checked first and alone: a wrong one is refused before the password is looked
+      // at, so these attempts tell nothing about it. It is not held to the account's window, which
+      // the attack keeps full (the owner asked for the code from this address a moment ago); the
+      // code's 5 tries and this address's limit bound it instead. A right code is used up whatever
+      // the password.
+      const codeId = user?.active ? await verifyCode(db, LOGIN_CODES, secret, user.id, emailCode, at) : null;
+      if (!user || !codeId) return refuse(request, email, user, LOGIN_SECOND_STEPS.emailCode.invalid);
+      if (!(await verifyPassword(password, user.passwordHash))) {
+        await useCode(db, LOGIN_CODES, codeId);
+        return refuse(request, email, user, AUTH_ERRORS.invalidCredentials);
+      }
+      return { ...passed, user, emailCodeId: codeId, guessTaken: false };
+    }
+
+    // Every address together spends the account's daily budget (loginBudget.ts).
+    const guess = await takeGuess(db, email, at);
+    // Within it, over the account's limit only an address with no other attempt in its window is
+    // still heard, once: whoever exhausts a person's tries from elsewhere cannot keep the owner
+    // out. Past the budget the answer tells nothing about the password, so the window has nothing
+    // left to protect: the owner who mistyped the password on the code step may simply retry.
+    if (guess.granted && isOver(accountHit) && addressHit.count > 1) {
+      await giveBack(db, email);
+      throw limited(accountHit, at);
+    }
+    if (guess.notice && user?.active) {
+      mail(request, { to: user.email, subject: ATTACK_NOTICE_SUBJECT, text: attackNoticeText(user.name, deps.config.publicUrl) });
+    }
+    // Unknown accounts still pay for one scrypt so the answer time does not reveal them.
+    const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
+    const accepted = passwordOk && user?.active ? user : null;
+    if (!guess.granted) {
+      // Past the budget right and wrong passwords get the same answer after the same statements;
+      // only a right one stores a code, mailed to the account's owner.
+      const code = await issueCode(db, LOGIN_CODES, secret, accepted?.id ?? null, at);
+      if (accepted && code !== null) {
+        mail(request, { to: accepted.email, subject: LOGIN_CODE_SUBJECT, text: loginCodeText(accepted.name, code, deps.config.publicUrl) });
+      }
+      return refuse(request, email, user, LOGIN_SECOND_STEPS.emailCode.required);
+    }
+    // A failure keeps its reservations and its guess.
+    if (!accepted) return refuse(request, email, user, AUTH_ERRORS.invalidCredentials);
+    return { ...passed, user: accepted, emailCodeId: null, guessTaken: true };
+  }
+
+  /** Uses the e-mailed code of a login up; a concurrent login that used it first wins. */
+  async function useEmailCode(request: FastifyRequest, passed: PasswordPassed) {
+    if (passed.emailCodeId !== null && !(await useCode(db, LOGIN_CODES, passed.emailCodeId))) {
+      return refuse(request, passed.email, passed.user, LOGIN_SECOND_STEPS.emailCode.invalid);
+    }
+  }
+
+  const roleOf = (user: User) => ({ role: { type: user.roleType, perfil: user.perfil }, riskManager: user.riskManager });
+
   // Login is never stored for replay: the answer is a token, which must not rest in the database.
   app.post<{ Body: LoginBody }>(
     '/',
     {
-      schema: { body: bodySchema({ username: emailProp, password: passwordProp }, { emailCode: codeProp }), response: API_ANSWERS.login },
+      schema: {
+        body: bodySchema({ username: emailProp, password: passwordProp }, { emailCode: codeProp, twoFactorCode: codeProp }),
+        response: API_ANSWERS.login,
+      },
       config: { idempotency: false },
     },
     async (request) => {
-      const { password, emailCode } = request.body;
-      const email = normaliseEmail(request.body.username);
+      const passed = await passwordStep(request, request.body);
+      const { user } = passed;
+      const { twoFactorCode } = request.body;
       const at = now();
-      const account = LIMITS.loginAccount(email);
-      const [accountHit, addressHit] = await reserve(db, [account, LIMITS.loginAddress(request.ip)], at);
-      if (isOver(addressHit)) throw limited(addressHit, at);
-      const user = await findUserByEmail(db, email);
-
-      if (emailCode !== undefined) {
-        // Password and e-mailed code (README, "Limites de login"). The code is checked first and
-        // alone: a wrong one is refused before the password is looked at, so these attempts tell
-        // nothing about it. It is not held to the account's window, which the attack keeps full
-        // (the owner asked for the code from this address a moment ago); the code's 5 tries and
-        // this address's limit bound it instead. A right code is used up whatever the password.
-        const codeId = user?.active ? await verifyCode(db, LOGIN_CODES, secret, user.id, emailCode, at) : null;
-        if (!user || !codeId || !(await useCode(db, LOGIN_CODES, codeId))) {
-          return refuse(request, email, user, LOGIN_SECOND_STEPS.emailCode.invalid);
+      const state = await loginTwoFactor(db, { id: user.id, ...roleOf(user) });
+      if (!state.enabled) {
+        if (!state.required) {
+          await useEmailCode(request, passed);
+          return signIn(request, passed);
         }
-        if (!(await verifyPassword(password, user.passwordHash))) return refuse(request, email, user, AUTH_ERRORS.invalidCredentials);
-        return signIn(request, user, account, addressHit);
-      }
-
-      // Every address together spends the account's daily budget (loginBudget.ts).
-      const guess = await takeGuess(db, email, at);
-      // Within it, over the account's limit only an address with no other attempt in its window is
-      // still heard, once: whoever exhausts a person's tries from elsewhere cannot keep the owner
-      // out. Past the budget the answer tells nothing about the password, so the window has nothing
-      // left to protect: the owner who mistyped the password on the code step may simply retry.
-      if (guess.granted && isOver(accountHit) && addressHit.count > 1) {
-        await giveBack(db, email);
-        throw limited(accountHit, at);
-      }
-      if (guess.notice && user?.active) {
-        mail(request, { to: user.email, subject: ATTACK_NOTICE_SUBJECT, text: attackNoticeText(user.name, deps.config.publicUrl) });
-      }
-      // Unknown accounts still pay for one scrypt so the answer time does not reveal them.
-      const passwordOk = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH);
-      const accepted = passwordOk && user?.active ? user : null;
-      if (!guess.granted) {
-        // Past the budget right and wrong passwords get the same answer after the same statements;
-        // only a right one stores a code, mailed to the account's owner.
-        const code = await issueCode(db, LOGIN_CODES, secret, accepted?.id ?? null, at);
-        if (accepted && code !== null) {
-          mail(request, { to: accepted.email, subject: LOGIN_CODE_SUBJECT, text: loginCodeText(accepted.name, code, deps.config.publicUrl) });
+        // A required second factor not set up yet: the login page sets it up (POST
+        // /two-factor/enrolment) and sends the app's first code, which confirms it here.
+        if (twoFactorCode === undefined || !state.pending) {
+          await notFailed(passed);
+          throw unauthorized(TWO_FACTOR_SETUP_REQUIRED);
         }
-        return refuse(request, email, user, LOGIN_SECOND_STEPS.emailCode.required);
+        if (!(await checkTotp(db, secret, user.id, twoFactorCode, at, true))) {
+          await useEmailCode(request, passed);
+          return refuse(request, user.email, user, LOGIN_SECOND_STEPS.twoFactorCode.invalid);
+        }
+        await useEmailCode(request, passed);
+        const recoveryCodes = await newRecoveryCodes(db, secret, user.id);
+        await recordAudit(db, accountSource(request, user), { entity: 'twoFactor', action: 'twoFactorEnabled', record: user.id, tenant: user.riskManager });
+        return { ...(await signIn(request, passed)), recoveryCodes };
       }
-      // A failure keeps its reservations and its guess.
-      if (!accepted) return refuse(request, email, user, AUTH_ERRORS.invalidCredentials);
-      await giveBack(db, email);
-      return signIn(request, accepted, account, addressHit);
+      if (twoFactorCode === undefined) {
+        await notFailed(passed);
+        throw unauthorized(LOGIN_SECOND_STEPS.twoFactorCode.required);
+      }
+      // A wrong code counts as a wrong password: it keeps the attempt's reservations and guess, so
+      // codes are held to the very limits of passwords (README, "Limites de login").
+      const accepted = await checkSecondFactor(db, secret, user.id, twoFactorCode, at);
+      await useEmailCode(request, passed);
+      if (!accepted) return refuse(request, user.email, user, LOGIN_SECOND_STEPS.twoFactorCode.invalid);
+      if (accepted === 'recovery') {
+        await recordAudit(db, accountSource(request, user), { entity: 'twoFactor', action: 'twoFactorRecoveryUsed', record: user.id, tenant: user.riskManager });
+      }
+      return signIn(request, passed);
+    },
+  );
+
+  // The setup of a second factor the account's risk manager requires, before the first login with
+  // it: the password proves who asks (as a login does), and only such an account gets a secret.
+  app.post<{ Body: PasswordBody }>(
+    '/two-factor/enrolment',
+    {
+      schema: { body: bodySchema({ username: emailProp, password: passwordProp }, { emailCode: codeProp }), response: API_ANSWERS.twoFactorSetup },
+      config: { idempotency: false },
+    },
+    async (request) => {
+      const passed = await passwordStep(request, request.body);
+      const { user } = passed;
+      await notFailed(passed);
+      const state = await loginTwoFactor(db, { id: user.id, ...roleOf(user) });
+      if (state.enabled || !state.required) throw conflict(TWO_FACTOR_MESSAGES.notRequiredHere);
+      const setup = await startSetup(db, secret, user, now());
+      if (!setup) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+      return setup;
     },
   );
 

@@ -8,11 +8,14 @@ import { userCreateSchema, userUpdateSchema, type UserCreateValues, type UserUpd
 import { validate } from '../../src/domain/validate';
 import type { Db } from '../db/client';
 import { riskManagers, users } from '../db/schema';
-import { forbidden, invalid } from '../errors/httpErrors';
+import { conflict, forbidden, invalid } from '../errors/httpErrors';
+import { API_ANSWERS } from '../../src/domain/apiAnswers';
+import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
+import { auditSource, recordAudit } from '../audit/record';
+import { removeTwoFactor } from '../auth/twoFactor';
 import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
-import { auditSource } from '../audit/record';
 import type { FeatureDeps } from '../shared/deps';
 import { resolveOwner, scopeOf, tenantWhere } from '../shared/tenancy';
 import { validBody } from '../shared/validation';
@@ -134,6 +137,27 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     assertUserChangeAllowed(caller, existing, { perfil: value.role.perfil, active: value.active });
     return userApi(await updateUser(db, { source: auditSource(request), entity: 'users' }, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
   });
+
+  // A person who lost the phone and the recovery codes (README, "Verificação em duas etapas"): the
+  // second factor is removed, to be set up again at the next login when required. Never one's own
+  // (that would bypass it), and a platform admin's only by another platform admin.
+  app.post<IdRoute>(
+    '/login/:id/two-factor/reset',
+    { schema: { params: ROUTE_SCHEMAS.byId.params, response: API_ANSWERS.twoFactorOff }, config: { idempotency: false } },
+    async (request) => {
+      const caller = usersCaller(request);
+      const existing = await findVisibleUser(db, request.params.id, manageable(caller));
+      if (existing.id === caller.id) throw forbidden(TWO_FACTOR_MESSAGES.ownReset);
+      if (existing.roleType === 'admin' && caller.role.type !== 'admin') throw forbidden(TWO_FACTOR_MESSAGES.adminResetOnlyByAdmin);
+      assertPerfilAllowed(caller, existing.perfil);
+      // Audited in the reset's own transaction: who removed whose second factor, from where.
+      await db.transaction(async (tx) => {
+        if (!(await removeTwoFactor(tx, existing.id))) throw conflict(TWO_FACTOR_MESSAGES.notEnabled);
+        await recordAudit(tx, auditSource(request), { entity: 'twoFactor', action: 'twoFactorReset', record: existing.id, tenant: existing.riskManager });
+      });
+      return { enabled: false as const };
+    },
+  );
 
   app.delete<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
     const caller = usersCaller(request);

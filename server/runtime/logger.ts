@@ -13,6 +13,8 @@ export const REDACT = [
   'body.confirmPassword',
   'body.resetCode',
   'body.emailCode',
+  'body.twoFactorCode',
+  'body.code',
   'body.verificationCode',
   'body.token',
 ];

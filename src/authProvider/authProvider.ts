@@ -9,7 +9,8 @@
    `message === false`, which an Error cannot carry). */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import type { Role } from '../domain/roles';
-import { authApi as defaultAuthApi, type AuthApi, type SecondStepValue } from '../dataProvider/authApi';
+import type { TwoFactorSetup } from '../domain/twoFactor';
+import { authApi as defaultAuthApi, type AuthApi, type SecondStepValues } from '../dataProvider/authApi';
 import { decodeToken, isExpired } from './jwt';
 import { loginErrorCode, secondStepError } from './loginErrors';
 import { LoginError } from './messages';
@@ -17,15 +18,18 @@ import { session as defaultSession, userFromClaims, type SessionStore } from './
 
 export const LOGIN_PATH = '/login';
 
-/** What the login form sends: the password, and the second step's value when the server asked for one. */
+/** What the login form sends: the password, and the values of the second steps the server asked for. */
 export interface LoginParams {
   username: string;
   password: string;
-  secondStep?: SecondStepValue;
+  secondSteps?: SecondStepValues;
 }
 
 export interface AppAuthProvider extends AuthProvider {
-  login(params: LoginParams): Promise<void>;
+  /** Answers the recovery codes of a login that confirmed a required second factor (shown once). */
+  login(params: LoginParams): Promise<{ recoveryCodes?: string[] }>;
+  /** Starts the setup of a second factor the server asked for at login (SecondStepError.setup). */
+  enrolTwoFactor(params: LoginParams): Promise<TwoFactorSetup>;
   getIdentity(): Promise<UserIdentity>;
   getPermissions(params?: unknown): Promise<Role | null>;
 }
@@ -44,16 +48,25 @@ export function createAuthProvider(deps: AuthProviderDeps = {}): AppAuthProvider
   const current = () => store.load();
 
   return {
-    async login({ username, password, secondStep }) {
-      let token: string;
+    async login({ username, password, secondSteps }) {
+      let answer: Awaited<ReturnType<AuthApi['login']>>;
       try {
-        token = (await api.login(username.trim(), password, secondStep)).token;
+        answer = await api.login(username.trim(), password, secondSteps);
       } catch (error) {
         throw secondStepError(error) ?? new LoginError(loginErrorCode(error));
       }
-      const decoded = decodeToken(token);
+      const decoded = decodeToken(answer.token);
       if (!decoded.ok) throw new LoginError(decoded.reason);
-      store.save(token, userFromClaims(decoded.claims));
+      store.save(answer.token, userFromClaims(decoded.claims));
+      return answer.recoveryCodes ? { recoveryCodes: answer.recoveryCodes } : {};
+    },
+
+    async enrolTwoFactor({ username, password, secondSteps }) {
+      try {
+        return await api.enrol(username.trim(), password, secondSteps);
+      } catch (error) {
+        throw secondStepError(error) ?? new LoginError(loginErrorCode(error));
+      }
     },
 
     async logout() {

@@ -1,5 +1,5 @@
 import { isHttpError } from '../dataProvider/HttpError';
-import { AUTH_ERRORS, LOGIN_SECOND_STEPS, type LoginSecondStep } from '../domain/apiErrors';
+import { AUTH_ERRORS, LOGIN_SECOND_STEPS, TWO_FACTOR_SETUP_REQUIRED, type LoginSecondStep } from '../domain/apiErrors';
 import { LoginError, SecondStepError, type LoginErrorCode } from './messages';
 
 const textOf = (value: unknown): string => {
@@ -28,6 +28,7 @@ export function loginErrorCode(error: unknown): LoginErrorCode {
 export function secondStepError(error: unknown): SecondStepError | undefined {
   if (!isHttpError(error) || error.status !== 401 || error.apiError.kind !== 'generic_error') return undefined;
   const answer = error.apiError.message;
+  if (answer === TWO_FACTOR_SETUP_REQUIRED) return new SecondStepError('twoFactorCode', false, true);
   for (const step of Object.keys(LOGIN_SECOND_STEPS) as LoginSecondStep[]) {
     if (answer === LOGIN_SECOND_STEPS[step].required) return new SecondStepError(step, false);
     if (answer === LOGIN_SECOND_STEPS[step].invalid) return new SecondStepError(step, true);

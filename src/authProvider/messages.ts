@@ -40,7 +40,16 @@ export const SECOND_STEP_TEXTS: Record<LoginSecondStep, { explanation: string; i
       'enviamos um código para o seu e-mail: digite-o abaixo. Se ele não chegar em alguns minutos, volte e confira a senha.',
     invalid: 'Código de verificação inválido',
   },
+  twoFactorCode: {
+    explanation: 'Verificação em duas etapas: digite o código de 6 dígitos do seu aplicativo autenticador.',
+    invalid: 'Código inválido ou já usado. Confira o aplicativo autenticador e tente de novo.',
+  },
 };
+
+/** The login of an account whose risk manager requires a second factor it does not have yet. */
+export const TWO_FACTOR_SETUP_TEXT =
+  'A sua gerenciadora exige a verificação em duas etapas para o seu perfil. Configure-a agora para entrar: ' +
+  'leia o QR code com um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, Authy…) e digite o código que ele mostrar.';
 
 /**
  * Thrown by authProvider.login when the server asks for a second step (`refused` false; `message`
@@ -49,10 +58,13 @@ export const SECOND_STEP_TEXTS: Record<LoginSecondStep, { explanation: string; i
 export class SecondStepError extends Error {
   readonly step: LoginSecondStep;
   readonly refused: boolean;
-  constructor(step: LoginSecondStep, refused: boolean) {
-    super(refused ? SECOND_STEP_TEXTS[step].invalid : SECOND_STEP_TEXTS[step].explanation);
+  /** The second factor must first be set up (TWO_FACTOR_SETUP_REQUIRED): its first code then goes as the step's value. */
+  readonly setup: boolean;
+  constructor(step: LoginSecondStep, refused: boolean, setup = false) {
+    super(setup ? TWO_FACTOR_SETUP_TEXT : refused ? SECOND_STEP_TEXTS[step].invalid : SECOND_STEP_TEXTS[step].explanation);
     this.name = 'SecondStepError';
     this.step = step;
     this.refused = refused;
+    this.setup = setup;
   }
 }

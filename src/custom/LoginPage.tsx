@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, Navigate, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +6,9 @@ import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { authProvider as defaultAuthProvider, type AppAuthProvider } from '../authProvider/authProvider';
-import { SECOND_STEP_TEXTS, SecondStepError } from '../authProvider/messages';
+import { SECOND_STEP_TEXTS, SecondStepError, TWO_FACTOR_SETUP_TEXT } from '../authProvider/messages';
+import type { SecondStepValues } from '../dataProvider/authApi';
+import type { TwoFactorSetup } from '../domain/twoFactor';
 import { useSession } from '../authProvider/useSession';
 import type { LoginSecondStep } from '../domain/apiErrors';
 import { LOGIN_EMAIL_REQUIRED, LOGIN_PASSWORD_REQUIRED_SHORT } from '../domain/messages';
@@ -17,6 +19,13 @@ import { useFormSubmission } from '../layout/useOneSubmission';
 import { AuthCard } from './AuthCard';
 import { CodeField } from './CodeField';
 import { brandSearch } from './keepGr';
+import { TwoFactorCodeField, twoFactorCodeProblem } from './twoFactor/TwoFactorCodeField';
+
+// Only an account that must set up its second factor at login needs these: not in every visitor's bundle.
+const TwoFactorSetupView = lazy(() => import('./twoFactor/TwoFactorSetupView').then((m) => ({ default: m.TwoFactorSetupView })));
+const RecoveryCodesList = lazy(() => import('./twoFactor/RecoveryCodesList').then((m) => ({ default: m.RecoveryCodesList })));
+
+const RECOVERY_STEP_TEXT = 'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas. Cada código vale uma única vez.';
 
 /**
  * Navigation state /login accepts (spec 2: "may carry a prefilled email and type"). `type` is
@@ -55,9 +64,11 @@ function validate(email: string, password: string): Errors {
 
 /**
  * /login (spec section 2): e-mail and password; already logged in → /home. When the server asks
- * for a second step (an account past its login budget: a code sent by e-mail, README "Limites de
- * login"), the same card asks for the code and sends it with the password; Voltar goes back to
- * the password.
+ * for a second step — a code sent by e-mail to an account past its login budget (README "Limites
+ * de login"), or the code of the authenticator app (README "Verificação em duas etapas") — the same
+ * card asks for it and sends it with the password and the steps already given; Voltar goes back to
+ * the password. An account whose risk manager requires the app and has none sets it up here: the
+ * QR code, then the app's first code signs in, and the recovery codes are shown once before /home.
  */
 export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvider }) {
   const location = useLocation();
@@ -67,40 +78,109 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [secondStep, setSecondStep] = useState<LoginSecondStep | null>(null);
+  /** The values of the steps already given in this login (sent again with the next one). */
+  const [given, setGiven] = useState<SecondStepValues>({});
   const [code, setCode] = useState('');
+  const [recovery, setRecovery] = useState(false);
+  const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
 
   const backToPassword = () => {
     setSecondStep(null);
+    setGiven({});
     setCode('');
+    setRecovery(false);
+    setSetup(null);
     setErrors({});
   };
 
+  const codeProblem = (): string | undefined => {
+    if (secondStep === 'twoFactorCode') return twoFactorCodeProblem(code, recovery);
+    return validateCode(code);
+  };
+
   const submission = useFormSubmission(async () => {
-    const found = secondStep ? { code: validateCode(code) } : validate(email, password);
+    const found = secondStep ? { code: codeProblem() } : validate(email, password);
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
+    const secondSteps: SecondStepValues = secondStep ? { ...given, [secondStep]: code } : {};
+    const params = { username: email.trim(), password, secondSteps };
     try {
-      await auth.login({ username: email.trim(), password, secondStep: secondStep ? { step: secondStep, code } : undefined });
+      const answer = await auth.login(params);
+      if (answer.recoveryCodes) setRecoveryCodes(answer.recoveryCodes);
     } catch (error) {
       if (error instanceof SecondStepError && !error.refused) {
-        // Explained on the card itself, not in a toast that fades.
+        // Explained on the card itself, not in a toast that fades. The step just given is kept.
+        if (error.setup) setSetup(await auth.enrolTwoFactor(params));
+        setGiven(error.step === secondStep ? given : secondSteps);
         setSecondStep(error.step);
+        setCode('');
         return;
       }
       notify.error((error as Error).message);
-      if (error instanceof SecondStepError) setCode('');
+      if (error instanceof SecondStepError && error.step === secondStep) setCode('');
       // A right code is used up whatever the password: any other failure starts again from the password.
       else if (secondStep) backToPassword();
     }
   });
 
-  // Also covers the moment right after a successful login: the session now holds a token.
-  if (token) return <Navigate to={targetOf(state)} replace />;
+  // Also covers the moment right after a successful login: the session now holds a token. A login
+  // that confirmed a second factor stays to show its recovery codes first.
+  if (token && !setup && !recoveryCodes) return <Navigate to={targetOf(state)} replace />;
+
+  if (recoveryCodes) {
+    return (
+      <AuthCard title="Verificação em duas etapas ativada">
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Suspense fallback={null}>
+            <RecoveryCodesList codes={recoveryCodes} />
+          </Suspense>
+          <Button
+            variant="contained"
+            size="large"
+            onClick={() => {
+              setSetup(null);
+              setRecoveryCodes(null);
+            }}
+          >
+            Continuar
+          </Button>
+        </Box>
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard title="Portal do Cliente">
       <Box component="form" noValidate onSubmit={submission.onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {secondStep ? (
+        {secondStep === 'twoFactorCode' ? (
+          <>
+            <Typography variant="body2">
+              {setup ? TWO_FACTOR_SETUP_TEXT : recovery ? RECOVERY_STEP_TEXT : SECOND_STEP_TEXTS.twoFactorCode.explanation}
+            </Typography>
+            {setup && (
+              <Suspense fallback={null}>
+                <TwoFactorSetupView setup={setup} />
+              </Suspense>
+            )}
+            <TwoFactorCodeField key={String(recovery)} value={code} onChange={setCode} error={errors.code} recovery={recovery} />
+            {!setup && (
+              <Link
+                component="button"
+                type="button"
+                variant="body2"
+                sx={{ alignSelf: 'flex-end' }}
+                onClick={() => {
+                  setRecovery(!recovery);
+                  setCode('');
+                  setErrors({});
+                }}
+              >
+                {recovery ? 'Usar o código do aplicativo' : 'Usar código de recuperação'}
+              </Link>
+            )}
+          </>
+        ) : secondStep ? (
           <>
             <Typography variant="body2">{SECOND_STEP_TEXTS[secondStep].explanation}</Typography>
             <CodeField value={code} onChange={setCode} error={errors.code} />

@@ -34,4 +34,5 @@ export const PROTECTED_PAGES: PageComponent[] = [
   lazyPage('admin/theme', () => import('./theme/ThemeEditorPage')),
   lazyPage('admin/audit', () => import('./audit/AuditPage')),
   lazyPage('users/*', () => import('./users/UsersPage').then((m) => ({ default: m.UsersPage }))),
+  lazyPage('account/security', () => import('./twoFactor/AccountSecurityPage')),
 ];

@@ -4,12 +4,16 @@
  * replayed behind the user's back (the server rate-limits failures).
  */
 import type { LoginSecondStep } from '../domain/apiErrors';
+import type { TwoFactorSetup } from '../domain/twoFactor';
 import { createHttpClient, type HttpClient } from './httpClient';
 
-/** The value of a login's second step, sent in the body under the step's name (LOGIN_SECOND_STEPS). */
-export interface SecondStepValue {
-  step: LoginSecondStep;
-  code: string;
+/** The values of a login's second steps, each sent in the body under the step's name (LOGIN_SECOND_STEPS). */
+export type SecondStepValues = Partial<Record<LoginSecondStep, string>>;
+
+/** A login's answer: the token, and the recovery codes when it confirmed a required second factor. */
+export interface LoginAnswer {
+  token: string;
+  recoveryCodes?: string[];
 }
 
 export interface ResetPasswordInput {
@@ -19,8 +23,10 @@ export interface ResetPasswordInput {
 }
 
 export interface AuthApi {
-  /** POST / {username, password} (plus e.g. emailCode when a second step is given) → {token}. */
-  login: (username: string, password: string, secondStep?: SecondStepValue) => Promise<{ token: string }>;
+  /** POST / {username, password} (plus emailCode, twoFactorCode when asked for) → {token}. */
+  login: (username: string, password: string, secondSteps?: SecondStepValues) => Promise<LoginAnswer>;
+  /** POST /two-factor/enrolment: the setup of a second factor the account's risk manager requires. */
+  enrol: (username: string, password: string, secondSteps?: SecondStepValues) => Promise<TwoFactorSetup>;
   /** POST /forget {email}: sends a verification code when the account exists. */
   forget: (email: string) => Promise<void>;
   /** POST /forget/validate {email, resetCode}. */
@@ -33,10 +39,18 @@ export function createAuthApi(client: HttpClient): AuthApi {
   const post = <T>(path: string, body: unknown) =>
     client<T>('auth', path, { method: 'POST', body, authorized: false, idempotencyKey: false });
   return {
-    async login(username, password, secondStep) {
-      const body = secondStep ? { username, password, [secondStep.step]: secondStep.code } : { username, password };
-      const { data } = await post<{ token?: unknown }>('/', body);
-      return { token: typeof data?.token === 'string' ? data.token : '' };
+    async login(username, password, secondSteps) {
+      const { data } = await post<{ token?: unknown; recoveryCodes?: unknown }>('/', { username, password, ...secondSteps });
+      const codes = data?.recoveryCodes;
+      return {
+        token: typeof data?.token === 'string' ? data.token : '',
+        ...(Array.isArray(codes) ? { recoveryCodes: codes.filter((c): c is string => typeof c === 'string') } : {}),
+      };
+    },
+    async enrol(username, password, secondSteps) {
+      // Only the e-mailed code goes with the password here: the app's code confirms at login.
+      const emailCode = secondSteps?.emailCode;
+      return (await post<TwoFactorSetup>('/two-factor/enrolment', { username, password, ...(emailCode ? { emailCode } : {}) })).data;
     },
     async forget(email) {
       await post('/forget', { email });

@@ -20,9 +20,60 @@ export const API_ANSWERS = {
       type: 'object',
       additionalProperties: false,
       required: ['token'],
-      properties: { token: { type: 'string', description: 'Enviar em x-access-token.' } },
+      properties: {
+        token: { type: 'string', description: 'Enviar em x-access-token.' },
+        recoveryCodes: {
+          type: 'array',
+          items: { type: 'string' },
+          description: 'Só no login que confirma a verificação em duas etapas exigida: os 10 códigos de recuperação, mostrados uma única vez.',
+        },
+      },
       description: 'Sessão aberta.',
     },
+  },
+  twoFactorSetup: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['secret', 'otpauthUrl', 'qrSvg'],
+      properties: {
+        secret: { type: 'string', description: 'Chave para digitar no aplicativo (base32); não é mostrada de novo após a confirmação.' },
+        otpauthUrl: { type: 'string' },
+        qrSvg: { type: 'string', description: 'QR code (SVG) do otpauthUrl.' },
+      },
+      description: 'Configuração iniciada; confirme com um código do aplicativo.',
+    },
+  },
+  twoFactorStatus: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['enabled', 'required', 'recoveryCodesLeft', 'policy'],
+      properties: {
+        enabled: { type: 'boolean' },
+        required: { type: 'boolean' },
+        recoveryCodesLeft: { type: 'integer' },
+        policy: {
+          anyOf: [
+            { type: 'null' },
+            { type: 'object', additionalProperties: false, required: ['requireForAdminAndTi'], properties: { requireForAdminAndTi: { type: 'boolean' } } },
+          ],
+        },
+      },
+      description: 'A verificação em duas etapas da própria conta.',
+    },
+  },
+  recoveryCodes: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['recoveryCodes'],
+      properties: { recoveryCodes: { type: 'array', items: { type: 'string' } } },
+      description: 'Verificação ativa; os 10 códigos de recuperação, mostrados uma única vez.',
+    },
+  },
+  twoFactorOff: {
+    200: { type: 'object', additionalProperties: false, required: ['enabled'], properties: { enabled: { const: false } }, description: 'Verificação em duas etapas desativada.' },
   },
   forget: { 200: { ...okMessage, description: 'Se a conta existe e está ativa, o código foi enviado por e-mail.' } },
   codeValid: {

@@ -56,15 +56,25 @@ export const AUTH_ERRORS = {
 
 /**
  * The steps a login may ask for after the password, each sent in the login body under its own
- * name (`{ username, password, emailCode }`), with the server's strings for "this step is
- * required" and "this step's value is wrong" (both 401). Today one: a code e-mailed to an account
- * past its login budget (README, "Limites de login").
+ * name (`{ username, password, emailCode, twoFactorCode }`), with the server's strings for "this
+ * step is required" and "this step's value is wrong" (both 401): a code e-mailed to an account
+ * past its login budget (README, "Limites de login"), and the code of the account's authenticator
+ * app or one of its recovery codes (README, "Verificação em duas etapas"). Both may be asked in
+ * one login; each value given is sent again with the next.
  */
 export const LOGIN_SECOND_STEPS = {
   emailCode: { required: 'email code required', invalid: 'invalid email code' },
+  twoFactorCode: { required: 'two factor code required', invalid: 'invalid two factor code' },
 } as const;
 
 export type LoginSecondStep = keyof typeof LOGIN_SECOND_STEPS;
+
+/**
+ * 401 of a right password whose account must use a second factor and has none yet (its risk
+ * manager requires it for the profile): the login page sets it up (POST /two-factor/enrolment),
+ * and the first code of the app, sent as `twoFactorCode`, confirms it and signs in.
+ */
+export const TWO_FACTOR_SETUP_REQUIRED = 'two factor setup required';
 
 /** Spec 8 admin codes with their catalogue texts. */
 export const ADMIN_CODE_MESSAGES = {

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
@@ -109,6 +110,14 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
         </Typography>
       </Box>
       <List>
+        <ListItem disablePadding>
+          <ListItemButton component={RouterLink} to="/home/account/security" sx={{ borderRadius: 1, mx: 1 }}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <LockOutlined />
+            </ListItemIcon>
+            <ListItemText primary="Segurança da conta" />
+          </ListItemButton>
+        </ListItem>
         <ListItem disablePadding>
           <ListItemButton
             component={RouterLink}

@@ -10,7 +10,7 @@ const storage = () => window.localStorage;
 
 function apiAnswering(login: AuthApi['login']): AuthApi {
   const unused = () => Promise.reject(new Error('not used'));
-  return { login, forget: unused, validate: unused, reset: unused };
+  return { login, enrol: unused, forget: unused, validate: unused, reset: unused };
 }
 
 describe('session storage', () => {
@@ -112,9 +112,9 @@ describe('authProvider', () => {
     expect(asked).toMatchObject({ step: 'emailCode', refused: false, message: SECOND_STEP_TEXTS.emailCode.explanation });
 
     login.mockImplementation(() => Promise.reject(new HttpError(401, { error: 'invalid email code' })));
-    const secondStep = { step: 'emailCode', code: '123456' } as const;
-    const refused = await auth.login({ username: 'a@b.co', password: 'x', secondStep }).catch((e: unknown) => e);
-    expect(login).toHaveBeenLastCalledWith('a@b.co', 'x', secondStep);
+    const secondSteps = { emailCode: '123456' };
+    const refused = await auth.login({ username: 'a@b.co', password: 'x', secondSteps }).catch((e: unknown) => e);
+    expect(login).toHaveBeenLastCalledWith('a@b.co', 'x', secondSteps);
     expect(refused).toMatchObject({ step: 'emailCode', refused: true, message: 'Código de verificação inválido' });
   });
 

@@ -6,6 +6,8 @@ export const riskManagers = pgTable('risk_managers', {
   id: idColumn(),
   name: text('name').notNull(),
   active: boolean('active').notNull().default(true),
+  /** Its Administrador and TI users must use a second factor at login (server/auth/twoFactor.ts). */
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -9,3 +9,4 @@ export * from './missionDetails';
 export * from './live';
 export * from './billing';
 export * from './audit';
+export * from './twoFactor';

@@ -28,6 +28,7 @@ export const AUDIT_ENTITY_LABELS = {
   themes: 'Tema',
   billing: 'Faturamento',
   session: 'Acesso ao sistema',
+  twoFactor: 'Verificação em duas etapas',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
@@ -41,6 +42,10 @@ export const AUDIT_ACTION_LABELS = {
   signIn: 'Login',
   signInFailed: 'Login recusado',
   passwordReset: 'Senha redefinida',
+  twoFactorEnabled: 'Ativação',
+  twoFactorDisabled: 'Desativação',
+  twoFactorRecoveryUsed: 'Código de recuperação usado',
+  twoFactorReset: 'Redefinição por administrador',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

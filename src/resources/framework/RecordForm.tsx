@@ -6,7 +6,7 @@
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { Suspense, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
@@ -130,6 +130,7 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
   const isEditable = (field: FieldDeclaration) =>
     canEdit && !evalRule(field.readOnly, ctx) && (editing || field.type === 'boolean');
 
+  const RecordActions = declaration.recordActions;
   const buttons = (
     <Stack direction="row" spacing={1} sx={{ width: '100%', justifyContent: 'flex-end' }}>
       {onBack && (
@@ -141,6 +142,11 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
         <Button variant="outlined" onClick={() => setEditing(true)}>
           Editar
         </Button>
+      )}
+      {RecordActions && record && mode === 'edit' && !editing && (
+        <Suspense fallback={null}>
+          <RecordActions record={record} user={ctx.user} />
+        </Suspense>
       )}
       {canDelete && !editing && (
         <Button variant="outlined" color="error" onClick={() => setConfirmingDelete(true)}>

@@ -217,4 +217,6 @@ export interface ResourceDeclaration {
   recordRepresentation?: string | ((record: FormValues) => string);
   /** For a catalogue of the admin home: its tile. */
   tile?: AdminTileDeclaration;
+  /** More buttons beside Editar on an existing record (e.g. a user's 'Redefinir verificação em duas etapas'). */
+  recordActions?: ComponentType<{ record: FormValues; user: CurrentUser }>;
 }
