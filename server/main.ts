@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './http/app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startTableMaintenance } from './db/tableMaintenance';
@@ -26,7 +26,7 @@ async function main() {
   const stopMaintenance = database.driver === 'pglite' ? startTableMaintenance(database.db, logger) : async () => {};
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
-  const app = await buildApp({ config, db: database.db, mailer, logger });
+  const app = await buildApp({ config, db: database.db, mailer, logger, poolStats: database.poolStats });
   await app.register(spaPlugin, { root: join(process.cwd(), 'dist') });
   await app.listen({ port: config.port, host: config.host });
 
@@ -57,7 +57,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirLockedError) console.error(error.message);
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

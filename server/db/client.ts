@@ -10,7 +10,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** How busy the connections are right now (the metrics' database pool gauges). */
+  poolStats: () => PoolStats;
   close(): Promise<void>;
+}
+
+/** Connections open, busy, and requests waiting for one. PGlite is one connection serving one statement at a time. */
+export interface PoolStats {
+  total: number;
+  active: number;
+  waiting: number;
 }
 
 
@@ -33,12 +42,46 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema, logger }) as unknown as Db;
-    return { db, driver: 'pg', close: () => pool.end() };
+    return {
+      db,
+      driver: 'pg',
+      poolStats: () => ({ total: pool.totalCount, active: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = options.template && !options.dataDir ? await PGlite.create({ loadDataDir: options.template }) : await PGlite.create(options.dataDir);
+  const inFlight = countCalls(client, ['query', 'exec', 'transaction']);
   const db = drizzle(client, { schema, logger }) as unknown as Db;
-  return { db, driver: 'pglite', close: () => client.close() };
+  return {
+    db,
+    driver: 'pglite',
+    poolStats: () => {
+      const calls = inFlight();
+      return { total: 1, active: Math.min(calls, 1), waiting: Math.max(calls - 1, 0) };
+    },
+    close: () => client.close(),
+  };
+}
+
+/**
+ * Counts the calls of `methods` (promise-returning) not yet settled: PGlite runs one at a time and
+ * queues the rest, so more than one means requests are waiting for the database.
+ */
+function countCalls(target: object, methods: string[]): () => number {
+  let open = 0;
+  const settle = () => {
+    open--;
+  };
+  const calls = target as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const method of methods) {
+    const original = calls[method]!.bind(target);
+    calls[method] = (...args) => {
+      open++;
+      return original(...args).finally(settle);
+    };
+  }
+  return () => open;
 }

@@ -16,6 +16,13 @@ export interface FeatureDeps {
   now: () => Date;
   notifications: Notifications;
   stamps: ChangeStamps;
+  /** Counts the features keep for the metrics endpoint (server/http/metrics.ts). */
+  gauges: RuntimeGauges;
   /** The live stream's heartbeat period and lifetime (tests shorten them); defaults in src/domain/live. */
   live?: { heartbeatMs?: number; maxStreamMs?: number };
+}
+
+/** What this instance has open right now, read when the metrics are scraped. */
+export interface RuntimeGauges {
+  liveStreams: number;
 }
