@@ -10,6 +10,7 @@ import { createLogger } from './runtime/logger';
 import { createMailer } from './mail/mailer';
 import { closeGracefully } from './runtime/shutdown';
 import spaPlugin from './http/plugins/spa';
+import { createStorage } from './files/store';
 
 /** config → database (migrate, seed on empty) → app → listen; SPA and API on one port. */
 async function main() {
@@ -22,11 +23,12 @@ async function main() {
     dataDir: join(config.dataDir, 'db'),
   });
   await migrateDatabase(database);
-  const seeded = await seedDemo(database.db, config.dataDir);
+  const storage = createStorage(config);
+  const seeded = await seedDemo(database.db, storage);
   const stopMaintenance = database.driver === 'pglite' ? startTableMaintenance(database.db, logger) : async () => {};
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
-  const app = await buildApp({ config, db: database.db, mailer, logger, poolStats: database.poolStats });
+  const app = await buildApp({ config, db: database.db, mailer, logger, poolStats: database.poolStats, storage });
   await app.register(spaPlugin, { root: join(process.cwd(), 'dist') });
   await app.listen({ port: config.port, host: config.host });
 
@@ -46,6 +48,7 @@ async function main() {
         { name: 'http server', run: () => app.close() }, // waits for in-flight requests
         { name: 'table maintenance', run: stopMaintenance },
         { name: 'database', run: () => database.close() },
+        { name: 'file storage', run: () => storage.close() },
         { name: 'data dir lock', run: unlock },
       ],
       logger,

@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Db, PoolStats } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import { createStorage, type Storage } from '../files/store';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import authPlugin from './plugins/auth';
 import securityHeadersPlugin from './plugins/securityHeaders';
@@ -29,6 +30,8 @@ export interface AppDeps {
   live?: FeatureDeps['live'];
   /** The database's connections, for the metrics (server/db/client.ts Database.poolStats). */
   poolStats?: () => PoolStats;
+  /** The stored files; absent → the configuration's (createStorage), closed with the app. */
+  storage?: Storage;
 }
 
 /** Builds the app without listening, so tests drive it through app.inject. */
@@ -67,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin, { db: deps.db, now });
   // Before the routes: the document is built from every route registered after it.
   await app.register(openapiPlugin);
-  await registerRoutes(app, { ...deps, now, notifications, stamps, gauges });
+  const storage = deps.storage ?? createStorage(deps.config);
+  if (!deps.storage) app.addHook('onClose', () => storage.close());
+  await registerRoutes(app, { ...deps, now, notifications, stamps, gauges, storage });
   return app;
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Notifications } from '../db/notifications';
 import type { Mailer } from '../mail/mailer';
+import type { Storage } from '../files/store';
 
 /**
  * What every feature's routes are given (server/http/app.ts builds it): the configuration, the
@@ -15,6 +16,8 @@ export interface FeatureDeps {
   mailer: Mailer;
   now: () => Date;
   notifications: Notifications;
+  /** The stored files (attachments, chat files, theme images): local disk or S3 (server/files/store.ts). */
+  storage: Storage;
   stamps: ChangeStamps;
   /** Counts the features keep for the metrics endpoint (server/http/metrics.ts). */
   gauges: RuntimeGauges;
