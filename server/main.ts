@@ -11,6 +11,7 @@ import { createMailer } from './mail/mailer';
 import { closeGracefully } from './runtime/shutdown';
 import spaPlugin from './http/plugins/spa';
 import { createStorage } from './files/store';
+import { listenForBackups } from './runtime/backup/controlSocket';
 
 /** config → database (migrate, seed on empty) → app → listen; SPA and API on one port. */
 async function main() {
@@ -32,6 +33,15 @@ async function main() {
   await app.register(spaPlugin, { root: join(process.cwd(), 'dist') });
   await app.listen({ port: config.port, host: config.host });
 
+  // PGlite's database can be copied only by this process: `npm run backup` asks it over DATA_DIR/control.sock.
+  const stopBackups =
+    database.driver === 'pglite' && database.dump
+      ? await listenForBackups(
+          { dataDir: config.dataDir, dumpDatabase: database.dump, localFiles: !config.s3, holdRemovals: () => storage.holdRemovals() },
+          logger,
+        )
+      : async () => {};
+
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nPronta Resposta pronto em ${url}`);
   console.log(`Banco: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${join(config.dataDir, 'db')}`}${seeded ? ' (dados de demonstração criados)' : ''}`);
@@ -46,6 +56,7 @@ async function main() {
     const code = await closeGracefully(
       [
         { name: 'http server', run: () => app.close() }, // waits for in-flight requests
+        { name: 'backup socket', run: stopBackups },
         { name: 'table maintenance', run: stopMaintenance },
         { name: 'database', run: () => database.close() },
         { name: 'file storage', run: () => storage.close() },

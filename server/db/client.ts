@@ -10,6 +10,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** PGlite only: an image of the data directory (dumpDataDir), taken between two statements (backups). */
+  dump?: () => Promise<Blob>;
   /** How busy the connections are right now (the metrics' database pool gauges). */
   poolStats: () => PoolStats;
   close(): Promise<void>;
@@ -27,8 +29,9 @@ export interface OpenOptions {
   /** postgres:// URL → pg; otherwise PGlite at `dataDir` (undefined → in memory). */
   databaseUrl?: string | null;
   dataDir?: string;
-  /** An in-memory PGlite starts from this data directory dump (PGlite's dumpDataDir) instead of an
-   * empty cluster: the tests start each file from one migrated copy, which skips PGlite's initdb. */
+  /** PGlite starts from this data directory dump (PGlite's dumpDataDir) instead of an empty cluster:
+   * in memory, the tests start each file from one migrated copy, which skips PGlite's initdb; with
+   * an empty `dataDir`, a backup is restored into it. */
   template?: Blob;
   /** Sees every statement Drizzle runs (tests compare what two requests ask of the database). */
   onQuery?: (query: string, params: unknown[]) => void;
@@ -52,12 +55,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.template && !options.dataDir ? await PGlite.create({ loadDataDir: options.template }) : await PGlite.create(options.dataDir);
+  const client = options.template
+    ? options.dataDir
+      ? await PGlite.create(options.dataDir, { loadDataDir: options.template })
+      : await PGlite.create({ loadDataDir: options.template })
+    : await PGlite.create(options.dataDir);
   const inFlight = countCalls(client, ['query', 'exec', 'transaction']);
   const db = drizzle(client, { schema, logger }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
+    dump: () => client.dumpDataDir('none'),
     poolStats: () => {
       const calls = inFlight();
       return { total: 1, active: Math.min(calls, 1), waiting: Math.max(calls - 1, 0) };

@@ -52,6 +52,11 @@ export interface Storage {
   /** The file as a stream, or null when the name is not one we generate or nothing is stored under it. */
   read(folder: string, name: string): Promise<{ stream: Readable; size: number; type: FileType; mime: string } | null>;
   remove(folder: string, name: string): Promise<void>;
+  /**
+   * Defers removals until the returned release is called (and runs them then): while a backup
+   * copies the files, none that its database image still names may disappear.
+   */
+  holdRemovals(): () => Promise<void>;
   /** Lets go of the driver's connections (the S3 client's sockets). */
   close(): void;
 }
@@ -70,6 +75,8 @@ export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Storage {
 }
 
 export function storageOn(driver: StorageDriver): Storage {
+  let holds = 0;
+  const deferred: [string, string][] = [];
   return {
     async save(folder, bytes, rules) {
       const staged = await this.stage(folder, [bytes], rules);
@@ -136,7 +143,18 @@ export function storageOn(driver: StorageDriver): Storage {
     },
     async remove(folder, name) {
       if (!STORED_NAME.test(name)) return;
-      await driver.remove(checked(folder), name);
+      if (holds > 0) deferred.push([checked(folder), name]);
+      else await driver.remove(checked(folder), name);
+    },
+    holdRemovals() {
+      holds++;
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        if (--holds > 0) return;
+        for (const [folder, name] of deferred.splice(0)) await driver.remove(folder, name);
+      };
     },
     close: () => driver.close(),
   };
