@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { DEMO_IDS } from '../server/demo/demoIds';
+import { createStorage } from '../server/files/store';
 import { seedDemo } from '../server/demo/seed';
 import { MISSION_IDS } from '../server/demo/seedMissions';
 import { missionMessages, users } from '../server/db/schema';
@@ -21,7 +22,7 @@ async function seedChat(dataDir: string) {
   const database = await openDatabase({ dataDir: join(dataDir, 'db') });
   try {
     await migrateDatabase(database);
-    await seedDemo(database.db, dataDir);
+    await seedDemo(database.db, createStorage({ dataDir, s3: null }));
     const people = await database.db.select({ id: users.id, name: users.name, email: users.email }).from(users);
     const gestor = people.find((u) => u.email === 'gestor@demo.com.br');
     const prestador = people.find((u) => u.email === 'prestador@demo.com.br');

@@ -37,7 +37,24 @@ export interface Config {
   trustProxy: boolean | string;
   /** Open live streams one login may hold on this server (src/domain/live LIVE_STREAMS_PER_USER). */
   liveStreamsPerUser: number;
+  /** Bearer token of /api/metrics; null → the endpoint is off (404). */
+  metricsToken: string | null;
+  /** S3-compatible object storage for the stored files; null → DATA_DIR/storage on the local disk. */
+  s3: S3Config | null;
 }
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  /** Null → the AWS SDK's own chain (AWS_ACCESS_KEY_ID…, instance roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Bucket in the path (MinIO and most S3-compatible servers) rather than in the host name. */
+  forcePathStyle: boolean;
+}
+
+/** A setting with a value the server cannot run with: the message says which and why, in Portuguese. */
+export class ConfigError extends Error {}
 
 const env = (name: string): string | undefined => {
   const value = process.env[name];
@@ -65,6 +82,51 @@ function integerAtLeast(value: string | undefined, min: number, fallback: number
   return value !== undefined && Number.isInteger(n) && n >= min ? n : fallback;
 }
 
+/** At least 16 visible ASCII characters: it travels in an Authorization header and must not be guessable. */
+const METRICS_TOKEN = /^[\x21-\x7e]{16,256}$/;
+
+function metricsToken(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (!METRICS_TOKEN.test(value)) {
+    throw new ConfigError('METRICS_TOKEN inválido: use de 16 a 256 caracteres visíveis, sem espaços (p. ex. a saída de `openssl rand -hex 24`).');
+  }
+  return value;
+}
+
+function s3Config(): S3Config | null {
+  const endpoint = env('S3_ENDPOINT');
+  const bucket = env('S3_BUCKET');
+  if (endpoint === undefined && bucket === undefined) return null;
+  if (endpoint === undefined || bucket === undefined) {
+    throw new ConfigError('Defina S3_ENDPOINT e S3_BUCKET juntos (ou nenhum dos dois, para guardar os arquivos no disco local).');
+  }
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    throw new ConfigError(`S3_ENDPOINT inválido: "${endpoint}" não é um endereço (p. ex. https://s3.sa-east-1.amazonaws.com ou http://minio:9000).`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`S3_ENDPOINT inválido: use http:// ou https:// (recebido "${endpoint}").`);
+  // The bucket naming rule of S3 (3 to 63 lower-case letters, digits, dots and hyphens).
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) {
+    throw new ConfigError(`S3_BUCKET inválido: "${bucket}" (de 3 a 63 letras minúsculas, números, pontos e hífens).`);
+  }
+  const accessKeyId = env('S3_ACCESS_KEY_ID');
+  const secretAccessKey = env('S3_SECRET_ACCESS_KEY');
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('Defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntos (ou nenhum, para as credenciais padrão da AWS).');
+  }
+  const pathStyle = env('S3_FORCE_PATH_STYLE') ?? 'true';
+  if (pathStyle !== 'true' && pathStyle !== 'false') throw new ConfigError(`S3_FORCE_PATH_STYLE inválido: use true ou false (recebido "${pathStyle}").`);
+  return {
+    endpoint: url.toString().replace(/\/$/, ''),
+    bucket,
+    region: env('S3_REGION') ?? 'us-east-1',
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: pathStyle === 'true',
+  };
+}
+
 export function loadConfig(overrides: Partial<Config> = {}): Config {
   const port = Number(env('PORT') ?? 3000);
   const dataDir = resolve(overrides.dataDir ?? env('DATA_DIR') ?? './data');
@@ -90,6 +152,8 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logLevel: env('LOG_LEVEL') ?? 'info',
     trustProxy: parseTrustProxy(env('TRUST_PROXY')),
     liveStreamsPerUser: integerAtLeast(env('LIVE_STREAMS_PER_USER'), 1, LIVE_STREAMS_PER_USER),
+    metricsToken: metricsToken(env('METRICS_TOKEN')),
+    s3: s3Config(),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = embeddedSecret(config.dataDir);

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { buildApp } from './http/app';
-import { loadConfig } from './config';
+import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startTableMaintenance } from './db/tableMaintenance';
@@ -11,6 +11,8 @@ import { createLogger } from './runtime/logger';
 import { createMailer } from './mail/mailer';
 import { closeGracefully } from './runtime/shutdown';
 import spaPlugin from './http/plugins/spa';
+import { createStorage } from './files/store';
+import { listenForBackups } from './runtime/backup/controlSocket';
 
 /** config → database (migrate, seed on empty) → app → listen; SPA and API on one port. */
 async function main() {
@@ -23,14 +25,24 @@ async function main() {
     dataDir: join(config.dataDir, 'db'),
   });
   await migrateDatabase(database);
-  const seeded = await seedDemo(database.db, config.dataDir);
+  const storage = createStorage(config);
+  const seeded = await seedDemo(database.db, storage);
   const stopMaintenance = database.driver === 'pglite' ? startTableMaintenance(database.db, logger) : async () => {};
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, log: logger });
-  const app = await buildApp({ config, db: database.db, mailer, logger });
+  const app = await buildApp({ config, db: database.db, mailer, logger, poolStats: database.poolStats, storage });
   await app.register(spaPlugin, { root: join(process.cwd(), 'dist') });
   await app.listen({ port: config.port, host: config.host });
   const stopSlaSweep = startSlaSweep(database.db, logger);
+
+  // PGlite's database can be copied only by this process: `npm run backup` asks it over DATA_DIR/control.sock.
+  const stopBackups =
+    database.driver === 'pglite' && database.dump
+      ? await listenForBackups(
+          { dataDir: config.dataDir, dumpDatabase: database.dump, localFiles: !config.s3, holdRemovals: () => storage.holdRemovals() },
+          logger,
+        )
+      : async () => {};
 
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   console.log(`\nPronta Resposta pronto em ${url}`);
@@ -46,9 +58,11 @@ async function main() {
     const code = await closeGracefully(
       [
         { name: 'http server', run: () => app.close() }, // waits for in-flight requests
+        { name: 'backup socket', run: stopBackups },
         { name: 'table maintenance', run: stopMaintenance },
         { name: 'SLA sweep', run: stopSlaSweep },
         { name: 'database', run: () => database.close() },
+        { name: 'file storage', run: () => storage.close() },
         { name: 'data dir lock', run: unlock },
       ],
       logger,
@@ -60,7 +74,7 @@ async function main() {
 }
 
 main().catch((error) => {
-  if (error instanceof DataDirLockedError) console.error(error.message);
+  if (error instanceof DataDirLockedError || error instanceof ConfigError) console.error(error.message);
   else console.error(error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { Perfil, RoleType } from '../../src/domain/roles';
 import { hashPassword } from '../auth/passwords';
+import type { Storage } from '../files/store';
 import type { Db } from '../db/client';
 import { DEMO_IDS } from './demoIds';
 import { riskManagers, serviceProviders, users } from '../db/schema';
@@ -41,8 +42,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return (row?.n ?? 0) === 0;
 }
 
-/** Seeds the demo data when the database has no user yet; returns whether it seeded. With `dataDir`, the themes' images too. */
-export async function seedDemo(db: Db, dataDir?: string): Promise<boolean> {
+/** Seeds the demo data when the database has no user yet; returns whether it seeded. With `storage`, the themes' images too. */
+export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -57,7 +58,7 @@ export async function seedDemo(db: Db, dataDir?: string): Promise<boolean> {
     await tx.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));
     await seedCatalogues(tx);
     await seedMissions(tx);
-    await seedThemes(tx, dataDir);
+    await seedThemes(tx, storage);
   });
   return true;
 }

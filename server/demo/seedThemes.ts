@@ -1,5 +1,5 @@
 import { DEFAULT_THEME_SETTINGS, THEME_IMAGE_FOLDER, type ThemeSettings } from '../../src/domain/theme';
-import { createStorage } from '../files/store';
+import type { Storage } from '../files/store';
 import type { Db } from '../db/client';
 import { DEMO_IDS } from './demoIds';
 import { themes } from '../db/schema';
@@ -61,9 +61,8 @@ export const DEMO_THEMES: DemoTheme[] = [
   },
 ];
 
-/** Inserts the demo themes; with a data dir their images are stored too (the e2e and `npm start`). */
-export async function seedThemes(db: Db, dataDir?: string): Promise<void> {
-  const storage = dataDir ? createStorage(dataDir) : null;
+/** Inserts the demo themes; with a storage their images are stored too (the e2e and `npm start`). */
+export async function seedThemes(db: Db, storage?: Storage): Promise<void> {
   for (const demo of DEMO_THEMES) {
     const images = { menuLogo: null as string | null, loginLogo: null as string | null, loginArt: null as string | null };
     if (storage) {

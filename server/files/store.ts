@@ -1,12 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, type FileHandle } from 'node:fs/promises';
-import { join } from 'node:path';
-import { binaryType, isSafeSvg, EXTENSION_OF, MIME_OF, type FileType } from './fileTypes';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config';
+import type { DriverWrite, StorageDriver } from './driver';
+import { EXTENSION_OF, MIME_OF, type FileType } from './fileTypes';
+import { localDriver } from './localDriver';
+import { s3Driver } from './s3Driver';
+import { UploadCheck, type SaveRefusal, type SaveRules } from './uploadCheck';
+
+export type { SaveRefusal, SaveRules };
 
 /**
- * Files kept by the server (DESIGN 2): under DATA_DIR/storage/<folder>/, each under a generated
- * name (never the client's), checked by content and size before it is written. The folders are
- * the storage kinds of storageRoutes (riskmanager now; mission attachments and chat files later).
+ * Files kept by the server (DESIGN 2): each under a generated name (never the client's), checked by
+ * content and size as it streams in, in a folder fixed by the code (the storage kinds of
+ * storageRoutes: theme images, mission attachments, chat files). Where the bytes live is the
+ * driver's business: DATA_DIR/storage on the local disk, or an S3-compatible bucket (S3_ENDPOINT,
+ * S3_BUCKET) that every instance shares. Who may read a file is decided before it is opened, by the
+ * route that serves it, the same for both.
  */
 export interface StoredFile {
   name: string;
@@ -14,14 +23,6 @@ export interface StoredFile {
   mime: string;
   size: number;
 }
-
-export interface SaveRules {
-  /** The types accepted by content; anything else is refused. */
-  types: readonly FileType[];
-  maxBytes: number;
-}
-
-export type SaveRefusal = 'empty' | 'tooLarge' | 'badType';
 
 /** Generated names: 24 random hex characters and the extension of the detected type. */
 export const STORED_NAME = /^[0-9a-f]{24}\.(png|jpg|webp|gif|pdf|svg)$/;
@@ -31,8 +32,8 @@ const TYPE_OF_EXTENSION: Record<string, FileType> = Object.fromEntries(
 );
 
 /**
- * A file written aside (a temporary name in its folder) while it streamed in: `commit` gives it
- * its generated name, `discard` removes it (a no-op once committed).
+ * A file written aside while it streamed in: `commit` gives it its generated name, `discard`
+ * removes it (a no-op once committed).
  */
 export interface StagedFile {
   file: StoredFile;
@@ -43,78 +44,39 @@ export interface StagedFile {
 export interface Storage {
   save(folder: string, bytes: Buffer, rules: SaveRules): Promise<StoredFile | SaveRefusal>;
   /**
-   * Streams `source` to a temporary file, checking the type on the first bytes and the size as
-   * it goes: at most a chunk is held in memory (an SVG, whose safety is judged on the whole text,
-   * is the exception, bounded by rules.maxBytes). A refused or failed upload leaves no file.
+   * Streams `source` to the driver, checking the type on the first bytes and the size as it goes:
+   * at most a chunk (on S3, a part) is held in memory (an SVG, whose safety is judged on the whole
+   * text, is the exception, bounded by rules.maxBytes). A refused or failed upload leaves no file.
    */
   stage(folder: string, source: AsyncIterable<Buffer> | Iterable<Buffer>, rules: SaveRules): Promise<StagedFile | SaveRefusal>;
-  /** The file, or null when the name is not one we generate or nothing is stored under it. */
-  read(folder: string, name: string): Promise<{ bytes: Buffer; type: FileType; mime: string } | null>;
+  /** The file as a stream, or null when the name is not one we generate or nothing is stored under it. */
+  read(folder: string, name: string): Promise<{ stream: Readable; size: number; type: FileType; mime: string } | null>;
   remove(folder: string, name: string): Promise<void>;
+  /**
+   * Defers removals until the returned release is called (and runs them then): while a backup
+   * copies the files, none that its database image still names may disappear.
+   */
+  holdRemovals(): () => Promise<void>;
+  /** Lets go of the driver's connections (the S3 client's sockets). */
+  close(): void;
 }
 
 /** Folders are fixed by the code (no request picks one), lower-case words joined by '/'. */
 const FOLDER = /^[a-z]+(\/[a-z]+)*$/;
 
-/** Bytes needed to tell the binary types apart (WEBP's mark is at offset 8). */
-const HEAD_BYTES = 16;
+const checked = (folder: string) => {
+  if (!FOLDER.test(folder)) throw new Error(`pasta de armazenamento inválida: ${folder}`);
+  return folder;
+};
 
-/** The checks of one streamed file: its type from the first bytes, its size as chunks arrive. */
-class Upload {
-  size = 0;
-  type: FileType | null = null;
-  refusal: SaveRefusal | null = null;
-  private head: Buffer[] = [];
-  /** The whole text of a candidate SVG (judged at the end); null once the type is known. */
-  private text: Buffer[] | null = null;
-
-  constructor(private readonly rules: SaveRules) {}
-
-  add(chunk: Buffer) {
-    this.size += chunk.length;
-    if (this.size > this.rules.maxBytes) {
-      this.refusal = 'tooLarge';
-      this.head = [];
-      this.text = null;
-      return;
-    }
-    if (this.text) this.text.push(chunk);
-    else if (!this.type) {
-      this.head.push(chunk);
-      if (this.size >= HEAD_BYTES) this.decide();
-    }
-  }
-
-  finish() {
-    if (this.refusal) return;
-    if (this.size === 0) {
-      this.refusal = 'empty';
-      return;
-    }
-    if (!this.type && !this.text) this.decide();
-    if (this.text) {
-      this.type = isSafeSvg(Buffer.concat(this.text)) ? 'svg' : null;
-      this.text = null;
-    }
-    if (!this.type || !this.rules.types.includes(this.type)) this.refusal = 'badType';
-  }
-
-  private decide() {
-    const head = Buffer.concat(this.head);
-    this.head = [];
-    const type = binaryType(head);
-    if (type) this.type = type;
-    else if (this.rules.types.includes('svg') && !head.includes(0)) this.text = [head];
-    if (!this.text && (!this.type || !this.rules.types.includes(this.type))) this.refusal = 'badType';
-  }
+/** The storage the configuration names: S3 when S3_ENDPOINT/S3_BUCKET are set, else the local disk. */
+export function createStorage(config: Pick<Config, 'dataDir' | 's3'>): Storage {
+  return storageOn(config.s3 ? s3Driver(config.s3) : localDriver(config.dataDir));
 }
 
-export function createStorage(dataDir: string): Storage {
-  const root = join(dataDir, 'storage');
-  const dirOf = (folder: string) => {
-    if (!FOLDER.test(folder)) throw new Error(`pasta de armazenamento inválida: ${folder}`);
-    return join(root, ...folder.split('/'));
-  };
+export function storageOn(driver: StorageDriver): Storage {
+  let holds = 0;
+  const deferred: [string, string][] = [];
   return {
     async save(folder, bytes, rules) {
       const staged = await this.stage(folder, [bytes], rules);
@@ -123,60 +85,77 @@ export function createStorage(dataDir: string): Storage {
       return staged.file;
     },
     async stage(folder, source, rules) {
-      const dir = dirOf(folder);
-      await mkdir(dir, { recursive: true });
+      checked(folder);
       const id = randomBytes(12).toString('hex');
-      const temporary = join(dir, `.${id}.tmp`);
-      const upload = new Upload(rules);
-      let handle: FileHandle | null = null;
+      const check = new UploadCheck(rules);
+      // The name's extension comes from the first bytes: until they arrive (at most 16 bytes) the
+      // chunks wait here, then the driver's write starts under the generated name.
+      const out: { pending: Buffer[]; write: DriverWrite | null } = { pending: [], write: null };
+      const begin = async (type: FileType) => {
+        const write = await driver.create(folder, `${id}.${EXTENSION_OF[type]}`, MIME_OF[type]);
+        out.write = write;
+        for (const chunk of out.pending) await write.write(chunk);
+        out.pending = [];
+        return write;
+      };
+      const drop = async () => {
+        await out.write?.discard();
+        out.write = null;
+        out.pending = [];
+      };
       try {
-        handle = await open(temporary, 'wx');
         for await (const chunk of source) {
           // Past a refusal the rest is read and dropped: the sender's body must still be consumed.
-          if (upload.refusal) continue;
-          upload.add(chunk);
-          if (!upload.refusal) await handle.write(chunk);
+          if (check.refusal) continue;
+          check.add(chunk);
+          if (check.refusal) await drop();
+          else if (out.write) await out.write.write(chunk);
+          else {
+            out.pending.push(chunk);
+            const known = check.knownType;
+            if (known) await begin(known);
+          }
         }
-        upload.finish();
+        check.finish();
+        const type = check.refusal ? null : check.type;
+        if (!type) {
+          await drop();
+          return check.refusal ?? 'badType';
+        }
+        const write = out.write ?? (await begin(type));
+        await write.finish();
+        return {
+          file: { name: `${id}.${EXTENSION_OF[type]}`, type, mime: MIME_OF[type], size: check.size },
+          commit: () => write.commit(),
+          discard: () => write.discard(),
+        };
       } catch (error) {
-        await handle?.close();
-        await rm(temporary, { force: true });
+        await drop();
         throw error;
       }
-      await handle.close();
-      const { refusal, type } = upload;
-      if (refusal || !type) {
-        await rm(temporary, { force: true });
-        return refusal ?? 'badType';
-      }
-      const name = `${id}.${EXTENSION_OF[type]}`;
-      let committed = false;
-      return {
-        file: { name, type, mime: MIME_OF[type], size: upload.size },
-        async commit() {
-          // Renamed within its folder: a reader never sees half a file.
-          await rename(temporary, join(dir, name));
-          committed = true;
-        },
-        async discard() {
-          if (!committed) await rm(temporary, { force: true });
-        },
-      };
     },
     async read(folder, name) {
       if (!STORED_NAME.test(name)) return null;
       const type = TYPE_OF_EXTENSION[name.slice(name.lastIndexOf('.') + 1)];
       if (!type) return null;
-      try {
-        return { bytes: await readFile(join(dirOf(folder), name)), type, mime: MIME_OF[type] };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      const found = await driver.open(checked(folder), name);
+      return found && { ...found, type, mime: MIME_OF[type] };
     },
     async remove(folder, name) {
       if (!STORED_NAME.test(name)) return;
-      await rm(join(dirOf(folder), name), { force: true });
+      if (holds > 0) deferred.push([checked(folder), name]);
+      else await driver.remove(checked(folder), name);
     },
+    holdRemovals() {
+      holds++;
+      let released = false;
+      return async () => {
+        if (released) return;
+        released = true;
+        if (--holds > 0) return;
+        for (const [folder, name] of deferred.splice(0)) await driver.remove(folder, name);
+      };
+    },
+    close: () => driver.close(),
   };
 }

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, PoolStats } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import { createStorage, type Storage } from '../files/store';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import authPlugin from './plugins/auth';
 import securityHeadersPlugin from './plugins/securityHeaders';
@@ -11,6 +12,7 @@ import { openNotifications } from '../db/notifications';
 import idempotencyPlugin from './plugins/idempotency';
 import openapiPlugin from './openapi/plugin';
 import { registerRoutes } from './routes';
+import metricsPlugin from './metrics';
 import type { AdminCatalogues } from '../catalogues/records';
 import type { FeatureDeps } from '../shared/deps';
 import { validatorCompiler } from './schemaValidators';
@@ -26,6 +28,10 @@ export interface AppDeps {
   /** The catalogues the admin service serves; absent → the app's registry (tests add an entity here). */
   catalogues?: AdminCatalogues;
   live?: FeatureDeps['live'];
+  /** The database's connections, for the metrics (server/db/client.ts Database.poolStats). */
+  poolStats?: () => PoolStats;
+  /** The stored files; absent → the configuration's (createStorage), closed with the app. */
+  storage?: Storage;
 }
 
 /** Builds the app without listening, so tests drive it through app.inject. */
@@ -53,6 +59,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
   await app.register(errorsPlugin);
+  const gauges = { liveStreams: 0 };
+  // Only with METRICS_TOKEN: without it nothing is measured and /api/metrics does not exist.
+  if (deps.config.metricsToken) await app.register(metricsPlugin, { token: deps.config.metricsToken, gauges, poolStats: deps.poolStats });
   const notifications = await openNotifications(deps.db, app.log);
   app.addHook('onClose', () => notifications.close());
   const stamps = await ChangeStamps.open(deps.db, notifications);
@@ -61,6 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(idempotencyPlugin, { db: deps.db, now });
   // Before the routes: the document is built from every route registered after it.
   await app.register(openapiPlugin);
-  await registerRoutes(app, { ...deps, now, notifications, stamps });
+  const storage = deps.storage ?? createStorage(deps.config);
+  if (!deps.storage) app.addHook('onClose', () => storage.close());
+  await registerRoutes(app, { ...deps, now, notifications, stamps, gauges, storage });
   return app;
 }

@@ -63,7 +63,7 @@ function frame(row: EventRow, event: LiveMissionEvent): string {
  * `lastEventId` when it opens a new EventSource with a new ticket) and first receives what it
  * missed; live events arriving meanwhile are held back and de-duplicated.
  */
-export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, config, notifications }: FeatureDeps) {
+export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, config, notifications, gauges }: FeatureDeps) {
   const hub = createLiveHub(db, notifications, app.log);
   const streams = new Set<() => void>();
   /** Open streams per user id on this instance (config.liveStreamsPerUser). */
@@ -114,12 +114,14 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, co
           raw.writableEnded || raw.write(`event: ${LIVE_ODOMETER_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
         resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
       });
+      gauges.liveStreams++;
       const heartbeat = setInterval(() => raw.writableEnded || raw.write(': ping\n\n'), live?.heartbeatMs ?? LIVE_HEARTBEAT_MS);
       const lifetime = setTimeout(() => end(), live?.maxStreamMs ?? LIVE_STREAM_MAX_MS);
       let ended = false;
       const end = () => {
         if (!ended) {
           ended = true;
+          gauges.liveStreams--;
           const left = (perUser.get(user.id) ?? 1) - 1;
           if (left > 0) perUser.set(user.id, left);
           else perUser.delete(user.id);

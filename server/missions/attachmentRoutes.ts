@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_FILE_REQUIRED, ATTACHMENT_FOLDER, DETAILS_ITEM_NOT_FOUND } from '../../src/domain/missionDetails';
 import { attachmentDescriptionSchema, createdAtSchema } from '../../src/domain/schemas/missionDetails';
 import { invalid, notFound } from '../errors/httpErrors';
-import type { Storage } from '../files/store';
 import { writableMission } from './detailsRoutes';
 import { deleteAttachment, insertAttachment, updateAttachmentDescription } from './attachmentStore';
 import { missionDetails } from './detailsStore';
@@ -22,7 +21,7 @@ interface Route {
   Body: { createdAt?: unknown; description?: unknown } | undefined;
 }
 
-export default function attachmentRoutes(app: FastifyInstance, deps: FeatureDeps & { storage: Storage }): Promise<void> {
+export default function attachmentRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db, now, storage } = deps;
 
   app.post<Route>('/:id/attachments', async (request, reply) => {

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { canWriteChat, CHAT_FOLDER, isEditableStatus, MISSION_NOT_EDITABLE } from '../../src/domain/missionDetails';
 import { chatMessageSchema, type ChatMessageValues } from '../../src/domain/schemas/missionDetails';
 import { conflict, forbidden, notFound } from '../errors/httpErrors';
-import type { Storage } from '../files/store';
 import { chatOf, deleteMessage, insertMessage, markRead, messageById, type MessageFile } from './chatStore';
 import { storeThenWrite } from '../files/fileStore';
 import { readableMission, type MissionAccess } from './missionAccess';
@@ -26,7 +25,7 @@ function assertCanWrite(mission: MissionAccess) {
   throw forbidden();
 }
 
-export default function chatRoutes(app: FastifyInstance, deps: FeatureDeps & { storage: Storage }): Promise<void> {
+export default function chatRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db, now, storage } = deps;
 
   app.get<{ Params: { id: string } }>('/:id/chat', { schema: { response: CHAT_RESPONSES.messages } }, async (request) => {

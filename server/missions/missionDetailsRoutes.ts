@@ -1,6 +1,5 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { createStorage } from '../files/store';
 import attachmentRoutes from './attachmentRoutes';
 import chatRoutes from './chatRoutes';
 import detailsRoutes from './detailsRoutes';
@@ -15,8 +14,7 @@ export default async function missionDetailsService(app: FastifyInstance, option
   // The prefix applies to this plugin once; passed on, it would prefix the inner plugins again.
   const { prefix: _prefix, ...deps } = options;
   await app.register(multipart);
-  const storage = createStorage(deps.config.dataDir);
   await app.register(detailsRoutes, deps);
-  await app.register(attachmentRoutes, { ...deps, storage });
-  await app.register(chatRoutes, { ...deps, storage });
+  await app.register(attachmentRoutes, deps);
+  await app.register(chatRoutes, deps);
 }

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { Notifications } from '../db/notifications';
 import type { Mailer } from '../mail/mailer';
+import type { Storage } from '../files/store';
 
 /**
  * What every feature's routes are given (server/http/app.ts builds it): the configuration, the
@@ -15,7 +16,16 @@ export interface FeatureDeps {
   mailer: Mailer;
   now: () => Date;
   notifications: Notifications;
+  /** The stored files (attachments, chat files, theme images): local disk or S3 (server/files/store.ts). */
+  storage: Storage;
   stamps: ChangeStamps;
+  /** Counts the features keep for the metrics endpoint (server/http/metrics.ts). */
+  gauges: RuntimeGauges;
   /** The live stream's heartbeat period and lifetime (tests shorten them); defaults in src/domain/live. */
   live?: { heartbeatMs?: number; maxStreamMs?: number };
+}
+
+/** What this instance has open right now, read when the metrics are scraped. */
+export interface RuntimeGauges {
+  liveStreams: number;
 }

@@ -51,7 +51,8 @@ export function registerStorageKinds(app: FastifyInstance, storage: Storage, kin
           .header('content-type', found.mime)
           .header('content-disposition', `${disposition}; filename="${request.params.file}"`)
           .header('cache-control', kind.cacheControl)
-          .send(found.bytes);
+          .header('content-length', found.size)
+          .send(found.stream);
       },
     );
   }

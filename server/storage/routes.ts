@@ -3,7 +3,6 @@ import { ATTACHMENT_FOLDER, CHAT_FOLDER } from '../../src/domain/missionDetails'
 import { THEME_IMAGE_FOLDER } from '../../src/domain/theme';
 import { canUseMissions } from '../../src/domain/permissions';
 import { forbidden, notFound } from '../errors/httpErrors';
-import { createStorage } from '../files/store';
 import { PUBLIC_KIND, registerStorageKinds, type StorageKind } from './kinds';
 import { missionOfFile } from '../files/fileStore';
 import { readableMission } from '../missions/missionAccess';
@@ -18,7 +17,7 @@ import type { FeatureDeps } from '../shared/deps';
  * opens a blob URL). The tech profile gets the missions routes' 403; anyone else (another tenant,
  * a competing provider) the same 404 as for a file that does not exist.
  */
-export default function storageRoutes(app: FastifyInstance, { config, db }: FeatureDeps): Promise<void> {
+export default function storageRoutes(app: FastifyInstance, { db, storage }: FeatureDeps): Promise<void> {
   const missionKind = (folder: string, kind: 'attachments' | 'chat'): StorageKind => ({
     folder,
     cacheControl: 'private, no-store',
@@ -32,7 +31,7 @@ export default function storageRoutes(app: FastifyInstance, { config, db }: Feat
       if (!readable) throw notFound('Arquivo não encontrado.');
     },
   });
-  registerStorageKinds(app, createStorage(config.dataDir), [
+  registerStorageKinds(app, storage, [
     PUBLIC_KIND(THEME_IMAGE_FOLDER),
     missionKind(ATTACHMENT_FOLDER, 'attachments'),
     missionKind(CHAT_FOLDER, 'chat'),

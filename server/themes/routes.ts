@@ -16,7 +16,6 @@ import {
 import { canEditTheme } from '../../src/domain/themeAccess';
 import type { Db } from '../db/client';
 import { badRequest, forbidden, HttpError, invalid } from '../errors/httpErrors';
-import { createStorage } from '../files/store';
 import { findTheme, saveImage, saveSettings } from './themeStore';
 import { currentUser } from '../shared/session';
 import { auditSource, recordAudit } from '../audit/record';
@@ -84,8 +83,7 @@ const IMAGE_REFUSALS = {
 const UPLOAD_TYPES = /^(application\/octet-stream|image\/[a-z0-9.+-]+)$/;
 
 /** PUT /api/themes and the image calls (inside the authenticated scope). */
-export function themeWriteRoutes(app: FastifyInstance, { db, config }: FeatureDeps): Promise<void> {
-  const storage = createStorage(config.dataDir);
+export function themeWriteRoutes(app: FastifyInstance, { db, storage }: FeatureDeps): Promise<void> {
   // Images travel as the request body itself (fetch sends a File as it is): one file per call, no
   // multipart parser needed. Up to twice the limit is read so that the usual oversize gets its own message on save.
   app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: 2 * THEME_IMAGE_MAX_BYTES }, (_request, body, done) =>

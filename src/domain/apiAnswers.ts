@@ -12,8 +12,17 @@ const okMessage = {
 
 export const API_ANSWERS = {
   health: {
-    200: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { const: 'ok' } }, description: 'Serviço e banco respondendo.' },
-    503: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { const: 'unavailable' } }, description: 'O banco não responde.' },
+    200: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { const: 'ok' } }, description: 'O processo está no ar.' },
+  },
+  ready: {
+    200: { type: 'object', additionalProperties: false, required: ['status'], properties: { status: { const: 'ok' } }, description: 'Banco respondendo, migrações aplicadas.' },
+    503: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['status', 'reason'],
+      properties: { status: { const: 'unavailable' }, reason: { enum: ['database', 'migrations'] } },
+      description: 'O banco não responde (database) ou há migrações por aplicar (migrations).',
+    },
   },
   login: {
     200: {

@@ -1,6 +1,6 @@
 /** server/config.ts: the settings read from the environment that have rules of their own. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { ConfigError, loadConfig } from '../../server/config';
 import { LIVE_STREAMS_PER_USER } from '../../src/domain/live';
 
 const saved = process.env.LIVE_STREAMS_PER_USER;
@@ -21,5 +21,50 @@ describe('config', () => {
     expect(streamsWith('')).toBe(LIVE_STREAMS_PER_USER);
     expect(streamsWith('500')).toBe(500);
     for (const bad of ['0', '-3', '2.5', 'muitos', '1e400']) expect(streamsWith(bad), bad).toBe(LIVE_STREAMS_PER_USER);
+  });
+});
+
+describe('config: metrics and S3', () => {
+  const KEYS = ['METRICS_TOKEN', 'S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_FORCE_PATH_STYLE', 'S3_REGION'];
+  const saved = Object.fromEntries(KEYS.map((key) => [key, process.env[key]]));
+  afterEach(() => {
+    for (const key of KEYS) {
+      if (saved[key] === undefined) delete process.env[key];
+      else process.env[key] = saved[key];
+    }
+  });
+  const load = (env: Record<string, string>) => {
+    for (const key of KEYS) delete process.env[key];
+    Object.assign(process.env, env);
+    return loadConfig({ dataDir: '/tmp/pr-config-test', jwtSecret: 'x'.repeat(32) });
+  };
+
+  it('METRICS_TOKEN: unset turns the endpoint off; a short or spaced one stops the start with a Portuguese message', () => {
+    expect(load({}).metricsToken).toBeNull();
+    expect(load({ METRICS_TOKEN: 'a'.repeat(24) }).metricsToken).toBe('a'.repeat(24));
+    for (const bad of ['curto', 'com espaço no meio 1234', `${'a'.repeat(20)}\u0007`]) {
+      expect(() => load({ METRICS_TOKEN: bad }), bad).toThrow(ConfigError);
+      expect(() => load({ METRICS_TOKEN: bad }), bad).toThrow(/^METRICS_TOKEN inválido/);
+    }
+  });
+
+  it('S3: both endpoint and bucket, a real URL, a valid bucket name and both keys, or a Portuguese message', () => {
+    expect(load({}).s3).toBeNull();
+    expect(load({ S3_ENDPOINT: 'http://minio:9000/', S3_BUCKET: 'arquivos', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' }).s3).toEqual({
+      endpoint: 'http://minio:9000',
+      bucket: 'arquivos',
+      region: 'us-east-1',
+      credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      forcePathStyle: true,
+    });
+    const refusals: [Record<string, string>, RegExp][] = [
+      [{ S3_BUCKET: 'arquivos' }, /^Defina S3_ENDPOINT e S3_BUCKET juntos/],
+      [{ S3_ENDPOINT: 'minio:9000 x', S3_BUCKET: 'arquivos' }, /^S3_ENDPOINT inválido/],
+      [{ S3_ENDPOINT: 'ftp://minio', S3_BUCKET: 'arquivos' }, /^S3_ENDPOINT inválido: use http/],
+      [{ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'Arquivos_Grandes' }, /^S3_BUCKET inválido/],
+      [{ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'arquivos', S3_ACCESS_KEY_ID: 'k' }, /^Defina S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY juntos/],
+      [{ S3_ENDPOINT: 'http://minio:9000', S3_BUCKET: 'arquivos', S3_FORCE_PATH_STYLE: 'sim' }, /^S3_FORCE_PATH_STYLE inválido/],
+    ];
+    for (const [env, message] of refusals) expect(() => load(env), JSON.stringify(env)).toThrow(message);
   });
 });

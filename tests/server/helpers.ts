@@ -118,6 +118,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     logger: options.logger,
     catalogues: options.catalogues,
     live: options.live,
+    poolStats: database.poolStats,
   });
   await options.setup?.(app);
   await app.ready();

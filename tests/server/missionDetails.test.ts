@@ -268,7 +268,7 @@ describe('attachments and the private storage', () => {
   });
 
   it('a failed row write removes the file it stored (storeThenWrite)', async () => {
-    const storage = createStorage(t.config.dataDir);
+    const storage = createStorage(t.config);
     const before = storedFiles('mission/attachments');
     let stored = '';
     const staged = await storage.stage('mission/attachments', [PDF], { types: ['pdf'], maxBytes: PDF.length });

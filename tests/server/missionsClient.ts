@@ -4,6 +4,7 @@ import type { MissionDetail, MissionEvent, Proposal } from '../../src/domain/mis
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { clientFor, type Client } from './catalogueClient';
 import { createTestApp, login, type TestApp } from './helpers';
+import type { Config } from '../../server/config';
 
 /** The accounts the missions tests act as (server/demo/seed.ts DEMO_USERS). */
 export const MISSION_ACCOUNTS = {
@@ -93,10 +94,11 @@ async function ok<T>(response: Promise<{ statusCode: number; body: string; json<
  * catalogues and users are seeded once: mission routes never write them, and a full reset (seed,
  * password hashing) per test would cost more than the tests.
  */
-export function useMissionsApp(ready: (m: MissionsTest) => void): void {
+/** `config`: settings of the app, read when it is built (e.g. an S3 server started by the file). */
+export function useMissionsApp(ready: (m: MissionsTest) => void, config: () => Partial<Config> = () => ({})): void {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await createTestApp();
+    app = await createTestApp(config());
     const t = app;
     const entries = await Promise.all(
       (Object.keys(MISSION_ACCOUNTS) as MissionAccount[]).map(

@@ -37,7 +37,9 @@ export const ADMIN_TYPES_DESCRIPTION =
   '.';
 
 const OTHER_SUMMARIES: Record<string, string> = {
-  'GET /api/health': 'Situação do serviço e do banco',
+  'GET /api/health': 'O processo está no ar (liveness)',
+  'GET /api/ready': 'Pronto para atender: banco respondendo e migrações aplicadas (readiness)',
+  'GET /api/metrics': 'Métricas no formato de texto do Prometheus (Authorization: Bearer METRICS_TOKEN)',
   'POST /api/auth/': 'Login: devolve o token da sessão',
   'POST /api/auth/forget': 'Esqueci a senha: envia o código por e-mail',
   'POST /api/auth/forget/validate': 'Esqueci a senha: confere o código',
