@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { COMPANY } from '../src/domain/company';
 import { LIVE_STREAMS_PER_USER } from '../src/domain/live';
+import { TRACKING_LINK_TTL_HOURS } from '../src/domain/tracking';
 
 /** Every setting comes from the environment; the defaults give the embedded (PGlite) mode. */
 export interface Config {
@@ -37,6 +38,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** Open live streams one login may hold on this server (src/domain/live LIVE_STREAMS_PER_USER). */
   liveStreamsPerUser: number;
+  /** Hours a shipper's tracking link keeps working after its mission ended (src/domain/tracking). */
+  trackingLinkTtlHours: number;
 }
 
 const env = (name: string): string | undefined => {
@@ -90,6 +93,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     logLevel: env('LOG_LEVEL') ?? 'info',
     trustProxy: parseTrustProxy(env('TRUST_PROXY')),
     liveStreamsPerUser: integerAtLeast(env('LIVE_STREAMS_PER_USER'), 1, LIVE_STREAMS_PER_USER),
+    trackingLinkTtlHours: integerAtLeast(env('TRACKING_LINK_TTL_HOURS'), 0, TRACKING_LINK_TTL_HOURS),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = embeddedSecret(config.dataDir);

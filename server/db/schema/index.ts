@@ -8,3 +8,4 @@ export * from './themes';
 export * from './missionDetails';
 export * from './live';
 export * from './billing';
+export * from './tracking';
