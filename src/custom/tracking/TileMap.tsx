@@ -31,7 +31,18 @@ export function TileMap({ latitude, longitude, label }: { latitude: number; long
     <div className="tk-map" role="img" aria-label={label}>
       <div className="tk-map-tiles" style={{ transform: `translate(calc(-${TILE + dx}px + 50%), calc(-${TILE + dy}px + 50%))` }}>
         {AROUND.map((row) =>
-          AROUND.map((col) => <img key={`${row}:${col}`} src={tileUrl(cx + col, cy + row, MAP_ZOOM)} alt="" width={TILE} height={TILE} loading="lazy" />),
+          AROUND.map((col) => (
+            // A tile the server cannot give (offline, refused) leaves the plain background, not a broken-image icon.
+            <img
+              key={`${row}:${col}`}
+              src={tileUrl(cx + col, cy + row, MAP_ZOOM)}
+              alt=""
+              width={TILE}
+              height={TILE}
+              loading="lazy"
+              onError={(event) => (event.currentTarget.style.visibility = 'hidden')}
+            />
+          )),
         )}
       </div>
       <svg className="tk-map-pin" viewBox="0 0 40 56" width="32" height="45" aria-hidden="true">

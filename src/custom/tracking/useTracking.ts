@@ -4,6 +4,12 @@ import { TRACKING_POLL_MS, TRACKING_REVOKED, TRACKING_REVOKED_EVENT, type Tracki
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { loadTracking, trackingStreamUrl } from './trackingClient';
 
+/**
+ * Tokens this page already counted a view of: the page may mount its content again (the brand
+ * theme arriving), which is not another person looking.
+ */
+const counted = new Set<string>();
+
 export type TrackingState =
   | { kind: 'loading' }
   | { kind: 'view'; view: TrackingView; live: boolean; problem: string | null }
@@ -25,7 +31,7 @@ export function useTracking(client: HttpClient, token: string): TrackingState {
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let expiry: ReturnType<typeof setTimeout> | undefined;
-    let poll: ReturnType<typeof setInterval> | undefined;
+    const poll = setInterval(() => void refetch(true), TRACKING_POLL_MS);
     let attempts = 0;
     let live = false;
 
@@ -85,9 +91,10 @@ export function useTracking(client: HttpClient, token: string): TrackingState {
         retry = setTimeout(connect, liveBackoffMs(attempts++));
       };
     };
-    poll = setInterval(() => void refetch(true), TRACKING_POLL_MS);
 
-    void refetch(false).then(() => {
+    const first = !counted.has(token);
+    counted.add(token);
+    void refetch(!first).then(() => {
       if (!stopped) connect();
     });
     return stop;
