@@ -119,7 +119,7 @@ export async function trackingPublicRoutes(app: FastifyInstance, { db, now, conf
    * shows (SHIPPER_STEPS), each only as "refetch, the status is now X". No replay: the page
    * refetches everything whenever the stream (re)opens.
    */
-  app.get<TokenRoute>(path('live'), { schema: { params: tokenParams, querystring: noQuery } }, async (request, reply) => {
+  app.get<TokenRoute>(path('live'), { schema: { params: tokenParams, querystring: noQuery, response: TRACKING_ANSWERS.stream } }, async (request, reply) => {
     const link = await openLink(request);
     reply.hijack();
     const raw = reply.raw;

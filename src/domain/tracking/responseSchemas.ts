@@ -72,6 +72,12 @@ const linkInfo = {
 
 export const TRACKING_ANSWERS = {
   view: { 200: view },
+  stream: {
+    200: {
+      type: 'string',
+      description: 'text/event-stream: "mission" (a missão mudou: {id, status, createdAt}; a página busca de novo), "resync" e "revoked" (o link foi revogado; o stream termina).',
+    },
+  },
   state: {
     200: {
       type: 'object',
