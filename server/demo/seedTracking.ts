@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { TRACKING_EXAMPLE_TOKEN } from '../../src/domain/tracking';
 import type { Db } from '../db/client';
 import { trackingLinks } from '../db/schema';
 import { trackingHash } from '../tracking/links';
@@ -9,7 +10,7 @@ import { MISSION_IDS } from './seedMissions';
  * A shared tracking link of a running demo mission (DEMO-0003, started by Pronta Resposta Demo), so
  * the shipper's page opens right after `npm start`. A fixed token: demo data only, printed at start.
  */
-export const DEMO_TRACKING_TOKEN = 'demo-acompanhamento-DEMO-0003-embarcador-01';
+export const DEMO_TRACKING_TOKEN = TRACKING_EXAMPLE_TOKEN;
 
 export async function seedTracking(db: Db): Promise<void> {
   await db.insert(trackingLinks).values({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_RESYNC_EVENT, LIVE_STREAM_MAX_MS } from '../../src/domain/live';
 import {
+  TRACKING_EXAMPLE_TOKEN,
   TRACKING_EXPIRED,
   TRACKING_NOT_FOUND,
   TRACKING_NOT_SHAREABLE,
@@ -63,11 +64,10 @@ export async function trackingLinkRoutes(app: FastifyInstance, { db, now, config
   });
 }
 
-const tokenParams = {
-  type: 'object',
-  required: ['token'],
-  properties: { token: { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' } },
-} as const;
+const token = { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const tokenParams = { type: 'object', required: ['token'], properties: { token } } as const;
+/** The view's parameters with the demo link as the example (the stream's have none: it never ends). */
+const viewParams = { type: 'object', required: ['token'], properties: { token: { ...token, examples: [TRACKING_EXAMPLE_TOKEN] } } } as const;
 const viewQuery = {
   type: 'object',
   properties: { refresh: { type: 'string', enum: ['1'] } },
@@ -100,7 +100,7 @@ export async function trackingPublicRoutes(app: FastifyInstance, { db, now, conf
     return link;
   };
 
-  app.get<TokenRoute>(path('view'), { schema: { params: tokenParams, querystring: viewQuery, response: TRACKING_ANSWERS.view } }, async (request, reply) => {
+  app.get<TokenRoute>(path('view'), { schema: { params: viewParams, querystring: viewQuery, response: TRACKING_ANSWERS.view } }, async (request, reply) => {
     const link = await openLink(request);
     // A load is a view; the page's own refreshes after a live event (?refresh=1) are not.
     if (request.query.refresh !== '1') await countView(db, link.id, now());

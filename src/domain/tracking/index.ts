@@ -25,6 +25,12 @@ export const trackingPagePath = (token: string) => `${TRACKING_PAGE_PREFIX}${tok
 export const trackingTokenOf = (pathname: string): string | null =>
   pathname.startsWith(TRACKING_PAGE_PREFIX) ? pathname.slice(TRACKING_PAGE_PREFIX.length).replace(/\/$/, '') : null;
 
+/**
+ * The demo data's link (server/demo/seedTracking.ts, DEMO-0003): the API description's example,
+ * so the reference and the fuzzer reach a real answer on a demo database.
+ */
+export const TRACKING_EXAMPLE_TOKEN = 'demo-acompanhamento-DEMO-0003-embarcador-01';
+
 /** 32 random bytes in base64url: unguessable, and only its SHA-256 is stored. */
 export const TRACKING_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
