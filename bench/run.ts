@@ -9,13 +9,14 @@ import { benchLiveMix } from './liveMix';
 import { benchMonitoring } from './monitoring';
 import { benchReports } from './reports';
 import { benchLanding } from './landing';
+import { benchTracking } from './tracking';
 import { benchPdf } from './pdf';
 import type { Figure } from './common';
 import { benchStartup } from './startup';
 import { benchUpload } from './upload';
 
 /**
- * npm run bench [-- startup api bundle cities landing monitoring live livemix upload chat pdf reports]: the performance budget of issues 2, 3, 7, 8, 9, 10 and 11.
+ * npm run bench [-- startup api bundle cities landing tracking monitoring live livemix upload chat pdf reports]: the performance budget of issues 2, 3, 7, 8, 9, 10 and 11.
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -26,6 +27,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   cities: () => benchCities(),
   monitoring: () => benchMonitoring(),
   landing: () => benchLanding(),
+  tracking: () => benchTracking(),
   live: () => benchLive(),
   livemix: () => benchLiveMix(),
   upload: () => benchUpload(),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { COMPANY } from '../src/domain/company';
 import { LIVE_STREAMS_PER_USER } from '../src/domain/live';
+import { TRACKING_LINK_TTL_HOURS } from '../src/domain/tracking';
 
 /** Every setting comes from the environment; the defaults give the embedded (PGlite) mode. */
 export interface Config {
@@ -41,6 +42,8 @@ export interface Config {
   metricsToken: string | null;
   /** S3-compatible object storage for the stored files; null → DATA_DIR/storage on the local disk. */
   s3: S3Config | null;
+  /** Hours a shipper's tracking link keeps working after its mission ended (src/domain/tracking). */
+  trackingLinkTtlHours: number;
 }
 
 export interface S3Config {
@@ -154,6 +157,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     liveStreamsPerUser: integerAtLeast(env('LIVE_STREAMS_PER_USER'), 1, LIVE_STREAMS_PER_USER),
     metricsToken: metricsToken(env('METRICS_TOKEN')),
     s3: s3Config(),
+    trackingLinkTtlHours: integerAtLeast(env('TRACKING_LINK_TTL_HOURS'), 0, TRACKING_LINK_TTL_HOURS),
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = embeddedSecret(config.dataDir);

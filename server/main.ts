@@ -6,6 +6,8 @@ import { migrateDatabase } from './db/migrate';
 import { startTableMaintenance } from './db/tableMaintenance';
 import { startSlaSweep } from './missions/slaBreaches';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed';
+import { DEMO_TRACKING_TOKEN, demoTrackingOpen } from './demo/seedTracking';
+import { trackingPagePath } from '../src/domain/tracking';
 import { DataDirLockedError, lockDataDir } from './runtime/lock';
 import { createLogger } from './runtime/logger';
 import { createMailer } from './mail/mailer';
@@ -49,6 +51,9 @@ async function main() {
   console.log(`Banco: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite em ${join(config.dataDir, 'db')}`}${seeded ? ' (dados de demonstração criados)' : ''}`);
   console.log(`Logins de demonstração (senha ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) console.log(`  ${user.email.padEnd(26)} ${user.roleType} / ${user.perfil}`);
+  if (await demoTrackingOpen(database.db)) {
+    console.log(`Acompanhamento do embarcador (sem login, missão DEMO-0003): ${url}${trackingPagePath(DEMO_TRACKING_TOKEN)}`);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

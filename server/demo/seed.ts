@@ -8,6 +8,7 @@ import { riskManagers, serviceProviders, users } from '../db/schema';
 import { seedThemes } from './seedThemes';
 import { seedCatalogues } from './seedCatalogues';
 import { seedMissions } from './seedMissions';
+import { seedTracking } from './seedTracking';
 
 /**
  * Demo data, seeded only on an empty database. Fixed ids make it the same on every machine,
@@ -58,6 +59,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await tx.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));
     await seedCatalogues(tx);
     await seedMissions(tx);
+    await seedTracking(tx);
     await seedThemes(tx, storage);
   });
   return true;

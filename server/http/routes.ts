@@ -23,6 +23,7 @@ import storageRoutes from '../storage/routes';
 import contactRoutes from '../contact/routes';
 import { publicThemeRoutes, themeWriteRoutes } from '../themes/routes';
 import { liveStreamRoutes, liveTicketRoutes } from '../live/routes';
+import { trackingLinkRoutes, trackingPublicRoutes } from '../tracking/routes';
 import { currentUser } from '../shared/session';
 import { requiresToken } from './openapi/plugin';
 
@@ -43,6 +44,8 @@ export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & {
   await app.register(contactRoutes, { ...deps, prefix: API_BASES.contact });
   // The live stream is authorized by its single-use ticket, not by the header (live.ts).
   await app.register(liveStreamRoutes, { ...deps, prefix: API_BASES.missions });
+  // The shipper's tracking page: its link's token is the credential (tracking/routes.ts).
+  await app.register(trackingPublicRoutes, { ...deps, prefix: API_BASES.missions });
   await app.register(async function authenticated(api) {
     api.addHook('onRequest', api.authenticate);
     api.addHook('onRoute', requiresToken);
@@ -67,6 +70,7 @@ export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & {
       await area.register(missionRoutes, { ...deps, prefix: API_BASES.missions });
       await area.register(missionDetailsService, { ...deps, prefix: API_BASES.missions });
       await area.register(liveTicketRoutes, { ...deps, prefix: API_BASES.missions });
+      await area.register(trackingLinkRoutes, { ...deps, prefix: API_BASES.missions });
       // The billing report reads missions, under the same rule.
       await area.register(reportRoutes, { ...deps, prefix: API_BASES.reports });
     });

@@ -1,27 +1,50 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { chatMissions, mayHearChat } from './chat';
+import { chatMissions, type ChatRow } from './chat';
 import { eventsByIds } from './events';
 import type { Notifications } from '../db/notifications';
-import { liveEventFor, type EventRow } from './visibility';
+import type { EventRow } from './visibility';
 import type { LiveMissionEvent } from '../../src/domain/live';
-import type { AuthUser } from '../shared/session';
 
-export interface LiveSubscriber {
-  user: AuthUser;
-  /** An event as this subscriber may hear it (visibility.ts), with the stored row it came from. */
-  deliver(event: LiveMissionEvent, row: EventRow): void;
+/**
+ * One open stream: a signed-in user's (visibility.ts decides what it hears) or a shipper's tracking
+ * page (one mission, through its link).
+ */
+export interface LiveSubscriber<E = LiveMissionEvent> {
+  /** What this stream hears of an event, or null when it may not. */
+  hear(row: EventRow): E | null;
+  /** An event it may hear, with the stored row it came from. */
+  deliver(event: E, row: EventRow): void;
+  /** Whether it may hear of a chat change on `row.mission`. */
+  hearsChat(row: ChatRow): boolean;
   /** A message was sent or deleted in the chat of `mission` (one the subscriber may read). */
   chat(mission: string): void;
   /** A security agent's odometer of `mission` changed (one the subscriber may read): the cost meter refetches. */
-  odometer(mission: string): void;
+  odometer?(mission: string): void;
   /** Announcements may have been missed (the LISTEN connection came back). */
   resync(): void;
+  /** A tracking link was revoked (migration 0025 announces it). */
+  revoked?(link: string): void;
 }
 
 export interface LiveHub {
-  subscribe(subscriber: LiveSubscriber): () => void;
+  subscribe<E>(subscriber: LiveSubscriber<E>): () => void;
   close(): void;
+}
+
+const hubs = new WeakMap<Notifications, LiveHub>();
+
+/**
+ * The instance's hub for these announcements: the signed-in users' streams and the tracking pages
+ * share it, so each announced batch is read once for all of them.
+ */
+export function liveHubFor(db: Db, notifications: Notifications, log: FastifyBaseLogger): LiveHub {
+  let hub = hubs.get(notifications);
+  if (!hub) {
+    hub = createLiveHub(db, notifications, log);
+    hubs.set(notifications, hub);
+  }
+  return hub;
 }
 
 /**
@@ -29,8 +52,8 @@ export interface LiveHub {
  * events (and of missions whose chat changed) once (one query however many clients are connected) and hands each to the subscribers
  * allowed to see it. Notifications arriving while a batch is read wait for the next batch.
  */
-export function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLogger): LiveHub {
-  const subscribers = new Set<LiveSubscriber>();
+function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLogger): LiveHub {
+  const subscribers = new Set<LiveSubscriber<unknown>>();
   let pending: string[] = [];
   let pendingChats = new Set<string>();
   let pendingOdometers = new Set<string>();
@@ -50,18 +73,18 @@ export function createLiveHub(db: Db, notifications: Notifications, log: Fastify
         const rows = ids.length > 0 ? await eventsByIds(db, ids) : [];
         for (const row of rows) {
           for (const subscriber of subscribers) {
-            const event = liveEventFor(subscriber.user, row);
-            if (event) subscriber.deliver(event, row);
+            const event = subscriber.hear(row);
+            if (event !== null) subscriber.deliver(event, row);
           }
         }
         const chatRows = chats.length > 0 ? await chatMissions(db, chats) : [];
         for (const row of chatRows) {
-          for (const subscriber of subscribers) if (mayHearChat(subscriber.user, row)) subscriber.chat(row.mission);
+          for (const subscriber of subscribers) if (subscriber.hearsChat(row)) subscriber.chat(row.mission);
         }
         // Readings are read by whoever reads the mission's details: the same audience as its chat.
         const odometerRows = odometers.length > 0 ? await chatMissions(db, odometers) : [];
         for (const row of odometerRows) {
-          for (const subscriber of subscribers) if (mayHearChat(subscriber.user, row)) subscriber.odometer(row.mission);
+          for (const subscriber of subscribers) if (subscriber.hearsChat(row)) subscriber.odometer?.(row.mission);
         }
       }
     } catch (error) {
@@ -73,7 +96,12 @@ export function createLiveHub(db: Db, notifications: Notifications, log: Fastify
 
   notifications.on('mission_events', (payload) => {
     try {
-      const { id, kind, mission } = JSON.parse(payload) as { id?: unknown; kind?: unknown; mission?: unknown };
+      const { id, kind, mission, link } = JSON.parse(payload) as { id?: unknown; kind?: unknown; mission?: unknown; link?: unknown };
+      // A revoked tracking link (migration 0025) ends its pages' streams: nothing to read first.
+      if (kind === 'tracking') {
+        if (typeof link === 'string') for (const subscriber of subscribers) subscriber.revoked?.(link);
+        return;
+      }
       // Chat changes (migration 0012) name the mission only; several in one batch are one refetch.
       if (kind === 'chat') {
         if (typeof mission === 'string') pendingChats.add(mission);
@@ -97,8 +125,9 @@ export function createLiveHub(db: Db, notifications: Notifications, log: Fastify
 
   return {
     subscribe(subscriber) {
-      subscribers.add(subscriber);
-      return () => subscribers.delete(subscriber);
+      const held = subscriber as LiveSubscriber<unknown>;
+      subscribers.add(held);
+      return () => subscribers.delete(held);
     },
     close: () => subscribers.clear(),
   };

@@ -13,7 +13,8 @@ import {
 } from '../../src/domain/live';
 import { tooManyRequests, unauthorized } from '../errors/httpErrors';
 import { eventsSince } from './events';
-import { createLiveHub } from './hub';
+import { mayHearChat } from './chat';
+import { liveHubFor } from './hub';
 import { issueTicket, redeemTicket } from './tickets';
 import { liveEventFor, type EventRow } from './visibility';
 import type { LiveChatEvent, LiveMissionEvent } from '../../src/domain/live';
@@ -64,7 +65,7 @@ function frame(row: EventRow, event: LiveMissionEvent): string {
  * missed; live events arriving meanwhile are held back and de-duplicated.
  */
 export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, config, notifications, gauges }: FeatureDeps) {
-  const hub = createLiveHub(db, notifications, app.log);
+  const hub = liveHubFor(db, notifications, app.log);
   const streams = new Set<() => void>();
   /** Open streams per user id on this instance (config.liveStreamsPerUser). */
   const perUser = new Map<string, number>();
@@ -106,8 +107,9 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, co
         sent?.add(row.id);
         raw.write(frame(row, event));
       };
-      const unsubscribe = hub.subscribe({
-        user,
+      const unsubscribe = hub.subscribe<LiveMissionEvent>({
+        hear: (row) => liveEventFor(user, row),
+        hearsChat: (row) => mayHearChat(user, row),
         deliver: (event, row) => (held ? held.push([event, row]) : send(event, row)),
         chat: (mission) => raw.writableEnded || raw.write(`event: ${LIVE_CHAT_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
         odometer: (mission) =>

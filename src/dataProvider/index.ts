@@ -66,6 +66,7 @@ import { createDashboardApi } from './dashboardApi';
 import { createLiveApi } from './liveApi';
 import { createMissionReportApi } from './missionReportApi';
 import { createMissionsApi } from './missionsApi';
+import { createTrackingApi } from './trackingApi';
 import { createReportsApi } from './reportsApi';
 import { createScorecardsApi } from './scorecardsApi';
 import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
@@ -220,6 +221,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
 
   return {
     ...createMissionsApi(httpClient),
+    ...createTrackingApi(httpClient),
     ...createBillingApi(httpClient),
     ...createDashboardApi(httpClient),
     ...createMissionReportApi(httpClient),

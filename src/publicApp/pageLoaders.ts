@@ -3,6 +3,9 @@
  * routes. Nothing here is imported statically, so the entry chunk stays small (issue 11).
  */
 export const loadLandingScreen = () => import('../custom/landing/LandingScreen');
+export const loadTrackingScreen = () => import('../custom/tracking/TrackingScreen');
+/** The shipper's tracking page (`/acompanhar/{token}`), drawn like `/`: without MUI or the router. */
+export const isTrackingPath = (pathname: string) => pathname.startsWith('/acompanhar/');
 export const loadAppShell = () => import('./AppShell');
 
 /**
@@ -13,6 +16,10 @@ export const loadAppShell = () => import('./AppShell');
 export function preloadPage(pathname: string): void {
   if (pathname === '/') {
     void loadLandingScreen();
+    return;
+  }
+  if (isTrackingPath(pathname)) {
+    void loadTrackingScreen();
     return;
   }
   void loadAppShell();

@@ -107,7 +107,7 @@ const provider = (id: string) => ({ role: { type: 'service_provider' as const, p
 
 describe('row actions', () => {
   it('offers an open mission to the risk manager and to providers as the spec says', () => {
-    expect(rowActions(row({}), riskManager)).toEqual(['map', 'proposals', 'cancel', 'timeline']);
+    expect(rowActions(row({}), riskManager)).toEqual(['map', 'proposals', 'cancel', 'share', 'timeline']);
     expect(rowActions(row({}), provider(P1))).toEqual(['map', 'searchProvider', 'sendProposal', 'timeline']);
     expect(rowActions(row({ ownProposal: { _id: P2, status: 'pending' } }), provider(P1))).toEqual([
       'map',
@@ -122,7 +122,7 @@ describe('row actions', () => {
     const started = row({ status: 'started', storedStatus: 'started', serviceProvider: P1 });
     expect(rowActions(started, provider(P1))).toEqual(['map', 'chat', 'details', 'finish', 'askFinish', 'timeline']);
     expect(rowActions({ ...started, finishingAsked: true }, provider(P1))).toEqual(['map', 'chat', 'details', 'finish', 'cancelFinish', 'timeline']);
-    expect(rowActions({ ...started, finishingAsked: true }, riskManager)).toEqual(['map', 'chat', 'details', 'cancelFinish', 'cancel', 'timeline']);
+    expect(rowActions({ ...started, finishingAsked: true }, riskManager)).toEqual(['map', 'chat', 'details', 'cancelFinish', 'cancel', 'share', 'timeline']);
     expect(rowActions(started, provider(P2))).toEqual(['map', 'chat', 'details', 'timeline']);
   });
 

@@ -8,7 +8,7 @@ import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 
 /** The features (layer 4): each folder holds its routes, its services and stores, and its formats. */
-export const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes', 'audit'];
+export const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes', 'audit', 'tracking'];
 
 /** Each area (a folder, or a single file) and its layer; lower layers never import higher ones. */
 export const LAYERS: { layer: number; name: string; areas: string[] }[] = [

@@ -36,8 +36,13 @@ export async function ticketFor(app: FastifyInstance, token: string): Promise<st
 
 /** Opens GET {base}/api/missions/live?… on a listening server and parses what it streams. */
 export function openStream(base: string, query: string, headers: Record<string, string> = {}): Promise<SseStream> {
+  return openSse(`${base}/api/missions/live?${query}`, headers);
+}
+
+/** Opens any event stream (`url` on a listening server) and parses what it streams. */
+export function openSse(url: string, headers: Record<string, string> = {}): Promise<SseStream> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest(`${base}/api/missions/live?${query}`, { headers }, (res: IncomingMessage) => {
+    const req = httpRequest(url, { headers }, (res: IncomingMessage) => {
       const frames: SseFrame[] = [];
       let cursor = 0;
       let buffer = '';

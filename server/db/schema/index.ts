@@ -10,3 +10,4 @@ export * from './live';
 export * from './billing';
 export * from './audit';
 export * from './twoFactor';
+export * from './tracking';

@@ -1,6 +1,6 @@
-import { Box, Button, Paper, Tab, Tabs } from '@mui/material';
+import { Box, Button, Paper, Stack, Tab, Tabs } from '@mui/material';
 import { useDataProvider } from 'ra-core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import {
@@ -14,6 +14,7 @@ import {
   type Vehicle,
 } from '../../domain/missionDetails';
 import { missionActor } from '../../domain/missions/stateMachine';
+import { TRACKING_ACTION_LABEL } from '../../domain/tracking';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import { AGENT_COLUMNS, ATTACHMENT_COLUMNS, OCCURRENCE_COLUMNS, VEHICLE_COLUMNS } from './columns';
@@ -29,6 +30,8 @@ const TAB_ORDER: SubCollection[] = ['vehicles', 'ocurrencies', 'securityagents',
 
 type Editing<T> = { item: T | null } | null;
 
+const TrackingLinkDialog = lazy(() => import('../tracking/TrackingLinkDialog').then((m) => ({ default: m.TrackingLinkDialog })));
+
 /**
  * /home/missions/{missionId}/details/{missionStatus} (spec 2, Mission details): which mission it is
  * (MissionHeader, with its timeline), tabs Veículos, Ocorrências, Prestadores, Anexos and a Chat
@@ -41,6 +44,7 @@ export function MissionDetailsPage() {
   const query = useMissionDetails(missionId);
   const mission = useMissionRow(missionId);
   const [tab, setTab] = useState<SubCollection>('vehicles');
+  const [sharing, setSharing] = useState(false);
   const navigate = useNavigate();
   if (query.isPending || mission.isPending) return <Spinner />;
   if (query.isError || mission.isError) {
@@ -49,18 +53,32 @@ export function MissionDetailsPage() {
   const details = query.data;
   const actor = user ? missionActor(user, details.mission) : 'none';
   const editable = (c: SubCollection) => canWriteSubCollection(c, actor, details.mission.status);
+  // The same rule as the row action (rowActions): the risk manager, while the mission is open or running.
+  const shareable = actor === 'riskManager' && (details.mission.status === 'open' || details.mission.status === 'started');
   return (
     <Paper sx={{ p: 2 }}>
       <MissionHeader
         mission={mission.data}
         title="Detalhes da missão"
         actions={
-          <Button variant="outlined" onClick={() => void navigate(`/home/missions/${missionId}/chat/${details.mission.status}`)}>
-            Chat
-          </Button>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            {shareable && (
+              <Button variant="outlined" onClick={() => setSharing(true)}>
+                {TRACKING_ACTION_LABEL}
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => void navigate(`/home/missions/${missionId}/chat/${details.mission.status}`)}>
+              Chat
+            </Button>
+          </Stack>
         }
       />
       {details.mission.status === 'started' && (actor === 'riskManager' || actor === 'holder') && <CostMeter missionId={missionId} />}
+      {sharing && (
+        <Suspense fallback={null}>
+          <TrackingLinkDialog mission={mission.data} onClose={() => setSharing(false)} />
+        </Suspense>
+      )}
       <Tabs value={tab} onChange={(_e, value: SubCollection) => setTab(value)} sx={{ mb: 2 }}>
         {TAB_ORDER.map((c) => (
           <Tab key={c} value={c} label={DETAILS_TABS[c]} />

@@ -13,6 +13,7 @@ const MissionReportDialog = lazy(() => import('./MissionReportDialog').then((m) 
 const MissionTimeline = lazy(() => import('./MissionTimeline').then((m) => ({ default: m.MissionTimeline })));
 const NewMissionDialog = lazy(() => import('./NewMissionDialog').then((m) => ({ default: m.NewMissionDialog })));
 const ProposalFormDialog = lazy(() => import('./ProposalFormDialog').then((m) => ({ default: m.ProposalFormDialog })));
+const TrackingLinkDialog = lazy(() => import('../tracking/TrackingLinkDialog').then((m) => ({ default: m.TrackingLinkDialog })));
 const ProposalsDialog = lazy(() => import('./ProposalsDialog').then((m) => ({ default: m.ProposalsDialog })));
 
 function ModalOf({ modal, user, onClose }: { modal: MissionModal; user: CurrentUser; onClose: () => void }) {
@@ -31,6 +32,8 @@ function ModalOf({ modal, user, onClose }: { modal: MissionModal; user: CurrentU
       return <MissionTimeline row={modal.row} onClose={onClose} />;
     case 'report':
       return <MissionReportDialog row={modal.row} user={user} onClose={onClose} />;
+    case 'share':
+      return <TrackingLinkDialog mission={modal.row} onClose={onClose} />;
   }
 }
 

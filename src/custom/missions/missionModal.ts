@@ -5,4 +5,4 @@ import type { ConfirmedAction } from './rowActionLabels';
 export type MissionModal =
   | { kind: 'new' }
   | { kind: 'confirm'; row: MissionRow; action: ConfirmedAction }
-  | { kind: 'proposals' | 'proposalForm' | 'map' | 'timeline' | 'report'; row: MissionRow };
+  | { kind: 'proposals' | 'proposalForm' | 'map' | 'timeline' | 'report' | 'share'; row: MissionRow };

@@ -18,10 +18,12 @@ import Replay from '@mui/icons-material/Replay';
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import SearchOff from '@mui/icons-material/SearchOff';
 import Send from '@mui/icons-material/Send';
+import Share from '@mui/icons-material/Share';
 import Timeline from '@mui/icons-material/Timeline';
 import Visibility from '@mui/icons-material/Visibility';
 import type SvgIcon from '@mui/material/SvgIcon';
 import type { MissionRow, RowAction } from '../../domain/missions';
+import { TRACKING_ACTION_LABEL } from '../../domain/tracking';
 
 export const ROW_ACTION_LABELS: Record<RowAction, string> = {
   map: 'Ver no mapa',
@@ -39,6 +41,7 @@ export const ROW_ACTION_LABELS: Record<RowAction, string> = {
   billingShipper: 'Faturamento do cliente',
   billingProvider: 'Faturamento da prestadora',
   report: 'Relatório',
+  share: TRACKING_ACTION_LABEL,
   timeline: 'Linha do tempo',
 };
 
@@ -61,6 +64,7 @@ const ROW_ACTION_NAMES: Record<RowAction, (mission: string) => string> = {
   billingShipper: (m) => `Faturamento do cliente da missão ${m}`,
   billingProvider: (m) => `Faturamento da prestadora da missão ${m}`,
   report: (m) => `Relatório da missão ${m}`,
+  share: (m) => `${TRACKING_ACTION_LABEL} da missão ${m}`,
   timeline: (m) => `Linha do tempo da missão ${m}`,
 };
 
@@ -83,6 +87,7 @@ export const ROW_ACTION_ICONS: Record<RowAction, typeof SvgIcon> = {
   billingShipper: ReceiptLong,
   billingProvider: RequestQuote,
   report: PictureAsPdf,
+  share: Share,
   timeline: Timeline,
 };
 

@@ -46,6 +46,7 @@ export function useRowActionHandler(open: (modal: MissionModal) => void) {
       case 'proposals':
       case 'timeline':
       case 'report':
+      case 'share':
         open({ kind: action, row });
         break;
       case 'sendProposal':

@@ -27,6 +27,7 @@ export const ROW_ACTIONS = [
   'billingShipper',
   'billingProvider',
   'report',
+  'share',
   'timeline',
 ] as const;
 export type RowAction = (typeof ROW_ACTIONS)[number];
@@ -63,6 +64,9 @@ export function rowActions(row: MissionRow, viewer: Viewer): RowAction[] {
   for (const action of ['finish', 'askFinish', 'cancelFinish', 'reopen', 'cancel'] as const) {
     if (can(action) || rowActionRefusal(row, viewer, action)) actions.push(action);
   }
+  // 'Compartilhar acompanhamento': the risk manager shows the shipper's people a mission still in
+  // motion (src/domain/tracking); providers never share what they hold.
+  if (actor === 'riskManager' && (status === 'open' || status === 'started')) actions.push('share');
   actions.push('timeline');
   return actions;
 }

@@ -7,6 +7,8 @@ export interface Parameter {
   in: 'path' | 'query' | 'header';
   required?: boolean;
   schema?: JsonSchema;
+  /** A schema's single `examples` entry, which the document carries beside the schema. */
+  example?: unknown;
 }
 
 export interface Response {

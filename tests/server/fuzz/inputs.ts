@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { DescribedOperation, JsonSchema } from './document';
+import type { DescribedOperation, JsonSchema, Parameter } from './document';
 
 /**
  * The fuzzer's inputs for one operation, drawn from its OpenAPI description: valid-looking ones
@@ -82,6 +82,11 @@ function validLooking(schema: JsonSchema | undefined, samples: Samples, depth = 
   if (!schema) return fc.oneof(sampleId(samples), fc.string({ maxLength: 20 }), fc.integer({ min: 0, max: 1000 }));
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
   if ('const' in schema) return fc.constant(schema.const);
+  // A declared example (a demo record's key no generator could guess) half the time.
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) {
+    const { examples, ...rest } = schema;
+    return fc.oneof(fc.constantFrom(...(examples as unknown[])), validLooking(rest, samples, depth));
+  }
   switch (schema.type) {
     case 'string':
       if (typeof schema.pattern === 'string' && schema.pattern.includes('a-f')) return fc.oneof(sampleId(samples), hexId);
@@ -140,6 +145,9 @@ function broken(valid: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const HOSTILE_PATH_VALUES = ['..', '../..', '..%2f..%2fetc%2fpasswd', '%2e%2e', '%00', 'x'.repeat(300), '-1', '99999999999999999999', '00000000-0000-0000-0000-000000000000', 'ffffffffffffffffffffffff', '%E2%80%AE', '%ZZ', 'undefined', 'null'];
+
+/** A parameter's schema with the example the document moved beside it put back. */
+const withExamples = (p: Parameter): JsonSchema | undefined => (p.example === undefined ? p.schema : { ...p.schema, examples: [p.example] });
 
 /** Path parameter: an id the app holds, a fresh one, an enum value, or a hostile text. */
 function pathValue(schema: JsonSchema | undefined, samples: Samples): fc.Arbitrary<string> {
@@ -205,7 +213,7 @@ function bodyOf(operation: DescribedOperation, samples: Samples): fc.Arbitrary<P
 /** One request to `operation`: path, query and body as described above (the caller adds the token). */
 export function requestOf(operation: DescribedOperation, samples: Samples): fc.Arbitrary<FuzzRequest> {
   const pathParams = (operation.operation.parameters ?? []).filter((p) => p.in === 'path');
-  const params = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, pathValue(p.schema, samples)])), { requiredKeys: pathParams.map((p) => p.name) });
+  const params = fc.record(Object.fromEntries(pathParams.map((p) => [p.name, pathValue(withExamples(p), samples)])), { requiredKeys: pathParams.map((p) => p.name) });
   const writes = ['POST', 'PUT', 'PATCH', 'DELETE'].includes(operation.method);
   const body: fc.Arbitrary<Payload> = writes ? bodyOf(operation, samples) : fc.constant({ label: 'no body' });
   return fc.tuple(params, queryString(operation, samples), body).map(([values, query, { contentType, payload, label }]) => {

@@ -1,0 +1,103 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { trackingExpiresAt, trackingStatusOf, type TrackingStep, type TrackingTimelineEntry, type TrackingView } from '../../src/domain/tracking';
+import type { MissionEventAction } from '../../src/domain/missions/types';
+import type { Db } from '../db/client';
+import { missionAgents, missionEvents, missions, places, proposals, riskManagers } from '../db/schema';
+import { missionEndedAt, type LinkRow } from './links';
+
+/**
+ * The mission events a shipper's timeline shows, as its steps. Proposals (who bid, their prices),
+ * finish requests and billing stay out: they are between the risk manager and the providers.
+ */
+export const SHIPPER_STEPS: Partial<Record<MissionEventAction, TrackingStep>> = {
+  created: 'requested',
+  accepted: 'started',
+  finished: 'finished',
+  canceled: 'canceled',
+  reopened: 'reopened',
+};
+const SHIPPER_ACTIONS = Object.keys(SHIPPER_STEPS) as MissionEventAction[];
+
+/** The arrival on place: the first agent's reading (only its time; names and odometers stay out). */
+async function arrivalAt(db: Db, mission: string): Promise<string | null> {
+  const [row] = await db
+    .select({ at: sql<string | null>`min((${missionAgents.odometer} -> 'arrivalOnPlace' ->> 'time'))` })
+    .from(missionAgents)
+    .where(eq(missionAgents.mission, mission));
+  const at = row?.at ? new Date(row.at) : null;
+  return at && !Number.isNaN(at.getTime()) ? at.toISOString() : null;
+}
+
+/**
+ * What the tracking page of `link` shows: read column by column, so nothing a shipper may not know
+ * (prices, agents, other providers, who created what) is ever loaded, let alone sent.
+ */
+export async function trackingView(db: Db, link: LinkRow, ttlHours: number): Promise<TrackingView> {
+  const [mission] = await db
+    .select({
+      status: missions.status,
+      processNumber: missions.processNumber,
+      holder: missions.serviceProvider,
+      placeName: places.name,
+      address: missions.address,
+      number: missions.number,
+      neighborhood: missions.neighborhood,
+      city: missions.city,
+      state: missions.state,
+      latitude: missions.latitude,
+      longitude: missions.longitude,
+      sharedBy: riskManagers.name,
+    })
+    .from(missions)
+    .innerJoin(riskManagers, eq(riskManagers.id, missions.riskManager))
+    .leftJoin(places, eq(places.id, missions.place))
+    .where(eq(missions.id, link.mission))
+    .limit(1);
+  if (!mission) throw new Error(`tracking link ${link.id} without its mission`);
+
+  // The holder's estimate (its accepted proposal) while it is on its way or on place.
+  let eta: TrackingView['eta'] = null;
+  if (mission.status === 'started' && mission.holder) {
+    const [proposal] = await db
+      .select({ time: proposals.etaTime, distance: proposals.etaDistanceKm })
+      .from(proposals)
+      .where(and(eq(proposals.mission, link.mission), eq(proposals.serviceProvider, mission.holder), eq(proposals.status, 'approved')))
+      .limit(1);
+    if (proposal?.time) eta = { time: proposal.time, distanceInKm: proposal.distance };
+  }
+
+  const events = await db
+    .select({ action: missionEvents.action, at: missionEvents.createdAt })
+    .from(missionEvents)
+    .where(and(eq(missionEvents.mission, link.mission), inArray(missionEvents.action, SHIPPER_ACTIONS)))
+    .orderBy(asc(missionEvents.seq));
+  const timeline: TrackingTimelineEntry[] = events.flatMap(({ action, at }) => {
+    const step = SHIPPER_STEPS[action];
+    return step ? [{ step, at: at.toISOString() }] : [];
+  });
+  const arrived = await arrivalAt(db, link.mission);
+  if (arrived) {
+    timeline.push({ step: 'arrived', at: arrived });
+    timeline.sort((a, b) => a.at.localeCompare(b.at));
+  }
+
+  const expiresAt = trackingExpiresAt(await missionEndedAt(db, { ...link, missionStatus: mission.status }), ttlHours);
+  return {
+    status: trackingStatusOf(mission.status),
+    processNumber: mission.processNumber,
+    sharedBy: mission.sharedBy,
+    place: {
+      name: mission.placeName,
+      address: mission.address ?? '',
+      number: mission.number ?? '',
+      neighborhood: mission.neighborhood ?? '',
+      city: mission.city ?? '',
+      state: mission.state ?? '',
+      latitude: mission.latitude,
+      longitude: mission.longitude,
+    },
+    eta,
+    timeline,
+    expiresAt: expiresAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,99 @@
+/**
+ * The tracking answers as JSON Schema for the routes' `response` option: the API description and
+ * the serializer, so a field not declared here never reaches a shipper (no prices, no agents, no
+ * other providers) nor the risk manager's screen (never the token's hash).
+ */
+import { TRACKING_STATUSES, TRACKING_STEPS } from './index';
+
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+const instant = { type: 'string', format: 'date-time' } as const;
+const nullableInstant = { type: ['string', 'null'], format: 'date-time' } as const;
+const nullableNumber = { type: ['number', 'null'] } as const;
+
+const view = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['status', 'processNumber', 'sharedBy', 'place', 'eta', 'timeline', 'expiresAt'],
+  properties: {
+    status: { type: 'string', enum: TRACKING_STATUSES },
+    processNumber: nullableText,
+    sharedBy: text,
+    place: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['name', 'address', 'number', 'neighborhood', 'city', 'state', 'latitude', 'longitude'],
+      properties: {
+        name: nullableText,
+        address: text,
+        number: text,
+        neighborhood: text,
+        city: text,
+        state: text,
+        latitude: nullableNumber,
+        longitude: nullableNumber,
+      },
+    },
+    eta: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['time', 'distanceInKm'],
+      properties: { time: text, distanceInKm: nullableNumber },
+    },
+    timeline: {
+      type: 'array',
+      items: {
+        type: 'object',
+        additionalProperties: false,
+        required: ['step', 'at'],
+        properties: { step: { type: 'string', enum: TRACKING_STEPS }, at: instant },
+      },
+    },
+    expiresAt: nullableInstant,
+  },
+  description: 'O que a página de acompanhamento mostra da missão.',
+} as const;
+
+const linkInfo = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['_id', 'createdAt', 'createdByName', 'views', 'lastViewedAt', 'revokedAt', 'expiresAt', 'active'],
+  properties: {
+    _id: text,
+    createdAt: instant,
+    createdByName: nullableText,
+    views: { type: 'integer' },
+    lastViewedAt: nullableInstant,
+    revokedAt: nullableInstant,
+    expiresAt: nullableInstant,
+    active: { type: 'boolean' },
+  },
+} as const;
+
+export const TRACKING_ANSWERS = {
+  view: { 200: view },
+  stream: {
+    200: {
+      type: 'string',
+      description: 'text/event-stream: "mission" (a missão mudou: {id, status, createdAt}; a página busca de novo), "resync" e "revoked" (o link foi revogado; o stream termina).',
+    },
+  },
+  state: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['link'],
+      properties: { link: { ...linkInfo, type: ['object', 'null'] } },
+      description: 'O último link de acompanhamento da missão (nunca o token), ou null.',
+    },
+  },
+  created: {
+    201: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['link', 'url'],
+      properties: { link: linkInfo, url: { ...text, description: 'Mostrado só agora: o servidor guarda apenas o hash do token.' } },
+      description: 'Link criado; o anterior da missão foi revogado.',
+    },
+  },
+} as const;
