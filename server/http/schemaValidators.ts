@@ -1,6 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { CHECKED_BY_YUP } from '../shared/routeSchemas';
 
 /**
  * Route-schema validation with two Ajv instances. Bodies are JSON and arrive typed, so a value of
@@ -14,5 +15,12 @@ const textAjv = new Ajv({ ...shared, coerceTypes: 'array' });
 // The formats (date-time, email…) Fastify's own compiler knows, so route schemas mean the same.
 for (const ajv of [bodyAjv, textAjv]) addFormats(ajv);
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+/**
+ * A part described from a shared yup schema (CHECKED_BY_YUP) is validated by the handler with that
+ * schema, for its Portuguese messages: here only its top-level type (a JSON object) is checked.
+ */
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  const described = schema as { type?: unknown; [CHECKED_BY_YUP]?: unknown };
+  const checked = described[CHECKED_BY_YUP] === undefined ? schema : { type: described.type };
+  return (httpPart === 'body' ? bodyAjv : textAjv).compile(checked);
+};
