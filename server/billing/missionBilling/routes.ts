@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { BILLING_MISSION_PATHS } from '../../../src/domain/billing/api';
 import { canUseMissions } from '../../../src/domain/permissions';
 import { forbidden } from '../../errors/httpErrors';
-import { ROUTE_SCHEMAS, type IdRoute } from '../../shared/routeSchemas';
+import { BILLING_ANSWERS } from '../../../src/domain/billing/responseSchemas';
+import { billingSchema } from '../../../src/domain/schemas';
+import { ROUTE_SCHEMAS, idParams, yupBody, type IdRoute } from '../../shared/routeSchemas';
 import { riskManagerPriceTables, shipperPriceTables } from './priceTables';
 import { missionBillingView } from './view';
 import { billingCalculus, finalizeBilling, saveBilling } from './writes';
@@ -21,22 +23,24 @@ export default function missionBillingRoutes(app: FastifyInstance, { db, now }: 
     if (!canUseMissions(currentUser(request).role)) throw forbidden();
   });
 
-  app.get<IdRoute>(route('byMission'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+  const priceTables = { ...ROUTE_SCHEMAS.byId, response: BILLING_ANSWERS.priceTables };
+  const billingBody = { params: idParams, body: yupBody(billingSchema) };
+  app.get<IdRoute>(route('byMission'), { schema: { ...ROUTE_SCHEMAS.byId, response: BILLING_ANSWERS.mission } }, (request) =>
     missionBillingView(db, currentUser(request), request.params.id, now()),
   );
-  app.post<IdRoute>(route('calculus'), { schema: ROUTE_SCHEMAS.update }, (request) =>
+  app.post<IdRoute>(route('calculus'), { schema: { ...billingBody, response: BILLING_ANSWERS.calculus } }, (request) =>
     billingCalculus(db, currentUser(request), request.params.id, request.body),
   );
-  app.put<IdRoute>(route('save'), { schema: ROUTE_SCHEMAS.update }, (request) =>
+  app.put<IdRoute>(route('save'), { schema: { ...billingBody, response: BILLING_ANSWERS.saved } }, (request) =>
     saveBilling(db, currentUser(request), request.params.id, request.body, now()),
   );
-  app.post<IdRoute>(route('finalize'), { schema: ROUTE_SCHEMAS.update }, (request) =>
+  app.post<IdRoute>(route('finalize'), { schema: { ...billingBody, response: BILLING_ANSWERS.finalized } }, (request) =>
     finalizeBilling(db, currentUser(request), request.params.id, request.body, now()),
   );
-  app.get<IdRoute>(route('riskManagerPriceTables'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+  app.get<IdRoute>(route('riskManagerPriceTables'), { schema: priceTables }, (request) =>
     riskManagerPriceTables(db, currentUser(request), request.params.id),
   );
-  app.get<IdRoute>(route('shipperPriceTables'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+  app.get<IdRoute>(route('shipperPriceTables'), { schema: priceTables }, (request) =>
     shipperPriceTables(db, currentUser(request), request.params.id),
   );
   return Promise.resolve();
