@@ -9,7 +9,8 @@ import { validate } from '../../src/domain/validate';
 import type { Db } from '../db/client';
 import { riskManagers, users } from '../db/schema';
 import { forbidden, invalid } from '../errors/httpErrors';
-import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupBody, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { riskManagerInfoAnswer, userAnswer } from '../../src/domain/recordAnswers';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
@@ -76,7 +77,7 @@ async function newUserOwner(
 
 export default async function riskManagerRoutes(app: FastifyInstance, { db }: FeatureDeps) {
   /** The risk managers visible to the caller: every one for admins, its own otherwise. */
-  app.get('/info', async (request) => {
+  app.get('/info', { schema: { response: answers(listOf(riskManagerInfoAnswer)) } }, async (request) => {
     const scope = scopeOf(currentUser(request));
     return db
       .select({ _id: riskManagers.id, name: riskManagers.name, active: riskManagers.active })
@@ -85,7 +86,7 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
       .orderBy(asc(riskManagers.name));
   });
 
-  app.get<ListRoute>('/login', { schema: ROUTE_SCHEMAS.list }, async (request) => {
+  app.get<ListRoute>('/login', { schema: { ...ROUTE_SCHEMAS.list, response: answers(listOf(userAnswer)) } }, async (request) => {
     const user = usersCaller(request);
     const filter = request.query.riskManager;
     const narrowed = scopeOf(user).all && isId(filter) ? eq(users.riskManager, filter) : undefined;
@@ -97,12 +98,12 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     return rows.map(userApi);
   });
 
-  app.get<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+  app.get<IdRoute>('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(userAnswer) } }, async (request) => {
     const caller = usersCaller(request);
     return userApi(await findVisibleUser(db, request.params.id, manageable(caller)));
   });
 
-  app.post('/login', { schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
+  app.post('/login', { schema: { body: yupBody(userCreateSchema), response: answers(userAnswer, 201) } }, async (request, reply) => {
     const caller = usersCaller(request);
     const owner = await newUserOwner(db, caller, request.body);
     const checked = await validate(userCreateSchema, request.body);
@@ -125,7 +126,7 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     return userApi(row);
   });
 
-  app.put<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.update }, async (request) => {
+  app.put<IdRoute>('/login/:id', { schema: { params: idParams, body: yupBody(userUpdateSchema), response: answers(userAnswer) } }, async (request) => {
     const caller = usersCaller(request);
     const existing = await findVisibleUser(db, request.params.id, manageable(caller));
     const value = await validBody<UserUpdateValues>(userUpdateSchema, request.body);
@@ -134,7 +135,7 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     return userApi(await updateUser(db, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
   });
 
-  app.delete<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+  app.delete<IdRoute>('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT } }, async (request, reply) => {
     const caller = usersCaller(request);
     const existing = await findVisibleUser(db, request.params.id, manageable(caller));
     assertPerfilAllowed(caller, existing.perfil);

@@ -11,7 +11,8 @@ import { serviceProviders, users } from '../db/schema';
 import { forbidden, notFound } from '../errors/httpErrors';
 import { appRecordHandlers } from '../catalogues/records';
 import { mountCrud, writeRule } from '../catalogues/crud';
-import { ROUTE_SCHEMAS, type IdRoute } from '../shared/routeSchemas';
+import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupBody, type IdRoute } from '../shared/routeSchemas';
+import { providerLoginAnswer } from '../../src/domain/recordAnswers';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
@@ -58,7 +59,7 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db, 
   // The providers catalogue, a generic record of the registry (its contacts group → phone1..3).
   mountCrud(app, '/info', appRecordHandlers(db, 'providers', stamps));
 
-  app.get<IdRoute>('/:id/logins', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+  app.get<IdRoute>('/:id/logins', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(listOf(providerLoginAnswer)) } }, async (request) => {
     const { scope } = loginsCaller(request);
     const provider = await visibleProvider(db, scope, request.params.id);
     const rows = await db
@@ -69,12 +70,12 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db, 
     return rows.map(userApi);
   });
 
-  app.get<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+  app.get<IdRoute>('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(providerLoginAnswer) } }, async (request) => {
     const { scope } = loginsCaller(request);
     return userApi(await findVisibleUser(db, request.params.id, visibleLogins(db, scope)));
   });
 
-  app.post('/login', { schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
+  app.post('/login', { schema: { body: yupBody(providerLoginCreateSchema), response: answers(providerLoginAnswer, 201) } }, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
     const value = await validBody<ProviderLoginCreateValues>(providerLoginCreateSchema, request.body);
     const provider = await visibleProvider(db, scope, value.serviceProvider);
@@ -93,7 +94,7 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db, 
     return userApi(row);
   });
 
-  app.put<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.update }, async (request) => {
+  app.put<IdRoute>('/login/:id', { schema: { params: idParams, body: yupBody(providerLoginUpdateSchema), response: answers(providerLoginAnswer) } }, async (request) => {
     const { user, scope } = loginsCaller(request);
     const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
     const value = await validBody<ProviderLoginUpdateValues>(providerLoginUpdateSchema, request.body);
@@ -102,7 +103,7 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db, 
     return userApi(await updateUser(db, existing, { perfil: value.role.perfil, active: value.active }));
   });
 
-  app.delete<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+  app.delete<IdRoute>('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT } }, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
     const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
     assertPerfilAllowed(user, existing.perfil);
