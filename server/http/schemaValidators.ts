@@ -17,10 +17,11 @@ for (const ajv of [bodyAjv, textAjv]) addFormats(ajv);
 
 /**
  * A part described from a shared yup schema (CHECKED_BY_YUP) is validated by the handler with that
- * schema, for its Portuguese messages: here only its top-level type (a JSON object) is checked.
+ * schema, for its Portuguese messages: here only its top-level type (a JSON object) is checked, and
+ * nothing when it names none (an optional body, a multipart form the handler reads).
  */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const described = schema as { type?: unknown; [CHECKED_BY_YUP]?: unknown };
-  const checked = described[CHECKED_BY_YUP] === undefined ? schema : { type: described.type };
+  const checked = described[CHECKED_BY_YUP] === undefined ? schema : described.type === undefined ? {} : { type: described.type };
   return (httpPart === 'body' ? bodyAjv : textAjv).compile(checked);
 };

@@ -6,7 +6,7 @@
  *
  * Two readings of one schema:
  * - `request`: what a caller sends — yup's required fields without a default are required, a
- *   nullable field accepts null;
+ *   nullable field accepts null, an unknown key is dropped;
  * - `response`: what the server answers for a stored record — every field is present (rows have
  *   every column), and one the form may leave empty comes back as null.
  */
@@ -58,7 +58,8 @@ function describe(description: Described, reading: SchemaReading): JsonSchema {
   const schema: JsonSchema = { ...(type ? { type: nullable ? [type, 'null'] : type } : {}), ...keywordsOf(description) };
   if (description.fields) {
     const fields = Object.entries(description.fields) as [string, Described][];
-    schema.additionalProperties = false;
+    // A request's unknown keys are dropped by yup (stripUnknown), not refused; an answer has no others.
+    if (reading === 'response') schema.additionalProperties = false;
     schema.properties = Object.fromEntries(fields.map(([name, field]) => [name, describe(field, reading)]));
     // A required field with a default (a plan's `active`) is filled in by yup when left out.
     const required = reading === 'response' ? fields : fields.filter(([, field]) => !field.optional && !('default' in field && field.default !== undefined));

@@ -24,13 +24,6 @@ const STILL_WITHOUT_RESPONSE_SCHEMA: string[] = [
   'GET /api/reports/dashboard',
   'GET /api/reports/missionDetail/verify',
   'GET /api/reports/missionDetail/pdf',
-  'GET /api/missions/request/id/{id}/details',
-  'POST /api/missions/{id}/{crudOption}',
-  'PUT /api/missions/{id}/{crudOption}',
-  'DELETE /api/missions/{id}/{crudOption}',
-  'POST /api/missions/{id}/attachments',
-  'PUT /api/missions/{id}/attachments',
-  'DELETE /api/missions/{id}/attachments',
   'GET /api/reports/billing',
   'GET /api/reports/billing/excel',
 ];
