@@ -7,7 +7,7 @@ import { adminCatalogues } from './adminCatalogues';
 import { MISSION_CONFIG_ANSWER, listMissionConfigs, readMissionConfig, updateMissionConfig } from './missionConfigs';
 import { SHIPPER_PLAN_ANSWER, shipperPlansOf } from './franchisePlans';
 import {
-  CHECKED_BY_YUP,
+  CHECKED_IN_HANDLER,
   NO_CONTENT,
   answers,
   crudSchemas,
@@ -15,7 +15,7 @@ import {
   tenantQuery,
   typeIdParams,
   typeParams,
-  yupBody,
+  yupDescribed,
   type IdRoute,
   type ListRoute,
   type TypeIdRoute,
@@ -66,7 +66,7 @@ export default async function adminRoutes(app: FastifyInstance, { db, catalogues
 
   // One record of any catalogue at /:type: each catalogue's answer, named by its label.
   const anyRecord = { anyOf: Object.values(catalogues).map((handlers) => handlers.answer) };
-  const anyBody = { anyOf: Object.values(catalogues).map((handlers) => yupBody(handlers.schema)), [CHECKED_BY_YUP]: 'yup', type: 'object' };
+  const anyBody = { anyOf: Object.values(catalogues).map((handlers) => yupDescribed(handlers.schema)), [CHECKED_IN_HANDLER]: 'yup', type: 'object' };
   const typeQuery = { params: typeParams, querystring: tenantQuery, response: answers(listOf(anyRecord)) };
   app.get<TypeRoute>('/:type', { schema: typeQuery }, async (request, reply) =>
     sendReady(request, reply, await handlersFor(request.params.type).listReady(request, request.query)),

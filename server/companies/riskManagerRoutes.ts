@@ -9,7 +9,7 @@ import { validate } from '../../src/domain/validate';
 import type { Db } from '../db/client';
 import { riskManagers, users } from '../db/schema';
 import { forbidden, invalid } from '../errors/httpErrors';
-import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupBody, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupDescribed, type IdRoute, type ListRoute } from '../shared/routeSchemas';
 import { riskManagerInfoAnswer, userAnswer } from '../../src/domain/recordAnswers';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
@@ -103,7 +103,7 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     return userApi(await findVisibleUser(db, request.params.id, manageable(caller)));
   });
 
-  app.post('/login', { schema: { body: yupBody(userCreateSchema), response: answers(userAnswer, 201) } }, async (request, reply) => {
+  app.post('/login', { schema: { body: yupDescribed(userCreateSchema), response: answers(userAnswer, 201) } }, async (request, reply) => {
     const caller = usersCaller(request);
     const owner = await newUserOwner(db, caller, request.body);
     const checked = await validate(userCreateSchema, request.body);
@@ -126,7 +126,7 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     return userApi(row);
   });
 
-  app.put<IdRoute>('/login/:id', { schema: { params: idParams, body: yupBody(userUpdateSchema), response: answers(userAnswer) } }, async (request) => {
+  app.put<IdRoute>('/login/:id', { schema: { params: idParams, body: yupDescribed(userUpdateSchema), response: answers(userAnswer) } }, async (request) => {
     const caller = usersCaller(request);
     const existing = await findVisibleUser(db, request.params.id, manageable(caller));
     const value = await validBody<UserUpdateValues>(userUpdateSchema, request.body);

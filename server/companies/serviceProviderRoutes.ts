@@ -11,7 +11,7 @@ import { serviceProviders, users } from '../db/schema';
 import { forbidden, notFound } from '../errors/httpErrors';
 import { appRecordHandlers } from '../catalogues/records';
 import { mountCrud, writeRule } from '../catalogues/crud';
-import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupBody, type IdRoute } from '../shared/routeSchemas';
+import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupDescribed, type IdRoute } from '../shared/routeSchemas';
 import { providerLoginAnswer } from '../../src/domain/recordAnswers';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
@@ -75,7 +75,7 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db, 
     return userApi(await findVisibleUser(db, request.params.id, visibleLogins(db, scope)));
   });
 
-  app.post('/login', { schema: { body: yupBody(providerLoginCreateSchema), response: answers(providerLoginAnswer, 201) } }, async (request, reply) => {
+  app.post('/login', { schema: { body: yupDescribed(providerLoginCreateSchema), response: answers(providerLoginAnswer, 201) } }, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
     const value = await validBody<ProviderLoginCreateValues>(providerLoginCreateSchema, request.body);
     const provider = await visibleProvider(db, scope, value.serviceProvider);
@@ -94,7 +94,7 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db, 
     return userApi(row);
   });
 
-  app.put<IdRoute>('/login/:id', { schema: { params: idParams, body: yupBody(providerLoginUpdateSchema), response: answers(providerLoginAnswer) } }, async (request) => {
+  app.put<IdRoute>('/login/:id', { schema: { params: idParams, body: yupDescribed(providerLoginUpdateSchema), response: answers(providerLoginAnswer) } }, async (request) => {
     const { user, scope } = loginsCaller(request);
     const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
     const value = await validBody<ProviderLoginUpdateValues>(providerLoginUpdateSchema, request.body);

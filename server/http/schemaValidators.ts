@@ -1,7 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { CHECKED_BY_YUP } from '../shared/routeSchemas';
+import { CHECKED_IN_HANDLER } from '../shared/routeSchemas';
 
 /**
  * Route-schema validation with two Ajv instances. Bodies are JSON and arrive typed, so a value of
@@ -16,12 +16,12 @@ const textAjv = new Ajv({ ...shared, coerceTypes: 'array' });
 for (const ajv of [bodyAjv, textAjv]) addFormats(ajv);
 
 /**
- * A part described from a shared yup schema (CHECKED_BY_YUP) is validated by the handler with that
+ * A part described from a shared yup schema (CHECKED_IN_HANDLER) is validated by the handler with that
  * schema, for its Portuguese messages: here only its top-level type (a JSON object) is checked, and
  * nothing when it names none (an optional body, a multipart form the handler reads).
  */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  const described = schema as { type?: unknown; [CHECKED_BY_YUP]?: unknown };
-  const checked = described[CHECKED_BY_YUP] === undefined ? schema : described.type === undefined ? {} : { type: described.type };
+  const described = schema as { type?: unknown; [CHECKED_IN_HANDLER]?: unknown };
+  const checked = described[CHECKED_IN_HANDLER] === undefined ? schema : described.type === undefined ? {} : { type: described.type };
   return (httpPart === 'body' ? bodyAjv : textAjv).compile(checked);
 };

@@ -8,7 +8,7 @@ import { missionDetails } from './detailsStore';
 import { writableMission } from './missionAccess';
 import { currentUser } from '../shared/session';
 import { DETAILS_RESPONSES } from '../../src/domain/missionDetails/responseSchemas';
-import { CHECKED_BY_YUP, yupBody } from '../shared/routeSchemas';
+import { CHECKED_IN_HANDLER, yupDescribed } from '../shared/routeSchemas';
 import { storeThenWrite } from '../files/fileStore';
 import { withMultipart } from './uploads';
 import type { FeatureDeps } from '../shared/deps';
@@ -33,18 +33,18 @@ export default function attachmentRoutes(app: FastifyInstance, deps: FeatureDeps
     consumes: ['multipart/form-data'],
     body: {
       required: ['description', 'file'],
-      properties: { ...(yupBody(attachmentDescriptionSchema).properties as object), file: { type: 'string', format: 'binary' } },
-      [CHECKED_BY_YUP]: 'yup',
+      properties: { ...(yupDescribed(attachmentDescriptionSchema).properties as object), file: { type: 'string', format: 'binary' } },
+      [CHECKED_IN_HANDLER]: 'yup',
     },
     response: DETAILS_RESPONSES.added,
   };
   const createdAt = { createdAt: { type: 'string', format: 'date-time' } };
   const changed = {
-    body: { ...yupBody(attachmentDescriptionSchema.shape(createdAtSchema.fields)) },
+    body: { ...yupDescribed(attachmentDescriptionSchema.shape(createdAtSchema.fields)) },
     response: DETAILS_RESPONSES.changed,
   };
   const removed = {
-    body: { properties: createdAt, [CHECKED_BY_YUP]: 'yup' },
+    body: { properties: createdAt, [CHECKED_IN_HANDLER]: 'yup' },
     querystring: { type: 'object', properties: { createdAt: { type: 'string', description: 'Instante ISO do anexo (ou no corpo).' } } },
     response: DETAILS_RESPONSES.changed,
   };

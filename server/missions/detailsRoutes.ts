@@ -13,7 +13,7 @@ import {
 import { invalid, notFound } from '../errors/httpErrors';
 import { addItem, deleteItem, missionDetails, updateItem, type CollectionValues } from './detailsStore';
 import { readableMission, writableMission } from './missionAccess';
-import { CHECKED_BY_YUP, yupBody } from '../shared/routeSchemas';
+import { CHECKED_IN_HANDLER, yupDescribed } from '../shared/routeSchemas';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
@@ -59,12 +59,12 @@ export default function detailsRoutes(app: FastifyInstance, deps: FeatureDeps): 
     type: 'object',
     description: 'Veículo (vehicles), ocorrência (ocurrencies) ou agente (securityagents), conforme {crudOption}.',
     anyOf: [vehicleSchema, occurrenceSchema, securityAgentSchema].map((schema) => {
-      const body = yupBody(schema);
+      const body = yupDescribed(schema);
       if (!addressed) return body;
       const properties = { ...(body.properties as object), createdAt: { type: 'string', format: 'date-time' } };
       return { ...body, properties, required: [...(body.required as string[]), 'createdAt'] };
     }),
-    [CHECKED_BY_YUP]: 'yup',
+    [CHECKED_IN_HANDLER]: 'yup',
   });
   // The item a delete removes: its createdAt, in the body or in ?createdAt=.
   // Checked by createdAtSchema (its Portuguese message), so only described here.

@@ -56,14 +56,14 @@ export interface TypeIdRoute {
 export const objectBody = { type: 'object' } as const;
 
 /**
- * Marks a body schema as a description only: the route validates the body with the shared yup
- * schema (its Portuguese messages), so Fastify checks no more than its top-level type
+ * Marks a body or query schema as a description only: the route validates it itself — with the
+ * shared yup schema, for its Portuguese messages (value 'yup') — so Fastify checks no more than its top-level type
  * (server/http/schemaValidators.ts) while the document shows every field.
  */
-export const CHECKED_BY_YUP = 'x-validado-por';
+export const CHECKED_IN_HANDLER = 'x-validado-na-rota';
 
-/** The body a shared yup schema accepts, described from that schema (one declaration). */
-export const yupBody = (schema: AnySchema): JsonSchema => ({ ...jsonSchemaOf(schema), [CHECKED_BY_YUP]: 'yup' });
+/** The body or query a shared yup schema accepts, described from that schema (one declaration). */
+export const yupDescribed = (schema: AnySchema): JsonSchema => ({ ...jsonSchemaOf(schema), [CHECKED_IN_HANDLER]: 'yup' });
 
 /** `200` (or `status`) answers `answer`, for a route's `response` option. */
 export const answers = (answer: JsonSchema, status = 200) => ({ [status]: answer });
@@ -82,8 +82,8 @@ export const crudSchemas = (record: JsonSchema, body: AnySchema) => ({
   list: { ...ROUTE_SCHEMAS.list, response: answers(listOf(record)) },
   childList: { ...ROUTE_SCHEMAS.childList, response: answers(listOf(record)) },
   one: { ...ROUTE_SCHEMAS.byId, response: answers(record) },
-  create: { body: yupBody(body), response: answers(record, 201) },
-  update: { params: idParams, body: yupBody(body), response: answers(record) },
+  create: { body: yupDescribed(body), response: answers(record, 201) },
+  update: { params: idParams, body: yupDescribed(body), response: answers(record) },
   remove: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT },
 });
 

@@ -4,7 +4,7 @@ import { canUseMissions } from '../../../src/domain/permissions';
 import { forbidden } from '../../errors/httpErrors';
 import { BILLING_ANSWERS } from '../../../src/domain/billing/responseSchemas';
 import { billingSchema } from '../../../src/domain/schemas';
-import { ROUTE_SCHEMAS, idParams, yupBody, type IdRoute } from '../../shared/routeSchemas';
+import { ROUTE_SCHEMAS, idParams, yupDescribed, type IdRoute } from '../../shared/routeSchemas';
 import { riskManagerPriceTables, shipperPriceTables } from './priceTables';
 import { missionBillingView } from './view';
 import { billingCalculus, finalizeBilling, saveBilling } from './writes';
@@ -24,7 +24,7 @@ export default function missionBillingRoutes(app: FastifyInstance, { db, now }: 
   });
 
   const priceTables = { ...ROUTE_SCHEMAS.byId, response: BILLING_ANSWERS.priceTables };
-  const billingBody = { params: idParams, body: yupBody(billingSchema) };
+  const billingBody = { params: idParams, body: yupDescribed(billingSchema) };
   app.get<IdRoute>(route('byMission'), { schema: { ...ROUTE_SCHEMAS.byId, response: BILLING_ANSWERS.mission } }, (request) =>
     missionBillingView(db, currentUser(request), request.params.id, now()),
   );
