@@ -1,14 +1,13 @@
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { AUTH_ERRORS, LOGIN_SECOND_STEPS } from '../../src/domain/apiErrors';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
 import { resetPasswordSchema } from '../../src/domain/schemas/password';
 import { validate } from '../../src/domain/validate';
 import { MAX_LENGTH, NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
 import { clearLimit, isOver, LIMITS, normaliseEmail, release, reserve, secondsLeft, type Hit, type Limit } from './authLimits';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { users } from '../db/schema';
+import { findUserByEmail } from './userAccounts';
 import { badRequest, invalid, tooManyRequests, unauthorized } from '../errors/httpErrors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { giveBack, LOGIN_CODES, takeGuess } from './loginBudget';
@@ -54,16 +53,6 @@ interface ResetBody extends ValidateBody {
 }
 
 type User = typeof users.$inferSelect;
-
-/** Case-insensitive lookup through users_email_lower_idx. */
-async function findUserByEmail(db: Db, email: string): Promise<User | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  return row ?? null;
-}
 
 /** The 429 of a limit, telling when its window ends. */
 const limited = (hit: Hit, at: Date) => tooManyRequests(AUTH_ERRORS.tooManyAttempts, secondsLeft(hit, at));

@@ -122,3 +122,13 @@ export async function deleteUser(db: Db, caller: AuthUser, existing: UserView): 
   );
   if (deleted.length === 0) throw notFound();
 }
+
+/** The account of an e-mail, case-insensitively (through users_email_lower_idx), or null. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  return row ?? null;
+}
