@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_SCHEME } from '../../server/http/openapi/plugin';
+import { CHECKED_IN_HANDLER } from '../../server/shared/routeSchemas';
 import { createTestApp, type TestApp } from './helpers';
 import { operationsOf, type OpenApiDocument } from './fuzz/document';
 
@@ -56,5 +57,23 @@ describe('the OpenAPI document', () => {
       return successStatus !== 204 && !(content && Object.values(content).every((media) => media.schema));
     });
     expect(undescribed.map((op) => op.key)).toEqual([]);
+  });
+
+  // One source of truth: the document describes what the shared yup schemas accept, and the routes
+  // still validate with those schemas (their Portuguese messages), so Fastify checks only the type.
+  it('describes bodies and filters from the shared yup schemas the routes validate with', () => {
+    const operation = (key: string) => operationsOf(document).find((op) => op.key === key)?.operation;
+    const body = (key: string) => operation(key)?.requestBody?.content['application/json']?.schema;
+    const newUser = body('POST /api/risk-managers/login');
+    expect(newUser?.required).toEqual(expect.arrayContaining(['name', 'email', 'password']));
+    expect(newUser).toMatchObject({
+      type: 'object',
+      properties: { name: { type: 'string' }, email: { type: 'string' }, role: { properties: { perfil: { enum: ['admin', 'operational', 'ti'] } } } },
+      [CHECKED_IN_HANDLER]: 'yup',
+    });
+    expect(body('PUT /api/v1/billing/mission/{id}')).toMatchObject({ required: ['franchise'], properties: { others: { type: 'object' } } });
+    expect((body('POST /api/admin/{type}')?.anyOf as unknown[]).length).toBeGreaterThan(5);
+    const filters = (operation('GET /api/reports/billing')?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(filters).toEqual(expect.arrayContaining(['start', 'end', 'status', 'billingTarget', 'companies', 'page']));
   });
 });
