@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADDRESS_LOOKUP_TEXTS, COORDINATES_LOOKUP_TEXTS, MAX_GEOCODE_QUERY, type LookupTexts } from '../../src/domain/address';
+import { ADDRESS_ANSWERS, ADDRESS_LOOKUP_TEXTS, COORDINATES_LOOKUP_TEXTS, MAX_GEOCODE_QUERY, type LookupTexts } from '../../src/domain/address';
 import { INVALID_CEP, INVALID_NUMBER, NOT_EMPTY } from '../../src/domain/messages';
 import { isValidCep, normalizeCep } from '../../src/domain/validators/cep';
 import { parseDecimal, validateLatitude, validateLongitude } from '../../src/domain/validators/numbers';
@@ -90,7 +90,7 @@ export default async function addressRoutes(app: FastifyInstance, deps: FeatureD
     }
   };
 
-  app.get<CepRoute>('/:cep/json', async (request, reply) => {
+  app.get<CepRoute>('/:cep/json', { schema: { response: ADDRESS_ANSWERS.cep } }, async (request, reply) => {
     if (!(await hasSession(request, reply))) {
       const now = deps.now();
       const [hit] = await reserve(deps.db, [cepLimit(request.ip)], now);
@@ -104,13 +104,13 @@ export default async function addressRoutes(app: FastifyInstance, deps: FeatureD
   await app.register(async function withSession(api) {
     api.addHook('onRequest', api.authenticate);
 
-    api.get<GeocodeRoute>('/geocode', { schema: { querystring: geocodeQuery } }, async (request) => {
+    api.get<GeocodeRoute>('/geocode', { schema: { querystring: geocodeQuery, response: ADDRESS_ANSWERS.geocode } }, async (request) => {
       const address = request.query.address.trim();
       if (!address) throw issue('address', NOT_EMPTY, 'required');
       return placeOr(request, COORDINATES_LOOKUP_TEXTS, () => service.geocode(address));
     });
 
-    api.get<ReverseRoute>('/reverse', { schema: { querystring: reverseQuery } }, async (request) => {
+    api.get<ReverseRoute>('/reverse', { schema: { querystring: reverseQuery, response: ADDRESS_ANSWERS.reverse } }, async (request) => {
       const [lat, lng] = [parseDecimal(request.query.lat), parseDecimal(request.query.lng)];
       if (lat === null) throw issue('lat', INVALID_NUMBER);
       if (lng === null) throw issue('lng', INVALID_NUMBER);

@@ -1,6 +1,5 @@
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import { AUTH_ERRORS, LOGIN_SECOND_STEPS, TWO_FACTOR_SETUP_REQUIRED } from '../../src/domain/apiErrors';
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
@@ -8,8 +7,8 @@ import { resetPasswordSchema } from '../../src/domain/schemas/password';
 import { validate } from '../../src/domain/validate';
 import { MAX_LENGTH, NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
 import { clearLimit, isOver, LIMITS, normaliseEmail, release, reserve, secondsLeft, type Hit, type Limit } from './authLimits';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import type { users } from '../db/schema';
+import { findUserByEmail } from './userAccounts';
 import { badRequest, conflict, invalid, tooManyRequests, unauthorized } from '../errors/httpErrors';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { giveBack, LOGIN_CODES, takeGuess } from './loginBudget';
@@ -74,16 +73,6 @@ interface PasswordPassed {
   guessTaken: boolean;
   /** The e-mailed code checked for this login, used up when it ends. */
   emailCodeId: string | null;
-}
-
-/** Case-insensitive lookup through users_email_lower_idx. */
-async function findUserByEmail(db: Db, email: string): Promise<User | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`)
-    .limit(1);
-  return row ?? null;
 }
 
 /** The 429 of a limit, telling when its window ends. */

@@ -16,6 +16,7 @@ import {
 import type { Role } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
+import { recordAudit, type AuditSource } from '../audit/record';
 import { riskManagers, twoFactorRecoveryCodes, twoFactorSecrets, users } from '../db/schema';
 
 /**
@@ -196,4 +197,19 @@ export async function checkSecondFactor(
 ): Promise<'totp' | 'recovery' | null> {
   if (isTotpCode(code)) return (await checkTotp(db, serverSecret, userId, code, now, false)) ? 'totp' : null;
   return (await useRecoveryCode(db, serverSecret, userId, code)) ? 'recovery' : null;
+}
+
+/** Whether a risk manager requires a second factor of its Administrador and TI users. */
+export async function twoFactorPolicyOf(db: Db, riskManager: string): Promise<boolean> {
+  const [row] = await db.select({ required: riskManagers.requireTwoFactor }).from(riskManagers).where(eq(riskManagers.id, riskManager));
+  return row?.required ?? false;
+}
+
+/** A risk manager's requirement of a second factor for its Administrador and TI users, audited in the same transaction. */
+export async function setTwoFactorPolicy(db: Db, source: AuditSource, riskManager: string, required: boolean): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select({ requireForAdminAndTi: riskManagers.requireTwoFactor }).from(riskManagers).where(eq(riskManagers.id, riskManager));
+    await tx.update(riskManagers).set({ requireTwoFactor: required }).where(eq(riskManagers.id, riskManager));
+    await recordAudit(tx, source, { entity: 'twoFactor', action: 'update', record: riskManager, tenant: riskManager, before, after: { requireForAdminAndTi: required } });
+  });
 }

@@ -1,14 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import { canSetTwoFactorPolicy, TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '../../src/domain/twoFactor';
 import { MAX_LENGTH, NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
-import { riskManagers } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../errors/httpErrors';
 import type { FeatureDeps } from '../shared/deps';
 import { currentUser, type AuthUser } from '../shared/session';
 import { auditSource, recordAudit } from '../audit/record';
-import { checkSecondFactor, checkTotp, newRecoveryCodes, removeTwoFactor, startSetup, twoFactorRequired, twoFactorState } from './twoFactor';
+import { checkSecondFactor, checkTotp, newRecoveryCodes, removeTwoFactor, setTwoFactorPolicy, startSetup, twoFactorPolicyOf, twoFactorRequired, twoFactorState } from './twoFactor';
 
 /**
  * The signed-in user's own second factor ("Segurança da conta", README "Verificação em duas
@@ -35,8 +33,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, { db, config
     const state = await twoFactorState(db, user.id);
     let policy: TwoFactorStatus['policy'] = null;
     if (user.riskManager !== null && canSetTwoFactorPolicy(user.role, user.riskManager)) {
-      const [row] = await db.select({ required: riskManagers.requireTwoFactor }).from(riskManagers).where(eq(riskManagers.id, user.riskManager));
-      policy = { requireForAdminAndTi: row?.required ?? false };
+      policy = { requireForAdminAndTi: await twoFactorPolicyOf(db, user.riskManager) };
     }
     return {
       enabled: state.enabled,
@@ -98,12 +95,7 @@ export default async function twoFactorRoutes(app: FastifyInstance, { db, config
       const user = currentUser(request);
       if (user.riskManager === null || !canSetTwoFactorPolicy(user.role, user.riskManager)) throw forbidden();
       const required = request.body.requireForAdminAndTi;
-      const tenant = user.riskManager;
-      await db.transaction(async (tx) => {
-        const [before] = await tx.select({ requireForAdminAndTi: riskManagers.requireTwoFactor }).from(riskManagers).where(eq(riskManagers.id, tenant));
-        await tx.update(riskManagers).set({ requireTwoFactor: required }).where(eq(riskManagers.id, tenant));
-        await recordAudit(tx, auditSource(request), { entity: 'twoFactor', action: 'update', record: tenant, tenant, before, after: { requireForAdminAndTi: required } });
-      });
+      await setTwoFactorPolicy(db, auditSource(request), user.riskManager, required);
       return statusOf(user);
     },
   );

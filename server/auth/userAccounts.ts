@@ -141,3 +141,13 @@ export async function deleteUser(db: Db, audit: UserAudit, caller: AuthUser, exi
     await recordAudit(tx, audit.source, { entity: audit.entity, action: 'delete', record: existing.id, tenant: existing.riskManager, before: userApi(existing) });
   });
 }
+
+/** The account of an e-mail, case-insensitively (through users_email_lower_idx), or null. */
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`)
+    .limit(1);
+  return row ?? null;
+}

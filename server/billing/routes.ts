@@ -2,10 +2,18 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../errors/httpErrors';
 import { appRecordHandlers } from '../catalogues/records';
 import { mountCrud, readRule } from '../catalogues/crud';
-import { franchisePlanHandlers, providerPlansOf, shipperPlansOf } from '../catalogues/franchisePlans';
+import {
+  PROVIDER_PLAN_ANSWER,
+  SHIPPER_PLAN_ANSWER,
+  franchisePlanHandlers,
+  providerPlansOf,
+  shipperPlansOf,
+} from '../catalogues/franchisePlans';
+import { namedAnswer } from '../../src/domain/recordAnswers';
+import { providerFranchisePlanSchema, shipperFranchisePlanSchema } from '../../src/domain/schemas';
 import missionBillingRoutes from './missionBilling/routes';
 import { providersOfRiskManager } from './riskManagerProviders';
-import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { ROUTE_SCHEMAS, answers, crudSchemas, listOf, type IdRoute, type ListRoute } from '../shared/routeSchemas';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { inScope, scopeOf } from '../shared/tenancy';
@@ -21,35 +29,35 @@ export default async function billingRoutes(app: FastifyInstance, deps: FeatureD
 
   mountCrud(app, '/franchise', appRecordHandlers(db, 'franchises', stamps));
 
-  app.get<IdRoute & ListRoute>('/shipper/:id', { schema: ROUTE_SCHEMAS.childList }, (request) =>
+  const shipper = crudSchemas(SHIPPER_PLAN_ANSWER, shipperFranchisePlanSchema);
+  app.get<IdRoute & ListRoute>('/shipper/:id', { schema: shipper.childList }, (request) =>
     shipperPlansOf(db, request, request.params.id, request.query),
   );
   // GET /shipper/:id is the shipper's list (spec 7), so one plan is read at /shipper/plan/:id.
-  app.get<IdRoute>('/shipper/plan/:id', { schema: ROUTE_SCHEMAS.byId }, (request) => shipperPlans.one(request, request.params.id));
-  app.post('/shipper', { schema: ROUTE_SCHEMAS.create }, (request, reply) => shipperPlans.create(request, reply));
-  app.put<IdRoute>('/shipper/:id', { schema: ROUTE_SCHEMAS.update }, (request) => shipperPlans.update(request, request.params.id));
-  app.delete<IdRoute>('/shipper/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+  app.get<IdRoute>('/shipper/plan/:id', { schema: shipper.one }, (request) => shipperPlans.one(request, request.params.id));
+  app.post('/shipper', { schema: shipper.create }, (request, reply) => shipperPlans.create(request, reply));
+  app.put<IdRoute>('/shipper/:id', { schema: shipper.update }, (request) => shipperPlans.update(request, request.params.id));
+  app.delete<IdRoute>('/shipper/:id', { schema: shipper.remove }, async (request, reply) => {
     await shipperPlans.remove(request, reply, request.params.id);
     return reply.send();
   });
 
-  app.get<IdRoute & ListRoute>('/franchise/:id/serviceProviders', { schema: ROUTE_SCHEMAS.childList }, (request) =>
+  const provider = crudSchemas(PROVIDER_PLAN_ANSWER, providerFranchisePlanSchema);
+  app.get<IdRoute & ListRoute>('/franchise/:id/serviceProviders', { schema: provider.childList }, (request) =>
     providerPlansOf(db, request, request.params.id, request.query),
   );
-  app.get<IdRoute>('/serviceProvider/:id', { schema: ROUTE_SCHEMAS.byId }, (request) =>
-    providerPlans.one(request, request.params.id),
-  );
-  app.post('/serviceProvider', { schema: ROUTE_SCHEMAS.create }, (request, reply) => providerPlans.create(request, reply));
-  app.put<IdRoute>('/serviceProvider/:id', { schema: ROUTE_SCHEMAS.update }, (request) =>
+  app.get<IdRoute>('/serviceProvider/:id', { schema: provider.one }, (request) => providerPlans.one(request, request.params.id));
+  app.post('/serviceProvider', { schema: provider.create }, (request, reply) => providerPlans.create(request, reply));
+  app.put<IdRoute>('/serviceProvider/:id', { schema: provider.update }, (request) =>
     providerPlans.update(request, request.params.id),
   );
-  app.delete<IdRoute>('/serviceProvider/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+  app.delete<IdRoute>('/serviceProvider/:id', { schema: provider.remove }, async (request, reply) => {
     await providerPlans.remove(request, reply, request.params.id);
     return reply.send();
   });
 
   /** The providers of one risk manager, for the plan form's provider select. */
-  app.get<IdRoute>('/riskManager/:id/serviceProviders', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+  app.get<IdRoute>('/riskManager/:id/serviceProviders', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(listOf(namedAnswer)) } }, async (request) => {
     const user = currentUser(request);
     if (!readRule('franchiseProviders')(user)) throw forbidden();
     const riskManager = request.params.id;

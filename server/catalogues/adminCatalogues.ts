@@ -1,5 +1,6 @@
 import { asc, eq, type SQL } from 'drizzle-orm';
 import { CITY_STATE_REQUIRED } from '../../src/domain/messages';
+import { CITY_EXTRA } from '../../src/domain/recordAnswers';
 import type { ChangeStamps } from '../cache/changeStamps';
 import type { Db } from '../db/client';
 import { cities, states } from '../db/schema';
@@ -22,6 +23,7 @@ async function selectCities(db: Db, where: SQL | undefined): Promise<ApiRecord[]
 const ADMIN_EXTRAS: Record<string, RecordExtras> = {
   cities: {
     select: selectCities,
+    answerExtra: CITY_EXTRA,
     alsoReads: ['states'],
     // An unknown state is a bad form value (400 on the state field), not a missing city (404).
     async checkReferences(ctx, value) {

@@ -4,10 +4,25 @@ import { sendReady } from '../cache/readyJson';
 import { badRequest, forbidden } from '../errors/httpErrors';
 import type { AdminCatalogues } from './records';
 import { adminCatalogues } from './adminCatalogues';
-import { listMissionConfigs, readMissionConfig, updateMissionConfig } from './missionConfigs';
-import { shipperPlansOf } from './franchisePlans';
+import { MISSION_CONFIG_ANSWER, listMissionConfigs, readMissionConfig, updateMissionConfig } from './missionConfigs';
+import { SHIPPER_PLAN_ANSWER, shipperPlansOf } from './franchisePlans';
+import {
+  CHECKED_IN_HANDLER,
+  NO_CONTENT,
+  answers,
+  crudSchemas,
+  listOf,
+  tenantQuery,
+  typeIdParams,
+  typeParams,
+  yupDescribed,
+  type IdRoute,
+  type ListRoute,
+  type TypeIdRoute,
+  type TypeRoute,
+} from '../shared/routeSchemas';
+import { missionConfigSchema, shipperFranchisePlanSchema } from '../../src/domain/schemas';
 import { recordSlaBreaches } from '../missions/slaBreaches';
-import { ROUTE_SCHEMAS, objectBody, tenantQuery, typeIdParams, typeParams, type IdRoute, type ListRoute, type TypeIdRoute, type TypeRoute } from '../shared/routeSchemas';
 import { readRule, writeRule } from './crud';
 import { currentUser } from '../shared/session';
 import { auditSource } from '../audit/record';
@@ -28,42 +43,46 @@ export default async function adminRoutes(app: FastifyInstance, { db, catalogues
   };
 
   // Static paths first in meaning; Fastify also prefers them over /:type routes.
-  app.get<ListRoute>('/mission/configs', { schema: ROUTE_SCHEMAS.list }, (request) => {
+  const config = crudSchemas(MISSION_CONFIG_ANSWER, missionConfigSchema);
+  app.get<ListRoute>('/mission/configs', { schema: config.list }, (request) => {
     const user = currentUser(request);
     if (!readRule('configs')(user)) throw forbidden();
     return listMissionConfigs(db, user, request.query.riskManager);
   });
-  app.get<IdRoute>('/mission/configs/:id', { schema: ROUTE_SCHEMAS.byId }, (request) => {
+  app.get<IdRoute>('/mission/configs/:id', { schema: config.one }, (request) => {
     const user = currentUser(request);
     if (!readRule('configs')(user)) throw forbidden();
     return readMissionConfig(db, user, request.params.id);
   });
-  app.put<IdRoute>('/mission/configs/:id', { schema: ROUTE_SCHEMAS.update }, (request) => {
+  app.put<IdRoute>('/mission/configs/:id', { schema: config.update }, (request) => {
     const user = currentUser(request);
     if (!writeRule('configs')(user)) throw forbidden();
     return updateMissionConfig(db, user, auditSource(request), request.params.id, request.body, (riskManager) => recordSlaBreaches(db, now(), riskManager));
   });
   // The full city list is the big one (issue 3 budget), and the same for every signed-in user: the
   // browser may keep it and revalidate it (304 while unchanged).
-  app.get('/cities', async (request, reply) => sendReady(request, reply, await handlersFor('cities').listReady(request, {}), { revalidate: true }));
-  app.get<IdRoute & ListRoute>('/shippers/:id/franchises', { schema: ROUTE_SCHEMAS.childList }, (request) =>
+  app.get('/cities', { schema: { response: answers(listOf(handlersFor('cities').answer)) } }, async (request, reply) => sendReady(request, reply, await handlersFor('cities').listReady(request, {}), { revalidate: true }));
+  app.get<IdRoute & ListRoute>('/shippers/:id/franchises', { schema: crudSchemas(SHIPPER_PLAN_ANSWER, shipperFranchisePlanSchema).childList }, (request) =>
     shipperPlansOf(db, request, request.params.id, request.query),
   );
 
-  const typeQuery = { params: typeParams, querystring: tenantQuery };
+  // One record of any catalogue at /:type: each catalogue's answer, named by its label.
+  const anyRecord = { anyOf: Object.values(catalogues).map((handlers) => handlers.answer) };
+  const anyBody = { anyOf: Object.values(catalogues).map((handlers) => yupDescribed(handlers.schema)), [CHECKED_IN_HANDLER]: 'yup', type: 'object' };
+  const typeQuery = { params: typeParams, querystring: tenantQuery, response: answers(listOf(anyRecord)) };
   app.get<TypeRoute>('/:type', { schema: typeQuery }, async (request, reply) =>
     sendReady(request, reply, await handlersFor(request.params.type).listReady(request, request.query)),
   );
-  app.get<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams } }, (request) =>
+  app.get<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams, response: answers(anyRecord) } }, (request) =>
     handlersFor(request.params.type).one(request, request.params.id),
   );
-  app.post<TypeRoute>('/:type', { schema: { params: typeParams, body: objectBody } }, (request, reply) =>
+  app.post<TypeRoute>('/:type', { schema: { params: typeParams, body: anyBody, response: answers(anyRecord, 201) } }, (request, reply) =>
     handlersFor(request.params.type).create(request, reply),
   );
-  app.put<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams, body: objectBody } }, (request) =>
+  app.put<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams, body: anyBody, response: answers(anyRecord) } }, (request) =>
     handlersFor(request.params.type).update(request, request.params.id),
   );
-  app.delete<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams } }, async (request, reply) => {
+  app.delete<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams, response: NO_CONTENT } }, async (request, reply) => {
     await handlersFor(request.params.type).remove(request, reply, request.params.id);
     return reply.send();
   });

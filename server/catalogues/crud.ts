@@ -14,7 +14,8 @@ import { currentUser, type AuthUser } from '../shared/session';
 import { check, validBody } from '../shared/validation';
 import { resolveOwner, scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
 import { deleteOrConflict, writeOrReject } from '../db/errors';
-import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { crudSchemas, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import type { JsonSchema } from '../../src/domain/jsonSchemaOf';
 import { auditSource, recordAudit } from '../audit/record';
 
 /**
@@ -52,6 +53,8 @@ export interface CrudDefinition<T extends CrudTable, V> {
   /** A fixed condition for every operation, when several resources share a table (plan kinds). */
   where?: SQL;
   schema: AnySchema;
+  /** One record as the API answers it (JSON Schema, src/domain/recordAnswers.ts): also its serializer. */
+  answer: JsonSchema;
   canRead(user: AuthUser): boolean;
   canWrite(user: AuthUser): boolean;
   toApi(row: T['$inferSelect']): ApiRecord;
@@ -86,6 +89,9 @@ export interface TenantFilter {
  */
 export interface CrudHandlers {
   entity: string;
+  /** The shared schema bodies are validated with, and one record's answer: the routes' description. */
+  schema: AnySchema;
+  answer: JsonSchema;
   /** `extra` narrows the list (children of one parent); tenancy is always applied too. */
   list(request: FastifyRequest, filter: TenantFilter, extra?: SQL): Promise<ApiRecord[]>;
   /**
@@ -153,6 +159,8 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
 
   return {
     entity: def.entity,
+    schema: def.schema,
+    answer: def.answer,
 
     async list(request, filter, extra) {
       const { user, scope } = guard(request, false);
@@ -261,13 +269,14 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
  * route schemas. Authentication is the /api scope's (server/http/routes.ts).
  */
 export function mountCrud(app: FastifyInstance, path: string, handlers: CrudHandlers): void {
-  app.get<ListRoute>(path, { schema: ROUTE_SCHEMAS.list }, async (request, reply) =>
+  const schemas = crudSchemas(handlers.answer, handlers.schema);
+  app.get<ListRoute>(path, { schema: schemas.list }, async (request, reply) =>
     sendReady(request, reply, await handlers.listReady(request, request.query)),
   );
-  app.get<IdRoute>(`${path}/:id`, { schema: ROUTE_SCHEMAS.byId }, (request) => handlers.one(request, request.params.id));
-  app.post(path, { schema: ROUTE_SCHEMAS.create }, (request, reply) => handlers.create(request, reply));
-  app.put<IdRoute>(`${path}/:id`, { schema: ROUTE_SCHEMAS.update }, (request) => handlers.update(request, request.params.id));
-  app.delete<IdRoute>(`${path}/:id`, { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+  app.get<IdRoute>(`${path}/:id`, { schema: schemas.one }, (request) => handlers.one(request, request.params.id));
+  app.post(path, { schema: schemas.create }, (request, reply) => handlers.create(request, reply));
+  app.put<IdRoute>(`${path}/:id`, { schema: schemas.update }, (request) => handlers.update(request, request.params.id));
+  app.delete<IdRoute>(`${path}/:id`, { schema: schemas.remove }, async (request, reply) => {
     await handlers.remove(request, reply, request.params.id);
     return reply.send();
   });

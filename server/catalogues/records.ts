@@ -28,6 +28,8 @@ import { CATALOGUES, type CatalogueEntry, type CatalogueRegistry } from '../../s
 import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
 import { RECORDS, type RecordDefinition, type RecordName, type RecordSchema } from '../../src/domain/recordSchemas';
 import { lookupSchema } from '../../src/domain/schemas';
+import type { JsonSchema } from '../../src/domain/jsonSchemaOf';
+import { recordAnswer } from '../../src/domain/recordAnswers';
 import type { ChangeStamps } from '../cache/changeStamps';
 import type { Db } from '../db/client';
 import { LOOKUP_TABLES } from '../db/schema';
@@ -50,7 +52,10 @@ export const APP_CATALOGUES: AdminCatalogues = {
 type Values = Record<string, unknown>;
 
 /** What an entry may add to its generic definition: a joined read, reference checks. */
-export type RecordExtras = Partial<Pick<CrudDefinition<CrudTable, Values>, 'select' | 'checkReferences' | 'alsoReads'>>;
+export type RecordExtras = Partial<Pick<CrudDefinition<CrudTable, Values>, 'select' | 'checkReferences' | 'alsoReads'>> & {
+  /** The fields a joined read adds to the record's answer. */
+  answerExtra?: Record<string, JsonSchema>;
+};
 
 /** A lookup's schema (from its entry), or the record's definition. */
 const definitionOf = (entry: CatalogueEntry, record: RecordDefinition | undefined): RecordDefinition | undefined =>
@@ -120,11 +125,13 @@ export function recordHandlers(
   if (!table) throw new Error(`${entity}: cadastro sem tabela (LOOKUP_TABLES / RECORD_TABLES)`);
   const columns = recordColumns(schema);
   const owned = entry.tenancy === 'riskManager';
+  const { answerExtra, ...definitionExtras } = extras;
   return crudHandlers<CrudTable, Values>(db, {
     entity,
     table,
     tenancy: entry.tenancy,
     schema,
+    answer: recordAnswer(schema, { owned, extra: answerExtra, description: entry.label }),
     canRead: (user) => canReadEntry(entry, user.role),
     canWrite: (user) => canWriteEntry(entry, user.role),
     toApi: (row: Values): ApiRecord => ({
@@ -134,7 +141,7 @@ export function recordHandlers(
     }),
     fromApi: (value) => fromApiGroups(value, columns),
     uniqueMessage: definition.uniqueMessage,
-    ...extras,
+    ...definitionExtras,
   }, stamps);
 }
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
 import { INVALID_OPTION, USER_RISK_MANAGER_REQUIRED } from '../../src/domain/messages';
@@ -7,17 +6,18 @@ import { canManageUsers } from '../../src/domain/permissions';
 import { userCreateSchema, userUpdateSchema, type UserCreateValues, type UserUpdateValues } from '../../src/domain/schemas';
 import { validate } from '../../src/domain/validate';
 import type { Db } from '../db/client';
-import { riskManagers, users } from '../db/schema';
 import { conflict, forbidden, invalid } from '../errors/httpErrors';
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { auditSource, recordAudit } from '../audit/record';
 import { removeTwoFactor } from '../auth/twoFactor';
-import { ROUTE_SCHEMAS, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupDescribed, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { riskManagerInfoAnswer, userAnswer } from '../../src/domain/recordAnswers';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
-import { resolveOwner, scopeOf, tenantWhere } from '../shared/tenancy';
+import { resolveOwner, scopeOf } from '../shared/tenancy';
+import { listManageableUsers, manageableUsers, visibleRiskManagers } from './accountQueries';
 import { validBody } from '../shared/validation';
 
 /**
@@ -39,13 +39,6 @@ const MISSING_USER_RISK_MANAGER: ValidationIssue = {
   path: 'riskManager',
   message: USER_RISK_MANAGER_REQUIRED,
 };
-
-/** Users the caller manages: a risk manager's own risk_manager users; admins: admins and every tenant's. */
-function manageable(user: AuthUser): SQL | undefined {
-  const scope = scopeOf(user);
-  if (scope.all) return inArray(users.roleType, ['admin', 'risk_manager']);
-  return and(eq(users.roleType, 'risk_manager'), tenantWhere(scope, users.riskManager));
-}
 
 /**
  * The risk manager of a new user (spec 6): every user created here is a risk_manager user of one
@@ -80,33 +73,19 @@ async function newUserOwner(
 
 export default async function riskManagerRoutes(app: FastifyInstance, { db }: FeatureDeps) {
   /** The risk managers visible to the caller: every one for admins, its own otherwise. */
-  app.get('/info', async (request) => {
-    const scope = scopeOf(currentUser(request));
-    return db
-      .select({ _id: riskManagers.id, name: riskManagers.name, active: riskManagers.active })
-      .from(riskManagers)
-      .where(scope.all ? undefined : eq(riskManagers.id, scope.riskManager))
-      .orderBy(asc(riskManagers.name));
-  });
+  app.get('/info', { schema: { response: answers(listOf(riskManagerInfoAnswer)) } }, (request) => visibleRiskManagers(db, currentUser(request)));
 
-  app.get<ListRoute>('/login', { schema: ROUTE_SCHEMAS.list }, async (request) => {
-    const user = usersCaller(request);
-    const filter = request.query.riskManager;
-    const narrowed = scopeOf(user).all && isId(filter) ? eq(users.riskManager, filter) : undefined;
-    const rows = await db
-      .select()
-      .from(users)
-      .where(and(manageable(user), narrowed))
-      .orderBy(asc(users.name));
+  app.get<ListRoute>('/login', { schema: { ...ROUTE_SCHEMAS.list, response: answers(listOf(userAnswer)) } }, async (request) => {
+    const rows = await listManageableUsers(db, usersCaller(request), request.query.riskManager);
     return rows.map(userApi);
   });
 
-  app.get<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request) => {
+  app.get<IdRoute>('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(userAnswer) } }, async (request) => {
     const caller = usersCaller(request);
-    return userApi(await findVisibleUser(db, request.params.id, manageable(caller)));
+    return userApi(await findVisibleUser(db, request.params.id, manageableUsers(caller)));
   });
 
-  app.post('/login', { schema: ROUTE_SCHEMAS.create }, async (request, reply) => {
+  app.post('/login', { schema: { body: yupDescribed(userCreateSchema), response: answers(userAnswer, 201) } }, async (request, reply) => {
     const caller = usersCaller(request);
     const owner = await newUserOwner(db, caller, request.body);
     const checked = await validate(userCreateSchema, request.body);
@@ -129,9 +108,9 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     return userApi(row);
   });
 
-  app.put<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.update }, async (request) => {
+  app.put<IdRoute>('/login/:id', { schema: { params: idParams, body: yupDescribed(userUpdateSchema), response: answers(userAnswer) } }, async (request) => {
     const caller = usersCaller(request);
-    const existing = await findVisibleUser(db, request.params.id, manageable(caller));
+    const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
     const value = await validBody<UserUpdateValues>(userUpdateSchema, request.body);
     // Giving 'ti' and changing a ti user are the same privilege; one's own perfil and active stay.
     assertUserChangeAllowed(caller, existing, { perfil: value.role.perfil, active: value.active });
@@ -146,7 +125,7 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     { schema: { params: ROUTE_SCHEMAS.byId.params, response: API_ANSWERS.twoFactorOff }, config: { idempotency: false } },
     async (request) => {
       const caller = usersCaller(request);
-      const existing = await findVisibleUser(db, request.params.id, manageable(caller));
+      const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
       if (existing.id === caller.id) throw forbidden(TWO_FACTOR_MESSAGES.ownReset);
       if (existing.roleType === 'admin' && caller.role.type !== 'admin') throw forbidden(TWO_FACTOR_MESSAGES.adminResetOnlyByAdmin);
       assertPerfilAllowed(caller, existing.perfil);
@@ -159,9 +138,9 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     },
   );
 
-  app.delete<IdRoute>('/login/:id', { schema: ROUTE_SCHEMAS.byId }, async (request, reply) => {
+  app.delete<IdRoute>('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT } }, async (request, reply) => {
     const caller = usersCaller(request);
-    const existing = await findVisibleUser(db, request.params.id, manageable(caller));
+    const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
     assertPerfilAllowed(caller, existing.perfil);
     await deleteUser(db, { source: auditSource(request), entity: 'users' }, caller, existing);
     return reply.status(204).send();

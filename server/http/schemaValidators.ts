@@ -1,6 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { CHECKED_IN_HANDLER } from '../shared/routeSchemas';
 
 /**
  * Route-schema validation with two Ajv instances. Bodies are JSON and arrive typed, so a value of
@@ -14,5 +15,13 @@ const textAjv = new Ajv({ ...shared, coerceTypes: 'array' });
 // The formats (date-time, email…) Fastify's own compiler knows, so route schemas mean the same.
 for (const ajv of [bodyAjv, textAjv]) addFormats(ajv);
 
-export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+/**
+ * A part described from a shared yup schema (CHECKED_IN_HANDLER) is validated by the handler with that
+ * schema, for its Portuguese messages: here only its top-level type (a JSON object) is checked, and
+ * nothing when it names none (an optional body, a multipart form the handler reads).
+ */
+export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
+  const described = schema as { type?: unknown; [CHECKED_IN_HANDLER]?: unknown };
+  const checked = described[CHECKED_IN_HANDLER] === undefined ? schema : described.type === undefined ? {} : { type: described.type };
+  return (httpPart === 'body' ? bodyAjv : textAjv).compile(checked);
+};

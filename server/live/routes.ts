@@ -76,7 +76,7 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, co
 
   app.get<{ Querystring: { ticket: string; lastEventId?: string } }>(
     `/${LIVE_PATHS.stream}`,
-    { schema: { querystring: streamQuery } },
+    { schema: { querystring: streamQuery, response: API_ANSWERS.liveStream } },
     async (request, reply) => {
       const user = await redeemTicket(db, request.query.ticket, now());
       if (!user) throw unauthorized();

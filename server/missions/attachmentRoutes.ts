@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_FILE_REQUIRED, ATTACHMENT_FOLDER, DETAILS_ITEM_NOT_FOUND } from '../../src/domain/missionDetails';
 import { attachmentDescriptionSchema, createdAtSchema } from '../../src/domain/schemas/missionDetails';
 import { invalid, notFound } from '../errors/httpErrors';
-import { writableMission } from './detailsRoutes';
 import { deleteAttachment, insertAttachment, updateAttachmentDescription } from './attachmentStore';
 import { missionDetails } from './detailsStore';
+import { writableMission } from './missionAccess';
+import { currentUser } from '../shared/session';
+import { DETAILS_RESPONSES } from '../../src/domain/missionDetails/responseSchemas';
+import { CHECKED_IN_HANDLER, yupDescribed } from '../shared/routeSchemas';
 import { storeThenWrite } from '../files/fileStore';
 import { withMultipart } from './uploads';
 import type { FeatureDeps } from '../shared/deps';
@@ -24,8 +27,29 @@ interface Route {
 export default function attachmentRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
   const { db, now, storage } = deps;
 
-  app.post<Route>('/:id/attachments', async (request, reply) => {
-    const mission = await writableMission(deps, request, request.params.id, 'attachments');
+  // A multipart form: its description field and the file.
+  const added = {
+    consumes: ['multipart/form-data'],
+    body: {
+      required: ['description', 'file'],
+      properties: { ...(yupDescribed(attachmentDescriptionSchema).properties as object), file: { type: 'string', format: 'binary' } },
+      [CHECKED_IN_HANDLER]: 'yup',
+    },
+    response: DETAILS_RESPONSES.added,
+  };
+  const createdAt = { createdAt: { type: 'string', format: 'date-time' } };
+  const changed = {
+    body: { ...yupDescribed(attachmentDescriptionSchema.shape(createdAtSchema.fields)) },
+    response: DETAILS_RESPONSES.changed,
+  };
+  const removed = {
+    body: { properties: createdAt, [CHECKED_IN_HANDLER]: 'yup' },
+    querystring: { type: 'object', properties: { createdAt: { type: 'string', description: 'Instante ISO do anexo (ou no corpo).' } } },
+    response: DETAILS_RESPONSES.changed,
+  };
+
+  app.post<Route>('/:id/attachments', { schema: added }, async (request, reply) => {
+    const mission = await writableMission(db, currentUser(request), request.params.id, 'attachments');
     await withMultipart(request, storage, ATTACHMENT_FOLDER, null, async (form) => {
       const { description } = await validBody<{ description: string }>(attachmentDescriptionSchema, form.fields);
       if (!form.file) throw invalid([{ code: 'too_small', path: 'file', message: ATTACHMENT_FILE_REQUIRED }]);
@@ -34,16 +58,16 @@ export default function attachmentRoutes(app: FastifyInstance, deps: FeatureDeps
     return reply.code(201).send(await missionDetails(db, mission));
   });
 
-  app.put<Route>('/:id/attachments', async (request) => {
-    const mission = await writableMission(deps, request, request.params.id, 'attachments');
+  app.put<Route>('/:id/attachments', { schema: changed }, async (request) => {
+    const mission = await writableMission(db, currentUser(request), request.params.id, 'attachments');
     const { createdAt } = await validBody<{ createdAt: string }>(createdAtSchema, { createdAt: request.body?.createdAt });
     const { description } = await validBody<{ description: string }>(attachmentDescriptionSchema, request.body);
     if (!(await updateAttachmentDescription(db, mission.id, createdAt, description))) throw notFound(DETAILS_ITEM_NOT_FOUND);
     return missionDetails(db, mission);
   });
 
-  app.delete<Route>('/:id/attachments', async (request) => {
-    const mission = await writableMission(deps, request, request.params.id, 'attachments');
+  app.delete<Route>('/:id/attachments', { schema: removed }, async (request) => {
+    const mission = await writableMission(db, currentUser(request), request.params.id, 'attachments');
     const raw = request.body?.createdAt ?? request.query.createdAt;
     const { createdAt } = await validBody<{ createdAt: string }>(createdAtSchema, { createdAt: raw });
     const file = await deleteAttachment(db, mission.id, createdAt);

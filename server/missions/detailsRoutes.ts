@@ -1,14 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  canWriteSubCollection,
-  crudOptionOf,
-  DETAILS_ITEM_NOT_FOUND,
-  INVALID_CRUD_OPTION,
-  isEditableStatus,
-  MISSION_NOT_EDITABLE,
-  type CrudOption,
-  type SubCollection,
-} from '../../src/domain/missionDetails';
+import { crudOptionOf, DETAILS_ITEM_NOT_FOUND, INVALID_CRUD_OPTION, type CrudOption } from '../../src/domain/missionDetails';
+import { DETAILS_RESPONSES } from '../../src/domain/missionDetails/responseSchemas';
 import {
   createdAtSchema,
   occurrenceSchema,
@@ -18,9 +10,10 @@ import {
   type SecurityAgentValues,
   type VehicleValues,
 } from '../../src/domain/schemas/missionDetails';
-import { conflict, forbidden, invalid, notFound } from '../errors/httpErrors';
+import { invalid, notFound } from '../errors/httpErrors';
 import { addItem, deleteItem, missionDetails, updateItem, type CollectionValues } from './detailsStore';
-import { readableMission, type MissionAccess } from './missionAccess';
+import { readableMission, writableMission } from './missionAccess';
+import { CHECKED_IN_HANDLER, yupDescribed } from '../shared/routeSchemas';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
@@ -45,14 +38,6 @@ async function validItem(option: CrudOption, body: unknown): Promise<CollectionV
   return { option, values: await validBody<SecurityAgentValues>(securityAgentSchema, body) };
 }
 
-/** The mission, when the caller may write `collection` now: 404 outsiders, 403 the other party, 409 not started. */
-export async function writableMission(deps: FeatureDeps, request: FastifyRequest, id: string, collection: SubCollection): Promise<MissionAccess> {
-  const mission = await readableMission(deps.db, currentUser(request), id);
-  if (canWriteSubCollection(collection, mission.actor, mission.status)) return mission;
-  if (!isEditableStatus(mission.status)) throw conflict(MISSION_NOT_EDITABLE);
-  throw forbidden();
-}
-
 /** The createdAt an update or delete names (body first, then the query string). */
 async function addressedItem(request: FastifyRequest<ItemRoute>): Promise<string> {
   const body = request.body && typeof request.body === 'object' ? (request.body as { createdAt?: unknown }) : {};
@@ -69,7 +54,23 @@ export default function detailsRoutes(app: FastifyInstance, deps: FeatureDeps): 
     properties: { id: { type: 'string', maxLength: 64 }, crudOption: { type: 'string', maxLength: 64 } },
   } as const;
 
-  app.get<{ Params: { id: string } }>('/request/id/:id/details', async (request) => {
+  // The item's fields, by crudOption (the shared schema each is validated with); a change names its createdAt.
+  const itemBody = (addressed: boolean) => ({
+    type: 'object',
+    description: 'Veículo (vehicles), ocorrência (ocurrencies) ou agente (securityagents), conforme {crudOption}.',
+    anyOf: [vehicleSchema, occurrenceSchema, securityAgentSchema].map((schema) => {
+      const body = yupDescribed(schema);
+      if (!addressed) return body;
+      const properties = { ...(body.properties as object), createdAt: { type: 'string', format: 'date-time' } };
+      return { ...body, properties, required: [...(body.required as string[]), 'createdAt'] };
+    }),
+    [CHECKED_IN_HANDLER]: 'yup',
+  });
+  // The item a delete removes: its createdAt, in the body or in ?createdAt=.
+  // Checked by createdAtSchema (its Portuguese message), so only described here.
+  const addressQuery = { type: 'object', properties: { createdAt: { type: 'string', description: 'Instante ISO do item.' } } } as const;
+
+  app.get<{ Params: { id: string } }>('/request/id/:id/details', { schema: { response: DETAILS_RESPONSES.details } }, async (request) => {
     const mission = await readableMission(db, currentUser(request), request.params.id);
     return missionDetails(db, mission);
   });
@@ -80,26 +81,26 @@ export default function detailsRoutes(app: FastifyInstance, deps: FeatureDeps): 
     return option;
   };
 
-  app.post<ItemRoute>('/:id/:crudOption', { schema: { params } }, async (request, reply) => {
+  app.post<ItemRoute>('/:id/:crudOption', { schema: { params, body: itemBody(false), response: DETAILS_RESPONSES.added } }, async (request, reply) => {
     const option = optionOf(request);
-    const mission = await writableMission(deps, request, request.params.id, option);
+    const mission = await writableMission(db, currentUser(request), request.params.id, option);
     const item = await validItem(option, request.body);
     await addItem(db, mission.id, now(), item);
     return reply.code(201).send(await missionDetails(db, mission));
   });
 
-  app.put<ItemRoute>('/:id/:crudOption', { schema: { params } }, async (request) => {
+  app.put<ItemRoute>('/:id/:crudOption', { schema: { params, body: itemBody(true), response: DETAILS_RESPONSES.changed } }, async (request) => {
     const option = optionOf(request);
-    const mission = await writableMission(deps, request, request.params.id, option);
+    const mission = await writableMission(db, currentUser(request), request.params.id, option);
     const createdAt = await addressedItem(request);
     const item = await validItem(option, request.body);
     if (!(await updateItem(db, mission.id, createdAt, item))) throw notFound(DETAILS_ITEM_NOT_FOUND);
     return missionDetails(db, mission);
   });
 
-  app.delete<ItemRoute>('/:id/:crudOption', { schema: { params } }, async (request) => {
+  app.delete<ItemRoute>('/:id/:crudOption', { schema: { params, querystring: addressQuery, response: DETAILS_RESPONSES.changed } }, async (request) => {
     const option = optionOf(request);
-    const mission = await writableMission(deps, request, request.params.id, option);
+    const mission = await writableMission(db, currentUser(request), request.params.id, option);
     const createdAt = await addressedItem(request);
     if (!(await deleteItem(db, mission.id, option, createdAt))) throw notFound(DETAILS_ITEM_NOT_FOUND);
     return missionDetails(db, mission);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { canReadMission } from '../../src/domain/missionDetails/collections';
+import { canWriteSubCollection, isEditableStatus, MISSION_NOT_EDITABLE, type SubCollection } from '../../src/domain/missionDetails';
 import { MISSION_NOT_FOUND } from '../../src/domain/missions/messages';
 import { statusSeenBy } from '../../src/domain/missions/competition';
 import { missionActor, type MissionActor } from '../../src/domain/missions/stateMachine';
@@ -7,7 +8,7 @@ import type { StoredMissionStatus } from '../../src/domain/missions/statuses';
 import { isId } from '../../src/domain/ids';
 import type { Db } from '../db/client';
 import { missions, serviceProviders } from '../db/schema';
-import { notFound } from '../errors/httpErrors';
+import { conflict, forbidden, notFound } from '../errors/httpErrors';
 import type { AuthUser } from '../shared/session';
 
 /** What the details and chat routes need of a mission, with the caller's relation to it (status as the caller sees it). */
@@ -45,4 +46,12 @@ export async function readableMission(db: Db, user: AuthUser, id: unknown): Prom
   // A provider reads a mission here only as its holder, and sees its status as one (competition.ts):
   // every rule applied to it (editable while started, billing per side) reads the same either way.
   return { ...row, status: statusSeenBy(user, row.status), actor };
+}
+
+/** The mission, when `user` may write `collection` now: 404 outsiders, 403 the other party, 409 not started. */
+export async function writableMission(db: Db, user: AuthUser, id: string, collection: SubCollection): Promise<MissionAccess> {
+  const mission = await readableMission(db, user, id);
+  if (canWriteSubCollection(collection, mission.actor, mission.status)) return mission;
+  if (!isEditableStatus(mission.status)) throw conflict(MISSION_NOT_EDITABLE);
+  throw forbidden();
 }

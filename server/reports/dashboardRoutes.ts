@@ -8,6 +8,8 @@ import { dashboardFigures } from './dashboardData';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
+import { yupDescribed } from '../shared/routeSchemas';
+import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
 
 /**
  * GET /api/reports/dashboard?start&end (ours, issue 10): the reports page's dashboard. Its own
@@ -16,7 +18,7 @@ import { validBody } from '../shared/validation';
  * tech profile, which has no missions area, gets 403.
  */
 export default async function dashboardRoutes(app: FastifyInstance, { db, now }: FeatureDeps) {
-  app.get(`/${REPORT_PATHS.dashboard}`, { schema: { querystring: { type: 'object' } } }, async (request) => {
+  app.get(`/${REPORT_PATHS.dashboard}`, { schema: { querystring: yupDescribed(dashboardQuerySchema), response: REPORT_RESPONSES.dashboard } }, async (request) => {
     const user = currentUser(request);
     if (!canUseMissions(user.role)) throw forbidden();
     const viewer = viewerOf(user);

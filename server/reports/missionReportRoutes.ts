@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { billingAccess, hasBilling } from '../../src/domain/billing/access';
 import { isId } from '../../src/domain/ids';
+import { REPORT_KINDS } from '../../src/domain/missions/rowActions';
 import { MISSION_NOT_FOUND } from '../../src/domain/missions/messages';
 import { reportKindsFor } from '../../src/domain/missions/rowActions';
 import { canUseMissions } from '../../src/domain/permissions';
@@ -21,6 +22,8 @@ import { chainSeenBy, loadDossier } from './missionDossier';
 import { renderMissionPdf } from './formats/pdf/missionPdf';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
+import { CHECKED_IN_HANDLER } from '../shared/routeSchemas';
+import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
 
 /**
  * The mission report and its dossier check (spec 7 Reports, base /api/reports):
@@ -34,7 +37,15 @@ interface ReportQuery {
   Querystring: { missionRequestId?: unknown; type?: unknown };
 }
 
-const QUERY_SCHEMA = { querystring: { type: 'object' } } as const;
+/** Checked by the handlers (their Portuguese messages), so only described here. */
+const missionQuery = (withKind: boolean) => ({
+  type: 'object',
+  properties: {
+    missionRequestId: { type: 'string', description: 'Id da missão.' },
+    ...(withKind ? { type: { type: 'string', enum: REPORT_KINDS, description: 'Qual relatório.' } } : {}),
+  },
+  [CHECKED_IN_HANDLER]: 'rota',
+});
 
 function missionIdOf(request: FastifyRequest<ReportQuery>): string {
   const id = request.query.missionRequestId;
@@ -47,7 +58,7 @@ export default async function missionReportRoutes(app: FastifyInstance, { db, no
     if (!canUseMissions(currentUser(request).role)) throw forbidden();
   });
 
-  app.get<ReportQuery>(`/${REPORT_PATHS.missionVerify}`, { schema: QUERY_SCHEMA }, async (request) => {
+  app.get<ReportQuery>(`/${REPORT_PATHS.missionVerify}`, { schema: { querystring: missionQuery(false), response: REPORT_RESPONSES.missionVerify } }, async (request) => {
     const id = missionIdOf(request);
     const user = currentUser(request);
     await readableMission(db, user, id);
@@ -57,7 +68,7 @@ export default async function missionReportRoutes(app: FastifyInstance, { db, no
     return (await chainSeenBy(db, viewer, seen)).chain;
   });
 
-  app.get<ReportQuery>(`/${REPORT_PATHS.missionPdf}`, { schema: QUERY_SCHEMA }, async (request, reply) => {
+  app.get<ReportQuery>(`/${REPORT_PATHS.missionPdf}`, { schema: { querystring: missionQuery(true), response: REPORT_RESPONSES.missionPdf } }, async (request, reply) => {
     const id = missionIdOf(request);
     const kind: unknown = request.query.type;
     if (!isReportKind(kind)) throw badRequest(REPORT_KIND_INVALID);

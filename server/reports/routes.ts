@@ -8,6 +8,8 @@ import { sendBillingExcel } from './formats/xlsx/billingExcel';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
+import { yupDescribed } from '../shared/routeSchemas';
+import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
 
 /**
  * The reports service (spec 7 Reports, base /api/reports): the billing report and its Excel
@@ -27,7 +29,8 @@ function reportInput(query: unknown): Record<string, unknown> {
   return raw;
 }
 
-const QUERY_SCHEMA = { schema: { querystring: { type: 'object' } } } as const;
+// The filter is the shared schema's (reportInput makes lists of single values first).
+const querystring = yupDescribed(reportQuerySchema);
 
 export default async function reportRoutes(app: FastifyInstance, { db, stamps }: FeatureDeps) {
   // The report's total counts missions (billingQuery.ts countRows), so the missions' write token
@@ -35,7 +38,7 @@ export default async function reportRoutes(app: FastifyInstance, { db, stamps }:
   const counts = new TenantCache<number>(stamps, 10_000);
   const parse = (request: FastifyRequest) => validBody<ReportQuery>(reportQuerySchema, reportInput(request.query));
 
-  app.get(`/${REPORT_PATHS.billing}`, QUERY_SCHEMA, async (request): Promise<ReportPage> => {
+  app.get(`/${REPORT_PATHS.billing}`, { schema: { querystring, response: REPORT_RESPONSES.billing } }, async (request): Promise<ReportPage> => {
     const query = await parse(request);
     const viewer = viewerOf(currentUser(request));
     const scope = scopeOf(viewer, query);
@@ -47,7 +50,7 @@ export default async function reportRoutes(app: FastifyInstance, { db, stamps }:
     return { pagination: { current: query.page, pages, quantity }, reports };
   });
 
-  app.get(`/${REPORT_PATHS.billingExcel}`, QUERY_SCHEMA, async (request, reply) => {
+  app.get(`/${REPORT_PATHS.billingExcel}`, { schema: { querystring, response: REPORT_RESPONSES.billingExcel } }, async (request, reply) => {
     const query = await parse(request);
     const scope = scopeOf(viewerOf(currentUser(request)), query);
     await sendBillingExcel(db, reply, scope, query);

@@ -1,4 +1,6 @@
+import type { AnySchema } from 'yup';
 import { ID_PATTERN } from '../../src/domain/ids';
+import { jsonSchemaOf, type JsonSchema } from '../../src/domain/jsonSchemaOf';
 
 /**
  * Route schemas (DESIGN 5.6): Fastify checks params and body shape before a handler runs, so a
@@ -52,6 +54,38 @@ export interface TypeIdRoute {
 
 /** A JSON object body; its fields are the shared schema's business. */
 export const objectBody = { type: 'object' } as const;
+
+/**
+ * Marks a body or query schema as a description only: the route validates it itself — with the
+ * shared yup schema, for its Portuguese messages (value 'yup') — so Fastify checks no more than its top-level type
+ * (server/http/schemaValidators.ts) while the document shows every field.
+ */
+export const CHECKED_IN_HANDLER = 'x-validado-na-rota';
+
+/** The body or query a shared yup schema accepts, described from that schema (one declaration). */
+export const yupDescribed = (schema: AnySchema): JsonSchema => ({ ...jsonSchemaOf(schema), [CHECKED_IN_HANDLER]: 'yup' });
+
+/** `200` (or `status`) answers `answer`, for a route's `response` option. */
+export const answers = (answer: JsonSchema, status = 200) => ({ [status]: answer });
+
+/** A list of `item`. */
+export const listOf = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
+
+/** An answer without a body (a delete). */
+export const NO_CONTENT = { 204: { type: 'null', description: 'Removido.' } } as const;
+
+/**
+ * The route schemas of a catalogue's calls with its answer (one record) and its body (the shared
+ * yup schema the handlers validate with).
+ */
+export const crudSchemas = (record: JsonSchema, body: AnySchema) => ({
+  list: { ...ROUTE_SCHEMAS.list, response: answers(listOf(record)) },
+  childList: { ...ROUTE_SCHEMAS.childList, response: answers(listOf(record)) },
+  one: { ...ROUTE_SCHEMAS.byId, response: answers(record) },
+  create: { body: yupDescribed(body), response: answers(record, 201) },
+  update: { params: idParams, body: yupDescribed(body), response: answers(record) },
+  remove: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT },
+});
 
 /** Route option sets for the usual catalogue calls. */
 export const ROUTE_SCHEMAS = {

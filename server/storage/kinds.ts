@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../errors/httpErrors';
+import { MIME_OF } from '../files/fileTypes';
 import type { Storage } from '../files/store';
 
 /**
@@ -32,6 +33,14 @@ export const SAFE_FILE_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
+/** The answer: the stored file, in the type its bytes were recognised as on upload. */
+const FILE_ANSWER = {
+  200: {
+    description: 'O arquivo guardado.',
+    content: Object.fromEntries(Object.values(MIME_OF).map((mime) => [mime, { schema: { type: 'string', format: 'binary' } }])),
+  },
+};
+
 interface FileRoute {
   Params: { file: string };
 }
@@ -40,7 +49,7 @@ export function registerStorageKinds(app: FastifyInstance, storage: Storage, kin
   for (const kind of kinds) {
     app.get<FileRoute>(
       `/${kind.folder}/:file`,
-      { schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } } } },
+      { schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } }, response: FILE_ANSWER } },
       async (request, reply) => {
         await kind.access(request, reply, request.params.file);
         const found = await storage.read(kind.folder, request.params.file);

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MISSING_RISK_MANAGER_ISSUE } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
-import { themeSettingsSchema, type ThemeSettingsValues } from '../../src/domain/schemas/theme';
+import { THEME_ANSWER, themeSettingsSchema, type ThemeSettingsValues } from '../../src/domain/schemas/theme';
+import { yupDescribed } from '../shared/routeSchemas';
 import {
   DEFAULT_THEME,
   THEME_IMAGE_EMPTY_ERROR,
@@ -40,7 +41,7 @@ interface ImageRoute extends ThemeQuery {
 export function publicThemeRoutes(app: FastifyInstance, { db }: FeatureDeps): Promise<void> {
   app.get<ThemeQuery>(
     '/',
-    { schema: { querystring: { type: 'object', properties: { riskManager: { type: 'string', maxLength: 64 } } } } },
+    { schema: { querystring: { type: 'object', properties: { riskManager: { type: 'string', maxLength: 64 } } }, response: { 200: THEME_ANSWER } } },
     async (request) => {
       const id = request.query.riskManager;
       return (isId(id) ? await findTheme(db, id) : null) ?? DEFAULT_THEME;
@@ -90,7 +91,7 @@ export function themeWriteRoutes(app: FastifyInstance, { db, storage }: FeatureD
     done(null, body),
   );
 
-  app.put('/', async (request) => {
+  app.put('/', { schema: { body: yupDescribed(themeSettingsSchema), response: { 200: THEME_ANSWER } } }, async (request) => {
     const body = (request.body ?? {}) as { riskManager?: unknown };
     const theme = await editableTheme(db, request, body.riskManager);
     const value = await validBody<ThemeSettingsValues>(themeSettingsSchema, request.body);
@@ -107,7 +108,7 @@ export function themeWriteRoutes(app: FastifyInstance, { db, storage }: FeatureD
     properties: { kind: { type: 'string', enum: [...THEME_IMAGE_KINDS] } },
   } as const;
 
-  app.post<ImageRoute>('/images/:kind', { schema: { params: imageParams }, bodyLimit: 2 * THEME_IMAGE_MAX_BYTES }, async (request) => {
+  app.post<ImageRoute>('/images/:kind', { schema: { params: imageParams, consumes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'], response: { 200: THEME_ANSWER } }, bodyLimit: 2 * THEME_IMAGE_MAX_BYTES }, async (request) => {
     const theme = await editableTheme(db, request, request.query.riskManager);
     if (!Buffer.isBuffer(request.body)) throw new HttpError(415, { error: THEME_IMAGE_TYPE_ERROR });
     const saved = await storage.save(THEME_IMAGE_FOLDER, request.body, {
@@ -123,7 +124,7 @@ export function themeWriteRoutes(app: FastifyInstance, { db, storage }: FeatureD
     return after;
   });
 
-  app.delete<Omit<ImageRoute, 'Body'>>('/images/:kind', { schema: { params: imageParams } }, async (request) => {
+  app.delete<Omit<ImageRoute, 'Body'>>('/images/:kind', { schema: { params: imageParams, response: { 200: THEME_ANSWER } } }, async (request) => {
     const theme = await editableTheme(db, request, request.query.riskManager);
     const { replaced, after } = await db.transaction(async (tx) => ({
       replaced: await saveImage(tx, theme, request.params.kind, null),

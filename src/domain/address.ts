@@ -56,3 +56,29 @@ export interface ReverseAddress {
   city: string;
   state: string;
 }
+
+// ── Answers as JSON Schema (the address routes' `response`: description and serializer) ─────────
+const exactTexts = <K extends string>(keys: readonly K[], description: string) => ({
+  type: 'object',
+  additionalProperties: false,
+  required: keys,
+  properties: Object.fromEntries(keys.map((key) => [key, { type: 'string' }])) as Record<K, { type: 'string' }>,
+  description,
+});
+
+const CEP_ADDRESS_KEYS = ['zipcode', 'address', 'complement', 'neighborhood', 'city', 'state'] as const satisfies readonly (keyof CepAddress)[];
+const REVERSE_ADDRESS_KEYS = ['zipcode', 'address', 'number', 'neighborhood', 'city', 'state'] as const satisfies readonly (keyof ReverseAddress)[];
+
+export const ADDRESS_ANSWERS = {
+  cep: { 200: exactTexts(CEP_ADDRESS_KEYS, 'O endereço do CEP.') },
+  geocode: {
+    200: {
+      type: 'object',
+      additionalProperties: false,
+      required: ['lat', 'lng'],
+      properties: { lat: { type: 'number' }, lng: { type: 'number' } },
+      description: 'As coordenadas do endereço.',
+    },
+  },
+  reverse: { 200: exactTexts(REVERSE_ADDRESS_KEYS, 'O endereço no ponto.') },
+} as const;

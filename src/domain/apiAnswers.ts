@@ -1,5 +1,5 @@
 /**
- * The small answers of the public services (health, auth, contact) and of the live ticket, as JSON
+ * The small answers of the public services (health, auth, contact) and of the live ticket and stream, as JSON
  * Schema for their routes' `response` option: the API description, and the serializer that lets
  * no other field out (a login answers the token and nothing about the account).
  */
@@ -99,6 +99,14 @@ export const API_ANSWERS = {
       required: ['ticket', 'expiresAt'],
       properties: { ticket: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } },
       description: 'Ticket de uso único para abrir o stream ao vivo.',
+    },
+  },
+  liveStream: {
+    200: {
+      description:
+        'Stream Server-Sent Events: eventos `mission` e `chat` (src/domain/live) com id, para retomar pelo ' +
+        'Last-Event-ID; comentários `: ping` mantêm a conexão.',
+      content: { 'text/event-stream': { schema: { type: 'string' } } },
     },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { arrowViolations, cyclesOf, placeOf, readImportGraph, type ImportGraph } from './importArrows';
+import { arrowViolations, cyclesOf, importsQueryBuilders, placeOf, readImportGraph, routesWithQueries, type ImportGraph } from './importArrows';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const graph = readImportGraph(root);
@@ -49,5 +49,13 @@ describe('import arrows of the server', () => {
 
     const folders = withArrows(['server/missions/rows.ts', 'server/reports/billingQuery.ts']);
     expect(arrowViolations(folders)).toContain('pastas em ciclo: server/missions ↔ server/reports');
+  });
+
+  it('keeps SQL out of route files: no routes module imports drizzle-orm\'s query builders', () => {
+    expect(routesWithQueries(root, graph)).toEqual([]);
+    // The rule sees a value import, with or without a subpath, and lets a type-only import pass.
+    expect(importsQueryBuilders("import { and, eq } from 'drizzle-orm';")).toBe(true);
+    expect(importsQueryBuilders("import {\n  sql,\n} from 'drizzle-orm/sql';")).toBe(true);
+    expect(importsQueryBuilders("import type { SQL } from 'drizzle-orm';")).toBe(false);
   });
 });

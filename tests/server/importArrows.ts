@@ -136,3 +136,16 @@ export function arrowViolations(graph: ImportGraph): string[] {
   for (const cycle of cyclesOf(areaGraph)) violations.push(`pastas em ciclo: ${cycle.join(' ↔ ')}`);
   return violations;
 }
+
+/** A value import of drizzle-orm (its query builders and operators); `import type` is a type only. */
+const QUERY_BUILDER_IMPORT = /^import\s+(?!type\s)[^;]*?from\s+['"]drizzle-orm(\/[^'"]*)?['"]/m;
+
+export const importsQueryBuilders = (source: string): boolean => QUERY_BUILDER_IMPORT.test(source);
+
+/**
+ * Route files that build SQL: a routes module only parses, checks permission, calls its feature's
+ * queries and answers (README, "Onde está o quê"), so its queries can be read and tested apart.
+ */
+export function routesWithQueries(root: string, graph: ImportGraph): string[] {
+  return [...graph.keys()].filter((file) => file.startsWith('server/') && isRoutesModule(file) && importsQueryBuilders(readFileSync(join(root, file), 'utf8')));
+}

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { BILLING_MISSION_PATHS } from '../../../src/domain/billing/api';
 import { canUseMissions } from '../../../src/domain/permissions';
 import { forbidden } from '../../errors/httpErrors';
-import { ROUTE_SCHEMAS, type IdRoute } from '../../shared/routeSchemas';
+import { BILLING_ANSWERS } from '../../../src/domain/billing/responseSchemas';
+import { billingSchema } from '../../../src/domain/schemas';
+import { ROUTE_SCHEMAS, idParams, yupDescribed, type IdRoute } from '../../shared/routeSchemas';
 import { METER_RESPONSES } from '../../../src/domain/billing/meterSchemas';
 import { costMeter } from './meter';
 import { riskManagerPriceTables, shipperPriceTables } from './priceTables';
@@ -24,25 +26,27 @@ export default function missionBillingRoutes(app: FastifyInstance, { db, now }: 
     if (!canUseMissions(currentUser(request).role)) throw forbidden();
   });
 
-  app.get<IdRoute>(route('byMission'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+  const priceTables = { ...ROUTE_SCHEMAS.byId, response: BILLING_ANSWERS.priceTables };
+  const billingBody = { params: idParams, body: yupDescribed(billingSchema) };
+  app.get<IdRoute>(route('byMission'), { schema: { ...ROUTE_SCHEMAS.byId, response: BILLING_ANSWERS.mission } }, (request) =>
     missionBillingView(db, currentUser(request), request.params.id, now()),
   );
-  app.post<IdRoute>(route('calculus'), { schema: ROUTE_SCHEMAS.update }, (request) =>
+  app.post<IdRoute>(route('calculus'), { schema: { ...billingBody, response: BILLING_ANSWERS.calculus } }, (request) =>
     billingCalculus(db, currentUser(request), request.params.id, request.body),
   );
-  app.put<IdRoute>(route('save'), { schema: ROUTE_SCHEMAS.update }, (request) =>
+  app.put<IdRoute>(route('save'), { schema: { ...billingBody, response: BILLING_ANSWERS.saved } }, (request) =>
     saveBilling(db, currentUser(request), auditSource(request), request.params.id, request.body, now()),
   );
-  app.post<IdRoute>(route('finalize'), { schema: ROUTE_SCHEMAS.update }, (request) =>
+  app.post<IdRoute>(route('finalize'), { schema: { ...billingBody, response: BILLING_ANSWERS.finalized } }, (request) =>
     finalizeBilling(db, currentUser(request), auditSource(request), request.params.id, request.body, now()),
   );
   app.get<IdRoute>(route('meter'), { schema: { ...ROUTE_SCHEMAS.byId, response: METER_RESPONSES } }, (request) =>
     costMeter(db, currentUser(request), request.params.id, now()),
   );
-  app.get<IdRoute>(route('riskManagerPriceTables'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+  app.get<IdRoute>(route('riskManagerPriceTables'), { schema: priceTables }, (request) =>
     riskManagerPriceTables(db, currentUser(request), request.params.id),
   );
-  app.get<IdRoute>(route('shipperPriceTables'), { schema: ROUTE_SCHEMAS.byId }, (request) =>
+  app.get<IdRoute>(route('shipperPriceTables'), { schema: priceTables }, (request) =>
     shipperPriceTables(db, currentUser(request), request.params.id),
   );
   return Promise.resolve();

@@ -8,9 +8,11 @@ import {
   THEME_COMPONENTS_MAX_CHARS,
   THEME_FONT_SIZE_KEYS,
   THEME_FONTS,
+  THEME_IMAGE_KINDS,
   type ThemeColorKey,
   type ThemeFontSizeKey,
 } from '../theme';
+import { jsonSchemaOf } from '../jsonSchemaOf';
 import { themeContrastProblems } from '../themeContrast';
 import { enumField, group, optionalIdRef, strictInteger, strictString } from './fields';
 
@@ -64,3 +66,27 @@ export const themeSettingsSchema = group({
 });
 
 export type ThemeSettingsValues = InferType<typeof themeSettingsSchema>;
+
+/**
+ * A theme as the API answers it (GET/PUT /api/themes and the image calls), as JSON Schema: the
+ * settings this schema accepts, the risk manager it belongs to (null: the default theme) and the
+ * stored images' names. Also the serializer: nothing else of the row leaves the server.
+ */
+const { riskManager: _owner, ...settingsAnswer } = jsonSchemaOf(themeSettingsSchema, 'response').properties as Record<string, unknown>;
+const themeAnswerProperties = {
+  ...settingsAnswer,
+  riskManager: { type: ['string', 'null'] },
+  images: {
+    type: 'object',
+    additionalProperties: false,
+    required: THEME_IMAGE_KINDS,
+    properties: Object.fromEntries(THEME_IMAGE_KINDS.map((kind) => [kind, { type: ['string', 'null'] }])),
+  },
+};
+export const THEME_ANSWER = {
+  type: 'object',
+  additionalProperties: false,
+  required: Object.keys(themeAnswerProperties),
+  properties: themeAnswerProperties,
+  description: 'O tema (o padrão, sem cliente).',
+};
