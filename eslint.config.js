@@ -38,7 +38,7 @@ const SERVER_TO_SRC = {
 };
 
 /** The server's features (README, "Onde está o quê"; tests/server/importArrows.test.ts checks every arrow and cycle). */
-const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes'];
+const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes', 'audit', 'tracking'];
 
 /** An import that climbs to a server folder named here (imports are relative: `../` then the folder). */
 const importOf = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message });

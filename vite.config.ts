@@ -26,6 +26,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The repository itself: lint arrows, declared dependencies, the Node engines of the lock.
+        test: { name: 'repo', include: ['tests/repo/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],

@@ -1,4 +1,4 @@
-// npm test: 1) typecheck, 2) lint, 3) vitest projects domain + ui + server, 4) the e2e project in headless
+// npm test: 1) typecheck, 2) lint, 3) vitest projects repo + domain + ui + server, 4) the e2e project in headless
 // Chromium against a built SPA. Every step runs even when an earlier one failed (one run shows
 // everything that is wrong); the exit code is non-zero when anything failed. The browser suite is
 // never skipped: without a Chromium the run fails and says how to install one.
@@ -101,8 +101,8 @@ process.stdout.write(lint.output);
 if (lint.code !== 0) failures.push('eslint: problemas de lint (npm run lint)');
 else console.log(`Sem problemas de lint (${lint.seconds} s).`);
 
-heading('3/4 Testes de domínio, interface e servidor (vitest)');
-await vitest('unit', ['domain', 'ui', 'server']);
+heading('3/4 Testes do repositório, de domínio, interface e servidor (vitest)');
+await vitest('unit', ['repo', 'domain', 'ui', 'server']);
 
 heading('4/4 Testes ponta a ponta no Chromium (vitest e2e)');
 const chromium = findChromium();

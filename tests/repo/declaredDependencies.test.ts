@@ -26,6 +26,7 @@ const NOT_IMPORTED: Record<string, string> = {
   '@types/semver': 'types of semver',
   '@types/leaflet.markercluster': 'types of leaflet.markercluster',
   '@types/pdfkit': 'types of pdfkit',
+  '@types/qrcode': 'types of qrcode',
   jsdom: 'vitest environment of the ui project',
   vite: 'npm run build, and vite/client types (tsconfig "types")',
 };

@@ -4,10 +4,11 @@
  * notification focuses an open /home/missions tab or opens one.
  */
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 
-const source = readFileSync(new URL('../../public/sw.js', import.meta.url), 'utf8');
+const source = readFileSync(fileURLToPath(import.meta.resolve('../../public/sw.js')), 'utf8');
 
 interface FakeClient {
   url: string;

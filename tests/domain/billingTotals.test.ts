@@ -9,7 +9,7 @@ import {
   planMeasurement,
   type Measurement,
 } from '../../src/domain/billing';
-import { agent } from './billing-fixtures';
+import { agent } from './billingFixtures';
 
 const AGENT = agent([1000.5, 1020, 1140.25, 1150], [0, 30, 240, 255]).odometer;
 const NO_PLACE_END = agent([1000, 1020, null, 1150], [0, 30, null, 255]).odometer;

@@ -21,7 +21,7 @@ import {
 } from '../../src/domain/billing';
 import { CHARGE_TYPES, HOUR_INTERVAL_TYPES, INTERVAL_TYPES } from '../../src/domain/enums';
 import { minutesToHhmm } from '../../src/domain/validators/time';
-import { T0 } from './billing-fixtures';
+import { T0 } from './billingFixtures';
 
 const cents = (max: number) => fc.integer({ min: 0, max });
 

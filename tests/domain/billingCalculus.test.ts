@@ -1,11 +1,11 @@
 /**
  * Worked examples of the billing calculus, each computed by hand from the plan below
- * (billing-fixtures: R$ 350,00 for 04:00 and 150 km, R$ 90,00 per hour and R$ 2,50 per km over,
+ * (billingFixtures: R$ 350,00 for 04:00 and 150 km, R$ 90,00 per hour and R$ 2,50 per km over,
  * full hour, km base to base, time base to the place's end). Times are minutes after the start.
  */
 import { describe, expect, it } from 'vitest';
 import { computeBilling, type AgentOdometer, type BillingOthers } from '../../src/domain/billing';
-import { agent, NO_OTHERS, plan, T0, type PlanChanges } from './billing-fixtures';
+import { agent, NO_OTHERS, plan, T0, type PlanChanges } from './billingFixtures';
 
 const AT_LIMIT = agent([1000, 1020, 1140, 1150], [0, 30, 240, 250]);
 const ONE_MINUTE_OVER = agent([1000, 1020, 1140, 1150], [0, 30, 241, 250]);
