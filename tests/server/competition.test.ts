@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cnpjCheckDigits } from '../../src/domain/validators/cnpj';
-import type { LiveMissionEvent } from '../../src/domain/live';
+import { LIVE_ODOMETER_EVENT, type LiveMissionEvent } from '../../src/domain/live';
 import type { MissionDetail, MissionEvent, MonitoringPage, Proposal } from '../../src/domain/missions';
 import type { ChainVerification, ReportPage } from '../../src/domain/reports';
 import type { Dashboard } from '../../src/domain/reports/dashboard';
@@ -285,9 +285,17 @@ describe('competing providers', () => {
 
     // The live stream told each exactly that much, in order.
     const sentinel = await m.create();
-    const heard = async (who: Role) =>
-      (await framesUntil(live[who], sentinel._id)).filter((e) => e.mission === id).map((e) => [e.action, e.status]);
-    expect(await heard('holder')).toEqual([
+    const streamed = {
+      holder: await streamUntil(live.holder, sentinel._id),
+      loser: await streamUntil(live.loser, sentinel._id),
+      outsider: await streamUntil(live.outsider, sentinel._id),
+    };
+    const heard = (who: 'holder' | 'loser' | 'outsider') => streamed[who].events.filter((e) => e.mission === id).map((e) => [e.action, e.status]);
+    // The agents' odometer changes (the cost meter refetches) reach the holder alone.
+    expect(streamed.holder.odometers).toContain(id);
+    expect(streamed.loser.odometers).not.toContain(id);
+    expect(streamed.outsider.odometers).not.toContain(id);
+    expect(heard('holder')).toEqual([
       ['created', 'open'],
       ['proposal_completed', 'open'],
       ['accepted', 'started'],
@@ -295,12 +303,12 @@ describe('competing providers', () => {
       ['finished', 'finished'],
       ['billed_provider', 'billed'],
     ]);
-    expect(await heard('loser')).toEqual([
+    expect(heard('loser')).toEqual([
       ['created', 'open'],
       ['proposal_notice', 'open'],
       [null, 'rejected'],
     ]);
-    expect(await heard('outsider')).toEqual([
+    expect(heard('outsider')).toEqual([
       ['created', 'open'],
       [null, null],
     ]);
@@ -317,13 +325,26 @@ describe('competing providers', () => {
   });
 });
 
-/** The mission events a stream received up to the sentinel mission's creation (which every provider hears). */
-async function framesUntil(stream: SseStream, sentinel: string): Promise<LiveMissionEvent[]> {
-  const heard: LiveMissionEvent[] = [];
+/**
+ * What a stream received up to the sentinel mission's creation (which every provider hears): its
+ * mission events, and the missions whose agents' odometers it was told changed (the cost meter's cue).
+ */
+async function streamUntil(stream: SseStream, sentinel: string): Promise<{ events: LiveMissionEvent[]; odometers: string[] }> {
+  const events: LiveMissionEvent[] = [];
+  const odometers: string[] = [];
   for (;;) {
     const frame = await stream.next(5000);
     if (!frame.data) continue;
-    if (frame.data.mission === sentinel) return heard;
-    heard.push(frame.data);
+    if (frame.event === LIVE_ODOMETER_EVENT) {
+      odometers.push((frame.data as { mission: string }).mission);
+      continue;
+    }
+    if (frame.data.mission === sentinel) return { events, odometers };
+    events.push(frame.data);
   }
+}
+
+/** The mission events a stream received up to the sentinel mission's creation. */
+async function framesUntil(stream: SseStream, sentinel: string): Promise<LiveMissionEvent[]> {
+  return (await streamUntil(stream, sentinel)).events;
 }
