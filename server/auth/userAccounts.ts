@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { userColumns, users } from '../db/schema';
 import { hashPassword } from './passwords';
 import { badRequest, conflict, forbidden, notFound } from '../errors/httpErrors';
-import type { ApiRecord } from '../catalogues/crud';
+import type { ApiRecord } from '../../src/domain/apiRecord';
 import { deleteOrConflict, pgErrorCode } from '../db/errors';
 import { canAssignPerfil, USER_CHANGE_REFUSALS, userChangeRefusal } from '../../src/domain/permissions';
 import type { AuthUser } from '../shared/session';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiRecord } from '../../src/domain/apiRecord';
 import { and, asc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnySchema } from 'yup';
@@ -28,7 +29,6 @@ import { auditSource, recordAudit } from '../audit/record';
  * - a row still referenced elsewhere answers 409 with a message the user can act on (dbErrors.ts).
  */
 
-export type ApiRecord = { _id: string } & Record<string, unknown>;
 
 /** Permission predicates of a catalogue, from the shared rules (src/domain). */
 export const readRule = (entity: CatalogueEntity) => (user: AuthUser) => canReadCatalogue(entity, user.role);

@@ -11,7 +11,8 @@ import { PROVIDER_PLAN_EXTRA, SHIPPER_PLAN_EXTRA, recordAnswer } from '../../src
 import type { Db } from '../db/client';
 import { franchisePlans, franchises, serviceProviders, shippers } from '../db/schema';
 import { forbidden, notFound } from '../errors/httpErrors';
-import { crudHandlers, readRule, writeRule, type ApiRecord, type CrudHandlers, type TenantFilter, type WriteContext } from './crud';
+import type { ApiRecord } from '../../src/domain/apiRecord';
+import { crudHandlers, readRule, writeRule, type CrudHandlers, type TenantFilter, type WriteContext } from './crud';
 import { currentUser } from '../shared/session';
 import { scopeOf, tenantWhere } from '../shared/tenancy';
 

@@ -10,7 +10,7 @@ import { recordAudit, type AuditSource } from '../audit/record';
 import type { AuthUser } from '../shared/session';
 import { scopeOf, tenantWhere } from '../shared/tenancy';
 import { validBody } from '../shared/validation';
-import type { ApiRecord } from './crud';
+import type { ApiRecord } from '../../src/domain/apiRecord';
 import { fromApiGroups, recordColumns, toApiGroups } from './records';
 
 /** The mission parameters of each tenant (spec 7, /api/admin/mission/configs): one row per risk manager. */

@@ -34,7 +34,8 @@ import type { ChangeStamps } from '../cache/changeStamps';
 import type { Db } from '../db/client';
 import { LOOKUP_TABLES } from '../db/schema';
 import { RECORD_TABLES } from '../db/schema/recordTables';
-import { crudHandlers, type ApiRecord, type CrudDefinition, type CrudHandlers, type CrudTable } from './crud';
+import type { ApiRecord } from '../../src/domain/apiRecord';
+import { crudHandlers, type CrudDefinition, type CrudHandlers, type CrudTable } from './crud';
 
 /** A registry with its generic records and the table of each generic catalogue (tests add an entity of their own). */
 export interface AdminCatalogues {

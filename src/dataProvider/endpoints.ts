@@ -5,6 +5,7 @@
  * can point at another deployment of the same API.
  */
 import { API_BASES, type EndpointPaths, type ServiceBase } from '../domain/endpointPaths';
+import type { ApiRecord } from '../domain/apiRecord';
 
 export type { ServiceBase };
 
@@ -25,8 +26,6 @@ export const SERVICE_BASES: Record<ServiceBase, string> = {
 export const serviceUrl = (base: ServiceBase, path: string): string =>
   `${SERVICE_BASES[base].replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 
-/** A record as the API sends it: `_id` (the data provider exposes it to react-admin as `id`). */
-export type ApiRecord = { _id: string } & Record<string, unknown>;
 
 /** One page of a server-paged list (the missions monitoring call: spec 7). */
 export interface ServerPage {

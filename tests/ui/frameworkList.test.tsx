@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boolean, object, string } from 'yup';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import { defined } from '../defined';
-import type { ApiRecord } from '../../src/dataProvider/endpoints';
+import type { ApiRecord } from '../../src/domain/apiRecord';
 import { dismiss } from '../../src/layout/notify';
 import { buildWorkbook, exportFileName } from '../../src/resources/framework/exportWorkbook';
 import { buildResourceRoutes } from '../../src/resources/framework/routes';

@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiRecord } from '../../src/dataProvider/endpoints';
+import type { ApiRecord } from '../../src/domain/apiRecord';
 import { dismiss } from '../../src/layout/notify';
 import { GESTOR_ADMIN, PRESTADOR_ADMIN, RISK_MANAGER_ID, type FakeRequest } from './frameworkHarness';
 import { missionRow, renderMissions, rowOf } from './missionsHarness';

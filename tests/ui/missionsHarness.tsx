@@ -8,7 +8,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useParams } from 'react-router-dom';
 import MissionsScreen from '../../src/custom/missions/MissionsScreen';
-import type { ApiRecord } from '../../src/dataProvider/endpoints';
+import type { ApiRecord } from '../../src/domain/apiRecord';
 import type { MissionRow, MonitoringPage } from '../../src/domain/missions';
 import { resourceEndpoints } from '../../src/resources';
 import { RISK_MANAGER_ID, createFakeApi, renderApp, type FakeRequest, type TestUser } from './frameworkHarness';

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { AdminSection } from '../../src/custom/admin/AdminSection';
-import type { ApiRecord } from '../../src/dataProvider/endpoints';
+import type { ApiRecord } from '../../src/domain/apiRecord';
 import { resourceEndpoints } from '../../src/resources';
 import { RISK_MANAGER_ID, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
 

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UsersPage } from '../../src/custom/users/UsersPage';
-import type { ApiRecord } from '../../src/dataProvider/endpoints';
+import type { ApiRecord } from '../../src/domain/apiRecord';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import { dismiss } from '../../src/layout/notify';
 import { resourceEndpoints } from '../../src/resources';
