@@ -7,17 +7,9 @@
 import type { AnySchema } from 'yup';
 import { jsonSchemaOf, type JsonSchema } from './jsonSchemaOf';
 import { PERFIS, ROLE_TYPES } from './roles';
+import { text, nullableText, exactObject } from './jsonSchemaParts';
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
 
-const exactObject = (properties: Record<string, unknown>, description?: string): JsonSchema => ({
-  type: 'object',
-  additionalProperties: false,
-  required: Object.keys(properties),
-  properties,
-  ...(description ? { description } : {}),
-});
 
 export interface RecordAnswerOptions {
   /** The record belongs to one risk manager (answers its id). */
@@ -32,7 +24,7 @@ export function recordAnswer(schema: AnySchema, { owned, extra = {}, description
   const fields = { ...(jsonSchemaOf(schema, 'response').properties as Record<string, JsonSchema>) };
   // The tenant is the server's to set (never the form's): answered for owned records only.
   delete fields.riskManager;
-  return exactObject({ _id: text, ...fields, ...(owned ? { riskManager: text } : {}), ...extra }, description);
+  return exactObject({ _id: text, ...fields, ...(owned ? { riskManager: text } : {}), ...extra }, description ? { description } : {});
 }
 
 /** A city joins its state's name (GET /api/admin/cities, the big list). */
@@ -52,13 +44,13 @@ export const userAnswer = exactObject(
     active: { type: 'boolean' },
     riskManager: nullableText,
   },
-  'Usuário (a senha nunca é respondida).',
+  { description: 'Usuário (a senha nunca é respondida).' },
 );
 
 /** A provider login also names its provider. */
 export const providerLoginAnswer = exactObject(
   { ...(userAnswer.properties as Record<string, unknown>), serviceProvider: nullableText },
-  'Login de prestador (a senha nunca é respondida).',
+  { description: 'Login de prestador (a senha nunca é respondida).' },
 );
 
 /** A risk manager as the tenant selects list it (GET /api/risk-managers/info). */

@@ -1,8 +1,7 @@
 /** The audit list's answer (GET /api/admin/audit) as JSON Schema: its description and serializer. */
 import { AUDIT_ACTIONS, type AuditEntry, type AuditPage } from './index';
+import { text, nullableText } from '../jsonSchemaParts';
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
 const values = { type: ['object', 'null'], additionalProperties: true } as const;
 
 const entryProperties = {

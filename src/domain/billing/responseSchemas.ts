@@ -6,17 +6,10 @@
 import { HOUR_INTERVAL_TYPES, INTERVAL_TYPES } from '../enums';
 import { STORED_MISSION_STATUSES } from '../missions/statuses';
 import { BILLING_TARGETS } from './access';
+import { text, exactObject } from '../jsonSchemaParts';
 
-const text = { type: 'string' } as const;
 const cents = { type: 'integer' } as const;
 
-const exactObject = (properties: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: Object.keys(properties),
-  properties,
-  ...extra,
-});
 const orNull = (schema: Record<string, unknown>) => ({ ...schema, type: ['object', 'null'] });
 
 const others = exactObject({ toll: cents, expenses: cents, additions: cents, discounts: cents });

@@ -5,8 +5,8 @@
  */
 import { ROLE_TYPES } from '../roles';
 import { CHAT_TYPES, type ChatMessage } from './types';
+import { text } from '../jsonSchemaParts';
 
-const text = { type: 'string' } as const;
 
 const messageProperties = {
   _id: text,

@@ -6,18 +6,9 @@
  */
 import { STORED_MISSION_STATUSES } from '../missions/statuses';
 import { OCCURRENCE_TYPES, VEHICLE_TYPES, type Attachment, type MissionDetailsResponse, type MissionSummary, type Occurrence, type SecurityAgentDisplay, type Vehicle } from './types';
+import { text, nullableText, nullableNumber, instant, exactObject } from '../jsonSchemaParts';
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
-const instant = { type: 'string', format: 'date-time' } as const;
-const nullableNumber = { type: ['number', 'null'] } as const;
 
-const exactObject = <P extends Record<string, unknown>>(properties: P, type: string | string[] = 'object') => ({
-  type,
-  additionalProperties: false,
-  required: Object.keys(properties),
-  properties,
-});
 
 const missionProperties = {
   _id: text,

@@ -8,9 +8,8 @@ import { ROLE_TYPES } from '../roles';
 import { SLA_PHASES } from './sla';
 import { MISSION_STATUSES, PROPOSAL_STATUSES, STORED_MISSION_STATUSES } from './statuses';
 import { MISSION_EVENT_ACTIONS, type MissionDetail, type MissionEvent, type MissionRow, type MonitoringPage, type Proposal } from './types';
+import { text, nullableText, nullableInstant } from '../jsonSchemaParts';
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
 const storedStatus = { type: ['string', 'null'], enum: [...STORED_MISSION_STATUSES, null] } as const;
 
 const location = {
@@ -36,7 +35,6 @@ const namedRef = {
   properties: { _id: text, name: text },
 } as const;
 
-const nullableInstant = { type: ['string', 'null'], format: 'date-time' } as const;
 const nullableMinutes = { type: ['integer', 'null'], minimum: 0 } as const;
 
 /** The phase clocks' inputs (MissionSla of sla.ts). */

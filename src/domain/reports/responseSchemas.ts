@@ -8,19 +8,9 @@ import { BILLING_TARGETS } from '../billing/access';
 import { STORED_MISSION_STATUSES } from '../missions/statuses';
 import type { Dashboard, DashboardCost, DashboardProviderRow, DashboardSla, DashboardSlaRow, DashboardStatusCount } from './dashboard';
 import type { ChainVerification, ReportPage, ReportRow } from './index';
+import { text, nullableText, number, nullableNumber, count, exactObject } from '../jsonSchemaParts';
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
-const number = { type: 'number' } as const;
-const nullableNumber = { type: ['number', 'null'] } as const;
-const count = { type: 'integer', minimum: 0 } as const;
 
-const exactObject = <P extends Record<string, unknown>>(properties: P, type: string | string[] = 'object') => ({
-  type,
-  additionalProperties: false,
-  required: Object.keys(properties),
-  properties,
-});
 
 const rowProperties = {
   missionId: text,
@@ -67,7 +57,7 @@ const chainProperties = {
   intact: { type: 'boolean' },
   events: count,
   headHash: nullableText,
-  brokenAt: exactObject({ eventId: text, position: count }, ['object', 'null']),
+  brokenAt: exactObject({ eventId: text, position: count }, { type: ['object', 'null'] }),
 } as const;
 
 const statusCountProperties = { status: { type: 'string', enum: STORED_MISSION_STATUSES }, label: text, count } as const;

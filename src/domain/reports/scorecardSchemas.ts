@@ -3,10 +3,8 @@
  * the API and serialize it, so nothing beyond these fields leaves the server.
  */
 import type { ProviderScorecard, ScorecardFigures, ScorecardRanking } from './scorecards';
+import { text, nullableNumber, count } from '../jsonSchemaParts';
 
-const count = { type: 'integer', minimum: 0 } as const;
-const nullableNumber = { type: ['number', 'null'] } as const;
-const text = { type: 'string' } as const;
 
 const figureProperties = {
   offered: count,

@@ -4,12 +4,8 @@
  * other providers) nor the risk manager's screen (never the token's hash).
  */
 import { TRACKING_STATUSES, TRACKING_STEPS } from './index';
+import { text, nullableText, nullableNumber, instant, nullableInstant } from '../jsonSchemaParts';
 
-const text = { type: 'string' } as const;
-const nullableText = { type: ['string', 'null'] } as const;
-const instant = { type: 'string', format: 'date-time' } as const;
-const nullableInstant = { type: ['string', 'null'], format: 'date-time' } as const;
-const nullableNumber = { type: ['number', 'null'] } as const;
 
 const view = {
   type: 'object',

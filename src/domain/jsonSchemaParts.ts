@@ -1,0 +1,24 @@
+/**
+ * The pieces every declared answer is built from (the response schemas beside each feature's types
+ * in src/domain): one definition of a text, a count, an instant and a closed object, so that an
+ * answer's shape reads the same everywhere and a field it does not declare never leaves the server.
+ */
+export const text = { type: 'string' } as const;
+export const nullableText = { type: ['string', 'null'] } as const;
+export const number = { type: 'number' } as const;
+export const nullableNumber = { type: ['number', 'null'] } as const;
+export const count = { type: 'integer', minimum: 0 } as const;
+export const instant = { type: 'string', format: 'date-time' } as const;
+export const nullableInstant = { type: ['string', 'null'], format: 'date-time' } as const;
+
+/**
+ * An object with exactly `properties`, all required. `extra` adds keywords or replaces the type
+ * (`{ type: ['object', 'null'] }` for an optional part, `{ description }` for the document).
+ */
+export const exactObject = <P extends Record<string, unknown>, E extends Record<string, unknown> = Record<never, never>>(properties: P, extra?: E) => ({
+  type: 'object' as string | string[],
+  additionalProperties: false as const,
+  required: Object.keys(properties),
+  properties,
+  ...(extra ?? ({} as E)),
+});
