@@ -19,7 +19,7 @@ import { ATTACK_NOTICE_SUBJECT, attackNoticeText, LOGIN_CODE_SUBJECT, loginCodeT
 import type { FeatureDeps } from '../shared/deps';
 import { recordAudit, type AuditSource } from '../audit/record';
 import { isValidEmail } from '../../src/domain/validators/email';
-import { checkSecondFactor, checkTotp, loginTwoFactor, newRecoveryCodes, startSetup } from './twoFactor';
+import { checkSecondFactor, confirmTwoFactor, loginTwoFactor, startSetup } from './twoFactor';
 
 /*
  * Auth service (spec section 7, base /api/auth). Its error strings are part of the contract with
@@ -239,13 +239,9 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
           await notFailed(passed);
           throw unauthorized(TWO_FACTOR_SETUP_REQUIRED);
         }
-        if (!(await checkTotp(db, secret, user.id, twoFactorCode, at, true))) {
-          await useEmailCode(request, passed);
-          return refuse(request, user.email, user, LOGIN_SECOND_STEPS.twoFactorCode.invalid);
-        }
+        const recoveryCodes = await confirmTwoFactor(db, secret, accountSource(request, user), user, twoFactorCode, at);
         await useEmailCode(request, passed);
-        const recoveryCodes = await newRecoveryCodes(db, secret, user.id);
-        await recordAudit(db, accountSource(request, user), { entity: 'twoFactor', action: 'twoFactorEnabled', record: user.id, tenant: user.riskManager });
+        if (!recoveryCodes) return refuse(request, user.email, user, LOGIN_SECOND_STEPS.twoFactorCode.invalid);
         return { ...(await signIn(request, passed)), recoveryCodes };
       }
       if (twoFactorCode === undefined) {

@@ -122,7 +122,7 @@ export async function startSetup(db: Db, serverSecret: string, user: { id: strin
  * statement that checks it is newer than the last one accepted, so a code is good once, even when
  * two requests send it at the same moment.
  */
-export async function checkTotp(db: Db, serverSecret: string, userId: string, code: string, now: Date, confirming: boolean): Promise<boolean> {
+async function checkTotp(db: Db, serverSecret: string, userId: string, code: string, now: Date, confirming: boolean): Promise<boolean> {
   if (!isTotpCode(code)) return false;
   const confirmed = confirming ? isNull(twoFactorSecrets.confirmedAt) : isNotNull(twoFactorSecrets.confirmedAt);
   const [row] = await db
@@ -166,7 +166,7 @@ export async function useRecoveryCode(db: Db, serverSecret: string, userId: stri
 const newRecoveryCode = () => Array.from({ length: RECOVERY_CODE_LENGTH }, () => RECOVERY_CODE_ALPHABET[randomInt(RECOVERY_CODE_ALPHABET.length)]).join('');
 
 /** Replaces the user's recovery codes with 10 new ones, answered once in clear ('ABCDE-23456'). */
-export async function newRecoveryCodes(db: Db, serverSecret: string, userId: string): Promise<string[]> {
+async function newRecoveryCodes(db: Db, serverSecret: string, userId: string): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.transaction(async (tx) => {
     await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.userId, userId));
@@ -175,6 +175,26 @@ export async function newRecoveryCodes(db: Db, serverSecret: string, userId: str
       .values(codes.map((code) => ({ id: newId(), userId, codeHash: hashRecoveryCode(serverSecret, userId, code) })));
   });
   return codes.map(formatRecoveryCode);
+}
+
+/**
+ * Turns a pending second factor on with the app's first code: the confirmation, the 10 new
+ * recovery codes and the audit entry commit together. Null when the code is not right.
+ */
+export async function confirmTwoFactor(
+  db: Db,
+  serverSecret: string,
+  source: AuditSource,
+  user: { id: string; riskManager: string | null },
+  code: string,
+  now: Date,
+): Promise<string[] | null> {
+  return db.transaction(async (tx) => {
+    if (!(await checkTotp(tx, serverSecret, user.id, code, now, true))) return null;
+    const recoveryCodes = await newRecoveryCodes(tx, serverSecret, user.id);
+    await recordAudit(tx, source, { entity: 'twoFactor', action: 'twoFactorEnabled', record: user.id, tenant: user.riskManager });
+    return recoveryCodes;
+  });
 }
 
 /** Turns the second factor off: the secret and the recovery codes are gone. True when there was one. */

@@ -6,7 +6,7 @@ import { badRequest, conflict, forbidden } from '../errors/httpErrors';
 import type { FeatureDeps } from '../shared/deps';
 import { currentUser, type AuthUser } from '../shared/session';
 import { auditSource, recordAudit } from '../audit/record';
-import { checkSecondFactor, checkTotp, newRecoveryCodes, removeTwoFactor, setTwoFactorPolicy, startSetup, twoFactorPolicyOf, twoFactorRequired, twoFactorState } from './twoFactor';
+import { checkSecondFactor, confirmTwoFactor, removeTwoFactor, setTwoFactorPolicy, startSetup, twoFactorPolicyOf, twoFactorRequired, twoFactorState } from './twoFactor';
 
 /**
  * The signed-in user's own second factor ("Segurança da conta", README "Verificação em duas
@@ -61,9 +61,8 @@ export default async function twoFactorRoutes(app: FastifyInstance, { db, config
       const state = await twoFactorState(db, user.id);
       if (state.enabled) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
       if (!state.pending) throw conflict(TWO_FACTOR_MESSAGES.noSetup);
-      if (!(await checkTotp(db, secret, user.id, request.body.code, at, true))) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
-      const recoveryCodes = await newRecoveryCodes(db, secret, user.id);
-      await recordAudit(db, auditSource(request), { entity: 'twoFactor', action: 'twoFactorEnabled', record: user.id, tenant: user.riskManager });
+      const recoveryCodes = await confirmTwoFactor(db, secret, auditSource(request), user, request.body.code, at);
+      if (!recoveryCodes) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
       return { recoveryCodes };
     },
   );
