@@ -75,6 +75,8 @@ describe('app shell', () => {
       ['Missões', '/home/missions'],
       ['Administração', '/home/admin'],
       ['Relatórios', '/home/reports'],
+      ['Desempenho', '/home/performance'],
+      ['Segurança da conta', '/home/account/security'],
       ['Sair', '/login'],
     ]);
     expect(menu().getByRole('link', { name: 'Missões' })).toHaveAttribute('aria-current', 'page');
@@ -90,7 +92,7 @@ describe('app shell', () => {
     const crumbs = await findCrumbs();
     await waitFor(() => expect(location()).toMatch(/^\/home\/users\|/));
     expect(crumbs.getByText('Usuários')).toHaveAttribute('aria-current', 'page');
-    expect(menu().getAllByRole('link').map((a) => a.textContent)).toEqual(['ProntaResposta, página inicial', 'Home', 'Usuários', 'Sair']);
+    expect(menu().getAllByRole('link').map((a) => a.textContent)).toEqual(['ProntaResposta, página inicial', 'Home', 'Usuários', 'Segurança da conta', 'Sair']);
     expect(menu().getByTestId('menu-user-name')).toHaveTextContent('Usuário');
   });
 

@@ -86,8 +86,21 @@ describe('missions table', () => {
       missionRow({ processNumber: 'CANCELED', storedStatus: 'canceled' }),
     ];
     const { user } = renderMissions(GESTOR_ADMIN, () => rows);
-    expect(await actionsOfRow('OPEN')).toEqual(['Ver no mapa a missão OPEN', 'Propostas da missão OPEN', 'Cancelar missão OPEN', 'Linha do tempo da missão OPEN']);
-    expect(await actionsOfRow('STARTED')).toEqual(['Ver no mapa a missão STARTED', 'Chat da missão STARTED', 'Ver detalhes da missão STARTED', 'Cancelar missão STARTED', 'Linha do tempo da missão STARTED']);
+    expect(await actionsOfRow('OPEN')).toEqual([
+      'Ver no mapa a missão OPEN',
+      'Propostas da missão OPEN',
+      'Cancelar missão OPEN',
+      'Compartilhar acompanhamento da missão OPEN',
+      'Linha do tempo da missão OPEN',
+    ]);
+    expect(await actionsOfRow('STARTED')).toEqual([
+      'Ver no mapa a missão STARTED',
+      'Chat da missão STARTED',
+      'Ver detalhes da missão STARTED',
+      'Cancelar missão STARTED',
+      'Compartilhar acompanhamento da missão STARTED',
+      'Linha do tempo da missão STARTED',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await actionsOfRow('ASKED')).toEqual([
       'Ver no mapa a missão ASKED',
@@ -95,6 +108,7 @@ describe('missions table', () => {
       'Ver detalhes da missão ASKED',
       'Cancelar solicitação de finalização da missão ASKED',
       'Cancelar missão ASKED',
+      'Compartilhar acompanhamento da missão ASKED',
       'Linha do tempo da missão ASKED',
     ]);
     expect(await actionsOfRow('FINISHED')).toEqual([

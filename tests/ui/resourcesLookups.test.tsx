@@ -185,7 +185,11 @@ describe('mission parameters', () => {
     expect(await screen.findByText('Parâmetros atualizados com sucesso')).toBeInTheDocument();
     const put = api.calls.find((c) => c.method === 'PUT')!;
     expect(put.path).toBe(`mission/configs/${CONFIG_ID}`);
-    expect(put.body).toEqual({ required: { cause: true, carrier: true, place: false, leadership: false } });
+    // The SLA targets travel with the flags (none set here: every phase without a target).
+    expect(put.body).toEqual({
+      required: { cause: true, carrier: true, place: false, leadership: false },
+      sla: { proposal: null, accept: null, arrival: null, execution: null, billing: null },
+    });
   });
 
   it("lets an admin pick whose parameters to edit", async () => {
