@@ -58,7 +58,12 @@ async function signIn(url: string, email: string) {
   return ((await response.json()) as { token: string }).token;
 }
 
-describe('npm run backup / npm run restore', () => {
+/**
+ * Embedded mode only: the PostgreSQL run of the server suite (npm run test:pg) has nothing to add
+ * (with DATABASE_URL the README sends backups to pg_dump), and there these four processes would run
+ * a second time beside the browser suite.
+ */
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup / npm run restore', () => {
   it('copies a running server under concurrent writes; the restored DATA_DIR serves every acknowledged row and file', async () => {
     const original = join(work, 'original');
     const first = await startServer(original);
