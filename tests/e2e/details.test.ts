@@ -99,4 +99,25 @@ describe('mission details and chat in Chromium', () => {
     await provider.getByText('Segue a foto').waitFor({ timeout: 15_000 });
     await provider.getByText('Imagem').waitFor();
   });
+
+  test('390 px: a swipe along the tab strip reaches every tab, nothing wider than the screen', { timeout: 90_000 }, async () => {
+    const manager = await e2e.newPage('details-phone', { width: 390, height: 844 });
+    await e2e.logIn(manager, 'gestor@demo.com.br');
+    const id = await startedMission(manager);
+    await manager.goto(`${e2e.url}/home/missions/${id}/details/started`);
+    await manager.getByRole('tab', { name: 'Veículos' }).waitFor();
+    expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The last tab lies past the screen's edge: a swipe along the tab strip brings it into view.
+    const last = manager.getByRole('tab', { name: 'Anexos' });
+    await manager.getByRole('tablist').hover();
+    await manager.mouse.wheel(400, 0);
+    await manager.waitForFunction(() => {
+      const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Anexos');
+      return tab !== undefined && tab.getBoundingClientRect().right <= window.innerWidth;
+    });
+    await last.click();
+    expect(await last.getAttribute('aria-selected')).toBe('true');
+    const box = await last.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390, 'Anexos inside the screen').toBe(true);
+  });
 });

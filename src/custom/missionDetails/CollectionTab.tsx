@@ -1,6 +1,6 @@
 import { Box, Button, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { nothingToDelete, type SubCollection } from '../../domain/missionDetails';
+import { DETAILS_TABS, nothingToDelete, type SubCollection } from '../../domain/missionDetails';
 import { ActionButton } from '../../layout/ActionButton';
 import { notify } from '../../layout/notify';
 import type { Column } from './columns';
@@ -23,6 +23,7 @@ interface Props<T extends { createdAt: string }> {
  * createdAt), and — when the caller may write — Adicionar, Editar and Deletar.
  */
 export function CollectionTab<T extends { createdAt: string }>({ collection, items, columns, editable, onAdd, onEdit, onDelete }: Props<T>) {
+  const label = DETAILS_TABS[collection];
   const [selected, setSelected] = useState<string | null>(null);
   const chosen = items.find((i) => i.createdAt === selected) ?? null;
   const remove = async () => {
@@ -50,30 +51,34 @@ export function CollectionTab<T extends { createdAt: string }>({ collection, ite
       {items.length === 0 ? (
         <Typography color="text.secondary">Nenhum registro.</Typography>
       ) : (
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              {editable && <TableCell padding="checkbox" />}
-              {columns.map((c) => (
-                <TableCell key={c.label}>{c.label}</TableCell>
-              ))}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.createdAt} hover selected={item.createdAt === selected} onClick={() => editable && setSelected(item.createdAt)}>
-                {editable && (
-                  <TableCell padding="checkbox">
-                    <Radio checked={item.createdAt === selected} inputProps={{ 'aria-label': 'Selecionar' }} onChange={() => setSelected(item.createdAt)} />
-                  </TableCell>
-                )}
+        // A phone is narrower than the columns: the table scrolls inside its own region (focusable,
+        // so the keyboard scrolls it too) instead of widening the page.
+        <Box role="region" aria-label={`Tabela: ${label}`} tabIndex={0} sx={{ overflowX: 'auto' }}>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                {editable && <TableCell padding="checkbox" />}
                 {columns.map((c) => (
-                  <TableCell key={c.label}>{c.render(item)}</TableCell>
+                  <TableCell key={c.label}>{c.label}</TableCell>
                 ))}
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {items.map((item) => (
+                <TableRow key={item.createdAt} hover selected={item.createdAt === selected} onClick={() => editable && setSelected(item.createdAt)}>
+                  {editable && (
+                    <TableCell padding="checkbox">
+                      <Radio checked={item.createdAt === selected} inputProps={{ 'aria-label': 'Selecionar' }} onChange={() => setSelected(item.createdAt)} />
+                    </TableCell>
+                  )}
+                  {columns.map((c) => (
+                    <TableCell key={c.label}>{c.render(item)}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       )}
     </Box>
   );

@@ -79,7 +79,15 @@ export function MissionDetailsPage() {
           <TrackingLinkDialog mission={mission.data} onClose={() => setSharing(false)} />
         </Suspense>
       )}
-      <Tabs value={tab} onChange={(_e, value: SubCollection) => setTab(value)} sx={{ mb: 2 }}>
+      {/* Five tabs do not fit 390 px: they scroll, with arrows, instead of being cut off. */}
+      <Tabs
+        value={tab}
+        onChange={(_e, value: SubCollection) => setTab(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
+        sx={{ mb: 2 }}
+      >
         {TAB_ORDER.map((c) => (
           <Tab key={c} value={c} label={DETAILS_TABS[c]} />
         ))}

@@ -21,8 +21,9 @@ export function MissionHeader({ mission, title, actions }: { mission: MissionRow
   return (
     <Stack component="section" aria-labelledby={headingId} spacing={1.5} sx={{ mb: 2 }}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
-        <Box>
-          <Typography id={headingId} variant="h6" component="h1">
+        {/* A process number is free text up to the field's limit: it wraps instead of widening a phone's page. */}
+        <Box sx={{ minWidth: 0 }}>
+          <Typography id={headingId} variant="h6" component="h1" sx={{ overflowWrap: 'anywhere' }}>
             <span>{title}</span>
             {` · Processo ${mission.processNumber ?? '-'}`}
           </Typography>
