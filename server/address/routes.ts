@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { ADDRESS_ANSWERS, ADDRESS_LOOKUP_TEXTS, COORDINATES_LOOKUP_TEXTS, MAX_GEOCODE_QUERY, type LookupTexts } from '../../src/domain/address';
 import { INVALID_CEP, INVALID_NUMBER, NOT_EMPTY } from '../../src/domain/messages';
 import { isValidCep, normalizeCep } from '../../src/domain/validators/cep';
@@ -52,15 +53,8 @@ const reverseQuery = {
   properties: { lat: coordinateText, lng: coordinateText },
 } as const;
 
-interface CepRoute {
-  Params: { cep: string };
-}
-interface GeocodeRoute {
-  Querystring: { address: string };
-}
-interface ReverseRoute {
-  Querystring: { lat: string; lng: string };
-}
+/** Any text: the handler answers a malformed CEP with the shared validator's message. */
+const cepParams = { type: 'object', required: ['cep'], properties: { cep: { type: 'string' } } } as const;
 
 /** The look-up's place; 404 when there is none, 503 when the upstream failed. */
 async function placeOr<T>(request: FastifyRequest, texts: LookupTexts, lookup: () => Promise<T | null>): Promise<T> {
@@ -76,7 +70,7 @@ async function placeOr<T>(request: FastifyRequest, texts: LookupTexts, lookup: (
   return place;
 }
 
-export default async function addressRoutes(app: FastifyInstance, deps: FeatureDeps) {
+export default async function addressRoutes(app: TypedApp, deps: FeatureDeps) {
   // One cache per app instance (server/address/cache.ts: an optimisation, not shared state).
   const service = createAddressService(deps.config);
 
@@ -90,7 +84,7 @@ export default async function addressRoutes(app: FastifyInstance, deps: FeatureD
     }
   };
 
-  app.get<CepRoute>('/:cep/json', { schema: { response: ADDRESS_ANSWERS.cep } }, async (request, reply) => {
+  app.get('/:cep/json', { schema: { params: cepParams, response: ADDRESS_ANSWERS.cep } }, async (request, reply) => {
     if (!(await hasSession(request, reply))) {
       const now = deps.now();
       const [hit] = await reserve(deps.db, [cepLimit(request.ip)], now);
@@ -101,16 +95,16 @@ export default async function addressRoutes(app: FastifyInstance, deps: FeatureD
     return placeOr(request, ADDRESS_LOOKUP_TEXTS, () => service.lookupCep(cep));
   });
 
-  await app.register(async function withSession(api) {
+  await app.register(async function withSession(api: TypedApp) {
     api.addHook('onRequest', api.authenticate);
 
-    api.get<GeocodeRoute>('/geocode', { schema: { querystring: geocodeQuery, response: ADDRESS_ANSWERS.geocode } }, async (request) => {
+    api.get('/geocode', { schema: { querystring: geocodeQuery, response: ADDRESS_ANSWERS.geocode } }, async (request) => {
       const address = request.query.address.trim();
       if (!address) throw issue('address', NOT_EMPTY, 'required');
       return placeOr(request, COORDINATES_LOOKUP_TEXTS, () => service.geocode(address));
     });
 
-    api.get<ReverseRoute>('/reverse', { schema: { querystring: reverseQuery, response: ADDRESS_ANSWERS.reverse } }, async (request) => {
+    api.get('/reverse', { schema: { querystring: reverseQuery, response: ADDRESS_ANSWERS.reverse } }, async (request) => {
       const [lat, lng] = [parseDecimal(request.query.lat), parseDecimal(request.query.lng)];
       if (lat === null) throw issue('lat', INVALID_NUMBER);
       if (lng === null) throw issue('lng', INVALID_NUMBER);

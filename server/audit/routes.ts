@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { AUDIT_PATHS, canReadAudit, type AuditPage } from '../../src/domain/audit';
 import { AUDIT_PAGE_SCHEMA } from '../../src/domain/audit/responseSchemas';
-import { auditQuerySchema, type AuditQuery } from '../../src/domain/schemas/audit';
+import { auditQuerySchema } from '../../src/domain/schemas/audit';
 import { forbidden } from '../errors/httpErrors';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
@@ -23,11 +24,11 @@ function auditInput(query: unknown): Record<string, unknown> {
 
 const QUERY = { type: 'object' } as const;
 
-export default function auditRoutes(app: FastifyInstance, { db }: FeatureDeps): Promise<void> {
+export default function auditRoutes(app: TypedApp, { db }: FeatureDeps): Promise<void> {
   /** Who may read first (403 before any 400), then the filters. */
   const parse = (request: FastifyRequest) => {
     if (!canReadAudit(currentUser(request).role)) throw forbidden();
-    return validBody<AuditQuery>(auditQuerySchema, auditInput(request.query));
+    return validBody(auditQuerySchema, auditInput(request.query));
   };
 
   app.get(`/${AUDIT_PATHS.list}`, { schema: { querystring: QUERY, response: AUDIT_PAGE_SCHEMA } }, async (request): Promise<AuditPage> => {

@@ -1,5 +1,6 @@
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FromSchema, TypedApp } from '../shared/schemaTypes';
 import { AUTH_ERRORS, LOGIN_SECOND_STEPS, TWO_FACTOR_SETUP_REQUIRED } from '../../src/domain/apiErrors';
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
@@ -33,32 +34,28 @@ const textProp = (maxLength: number) =>
 const emailProp = textProp(MAX_LENGTH.email);
 const passwordProp = textProp(MAX_LENGTH.password);
 const codeProp = textProp(MAX_LENGTH.code);
-const bodySchema = (properties: Record<string, object>, optional: Record<string, object> = {}) => ({
-  type: 'object',
-  required: Object.keys(properties),
-  properties: { ...properties, ...optional },
+/** A body of `required` and `optional` fields, keeping their literal types for the request's type (FromSchema). */
+const bodySchema = <R extends Record<string, object>, O extends Record<string, object> = Record<never, never>>(required: R, optional: O = {} as O) => ({
+  type: 'object' as const,
+  // Object.keys answers string[]; these are exactly R's keys.
+  required: Object.keys(required) as (keyof R & string)[],
+  properties: { ...required, ...optional },
 });
 
-interface PasswordBody {
-  username: string;
-  password: string;
-  /** The second step of an account past its login budget (LOGIN_SECOND_STEPS). */
-  emailCode?: string;
-}
-interface LoginBody extends PasswordBody {
-  /** The authenticator app's code, or a recovery code (LOGIN_SECOND_STEPS). */
-  twoFactorCode?: string;
-}
-interface ForgetBody {
-  email: string;
-}
-interface ValidateBody {
-  email: string;
-  resetCode: string;
-}
-interface ResetBody extends ValidateBody {
-  password: string;
-}
+const passwordFields = { username: emailProp, password: passwordProp };
+/** The second step of an account past its login budget (LOGIN_SECOND_STEPS). */
+const emailCodeField = { emailCode: codeProp };
+/** The authenticator app's code, or a recovery code (LOGIN_SECOND_STEPS). */
+const twoFactorCodeField = { twoFactorCode: codeProp };
+
+const LOGIN_BODY = bodySchema(passwordFields, { ...emailCodeField, ...twoFactorCodeField });
+const ENROLMENT_BODY = bodySchema(passwordFields, emailCodeField);
+const FORGET_BODY = bodySchema({ email: emailProp });
+const VALIDATE_BODY = bodySchema({ email: emailProp, resetCode: codeProp });
+const RESET_BODY = bodySchema({ email: emailProp, resetCode: codeProp, password: passwordProp });
+
+/** What the password step reads, from a login or an enrolment. */
+type PasswordBody = FromSchema<typeof ENROLMENT_BODY>;
 
 type User = typeof users.$inferSelect;
 
@@ -78,7 +75,7 @@ interface PasswordPassed {
 /** The 429 of a limit, telling when its window ends. */
 const limited = (hit: Hit, at: Date) => tooManyRequests(AUTH_ERRORS.tooManyAttempts, secondsLeft(hit, at));
 
-export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps) {
+export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
   const { db, now } = deps;
   const secret = deps.config.jwtSecret;
 
@@ -213,11 +210,11 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
   const roleOf = (user: User) => ({ role: { type: user.roleType, perfil: user.perfil }, riskManager: user.riskManager });
 
   // Login is never stored for replay: the answer is a token, which must not rest in the database.
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/',
     {
       schema: {
-        body: bodySchema({ username: emailProp, password: passwordProp }, { emailCode: codeProp, twoFactorCode: codeProp }),
+        body: LOGIN_BODY,
         response: API_ANSWERS.login,
       },
       config: { idempotency: false },
@@ -262,10 +259,10 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
 
   // The setup of a second factor the account's risk manager requires, before the first login with
   // it: the password proves who asks (as a login does), and only such an account gets a secret.
-  app.post<{ Body: PasswordBody }>(
+  app.post(
     '/two-factor/enrolment',
     {
-      schema: { body: bodySchema({ username: emailProp, password: passwordProp }, { emailCode: codeProp }), response: API_ANSWERS.twoFactorSetup },
+      schema: { body: ENROLMENT_BODY, response: API_ANSWERS.twoFactorSetup },
       config: { idempotency: false },
     },
     async (request) => {
@@ -281,7 +278,7 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
   );
 
   // Same answer for every e-mail, known or not (no account enumeration).
-  app.post<{ Body: ForgetBody }>('/forget', { schema: { body: bodySchema({ email: emailProp }), response: API_ANSWERS.forget } }, async (request) => {
+  app.post('/forget', { schema: { body: FORGET_BODY, response: API_ANSWERS.forget } }, async (request) => {
     const email = normaliseEmail(request.body.email);
     const at = now();
     const over = (await reserve(db, [LIMITS.forgetAccount(email), LIMITS.forgetAddress(request.ip)], at)).find(isOver);
@@ -309,18 +306,18 @@ export default async function authRoutes(app: FastifyInstance, deps: FeatureDeps
     return { userId: user.id, resetId };
   }
 
-  app.post<{ Body: ValidateBody }>(
+  app.post(
     '/forget/validate',
-    { schema: { body: bodySchema({ email: emailProp, resetCode: codeProp }), response: API_ANSWERS.codeValid } },
+    { schema: { body: VALIDATE_BODY, response: API_ANSWERS.codeValid } },
     async (request) => {
       await checkCode(request.ip, request.body.email, request.body.resetCode);
       return { valid: true };
     },
   );
 
-  app.post<{ Body: ResetBody }>(
+  app.post(
     '/forget/reset',
-    { schema: { body: bodySchema({ email: emailProp, resetCode: codeProp, password: passwordProp }), response: API_ANSWERS.passwordReset } },
+    { schema: { body: RESET_BODY, response: API_ANSWERS.passwordReset } },
     async (request) => {
       const { email, resetCode, password } = request.body;
       // The shared password rule, checked before the code so a short password spends none of the 5 tries.

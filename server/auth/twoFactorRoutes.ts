@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import { canSetTwoFactorPolicy, TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '../../src/domain/twoFactor';
 import { MAX_LENGTH, NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
@@ -26,7 +26,7 @@ const policyBody = {
   properties: { requireForAdminAndTi: { type: 'boolean' } },
 } as const;
 
-export default async function twoFactorRoutes(app: FastifyInstance, { db, config, now }: FeatureDeps) {
+export default async function twoFactorRoutes(app: TypedApp, { db, config, now }: FeatureDeps) {
   const secret = config.jwtSecret;
 
   async function statusOf(user: AuthUser): Promise<TwoFactorStatus> {

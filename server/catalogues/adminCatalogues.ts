@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { cities, states } from '../db/schema';
 import { invalid } from '../errors/httpErrors';
 import type { ApiRecord } from '../../src/domain/apiRecord';
-import type { CrudHandlers } from './crud';
+import type { CrudHandlers } from '../shared/crudRoutes';
 import { APP_CATALOGUES, registryHandlers, type AdminCatalogues, type RecordExtras } from './records';
 
 /** GET /cities: one query (cities ⋈ states, by name) — the issue 3 budget is 5,000 rows in < 30 ms. */

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { INVALID_ADMIN_SUB } from '../../src/domain/apiErrors';
 import { sendReady } from '../cache/readyJson';
 import { badRequest, forbidden } from '../errors/httpErrors';
@@ -6,24 +6,10 @@ import type { AdminCatalogues } from './records';
 import { adminCatalogues } from './adminCatalogues';
 import { MISSION_CONFIG_ANSWER, listMissionConfigs, readMissionConfig, updateMissionConfig } from './missionConfigs';
 import { SHIPPER_PLAN_ANSWER, shipperPlansOf } from './franchisePlans';
-import {
-  CHECKED_IN_HANDLER,
-  NO_CONTENT,
-  answers,
-  crudSchemas,
-  listOf,
-  tenantQuery,
-  typeIdParams,
-  typeParams,
-  yupDescribed,
-  type IdRoute,
-  type ListRoute,
-  type TypeIdRoute,
-  type TypeRoute,
-} from '../shared/routeSchemas';
+import { CHECKED_IN_HANDLER, NO_CONTENT, answers, crudSchemas, listOf, tenantQuery, typeIdParams, typeParams, yupDescribed } from '../shared/routeSchemas';
 import { missionConfigSchema, shipperFranchisePlanSchema } from '../../src/domain/schemas';
 import { recordSlaBreaches } from '../missions/slaBreaches';
-import { readRule, writeRule } from './crud';
+import { readRule, writeRule } from './crudQueries';
 import { currentUser } from '../shared/session';
 import { auditSource } from '../audit/record';
 import type { FeatureDeps } from '../shared/deps';
@@ -34,7 +20,7 @@ import type { FeatureDeps } from '../shared/deps';
  * 'invalid admin sub' — plus the mission parameters (missionConfigs.ts), the cached city list and a shipper's plans.
  */
 
-export default async function adminRoutes(app: FastifyInstance, { db, catalogues: registry, stamps, now }: FeatureDeps & { catalogues?: AdminCatalogues }) {
+export default async function adminRoutes(app: TypedApp, { db, catalogues: registry, stamps, now }: FeatureDeps & { catalogues?: AdminCatalogues }) {
   const catalogues = adminCatalogues(db, registry, stamps);
   const handlersFor = (type: string) => {
     const handlers = Object.hasOwn(catalogues, type) ? catalogues[type] : undefined;
@@ -44,17 +30,17 @@ export default async function adminRoutes(app: FastifyInstance, { db, catalogues
 
   // Static paths first in meaning; Fastify also prefers them over /:type routes.
   const config = crudSchemas(MISSION_CONFIG_ANSWER, missionConfigSchema);
-  app.get<ListRoute>('/mission/configs', { schema: config.list }, (request) => {
+  app.get('/mission/configs', { schema: config.list }, (request) => {
     const user = currentUser(request);
     if (!readRule('configs')(user)) throw forbidden();
     return listMissionConfigs(db, user, request.query.riskManager);
   });
-  app.get<IdRoute>('/mission/configs/:id', { schema: config.one }, (request) => {
+  app.get('/mission/configs/:id', { schema: config.one }, (request) => {
     const user = currentUser(request);
     if (!readRule('configs')(user)) throw forbidden();
     return readMissionConfig(db, user, request.params.id);
   });
-  app.put<IdRoute>('/mission/configs/:id', { schema: config.update }, (request) => {
+  app.put('/mission/configs/:id', { schema: config.update }, (request) => {
     const user = currentUser(request);
     if (!writeRule('configs')(user)) throw forbidden();
     return updateMissionConfig(db, user, auditSource(request), request.params.id, request.body, (riskManager) => recordSlaBreaches(db, now(), riskManager));
@@ -62,7 +48,7 @@ export default async function adminRoutes(app: FastifyInstance, { db, catalogues
   // The full city list is the big one (issue 3 budget), and the same for every signed-in user: the
   // browser may keep it and revalidate it (304 while unchanged).
   app.get('/cities', { schema: { response: answers(listOf(handlersFor('cities').answer)) } }, async (request, reply) => sendReady(request, reply, await handlersFor('cities').listReady(request, {}), { revalidate: true }));
-  app.get<IdRoute & ListRoute>('/shippers/:id/franchises', { schema: crudSchemas(SHIPPER_PLAN_ANSWER, shipperFranchisePlanSchema).childList }, (request) =>
+  app.get('/shippers/:id/franchises', { schema: crudSchemas(SHIPPER_PLAN_ANSWER, shipperFranchisePlanSchema).childList }, (request) =>
     shipperPlansOf(db, request, request.params.id, request.query),
   );
 
@@ -70,19 +56,19 @@ export default async function adminRoutes(app: FastifyInstance, { db, catalogues
   const anyRecord = { anyOf: Object.values(catalogues).map((handlers) => handlers.answer) };
   const anyBody = { anyOf: Object.values(catalogues).map((handlers) => yupDescribed(handlers.schema)), [CHECKED_IN_HANDLER]: 'yup', type: 'object' };
   const typeQuery = { params: typeParams, querystring: tenantQuery, response: answers(listOf(anyRecord)) };
-  app.get<TypeRoute>('/:type', { schema: typeQuery }, async (request, reply) =>
+  app.get('/:type', { schema: typeQuery }, async (request, reply) =>
     sendReady(request, reply, await handlersFor(request.params.type).listReady(request, request.query)),
   );
-  app.get<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams, response: answers(anyRecord) } }, (request) =>
+  app.get('/:type/:id', { schema: { params: typeIdParams, response: answers(anyRecord) } }, (request) =>
     handlersFor(request.params.type).one(request, request.params.id),
   );
-  app.post<TypeRoute>('/:type', { schema: { params: typeParams, body: anyBody, response: answers(anyRecord, 201) } }, (request, reply) =>
+  app.post('/:type', { schema: { params: typeParams, body: anyBody, response: answers(anyRecord, 201) } }, (request, reply) =>
     handlersFor(request.params.type).create(request, reply),
   );
-  app.put<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams, body: anyBody, response: answers(anyRecord) } }, (request) =>
+  app.put('/:type/:id', { schema: { params: typeIdParams, body: anyBody, response: answers(anyRecord) } }, (request) =>
     handlersFor(request.params.type).update(request, request.params.id),
   );
-  app.delete<TypeIdRoute>('/:type/:id', { schema: { params: typeIdParams, response: NO_CONTENT } }, async (request, reply) => {
+  app.delete('/:type/:id', { schema: { params: typeIdParams, response: NO_CONTENT } }, async (request, reply) => {
     await handlersFor(request.params.type).remove(request, reply, request.params.id);
     return reply.send();
   });

@@ -12,7 +12,8 @@ import type { Db } from '../db/client';
 import { franchisePlans, franchises, serviceProviders, shippers } from '../db/schema';
 import { forbidden, notFound } from '../errors/httpErrors';
 import type { ApiRecord } from '../../src/domain/apiRecord';
-import { crudHandlers, readRule, writeRule, type CrudHandlers, type TenantFilter, type WriteContext } from './crud';
+import { crudHandlers, readRule, writeRule, type WriteContext } from './crudQueries';
+import type { CrudHandlers, TenantFilter } from '../shared/crudRoutes';
 import { currentUser } from '../shared/session';
 import { scopeOf, tenantWhere } from '../shared/tenancy';
 
@@ -133,7 +134,7 @@ function buildFranchisePlans(db: Db): FranchisePlans {
     canRead: readRule('shippersFranchise'),
     canWrite: writeRule('shippersFranchise'),
     toApi: (row) => planApi(row, { shipperName: null, serviceProviderName: null }),
-    fromApi: (value: ShipperFranchisePlanValues) => ({
+    fromApi: (value) => ({
       ...planColumns(value),
       target: 'shipper' as const,
       shipper: value.shipper,
@@ -162,7 +163,7 @@ function buildFranchisePlans(db: Db): FranchisePlans {
     canRead: readRule('franchiseProviders'),
     canWrite: writeRule('franchiseProviders'),
     toApi: (row) => planApi(row, { shipperName: null, serviceProviderName: null }),
-    fromApi: (value: ProviderFranchisePlanValues) => ({
+    fromApi: (value) => ({
       ...planColumns(value),
       target: 'service_provider' as const,
       shipper: null,

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { missionConfigSchema, type MissionConfigValues } from '../../src/domain/schemas';
+import { missionConfigSchema } from '../../src/domain/schemas';
 import { isId } from '../../src/domain/ids';
 import { recordAnswer } from '../../src/domain/recordAnswers';
 import type { Db } from '../db/client';
@@ -85,7 +85,7 @@ export async function updateMissionConfig(
     .from(missionConfigs)
     .where(and(eq(missionConfigs.id, id), tenantWhere(scope, missionConfigs.riskManager)));
   if (!existing) throw notFound();
-  const value = await validBody<MissionConfigValues>(missionConfigSchema, body);
+  const value = await validBody(missionConfigSchema, body);
   const saved = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(missionConfigs)

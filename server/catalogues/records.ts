@@ -1,7 +1,7 @@
 /**
  * The admin service's catalogues derived from the registry (src/domain/catalogues.ts, issue 12):
  * every lookup and every `record` entry is served by the generic CRUD factory
- * (crud.ts) with its entry's tenancy and permission rules, its shared schema, and mappers derived
+ * (crudQueries.ts) with its entry's tenancy and permission rules, its shared schema, and mappers derived
  * from that schema's fields, which are the table's columns of the same names — so a catalogue's
  * fields are written once, in its schema. What a record needs beyond its table (cities: their
  * state's name, a state that must exist) is added through `extras` by the route file. The admin
@@ -35,7 +35,8 @@ import type { Db } from '../db/client';
 import { LOOKUP_TABLES } from '../db/schema';
 import { RECORD_TABLES } from '../db/schema/recordTables';
 import type { ApiRecord } from '../../src/domain/apiRecord';
-import { crudHandlers, type CrudDefinition, type CrudHandlers, type CrudTable } from './crud';
+import { crudHandlers, type CrudDefinition, type CrudTable } from './crudQueries';
+import type { CrudHandlers } from '../shared/crudRoutes';
 
 /** A registry with its generic records and the table of each generic catalogue (tests add an entity of their own). */
 export interface AdminCatalogues {
@@ -53,7 +54,7 @@ export const APP_CATALOGUES: AdminCatalogues = {
 type Values = Record<string, unknown>;
 
 /** What an entry may add to its generic definition: a joined read, reference checks. */
-export type RecordExtras = Partial<Pick<CrudDefinition<CrudTable, Values>, 'select' | 'checkReferences' | 'alsoReads'>> & {
+export type RecordExtras = Partial<Pick<CrudDefinition<CrudTable, RecordSchema>, 'select' | 'checkReferences' | 'alsoReads'>> & {
   /** The fields a joined read adds to the record's answer. */
   answerExtra?: Record<string, JsonSchema>;
 };
@@ -127,7 +128,7 @@ export function recordHandlers(
   const columns = recordColumns(schema);
   const owned = entry.tenancy === 'riskManager';
   const { answerExtra, ...definitionExtras } = extras;
-  return crudHandlers<CrudTable, Values>(db, {
+  return crudHandlers(db, {
     entity,
     table,
     tenancy: entry.tenancy,

@@ -1,9 +1,10 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
 import { INVALID_OPTION, USER_RISK_MANAGER_REQUIRED } from '../../src/domain/messages';
 import { canManageUsers } from '../../src/domain/permissions';
-import { userCreateSchema, userUpdateSchema, type UserCreateValues, type UserUpdateValues } from '../../src/domain/schemas';
+import { userCreateSchema, userUpdateSchema, type UserCreateValues } from '../../src/domain/schemas';
 import { validate } from '../../src/domain/validate';
 import type { Db } from '../db/client';
 import { conflict, forbidden, invalid } from '../errors/httpErrors';
@@ -11,7 +12,7 @@ import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { auditSource, recordAudit } from '../audit/record';
 import { removeTwoFactor } from '../auth/twoFactor';
-import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupDescribed, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupDescribed } from '../shared/routeSchemas';
 import { riskManagerInfoAnswer, userAnswer } from '../../src/domain/recordAnswers';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
@@ -71,16 +72,16 @@ async function newUserOwner(
   return owner !== null && issues.length === 0 ? { riskManager: owner, issues: [] } : { riskManager: null, issues };
 }
 
-export default async function riskManagerRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+export default async function riskManagerRoutes(app: TypedApp, { db }: FeatureDeps) {
   /** The risk managers visible to the caller: every one for admins, its own otherwise. */
   app.get('/info', { schema: { response: answers(listOf(riskManagerInfoAnswer)) } }, (request) => visibleRiskManagers(db, currentUser(request)));
 
-  app.get<ListRoute>('/login', { schema: { ...ROUTE_SCHEMAS.list, response: answers(listOf(userAnswer)) } }, async (request) => {
+  app.get('/login', { schema: { ...ROUTE_SCHEMAS.list, response: answers(listOf(userAnswer)) } }, async (request) => {
     const rows = await listManageableUsers(db, usersCaller(request), request.query.riskManager);
     return rows.map(userApi);
   });
 
-  app.get<IdRoute>('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(userAnswer) } }, async (request) => {
+  app.get('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(userAnswer) } }, async (request) => {
     const caller = usersCaller(request);
     return userApi(await findVisibleUser(db, request.params.id, manageableUsers(caller)));
   });
@@ -108,10 +109,10 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     return userApi(row);
   });
 
-  app.put<IdRoute>('/login/:id', { schema: { params: idParams, body: yupDescribed(userUpdateSchema), response: answers(userAnswer) } }, async (request) => {
+  app.put('/login/:id', { schema: { params: idParams, body: yupDescribed(userUpdateSchema), response: answers(userAnswer) } }, async (request) => {
     const caller = usersCaller(request);
     const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
-    const value = await validBody<UserUpdateValues>(userUpdateSchema, request.body);
+    const value = await validBody(userUpdateSchema, request.body);
     // Giving 'ti' and changing a ti user are the same privilege; one's own perfil and active stay.
     assertUserChangeAllowed(caller, existing, { perfil: value.role.perfil, active: value.active });
     return userApi(await updateUser(db, { source: auditSource(request), entity: 'users' }, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
@@ -120,7 +121,7 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
   // A person who lost the phone and the recovery codes (README, "Verificação em duas etapas"): the
   // second factor is removed, to be set up again at the next login when required. Never one's own
   // (that would bypass it), and a platform admin's only by another platform admin.
-  app.post<IdRoute>(
+  app.post(
     '/login/:id/two-factor/reset',
     { schema: { params: ROUTE_SCHEMAS.byId.params, response: API_ANSWERS.twoFactorOff }, config: { idempotency: false } },
     async (request) => {
@@ -138,7 +139,7 @@ export default async function riskManagerRoutes(app: FastifyInstance, { db }: Fe
     },
   );
 
-  app.delete<IdRoute>('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT } }, async (request, reply) => {
+  app.delete('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT } }, async (request, reply) => {
     const caller = usersCaller(request);
     const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
     assertPerfilAllowed(caller, existing.perfil);

@@ -1,15 +1,12 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  providerLoginCreateSchema,
-  providerLoginUpdateSchema,
-  type ProviderLoginCreateValues,
-  type ProviderLoginUpdateValues,
-} from '../../src/domain/schemas';
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
+import { providerLoginCreateSchema, providerLoginUpdateSchema } from '../../src/domain/schemas';
 import { forbidden } from '../errors/httpErrors';
 import { loginsOfProvider, visibleLogins, visibleProvider } from './accountQueries';
 import { appRecordHandlers } from '../catalogues/records';
-import { mountCrud, writeRule } from '../catalogues/crud';
-import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupDescribed, type IdRoute } from '../shared/routeSchemas';
+import { writeRule } from '../catalogues/crudQueries';
+import { mountCrud } from '../shared/crudRoutes';
+import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupDescribed } from '../shared/routeSchemas';
 import { providerLoginAnswer } from '../../src/domain/recordAnswers';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
@@ -31,24 +28,24 @@ function loginsCaller(request: FastifyRequest): { user: AuthUser; scope: Scope }
   return { user, scope: scopeOf(user) };
 }
 
-export default async function serviceProviderRoutes(app: FastifyInstance, { db, stamps }: FeatureDeps) {
+export default async function serviceProviderRoutes(app: TypedApp, { db, stamps }: FeatureDeps) {
   // The providers catalogue, a generic record of the registry (its contacts group → phone1..3).
   mountCrud(app, '/info', appRecordHandlers(db, 'providers', stamps));
 
-  app.get<IdRoute>('/:id/logins', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(listOf(providerLoginAnswer)) } }, async (request) => {
+  app.get('/:id/logins', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(listOf(providerLoginAnswer)) } }, async (request) => {
     const { scope } = loginsCaller(request);
     const provider = await visibleProvider(db, scope, request.params.id);
     return (await loginsOfProvider(db, provider.id)).map(userApi);
   });
 
-  app.get<IdRoute>('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(providerLoginAnswer) } }, async (request) => {
+  app.get('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(providerLoginAnswer) } }, async (request) => {
     const { scope } = loginsCaller(request);
     return userApi(await findVisibleUser(db, request.params.id, visibleLogins(db, scope)));
   });
 
   app.post('/login', { schema: { body: yupDescribed(providerLoginCreateSchema), response: answers(providerLoginAnswer, 201) } }, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
-    const value = await validBody<ProviderLoginCreateValues>(providerLoginCreateSchema, request.body);
+    const value = await validBody(providerLoginCreateSchema, request.body);
     const provider = await visibleProvider(db, scope, value.serviceProvider);
     assertUserChangeAllowed(user, null, { perfil: value.role.perfil });
     const row = await createUser(db, { source: auditSource(request), entity: 'providerLogins' }, {
@@ -65,16 +62,16 @@ export default async function serviceProviderRoutes(app: FastifyInstance, { db, 
     return userApi(row);
   });
 
-  app.put<IdRoute>('/login/:id', { schema: { params: idParams, body: yupDescribed(providerLoginUpdateSchema), response: answers(providerLoginAnswer) } }, async (request) => {
+  app.put('/login/:id', { schema: { params: idParams, body: yupDescribed(providerLoginUpdateSchema), response: answers(providerLoginAnswer) } }, async (request) => {
     const { user, scope } = loginsCaller(request);
     const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
-    const value = await validBody<ProviderLoginUpdateValues>(providerLoginUpdateSchema, request.body);
+    const value = await validBody(providerLoginUpdateSchema, request.body);
     assertUserChangeAllowed(user, existing, { perfil: value.role.perfil, active: value.active });
     // The spec's payload is {id, role}: without `active` the stored value stays.
     return userApi(await updateUser(db, { source: auditSource(request), entity: 'providerLogins' }, existing, { perfil: value.role.perfil, active: value.active }));
   });
 
-  app.delete<IdRoute>('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT } }, async (request, reply) => {
+  app.delete('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT } }, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
     const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
     assertPerfilAllowed(user, existing.perfil);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import { CONTACT_FAILED, CONTACT_TOO_MANY } from '../../src/domain/company';
 import { contactSchema, type ContactValues } from '../../src/domain/schemas/contact';
@@ -21,9 +21,9 @@ export function contactMailText(value: ContactValues): string {
   return [`Nome: ${value.name}`, `E-mail: ${value.email}`, '', value.message].join('\n');
 }
 
-export default function contactRoutes(app: FastifyInstance, { db, mailer, config, now }: FeatureDeps): Promise<void> {
+export default function contactRoutes(app: TypedApp, { db, mailer, config, now }: FeatureDeps): Promise<void> {
   app.post('/', { schema: { response: API_ANSWERS.contactSent } }, async (request, reply) => {
-    const value = await validBody<ContactValues>(contactSchema, request.body);
+    const value = await validBody(contactSchema, request.body);
     const at = now();
     // Counted after validation: a form with a missing field costs the visitor nothing.
     const [hit] = await reserve(db, [CONTACT_LIMIT(request.ip)], at);

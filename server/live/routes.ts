@@ -1,5 +1,5 @@
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { ID_PATTERN } from '../../src/domain/ids';
 import {
   LIVE_CHAT_EVENT,
@@ -22,7 +22,7 @@ import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 
 /** POST {missions}/live/ticket: inside the authenticated scope (x-access-token). */
-export async function liveTicketRoutes(app: FastifyInstance, { db, now }: FeatureDeps) {
+export async function liveTicketRoutes(app: TypedApp, { db, now }: FeatureDeps) {
   app.post(`/${LIVE_PATHS.ticket}`, { schema: { response: API_ANSWERS.liveTicket } }, async (request, reply) =>
     reply.status(201).send(await issueTicket(db, currentUser(request), now())),
   );
@@ -64,7 +64,7 @@ function frame(row: EventRow, event: LiveMissionEvent): string {
  * `lastEventId` when it opens a new EventSource with a new ticket) and first receives what it
  * missed; live events arriving meanwhile are held back and de-duplicated.
  */
-export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, config, notifications, gauges }: FeatureDeps) {
+export async function liveStreamRoutes(app: TypedApp, { db, now, live, config, notifications, gauges }: FeatureDeps) {
   const hub = liveHubFor(db, notifications, app.log);
   const streams = new Set<() => void>();
   /** Open streams per user id on this instance (config.liveStreamsPerUser). */
@@ -74,7 +74,7 @@ export async function liveStreamRoutes(app: FastifyInstance, { db, now, live, co
     hub.close();
   });
 
-  app.get<{ Querystring: { ticket: string; lastEventId?: string } }>(
+  app.get(
     `/${LIVE_PATHS.stream}`,
     { schema: { querystring: streamQuery, response: API_ANSWERS.liveStream } },
     async (request, reply) => {

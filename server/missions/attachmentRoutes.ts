@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { ATTACHMENT_FILE_REQUIRED, ATTACHMENT_FOLDER, DETAILS_ITEM_NOT_FOUND } from '../../src/domain/missionDetails';
 import { attachmentDescriptionSchema, createdAtSchema } from '../../src/domain/schemas/missionDetails';
 import { invalid, notFound } from '../errors/httpErrors';
@@ -7,28 +7,23 @@ import { missionDetails } from './detailsStore';
 import { writableMission } from './missionAccess';
 import { currentUser } from '../shared/session';
 import { DETAILS_RESPONSES } from '../../src/domain/missionDetails/responseSchemas';
-import { CHECKED_IN_HANDLER, yupDescribed } from '../shared/routeSchemas';
+import { CHECKED_IN_HANDLER, textIdParams, yupDescribed } from '../shared/routeSchemas';
 import { storeThenWrite } from '../files/fileStore';
 import { withMultipart } from './uploads';
 import type { FeatureDeps } from '../shared/deps';
-import { validBody } from '../shared/validation';
+import { fieldOf, validBody } from '../shared/validation';
 
 /**
  * POST/PUT/DELETE /{missionRequestId}/attachments (spec 7): add is multipart (description, file);
  * update changes the description only (createdAt in ISO); delete removes the row, then the file.
  */
 
-interface Route {
-  Params: { id: string };
-  Querystring: { createdAt?: string };
-  Body: { createdAt?: unknown; description?: unknown } | undefined;
-}
-
-export default function attachmentRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export default function attachmentRoutes(app: TypedApp, deps: FeatureDeps): Promise<void> {
   const { db, now, storage } = deps;
 
   // A multipart form: its description field and the file.
   const added = {
+    params: textIdParams,
     consumes: ['multipart/form-data'],
     body: {
       required: ['description', 'file'],
@@ -39,37 +34,39 @@ export default function attachmentRoutes(app: FastifyInstance, deps: FeatureDeps
   };
   const createdAt = { createdAt: { type: 'string', format: 'date-time' } };
   const changed = {
+    params: textIdParams,
     body: { ...yupDescribed(attachmentDescriptionSchema.shape(createdAtSchema.fields)) },
     response: DETAILS_RESPONSES.changed,
   };
   const removed = {
+    params: textIdParams,
     body: { properties: createdAt, [CHECKED_IN_HANDLER]: 'yup' },
-    querystring: { type: 'object', properties: { createdAt: { type: 'string', description: 'Instante ISO do anexo (ou no corpo).' } } },
+    querystring: { type: 'object', properties: { createdAt: { type: 'string', description: 'Instante ISO do anexo (ou no corpo).' } } } as const,
     response: DETAILS_RESPONSES.changed,
   };
 
-  app.post<Route>('/:id/attachments', { schema: added }, async (request, reply) => {
+  app.post('/:id/attachments', { schema: added }, async (request, reply) => {
     const mission = await writableMission(db, currentUser(request), request.params.id, 'attachments');
     await withMultipart(request, storage, ATTACHMENT_FOLDER, null, async (form) => {
-      const { description } = await validBody<{ description: string }>(attachmentDescriptionSchema, form.fields);
+      const { description } = await validBody(attachmentDescriptionSchema, form.fields);
       if (!form.file) throw invalid([{ code: 'too_small', path: 'file', message: ATTACHMENT_FILE_REQUIRED }]);
       await storeThenWrite(storage, ATTACHMENT_FOLDER, form.file, (saved) => insertAttachment(db, mission.id, now(), description, saved));
     });
     return reply.code(201).send(await missionDetails(db, mission));
   });
 
-  app.put<Route>('/:id/attachments', { schema: changed }, async (request) => {
+  app.put('/:id/attachments', { schema: changed }, async (request) => {
     const mission = await writableMission(db, currentUser(request), request.params.id, 'attachments');
-    const { createdAt } = await validBody<{ createdAt: string }>(createdAtSchema, { createdAt: request.body?.createdAt });
-    const { description } = await validBody<{ description: string }>(attachmentDescriptionSchema, request.body);
+    const { createdAt } = await validBody(createdAtSchema, { createdAt: fieldOf(request.body, 'createdAt') });
+    const { description } = await validBody(attachmentDescriptionSchema, request.body);
     if (!(await updateAttachmentDescription(db, mission.id, createdAt, description))) throw notFound(DETAILS_ITEM_NOT_FOUND);
     return missionDetails(db, mission);
   });
 
-  app.delete<Route>('/:id/attachments', { schema: removed }, async (request) => {
+  app.delete('/:id/attachments', { schema: removed }, async (request) => {
     const mission = await writableMission(db, currentUser(request), request.params.id, 'attachments');
-    const raw = request.body?.createdAt ?? request.query.createdAt;
-    const { createdAt } = await validBody<{ createdAt: string }>(createdAtSchema, { createdAt: raw });
+    const raw = fieldOf(request.body, 'createdAt') ?? request.query.createdAt;
+    const { createdAt } = await validBody(createdAtSchema, { createdAt: raw });
     const file = await deleteAttachment(db, mission.id, createdAt);
     if (file === null) throw notFound(DETAILS_ITEM_NOT_FOUND);
     await storage.remove(ATTACHMENT_FOLDER, file);

@@ -1,5 +1,5 @@
 import { CHAT_RESPONSES } from '../../src/domain/missionDetails/chatResponseSchemas';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { canWriteChat, CHAT_FOLDER, isEditableStatus, MISSION_NOT_EDITABLE } from '../../src/domain/missionDetails';
 import { chatMessageSchema, type ChatMessageValues } from '../../src/domain/schemas/missionDetails';
 import { conflict, forbidden, notFound } from '../errors/httpErrors';
@@ -10,6 +10,7 @@ import { withMultipart } from './uploads';
 import { currentUser, type AuthUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
+import { textIdParams } from '../shared/routeSchemas';
 
 /**
  * The mission chat (spec 7): GET {id}/chat, POST chat (multipart: missionRequest, type, message,
@@ -25,10 +26,10 @@ function assertCanWrite(mission: MissionAccess) {
   throw forbidden();
 }
 
-export default function chatRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export default function chatRoutes(app: TypedApp, deps: FeatureDeps): Promise<void> {
   const { db, now, storage } = deps;
 
-  app.get<{ Params: { id: string } }>('/:id/chat', { schema: { response: CHAT_RESPONSES.messages } }, async (request) => {
+  app.get('/:id/chat', { schema: { params: textIdParams, response: CHAT_RESPONSES.messages } }, async (request) => {
     const user = currentUser(request);
     const mission = await readableMission(db, user, request.params.id);
     const messages = await chatOf(db, mission.id);
@@ -44,7 +45,7 @@ export default function chatRoutes(app: FastifyInstance, deps: FeatureDeps): Pro
     // right to write are checked before a byte of the file is stored: a refused upload stores nothing.
     let checked: { values: ChatMessageValues; mission: MissionAccess } | null = null;
     const check = async (fields: Record<string, string>, hasFile: boolean) => {
-      const values = await validBody<ChatMessageValues>(chatMessageSchema, fields, { hasFile });
+      const values = await validBody(chatMessageSchema, fields, { hasFile });
       const mission = await readableMission(db, user, values.missionRequest);
       assertCanWrite(mission);
       checked = { values, mission };
@@ -62,7 +63,7 @@ export default function chatRoutes(app: FastifyInstance, deps: FeatureDeps): Pro
     return reply.code(201).send(created);
   });
 
-  app.delete<{ Params: { id: string } }>('/chat/:id', { schema: { response: CHAT_RESPONSES.removed } }, async (request) => {
+  app.delete('/chat/:id', { schema: { params: textIdParams, response: CHAT_RESPONSES.removed } }, async (request) => {
     const user = currentUser(request);
     const message = await messageById(db, request.params.id);
     if (!message) throw notFound();

@@ -68,7 +68,7 @@ export async function createMission(db: Db, viewer: Viewer, body: unknown, now: 
   const owner = await resolveOwner(db, viewer.user, body);
   if (owner === null) throw invalid([{ ...MISSING_RISK_MANAGER_ISSUE }]);
   const [config] = await db.select().from(missionConfigs).where(eq(missionConfigs.riskManager, owner));
-  const value = await validBody<NewMissionValues>(
+  const value = await validBody(
     newMissionSchema({
       cause: config?.requiredCause ?? false,
       carrier: config?.requiredCarrier ?? false,

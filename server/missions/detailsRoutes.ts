@@ -1,22 +1,14 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { crudOptionOf, DETAILS_ITEM_NOT_FOUND, INVALID_CRUD_OPTION, type CrudOption } from '../../src/domain/missionDetails';
 import { DETAILS_RESPONSES } from '../../src/domain/missionDetails/responseSchemas';
-import {
-  createdAtSchema,
-  occurrenceSchema,
-  securityAgentSchema,
-  vehicleSchema,
-  type OccurrenceValues,
-  type SecurityAgentValues,
-  type VehicleValues,
-} from '../../src/domain/schemas/missionDetails';
+import { createdAtSchema, occurrenceSchema, securityAgentSchema, vehicleSchema } from '../../src/domain/schemas/missionDetails';
 import { invalid, notFound } from '../errors/httpErrors';
 import { addItem, deleteItem, missionDetails, updateItem, type CollectionValues } from './detailsStore';
 import { readableMission, writableMission } from './missionAccess';
-import { CHECKED_IN_HANDLER, yupDescribed } from '../shared/routeSchemas';
+import { CHECKED_IN_HANDLER, textIdParams, yupDescribed } from '../shared/routeSchemas';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
-import { validBody } from '../shared/validation';
+import { fieldOf, validBody } from '../shared/validation';
 
 /**
  * Mission request details (spec 7): GET request/id/{id}/details (ours, beside the mission detail:
@@ -26,27 +18,20 @@ import { validBody } from '../shared/validation';
  * Every write answers the refreshed details.
  */
 
-interface ItemRoute {
-  Params: { id: string; crudOption: string };
-  Querystring: { createdAt?: string };
-}
-
 /** The body checked by the crudOption's shared schema. */
 async function validItem(option: CrudOption, body: unknown): Promise<CollectionValues> {
-  if (option === 'vehicles') return { option, values: await validBody<VehicleValues>(vehicleSchema, body) };
-  if (option === 'ocurrencies') return { option, values: await validBody<OccurrenceValues>(occurrenceSchema, body) };
-  return { option, values: await validBody<SecurityAgentValues>(securityAgentSchema, body) };
+  if (option === 'vehicles') return { option, values: await validBody(vehicleSchema, body) };
+  if (option === 'ocurrencies') return { option, values: await validBody(occurrenceSchema, body) };
+  return { option, values: await validBody(securityAgentSchema, body) };
 }
 
 /** The createdAt an update or delete names (body first, then the query string). */
-async function addressedItem(request: FastifyRequest<ItemRoute>): Promise<string> {
-  const body = request.body && typeof request.body === 'object' ? (request.body as { createdAt?: unknown }) : {};
-  const raw = body.createdAt ?? request.query.createdAt;
-  const { createdAt } = await validBody<{ createdAt: string }>(createdAtSchema, { createdAt: raw });
+async function addressedItem(body: unknown, query: { createdAt?: string }): Promise<string> {
+  const { createdAt } = await validBody(createdAtSchema, { createdAt: fieldOf(body, 'createdAt') ?? query.createdAt });
   return createdAt;
 }
 
-export default function detailsRoutes(app: FastifyInstance, deps: FeatureDeps): Promise<void> {
+export default function detailsRoutes(app: TypedApp, deps: FeatureDeps): Promise<void> {
   const { db, now } = deps;
   const params = {
     type: 'object',
@@ -66,42 +51,42 @@ export default function detailsRoutes(app: FastifyInstance, deps: FeatureDeps): 
     }),
     [CHECKED_IN_HANDLER]: 'yup',
   });
-  // The item a delete removes: its createdAt, in the body or in ?createdAt=.
+  // The item a change or a delete addresses: its createdAt, in the body or in ?createdAt=.
   // Checked by createdAtSchema (its Portuguese message), so only described here.
   const addressQuery = { type: 'object', properties: { createdAt: { type: 'string', description: 'Instante ISO do item.' } } } as const;
 
-  app.get<{ Params: { id: string } }>('/request/id/:id/details', { schema: { response: DETAILS_RESPONSES.details } }, async (request) => {
+  app.get('/request/id/:id/details', { schema: { params: textIdParams, response: DETAILS_RESPONSES.details } }, async (request) => {
     const mission = await readableMission(db, currentUser(request), request.params.id);
     return missionDetails(db, mission);
   });
 
-  const optionOf = (request: FastifyRequest<ItemRoute>) => {
-    const option = crudOptionOf(request.params.crudOption);
+  const optionOf = (crudOption: string) => {
+    const option = crudOptionOf(crudOption);
     if (!option) throw invalid([{ code: 'invalidCrudOption', path: 'crudOption', message: INVALID_CRUD_OPTION }]);
     return option;
   };
 
-  app.post<ItemRoute>('/:id/:crudOption', { schema: { params, body: itemBody(false), response: DETAILS_RESPONSES.added } }, async (request, reply) => {
-    const option = optionOf(request);
+  app.post('/:id/:crudOption', { schema: { params, body: itemBody(false), response: DETAILS_RESPONSES.added } }, async (request, reply) => {
+    const option = optionOf(request.params.crudOption);
     const mission = await writableMission(db, currentUser(request), request.params.id, option);
     const item = await validItem(option, request.body);
     await addItem(db, mission.id, now(), item);
     return reply.code(201).send(await missionDetails(db, mission));
   });
 
-  app.put<ItemRoute>('/:id/:crudOption', { schema: { params, body: itemBody(true), response: DETAILS_RESPONSES.changed } }, async (request) => {
-    const option = optionOf(request);
+  app.put('/:id/:crudOption', { schema: { params, querystring: addressQuery, body: itemBody(true), response: DETAILS_RESPONSES.changed } }, async (request) => {
+    const option = optionOf(request.params.crudOption);
     const mission = await writableMission(db, currentUser(request), request.params.id, option);
-    const createdAt = await addressedItem(request);
+    const createdAt = await addressedItem(request.body, request.query);
     const item = await validItem(option, request.body);
     if (!(await updateItem(db, mission.id, createdAt, item))) throw notFound(DETAILS_ITEM_NOT_FOUND);
     return missionDetails(db, mission);
   });
 
-  app.delete<ItemRoute>('/:id/:crudOption', { schema: { params, querystring: addressQuery, response: DETAILS_RESPONSES.changed } }, async (request) => {
-    const option = optionOf(request);
+  app.delete('/:id/:crudOption', { schema: { params, querystring: addressQuery, response: DETAILS_RESPONSES.changed } }, async (request) => {
+    const option = optionOf(request.params.crudOption);
     const mission = await writableMission(db, currentUser(request), request.params.id, option);
-    const createdAt = await addressedItem(request);
+    const createdAt = await addressedItem(request.body, request.query);
     if (!(await deleteItem(db, mission.id, option, createdAt))) throw notFound(DETAILS_ITEM_NOT_FOUND);
     return missionDetails(db, mission);
   });

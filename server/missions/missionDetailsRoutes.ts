@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import attachmentRoutes from './attachmentRoutes';
 import chatRoutes from './chatRoutes';
 import detailsRoutes from './detailsRoutes';
@@ -10,7 +10,7 @@ import type { FeatureDeps } from '../shared/deps';
  * the authenticated scope beside the missions routes. The multipart parser lives only here: the
  * attachment and chat uploads are the only multipart calls.
  */
-export default async function missionDetailsService(app: FastifyInstance, options: FeatureDeps & { prefix?: string }): Promise<void> {
+export default async function missionDetailsService(app: TypedApp, options: FeatureDeps & { prefix?: string }): Promise<void> {
   // The prefix applies to this plugin once; passed on, it would prefix the inner plugins again.
   const { prefix: _prefix, ...deps } = options;
   await app.register(multipart);

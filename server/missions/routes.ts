@@ -1,18 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { MISSION_NOT_FOUND, MISSION_PATHS } from '../../src/domain/missions';
 import { MISSION_RESPONSES as ANSWERS } from '../../src/domain/missions/responseSchemas';
 import { INVALID_OPTION } from '../../src/domain/messages';
-import {
-  monitoringQuerySchema,
-  proposalCreateSchema,
-  proposalFormSchema,
-  statusChangeSchema,
-  type MonitoringQuery,
-  type ProposalFormValues,
-  type StatusChangeValues,
-} from '../../src/domain/schemas';
+import { monitoringQuerySchema, proposalCreateSchema, proposalFormSchema, statusChangeSchema } from '../../src/domain/schemas';
 import { invalid, notFound } from '../errors/httpErrors';
-import { ROUTE_SCHEMAS, type IdRoute } from '../shared/routeSchemas';
+import { ROUTE_SCHEMAS } from '../shared/routeSchemas';
 import { createMission } from './create';
 import { listEvents } from './events';
 import { monitoring } from './monitoring';
@@ -43,16 +36,16 @@ function monitoringInput(query: unknown): Record<string, unknown> {
   return raw;
 }
 
-export default async function missionRoutes(app: FastifyInstance, { db, now, stamps, notifications }: FeatureDeps) {
+export default async function missionRoutes(app: TypedApp, { db, now, stamps, notifications }: FeatureDeps) {
   const viewer = (request: FastifyRequest) => viewerOf(currentUser(request));
   const page = monitoring(db, stamps, await UnreadCounts.open(db, notifications, stamps));
-  const monitoringQuery = memoizedQuery((query) => validBody<MonitoringQuery>(monitoringQuerySchema, monitoringInput(query)));
+  const monitoringQuery = memoizedQuery((query) => validBody(monitoringQuerySchema, monitoringInput(query)));
 
   app.get(route('monitoring'), { schema: { querystring: { type: 'object' }, response: ANSWERS.page } }, async (request, reply) =>
     sendReady(request, reply, await page(viewer(request), await monitoringQuery(request))),
   );
 
-  app.get<IdRoute>(route('one'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.detail } }, async (request) => {
+  app.get(route('one'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.detail } }, async (request) => {
     const mission = await loadMission(db, viewer(request), request.params.id);
     if (!mission) throw notFound(MISSION_NOT_FOUND);
     return mission;
@@ -63,48 +56,45 @@ export default async function missionRoutes(app: FastifyInstance, { db, now, sta
     return reply.status(201).send(mission);
   });
 
-  app.put<IdRoute>(route('status'), { schema: { ...ROUTE_SCHEMAS.update, response: ANSWERS.detail } }, async (request) => {
+  app.put(route('status'), { schema: { ...ROUTE_SCHEMAS.update, response: ANSWERS.detail } }, async (request) => {
     const who = viewer(request);
-    const value = await validBody<StatusChangeValues>(statusChangeSchema, request.body);
+    const value = await validBody(statusChangeSchema, request.body);
     if (value.missionRequest !== request.params.id) {
       throw invalid([{ code: 'invalid_enum_value', path: 'missionRequest', message: INVALID_OPTION }]);
     }
     return applyAction(db, who, request.params.id, { kind: 'status', target: value.status, serviceProvider: value.serviceProvider ?? null }, now());
   });
 
-  app.post<IdRoute>(route('askFinish'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.detail } }, (request) =>
+  app.post(route('askFinish'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.detail } }, (request) =>
     applyAction(db, viewer(request), request.params.id, { kind: 'finishRequest', action: 'askFinish' }, now()),
   );
-  app.delete<IdRoute>(route('askFinish'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.detail } }, (request) =>
+  app.delete(route('askFinish'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.detail } }, (request) =>
     applyAction(db, viewer(request), request.params.id, { kind: 'finishRequest', action: 'cancelFinish' }, now()),
   );
 
-  app.get<IdRoute>(route('proposals'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.proposals } }, (request) =>
+  app.get(route('proposals'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.proposals } }, (request) =>
     listProposals(db, viewer(request), request.params.id),
   );
 
   app.post(route('proposalCreate'), { schema: { ...ROUTE_SCHEMAS.create, response: ANSWERS.proposalSent } }, async (request, reply) => {
     const who = viewer(request);
-    const value = await validBody<{ missionRequest: string; status: 'pending' | 'completed' } & Partial<ProposalFormValues>>(
-      proposalCreateSchema,
-      request.body,
-    );
+    const value = await validBody(proposalCreateSchema, request.body);
     const { proposal, created } = await upsertProposal(db, who, value, now());
     return reply.status(created ? 201 : 200).send(proposal);
   });
 
-  app.put<IdRoute>(route('proposalOne'), { schema: { ...ROUTE_SCHEMAS.update, response: ANSWERS.proposal } }, async (request) => {
+  app.put(route('proposalOne'), { schema: { ...ROUTE_SCHEMAS.update, response: ANSWERS.proposal } }, async (request) => {
     const who = viewer(request);
-    const value = await validBody<ProposalFormValues>(proposalFormSchema, request.body);
+    const value = await validBody(proposalFormSchema, request.body);
     return updateProposal(db, who, request.params.id, value, now());
   });
 
-  app.delete<IdRoute>(route('proposalOne'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.removed } }, async (request, reply) => {
+  app.delete(route('proposalOne'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.removed } }, async (request, reply) => {
     await removeProposal(db, viewer(request), request.params.id, now());
     return reply.status(204).send();
   });
 
-  app.get<IdRoute>(route('events'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.events } }, async (request) => {
+  app.get(route('events'), { schema: { ...ROUTE_SCHEMAS.byId, response: ANSWERS.events } }, async (request) => {
     const who = viewer(request);
     const seen = await seeMission(db, who, request.params.id);
     if (!seen) throw notFound(MISSION_NOT_FOUND);

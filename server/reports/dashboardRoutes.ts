@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { canUseMissions } from '../../src/domain/permissions';
 import { REPORT_PATHS } from '../../src/domain/reports';
-import { dashboardQuerySchema, type DashboardQuery } from '../../src/domain/reports/dashboard';
+import { dashboardQuerySchema } from '../../src/domain/reports/dashboard';
 import { forbidden } from '../errors/httpErrors';
 import { viewerOf } from '../missions/viewer';
 import { dashboardFigures } from './dashboardData';
@@ -17,12 +17,12 @@ import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
  * service (viewer.ts), narrowed for providers to the missions they hold (dashboardData.ts); the
  * tech profile, which has no missions area, gets 403.
  */
-export default async function dashboardRoutes(app: FastifyInstance, { db, now }: FeatureDeps) {
+export default async function dashboardRoutes(app: TypedApp, { db, now }: FeatureDeps) {
   app.get(`/${REPORT_PATHS.dashboard}`, { schema: { querystring: yupDescribed(dashboardQuerySchema), response: REPORT_RESPONSES.dashboard } }, async (request) => {
     const user = currentUser(request);
     if (!canUseMissions(user.role)) throw forbidden();
     const viewer = viewerOf(user);
-    const query = await validBody<DashboardQuery>(dashboardQuerySchema, request.query);
+    const query = await validBody(dashboardQuerySchema, request.query);
     return dashboardFigures(db, viewer, new Date(query.start), new Date(query.end), now());
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { billingAccess, hasBilling } from '../../src/domain/billing/access';
 import { isId } from '../../src/domain/ids';
 import { REPORT_KINDS } from '../../src/domain/missions/rowActions';
@@ -33,33 +33,24 @@ import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
  * anyone else) and, like the whole missions area, are not for the tech profile.
  */
 
-interface ReportQuery {
-  Querystring: { missionRequestId?: unknown; type?: unknown };
-}
-
 /** Checked by the handlers (their Portuguese messages), so only described here. */
-const missionQuery = (withKind: boolean) => ({
-  type: 'object',
-  properties: {
-    missionRequestId: { type: 'string', description: 'Id da missão.' },
-    ...(withKind ? { type: { type: 'string', enum: REPORT_KINDS, description: 'Qual relatório.' } } : {}),
-  },
-  [CHECKED_IN_HANDLER]: 'rota',
-});
+const missionQuery = <P extends object>(properties: P) => ({ type: 'object', properties, [CHECKED_IN_HANDLER]: 'rota' }) as const;
+const missionIdProperty = { missionRequestId: { type: 'string', description: 'Id da missão.' } } as const;
+const verifyQuery = missionQuery(missionIdProperty);
+const pdfQuery = missionQuery({ ...missionIdProperty, type: { type: 'string', enum: REPORT_KINDS, description: 'Qual relatório.' } } as const);
 
-function missionIdOf(request: FastifyRequest<ReportQuery>): string {
-  const id = request.query.missionRequestId;
+function missionIdOf(id: unknown): string {
   if (!isId(id)) throw badRequest(REPORT_MISSION_REQUIRED);
   return id;
 }
 
-export default async function missionReportRoutes(app: FastifyInstance, { db, now }: FeatureDeps) {
+export default async function missionReportRoutes(app: TypedApp, { db, now }: FeatureDeps) {
   app.addHook('onRequest', async (request) => {
     if (!canUseMissions(currentUser(request).role)) throw forbidden();
   });
 
-  app.get<ReportQuery>(`/${REPORT_PATHS.missionVerify}`, { schema: { querystring: missionQuery(false), response: REPORT_RESPONSES.missionVerify } }, async (request) => {
-    const id = missionIdOf(request);
+  app.get(`/${REPORT_PATHS.missionVerify}`, { schema: { querystring: verifyQuery, response: REPORT_RESPONSES.missionVerify } }, async (request) => {
+    const id = missionIdOf(request.query.missionRequestId);
     const user = currentUser(request);
     await readableMission(db, user, id);
     const viewer = viewerOf(user);
@@ -68,8 +59,8 @@ export default async function missionReportRoutes(app: FastifyInstance, { db, no
     return (await chainSeenBy(db, viewer, seen)).chain;
   });
 
-  app.get<ReportQuery>(`/${REPORT_PATHS.missionPdf}`, { schema: { querystring: missionQuery(true), response: REPORT_RESPONSES.missionPdf } }, async (request, reply) => {
-    const id = missionIdOf(request);
+  app.get(`/${REPORT_PATHS.missionPdf}`, { schema: { querystring: pdfQuery, response: REPORT_RESPONSES.missionPdf } }, async (request, reply) => {
+    const id = missionIdOf(request.query.missionRequestId);
     const kind: unknown = request.query.type;
     if (!isReportKind(kind)) throw badRequest(REPORT_KIND_INVALID);
     const user = currentUser(request);

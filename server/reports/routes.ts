@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { REPORT_PAGE_SIZE, REPORT_PATHS, type ReportPage } from '../../src/domain/reports';
-import { reportQuerySchema, type ReportQuery } from '../../src/domain/schemas/report';
+import { reportQuerySchema } from '../../src/domain/schemas/report';
 import { TenantCache } from '../missions/tenantCache';
 import { viewerOf } from '../missions/viewer';
 import { countRows, reportPageRows, scopeOf } from './billingQuery';
@@ -32,11 +33,11 @@ function reportInput(query: unknown): Record<string, unknown> {
 // The filter is the shared schema's (reportInput makes lists of single values first).
 const querystring = yupDescribed(reportQuerySchema);
 
-export default async function reportRoutes(app: FastifyInstance, { db, stamps }: FeatureDeps) {
+export default async function reportRoutes(app: TypedApp, { db, stamps }: FeatureDeps) {
   // The report's total counts missions (billingQuery.ts countRows), so the missions' write token
   // keeps it exact: paging through one filter counts once.
   const counts = new TenantCache<number>(stamps, 10_000);
-  const parse = (request: FastifyRequest) => validBody<ReportQuery>(reportQuerySchema, reportInput(request.query));
+  const parse = (request: FastifyRequest) => validBody(reportQuerySchema, reportInput(request.query));
 
   app.get(`/${REPORT_PATHS.billing}`, { schema: { querystring, response: REPORT_RESPONSES.billing } }, async (request): Promise<ReportPage> => {
     const query = await parse(request);

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { dashboardQuerySchema, type DashboardQuery } from '../../src/domain/reports/dashboard';
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
+import { dashboardQuerySchema } from '../../src/domain/reports/dashboard';
 import { SCORECARD_RESPONSES } from '../../src/domain/reports/scorecardSchemas';
 import { canSeeScorecards, SCORECARD_PATHS, seesRanking } from '../../src/domain/reports/scorecards';
 import { isId } from '../../src/domain/ids';
@@ -16,7 +17,6 @@ export const SCORECARD_NOT_FOUND = 'Prestadora não encontrada.';
 
 const QUERY = { type: 'object' } as const;
 const ID_PARAMS = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
-type IdRequest = FastifyRequest<{ Params: { id: string } }>;
 
 /**
  * GET /api/reports/scorecards… (src/domain/reports/scorecards.ts): the ranking for risk managers'
@@ -24,11 +24,11 @@ type IdRequest = FastifyRequest<{ Params: { id: string } }>;
  * admin users. A provider asking for another's scorecard gets 404, as for one that does not exist;
  * for the ranking, 403. Period rules are the dashboard's (at most a year).
  */
-export default async function scorecardRoutes(app: FastifyInstance, { db }: FeatureDeps) {
+export default async function scorecardRoutes(app: TypedApp, { db }: FeatureDeps) {
   const period = async (request: FastifyRequest) => {
     const user = currentUser(request);
     if (!canSeeScorecards(user.role)) throw forbidden();
-    const query = await validBody<DashboardQuery>(dashboardQuerySchema, request.query);
+    const query = await validBody(dashboardQuerySchema, request.query);
     return { user, viewer: viewerOf(user), start: new Date(query.start), end: new Date(query.end) };
   };
   const ranking = async (request: FastifyRequest) => {
@@ -36,9 +36,8 @@ export default async function scorecardRoutes(app: FastifyInstance, { db }: Feat
     if (!seesRanking(user.role)) throw forbidden();
     return scorecardRanking(db, viewer, start, end);
   };
-  const one = async (request: IdRequest) => {
+  const one = async (request: FastifyRequest, id: string) => {
     const { viewer, start, end } = await period(request);
-    const id = request.params.id;
     const card = isId(id) ? await providerScorecard(db, viewer, id, start, end) : null;
     if (!card) throw notFound(SCORECARD_NOT_FOUND);
     return card;
@@ -50,12 +49,14 @@ export default async function scorecardRoutes(app: FastifyInstance, { db }: Feat
     await sendScorecardExcel(reply, answer, rankingSheet(answer));
     return reply;
   });
-  app.get<{ Params: { id: string } }>(`/${SCORECARD_PATHS.one}`, { schema: { params: ID_PARAMS, querystring: QUERY, response: SCORECARD_RESPONSES.one } }, one);
-  app.get<{ Params: { id: string } }>(
+  app.get(`/${SCORECARD_PATHS.one}`, { schema: { params: ID_PARAMS, querystring: QUERY, response: SCORECARD_RESPONSES.one } }, (request) =>
+    one(request, request.params.id),
+  );
+  app.get(
     `/${SCORECARD_PATHS.oneExcel}`,
     { schema: { params: ID_PARAMS, querystring: QUERY, response: SCORECARD_RESPONSES.excel } },
     async (request, reply) => {
-      const card = await one(request);
+      const card = await one(request, request.params.id);
       await sendScorecardExcel(reply, card, scorecardSheet(card));
       return reply;
     },

@@ -17,6 +17,16 @@ export const idParams = {
   properties: { id: idProperty },
 } as const;
 
+/**
+ * `/:id` that the handler looks up itself (a mission's, a chat message's): any text, as the
+ * document has always shown it; an id that names nothing is the handler's 404.
+ */
+export const textIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string' } },
+} as const;
+
 /** `/:type` of the admin service; an unknown type is the handler's 400 'invalid admin sub'. */
 export const typeParams = {
   type: 'object',
@@ -36,21 +46,6 @@ export const tenantQuery = {
   type: 'object',
   properties: { riskManager: { type: 'string' } },
 } as const;
-
-/** Request types matching the schemas above, for `app.get<…>` (no casts of params or query). */
-export interface IdRoute {
-  Params: { id: string };
-}
-export interface ListRoute {
-  Querystring: { riskManager?: string };
-}
-export interface TypeRoute {
-  Params: { type: string };
-  Querystring: { riskManager?: string };
-}
-export interface TypeIdRoute {
-  Params: { type: string; id: string };
-}
 
 /** A JSON object body; its fields are the shared schema's business. */
 export const objectBody = { type: 'object' } as const;

@@ -1,4 +1,4 @@
-import type { AnySchema } from 'yup';
+import type { AnySchema, InferType } from 'yup';
 import { adminCodeOf, type ValidationIssue } from '../../src/domain/apiErrors';
 import { validate } from '../../src/domain/validate';
 import { invalid } from '../errors/httpErrors';
@@ -6,20 +6,28 @@ import { invalid } from '../errors/httpErrors';
 /** Request bodies are checked by the shared yup schemas of src/domain, so the client and the server give the same Portuguese messages. */
 
 /** The shared schema's issues for `body`, with the admin codes of spec 8 (none when valid). */
-export async function check<T>(
-  schema: AnySchema,
+export async function check<S extends AnySchema>(
+  schema: S,
   body: unknown,
   context?: Record<string, unknown>,
-): Promise<{ value: T | undefined; issues: ValidationIssue[] }> {
+): Promise<{ value: InferType<S> | undefined; issues: ValidationIssue[] }> {
   const result = await validate(schema, body ?? {}, { context });
-  return result.ok ? { value: result.value as T, issues: [] } : { value: undefined, issues: result.issues.map(adminCode) };
+  return result.ok ? { value: result.value, issues: [] } : { value: undefined, issues: result.issues.map(adminCode) };
 }
 
-/** Validates with a shared schema (and its yup context); 400 {errors} with the schema's codes otherwise. */
-export async function validBody<T>(schema: AnySchema, body: unknown, context?: Record<string, unknown>): Promise<T> {
-  const { value, issues } = await check<T>(schema, body, context);
-  if (issues.length > 0) throw invalid(issues);
-  return value as T;
+/**
+ * Validates with a shared schema (and its yup context); 400 {errors} with the schema's codes
+ * otherwise. The answer's type is the schema's own (yup's InferType), so no caller states it apart.
+ */
+export async function validBody<S extends AnySchema>(schema: S, body: unknown, context?: Record<string, unknown>): Promise<InferType<S>> {
+  const result = await validate(schema, body ?? {}, { context });
+  if (!result.ok) throw invalid(result.issues.map(adminCode));
+  return result.value;
+}
+
+/** Field `name` of a body the route has not checked yet (any JSON value, or none): undefined when it is not an object holding it. */
+export function fieldOf(body: unknown, name: string): unknown {
+  return typeof body === 'object' && body !== null ? Object.entries(body).find(([key]) => key === name)?.[1] : undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { notFound } from '../errors/httpErrors';
 import { MIME_OF } from '../files/fileTypes';
 import type { Storage } from '../files/store';
@@ -41,15 +42,13 @@ const FILE_ANSWER = {
   },
 };
 
-interface FileRoute {
-  Params: { file: string };
-}
+const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } } as const;
 
-export function registerStorageKinds(app: FastifyInstance, storage: Storage, kinds: readonly StorageKind[]) {
+export function registerStorageKinds(app: TypedApp, storage: Storage, kinds: readonly StorageKind[]) {
   for (const kind of kinds) {
-    app.get<FileRoute>(
+    app.get(
       `/${kind.folder}/:file`,
-      { schema: { params: { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } }, response: FILE_ANSWER } },
+      { schema: { params: fileParams, response: FILE_ANSWER } },
       async (request, reply) => {
         await kind.access(request, reply, request.params.file);
         const found = await storage.read(kind.folder, request.params.file);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { ATTACHMENT_FOLDER, CHAT_FOLDER } from '../../src/domain/missionDetails';
 import { THEME_IMAGE_FOLDER } from '../../src/domain/theme';
 import { canUseMissions } from '../../src/domain/permissions';
@@ -17,7 +17,7 @@ import type { FeatureDeps } from '../shared/deps';
  * opens a blob URL). The tech profile gets the missions routes' 403; anyone else (another tenant,
  * a competing provider) the same 404 as for a file that does not exist.
  */
-export default function storageRoutes(app: FastifyInstance, { db, storage }: FeatureDeps): Promise<void> {
+export default function storageRoutes(app: TypedApp, { db, storage }: FeatureDeps): Promise<void> {
   const missionKind = (folder: string, kind: 'attachments' | 'chat'): StorageKind => ({
     folder,
     cacheControl: 'private, no-store',

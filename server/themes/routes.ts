@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { MISSING_RISK_MANAGER_ISSUE } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
-import { THEME_ANSWER, themeSettingsSchema, type ThemeSettingsValues } from '../../src/domain/schemas/theme';
-import { yupDescribed } from '../shared/routeSchemas';
+import { THEME_ANSWER, themeSettingsSchema } from '../../src/domain/schemas/theme';
+import { tenantQuery, yupDescribed } from '../shared/routeSchemas';
 import {
   DEFAULT_THEME,
   THEME_IMAGE_EMPTY_ERROR,
@@ -12,7 +13,6 @@ import {
   THEME_IMAGE_SIZE_ERROR,
   THEME_IMAGE_TYPE_ERROR,
   type Theme,
-  type ThemeImageKind,
 } from '../../src/domain/theme';
 import { canEditTheme } from '../../src/domain/themeAccess';
 import type { Db } from '../db/client';
@@ -29,19 +29,11 @@ import { validBody } from '../shared/validation';
  * manager; a platform admin names the risk manager (body or ?riskManager=).
  */
 
-interface ThemeQuery {
-  Querystring: { riskManager?: string };
-}
-interface ImageRoute extends ThemeQuery {
-  Params: { kind: ThemeImageKind };
-  Body: Buffer;
-}
-
 /** GET /api/themes[?riskManager=] — the default theme without a (known) risk manager. */
-export function publicThemeRoutes(app: FastifyInstance, { db }: FeatureDeps): Promise<void> {
-  app.get<ThemeQuery>(
+export function publicThemeRoutes(app: TypedApp, { db }: FeatureDeps): Promise<void> {
+  app.get(
     '/',
-    { schema: { querystring: { type: 'object', properties: { riskManager: { type: 'string', maxLength: 64 } } }, response: { 200: THEME_ANSWER } } },
+    { schema: { querystring: { type: 'object', properties: { riskManager: { type: 'string', maxLength: 64 } } } as const, response: { 200: THEME_ANSWER } } },
     async (request) => {
       const id = request.query.riskManager;
       return (isId(id) ? await findTheme(db, id) : null) ?? DEFAULT_THEME;
@@ -84,7 +76,7 @@ const IMAGE_REFUSALS = {
 const UPLOAD_TYPES = /^(application\/octet-stream|image\/[a-z0-9.+-]+)$/;
 
 /** PUT /api/themes and the image calls (inside the authenticated scope). */
-export function themeWriteRoutes(app: FastifyInstance, { db, storage }: FeatureDeps): Promise<void> {
+export function themeWriteRoutes(app: TypedApp, { db, storage }: FeatureDeps): Promise<void> {
   // Images travel as the request body itself (fetch sends a File as it is): one file per call, no
   // multipart parser needed. Up to twice the limit is read so that the usual oversize gets its own message on save.
   app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: 2 * THEME_IMAGE_MAX_BYTES }, (_request, body, done) =>
@@ -94,7 +86,7 @@ export function themeWriteRoutes(app: FastifyInstance, { db, storage }: FeatureD
   app.put('/', { schema: { body: yupDescribed(themeSettingsSchema), response: { 200: THEME_ANSWER } } }, async (request) => {
     const body = (request.body ?? {}) as { riskManager?: unknown };
     const theme = await editableTheme(db, request, body.riskManager);
-    const value = await validBody<ThemeSettingsValues>(themeSettingsSchema, request.body);
+    const value = await validBody(themeSettingsSchema, request.body);
     const riskManager = theme.riskManager ?? '';
     return db.transaction(async (tx) => {
       await saveSettings(tx, riskManager, { ...value, components: value.components ?? {} });
@@ -108,7 +100,7 @@ export function themeWriteRoutes(app: FastifyInstance, { db, storage }: FeatureD
     properties: { kind: { type: 'string', enum: [...THEME_IMAGE_KINDS] } },
   } as const;
 
-  app.post<ImageRoute>('/images/:kind', { schema: { params: imageParams, consumes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'], response: { 200: THEME_ANSWER } }, bodyLimit: 2 * THEME_IMAGE_MAX_BYTES }, async (request) => {
+  app.post('/images/:kind', { schema: { params: imageParams, querystring: tenantQuery, consumes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'], response: { 200: THEME_ANSWER } }, bodyLimit: 2 * THEME_IMAGE_MAX_BYTES }, async (request) => {
     const theme = await editableTheme(db, request, request.query.riskManager);
     if (!Buffer.isBuffer(request.body)) throw new HttpError(415, { error: THEME_IMAGE_TYPE_ERROR });
     const saved = await storage.save(THEME_IMAGE_FOLDER, request.body, {
@@ -124,7 +116,7 @@ export function themeWriteRoutes(app: FastifyInstance, { db, storage }: FeatureD
     return after;
   });
 
-  app.delete<Omit<ImageRoute, 'Body'>>('/images/:kind', { schema: { params: imageParams, response: { 200: THEME_ANSWER } } }, async (request) => {
+  app.delete('/images/:kind', { schema: { params: imageParams, querystring: tenantQuery, response: { 200: THEME_ANSWER } } }, async (request) => {
     const theme = await editableTheme(db, request, request.query.riskManager);
     const { replaced, after } = await db.transaction(async (tx) => ({
       replaced: await saveImage(tx, theme, request.params.kind, null),

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { TypedApp } from '../shared/schemaTypes';
 import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_RESYNC_EVENT, LIVE_STREAM_MAX_MS } from '../../src/domain/live';
 import {
   TRACKING_EXAMPLE_TOKEN,
@@ -20,7 +21,7 @@ import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../au
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../errors/httpErrors';
 import { liveHubFor } from '../live/hub';
 import { readableMission } from '../missions/missionAccess';
-import { ROUTE_SCHEMAS, type IdRoute } from '../shared/routeSchemas';
+import { ROUTE_SCHEMAS } from '../shared/routeSchemas';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { createLink, countView, latestLink, linkByToken, linkInfo, linkRefusal, revokeLinks, type LinkRow } from './links';
@@ -34,9 +35,9 @@ const path = (key: keyof typeof TRACKING_PATHS) => `/${TRACKING_PATHS[key]}`;
  * risk manager's users: a provider never shares what it holds, and other tenants get the 404 of a
  * mission that does not exist (readableMission).
  */
-export async function trackingLinkRoutes(app: FastifyInstance, { db, now, config }: FeatureDeps) {
-  const sharedMission = async (request: FastifyRequest<IdRoute>) => {
-    const mission = await readableMission(db, currentUser(request), request.params.id);
+export async function trackingLinkRoutes(app: TypedApp, { db, now, config }: FeatureDeps) {
+  const sharedMission = async (request: FastifyRequest, id: string) => {
+    const mission = await readableMission(db, currentUser(request), id);
     if (mission.actor !== 'riskManager') throw forbidden();
     return mission;
   };
@@ -45,20 +46,20 @@ export async function trackingLinkRoutes(app: FastifyInstance, { db, now, config
     return { link: link && (await linkInfo(db, link, now(), config.trackingLinkTtlHours)) };
   };
 
-  app.get<IdRoute>(path('link'), { schema: { ...ROUTE_SCHEMAS.byId, response: TRACKING_ANSWERS.state } }, async (request) =>
-    state((await sharedMission(request)).id),
+  app.get(path('link'), { schema: { ...ROUTE_SCHEMAS.byId, response: TRACKING_ANSWERS.state } }, async (request) =>
+    state((await sharedMission(request, request.params.id)).id),
   );
 
-  app.post<IdRoute>(path('link'), { schema: { ...ROUTE_SCHEMAS.byId, response: TRACKING_ANSWERS.created } }, async (request, reply) => {
-    const mission = await sharedMission(request);
+  app.post(path('link'), { schema: { ...ROUTE_SCHEMAS.byId, response: TRACKING_ANSWERS.created } }, async (request, reply) => {
+    const mission = await sharedMission(request, request.params.id);
     if (mission.status !== 'open' && mission.status !== 'started') throw conflict(TRACKING_NOT_SHAREABLE);
     const token = await createLink(db, mission, currentUser(request).id, now());
     const { link } = await state(mission.id);
     return reply.status(201).send({ link, url: `${config.publicUrl}${trackingPagePath(token)}` });
   });
 
-  app.delete<IdRoute>(path('link'), { schema: { ...ROUTE_SCHEMAS.byId, response: TRACKING_ANSWERS.state } }, async (request) => {
-    const mission = await sharedMission(request);
+  app.delete(path('link'), { schema: { ...ROUTE_SCHEMAS.byId, response: TRACKING_ANSWERS.state } }, async (request) => {
+    const mission = await sharedMission(request, request.params.id);
     await revokeLinks(db, mission.id, now());
     return state(mission.id);
   });
@@ -75,11 +76,6 @@ const viewQuery = {
 } as const;
 const noQuery = { type: 'object', additionalProperties: false } as const;
 
-interface TokenRoute {
-  Params: { token: string };
-  Querystring: { refresh?: '1' };
-}
-
 /** Page loads, refreshes and live connections of tracking pages from one client address. */
 export const TRACKING_LIMIT = (ip: string): Limit => ({ key: `tracking:ip:${ip}`, max: TRACKING_REQUESTS_PER_WINDOW, windowMs: LIMIT_WINDOW_MS });
 
@@ -88,20 +84,21 @@ export const TRACKING_LIMIT = (ip: string): Limit => ({ key: `tracking:ip:${ip}`
  * address first (a scraper or a guesser is stopped before any look-up); an unknown token is 404, a
  * revoked or expired one 410 with what happened, in Portuguese, for the page to show.
  */
-export async function trackingPublicRoutes(app: FastifyInstance, { db, now, config, live, notifications }: FeatureDeps) {
-  const openLink = async (request: FastifyRequest<TokenRoute>): Promise<LinkRow> => {
+export async function trackingPublicRoutes(app: TypedApp, { db, now, config, live, notifications }: FeatureDeps) {
+  /** The link of `token`, asked from address `ip`. */
+  const openLink = async (ip: string, token: string): Promise<LinkRow> => {
     const at = now();
-    const [hit] = await reserve(db, [TRACKING_LIMIT(request.ip)], at);
+    const [hit] = await reserve(db, [TRACKING_LIMIT(ip)], at);
     if (isOver(hit)) throw tooManyRequests(TRACKING_TOO_MANY, secondsLeft(hit, at));
-    const link = await linkByToken(db, request.params.token);
+    const link = await linkByToken(db, token);
     if (!link) throw notFound(TRACKING_NOT_FOUND);
     const refusal = await linkRefusal(db, link, at, config.trackingLinkTtlHours);
     if (refusal) throw new HttpError(410, { error: refusal === 'revoked' ? TRACKING_REVOKED : TRACKING_EXPIRED });
     return link;
   };
 
-  app.get<TokenRoute>(path('view'), { schema: { params: viewParams, querystring: viewQuery, response: TRACKING_ANSWERS.view } }, async (request, reply) => {
-    const link = await openLink(request);
+  app.get(path('view'), { schema: { params: viewParams, querystring: viewQuery, response: TRACKING_ANSWERS.view } }, async (request, reply) => {
+    const link = await openLink(request.ip, request.params.token);
     // A load is a view; the page's own refreshes after a live event (?refresh=1) are not.
     if (request.query.refresh !== '1') await countView(db, link.id, now());
     void reply.header('cache-control', 'no-store');
@@ -119,8 +116,8 @@ export async function trackingPublicRoutes(app: FastifyInstance, { db, now, conf
    * shows (SHIPPER_STEPS), each only as "refetch, the status is now X". No replay: the page
    * refetches everything whenever the stream (re)opens.
    */
-  app.get<TokenRoute>(path('live'), { schema: { params: tokenParams, querystring: noQuery, response: TRACKING_ANSWERS.stream } }, async (request, reply) => {
-    const link = await openLink(request);
+  app.get(path('live'), { schema: { params: tokenParams, querystring: noQuery, response: TRACKING_ANSWERS.stream } }, async (request, reply) => {
+    const link = await openLink(request.ip, request.params.token);
     reply.hijack();
     const raw = reply.raw;
     raw.writeHead(200, {

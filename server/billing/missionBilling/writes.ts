@@ -65,7 +65,7 @@ async function priceWith(db: Db, mission: MissionRow, row: BillingRow, values: B
 
 /** The calculus for a side the caller may see; nothing is written. */
 export async function billingCalculus(db: Db, user: AuthUser, id: string, body: unknown): Promise<BillingCalculation> {
-  const values = await validBody<BillingValues>(billingSchema, body);
+  const values = await validBody(billingSchema, body);
   const row = await byId(db, id);
   const [mission] = row ? await db.select().from(missions).where(eq(missions.id, row.mission)) : [];
   if (!row || !mission || rightsOn(user, mission, row.type) === 'none') throw notFound(BILLING_NOT_FOUND);
@@ -79,7 +79,7 @@ interface Written {
 }
 
 async function writeSide(db: Db, user: AuthUser, source: AuditSource, id: string, body: unknown, finalize: boolean, now: Date): Promise<Written> {
-  const values = await validBody<BillingValues>(billingSchema, body);
+  const values = await validBody(billingSchema, body);
   const addressed = await byId(db, id);
   if (!addressed) throw notFound(BILLING_NOT_FOUND);
   return db.transaction(async (tx) => {

@@ -3,7 +3,7 @@
  * query. Field names are the API's (nested `location`, `eta`), so one schema checks the form and
  * the request body alike.
  */
-import { mixed, type InferType, type MixedSchema } from 'yup';
+import { mixed, type InferType } from 'yup';
 import {
   ADDRESS_REQUIRED,
   CITY_REQUIRED,
@@ -106,16 +106,17 @@ export type ProposalFormValues = InferType<typeof proposalFormSchema>;
 
 /**
  * POST proposals: a search notice ({missionRequest, status 'pending'}; eta and location dropped)
- * or a complete proposal ({missionRequest, status 'completed', eta, location}).
+ * or a complete proposal ({missionRequest, status 'completed', eta, location}). yup cannot follow
+ * `when` in types, so each conditional part names the form's own type: the value is that or absent.
  */
 export const proposalCreateSchema = group({
   missionRequest: idRef(),
   status: enumField(['pending', 'completed'] as const, INVALID_OPTION),
-  eta: mixed().when('status', { is: 'completed', then: () => etaSchema, otherwise: (s: MixedSchema) => s.strip() }),
-  location: mixed().when('status', {
+  eta: mixed<ProposalFormValues['eta']>().when('status', { is: 'completed', then: () => etaSchema, otherwise: (s) => s.strip() }),
+  location: mixed<ProposalFormValues['location']>().when('status', {
     is: 'completed',
     then: () => proposalLocationSchema,
-    otherwise: (s: MixedSchema) => s.strip(),
+    otherwise: (s) => s.strip(),
   }),
 });
 

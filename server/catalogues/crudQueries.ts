@@ -1,13 +1,13 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ApiRecord } from '../../src/domain/apiRecord';
 import { and, asc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { AnySchema } from 'yup';
+import type { AnySchema, InferType } from 'yup';
 import { MISSING_RISK_MANAGER_ISSUE } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
 import { canReadCatalogue, canWriteCatalogue, type CatalogueEntity } from '../../src/domain/permissions';
 import type { ChangeStamps } from '../cache/changeStamps';
-import { ReadyJson, sendReady } from '../cache/readyJson';
+import { ReadyJson } from '../cache/readyJson';
 import { StampedCache } from '../cache/stampedCache';
 import type { Db } from '../db/client';
 import { forbidden, invalid, notFound } from '../errors/httpErrors';
@@ -15,12 +15,13 @@ import { currentUser, type AuthUser } from '../shared/session';
 import { check, validBody } from '../shared/validation';
 import { resolveOwner, scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
 import { deleteOrConflict, writeOrReject } from '../db/errors';
-import { crudSchemas, type IdRoute, type ListRoute } from '../shared/routeSchemas';
+import type { CrudHandlers, TenantFilter } from '../shared/crudRoutes';
 import type { JsonSchema } from '../../src/domain/jsonSchemaOf';
 import { auditSource, recordAudit } from '../audit/record';
 
 /**
- * The generic, tenancy-scoped CRUD of the simple catalogues (issue 3). A catalogue is one
+ * The generic, tenancy-scoped CRUD of the simple catalogues: its rules and queries (the routes that
+ * mount it are server/shared/crudRoutes.ts). A catalogue is one
  * declaration (table, tenancy, shared yup schema, permission predicates, mappers); the factory
  * answers list / create / update / delete with the same rules everywhere:
  * - tenancy comes from request.user only (a risk-manager user is pinned to its risk manager,
@@ -44,7 +45,8 @@ export interface WriteContext {
   owner: string | null;
 }
 
-export interface CrudDefinition<T extends CrudTable, V> {
+/** `S` is the shared yup schema bodies are validated with: the mappers take what it yields. */
+export interface CrudDefinition<T extends CrudTable, S extends AnySchema> {
   /** Entity name for messages and logs, e.g. 'causes'. */
   entity: string;
   table: T;
@@ -52,14 +54,14 @@ export interface CrudDefinition<T extends CrudTable, V> {
   tenancy: 'riskManager' | 'global';
   /** A fixed condition for every operation, when several resources share a table (plan kinds). */
   where?: SQL;
-  schema: AnySchema;
+  schema: S;
   /** One record as the API answers it (JSON Schema, src/domain/recordAnswers.ts): also its serializer. */
   answer: JsonSchema;
   canRead(user: AuthUser): boolean;
   canWrite(user: AuthUser): boolean;
   toApi(row: T['$inferSelect']): ApiRecord;
   /** The columns to write from a validated body (never id nor riskManager: the factory sets those). */
-  fromApi(value: V): Partial<T['$inferInsert']>;
+  fromApi(value: InferType<S>): Partial<T['$inferInsert']>;
   /**
    * Reads rows as the API shows them; defaults to `select * … order by name`. Override when the
    * record needs a join (cities show their state's name) — it must stay one query.
@@ -69,48 +71,20 @@ export interface CrudDefinition<T extends CrudTable, V> {
    * For rows owned through a parent (a franchise plan belongs to its shipper's tenant): returns the
    * owning risk manager from the validated body, 404 when the parent is not visible to the caller.
    */
-  ownerFromParent?(ctx: Omit<WriteContext, 'owner'>, value: V): Promise<string>;
+  ownerFromParent?(ctx: Omit<WriteContext, 'owner'>, value: InferType<S>): Promise<string>;
   /** Checks the references of a validated body inside the owner's tenant (throws 400/404). */
-  checkReferences?(ctx: WriteContext, value: V): Promise<void>;
+  checkReferences?(ctx: WriteContext, value: InferType<S>): Promise<void>;
   /** 409 message for a unique violation, e.g. 'CNPJ já cadastrado'. */
   uniqueMessage?: string;
   /** The tables a custom `select` reads besides `table` (cities: states), for the list cache. */
   alsoReads?: string[];
 }
 
-/** `?riskManager=` of a list: admins may narrow a list to one tenant. */
-export interface TenantFilter {
-  riskManager?: string;
-}
-
-/**
- * The handlers take the route's already-validated id (route schemas: a 24-hex pattern, so a
- * malformed id is a 400 before any handler runs).
- */
-export interface CrudHandlers {
-  entity: string;
-  /** The shared schema bodies are validated with, and one record's answer: the routes' description. */
-  schema: AnySchema;
-  answer: JsonSchema;
-  /** `extra` narrows the list (children of one parent); tenancy is always applied too. */
-  list(request: FastifyRequest, filter: TenantFilter, extra?: SQL): Promise<ApiRecord[]>;
-  /**
-   * The whole list as ready bytes, kept in memory per tenant and filter while the tables it reads
-   * are unchanged (server/cache): a list read again costs the permission check and a socket write.
-   */
-  listReady(request: FastifyRequest, filter: TenantFilter): Promise<ReadyJson>;
-  /** One record under the list's rules: another tenant's id is 404. */
-  one(request: FastifyRequest, id: string): Promise<ApiRecord>;
-  create(request: FastifyRequest, reply: FastifyReply): Promise<ApiRecord>;
-  update(request: FastifyRequest, id: string): Promise<ApiRecord>;
-  remove(request: FastifyRequest, reply: FastifyReply, id: string): Promise<void>;
-}
-
 /** Lists kept per catalogue: one per tenant and admin filter. */
 const MAX_CACHED_LISTS = 1_000;
 
 /** `stamps` absent (tests of the factory alone): lists are read fresh every time. */
-export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition<T, V>, stamps?: ChangeStamps): CrudHandlers {
+export function crudHandlers<T extends CrudTable, S extends AnySchema>(db: Db, def: CrudDefinition<T, S>, stamps?: ChangeStamps): CrudHandlers {
   const { table } = def;
   const reads = [getTableName(table), ...(def.alsoReads ?? [])];
   const lists = stamps && reads.every((name) => stamps.announces(name)) ? new StampedCache<ReadyJson>(stamps, MAX_CACHED_LISTS) : null;
@@ -184,7 +158,7 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
 
     async create(request, reply) {
       const { user, scope } = guard(request, true);
-      const { value, issues } = await check<V>(def.schema, request.body);
+      const { value, issues } = await check(def.schema, request.body);
       let owner: string | null = null;
       if (def.tenancy === 'riskManager' && !def.ownerFromParent) {
         owner = await resolveOwner(db, user, request.body);
@@ -219,7 +193,7 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
         .from(table as PgTable)
         .where(scoped(scope, eq(table.id, id)))) as { id: string; owner?: string }[];
       if (!existing) throw notFound();
-      const value = await validBody<V>(def.schema, request.body);
+      const value = await validBody(def.schema, request.body);
       const owner = existing.owner ?? null;
       return db.transaction(async (tx) => {
         if (def.ownerFromParent) {
@@ -262,22 +236,4 @@ export function crudHandlers<T extends CrudTable, V>(db: Db, def: CrudDefinition
       reply.status(204);
     },
   };
-}
-
-/**
- * Mounts handlers at `path`: GET/POST path, GET/PUT/DELETE path/:id, with the query, id and body
- * route schemas. Authentication is the /api scope's (server/http/routes.ts).
- */
-export function mountCrud(app: FastifyInstance, path: string, handlers: CrudHandlers): void {
-  const schemas = crudSchemas(handlers.answer, handlers.schema);
-  app.get<ListRoute>(path, { schema: schemas.list }, async (request, reply) =>
-    sendReady(request, reply, await handlers.listReady(request, request.query)),
-  );
-  app.get<IdRoute>(`${path}/:id`, { schema: schemas.one }, (request) => handlers.one(request, request.params.id));
-  app.post(path, { schema: schemas.create }, (request, reply) => handlers.create(request, reply));
-  app.put<IdRoute>(`${path}/:id`, { schema: schemas.update }, (request) => handlers.update(request, request.params.id));
-  app.delete<IdRoute>(`${path}/:id`, { schema: schemas.remove }, async (request, reply) => {
-    await handlers.remove(request, reply, request.params.id);
-    return reply.send();
-  });
 }
