@@ -1,43 +1,35 @@
 /**
- * Admin home and admin routes (spec 2 and 6): tiles per role, /unauthorized when nothing (or not
- * that tile) is allowed, /home/admin/advanced back to /home/admin, and the child-list routes.
+ * Admin home and admin routes (spec 2 and 6) over the real server (contractHarness.tsx): tiles per
+ * role, /unauthorized when nothing (or not that tile) is allowed, /home/admin/advanced back to
+ * /home/admin, and the child-list routes.
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { AdminSection } from '../../src/custom/admin/AdminSection';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { dismiss } from '../../src/layout/notify';
-import { resourceEndpoints } from '../../src/resources';
-import { ADMIN, GESTOR_ADMIN, OPERADOR, PRESTADOR_ADMIN, RISK_MANAGER_ID, TI, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
+import type { Account } from '../server/catalogueClient';
+import { renderOverServer } from './contractHarness';
+import { PathProbe, createUiServer, currentPath, type UiServer } from './uiServer';
 
-const SHIPPER_ID = 'aaaaaaaaaaaaaaaaaaaaaa31';
+let server: UiServer;
+beforeAll(async () => {
+  server = await createUiServer();
+}, 120_000);
+afterAll(async () => server?.close());
+// Nothing here writes: the seeded data stays as it is between tests.
+afterEach(() => dismiss());
 
-const routes = (
-  <Routes>
-    <Route path="/home/admin/*" element={<AdminSection />} />
-    <Route path="/unauthorized" element={<p>Página não autorizada</p>} />
-  </Routes>
-);
-
-function renderAdmin(path: string, user: TestUser) {
-  const api = createFakeApi({
-    'admin:states': [{ _id: 'aaaaaaaaaaaaaaaaaaaaaa41', name: 'São Paulo', active: true }],
-    'admin:shippers': [
-      { _id: SHIPPER_ID, name: 'Transportes Alfa', legalName: 'Alfa Ltda', cnpj: '11222333000181', active: true, riskManager: RISK_MANAGER_ID },
-    ],
-    [`billing:shipper/${SHIPPER_ID}`]: [],
-  });
-  return { api, user: userEvent.setup(), app: renderApp({ path, api, user, endpoints: resourceEndpoints, children: routes }) };
+async function renderAdmin(path: string, account: Account) {
+  const signedIn = await server.signedIn(account);
+  server.requests.length = 0;
+  return renderOverServer(path, signedIn, undefined, <PathProbe />);
 }
 
 const tileNames = (group: HTMLElement) => within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'));
 
-afterEach(() => dismiss());
-
 describe('admin home tiles by role', () => {
-  it('shows both groups to a platform admin, states and cities included', async () => {
-    renderAdmin('/home/admin', ADMIN);
+  it('shows both groups to a platform admin, states and cities included', { timeout: 30_000 }, async () => {
+    await renderAdmin('/home/admin', 'admin');
     const simple = await screen.findByRole('region', { name: 'Configurações' });
     expect(tileNames(simple)).toEqual([
       'Motivo Acionamento',
@@ -53,77 +45,82 @@ describe('admin home tiles by role', () => {
     expect(tileNames(advanced)).toEqual(['Embarcador', 'Prestadora de Serviços', 'Serviços e Franquias']);
   });
 
-  it('hides states and cities from a risk-manager admin, who may not open them either', async () => {
-    const { app } = renderAdmin('/home/admin', GESTOR_ADMIN);
+  it('hides states and cities from a risk-manager admin, who may not open them either', { timeout: 30_000 }, async () => {
+    await renderAdmin('/home/admin', 'gestor');
     const simple = await screen.findByRole('region', { name: 'Configurações' });
     expect(tileNames(simple)).toEqual(['Motivo Acionamento', 'Transportador', 'Locais', 'Lideranças', 'Solicitante', 'Parâmetros da missão']);
     expect(screen.getByRole('region', { name: 'Configurações Avançadas' })).toBeInTheDocument();
-    app.unmount();
+    cleanup();
 
-    const direct = renderAdmin('/home/admin/states', GESTOR_ADMIN);
+    await renderAdmin('/home/admin/states', 'gestor');
     expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
-    expect(direct.app.location().pathname).toBe('/unauthorized');
+    expect(currentPath()).toBe('/unauthorized');
   });
 
-  it("offers Auditoria to a risk-manager admin and the platform admin, in its own 'Segurança' group", async () => {
-    const { app } = renderAdmin('/home/admin', GESTOR_ADMIN);
+  it("offers Auditoria to a risk-manager admin and the platform admin, in its own 'Segurança' group", { timeout: 30_000 }, async () => {
+    await renderAdmin('/home/admin', 'gestor');
     expect(tileNames(await screen.findByRole('region', { name: 'Segurança' }))).toEqual(['Auditoria']);
-    app.unmount();
-    renderAdmin('/home/admin', ADMIN);
+    cleanup();
+    await renderAdmin('/home/admin', 'admin');
     expect(tileNames(await screen.findByRole('region', { name: 'Segurança' }))).toEqual(['Auditoria']);
   });
 
   it.each([
-    ['an operational', OPERADOR],
-    ['a ti', TI],
-    ['a service-provider admin', PRESTADOR_ADMIN],
-  ])('sends %s profile to /unauthorized', async (_label, user) => {
-    const { app } = renderAdmin('/home/admin', user);
+    ['an operational', 'operador'],
+    ['a ti', 'ti'],
+    ['a service-provider admin', 'prestador'],
+  ] as const)('sends %s profile to /unauthorized', { timeout: 30_000 }, async (_label, account) => {
+    await renderAdmin('/home/admin', account);
     expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/unauthorized');
+    expect(currentPath()).toBe('/unauthorized');
   });
 
-  it("keeps a service-provider admin out of every screen, not only the home", async () => {
-    const { app, api } = renderAdmin('/home/admin/advanced/shippers', PRESTADOR_ADMIN);
+  it('keeps a service-provider admin out of every screen, not only the home', { timeout: 30_000 }, async () => {
+    await renderAdmin('/home/admin/advanced/shippers', 'prestador');
     expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/unauthorized');
-    expect(api.calls).toEqual([]);
+    expect(currentPath()).toBe('/unauthorized');
+    // The screen asked the server for nothing (not even the list it may not see).
+    expect(server.requests).toEqual([]);
   });
 
-  it('opens a tile, and Voltar comes back to the admin home', async () => {
-    const { user, app } = renderAdmin('/home/admin', ADMIN);
+  it('opens a tile, and Voltar comes back to the admin home', { timeout: 30_000 }, async () => {
+    const { user } = await renderAdmin('/home/admin', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Estado' }));
-    expect(await screen.findByRole('heading', { name: 'Estados' })).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/home/admin/states');
-    expect(await screen.findByText('São Paulo')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /^Estados/ })).toBeInTheDocument();
+    expect(currentPath()).toBe('/home/admin/states');
+    expect(await screen.findByText('Acre')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(await screen.findByRole('region', { name: 'Configurações' })).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/home/admin');
+    expect(currentPath()).toBe('/home/admin');
   });
 });
 
 describe('admin routes', () => {
-  it('redirects /home/admin/advanced to /home/admin', async () => {
-    const { app } = renderAdmin('/home/admin/advanced', ADMIN);
+  it('redirects /home/admin/advanced to /home/admin', { timeout: 30_000 }, async () => {
+    await renderAdmin('/home/admin/advanced', 'admin');
     expect(await screen.findByRole('region', { name: 'Configurações Avançadas' })).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/home/admin');
+    expect(currentPath()).toBe('/home/admin');
   });
 
-  it('treats an unknown admin path as unauthorized', async () => {
-    const { app } = renderAdmin('/home/admin/nada', ADMIN);
+  it('treats an unknown admin path as unauthorized', { timeout: 30_000 }, async () => {
+    await renderAdmin('/home/admin/nada', 'admin');
     expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/unauthorized');
+    expect(currentPath()).toBe('/unauthorized');
   });
 
-  it("opens a row's child list at /home/admin/advanced/{parent}/{id}/{child} and back", async () => {
-    const { user, app, api } = renderAdmin('/home/admin/advanced/shippers', GESTOR_ADMIN);
+  it("opens a row's child list at /home/admin/advanced/{parent}/{id}/{child} and back", { timeout: 30_000 }, async () => {
+    const { user } = await renderAdmin('/home/admin/advanced/shippers', 'gestor');
     const table = await screen.findByRole('table', { name: 'Embarcadores' });
-    await user.click(within(table).getByRole('button', { name: 'Franquias' }));
-    expect(await screen.findByRole('heading', { name: 'Franquias (cliente) - Transportes Alfa' })).toBeInTheDocument();
-    expect(app.location().pathname).toBe(`/home/admin/advanced/shippers/${SHIPPER_ID}/shippersFranchise`);
-    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.base === 'billing' && c.path === `shipper/${SHIPPER_ID}`)).toBe(true);
+    const row = (await within(table).findByText('Andrade Alimentos', { selector: 'td, td *' })).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Franquias' }));
+    expect(await screen.findByRole('heading', { name: /^Franquias \(cliente\) - Andrade Alimentos/ })).toBeInTheDocument();
+    expect(currentPath()).toBe(`/home/admin/advanced/shippers/${CATALOGUE_IDS.shipperAndrade}/shippersFranchise`);
+    // The child list shows the shipper's own plans, read from the billing service under its id.
+    expect(await screen.findByText('Pronta resposta padrão')).toBeInTheDocument();
+    expect(screen.getByText('Escolta até o destino')).toBeInTheDocument();
+    expect(screen.queryByText('Pronta resposta eletrônicos')).not.toBeInTheDocument();
+    expect(server.requests).toContain(`GET /api/v1/billing/shipper/${CATALOGUE_IDS.shipperAndrade}`);
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
-    await waitFor(() => expect(app.location().pathname).toBe('/home/admin/advanced/shippers'));
+    await waitFor(() => expect(currentPath()).toBe('/home/admin/advanced/shippers'));
   });
 });

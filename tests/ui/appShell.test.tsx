@@ -1,26 +1,54 @@
 /**
  * The whole shell as the browser mounts it (public routes + the lazy react-admin area) over a
- * memory router: redirects, menu, breadcrumb, guards, logout and the relogin dialog.
+ * memory router, its fetch answered by the real server (contractHarness.tsx's injectFetch on the
+ * app with the demo seed): redirects, menu, breadcrumb, guards, logout and the relogin dialog.
  */
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter } from 'react-router-dom';
-import { TOKEN_KEY, USER_KEY } from '../../src/authProvider/session';
+import { users } from '../../server/db/schema';
+import { MISSION_IDS } from '../../server/demo/seedMissions';
+import { authProvider } from '../../src/authProvider/authProvider';
+import { session, TOKEN_KEY, USER_KEY } from '../../src/authProvider/session';
 import { httpClient } from '../../src/App';
+import { HttpError } from '../../src/dataProvider/HttpError';
 import { notify } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
 import { AppRoutes } from '../../src/publicApp/AppRoutes';
-import { jsonResponse, mockFetch, resetSession, ROLES, storeSession } from './authTestUtils';
-import { missionBilling } from './billingHarness';
+import { ACCOUNTS, type Account } from '../server/catalogueClient';
+import { DEMO_PASSWORD } from '../server/helpers';
+import { resetSession, ROLES, storeSession } from './authTestUtils';
+import { injectFetch } from './contractHarness';
 import { LocationProbe } from './publicHarness';
+import { createUiServer, type UiServer } from './uiServer';
+
+let server: UiServer;
+beforeAll(async () => {
+  server = await createUiServer();
+}, 120_000);
+afterAll(async () => server?.close());
 
 beforeEach(() => {
   resetSession();
-  // Screens of the area may load data; an empty API keeps them quiet. Tests override it.
-  mockFetch((call) => (call.method === 'GET' ? jsonResponse(200, []) : jsonResponse(404, { error: 'not found' })));
+  vi.stubGlobal('fetch', injectFetch(server.app));
 });
 afterEach(() => notify.dismiss());
+
+/** Each account's stored session after its first real login, put back in storage for later tests. */
+const stored = new Map<Account, [string, string]>();
+async function signInAs(account: Account) {
+  const kept = stored.get(account);
+  if (kept) {
+    window.localStorage.setItem(TOKEN_KEY, kept[0]);
+    window.localStorage.setItem(USER_KEY, kept[1]);
+    session.load(true);
+    return;
+  }
+  await authProvider.login({ username: ACCOUNTS[account], password: DEMO_PASSWORD });
+  stored.set(account, [window.localStorage.getItem(TOKEN_KEY) ?? '', window.localStorage.getItem(USER_KEY) ?? '']);
+}
 
 function renderApp(path: string) {
   return render(
@@ -65,7 +93,7 @@ describe('app shell', () => {
   });
 
   it('gestor: /home → /home/missions with the menu, the breadcrumb and the user name', async () => {
-    storeSession(ROLES.gestor, { name: 'Gestora Demo' });
+    await signInAs('gestor');
     renderApp('/home');
     const crumbs = await findCrumbs();
     await waitFor(() => expect(location()).toMatch(/^\/home\/missions\|/));
@@ -81,13 +109,20 @@ describe('app shell', () => {
     ]);
     expect(menu().getByRole('link', { name: 'Missões' })).toHaveAttribute('aria-current', 'page');
     expect(menu().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(menu().getByTestId('menu-user-name')).toHaveTextContent('Gestora Demo');
+    expect(menu().getByTestId('menu-user-name')).toHaveTextContent('Gestor Demo');
     expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
     expect(crumbs.getByText('Missões')).toHaveAttribute('aria-current', 'page');
   });
 
   it('ti: /home → /home/users and only Usuários in the menu; the name falls back to "Usuário"', async () => {
-    storeSession(ROLES.ti, { name: '' });
+    // A user saved without a name: the menu still names someone.
+    const ti = eq(users.email, ACCOUNTS.ti);
+    await server.database.db.update(users).set({ name: '' }).where(ti);
+    try {
+      await authProvider.login({ username: ACCOUNTS.ti, password: DEMO_PASSWORD });
+    } finally {
+      await server.database.db.update(users).set({ name: 'TI Demo' }).where(ti);
+    }
     renderApp('/home');
     const crumbs = await findCrumbs();
     await waitFor(() => expect(location()).toMatch(/^\/home\/users\|/));
@@ -97,14 +132,14 @@ describe('app shell', () => {
   });
 
   it('/home/admin sends a user without the admin area to /unauthorized', async () => {
-    storeSession(ROLES.operador);
+    await signInAs('operador');
     renderApp('/home/admin/causes');
     expect(await screen.findByText('Acesso não autorizado', {}, SLOW)).toBeInTheDocument();
     expect(location()).toMatch(/^\/unauthorized\|/);
   });
 
   it('/home/admin opens for a gestor, with the breadcrumb of the path', async () => {
-    storeSession(ROLES.gestor);
+    await signInAs('gestor');
     renderApp('/home/admin/causes');
     const crumbs = await findCrumbs();
     expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
@@ -115,61 +150,56 @@ describe('app shell', () => {
   });
 
   it('a catalogue is no resource of <Admin> at /home/{name}: its <Resource> lives at its spec URL only', async () => {
-    storeSession(ROLES.gestor);
+    await signInAs('gestor');
     renderApp('/home/causes');
     expect(await screen.findByText('Acesso não autorizado', {}, SLOW)).toBeInTheDocument();
     expect(location()).toMatch(/^\/home\/causes\|/);
   });
 
   it('/home/users/xyz is an unknown path: the unauthorized page, not the users list', async () => {
-    storeSession(ROLES.ti);
+    await signInAs('ti');
     renderApp('/home/users/xyz');
     expect(await screen.findByText('Acesso não autorizado', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('table', { name: 'Usuários' })).not.toBeInTheDocument();
   });
 
   it('/home/missions/{id}/billing without a billing type (or an unknown one) redirects to /home/missions', async () => {
-    storeSession(ROLES.gestor);
-    renderApp('/home/missions/64b7f0c2a1b2c3d4e5f60099/billing');
+    await signInAs('gestor');
+    renderApp(`/home/missions/${MISSION_IDS.finished}/billing`);
     await findCrumbs();
     await waitFor(() => expect(location()).toMatch(/^\/home\/missions\|/));
   });
 
   it('/home/missions/{id}/billing/{type} opens the billing screen (a lazy chunk) for shipper and serviceProvider', async () => {
-    storeSession(ROLES.gestor);
-    mockFetch((call) =>
-      call.url.endsWith('/api/v1/billing/mission/id/64b7f0c2a1b2c3d4e5f60099')
-        ? jsonResponse(200, missionBilling({ missionId: '64b7f0c2a1b2c3d4e5f60099' }))
-        : jsonResponse(200, []),
-    );
-    renderApp('/home/missions/64b7f0c2a1b2c3d4e5f60099/billing/shipper');
+    await signInAs('gestor');
+    renderApp(`/home/missions/${MISSION_IDS.finished}/billing/shipper`);
     const crumbs = await findCrumbs();
     expect(crumbs.getByText('Faturamento')).toBeInTheDocument();
     expect(crumbs.getByText('Cliente')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Faturamento - Cliente · Processo PROC-2026-0042' }, SLOW)).toBeInTheDocument();
-    expect(location()).toMatch(/^\/home\/missions\/64b7f0c2a1b2c3d4e5f60099\/billing\/shipper\|/);
+    expect(await screen.findByRole('heading', { name: 'Faturamento - Cliente · Processo DEMO-0005' }, SLOW)).toBeInTheDocument();
+    expect(location()).toMatch(new RegExp(`^/home/missions/${MISSION_IDS.finished}/billing/shipper\\|`));
   });
 
   it('/home/missions/{id}/billing/{unknown type} redirects to /home/missions', async () => {
-    storeSession(ROLES.gestor);
-    renderApp('/home/missions/64b7f0c2a1b2c3d4e5f60099/billing/nada');
+    await signInAs('gestor');
+    renderApp(`/home/missions/${MISSION_IDS.finished}/billing/nada`);
     await findCrumbs();
     await waitFor(() => expect(location()).toMatch(/^\/home\/missions\|/));
   });
 
   it.each([
-    ['ti', ROLES.ti],
-    ['operational', ROLES.operador],
-    ['provider', ROLES.prestador],
-  ])('/home/reports by URL sends a %s user (no Relatórios in the menu) to /unauthorized', async (_label, role) => {
-    storeSession(role);
+    ['ti', 'ti'],
+    ['operational', 'operador'],
+    ['provider', 'prestador'],
+  ] as const)('/home/reports by URL sends a %s user (no Relatórios in the menu) to /unauthorized', async (_label, account) => {
+    await signInAs(account);
     renderApp('/home/reports');
     expect(await screen.findByText('Acesso não autorizado', {}, SLOW)).toBeInTheDocument();
     expect(location()).toMatch(/^\/unauthorized\|/);
   });
 
   it('/home/reports opens for a gestor, whose menu offers it', async () => {
-    storeSession(ROLES.gestor);
+    await signInAs('gestor');
     renderApp('/home/reports');
     await findCrumbs();
     expect(await screen.findByRole('heading', { name: 'Relatórios' })).toBeInTheDocument();
@@ -177,14 +207,14 @@ describe('app shell', () => {
   });
 
   it('/home/missions by URL sends a ti user (Usuários instead of Missões) to /unauthorized', async () => {
-    storeSession(ROLES.ti);
+    await signInAs('ti');
     renderApp('/home/missions');
     expect(await screen.findByText('Acesso não autorizado', {}, SLOW)).toBeInTheDocument();
     expect(location()).toMatch(/^\/unauthorized\|/);
   });
 
   it('Sair logs out: storage and cached data emptied, back on /login', async () => {
-    storeSession(ROLES.operador);
+    await signInAs('operador');
     renderApp('/home/missions');
     await findCrumbs();
     const { queryClient } = await import('../../src/App');
@@ -198,14 +228,15 @@ describe('app shell', () => {
   });
 
   it('a 401 while a token is held opens the relogin dialog, whose button logs out to /login', async () => {
+    // A token the server did not sign (as one it no longer accepts): every call answers 401.
     storeSession(ROLES.gestor);
-    mockFetch(() => jsonResponse(401, { error: 'invalid token' }));
     renderApp('/home/missions');
     await findCrumbs();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await act(async () => {
-      await httpClient('admin', '/causes').catch(() => undefined);
+      const refused = await httpClient('admin', '/causes').catch((error: unknown) => error);
+      expect((refused as HttpError).status).toBe(401);
     });
 
     const dialog = await screen.findByRole('dialog', { name: 'Atenção' });
@@ -218,11 +249,12 @@ describe('app shell', () => {
   });
 
   it('a 401 without a token opens no dialog', async () => {
-    mockFetch(() => jsonResponse(401, { error: 'invalid credentials' }));
     renderApp('/login');
     await screen.findByRole('button', { name: 'Entrar' });
     await act(async () => {
-      await httpClient('auth', '/', { method: 'POST', authorized: false }).catch(() => undefined);
+      const body = { username: ACCOUNTS.gestor, password: 'senha errada' };
+      const refused = await httpClient('auth', '/', { method: 'POST', authorized: false, body }).catch((error: unknown) => error);
+      expect((refused as HttpError).status).toBe(401);
     });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

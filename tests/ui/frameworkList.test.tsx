@@ -1,23 +1,29 @@
 /**
- * The generated list screen: count, sortable headers, text filter, empty text, paging, spinner,
- * retry after a load error, and 'Extrair relatório' (the workbook holds the filtered rows under
- * the visible columns' labels).
+ * The generated list screen over the real server (contractHarness.tsx), which serves the test's
+ * own entity ('tools': an entry, a shared schema and a table made here): count, sortable headers,
+ * text filter, empty text, paging, spinner, retry after a load error, and 'Extrair relatório' (the
+ * workbook holds the filtered rows under the visible columns' labels).
  */
+import Build from '@mui/icons-material/Build';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { boolean as booleanColumn, pgTable, text } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { boolean, object, string } from 'yup';
+import { APP_CATALOGUES } from '../../server/catalogues/records';
+import { createdAt, idColumn, refColumn, updatedAt } from '../../server/db/schema/columns';
 import { HttpError } from '../../src/dataProvider/HttpError';
+import type { HttpClient } from '../../src/dataProvider/httpClient';
 import { defined } from '../defined';
-import type { ApiRecord } from '../../src/domain/apiRecord';
+import { CATALOGUES, type CatalogueEntry } from '../../src/domain/catalogues';
+import { activeField, enumField, group, requiredText, riskManagerRef } from '../../src/domain/schemas/fields';
+import { isCatalogueAdmin } from '../../src/domain/permissions';
 import { dismiss } from '../../src/layout/notify';
 import { buildWorkbook, exportFileName } from '../../src/resources/framework/exportWorkbook';
-import { buildResourceRoutes } from '../../src/resources/framework/routes';
 import type { ResourceDeclaration } from '../../src/resources/framework/types';
 import { columnLabel } from '../../src/resources/framework/values';
-import { createFakeApi, delay, renderApp } from './frameworkHarness';
+import { renderOverServer, type SignedIn, type Screens } from './contractHarness';
+import { createUiServer, type UiServer } from './uiServer';
 import { crudEndpoint } from '../../src/domain/endpoints';
 
 const tools: ResourceDeclaration = {
@@ -44,25 +50,63 @@ const tools: ResourceDeclaration = {
   sections: [{ title: 'Dados', fields: ['name', 'kind', 'active'] }],
   perPage: 2,
   legend: [{ icon: <span>●</span>, label: 'Ferramenta ativa' }],
+  // The admin area routes its tiles' lists.
+  tile: { group: 'simple', label: 'Ferramentas', icon: Build, see: (user) => isCatalogueAdmin(user.role) },
 };
 
-const routes = (
-  <Routes>
-    <Route
-      path="/home/admin/*"
-      element={<Routes>{buildResourceRoutes([tools], { pathPrefix: '', urlBase: '/home/admin', backTo: '/home/admin', registry: {} })}</Routes>}
-    />
-  </Routes>
-);
+/** The server side of the entity: its registry entry, shared schema and table. */
+const toolsEntry = { label: 'Ferramentas', endpoint: crudEndpoint('admin', 'tools'), tenancy: 'riskManager', providersRead: false } as const satisfies CatalogueEntry;
+const toolSchema = group({
+  name: requiredText('Preencha o nome'),
+  kind: enumField(['hand', 'power'], 'Selecione o tipo'),
+  active: activeField(),
+  riskManager: riskManagerRef(),
+});
+const toolsTable = pgTable('tools', {
+  id: idColumn(),
+  riskManager: refColumn('risk_manager_id').notNull(),
+  name: text('name').notNull(),
+  kind: text('kind').notNull(),
+  active: booleanColumn('active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+const TOOLS_TABLE = `
+  create table "tools" (
+    "id" char(24) primary key not null,
+    "risk_manager_id" char(24) not null references "risk_managers"("id") on delete restrict,
+    "name" text not null,
+    "kind" text not null,
+    "active" boolean default true not null,
+    "created_at" timestamp with time zone default now() not null,
+    "updated_at" timestamp with time zone default now() not null
+  )`;
 
+const screens: Screens = { declarations: [tools], endpoints: { tools: tools.endpoint } };
 const names = ['Martelo', 'Alicate', 'Furadeira', 'Serra', 'Chave'];
-const seed = (): ApiRecord[] =>
-  names.map((name, i) => ({
-    _id: `aaaaaaaaaaaaaaaaaaaaaa${String(i + 10)}`,
-    name,
-    kind: name === 'Furadeira' || name === 'Serra' ? 'power' : 'hand',
-    active: name !== 'Chave',
-  }));
+
+let server: UiServer;
+beforeAll(async () => {
+  server = await createUiServer({
+    catalogues: {
+      registry: { ...CATALOGUES, tools: toolsEntry },
+      tables: { ...APP_CATALOGUES.tables, tools: toolsTable },
+      records: { ...APP_CATALOGUES.records, tools: { schema: toolSchema } },
+      createTables: TOOLS_TABLE,
+    },
+  });
+  // Nothing below writes: the five tools are created once, through the real API.
+  const { httpClient } = await server.signedIn('gestor');
+  for (const name of names) {
+    const kind = name === 'Furadeira' || name === 'Serra' ? 'power' : 'hand';
+    await httpClient('admin', 'tools', { method: 'POST', body: { name, kind, active: name !== 'Chave' } });
+  }
+}, 120_000);
+afterAll(async () => server?.close());
+
+async function renderTools(signedIn?: SignedIn) {
+  return renderOverServer('/home/admin/tools', signedIn ?? (await server.signedIn('gestor')), screens);
+}
 
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 const firstCells = (table: HTMLElement) => bodyRows(table).map((row) => within(row).getAllByRole('cell')[0]?.textContent);
@@ -78,10 +122,8 @@ afterEach(() => {
 });
 
 describe('generated list screen', () => {
-  it('counts, sorts both ways, pages and shows labels, Sim/Não and the legend', async () => {
-    const api = createFakeApi({ 'admin:tools': seed() });
-    const user = userEvent.setup();
-    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+  it('counts, sorts both ways, pages and shows labels, Sim/Não and the legend', { timeout: 60_000 }, async () => {
+    const { user } = await renderTools();
 
     const table = await screen.findByRole('table', { name: 'Ferramentas' });
     expect(screen.getByText('5 registros')).toBeInTheDocument();
@@ -117,10 +159,8 @@ describe('generated list screen', () => {
     await waitFor(() => expect(firstCells(table)[0]).toBe('Chave'));
   });
 
-  it('sorts a select column by its labels, not its stored codes', async () => {
-    const api = createFakeApi({ 'admin:tools': seed() });
-    const user = userEvent.setup();
-    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+  it('sorts a select column by its labels, not its stored codes', { timeout: 60_000 }, async () => {
+    const { user } = await renderTools();
     const table = await screen.findByRole('table', { name: 'Ferramentas' });
     const kinds = () => bodyRows(table).map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
@@ -132,10 +172,8 @@ describe('generated list screen', () => {
     await waitFor(() => expect(kinds()).toEqual(['Manual', 'Manual']));
   });
 
-  it('filters by text and shows the empty text when nothing matches', async () => {
-    const api = createFakeApi({ 'admin:tools': seed() });
-    const user = userEvent.setup();
-    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+  it('filters by text and shows the empty text when nothing matches', { timeout: 60_000 }, async () => {
+    const { user } = await renderTools();
     const table = await screen.findByRole('table', { name: 'Ferramentas' });
 
     await user.type(screen.getByRole('searchbox', { name: 'Filtrar' }), 'ser');
@@ -149,10 +187,8 @@ describe('generated list screen', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('filters on what the rows show: labels and Sim/Não, never hidden ids or stored codes', async () => {
-    const api = createFakeApi({ 'admin:tools': seed() });
-    const user = userEvent.setup();
-    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+  it('filters on what the rows show: labels and Sim/Não, never hidden ids or stored codes', { timeout: 60_000 }, async () => {
+    const { user } = await renderTools();
     const table = await screen.findByRole('table', { name: 'Ferramentas' });
     const filter = screen.getByRole('searchbox', { name: 'Filtrar' });
     const shows = async (text: string, count: string) => {
@@ -166,22 +202,24 @@ describe('generated list screen', () => {
     await shows('NÃO', '1 registro');
     expect(firstCells(table)).toEqual(['Chave']);
     await shows('sim', '4 registros');
-    // Every id is 'aaaa…1x', every stored kind 'hand' or 'power': none of it is on screen.
+    // Every id holds digits, every stored kind is 'hand' or 'power': none of it is on screen.
     await shows('1', '0 registros');
     await shows('power', '0 registros');
   });
 
-  it('shows a spinner while loading and a retry button after a failed load', async () => {
-    const api = createFakeApi({ 'admin:tools': seed() });
+  it('shows a spinner while loading and a retry button after a failed load', { timeout: 60_000 }, async () => {
+    // Simulated: the first load waits, then fails as an unavailable server would; the retry
+    // reaches the real server.
+    const signedIn = await server.signedIn('gestor');
     let failures = 1;
-    api.use(async (request) => {
-      if (request.method !== 'GET') return undefined;
-      await delay(150);
-      if (failures-- > 0) throw new HttpError(503, { error: 'indisponível' });
-      return undefined;
-    });
-    const user = userEvent.setup();
-    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+    const failingOnce: HttpClient = async (base, path, options) => {
+      if ((options?.method ?? 'GET') === 'GET' && failures-- > 0) {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        throw new HttpError(503, { error: 'indisponível' });
+      }
+      return signedIn.httpClient(base, path, options);
+    };
+    const { user } = await renderTools({ ...signedIn, httpClient: failingOnce });
 
     expect(await screen.findByRole('progressbar', { name: 'Carregando' })).toBeInTheDocument();
     const retry = await screen.findByRole('button', { name: 'Tentar novamente' });
@@ -191,8 +229,7 @@ describe('generated list screen', () => {
     expect(screen.getByText('5 registros')).toBeInTheDocument();
   });
 
-  it('exports the whole filtered list (every page) with the column labels as header', async () => {
-    const api = createFakeApi({ 'admin:tools': seed() });
+  it('exports the whole filtered list (every page) with the column labels as header', { timeout: 60_000 }, async () => {
     const blobs: Blob[] = [];
     // jsdom has no object URLs: capture the Blob the screen hands to the browser.
     URL.createObjectURL = (blob: Blob) => {
@@ -201,8 +238,7 @@ describe('generated list screen', () => {
     };
     URL.revokeObjectURL = () => undefined;
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-    const user = userEvent.setup();
-    renderApp({ path: '/home/admin/tools', api, endpoints: { tools: tools.endpoint }, children: routes });
+    const { user } = await renderTools();
     await screen.findByRole('table', { name: 'Ferramentas' });
 
     // 'manual' matches the shown kind of three tools: more than one page of two.

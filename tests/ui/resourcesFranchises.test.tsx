@@ -1,37 +1,47 @@
 /**
- * The Franchise form on its real routes: the providers' plans of a service ('Todos' or one of the
- * risk manager's providers), money and hh:mm masks, toll price forced to 0, and hh:mm messages.
+ * The Franchise form on its real routes over the real server (contractHarness.tsx): the
+ * providers' plans of a service ('Todos' or one of the risk manager's providers), money and hh:mm
+ * masks, toll price forced to 0, and hh:mm messages. The seeded service 'Pronta resposta armada'
+ * has a plan for every provider ('Tabela geral de prestadores') and one for Pronta Resposta Demo.
  */
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
+import type { ApiRecord } from '../../src/domain/apiRecord';
 import { dismiss } from '../../src/layout/notify';
-import { ADMIN, GESTOR_ADMIN, RISK_MANAGER_ID } from './frameworkHarness';
-import { OTHER_RM, expectListed, renderAdminAt, typeFilter } from './resourcesHarness';
+import type { Account } from '../server/catalogueClient';
+import { renderOverServer } from './contractHarness';
+import { expectListed, typeFilter } from './resourcesHarness';
+import { createUiServer, type UiServer } from './uiServer';
 
-const PROVIDER_ID = 'aaaaaaaaaaaaaaaaaaaaaa51';
-const SERVICE_ID = 'aaaaaaaaaaaaaaaaaaaaaa53';
+let server: UiServer;
+beforeAll(async () => {
+  server = await createUiServer();
+}, 120_000);
+afterAll(async () => server?.close());
+afterEach(async () => {
+  dismiss();
+  await server.reset();
+});
 
-/** A stored provider plan's other fields (the API shape). */
-const PLAN = {
-  franchise_plan: SERVICE_ID,
-  price: 35000,
-  limits: { distance: 50, intervalType: 'start_end', hourIntervalType: 'start_endOnPlace', time: '03:00' },
-  overages: { chargeType: 'full_time', hourPrice: 8000, distancePrice: 250 },
-  toll: { toCharge: false, price: 0 },
-  active: true,
-};
+const SERVICE_ID = CATALOGUE_IDS.serviceArmada;
+const LIST_URL = `/home/admin/advanced/franchises/${SERVICE_ID}/franchiseProviders`;
 
-afterEach(() => dismiss());
+async function renderPlans(account: Account) {
+  return renderOverServer(LIST_URL, await server.signedIn(account));
+}
+
+/** The service's provider plans as the server stored them. */
+async function storedPlans(): Promise<ApiRecord[]> {
+  const { httpClient } = await server.signedIn('gestor');
+  return (await httpClient<ApiRecord[]>('billing', `franchise/${SERVICE_ID}/serviceProviders`)).data;
+}
 
 describe('franchise plans (the Franchise form)', () => {
   it("offers 'Todos' and the risk manager's providers, forces the toll price to 0 when not charged and saves active", { timeout: 60_000 }, async () => {
-    const { api, user } = renderAdminAt(`/home/admin/advanced/franchises/${SERVICE_ID}/franchiseProviders`, ADMIN, {
-      'billing:franchise': [{ _id: SERVICE_ID, name: 'Pronta resposta', type: 'service_provider', active: true, riskManager: OTHER_RM }],
-      [`billing:franchise/${SERVICE_ID}/serviceProviders`]: [],
-      [`billing:riskManager/${OTHER_RM}/serviceProviders`]: [{ _id: PROVIDER_ID, name: 'Vigilância Beta' }],
-      'billing:serviceProvider': [],
-    });
-    expect(await screen.findByRole('heading', { name: 'Prestadores de Serviço (franquias) - Pronta resposta' })).toBeInTheDocument();
+    const { user } = await renderPlans('admin');
+    expect(await screen.findByRole('heading', { name: /^Prestadores de Serviço \(franquias\) - Pronta resposta armada/ })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Franquia de prestador' });
 
@@ -40,11 +50,11 @@ describe('franchise plans (the Franchise form)', () => {
     const provider = within(dialog).getByRole('combobox', { name: /Prestadora de serviços/ });
     expect(provider).toHaveValue('Todos');
     await user.click(provider);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Vigilância Beta']);
-    await user.click(screen.getByRole('option', { name: 'Vigilância Beta' }));
-    expect(provider).toHaveValue('Vigilância Beta');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Escolta Sul', 'Pronta Resposta Demo']);
+    await user.click(screen.getByRole('option', { name: 'Escolta Sul' }));
+    expect(provider).toHaveValue('Escolta Sul');
     await user.click(provider);
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Todos']);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Todos', 'Pronta Resposta Demo']);
     await user.click(screen.getByRole('option', { name: 'Todos' }));
     expect(provider).toHaveValue('Todos');
 
@@ -68,12 +78,11 @@ describe('franchise plans (the Franchise form)', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Franquias de prestadores atualizadas com sucesso')).toBeInTheDocument();
-    const post = api.calls.find((c) => c.method === 'POST')!;
-    expect(post.path).toBe('serviceProvider');
-    expect(post.body).toMatchObject({
+    // Stored for every provider of the service's risk manager, with the toll not charged at 0.
+    expect((await storedPlans()).find((plan) => plan.name === 'Franquia padrão')).toMatchObject({
       serviceProvider: null,
       franchise_plan: SERVICE_ID,
-      riskManager: OTHER_RM,
+      riskManager: DEMO_IDS.riskManager,
       name: 'Franquia padrão',
       price: 35000,
       limits: { distance: 50, intervalType: 'start_end', hourIntervalType: 'start_endOnPlace', time: '03:00' },
@@ -83,46 +92,27 @@ describe('franchise plans (the Franchise form)', () => {
     });
   });
 
-  it("lists and finds a plan for every provider as 'Todos', and sorts that column by what it shows", async () => {
-    const plan = (id: string, name: string, provider: string | null, providerName?: string) => ({
-      _id: id,
-      name,
-      franchise_plan: SERVICE_ID,
-      serviceProvider: provider,
-      ...(providerName ? { serviceProviderName: providerName } : {}),
-      active: true,
-      riskManager: RISK_MANAGER_ID,
-    });
-    const { user } = renderAdminAt(`/home/admin/advanced/franchises/${SERVICE_ID}/franchiseProviders`, GESTOR_ADMIN, {
-      'billing:franchise': [{ _id: SERVICE_ID, name: 'Pronta resposta', type: 'service_provider', active: true, riskManager: RISK_MANAGER_ID }],
-      [`billing:franchise/${SERVICE_ID}/serviceProviders`]: [
-        plan('aaaaaaaaaaaaaaaaaaaaaa55', 'Plano Beta', PROVIDER_ID, 'Vigilância Beta'),
-        plan('aaaaaaaaaaaaaaaaaaaaaa56', 'Plano geral', null),
-        plan('aaaaaaaaaaaaaaaaaaaaaa57', 'Plano Alfa', 'aaaaaaaaaaaaaaaaaaaaaa58', 'Escolta Alfa'),
-      ],
-    });
+  it("lists and finds a plan for every provider as 'Todos', and sorts that column by what it shows", { timeout: 60_000 }, async () => {
+    const { user } = await renderPlans('gestor');
     const title = 'Prestadores de Serviço (franquias)';
     // Default sort: the provider column by its text ('Todos' among the names, not first as null).
-    await expectListed(title, ['Escolta Alfa', 'Todos', 'Vigilância Beta']);
+    await expectListed(title, ['Pronta Resposta Demo', 'Todos']);
     await typeFilter(user, 'todos');
     await expectListed(title, ['Todos']);
-    await typeFilter(user, 'beta');
-    await expectListed(title, ['Vigilância Beta']);
+    await typeFilter(user, 'demo');
+    await expectListed(title, ['Pronta Resposta Demo']);
   });
 
   it("loads a plan for every provider (null) as 'Todos' and sends null back; a provider chosen is sent as its id", { timeout: 60_000 }, async () => {
-    const PLAN_ID = 'aaaaaaaaaaaaaaaaaaaaaa56';
-    const { api, user } = renderAdminAt(`/home/admin/advanced/franchises/${SERVICE_ID}/franchiseProviders`, GESTOR_ADMIN, {
-      'billing:franchise': [{ _id: SERVICE_ID, name: 'Pronta resposta', type: 'service_provider', active: true, riskManager: RISK_MANAGER_ID }],
-      [`billing:franchise/${SERVICE_ID}/serviceProviders`]: [
-        { ...PLAN, _id: PLAN_ID, name: 'Plano geral', serviceProvider: null, riskManager: RISK_MANAGER_ID },
-      ],
-      [`billing:riskManager/${RISK_MANAGER_ID}/serviceProviders`]: [{ _id: PROVIDER_ID, name: 'Vigilância Beta' }],
-      'billing:serviceProvider': [{ ...PLAN, _id: PLAN_ID, name: 'Plano geral', serviceProvider: null, riskManager: RISK_MANAGER_ID }],
-    });
-    await expectListed('Prestadores de Serviço (franquias)', ['Todos']);
-    await user.click(screen.getByRole('button', { name: 'Ver' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Consultar | Franquia de prestador' });
+    const { user } = await renderPlans('gestor');
+    const general = () => (storedPlans().then((plans) => plans.find((plan) => plan.name === 'Tabela geral de prestadores')));
+    const openGeneral = async () => {
+      const table = await screen.findByRole('table', { name: 'Prestadores de Serviço (franquias)' });
+      const row = (await within(table).findByText('Todos', { selector: 'td, td *' })).closest('tr')!;
+      await user.click(within(row).getByRole('button', { name: 'Ver' }));
+      return screen.findByRole('dialog', { name: 'Consultar | Franquia de prestador' });
+    };
+    const dialog = await openGeneral();
     expect(within(dialog).getByTestId('value-serviceProvider')).toHaveTextContent('Todos');
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
     const provider = within(dialog).getByRole('combobox', { name: /Prestadora de serviços/ });
@@ -132,25 +122,19 @@ describe('franchise plans (the Franchise form)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Franquias de prestadores atualizadas com sucesso')).toBeInTheDocument();
     dismiss();
-    const puts = () => api.calls.filter((c) => c.method === 'PUT');
-    expect(puts()[0]?.body).toMatchObject({ serviceProvider: null });
+    expect(await general()).toMatchObject({ serviceProvider: null });
 
-    await user.click(await screen.findByRole('button', { name: 'Ver' }));
-    const again = await screen.findByRole('dialog', { name: 'Consultar | Franquia de prestador' });
+    const again = await openGeneral();
     await user.click(within(again).getByRole('button', { name: 'Editar' }));
     await user.click(within(again).getByRole('combobox', { name: /Prestadora de serviços/ }));
-    await user.click(await screen.findByRole('option', { name: 'Vigilância Beta' }));
+    await user.click(await screen.findByRole('option', { name: 'Escolta Sul' }));
     await user.click(within(again).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Franquias de prestadores atualizadas com sucesso')).toBeInTheDocument();
-    expect(puts()[1]?.body).toMatchObject({ serviceProvider: PROVIDER_ID });
+    expect(await general()).toMatchObject({ serviceProvider: DEMO_IDS.providerSul });
   });
 
-  it('reports the hh:mm rules of the shared schema', async () => {
-    const { user } = renderAdminAt(`/home/admin/advanced/franchises/${SERVICE_ID}/franchiseProviders`, GESTOR_ADMIN, {
-      'billing:franchise': [{ _id: SERVICE_ID, name: 'Pronta resposta', type: 'service_provider', active: true, riskManager: RISK_MANAGER_ID }],
-      [`billing:franchise/${SERVICE_ID}/serviceProviders`]: [],
-      [`billing:riskManager/${RISK_MANAGER_ID}/serviceProviders`]: [],
-    });
+  it('reports the hh:mm rules of the shared schema', { timeout: 60_000 }, async () => {
+    const { user } = await renderPlans('gestor');
     await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Franquia de prestador' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Tempo de operação (hh:mm)' }), '0975');

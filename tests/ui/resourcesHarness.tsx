@@ -12,7 +12,7 @@ import { resourceEndpoints } from '../../src/resources';
 import { RISK_MANAGER_ID, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
 
 /** A second risk manager, for admins choosing whose record they create. */
-export const OTHER_RM = 'aaaaaaaaaaaaaaaaaaaaaa02';
+const OTHER_RM = 'aaaaaaaaaaaaaaaaaaaaaa02';
 
 const routes = (
   <Routes>

@@ -1,59 +1,84 @@
 /**
- * Simple catalogues on their real routes: lookups and the risk-manager field, cities (state select)
- * and mission parameters (a single record edited in place).
+ * Simple catalogues on their real routes over the real server (contractHarness.tsx): lookups and
+ * the risk-manager field, cities (state select) and mission parameters (a single record edited in
+ * place). What the screens saved is read back from the server.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { CATALOGUE_IDS, DEMO_SLA_TARGETS } from '../../server/demo/seedCatalogues';
 import { HttpError } from '../../src/dataProvider/HttpError';
+import type { HttpClient } from '../../src/dataProvider/httpClient';
+import type { ApiRecord } from '../../src/domain/apiRecord';
 import { dismiss } from '../../src/layout/notify';
-import { ADMIN, GESTOR_ADMIN, RISK_MANAGER_ID } from './frameworkHarness';
-import { OTHER_RM, chooseOption, expectListed, renderAdminAt, rowsOf } from './resourcesHarness';
+import type { Account } from '../server/catalogueClient';
+import { renderOverServer, type SignedIn } from './contractHarness';
+import { chooseOption, expectListed, rowsOf, typeFilter } from './resourcesHarness';
+import { createUiServer, type UiServer } from './uiServer';
 
-afterEach(() => dismiss());
+let server: UiServer;
+beforeAll(async () => {
+  server = await createUiServer();
+}, 120_000);
+afterAll(async () => server?.close());
+afterEach(async () => {
+  dismiss();
+  await server.reset();
+});
+
+async function renderAdminAt(path: string, account: Account, signedIn?: SignedIn) {
+  const session = signedIn ?? (await server.signedIn(account));
+  server.requests.length = 0;
+  return renderOverServer(path, session);
+}
+
+/** A catalogue's rows as the server stores them (read as the platform admin, who sees every tenant). */
+async function stored(path: string): Promise<ApiRecord[]> {
+  const { httpClient } = await server.signedIn('admin');
+  return (await httpClient<ApiRecord[]>('admin', path)).data;
+}
+const posts = () => server.requests.filter((r) => r.startsWith('POST '));
 
 describe('lookups and the risk-manager field', () => {
-  it('an admin picks the risk manager at creation, required, from /risk-managers/info', async () => {
-    const { api, user } = renderAdminAt('/home/admin/causes', ADMIN, { 'admin:causes': [] });
-    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
+  it('an admin picks the risk manager at creation, required, from /risk-managers/info', { timeout: 60_000 }, async () => {
+    const { user } = await renderAdminAt('/home/admin/causes', 'admin');
+    await screen.findByRole('table', { name: 'Motivo Acionamento' });
     await user.click(screen.getByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Motivo acionamento' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Roubo de carga');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Pane elétrica');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Preencha a gestora de risco')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(posts()).toEqual([]);
 
-    await chooseOption(user, dialog, /Gestora de risco/, 'Gestora Beta');
+    await chooseOption(user, dialog, /Gestora de risco/, 'Gerenciadora Norte');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Motivos acionamento atualizados com sucesso')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
-      base: 'admin',
-      path: 'causes',
-      body: { name: 'Roubo de carga', active: true, riskManager: OTHER_RM },
-    });
+    expect(server.requests.some((r) => r.startsWith('GET /api/risk-managers/info'))).toBe(true);
+    expect((await stored('causes')).find((c) => c.name === 'Pane elétrica')).toMatchObject({ active: true, riskManager: DEMO_IDS.riskManagerNorte });
   });
 
-  it('a risk-manager user never sees the field nor loads the risk managers; the edit form hides it too', async () => {
-    const { api, user } = renderAdminAt('/home/admin/leaderships', GESTOR_ADMIN, {
-      'admin:leaderships': [{ _id: 'aaaaaaaaaaaaaaaaaaaaaa61', name: 'Coordenação', active: true, riskManager: RISK_MANAGER_ID }],
-    });
+  it('a risk-manager user never sees the field nor loads the risk managers; the edit form hides it too', { timeout: 60_000 }, async () => {
+    const { user } = await renderAdminAt('/home/admin/leaderships', 'gestor');
     await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Liderança' });
     expect(within(dialog).queryByText('Gestora de risco')).not.toBeInTheDocument();
-    await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Supervisão');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Supervisão Diurna');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Lideranças atualizadas com sucesso')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.base === 'riskManagers')).toBe(false);
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Supervisão', active: true, riskManager: null });
+    expect(server.requests.filter((r) => r.includes('risk-managers'))).toEqual([]);
+    // The server files it under the user's own risk manager.
+    expect((await stored('leaderships')).find((l) => l.name === 'Supervisão Diurna')).toMatchObject({ active: true, riskManager: DEMO_IDS.riskManager });
   });
 
-  it('a server missingRiskManager shows its catalogue text', async () => {
-    const { api, user } = renderAdminAt('/home/admin/carriers', GESTOR_ADMIN, { 'admin:carriers': [] });
-    api.use((request) => {
-      if (request.method === 'POST') {
-        throw new HttpError(400, { errors: [{ code: 'missingRiskManager', path: 'riskManager', message: 'x' }] });
-      }
-      return undefined;
-    });
+  it('a server missingRiskManager shows its catalogue text', { timeout: 60_000 }, async () => {
+    // Simulated: the real server never answers this to a risk-manager user (its token names the
+    // risk manager), and the form keeps an admin from sending none; the screen must still say it.
+    const signedIn = await server.signedIn('gestor');
+    const refusing: HttpClient = (base, path, options) =>
+      options?.method === 'POST'
+        ? Promise.reject(new HttpError(400, { errors: [{ code: 'missingRiskManager', path: 'riskManager', message: 'x' }] }))
+        : signedIn.httpClient(base, path, options);
+    const { user } = await renderAdminAt('/home/admin/carriers', 'gestor', { ...signedIn, httpClient: refusing });
     await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Transportador' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Trans Sul');
@@ -63,8 +88,8 @@ describe('lookups and the risk-manager field', () => {
 });
 
 describe('maximum lengths', () => {
-  it("a name over 120 characters shows 'Máximo de 120 caracteres' under the field and is not sent", async () => {
-    const { api, user } = renderAdminAt('/home/admin/places', GESTOR_ADMIN, { 'admin:places': [] });
+  it("a name over 120 characters shows 'Máximo de 120 caracteres' under the field and is not sent", { timeout: 60_000 }, async () => {
+    const { user } = await renderAdminAt('/home/admin/places', 'gestor');
     await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Local' });
     const name = within(dialog).getByRole('textbox', { name: 'Nome' });
@@ -72,49 +97,48 @@ describe('maximum lengths', () => {
     await user.paste('n'.repeat(121));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Máximo de 120 caracteres')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(posts()).toEqual([]);
 
     await user.type(name, '{Backspace}');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Locais atualizados com sucesso')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'n'.repeat(120) });
+    expect((await stored('places')).some((p) => p.name === 'n'.repeat(120))).toBe(true);
   });
 });
 
 describe('several tenants in one list (platform admin)', () => {
-  const causes = [
-    { _id: 'aaaaaaaaaaaaaaaaaaaaaa71', name: 'Roubo', active: true, riskManager: RISK_MANAGER_ID },
-    { _id: 'aaaaaaaaaaaaaaaaaaaaaa72', name: 'Pane', active: true, riskManager: OTHER_RM },
-  ];
-
-  it("shows each row's risk manager in a 'Gerenciadora' column and filters by it", async () => {
-    const { user } = renderAdminAt('/home/admin/causes', ADMIN, { 'admin:causes': causes });
+  it("shows each row's risk manager in a 'Gerenciadora' column and filters by it", { timeout: 60_000 }, async () => {
+    const { user } = await renderAdminAt('/home/admin/causes', 'admin');
     const table = await screen.findByRole('table', { name: 'Motivo Acionamento' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Motivo', 'Ativo', 'Gerenciadora', 'Ações']);
-    expect(rowsOf(table).map((cells) => [cells[0], cells[2]])).toEqual([
-      ['Pane', 'Gestora Beta'],
-      ['Roubo', 'Gestora Alfa'],
-    ]);
+    await typeFilter(user, 'carga');
+    await waitFor(() =>
+      expect(rowsOf(table).map((cells) => [cells[0], cells[2]])).toEqual([
+        ['Carga retida em balsa', 'Gerenciadora Norte'],
+        ['Roubo de carga', 'Gerenciadora Demo'],
+      ]),
+    );
 
     await user.click(screen.getByRole('combobox', { name: 'Gerenciadora' }));
-    await user.click(await screen.findByRole('option', { name: 'Gestora Alfa' }));
-    await expectListed('Motivo Acionamento', ['Roubo']);
+    await user.click(await screen.findByRole('option', { name: 'Gerenciadora Demo' }));
+    await expectListed('Motivo Acionamento', ['Roubo de carga']);
     await user.click(screen.getByRole('combobox', { name: 'Gerenciadora' }));
     await user.click(await screen.findByRole('option', { name: 'Todas' }));
-    await expectListed('Motivo Acionamento', ['Pane', 'Roubo']);
+    await expectListed('Motivo Acionamento', ['Carga retida em balsa', 'Roubo de carga']);
   });
 
-  it('a risk-manager user, who sees only its own rows, gets neither the column nor the filter', async () => {
-    renderAdminAt('/home/admin/causes', GESTOR_ADMIN, { 'admin:causes': causes.slice(0, 1) });
+  it('a risk-manager user, who sees only its own rows, gets neither the column nor the filter', { timeout: 60_000 }, async () => {
+    await renderAdminAt('/home/admin/causes', 'gestor');
     const table = await screen.findByRole('table', { name: 'Motivo Acionamento' });
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Motivo', 'Ativo', 'Ações']);
     expect(screen.queryByRole('combobox', { name: 'Gerenciadora' })).not.toBeInTheDocument();
+    expect(within(table).queryByText('Carga retida em balsa')).not.toBeInTheDocument();
   });
 });
 
 describe('select errors', () => {
-  it('sit where text fields put theirs (the same contained helper text)', async () => {
-    const { user } = renderAdminAt('/home/admin/causes', ADMIN, { 'admin:causes': [] });
+  it('sit where text fields put theirs (the same contained helper text)', { timeout: 60_000 }, async () => {
+    const { user } = await renderAdminAt('/home/admin/causes', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Motivo acionamento' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
@@ -126,37 +150,28 @@ describe('select errors', () => {
 });
 
 describe('cities', () => {
-  it('shows the state name in the list and picks the state from the states catalogue', async () => {
-    const SP = 'aaaaaaaaaaaaaaaaaaaaaa81';
-    const RJ = 'aaaaaaaaaaaaaaaaaaaaaa82';
-    const { api, user } = renderAdminAt('/home/admin/cities', ADMIN, {
-      'admin:states': [
-        { _id: SP, name: 'São Paulo', active: true },
-        { _id: RJ, name: 'Rio de Janeiro', active: true },
-      ],
-      'admin:cities': [{ _id: 'aaaaaaaaaaaaaaaaaaaaaa83', name: 'Campinas', state: SP, stateName: 'São Paulo', active: true }],
-    });
+  it('shows the state name in the list and picks the state from the states catalogue', { timeout: 60_000 }, async () => {
+    const { user } = await renderAdminAt('/home/admin/cities', 'admin');
     const table = await screen.findByRole('table', { name: 'Cidades' });
-    expect(within(table).getByText('São Paulo')).toBeInTheDocument();
+    await typeFilter(user, 'Campinas');
+    await waitFor(() => expect(rowsOf(table).map((cells) => cells.slice(0, 2))).toEqual([['Campinas', 'São Paulo']]));
     await user.click(screen.getByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Cidade' });
-    await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Niterói');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Petrópolis');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Preencha o estado da cidade')).toBeInTheDocument();
     await chooseOption(user, dialog, /Estado/, 'Rio de Janeiro');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Cidades atualizadas com sucesso')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ name: 'Niterói', state: RJ, active: true });
+    const states = await stored('states');
+    const rio = states.find((s) => s.name === 'Rio de Janeiro')!;
+    const { httpClient } = await server.signedIn('admin');
+    const cities = (await httpClient<ApiRecord[]>('admin', 'cities', { query: { name: 'Petrópolis' } })).data;
+    expect(cities.find((c) => c.name === 'Petrópolis')).toMatchObject({ state: rio._id, active: true });
   });
-  it('narrows the states as one types in the Estado box, accent-insensitively (reference input over the data provider)', async () => {
-    const { user } = renderAdminAt('/home/admin/cities', ADMIN, {
-      'admin:states': [
-        { _id: 'aaaaaaaaaaaaaaaaaaaaaa81', name: 'São Paulo', active: true },
-        { _id: 'aaaaaaaaaaaaaaaaaaaaaa82', name: 'Rio de Janeiro', active: true },
-        { _id: 'aaaaaaaaaaaaaaaaaaaaaa84', name: 'Santa Catarina', active: true },
-      ],
-      'admin:cities': [],
-    });
+
+  it('narrows the states as one types in the Estado box, accent-insensitively (reference input over the data provider)', { timeout: 60_000 }, async () => {
+    const { user } = await renderAdminAt('/home/admin/cities', 'admin');
     await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Cidade' });
     await user.type(within(dialog).getByRole('combobox', { name: /Estado/ }), 'sao');
@@ -168,39 +183,29 @@ describe('cities', () => {
 });
 
 describe('mission parameters', () => {
-  it('edits the four flags of the risk manager in place', async () => {
-    const CONFIG_ID = 'aaaaaaaaaaaaaaaaaaaaaa71';
-    const { api, user } = renderAdminAt('/home/admin/configs', GESTOR_ADMIN, {
-      'admin:mission/configs': [
-        { _id: CONFIG_ID, riskManager: RISK_MANAGER_ID, required: { cause: true, carrier: false, place: false, leadership: false } },
-      ],
-    });
-    expect(await screen.findByRole('heading', { name: 'Parâmetros da missão' })).toBeInTheDocument();
-    const carrier = await screen.findByRole('switch', { name: 'Transportador obrigatório' });
-    expect(carrier).not.toBeChecked();
+  it('edits the four flags of the risk manager in place', { timeout: 60_000 }, async () => {
+    const { user } = await renderAdminAt('/home/admin/configs', 'gestor');
+    expect(await screen.findByRole('heading', { name: /^Parâmetros da missão/ })).toBeInTheDocument();
+    const place = await screen.findByRole('switch', { name: 'Local obrigatório' });
+    expect(place).not.toBeChecked();
     expect(screen.getByRole('switch', { name: 'Motivo acionamento obrigatório' })).toBeChecked();
     expect(screen.queryByRole('button', { name: 'Deletar' })).not.toBeInTheDocument();
-    await user.click(carrier);
+    await user.click(place);
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Parâmetros atualizados com sucesso')).toBeInTheDocument();
-    const put = api.calls.find((c) => c.method === 'PUT')!;
-    expect(put.path).toBe(`mission/configs/${CONFIG_ID}`);
-    // The SLA targets travel with the flags (none set here: every phase without a target).
-    expect(put.body).toEqual({
-      required: { cause: true, carrier: true, place: false, leadership: false },
-      sla: { proposal: null, accept: null, arrival: null, execution: null, billing: null },
+    expect(server.requests).toContain(`PUT /api/admin/mission/configs/${CATALOGUE_IDS.missionConfigDemo}`);
+    // The SLA targets travel with the flags and are kept as they were.
+    const [config] = await stored('mission/configs').then((rows) => rows.filter((r) => r._id === CATALOGUE_IDS.missionConfigDemo));
+    expect(config).toMatchObject({
+      required: { cause: true, carrier: true, place: true, leadership: false },
+      sla: DEMO_SLA_TARGETS,
     });
   });
 
-  it("lets an admin pick whose parameters to edit", async () => {
-    const { user } = renderAdminAt('/home/admin/configs', ADMIN, {
-      'admin:mission/configs': [
-        { _id: 'aaaaaaaaaaaaaaaaaaaaaa72', riskManager: RISK_MANAGER_ID, required: { cause: false, carrier: false, place: false, leadership: false } },
-        { _id: 'aaaaaaaaaaaaaaaaaaaaaa73', riskManager: OTHER_RM, required: { cause: false, carrier: false, place: true, leadership: false } },
-      ],
-    });
+  it('lets an admin pick whose parameters to edit', { timeout: 60_000 }, async () => {
+    const { user } = await renderAdminAt('/home/admin/configs', 'admin');
     await user.click(await screen.findByRole('combobox', { name: 'Gestora de risco' }));
-    await user.click(await screen.findByRole('option', { name: 'Gestora Beta' }));
-    expect(await screen.findByRole('switch', { name: 'Local obrigatório' })).toBeChecked();
+    await user.click(await screen.findByRole('option', { name: 'Gerenciadora Demo' }));
+    expect(await screen.findByRole('switch', { name: 'Transportador obrigatório' })).toBeChecked();
   });
 });
