@@ -36,6 +36,9 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          // Screens are tested over the real server (tests/ui/uiServer.tsx, contractHarness.tsx): each
+          // file loads the migrated PGlite cluster made once, instead of running initdb and every migration.
+          globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 20000,
         },
       },
