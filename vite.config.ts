@@ -36,6 +36,7 @@ export default defineConfig({
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/ui/setup.ts'],
+          globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 20000,
         },
       },
