@@ -62,7 +62,8 @@ async function openNewMission(required: boolean) {
 }
 
 describe('Nova Missão', () => {
-  it('references optional by the parameters: only the shipper, service, requester and address messages', async () => {
+  // The first test of the file also loads the screen and the form: as long as a filled form.
+  it('references optional by the parameters: only the shipper, service, requester and address messages', { timeout: LONG_FORM_MS }, async () => {
     const { user, dialog } = await openNewMission(false);
     expect(within(dialog).getByRole('combobox', { name: 'Motivo do acionamento (opcional)' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));

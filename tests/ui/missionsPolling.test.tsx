@@ -27,7 +27,8 @@ const poll = (times = 1) => act(() => vi.advanceTimersByTimeAsync(MISSIONS_POLL_
 const later = (minutes: number) => new Date(CREATED_AT.getTime() + minutes * 60_000);
 
 describe('missions polling', () => {
-  it('polls, stops while a modal is open, and resumes when it closes', async () => {
+  // The first test of the file also loads the screen: long on a busy 2-core machine.
+  it('polls, stops while a modal is open, and resumes when it closes', { timeout: 45_000 }, async () => {
     await seedMission(server, { processNumber: 'OPEN' });
     const { user } = await renderMissions(server, 'gestor');
     await rowOf('OPEN');
