@@ -2,19 +2,22 @@
  * Live dispatch on the missions screen (issue 8): the stream opened with a ticket, events refetch
  * the table at once, polling slows while live and returns when the stream errors, the stream is
  * re-opened with a new ticket naming the last event, and a provider's notice of new missions also
- * raises the browser notification 'Missão recebida'.
+ * raises the browser notification 'Missão recebida'. Over the real server (tickets, pages); the
+ * stream itself is a stand-in, since jsdom has no EventSource: the real stream's contract (the
+ * ticket and URL the browser builds carry the events) is liveContract.test.tsx.
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIVE_POLL_MS } from '../../src/custom/live/livePolling';
 import { clusterIcon } from '../../src/custom/live/MarkerClusterGroup';
 import type { LiveMissionEvent } from '../../src/domain/live';
-import { MISSIONS_POLL_MS, type MissionRow } from '../../src/domain/missions';
+import { MISSIONS_POLL_MS } from '../../src/domain/missions';
 import { dismiss } from '../../src/layout/notify';
-import { GESTOR_ADMIN, PRESTADOR_ADMIN } from './frameworkHarness';
-import { missionRow, monitoringCalls, renderMissions, rowOf } from './missionsHarness';
+import { CREATED_AT, PROVIDER_ID, monitoringCalls, renderMissions, rowOf, seedMission, serveMissions, type Account } from './missionsHarness';
 
-/** Stands in for the browser's EventSource: the test opens, feeds and breaks it. */
+const server = serveMissions();
+
+/** Stands in for the browser's EventSource (jsdom has none): the test opens, feeds and breaks it. */
 class FakeEventSource {
   static instances: FakeEventSource[] = [];
   onopen: (() => void) | null = null;
@@ -73,84 +76,90 @@ beforeEach(() => {
 afterEach(() => {
   dismiss();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const isTicket = (r: { method: string; base: string; path: string }) => r.method === 'POST' && r.base === 'missions' && r.path === 'live/ticket';
+/** The tickets the server issued to the screen. */
+const ticketsAsked = () => server.requests.filter((r) => r.method === 'POST' && r.path === '/api/missions/live/ticket').length;
+/** The ticket in a stream URL (43 URL-safe characters, the server's). */
+const ticketOf = (url: string) => /^\/api\/missions\/live\?ticket=([A-Za-z0-9_-]{43})(&|$)/.exec(url)?.[1];
+/** A mission created `minutes` after the first: new ones list on top, as the server orders them. */
+const later = (minutes: number) => new Date(CREATED_AT.getTime() + minutes * 60_000);
 
-function renderLive(user: typeof GESTOR_ADMIN, rows: () => MissionRow[]) {
-  let issued = 0;
-  const rendered = renderMissions(user, rows);
-  rendered.api.use((request) => (isTicket(request) ? { ticket: `ticket-${++issued}`, expiresAt: '' } : undefined));
-  return rendered;
-}
+const renderLive = (account: Account) => renderMissions(server, account);
 
 describe('live missions', () => {
   it("opens the stream with a ticket, shows 'Ao vivo', refetches on an event and barely polls", async () => {
-    let rows = [missionRow({ processNumber: 'A' })];
-    const { api } = renderLive(GESTOR_ADMIN, () => rows);
+    await seedMission(server, { processNumber: 'A', createdAt: later(0) });
+    await renderLive('gestor');
     await rowOf('A');
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    expect(latest().url).toBe('/api/missions/live?ticket=ticket-1');
+    expect(ticketOf(latest().url)).toBeDefined();
+    expect(ticketsAsked()).toBe(1);
     expect(screen.getByRole('status')).toHaveTextContent('Atualização periódica');
     act(() => latest().onopen?.());
     expect(screen.getByRole('status')).toHaveTextContent('Ao vivo');
 
-    const before = monitoringCalls(api.calls).length;
+    const before = monitoringCalls(server).length;
     await advance(MISSIONS_POLL_MS * 2);
-    expect(monitoringCalls(api.calls)).toHaveLength(before);
+    expect(monitoringCalls(server)).toHaveLength(before);
 
-    rows = [missionRow({ processNumber: 'B' }), ...rows];
-    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0001' }));
+    const b = await seedMission(server, { processNumber: 'B', createdAt: later(1) });
+    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0001', mission: b }));
     await rowOf('B');
-    expect(monitoringCalls(api.calls)).toHaveLength(before + 1);
+    expect(monitoringCalls(server)).toHaveLength(before + 1);
     await advance(LIVE_POLL_MS);
-    await waitFor(() => expect(monitoringCalls(api.calls)).toHaveLength(before + 2));
+    await waitFor(() => expect(monitoringCalls(server)).toHaveLength(before + 2));
 
     // The server lost announcements for a moment: everything is fetched again.
     act(() => latest().signal('resync'));
-    await waitFor(() => expect(monitoringCalls(api.calls)).toHaveLength(before + 3));
+    await waitFor(() => expect(monitoringCalls(server)).toHaveLength(before + 3));
   });
 
   it('falls back to polling when the stream errors, and reconnects with a new ticket naming the last event', async () => {
-    const { api } = renderLive(GESTOR_ADMIN, () => [missionRow({ processNumber: 'A' })]);
+    await seedMission(server, { processNumber: 'A' });
+    await renderLive('gestor');
     await rowOf('A');
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const first = latest();
     act(() => first.onopen?.());
     act(() => first.emit({ id: 'aaaaaaaaaaaaaaaaaaaa0007' }));
-    await waitFor(() => expect(monitoringCalls(api.calls)).toHaveLength(2));
+    await waitFor(() => expect(monitoringCalls(server)).toHaveLength(2));
 
     act(() => first.onerror?.());
     expect(first.closed).toBe(true);
     expect(screen.getByRole('status')).toHaveTextContent('Atualização periódica');
     await advance(MISSIONS_POLL_MS);
-    await waitFor(() => expect(monitoringCalls(api.calls)).toHaveLength(3));
+    await waitFor(() => expect(monitoringCalls(server)).toHaveLength(3));
 
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
-    expect(latest().url).toBe('/api/missions/live?ticket=ticket-2&lastEventId=aaaaaaaaaaaaaaaaaaaa0007');
-    expect(api.calls.filter(isTicket)).toHaveLength(2);
+    // A new ticket (one use each), naming the last event seen.
+    expect(latest().url).toMatch(/&lastEventId=aaaaaaaaaaaaaaaaaaaa0007$/);
+    expect(ticketOf(latest().url)).toBeDefined();
+    expect(ticketOf(latest().url)).not.toBe(ticketOf(first.url));
+    expect(ticketsAsked()).toBe(2);
     act(() => latest().onopen?.());
     expect(screen.getByRole('status')).toHaveTextContent('Ao vivo');
   });
 
   it("provider: a mission arriving live is announced in the page and as the browser notification 'Missão recebida'", async () => {
-    const a = missionRow({ processNumber: 'A' });
-    let rows: MissionRow[] = [a];
-    renderLive(PRESTADOR_ADMIN, () => rows);
+    await seedMission(server, { processNumber: 'A', createdAt: later(0) });
+    await renderLive('prestador');
     await rowOf('A');
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     act(() => latest().onopen?.());
 
-    rows = [missionRow({ processNumber: 'B' }), a];
-    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0001' }));
+    const b = await seedMission(server, { processNumber: 'B', createdAt: later(1) });
+    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0001', mission: b }));
     expect(await screen.findByText('Missão recebida: Missão #B')).toBeInTheDocument();
     await waitFor(() => expect(notifications).toEqual([{ title: 'Missão recebida', body: 'Missão #B' }]));
     expect(FakeNotification.requestPermission).toHaveBeenCalled();
     expect(await rowOf('B')).toHaveAttribute('aria-selected', 'true');
 
-    rows = [missionRow({ processNumber: 'C' }), missionRow({ processNumber: 'D' }), ...rows];
-    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0002' }));
+    await seedMission(server, { processNumber: 'C', createdAt: later(2) });
+    const d = await seedMission(server, { processNumber: 'D', createdAt: later(3) });
+    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0002', mission: d }));
     await waitFor(() => expect(notifications.at(-1)).toEqual({ title: 'Missão recebida', body: 'Novas missões disponíveis...' }));
     expect(await screen.findByText('Missão recebida: Novas missões disponíveis...')).toBeInTheDocument();
     expect(document.querySelector('tr[aria-selected="true"]')).toBeNull();
@@ -169,17 +178,15 @@ describe('dispatcher map', () => {
   });
 
   it("'Mapa' gathers every open and started mission of the tenant, not the finished ones", async () => {
-    const open = missionRow({ processNumber: 'ABERTA' });
-    const started = missionRow({ processNumber: 'INICIADA', storedStatus: 'started', serviceProviderName: 'Pronta Resposta Demo' });
-    const finished = missionRow({ processNumber: 'FINALIZADA', storedStatus: 'finished' });
-    const { api, user } = renderLive(GESTOR_ADMIN, () => [open, started, finished]);
-    // The fake monitoring endpoint filters by the status column, which for these is the stored one.
+    await seedMission(server, { processNumber: 'ABERTA' });
+    await seedMission(server, { processNumber: 'INICIADA', status: 'started', serviceProvider: PROVIDER_ID });
+    await seedMission(server, { processNumber: 'FINALIZADA', status: 'finished', serviceProvider: PROVIDER_ID });
+    const { user } = await renderLive('gestor');
     await rowOf('ABERTA');
     await user.click(screen.getByRole('button', { name: 'Mapa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mapa de missões abertas e iniciadas' });
     expect(await within(dialog).findByText('2 missões no mapa. Clique em uma para ver suas propostas.')).toBeInTheDocument();
-    const statuses = monitoringCalls(api.calls).map((c) => c.query?.status).filter(Boolean);
+    const statuses = monitoringCalls(server).map((q) => q.get('status')).filter(Boolean);
     expect(statuses).toEqual(['open', 'started']);
-
   });
 });

@@ -5,12 +5,11 @@
  */
 import { act, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MISSIONS_POLL_MS, type MissionRow } from '../../src/domain/missions';
+import { MISSIONS_POLL_MS } from '../../src/domain/missions';
 import { LiveRegion } from '../../src/layout/LiveRegion';
 import { dismiss, notify } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
-import { GESTOR_ADMIN, PRESTADOR_ADMIN } from './frameworkHarness';
-import { PROVIDER_ID, missionRow, renderMissions, rowOf } from './missionsHarness';
+import { CREATED_AT, PROVIDER_ID, renderMissions, rowOf, seedChat, seedMission, serveMissions } from './missionsHarness';
 
 afterEach(() => act(() => dismiss()));
 
@@ -68,6 +67,8 @@ describe('live region', () => {
 });
 
 describe('missions screen announcements', () => {
+  // The server only for these: the region's own tests above need none.
+  const server = serveMissions();
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });
@@ -76,29 +77,29 @@ describe('missions screen announcements', () => {
   });
 
   it("'Missão recebida' is said politely, focus stays on the control the provider was on", async () => {
-    let rows: MissionRow[] = [missionRow({ processNumber: 'A' })];
-    renderMissions(PRESTADOR_ADMIN, () => rows);
-    render(<LiveRegion />);
+    await seedMission(server, { processNumber: 'A', createdAt: CREATED_AT });
+    await renderMissions(server, 'prestador', { children: <LiveRegion /> });
     const more = within(await rowOf('A')).getByRole('button', { name: 'Mais informações da missão A' });
     more.focus();
 
-    rows = [missionRow({ processNumber: 'B' }), ...rows];
+    await seedMission(server, { processNumber: 'B', createdAt: new Date(CREATED_AT.getTime() + 60_000) });
     await act(() => vi.advanceTimersByTimeAsync(MISSIONS_POLL_MS));
     expect(await within(region()).findByText('Missão recebida: Missão #B')).toBeInTheDocument();
     expect(document.activeElement).toBe(more);
   });
 
   it("a chat's new message is said with its mission ('Nova mensagem na missão A'); a count that did not grow says nothing", async () => {
-    let rows: MissionRow[] = [missionRow({ _id: 'cccccccccccccccccccccc01', processNumber: 'A', storedStatus: 'started', serviceProvider: PROVIDER_ID, unreadMessages: 1 })];
-    renderMissions(GESTOR_ADMIN, () => rows);
-    render(<LiveRegion />);
+    const id = await seedMission(server, { processNumber: 'A', status: 'started', serviceProvider: PROVIDER_ID });
+    await seedChat(server, id, 1);
+    await renderMissions(server, 'gestor', { children: <LiveRegion /> });
     await rowOf('A');
     await act(() => vi.advanceTimersByTimeAsync(MISSIONS_POLL_MS));
     expect(region()).not.toHaveTextContent('missão A');
 
     const chat = within(await rowOf('A')).getByRole('button', { name: 'Chat da missão A' });
     chat.focus();
-    rows = [{ ...rows[0]!, unreadMessages: 2 }];
+    // The holder writes again: two unread.
+    await seedChat(server, id, 1);
     await act(() => vi.advanceTimersByTimeAsync(MISSIONS_POLL_MS));
     expect(await within(region()).findByText('Nova mensagem na missão A')).toBeInTheDocument();
     expect(document.activeElement).toBe(chat);

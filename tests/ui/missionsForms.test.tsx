@@ -5,33 +5,30 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ApiRecord } from '../../src/domain/apiRecord';
+import { missionConfigs, missions, proposals, shippers } from '../../server/db/schema';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
+import { API_BASES } from '../../src/domain/endpointPaths';
+import type { Proposal } from '../../src/domain/missions';
 import { dismiss } from '../../src/layout/notify';
-import { GESTOR_ADMIN, PRESTADOR_ADMIN, RISK_MANAGER_ID, type FakeRequest } from './frameworkHarness';
-import { missionRow, renderMissions, rowOf } from './missionsHarness';
+import { PROVIDER_ID, REQUESTER_ID, renderMissions, rowOf, seedMission, serveMissions, writes } from './missionsHarness';
 import { chooseOption } from './resourcesHarness';
 
+const server = serveMissions();
 afterEach(() => dismiss());
 
-const SHIPPER = 'eeeeeeeeeeeeeeeeeeee0101';
-const PLAN = 'eeeeeeeeeeeeeeeeeeee0102';
-const REQUESTER = 'eeeeeeeeeeeeeeeeeeee0103';
+const SHIPPER = CATALOGUE_IDS.shipperAndrade;
+const PLAN = CATALOGUE_IDS.planAndrade;
 
-function references(required: boolean): Record<string, ApiRecord[]> {
-  const one = (id: string, name: string) => [{ _id: id, name, active: true, riskManager: RISK_MANAGER_ID }];
-  return {
-    'admin:mission/configs': [
-      { _id: 'eeeeeeeeeeeeeeeeeeee0100', riskManager: RISK_MANAGER_ID, required: { cause: required, carrier: required, place: required, leadership: required } },
-    ],
-    'admin:shippers': [...one(SHIPPER, 'Transportes Beta'), { _id: 'eeeeeeeeeeeeeeeeeeee0109', name: 'Inativo', active: false }],
-    [`billing:shipper/${SHIPPER}`]: one(PLAN, 'Escolta armada'),
-    'admin:requesters': one(REQUESTER, 'Carla Souza'),
-    'admin:causes': one('eeeeeeeeeeeeeeeeeeee0104', 'Roubo de carga'),
-    'admin:carriers': one('eeeeeeeeeeeeeeeeeeee0105', 'Rápido Sul'),
-    'admin:places': one('eeeeeeeeeeeeeeeeeeee0106', 'Rodovia'),
-    'admin:leaderships': one('eeeeeeeeeeeeeeeeeeee0107', 'Equipe Alfa'),
-  };
+/** The demo tenant's mission parameters: every reference of a new mission required, or none. */
+async function references(required: boolean) {
+  await server.t.database.db
+    .update(missionConfigs)
+    .set({ requiredCause: required, requiredCarrier: required, requiredPlace: required, requiredLeadership: required })
+    .where(eq(missionConfigs.riskManager, DEMO_IDS.riskManager));
+  await server.t.app.settle();
 }
 
 /** A whole form filled field by field through real events takes a while on a busy 2-core machine. */
@@ -55,10 +52,9 @@ async function paste(user: ReturnType<typeof userEvent.setup>, box: HTMLElement,
   await user.paste(text);
 }
 
-const writes = (calls: FakeRequest[]) => calls.filter((c) => c.method !== 'GET');
-
 async function openNewMission(required: boolean) {
-  const rendered = renderMissions(GESTOR_ADMIN, () => [], references(required));
+  await references(required);
+  const rendered = await renderMissions(server, 'gestor');
   await rendered.user.click(await screen.findByRole('button', { name: 'Nova Missão' }));
   // The form replaces the loading dialog once the mission parameters are known.
   await screen.findByRole('combobox', { name: 'Cliente' });
@@ -66,15 +62,16 @@ async function openNewMission(required: boolean) {
 }
 
 describe('Nova Missão', () => {
-  it('references optional by the parameters: only the shipper, service, requester and address messages', async () => {
-    const { api, user, dialog } = await openNewMission(false);
+  // The first test of the file also loads the screen and the form: as long as a filled form.
+  it('references optional by the parameters: only the shipper, service, requester and address messages', { timeout: LONG_FORM_MS }, async () => {
+    const { user, dialog } = await openNewMission(false);
     expect(within(dialog).getByRole('combobox', { name: 'Motivo do acionamento (opcional)' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     for (const message of ['Selecione o cliente', 'Selecione o serviço', 'Selecione o solicitante', ...LOCATION_MESSAGES]) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
     for (const message of REF_MESSAGES) expect(within(dialog).queryByText(message)).not.toBeInTheDocument();
-    expect(writes(api.calls)).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 
   it('references required by the parameters: their messages too', async () => {
@@ -85,15 +82,15 @@ describe('Nova Missão', () => {
   });
 
   it("shipper → its services; a complete form is sent as the API's values: 'Nova missão criada'", async () => {
-    const { api, user, dialog } = await openNewMission(false);
-    api.use((r) => (r.method === 'POST' && r.path === 'request' ? { ...missionRow(), ...(r.body as object) } : undefined));
-    // Only active shippers are offered.
+    // Only active shippers are offered: Nexa Farma is not, here.
+    await server.t.database.db.update(shippers).set({ active: false }).where(eq(shippers.id, CATALOGUE_IDS.shipperNexa));
+    const { user, dialog } = await openNewMission(false);
     await user.click(within(dialog).getByRole('combobox', { name: 'Cliente' }));
-    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Nenhum', 'Transportes Beta']);
-    await user.click(screen.getByRole('option', { name: 'Transportes Beta' }));
-    await chooseOption(user, dialog, /^Serviço$/, 'Escolta armada');
-    expect(api.calls.some((c) => c.path === `shipper/${SHIPPER}`)).toBe(true);
-    await chooseOption(user, dialog, /^Solicitante$/, 'Carla Souza');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Nenhum', 'Andrade Alimentos', 'Vale Eletrônicos']);
+    await user.click(screen.getByRole('option', { name: 'Andrade Alimentos' }));
+    await chooseOption(user, dialog, /^Serviço$/, 'Pronta resposta padrão');
+    expect(server.requests.some((r) => r.path === `${API_BASES.billing}/shipper/${SHIPPER}`)).toBe(true);
+    await chooseOption(user, dialog, /^Solicitante$/, 'Central de Monitoramento');
     await paste(user, within(dialog).getByRole('textbox', { name: 'Número do processo (opcional)' }), 'PROC-77');
     const cep = within(dialog).getByRole('textbox', { name: 'CEP' });
     await paste(user, cep, '01001000');
@@ -111,37 +108,29 @@ describe('Nova Missão', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Nova missão criada')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(writes(api.calls)).toMatchObject([
-      {
-        method: 'POST',
-        path: 'request',
-        body: {
-          processNumber: 'PROC-77',
-          shipper: SHIPPER,
-          franchise_plan: PLAN,
-          requester: REQUESTER,
-          cause: null,
-          location: {
-            zipcode: '01001000',
-            address: 'Praça da Sé',
-            number: 'lado ímpar',
-            neighborhood: 'Sé',
-            city: 'São Paulo',
-            state: 'SP',
-            latitude: -23.5503,
-            longitude: -46.6339,
-          },
-        },
-      },
-    ]);
+    expect(writes(server)).toEqual(['POST /api/missions/request']);
+    const [stored] = await server.t.database.db.select().from(missions).where(eq(missions.processNumber, 'PROC-77'));
+    expect(stored).toMatchObject({
+      shipper: SHIPPER,
+      franchisePlan: PLAN,
+      requester: REQUESTER_ID,
+      cause: null,
+      zipcode: '01001000',
+      address: 'Praça da Sé',
+      number: 'lado ímpar',
+      neighborhood: 'Sé',
+      city: 'São Paulo',
+      state: 'SP',
+      latitude: -23.5503,
+      longitude: -46.6339,
+    });
   }, LONG_FORM_MS);
 });
 
 describe('proposal form', () => {
-  const open = missionRow({ processNumber: 'OPEN' });
-
   it('every field is required with the spec messages; the time takes the HH:mm mask and its range', async () => {
-    const { api, user } = renderMissions(PRESTADOR_ADMIN, () => [open]);
+    await seedMission(server, { processNumber: 'OPEN' });
+    const { user } = await renderMissions(server, 'prestador');
     await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Enviar proposta para a missão OPEN' }));
     const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta — Missão OPEN' });
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
@@ -167,13 +156,14 @@ describe('proposal form', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Previsão em KM' }), '-1');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByText('Valor mínimo: 0')).toBeInTheDocument();
-    expect(writes(api.calls)).toEqual([]);
+    expect(writes(server)).toEqual([]);
   });
 
   it("sends a completed proposal (or updates the provider's own one): 'Proposta lançada'", async () => {
-    const proposed = missionRow({ processNumber: 'MINE', ownProposal: { _id: 'ffffffffffffffffffff0030', status: 'pending' } });
-    const { api, user } = renderMissions(PRESTADOR_ADMIN, () => [open, proposed]);
-    api.use((r) => (r.method !== 'GET' ? { _id: 'ffffffffffffffffffff0031', ...(r.body as object) } : undefined));
+    const open = await seedMission(server, { processNumber: 'OPEN' });
+    const mine = await seedMission(server, { processNumber: 'MINE' });
+    const notice = await server.call<Proposal>('prestador', 'POST', '/api/missions/proposals', { missionRequest: mine, status: 'pending' });
+    const { user } = await renderMissions(server, 'prestador');
 
     const fillAndSend = async (processNumber: string) => {
       await user.click(within(await rowOf(processNumber)).getByRole('button', { name: `Enviar proposta para a missão ${processNumber}` }));
@@ -198,13 +188,25 @@ describe('proposal form', () => {
     };
     await fillAndSend('OPEN');
     await fillAndSend('MINE');
-    const sent = {
-      eta: { time: '00:45', distanceInKm: 12.5 },
-      location: { zipcode: '01310100', address: 'Avenida Paulista', number: '1000', latitude: -23.565, longitude: -46.652 },
-    };
-    expect(writes(api.calls)).toMatchObject([
-      { method: 'POST', path: 'proposals', body: { missionRequest: open._id, status: 'completed', ...sent } },
-      { method: 'PUT', path: 'proposals/ffffffffffffffffffff0030', body: { status: 'completed', ...sent } },
-    ]);
+    expect(writes(server)).toEqual(['POST /api/missions/proposals', `PUT /api/missions/proposals/${notice._id}`]);
+    const stored = await server.t.database.db
+      .select({
+        id: proposals.id,
+        mission: proposals.mission,
+        serviceProvider: proposals.serviceProvider,
+        status: proposals.status,
+        etaTime: proposals.etaTime,
+        etaDistanceKm: proposals.etaDistanceKm,
+        zipcode: proposals.zipcode,
+        address: proposals.address,
+        number: proposals.number,
+        latitude: proposals.latitude,
+        longitude: proposals.longitude,
+      })
+      .from(proposals);
+    const sent = { serviceProvider: PROVIDER_ID, status: 'completed', etaTime: '00:45', etaDistanceKm: 12.5, zipcode: '01310100', address: 'Avenida Paulista', number: '1000', latitude: -23.565, longitude: -46.652 };
+    expect(stored.find((p) => p.mission === open)).toMatchObject(sent);
+    // The provider's own notice on MINE was completed, not a second proposal.
+    expect(stored.filter((p) => p.mission === mine)).toMatchObject([{ id: notice._id, ...sent }]);
   }, LONG_FORM_MS);
 });

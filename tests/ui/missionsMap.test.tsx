@@ -5,14 +5,15 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismiss } from '../../src/layout/notify';
-import { OPERADOR } from './frameworkHarness';
-import { missionRow, renderMissions, rowOf } from './missionsHarness';
+import { renderMissions, rowOf, seedMission, serveMissions } from './missionsHarness';
 
+const server = serveMissions();
 afterEach(() => dismiss());
 
 describe('mission map', () => {
   it('opens the map with the mission pin and the external link to its coordinates', async () => {
-    const { user } = renderMissions(OPERADOR, () => [missionRow({ processNumber: 'P-1' })]);
+    await seedMission(server, { processNumber: 'P-1' });
+    const { user } = await renderMissions(server, 'operador');
     await user.click(within(await rowOf('P-1')).getByRole('button', { name: 'Ver no mapa a missão P-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Mapa — Missão P-1' });
     const link = within(dialog).getByRole('link', { name: /Abrir no OpenStreetMap/ });
