@@ -1,9 +1,10 @@
 /**
  * The admin service's catalogues derived from the registry (src/domain/catalogues.ts, issue 12):
- * every lookup and every `record` entry is served by the generic CRUD factory
+ * every generic record (RECORDS: the entries declared by their fields, whose schema is derived from
+ * their descriptor, and the few with a written schema) is served by the generic CRUD factory
  * (crudQueries.ts) with its entry's tenancy and permission rules, its shared schema, and mappers derived
  * from that schema's fields, which are the table's columns of the same names — so a catalogue's
- * fields are written once, in its schema. What a record needs beyond its table (cities: their
+ * fields are written once. A table missing one of those columns stops the app at start, naming it. What a record needs beyond its table (cities: their
  * state's name, a state that must exist) is added through `extras` by the route file. The admin
  * service dispatches those at /api/admin/{name}; another service mounts its own (billing's
  * /franchise, the provider service's /info).
@@ -27,12 +28,11 @@
 import { CATALOGUES, type CatalogueEntry, type CatalogueRegistry } from '../../src/domain/catalogues';
 import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
 import { RECORDS, type RecordDefinition, type RecordName, type RecordSchema } from '../../src/domain/recordSchemas';
-import { lookupSchema } from '../../src/domain/schemas';
 import type { JsonSchema } from '../../src/domain/jsonSchemaOf';
 import { recordAnswer } from '../../src/domain/recordAnswers';
 import type { ChangeStamps } from '../cache/changeStamps';
 import type { Db } from '../db/client';
-import { LOOKUP_TABLES } from '../db/schema';
+import { getTableColumns } from 'drizzle-orm';
 import { RECORD_TABLES } from '../db/schema/recordTables';
 import type { ApiRecord } from '../../src/domain/apiRecord';
 import { crudHandlers, type CrudDefinition, type CrudTable } from './crudQueries';
@@ -48,7 +48,7 @@ export interface AdminCatalogues {
 export const APP_CATALOGUES: AdminCatalogues = {
   registry: CATALOGUES,
   records: RECORDS,
-  tables: { ...LOOKUP_TABLES, ...RECORD_TABLES },
+  tables: RECORD_TABLES,
 };
 
 type Values = Record<string, unknown>;
@@ -58,10 +58,6 @@ export type RecordExtras = Partial<Pick<CrudDefinition<CrudTable, RecordSchema>,
   /** The fields a joined read adds to the record's answer. */
   answerExtra?: Record<string, JsonSchema>;
 };
-
-/** A lookup's schema (from its entry), or the record's definition. */
-const definitionOf = (entry: CatalogueEntry, record: RecordDefinition | undefined): RecordDefinition | undefined =>
-  entry.lookup ? { schema: lookupSchema(entry.lookup.nameRequired) } : record;
 
 /** A column a body writes: a field of the schema, or a member of one of its groups. */
 export interface RecordColumn {
@@ -121,12 +117,14 @@ export function recordHandlers(
   extras: RecordExtras = {},
   stamps?: ChangeStamps,
 ): CrudHandlers {
-  const definition = definitionOf(entry, record);
-  if (!definition) throw new Error(`${entity}: cadastro sem esquema (lookup / RECORDS)`);
-  const { schema } = definition;
-  if (!table) throw new Error(`${entity}: cadastro sem tabela (LOOKUP_TABLES / RECORD_TABLES)`);
+  if (!record) throw new Error(`${entity}: cadastro sem esquema (RECORDS)`);
+  const { schema } = record;
+  if (!table) throw new Error(`${entity}: cadastro sem tabela (RECORD_TABLES)`);
   const columns = recordColumns(schema);
   const owned = entry.tenancy === 'riskManager';
+  const stored = getTableColumns(table);
+  const missing = [...columns.map(({ column }) => column), ...(owned ? ['riskManager'] : [])].filter((column) => !Object.hasOwn(stored, column));
+  if (missing.length) throw new Error(`${entity}: a tabela não tem a coluna ${missing.join(', ')}`);
   const { answerExtra, ...definitionExtras } = extras;
   return crudHandlers(db, {
     entity,
@@ -142,7 +140,7 @@ export function recordHandlers(
       ...(owned ? { riskManager: row.riskManager } : {}),
     }),
     fromApi: (value) => fromApiGroups(value, columns),
-    uniqueMessage: definition.uniqueMessage,
+    uniqueMessage: record.uniqueMessage,
     ...definitionExtras,
   }, stamps);
 }
@@ -164,7 +162,7 @@ export function registryHandlers(
 ): Record<string, CrudHandlers> {
   return Object.fromEntries(
     Object.entries(registry)
-      .filter(([entity, entry]) => (entry.lookup || records[entity]) && entry.endpoint.base === 'admin' && entry.endpoint.list === entity)
+      .filter(([entity, entry]) => records[entity] && entry.endpoint.base === 'admin' && entry.endpoint.list === entity)
       .map(([entity, entry]) => [entity, recordHandlers(db, entity, entry, { table: tables[entity], record: records[entity] }, extras[entity], stamps)]),
   );
 }

@@ -1,13 +1,15 @@
 /**
  * The one registry of catalogue entities (issue 12). Everything else that names a catalogue is
  * derived from it: the permissions' entity list and rules (permissions.ts), the breadcrumb labels
- * (navigation.ts), the endpoint table (endpoints.ts), the lookups' shared schemas (schemas/lookups.ts),
- * the lookups' screens and admin-home tiles (src/resources/lookup.ts) and the server's generic
- * lookup routes (server/catalogues/adminRoutes.ts). Adding a simple lookup is an entry here plus its table
- * (server/db/schema/catalogues.ts, LOOKUP_TABLES) and migration: README "Como adicionar um cadastro".
+ * (navigation.ts), the endpoint table (endpoints.ts). An entry made with `defineRecord`
+ * (recordDescriptor.ts) also declares its fields, from which its shared schema (recordSchemas.ts),
+ * its server routes and mappers (server/catalogues/records.ts) and its screen and admin-home tile
+ * (src/resources/records.ts) are derived: adding one is its entry here, its table
+ * (server/db/schema, RECORD_TABLES) and its migration — README "Como adicionar um cadastro".
  *
  * Entries are in the admin home's tile order, child lists last.
  */
+import { FRANCHISE_TYPE_FORM_OPTIONS, FRANCHISE_TYPE_OPTIONS } from './enums';
 import { crudEndpoint, type EndpointPaths } from './endpointPaths';
 import {
   CARRIER_NAME_REQUIRED,
@@ -15,26 +17,11 @@ import {
   LEADERSHIP_NAME_REQUIRED,
   PLACE_NAME_REQUIRED,
   REQUESTER_NAME_REQUIRED,
+  SERVICE_NAME_REQUIRED,
+  SERVICE_TYPE_REQUIRED,
+  STATE_NAME_REQUIRED,
 } from './messages';
-
-/**
- * A simple lookup ({name, active, riskManager}): one shared schema, one generic server route, one
- * generic screen. The texts are the screen's.
- */
-export interface LookupEntry {
-  /** Message of a missing name (the shared schema's). */
-  nameRequired: string;
-  /** The screen's title when it is not the breadcrumb label. */
-  title?: string;
-  /** Label of the name field and column, e.g. 'Motivo'. */
-  nameLabel: string;
-  /** The record in singular, for dialogs ("Excluir {entity}"). */
-  entity: string;
-  /** The admin-home tile's text. */
-  tileLabel: string;
-  /** The toast after a save or delete. */
-  successMessage: string;
-}
+import { choice, defineRecord, flag, text, type RecordDescriptor } from './recordDescriptor';
 
 export interface CatalogueEntry {
   /** Breadcrumb label of the entity's URL segment (spec 2), also the screen's title. */
@@ -44,13 +31,38 @@ export interface CatalogueEntry {
   tenancy: 'riskManager' | 'global';
   /** Service-provider users read it: their mission screens show it (lookups, parameters, geography). */
   providersRead: boolean;
-  lookup?: LookupEntry;
+  /** Its fields, when the entity is declared by them (defineRecord): everything else is derived. */
+  record?: RecordDescriptor;
 }
 
 export type CatalogueRegistry = Readonly<Record<string, CatalogueEntry>>;
 
-const lookupEntry = (label: string, lookup: LookupEntry, name: string) =>
-  ({ label, endpoint: crudEndpoint('admin', name), tenancy: 'riskManager', providersRead: true, lookup }) as const;
+/** The texts of a simple lookup ({name, active, riskManager}) of the admin service. */
+interface LookupTexts {
+  /** Message of a missing name. */
+  nameRequired: string;
+  /** Label of the name field and column, e.g. 'Motivo'. */
+  nameLabel: string;
+  entity: string;
+  title?: string;
+  tileLabel: string;
+  successMessage: string;
+}
+
+/**
+ * A simple lookup: a tenant's name and active flag at /api/admin/{name}, a tile of the admin home,
+ * read by service providers (their mission screens show it).
+ */
+export const lookupEntry = (label: string, { nameRequired, nameLabel, tileLabel, ...texts }: LookupTexts, name: string) =>
+  defineRecord({
+    label,
+    endpoint: crudEndpoint('admin', name),
+    tenancy: 'riskManager',
+    providersRead: true,
+    ...texts,
+    tile: { group: 'simple', label: tileLabel },
+    fields: { name: text({ label: nameLabel, required: nameRequired }), active: flag() },
+  });
 
 export const CATALOGUES = {
   causes: lookupEntry(
@@ -116,7 +128,16 @@ export const CATALOGUES = {
     tenancy: 'riskManager',
     providersRead: true,
   },
-  states: { label: 'Estados', endpoint: crudEndpoint('admin', 'states'), tenancy: 'global', providersRead: true },
+  states: defineRecord({
+    label: 'Estados',
+    endpoint: crudEndpoint('admin', 'states'),
+    tenancy: 'global',
+    providersRead: true,
+    entity: 'Estado',
+    tile: { group: 'simple', label: 'Estado' },
+    successMessage: 'Estados atualizados com sucesso',
+    fields: { name: text({ label: 'Nome', required: STATE_NAME_REQUIRED }), active: flag() },
+  }),
   cities: { label: 'Cidades', endpoint: crudEndpoint('admin', 'cities'), tenancy: 'global', providersRead: true },
   // The commercial catalogues (shippers, providers, services and their plans) stay with the risk manager.
   shippers: { label: 'Embarcador', endpoint: crudEndpoint('admin', 'shippers'), tenancy: 'riskManager', providersRead: false },
@@ -126,12 +147,28 @@ export const CATALOGUES = {
     tenancy: 'riskManager',
     providersRead: false,
   },
-  franchises: {
+  /** At /api/v1/billing/franchise, mounted by the billing service; each service lists its providers' plans. */
+  franchises: defineRecord({
     label: 'Serviços e Franquias',
     endpoint: crudEndpoint('billing', 'franchise'),
     tenancy: 'riskManager',
     providersRead: false,
-  },
+    entity: 'Serviço',
+    tile: { group: 'advanced', label: 'Serviços e Franquias' },
+    successMessage: 'Serviços e franquias atualizados com sucesso',
+    children: [{ resource: 'franchiseProviders', label: 'Prestadores' }],
+    fields: {
+      name: text({ label: 'Nome', required: SERVICE_NAME_REQUIRED }),
+      type: choice({
+        label: 'Modalidade',
+        options: FRANCHISE_TYPE_OPTIONS,
+        offered: FRANCHISE_TYPE_FORM_OPTIONS,
+        required: SERVICE_TYPE_REQUIRED,
+        default: 'service_provider',
+      }),
+      active: flag(),
+    },
+  }),
   /** GET shipper/{id} lists a shipper's plans (spec 7), so one plan is read at shipper/plan/{id}. */
   shippersFranchise: {
     label: 'Franquias (cliente)',
@@ -176,17 +213,30 @@ export const CATALOGUES = {
 
 export type CatalogueName = keyof typeof CATALOGUES;
 
-/** The registry's simple lookups, by name. */
-export type LookupName = {
-  [K in CatalogueName]: (typeof CATALOGUES)[K] extends { lookup: LookupEntry } ? K : never;
+/** The registry's entities declared by their fields (defineRecord), by name. */
+export type DescribedName = {
+  [K in CatalogueName]: (typeof CATALOGUES)[K] extends { record: RecordDescriptor } ? K : never;
 }[CatalogueName];
 
-/** The lookups of a registry: name and entry, in registry order. */
-export function lookupsOf(registry: CatalogueRegistry): [string, CatalogueEntry & { lookup: LookupEntry }][] {
-  return Object.entries(registry).flatMap(([name, entry]) => (entry.lookup ? [[name, { ...entry, lookup: entry.lookup }]] : []));
+/** The entries of a registry declared by their fields, in registry order. */
+export function describedOf(registry: CatalogueRegistry): [string, CatalogueEntry & { record: RecordDescriptor }][] {
+  return Object.entries(registry).flatMap(([name, entry]) => (entry.record ? [[name, { ...entry, record: entry.record }]] : []));
 }
 
-export const LOOKUP_NAMES = lookupsOf(CATALOGUES).map(([name]) => name) as LookupName[];
+/** The simple lookups (a tenant's name and active flag): entries whose fields are exactly those. */
+type LookupShape = { tenancy: 'riskManager'; record: RecordDescriptor<{ name: unknown; active: unknown } & RecordDescriptor['fields']> };
+export type LookupName = {
+  [K in DescribedName]: (typeof CATALOGUES)[K] extends LookupShape
+    ? Exclude<keyof (typeof CATALOGUES)[K]['record']['fields'], 'name' | 'active'> extends never
+      ? K
+      : never
+    : never;
+}[DescribedName];
+
+const isLookupEntry = (entry: CatalogueEntry): boolean =>
+  entry.tenancy === 'riskManager' && Object.keys(entry.record?.fields ?? {}).sort().join() === 'active,name';
+
+export const LOOKUP_NAMES = Object.keys(CATALOGUES).filter((name) => isLookupEntry(CATALOGUES[name as CatalogueName])) as LookupName[];
 
 /** Breadcrumb label of each entity's URL segment. */
 export const catalogueCrumbs = (registry: CatalogueRegistry): Record<string, string> =>

@@ -2,13 +2,15 @@
  * The registry's generic records (issue 12): catalogues of CATALOGUES whose server side is only
  * their shared schema and their table. The schema's fields — but riskManager, which the server
  * sets — are the table's columns of the same names (a group's members too), so the server validates with it and maps those
- * fields both ways (server/catalogues/records.ts). Kept apart from the registry so the pages
- * that read the registry's rules (/login's bundle) do not load yup and the validators.
+ * fields both ways (server/catalogues/records.ts). An entry declared by its fields (defineRecord,
+ * recordDescriptor.ts) gets its schema here, with the descriptor's messages; the others bring a
+ * schema written in schemas/. Kept apart from the registry so the pages that read the registry's
+ * rules (/login's bundle) do not load yup and the validators.
  */
 import type { AnyObject, ObjectSchema } from 'yup';
-import type { CatalogueName } from './catalogues';
-import { franchiseSchema } from './schemas/franchise';
-import { citySchema, stateSchema } from './schemas/geography';
+import { CATALOGUES, describedOf, type CatalogueName, type CatalogueRegistry, type DescribedName } from './catalogues';
+import { recordSchemaOf } from './schemas/described';
+import { citySchema } from './schemas/geography';
 import { serviceProviderSchema } from './schemas/serviceProvider';
 import { shipperSchema } from './schemas/shipper';
 
@@ -20,13 +22,25 @@ export interface RecordDefinition {
   uniqueMessage?: string;
 }
 
-export const RECORDS = {
-  states: { schema: stateSchema },
+/** Records whose schema is written in schemas/ (fields the descriptor has no kind for: CNPJ, phones, a state's reference). */
+const SCHEMA_RECORDS = {
   cities: { schema: citySchema },
   shippers: { schema: shipperSchema, uniqueMessage: 'CNPJ já cadastrado' },
-  franchises: { schema: franchiseSchema },
-  // Its contacts group is stored as the columns phone1..3 (catalogueRecords.ts, groups).
+  // Its contacts group is stored as the columns phone1..3 (server/catalogues/records.ts, groups).
   providers: { schema: serviceProviderSchema, uniqueMessage: 'CNPJ já cadastrado' },
 } satisfies Partial<Record<CatalogueName, RecordDefinition>>;
 
-export type RecordName = keyof typeof RECORDS;
+/** Every generic record of a registry: its described entries' derived schemas, and the written ones. */
+export const recordDefinitionsOf = (registry: CatalogueRegistry): Record<string, RecordDefinition> => ({
+  ...Object.fromEntries(
+    describedOf(registry).map(([name, entry]) => [
+      name,
+      { schema: recordSchemaOf(entry) as RecordSchema, ...(entry.record.uniqueMessage ? { uniqueMessage: entry.record.uniqueMessage } : {}) },
+    ]),
+  ),
+  ...SCHEMA_RECORDS,
+});
+
+export type RecordName = DescribedName | keyof typeof SCHEMA_RECORDS;
+
+export const RECORDS = recordDefinitionsOf(CATALOGUES) as Record<RecordName, RecordDefinition>;

@@ -11,7 +11,7 @@ const write = catalogueAccess('configs');
  * four flags say which of cause/carrier/place/leadership a new mission must have, and the SLA
  * targets time each phase of its missions (src/domain/missions/sla.ts).
  */
-export const configs: ResourceDeclaration = {
+export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
   name: 'configs',
   title: 'Parâmetros da missão',
   entity: 'Parâmetros da missão',

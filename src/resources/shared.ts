@@ -3,7 +3,7 @@
  * risk-manager select (spec 3 and 6: only at creation, only for users without a risk manager of
  * their own) and the write permissions of spec 6.
  */
-import type { AnyObject, AnyObjectSchema, ObjectSchema } from 'yup';
+import type { AnyObjectSchema } from 'yup';
 import { CATALOGUES, type CatalogueEntry } from '../domain/catalogues';
 import { canWriteEntry, isCatalogueAdmin, isPlatformAdmin, showRiskManagerField, type CatalogueEntity } from '../domain/permissions';
 import { withRequiredRiskManager } from '../domain/schemas';
@@ -13,7 +13,7 @@ import { normalizePhone } from '../domain/validators/phone';
 import type { AccessRules, CurrentUser, FieldContext, FieldDeclaration, Mask, SelectFieldDeclaration } from './framework/types';
 
 /** The record id, shown read-only when a record is opened (spec 3: "_id (read-only on edit)"). */
-export const idField: FieldDeclaration = {
+export const idField: FieldDeclaration<'id'> = {
   source: 'id',
   label: 'ID',
   type: 'text',
@@ -21,15 +21,15 @@ export const idField: FieldDeclaration = {
   hidden: (ctx) => ctx.mode === 'create',
 };
 
-export const nameField = (label = 'Nome'): FieldDeclaration => ({ source: 'name', label, type: 'text' });
+export const nameField = (label = 'Nome'): FieldDeclaration<'name'> => ({ source: 'name', label, type: 'text' });
 
 /** The active toggle, on by default (spec 3). */
-export const activeField: FieldDeclaration = { source: 'active', label: 'Ativo', type: 'boolean', defaultValue: true };
+export const activeField: FieldDeclaration<'active'> = { source: 'active', label: 'Ativo', type: 'boolean', defaultValue: true };
 
 export const riskManagerVisible = (ctx: FieldContext): boolean => showRiskManagerField(ctx.user, ctx.mode);
 
 /** The risk-manager select, loaded from GET /api/risk-managers/info when it shows. */
-export const riskManagerField = (label = 'Gestora de risco'): SelectFieldDeclaration => ({
+export const riskManagerField = (label = 'Gestora de risco'): SelectFieldDeclaration<'riskManager'> => ({
   source: 'riskManager',
   label,
   type: 'select',
@@ -42,9 +42,10 @@ export const riskManagerField = (label = 'Gestora de risco'): SelectFieldDeclara
  * risk-manager user's records are bound to theirs by the server.
  */
 export const schemaWithRiskManager =
-  <T extends AnyObject>(schema: ObjectSchema<T>, message?: string) =>
-  (ctx: FieldContext): AnyObjectSchema =>
-    riskManagerVisible(ctx) ? (withRequiredRiskManager(schema, message) as AnyObjectSchema) : (schema as AnyObjectSchema);
+  <S extends AnyObjectSchema>(schema: S, message?: string) =>
+  (ctx: FieldContext): S =>
+    // Same fields, riskManager now required: the values' type is the schema's.
+    riskManagerVisible(ctx) ? (withRequiredRiskManager(schema, message) as unknown as S) : schema;
 
 /** Spec 6 tile rule of most catalogues: perfil admin of an admin or risk-manager role. */
 export const seenByCatalogueAdmins = (user: CurrentUser): boolean => isCatalogueAdmin(user.role);

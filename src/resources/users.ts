@@ -52,7 +52,7 @@ export const users: ResourceDeclaration = {
     // The e-mail never changes (spec 3).
     toUpdateBody: (values) => ({ name: values.name, role: { perfil: perfilOfRecord(values) }, active: values.active }),
   },
-  schema: (ctx): AnyObjectSchema => (ctx.mode === 'create' ? createSchema(ctx) : (userUpdateSchema as AnyObjectSchema)),
+  schema: (ctx: FieldContext): AnyObjectSchema => (ctx.mode === 'create' ? createSchema(ctx) : (userUpdateSchema as AnyObjectSchema)),
   createDefaults: () => structuredClone(userInitialValues),
   fields: [
     idField,

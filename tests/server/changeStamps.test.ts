@@ -5,7 +5,7 @@ import type { Database } from '../../server/db/client';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { openNotifications, type Notifications } from '../../server/db/notifications';
 import { seedDemo } from '../../server/demo/seed';
-import { causes, chatReads, LOOKUP_TABLES, missionMessages, shippers, users } from '../../server/db/schema';
+import { causes, chatReads, missionMessages, shippers, users } from '../../server/db/schema';
 import { RECORD_TABLES } from '../../server/db/schema/recordTables';
 import { insertMission } from './liveClient';
 import { createTestDatabase, truncateAll } from './helpers';
@@ -102,7 +102,7 @@ describe('carimbos do que está em memória', () => {
   });
 
   it('toda tabela de cadastro genérico anuncia as suas gravações (senão a sua lista não fica em memória)', () => {
-    for (const table of [...Object.values(LOOKUP_TABLES), ...Object.values(RECORD_TABLES)]) {
+    for (const table of Object.values(RECORD_TABLES)) {
       expect(stamps.announces(getTableName(table)), getTableName(table)).toBe(true);
     }
     expect(stamps.announces('missions')).toBe(false);

@@ -1,23 +1,26 @@
 /**
- * Issue 12: a catalogue added through the registry alone (src/domain/catalogues.ts) — one entry and
- * its table — gets its admin-home tile, breadcrumb, list, form, permission checks and a working
- * server route, with nothing else written for it. The entity ('colors') exists only in this test:
- * its registry is the app's plus the entry, its table is created in the test's database. A record
- * with fields of its own ('vehicleKinds': entry, shared schema and table) gets its server route
- * the same way, its fields mapped from the schema. Its screen is a react-admin <Resource> at the
- * spec's URL, whose definition react-admin knows.
+ * A catalogue added through the registry alone (src/domain/catalogues.ts) — its entry and its
+ * table — gets its admin-home tile, breadcrumb, list, form, permission checks and a working
+ * server route, with nothing else written for it. The entities exist only in this test: their
+ * registry is the app's plus their entries, their tables are created in the test's database.
+ * 'colors' is a simple lookup (lookupEntry); 'vehicleKinds' a record declared by its fields
+ * (defineRecord) — the three declarations README "Como adicionar um cadastro" asks for: the
+ * descriptor, the table, the registration — listed, created, edited and deleted on its screen
+ * through the real server. Its screen is a react-admin <Resource> at the spec's URL, whose
+ * definition react-admin knows.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { useCanAccess, useGetRecordRepresentation, useResourceDefinition } from 'react-admin';
-import { boolean, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text as text_ } from 'drizzle-orm/pg-core';
 import { tenantLookup } from '../../server/db/schema';
 import { createdAt, idColumn, refColumn, updatedAt } from '../../server/db/schema/columns';
 import { APP_CATALOGUES } from '../../server/catalogues/records';
-import { CATALOGUES, type CatalogueEntry, type CatalogueRegistry } from '../../src/domain/catalogues';
+import { CATALOGUES, lookupEntry, type CatalogueRegistry } from '../../src/domain/catalogues';
 import { crudEndpoint } from '../../src/domain/endpoints';
-import { activeField, group, requiredText, riskManagerRef } from '../../src/domain/schemas/fields';
+import { defineRecord, flag, text } from '../../src/domain/recordDescriptor';
+import { recordDefinitionsOf } from '../../src/domain/recordSchemas';
 import { breadcrumbLabels, crumbsFor } from '../../src/domain/navigation';
 import { canReadEntry, canWriteEntry } from '../../src/domain/permissions';
 import { dismiss } from '../../src/layout/notify';
@@ -27,47 +30,50 @@ import { ACCOUNTS, clientFor } from '../server/catalogueClient';
 import { createTestApp, login, type TestApp } from '../server/helpers';
 import { expectToast, fill, renderOverServer, signIn, type Screens } from './contractHarness';
 
-const colors = {
-  label: 'Cores',
-  endpoint: crudEndpoint('admin', 'colors'),
-  tenancy: 'riskManager',
-  providersRead: false,
-  lookup: {
+const colors = lookupEntry(
+  'Cores',
+  {
     nameRequired: 'Preencha o nome da cor',
     nameLabel: 'Nome da cor',
     entity: 'Cor',
     tileLabel: 'Cores',
     successMessage: 'Cores atualizadas com sucesso',
   },
-} as const satisfies CatalogueEntry;
+  'colors',
+);
 
 const URL = '/api/admin/colors';
 
-/** A record with a field of its own: its entry, and its shared schema whose fields are the table's columns. */
-const vehicleKinds = {
+/** 1. The descriptor: the entry and its fields (label, validation, whether the list shows it). */
+const vehicleKinds = defineRecord({
   label: 'Tipos de veículo',
   endpoint: crudEndpoint('admin', 'vehicleKinds'),
   tenancy: 'riskManager',
   providersRead: true,
-} as const satisfies CatalogueEntry;
-
-const vehicleKindSchema = group({
-  name: requiredText('Preencha o tipo'),
-  axles: requiredText('Preencha os eixos'),
-  active: activeField(),
-  riskManager: riskManagerRef(),
+  entity: 'Tipo de veículo',
+  tile: { group: 'advanced', label: 'Tipos de veículo' },
+  successMessage: 'Tipos de veículo atualizados com sucesso',
+  fields: {
+    name: text({ label: 'Tipo', required: 'Preencha o tipo' }),
+    axles: text({ label: 'Eixos', required: 'Preencha os eixos' }),
+    notes: text({ label: 'Observação', required: 'Preencha a observação', max: 'text', column: false }),
+    active: flag(),
+  },
 });
 
+/** 2. The table: a column per field, of its name, and the tenant's (tsc checks it against the descriptor in RECORD_TABLES). */
 const vehicleKindsTable = pgTable('vehicle_kinds', {
   id: idColumn(),
   riskManager: refColumn('risk_manager_id').notNull(),
-  name: text('name').notNull(),
-  axles: text('axles').notNull(),
+  name: text_('name').notNull(),
+  axles: text_('axles').notNull(),
+  notes: text_('notes').notNull(),
   active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
 
+/** 3. The registration: the entry in the registry (the app's: CATALOGUES), the table in the tables (RECORD_TABLES). */
 const registry: CatalogueRegistry = { ...CATALOGUES, colors, vehicleKinds };
 
 /** The table and its migration, as server/db/schema/catalogues.ts and migrations write them for a lookup. */
@@ -87,6 +93,7 @@ const KINDS_TABLE = `
     "risk_manager_id" char(24) not null references "risk_managers"("id") on delete restrict,
     "name" text not null,
     "axles" text not null,
+    "notes" text not null,
     "active" boolean default true not null,
     "created_at" timestamp with time zone default now() not null,
     "updated_at" timestamp with time zone default now() not null
@@ -116,7 +123,7 @@ beforeAll(async () => {
       catalogues: {
         registry,
         tables: { ...APP_CATALOGUES.tables, colors: tenantLookup('colors'), vehicleKinds: vehicleKindsTable },
-        records: { ...APP_CATALOGUES.records, vehicleKinds: { schema: vehicleKindSchema } },
+        records: recordDefinitionsOf(registry),
         createTables: COLORS_TABLE,
       },
     },
@@ -139,7 +146,8 @@ describe('a catalogue added through the registry alone', () => {
     expect(canWriteEntry(colors, { type: 'risk_manager', perfil: 'admin' })).toBe(true);
     expect(canWriteEntry(colors, { type: 'risk_manager', perfil: 'operational' })).toBe(false);
     expect(canReadEntry(colors, { type: 'risk_manager', perfil: 'operational' })).toBe(true);
-    expect(canReadEntry(colors, { type: 'service_provider', perfil: 'admin' })).toBe(false);
+    // A lookup is read by providers (their mission screens show it).
+    expect(canReadEntry(colors, { type: 'service_provider', perfil: 'admin' })).toBe(true);
   });
 
   it('is served by the admin service with its entry’s rules and schema', async () => {
@@ -155,7 +163,7 @@ describe('a catalogue added through the registry alone', () => {
     const operador = await as('operador');
     expect((await operador.get(URL)).json<{ name: string }[]>().map((r) => r.name)).toEqual(['Azul']);
     expect((await operador.post(URL, { name: 'Verde', active: true })).statusCode).toBe(403);
-    expect((await (await as('prestador')).get(URL)).statusCode).toBe(403);
+    expect((await (await as('prestador')).get(URL)).statusCode).toBe(200);
     const invalid = await (await as('gestor')).post(URL, { name: '', active: true });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
@@ -164,26 +172,26 @@ describe('a catalogue added through the registry alone', () => {
     await server.reset();
   });
 
-  it('a record entry and its table: served with its schema, its fields mapped both ways, tenancy and rules', async () => {
+  it('a record declared by its fields: served with its derived schema, its fields mapped both ways, tenancy and rules', async () => {
     const as = async (account: keyof typeof ACCOUNTS) => clientFor(server.app, await login(server.app, ACCOUNTS[account]));
     const gestor = await as('gestor');
     const KINDS = '/api/admin/vehicleKinds';
-    const created = await gestor.post(KINDS, { name: 'Carreta', axles: '3', active: true, extra: 'ignorado' });
+    const created = await gestor.post(KINDS, { name: 'Carreta', axles: '3', notes: 'Três eixos', active: true, extra: 'ignorado' });
     expect(created.statusCode).toBe(201);
     const record = created.json<Record<string, unknown>>();
-    expect(Object.keys(record).sort()).toEqual(['_id', 'active', 'axles', 'name', 'riskManager']);
+    expect(Object.keys(record).sort()).toEqual(['_id', 'active', 'axles', 'name', 'notes', 'riskManager']);
     expect(record).toMatchObject({ name: 'Carreta', axles: '3', active: true });
-    const updated = await gestor.put(`${KINDS}/${String(record._id)}`, { name: 'Carreta LS', axles: '4', active: false });
+    const updated = await gestor.put(`${KINDS}/${String(record._id)}`, { name: 'Carreta LS', axles: '4', notes: 'Quatro eixos', active: false });
     expect(updated.json()).toMatchObject({ name: 'Carreta LS', axles: '4', active: false });
     expect((await gestor.get(KINDS)).json<{ axles: string }[]>().map((r) => r.axles)).toEqual(['4']);
-    const missing = await gestor.post(KINDS, { name: 'Truck', active: true });
+    const missing = await gestor.post(KINDS, { name: 'Truck', notes: 'Leve', active: true });
     expect(missing.statusCode).toBe(400);
     expect(missing.json<{ errors: { path: string; message: string }[] }>().errors).toEqual([
       expect.objectContaining({ path: 'axles', message: 'Preencha os eixos' }),
     ]);
     // providersRead: a provider reads it; only catalogue admins write it; another tenant sees none.
     expect((await (await as('prestador')).get(KINDS)).statusCode).toBe(200);
-    expect((await (await as('operador')).post(KINDS, { name: 'Van', axles: '2', active: true })).statusCode).toBe(403);
+    expect((await (await as('operador')).post(KINDS, { name: 'Van', axles: '2', notes: 'Leve', active: true })).statusCode).toBe(403);
     expect((await (await as('norte')).get(KINDS)).json()).toEqual([]);
     expect((await gestor.del(`${KINDS}/${String(record._id)}`)).statusCode).toBeLessThan(300);
     expect((await gestor.get(KINDS)).json()).toEqual([]);
@@ -211,6 +219,57 @@ describe('a catalogue added through the registry alone', () => {
 
     const stored = await signedIn.httpClient<{ name: string }[]>('admin', 'colors');
     expect(stored.data.map((r) => r.name)).toEqual(['Vermelho']);
+    await server.reset();
+  });
+
+  it('a record declared by its fields: its tile, list and form, listed, created, edited and deleted through the real server', { timeout: 120_000 }, async () => {
+    const signedIn = await signIn(server.app, ACCOUNTS.gestor);
+    const { user } = renderOverServer('/home/admin/advanced', signedIn, screens);
+    await user.click(await screen.findByRole('button', { name: 'Tipos de veículo' }));
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
+
+    // Create: the descriptor's messages in the form, its labels on the fields.
+    await user.click(screen.getByRole('button', { name: 'Criar novo' }));
+    const creating = await screen.findByRole('dialog', { name: 'Criar | Tipo de veículo' });
+    await user.click(within(creating).getByRole('button', { name: 'Salvar' }));
+    expect(await within(creating).findByText('Preencha o tipo')).toBeInTheDocument();
+    expect(within(creating).getByText('Preencha os eixos')).toBeInTheDocument();
+    expect(within(creating).getByText('Preencha a observação')).toBeInTheDocument();
+    await fill(user, creating, { Tipo: 'Carreta', Eixos: '3', Observação: 'Três eixos' });
+    await user.click(within(creating).getByRole('button', { name: 'Salvar' }));
+    await expectToast('Tipos de veículo atualizados com sucesso');
+
+    // List: the fields that are columns, in the descriptor's order ('Observação' is the form's only).
+    const table = await screen.findByRole('table', { name: 'Tipos de veículo' });
+    await waitFor(() => expect(within(table).getByText('Carreta')).toBeInTheDocument());
+    const headers = within(table).getAllByRole('columnheader').map((header) => header.textContent ?? '');
+    expect(headers.filter((header) => /Tipo|Eixos|Ativo|Observação/.test(header))).toEqual([
+      expect.stringMatching(/^Tipo/),
+      expect.stringMatching(/^Eixos/),
+      expect.stringMatching(/^Ativo/),
+    ]);
+
+    // Edit.
+    await user.click(within(within(table).getByText('Carreta').closest('tr')!).getByRole('button', { name: 'Ver' }));
+    const viewing = await screen.findByRole('dialog', { name: /\| Tipo de veículo$/ });
+    expect(within(viewing).getByText('Três eixos')).toBeInTheDocument();
+    await user.click(within(viewing).getByRole('button', { name: 'Editar' }));
+    await fill(user, viewing, { Tipo: 'Carreta LS', Eixos: '4' });
+    await user.click(within(viewing).getByRole('button', { name: 'Salvar' }));
+    await expectToast('Tipos de veículo atualizados com sucesso');
+    await waitFor(() => expect(within(table).getByText('Carreta LS')).toBeInTheDocument());
+    const stored = await signedIn.httpClient<{ name: string; axles: string; notes: string }[]>('admin', 'vehicleKinds');
+    expect(stored.data).toEqual([expect.objectContaining({ name: 'Carreta LS', axles: '4', notes: 'Três eixos' })]);
+
+    // Delete.
+    await user.click(within(within(table).getByText('Carreta LS').closest('tr')!).getByRole('button', { name: 'Ver' }));
+    const deleting = await screen.findByRole('dialog', { name: /\| Tipo de veículo$/ });
+    await user.click(within(deleting).getByRole('button', { name: 'Deletar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Deletar | Tipo de veículo' });
+    await user.click(within(confirm).getByRole('button', { name: 'Sim, tenho certeza' }));
+    await expectToast('Tipos de veículo atualizados com sucesso');
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
+    expect((await signedIn.httpClient<unknown[]>('admin', 'vehicleKinds')).data).toEqual([]);
     await server.reset();
   });
 

@@ -1,6 +1,5 @@
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, refColumn, uniqueName, updatedAt } from './columns';
-import type { LookupName } from '../../../src/domain/catalogues';
 import { riskManagers } from './companies';
 
 /**
@@ -33,11 +32,6 @@ export const places = tenantLookup('places');
 export const leaderships = tenantLookup('leaderships');
 /** Solicitantes. */
 export const requesters = tenantLookup('requesters');
-
-export type LookupTable = ReturnType<typeof tenantLookup>;
-
-/** The table of each lookup of the registry (src/domain/catalogues.ts): tsc asks for a new lookup's. */
-export const LOOKUP_TABLES = { causes, carriers, places, leaderships, requesters } satisfies Record<LookupName, LookupTable>;
 
 /** States and cities are shared by every tenant and written only by platform admins. */
 export const states = pgTable(

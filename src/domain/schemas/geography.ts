@@ -1,12 +1,12 @@
 /** States and cities: global catalogues (no risk manager), written by admins only. */
 import type { InferType } from 'yup';
-import { CITY_NAME_REQUIRED, CITY_STATE_REQUIRED, STATE_NAME_REQUIRED } from '../messages';
+import { CATALOGUES } from '../catalogues';
+import { CITY_NAME_REQUIRED, CITY_STATE_REQUIRED } from '../messages';
+import { recordSchemaOf } from './described';
 import { activeField, group, idRef, requiredText } from './fields';
 
-export const stateSchema = group({
-  name: requiredText(STATE_NAME_REQUIRED),
-  active: activeField(),
-});
+/** Declared by its fields in the registry (catalogues.ts). */
+export const stateSchema = recordSchemaOf(CATALOGUES.states);
 export type StateValues = InferType<typeof stateSchema>;
 
 /** `state` is the state's _id; `stateName` is display-only and not accepted. */

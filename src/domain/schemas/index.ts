@@ -1,4 +1,5 @@
 export * from './fields';
+export * from './described';
 export * from './password';
 export * from './lookups';
 export * from './geography';

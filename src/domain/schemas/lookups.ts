@@ -1,35 +1,32 @@
 /**
- * The simple lookups of the admin service (the registry's `lookup` entries, catalogues.ts):
- * {name, active, riskManager}, each with its own required-name message.
+ * The simple lookups of the admin service (the registry's `lookupEntry`s, catalogues.ts):
+ * {name, active, riskManager}, each with its own required-name message. Their schemas are derived
+ * from their entries (described.ts).
  */
 import type { InferType } from 'yup';
-import { CATALOGUES, LOOKUP_NAMES, lookupsOf, type CatalogueRegistry, type LookupName } from '../catalogues';
-import { activeField, group, requiredText, riskManagerRef } from './fields';
-
-export const lookupSchema = (nameRequiredMessage: string) =>
-  group({
-    name: requiredText(nameRequiredMessage),
-    active: activeField(),
-    riskManager: riskManagerRef(),
-  });
-
-export type LookupSchema = ReturnType<typeof lookupSchema>;
-export type LookupValues = InferType<LookupSchema>;
-
-/** Schema by lookup name (/api/admin/{name}), from the registry's lookups (catalogues.ts). */
-export const lookupSchemasOf = (registry: CatalogueRegistry): Record<string, LookupSchema> =>
-  Object.fromEntries(lookupsOf(registry).map(([name, entry]) => [name, lookupSchema(entry.lookup.nameRequired)]));
+import { CATALOGUES, LOOKUP_NAMES, type LookupName } from '../catalogues';
+import { recordSchemaOf } from './described';
 
 export const LOOKUP_TYPES: readonly LookupType[] = LOOKUP_NAMES;
 export type LookupType = LookupName;
 
-export const lookupSchemas = lookupSchemasOf(CATALOGUES) as Record<LookupType, LookupSchema>;
+export const causeSchema = recordSchemaOf(CATALOGUES.causes);
+export const carrierSchema = recordSchemaOf(CATALOGUES.carriers);
+export const placeSchema = recordSchemaOf(CATALOGUES.places);
+export const leadershipSchema = recordSchemaOf(CATALOGUES.leaderships);
+export const requesterSchema = recordSchemaOf(CATALOGUES.requesters);
 
-export const causeSchema = lookupSchemas.causes;
-export const carrierSchema = lookupSchemas.carriers;
-export const placeSchema = lookupSchemas.places;
-export const leadershipSchema = lookupSchemas.leaderships;
-export const requesterSchema = lookupSchemas.requesters;
+export type LookupSchema = typeof causeSchema;
+export type LookupValues = InferType<LookupSchema>;
+
+/** Schema by lookup name (/api/admin/{name}). */
+export const lookupSchemas: Record<LookupType, LookupSchema> = {
+  causes: causeSchema,
+  carriers: carrierSchema,
+  places: placeSchema,
+  leaderships: leadershipSchema,
+  requesters: requesterSchema,
+};
 
 export type CauseValues = LookupValues;
 export type CarrierValues = LookupValues;

@@ -12,7 +12,7 @@ import type { AnyObjectSchema } from 'yup';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { DeleteConfirmDialog } from './DeleteConfirmDialog';
 import { FieldRow } from './FieldRow';
-import type { FieldContext, FieldDeclaration, FormMode, FormValues, ResourceDeclaration } from './types';
+import type { DeclaredSchema, FieldContext, FieldDeclaration, FormMode, FormValues, ResourceDeclaration } from './types';
 import { useRecordMutations } from './useRecordMutations';
 import { evalRule, setPath } from './values';
 
@@ -41,7 +41,7 @@ export interface FormScreenState {
 }
 
 export function schemaFor(declaration: ResourceDeclaration, ctx: FieldContext): AnyObjectSchema {
-  const { schema } = declaration;
+  const schema = declaration.schema as DeclaredSchema;
   if (typeof schema === 'function') return schema(ctx);
   return 'validate' in schema ? schema : schema[ctx.mode];
 }

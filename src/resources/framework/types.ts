@@ -3,7 +3,7 @@
  * of these into the spec's list screen, detail form dialog, delete confirmation, Excel export and routes.
  */
 import type { ComponentType, ReactNode } from 'react';
-import type { AnyObjectSchema } from 'yup';
+import type { AnyObjectSchema, InferType } from 'yup';
 import type { ResourceEndpoint } from '../../dataProvider/endpoints';
 import type { SessionUser } from '../../domain/roles';
 
@@ -58,9 +58,21 @@ export interface Mask {
   emptyText?: string;
 }
 
-interface FieldBase {
+/** The paths of a record's values: its keys, and one level into its groups (`contacts.phone1`). */
+type PathsOf<T> = {
+  [K in keyof T & string]: K | (NonNullable<T[K]> extends Record<string, unknown> ? `${K}.${keyof NonNullable<T[K]> & string}` : never);
+}[keyof T & string];
+
+/**
+ * What a field of a declaration validated by `S` may name: the read-only `id`, or a value of the
+ * schema (a key, or a member of one of its groups). A declaration without a known shape names any.
+ */
+export type FieldSource<S extends AnyObjectSchema = AnyObjectSchema> =
+  string extends keyof InferType<S> ? string : 'id' | PathsOf<NonNullable<InferType<S>>>;
+
+interface FieldBase<P extends string> {
   /** Dotted path into the record, e.g. `name`, `contacts.phone1`, `role.perfil`. */
-  source: string;
+  source: P;
   label: string;
   /** Skipped entirely (not rendered, not shown in the read-only layout). */
   hidden?: Rule;
@@ -74,45 +86,45 @@ interface FieldBase {
   disabledWhen?: (values: FormValues) => boolean;
 }
 
-export interface TextFieldDeclaration extends FieldBase {
+export interface TextFieldDeclaration<P extends string = string> extends FieldBase<P> {
   type: 'text' | 'email' | 'password';
 }
-export interface BooleanFieldDeclaration extends FieldBase {
+export interface BooleanFieldDeclaration<P extends string = string> extends FieldBase<P> {
   type: 'boolean';
 }
-export interface SelectFieldDeclaration extends FieldBase {
+export interface SelectFieldDeclaration<P extends string = string> extends FieldBase<P> {
   type: 'select';
   options?: SelectOption[] | ((ctx: FieldContext) => SelectOption[]);
   reference?: ReferenceOptions;
   /** Record field holding a display label when the options are not loaded (e.g. `stateName`). */
   displaySource?: string;
 }
-export interface MaskedFieldDeclaration extends FieldBase {
+export interface MaskedFieldDeclaration<P extends string = string> extends FieldBase<P> {
   type: 'masked';
   mask: Mask;
 }
 /** Integer cents, typed and shown as 'R$ 1.234,56'. */
-export interface MoneyFieldDeclaration extends FieldBase {
+export interface MoneyFieldDeclaration<P extends string = string> extends FieldBase<P> {
   type: 'money';
 }
-export interface NumberFieldDeclaration extends FieldBase {
+export interface NumberFieldDeclaration<P extends string = string> extends FieldBase<P> {
   type: 'number';
   min?: number;
   max?: number;
 }
 /** 'hh:mm' (hours 0-99). */
-export interface TimeFieldDeclaration extends FieldBase {
+export interface TimeFieldDeclaration<P extends string = string> extends FieldBase<P> {
   type: 'time';
 }
 
-export type FieldDeclaration =
-  | TextFieldDeclaration
-  | BooleanFieldDeclaration
-  | SelectFieldDeclaration
-  | MaskedFieldDeclaration
-  | MoneyFieldDeclaration
-  | NumberFieldDeclaration
-  | TimeFieldDeclaration;
+export type FieldDeclaration<P extends string = string> =
+  | TextFieldDeclaration<P>
+  | BooleanFieldDeclaration<P>
+  | SelectFieldDeclaration<P>
+  | MaskedFieldDeclaration<P>
+  | MoneyFieldDeclaration<P>
+  | NumberFieldDeclaration<P>
+  | TimeFieldDeclaration<P>;
 
 export interface ColumnDeclaration {
   /** Record path; when a field has the same source its type formats the cell (Sim/Não, labels, masks). */
@@ -131,10 +143,10 @@ export interface ColumnDeclaration {
   sortable?: boolean;
 }
 
-export interface FormSection {
+export interface FormSection<P extends string = string> {
   title: string;
   /** Field sources, in display order. */
-  fields: string[];
+  fields: P[];
 }
 
 /** A link from each row to a child list, e.g. shippers → shippersFranchise. */
@@ -180,7 +192,17 @@ export interface AdminTileDeclaration {
   see: (user: CurrentUser) => boolean;
 }
 
-export interface ResourceDeclaration {
+/** A declaration's schema as the form reads it: one, one per mode, or chosen from the context. */
+export type DeclaredSchema<S extends AnyObjectSchema = AnyObjectSchema> = S | { create: S; edit: S } | ((ctx: FieldContext) => S);
+
+/**
+ * `S` is the declaration's schema: with a known shape, tsc refuses a field or a section naming
+ * something the schema does not have (tests/ui/resourceDeclarationTypes.test.ts).
+ */
+// The default is `any` (yup's object schemas are not assignable to each other): a declaration typed
+// by its schema still goes into the lists of declarations, which name any field.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export interface ResourceDeclaration<S extends AnyObjectSchema = any> {
   /** react-admin resource name, URL segment and key of the endpoint map. */
   name: string;
   /** List title. */
@@ -192,12 +214,12 @@ export interface ResourceDeclaration {
    * The shared yup schema (src/domain/schemas) validating the form: one schema, one per mode, or
    * chosen from the context (e.g. riskManager required when an admin creates).
    */
-  schema: AnyObjectSchema | { create: AnyObjectSchema; edit: AnyObjectSchema } | ((ctx: FieldContext) => AnyObjectSchema);
+  schema: DeclaredSchema<S>;
   /** Values the create form starts with beyond the fields' defaults (e.g. the parent's id). */
   createDefaults?: (ctx: FieldContext) => FormValues;
-  fields: FieldDeclaration[];
+  fields: FieldDeclaration<FieldSource<S>>[];
   columns: ColumnDeclaration[];
-  sections: FormSection[];
+  sections: FormSection<FieldSource<S>>[];
   children?: ChildLink[];
   /** Who may create, edit and delete; everything is allowed when absent. */
   access?: AccessRules;
