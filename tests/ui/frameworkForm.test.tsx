@@ -1,22 +1,42 @@
 /**
- * The generated detail form: read-only until Editar (toggles stay editable unless read-only),
- * Cancelar, Salvar loading, the delete confirmation, success toasts, and what a failed save shows.
+ * The generated detail form over the real server (contractHarness.tsx), which serves the test's
+ * own entity ('kits': an entry, a shared schema and a table made here, as framework.test.tsx
+ * does): read-only until Editar (toggles stay editable unless read-only), Cancelar, Salvar
+ * loading, the delete confirmation, success toasts, and what a failed save shows. What the fake's
+ * calls showed is read back from the server: the requests and Idempotency-Keys it received and the
+ * kits it stores. The server's own refusals are real (a CNPJ it finds invalid, a name already
+ * taken, a kit still in use); a 500, a code the shared schema stops in the browser first, and a
+ * slow answer come from a wrapper around the real client.
  */
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
+import { boolean as booleanColumn, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { boolean, object, string } from 'yup';
+import { APP_CATALOGUES } from '../../server/catalogues/records';
+import { createdAt, idColumn, refColumn, updatedAt } from '../../server/db/schema/columns';
+import type { ApiRecord } from '../../src/domain/apiRecord';
+import { CATALOGUES, type CatalogueEntry } from '../../src/domain/catalogues';
+import { DUPLICATE_NAME } from '../../src/domain/messages';
+import { activeField, cnpjField, group, requiredText, riskManagerRef, strictBoolean } from '../../src/domain/schemas/fields';
 import { HttpError } from '../../src/dataProvider/HttpError';
+import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
+import { createDataProvider } from '../../src/dataProvider';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { dismiss } from '../../src/layout/notify';
+import { RaNotificationBridge } from '../../src/layout/RaNotificationBridge';
+import { Toaster } from '../../src/layout/Toaster';
 import { buildResourceRoutes } from '../../src/resources/framework/routes';
 import { describeSaveError, GENERIC_SAVE_ERROR } from '../../src/resources/framework/saveErrors';
 import type { ResourceDeclaration } from '../../src/resources/framework/types';
 import { cnpjMask } from '../../src/resources/shared';
-import { createFakeApi, delay, renderApp, type FakeApi } from './frameworkHarness';
+import './contractHarness';
+import { createUiServer, type UiServer } from './uiServer';
 import { crudEndpoint } from '../../src/domain/endpoints';
-
-const KIT_ID = 'aaaaaaaaaaaaaaaaaaaaaa21';
 
 const kits: ResourceDeclaration = {
   name: 'kits',
@@ -43,38 +63,124 @@ const kits: ResourceDeclaration = {
   successMessage: 'Kits atualizados com sucesso',
 };
 
-const routes = (
-  <Routes>
-    <Route
-      path="/home/admin/*"
-      element={<Routes>{buildResourceRoutes([kits], { pathPrefix: '', urlBase: '/home/admin', backTo: '/home/admin', registry: {} })}</Routes>}
-    />
-  </Routes>
-);
+/** The server side of the entity: its registry entry, shared schema (the server checks the CNPJ) and table. */
+const kitsEntry = { label: 'Kits', endpoint: crudEndpoint('admin', 'kits'), tenancy: 'riskManager', providersRead: false } as const satisfies CatalogueEntry;
+const kitSchema = group({
+  name: requiredText('Preencha o nome do kit'),
+  cnpj: cnpjField('Preencha o CNPJ'),
+  active: activeField(),
+  locked: strictBoolean().default(false),
+  riskManager: riskManagerRef(),
+});
+const kitsTable = pgTable('kits', {
+  id: idColumn(),
+  riskManager: refColumn('risk_manager_id').notNull(),
+  name: text('name').notNull(),
+  cnpj: text('cnpj').notNull(),
+  active: booleanColumn('active').notNull().default(true),
+  locked: booleanColumn('locked').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+// A name is unique per risk manager (the catalogues' '<table>_name_unique' rule: 409 on a
+// duplicate), and a kit in use by another record cannot be deleted (409 'em uso').
+const KITS_TABLE = `
+  create table "kits" (
+    "id" char(24) primary key not null,
+    "risk_manager_id" char(24) not null references "risk_managers"("id") on delete restrict,
+    "name" text not null,
+    "cnpj" text not null,
+    "active" boolean default true not null,
+    "locked" boolean default false not null,
+    "created_at" timestamp with time zone default now() not null,
+    "updated_at" timestamp with time zone default now() not null
+  )`;
+const KITS_NAME_UNIQUE = 'create unique index "kits_name_unique" on "kits" ("risk_manager_id", lower("name"))';
+const KIT_USES_TABLE = 'create table "kit_uses" ("kit_id" char(24) not null references "kits"("id") on delete restrict)';
 
-const seedApi = () =>
-  createFakeApi({ 'admin:kits': [{ _id: KIT_ID, name: 'Kit resgate', cnpj: '11222333000181', active: true, locked: true }] });
+/** `METHOD /path` and the Idempotency-Key of every write the server received. */
+const writes: [string, string | undefined][] = [];
+let server: UiServer;
+beforeAll(async () => {
+  server = await createUiServer({
+    catalogues: {
+      registry: { ...CATALOGUES, kits: kitsEntry },
+      tables: { ...APP_CATALOGUES.tables, kits: kitsTable },
+      records: { ...APP_CATALOGUES.records, kits: { schema: kitSchema } },
+      createTables: KITS_TABLE,
+    },
+    setup: (app) => {
+      app.addHook('onRequest', (request, _reply, done) => {
+        if (request.method !== 'GET') writes.push([`${request.method} ${request.url}`, request.headers['idempotency-key'] as string | undefined]);
+        done();
+      });
+    },
+  });
+  await server.database.db.execute(sql.raw(KITS_NAME_UNIQUE));
+  await server.database.db.execute(sql.raw(KIT_USES_TABLE));
+}, 120_000);
+afterAll(async () => server?.close());
 
-async function openKit(api: FakeApi) {
-  const user = userEvent.setup();
-  renderApp({ path: '/home/admin/kits', api, endpoints: { kits: kits.endpoint }, children: routes });
+/** The one kit each test starts from, created through the API. */
+let kitId = '';
+beforeEach(async () => {
+  await server.database.db.execute(sql.raw('delete from "kit_uses"'));
+  await server.database.db.execute(sql.raw('delete from "kits"'));
+  kitId = (await kitsApi<ApiRecord>('', { method: 'POST', body: { name: 'Kit resgate', cnpj: '11222333000181', active: true, locked: true } }))._id;
+  server.requests.length = 0;
+  writes.length = 0;
+}, 60_000);
+afterEach(() => dismiss());
+
+async function kitsApi<T>(path: string, options?: RequestOptions): Promise<T> {
+  const { httpClient } = await server.signedIn('gestor');
+  return (await httpClient<T>('admin', path ? `kits/${path}` : 'kits', options)).data;
+}
+/** The kits the server stores for the demo risk manager. */
+const storedKits = () => kitsApi<ApiRecord[]>('');
+const writesOf = (method: string) => writes.filter(([call]) => call.startsWith(`${method} `));
+const nonGets = () => server.requests.filter((r) => !r.startsWith('GET '));
+
+/** The kits' generated routes alone (no admin home, so no tile), with the real providers over the gestor's session. */
+async function renderKits(wrap?: (inner: HttpClient) => HttpClient) {
+  const { httpClient, authProvider } = await server.signedIn('gestor');
+  const dataProvider = createDataProvider({ httpClient: wrap ? wrap(httpClient) : httpClient, endpoints: { kits: kits.endpoint } });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  render(
+    <TestMemoryRouter initialEntries={['/home/admin/kits']}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        <Routes>
+          <Route
+            path="/home/admin/*"
+            element={<Routes>{buildResourceRoutes([kits], { pathPrefix: '', urlBase: '/home/admin', backTo: '/home/admin', registry: {} })}</Routes>}
+          />
+        </Routes>
+        <RaNotificationBridge />
+      </AdminContext>
+      <Toaster />
+    </TestMemoryRouter>,
+  );
+  return { user: userEvent.setup() };
+}
+
+async function openKit(wrap?: (inner: HttpClient) => HttpClient) {
+  const { user } = await renderKits(wrap);
   const table = await screen.findByRole('table', { name: 'Kits' });
   await user.click(within(table).getByRole('button', { name: 'Ver' }));
   const dialog = await screen.findByRole('dialog', { name: 'Consultar | Kit' });
   return { user, table, dialog };
 }
 
-afterEach(() => dismiss());
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('detail form', () => {
-  it('opens read-only with titled sections, masks and Sim/Não; Editar unlocks; Cancelar restores', async () => {
-    const api = seedApi();
-    const { user, table, dialog } = await openKit(api);
+  it('opens read-only with titled sections, masks and Sim/Não; Editar unlocks; Cancelar restores', { timeout: 60_000 }, async () => {
+    const { user, table, dialog } = await openKit();
 
     expect(within(table).getByText('11.222.333/0001-81')).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Identificação' })).toBeInTheDocument();
     expect(within(dialog).getByRole('heading', { name: 'Situação' })).toBeInTheDocument();
-    expect(within(dialog).getByText(KIT_ID)).toBeInTheDocument();
+    expect(within(dialog).getByText(kitId)).toBeInTheDocument();
     expect(within(dialog).getByText('11.222.333/0001-81')).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox')).not.toBeInTheDocument();
     // The toggle stays editable in view mode; the read-only one shows its text.
@@ -97,23 +203,26 @@ describe('detail form', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+    expect(nonGets()).toHaveLength(0);
+    expect(await storedKits()).toEqual([expect.objectContaining({ name: 'Kit resgate' })]);
   });
 
-  it('saves a toggle changed in view mode', async () => {
-    const api = seedApi();
-    const { user, dialog } = await openKit(api);
+  it('saves a toggle changed in view mode', { timeout: 60_000 }, async () => {
+    const { user, dialog } = await openKit();
     await user.click(within(dialog).getByRole('switch', { name: 'Ativo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
-    expect(api.collections['admin:kits']?.[0]?.active).toBe(false);
+    expect(await storedKits()).toEqual([expect.objectContaining({ _id: kitId, active: false })]);
   });
 
-  it('shows Salvar loading while saving, then closes, refreshes the list and toasts', async () => {
-    const api = seedApi();
+  it('shows Salvar loading while saving, then closes, refreshes the list and toasts', { timeout: 60_000 }, async () => {
     let release: () => void = () => undefined;
-    api.use((request) => (request.method === 'PUT' ? new Promise<undefined>((resolve) => (release = () => resolve(undefined))) : undefined));
-    const { user, table, dialog } = await openKit(api);
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The save waits in the wrapper until the test has looked at the pending state.
+    const { user, table, dialog } = await openKit((inner) => async (base, path, options) => {
+      if (options?.method === 'PUT') await held;
+      return inner(base, path, options);
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
     const name = within(dialog).getByRole('textbox', { name: 'Nome' });
     await user.clear(name);
@@ -124,32 +233,33 @@ describe('detail form', () => {
     await waitFor(() => expect(saving).toBeDisabled());
     expect(within(saving).getByRole('progressbar')).toBeInTheDocument();
     expect(screen.queryByText('Kits atualizados com sucesso')).not.toBeInTheDocument();
+    expect(writesOf('PUT')).toHaveLength(0);
 
     release();
     expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(table).findByText('Kit novo')).toBeInTheDocument();
+    expect(await storedKits()).toEqual([expect.objectContaining({ _id: kitId, name: 'Kit novo' })]);
   });
 
-  it('validates with the schema before calling the server', async () => {
-    const api = seedApi();
-    const { user, dialog } = await openKit(api);
+  it('validates with the schema before calling the server', { timeout: 60_000 }, async () => {
+    const { user, dialog } = await openKit();
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
     await user.clear(within(dialog).getByRole('textbox', { name: 'Nome' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Preencha o nome do kit')).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.method === 'PUT')).toHaveLength(0);
+    expect(nonGets()).toHaveLength(0);
   });
 
-  it('asks before deleting: Não, cancelar keeps the record, Sim, tenho certeza deletes it', async () => {
-    const api = seedApi();
-    const { user, table, dialog } = await openKit(api);
+  it('asks before deleting: Não, cancelar keeps the record, Sim, tenho certeza deletes it', { timeout: 60_000 }, async () => {
+    const { user, table, dialog } = await openKit();
     await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
     let confirm = await screen.findByRole('dialog', { name: 'Deletar | Kit' });
     expect(within(confirm).getByText('Tem certeza que deseja deletar?')).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Não, cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Deletar | Kit' })).not.toBeInTheDocument());
-    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(0);
+    expect(nonGets()).toHaveLength(0);
+    expect(await storedKits()).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
     confirm = await screen.findByRole('dialog', { name: 'Deletar | Kit' });
@@ -158,16 +268,17 @@ describe('detail form', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
     expect(table).not.toBeInTheDocument();
-    expect(api.collections['admin:kits']).toHaveLength(0);
+    expect(await storedKits()).toHaveLength(0);
   });
 });
 
 describe('one submission, one write', () => {
-  it('a double click on Salvar sends one POST, with an Idempotency-Key, and Salvar waits disabled', async () => {
-    const api = seedApi();
-    api.use((request) => (request.method === 'POST' ? delay(150).then(() => undefined) : undefined));
-    const user = userEvent.setup();
-    renderApp({ path: '/home/admin/kits', api, endpoints: { kits: kits.endpoint }, children: routes });
+  it('a double click on Salvar sends one POST, with an Idempotency-Key, and Salvar waits disabled', { timeout: 60_000 }, async () => {
+    // The create reaches the server a little late, so the second click lands while it is pending.
+    const { user } = await renderKits((inner) => async (base, path, options) => {
+      if (options?.method === 'POST') await delay(150);
+      return inner(base, path, options);
+    });
     await screen.findByRole('table', { name: 'Kits' });
     await user.click(screen.getByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Kit' });
@@ -182,63 +293,64 @@ describe('one submission, one write', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: /Salvar/ }));
 
     expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
-    const posts = api.calls.filter((c) => c.method === 'POST');
+    const posts = writesOf('POST');
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.idempotencyKey).toMatch(/\S{8,}/);
-    expect(api.collections['admin:kits']?.filter((k) => k.name === 'Kit duplo')).toHaveLength(1);
+    expect(posts[0]?.[1]).toMatch(/\S{8,}/);
+    expect((await storedKits()).filter((k) => k.name === 'Kit duplo')).toHaveLength(1);
   });
 
-  it('each submission has its own key: a save refused and sent again goes with a new one', async () => {
-    const api = seedApi();
-    let refuse = true;
-    api.use((request) => {
-      if (request.method !== 'PUT') return undefined;
-      if (refuse) {
-        refuse = false;
-        throw new HttpError(409, { error: 'Já existe um kit com este nome' });
-      }
-      return undefined;
-    });
-    const { user, dialog } = await openKit(api);
+  it('each submission has its own key: a save refused and sent again goes with a new one', { timeout: 60_000 }, async () => {
+    // The name is taken by another kit when the first save arrives (409), freed before the second.
+    const { user, dialog } = await openKit();
+    const other = await kitsApi<ApiRecord>('', { method: 'POST', body: { name: 'Kit socorro', cnpj: '11222333000181', active: true } });
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
+    const name = within(dialog).getByRole('textbox', { name: 'Nome' });
+    await user.clear(name);
+    await user.type(name, 'Kit socorro');
+    server.requests.length = 0;
+    writes.length = 0;
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Já existe um kit com este nome');
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(DUPLICATE_NAME);
+    await kitsApi(String(other._id), { method: 'DELETE' });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
-    const keys = api.calls.filter((c) => c.method === 'PUT').map((c) => c.idempotencyKey);
+    const keys = writesOf('PUT').map(([, key]) => key);
     expect(keys).toHaveLength(2);
     expect(typeof keys[0]).toBe('string');
     expect(keys[0]).not.toBe(keys[1]);
+    expect(await storedKits()).toEqual([expect.objectContaining({ _id: kitId, name: 'Kit socorro' })]);
   });
 });
 
 describe('one confirmation, one delete', () => {
-  it("a double click on 'Sim, tenho certeza' sends one DELETE and shows no error", async () => {
-    const api = seedApi();
-    api.use((request) => (request.method === 'DELETE' ? delay(150).then(() => undefined) : undefined));
-    const { user, dialog } = await openKit(api);
+  it("a double click on 'Sim, tenho certeza' sends one DELETE and shows no error", { timeout: 60_000 }, async () => {
+    // The delete reaches the server a little late, so the second click lands while it is pending.
+    const { user, dialog } = await openKit((inner) => async (base, path, options) => {
+      if (options?.method === 'DELETE') await delay(150);
+      return inner(base, path, options);
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
     const yes = await screen.findByRole('button', { name: 'Sim, tenho certeza' });
     fireEvent.click(yes);
     fireEvent.click(yes);
     expect(await screen.findByText('Kits atualizados com sucesso')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls.filter((c) => c.method === 'DELETE')).toHaveLength(1);
+    expect(writesOf('DELETE')).toHaveLength(1);
+    expect(await storedKits()).toHaveLength(0);
   });
 });
 
 describe('dialog title and unsaved changes', () => {
-  it("is titled 'Editar | Kit' once Editar is pressed, 'Consultar | Kit' again after Cancelar", async () => {
-    const { user, dialog } = await openKit(seedApi());
+  it("is titled 'Editar | Kit' once Editar is pressed, 'Consultar | Kit' again after Cancelar", { timeout: 60_000 }, async () => {
+    const { user, dialog } = await openKit();
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
     expect(screen.getByRole('dialog', { name: 'Editar | Kit' })).toBe(dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(screen.getByRole('dialog', { name: 'Consultar | Kit' })).toBe(dialog);
   });
 
-  it('Esc on a changed form asks before discarding; Continuar editando keeps the changes', async () => {
-    const api = seedApi();
-    const { user, dialog } = await openKit(api);
+  it('Esc on a changed form asks before discarding; Continuar editando keeps the changes', { timeout: 60_000 }, async () => {
+    const { user, dialog } = await openKit();
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
     const name = within(dialog).getByRole('textbox', { name: 'Nome' });
     await user.clear(name);
@@ -253,65 +365,67 @@ describe('dialog title and unsaved changes', () => {
     await user.keyboard('{Escape}');
     await user.click(within(await screen.findByRole('dialog', { name: 'Descartar as alterações?' })).getByRole('button', { name: 'Descartar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.collections['admin:kits']?.[0]?.name).toBe('Kit resgate');
-    expect(api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+    expect(nonGets()).toHaveLength(0);
+    expect(await storedKits()).toEqual([expect.objectContaining({ _id: kitId, name: 'Kit resgate' })]);
   });
 
-  it('Esc on an unchanged form closes it at once', async () => {
-    const { user } = await openKit(seedApi());
+  it('Esc on an unchanged form closes it at once', { timeout: 60_000 }, async () => {
+    const { user } = await openKit();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
 
 describe('failed saves', () => {
-  async function saveWith(failure: HttpError) {
-    const api = seedApi();
-    api.use((request) => {
-      if (request.method === 'PUT' || request.method === 'DELETE') throw failure;
-      return undefined;
-    });
-    const opened = await openKit(api);
+  /** Opens the kit, presses Editar, applies `edit`, then Salvar; `wrap` stands for a failure the real server does not give. */
+  async function saveWith(edit?: (dialog: HTMLElement, user: Awaited<ReturnType<typeof openKit>>['user']) => Promise<void>, wrap?: (inner: HttpClient) => HttpClient) {
+    const opened = await openKit(wrap);
     await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Editar' }));
+    await edit?.(opened.dialog, opened.user);
     await opened.user.click(within(opened.dialog).getByRole('button', { name: 'Salvar' }));
-    return { api, ...opened };
+    return opened;
   }
+  const failing = (failure: HttpError) => (inner: HttpClient): HttpClient => (base, path, options) =>
+    options?.method === 'PUT' || options?.method === 'DELETE' ? Promise.reject(failure) : inner(base, path, options);
 
-  it('shows server field errors under their fields and keeps the form open, unchanged', async () => {
-    const { api, dialog } = await saveWith(
-      new HttpError(400, { errors: [{ code: 'invalid_cnpj', path: 'cnpj', message: 'CNPJ inválido' }] }),
-    );
+  it('shows server field errors under their fields and keeps the form open, unchanged', { timeout: 60_000 }, async () => {
+    // The browser's schema only asks for a CNPJ; the server's checks its digits and refuses this one.
+    const { dialog } = await saveWith(async (form, user) => {
+      const cnpj = within(form).getByRole('textbox', { name: 'CNPJ' });
+      await user.clear(cnpj);
+      await user.type(cnpj, '11222333000180');
+    });
     const error = await within(dialog).findByText('CNPJ inválido', { selector: 'p' });
     expect(error).toBeInTheDocument();
     // The toast sits outside the modal, which hides the rest of the page from the accessibility tree.
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('CNPJ inválido');
     expect(within(dialog).getByRole('textbox', { name: 'Nome' })).toHaveValue('Kit resgate');
-    expect(api.collections['admin:kits']?.[0]?.name).toBe('Kit resgate');
+    expect(writesOf('PUT')).toHaveLength(1);
+    expect(await storedKits()).toEqual([expect.objectContaining({ _id: kitId, name: 'Kit resgate', cnpj: '11222333000181' })]);
   });
 
-  it("maps the server's too_small on name to 'Nomeação não informada'", async () => {
-    const { dialog } = await saveWith(new HttpError(400, { errors: [{ code: 'too_small', path: 'name', message: 'x' }] }));
+  it("maps the server's too_small on name to 'Nomeação não informada'", { timeout: 60_000 }, async () => {
+    // The browser's schema stops a name the server would find too short, so the answer is the wrapper's.
+    const { dialog } = await saveWith(undefined, failing(new HttpError(400, { errors: [{ code: 'too_small', path: 'name', message: 'x' }] })));
     expect(await within(dialog).findByText('Nomeação não informada')).toBeInTheDocument();
   });
 
-  it('shows the generic save error for anything else', async () => {
-    const { dialog } = await saveWith(new HttpError(500, { error: 'Unknown error' }));
+  it('shows the generic save error for anything else', { timeout: 60_000 }, async () => {
+    // The real server cannot be led to fail a valid save: the wrapper answers 500 in its place.
+    const { dialog } = await saveWith(undefined, failing(new HttpError(500, { error: 'Unknown error' })));
     expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(GENERIC_SAVE_ERROR);
     expect(dialog).toBeInTheDocument();
   });
 
-  it("shows a 409's message when a delete is refused", async () => {
-    const api = seedApi();
-    const message = 'Registro em uso por outros cadastros. Desative-o em vez de excluir.';
-    api.use((request) => {
-      if (request.method === 'DELETE') return delay(10).then(() => Promise.reject(new HttpError(409, { error: message })));
-      return undefined;
-    });
-    const { user, dialog } = await openKit(api);
+  it("shows a 409's message when a delete is refused", { timeout: 60_000 }, async () => {
+    // Another record still points at the kit: the server refuses to delete it.
+    await server.database.db.execute(sql.raw(`insert into "kit_uses" ("kit_id") values ('${kitId}')`));
+    const { user, dialog } = await openKit();
     await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
     await user.click(await screen.findByRole('button', { name: 'Sim, tenho certeza' }));
-    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent(message);
-    expect(api.collections['admin:kits']).toHaveLength(1);
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Registro em uso por outros cadastros. Desative-o em vez de excluir.');
+    expect(writesOf('DELETE')).toHaveLength(1);
+    expect(await storedKits()).toHaveLength(1);
     expect(await screen.findByRole('dialog', { name: 'Consultar | Kit' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Deletar | Kit' })).not.toBeInTheDocument();
   });

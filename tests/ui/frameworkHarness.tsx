@@ -43,7 +43,7 @@ export type FakeHandler = (request: FakeRequest) => unknown;
 
 let idCounter = 0;
 /** 24 lower-case hex characters, like the server's ids. */
-export const newId = (): string => (++idCounter).toString(16).padStart(24, 'c');
+const newId = (): string => (++idCounter).toString(16).padStart(24, 'c');
 
 export interface FakeApi {
   httpClient: HttpClient;
@@ -194,6 +194,3 @@ export function renderApp({ path, api, endpoints, user = ADMIN, children }: Rend
     },
   });
 }
-
-/** Resolves after `ms`; handlers use it to keep a request pending while the test looks. */
-export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
