@@ -186,6 +186,8 @@ describe('proposals', () => {
   it("lists proposals; 'Aceitar' only on completed ones, which starts the mission with that provider", async () => {
     const id = await seedMission(server, { processNumber: 'OPEN' });
     await server.call('sul', 'POST', '/api/missions/proposals', completedProposal(id));
+    // The dialog lists proposals in the order they arrived; the test server's clock stands still.
+    server.t.clock.advance(1000);
     await server.call('prestador', 'POST', '/api/missions/proposals', { missionRequest: id, status: 'pending' });
     const { user } = await renderMissions(server, 'gestor');
 
