@@ -58,6 +58,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          // The first start of `npm start` (initdb, migrations, demo seed) is done once per run.
+          globalSetup: ['tests/e2e/globalSetup.ts'],
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 180000,

@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser as PwBrowser, type Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../../scripts/chromium.mjs';
 import { defined } from '../defined';
 import { startAddressUpstream, type AddressUpstream } from '../stubs/addressUpstream';
@@ -18,6 +18,13 @@ export const ROOT = resolve(import.meta.dirname, '..', '..');
 
 export function newDataDir(): string {
   return mkdtempSync(join(tmpdir(), 'pr-e2e-data-'));
+}
+
+/** A new DATA_DIR holding a copy of the one the e2e global setup started once (migrated, demo data). */
+export function seededDataDir(): string {
+  const dir = newDataDir();
+  cpSync(inject('e2eSeededDataDir'), dir, { recursive: true });
+  return dir;
 }
 
 export async function freePort(): Promise<number> {
@@ -98,7 +105,7 @@ export function e2eAddressUpstream(): Promise<AddressUpstream> {
   return addressStub;
 }
 
-export async function startServer(dataDir = newDataDir(), env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
+export async function startServer(dataDir = seededDataDir(), env: NodeJS.ProcessEnv = {}): Promise<RunningServer> {
   const stub = await e2eAddressUpstream();
   const upstreams = { CEP_UPSTREAM_URL: stub.cepUrl, GEOCODE_UPSTREAM_URL: stub.geocodeUrl };
   const server = spawnServer(dataDir, await freePort(), { ...upstreams, ...env });
@@ -240,14 +247,14 @@ export interface E2eServer {
 
 /**
  * The lifecycle every browser suite shares: before the file's tests, the real `npm start` on a new
- * temp DATA_DIR (with `env`) and Chromium (with `browserArgs`); after them, the browser closed, the
+ * temp DATA_DIR seeded once for the run (with `env`) and Chromium (with `browserArgs`); after them, the browser closed, the
  * server stopped and its DATA_DIR deleted. Call at the top level of a test file.
  */
 export function useE2eServer({ env = {}, browserArgs = [] }: { env?: NodeJS.ProcessEnv; browserArgs?: string[] } = {}): E2eServer {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(newDataDir(), env), launchBrowser(browserArgs)]);
+    [server, browser] = await Promise.all([startServer(seededDataDir(), env), launchBrowser(browserArgs)]);
   });
   afterAll(async () => {
     await browser?.close();

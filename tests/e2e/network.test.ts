@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, newDataDir, startServer, stopServer, type Browser, type RunningServer } from './harness';
+import { launchBrowser, seededDataDir, startServer, stopServer, type Browser, type RunningServer } from './harness';
 import { screenshotOnFailure } from './screenshot';
 
 /**
@@ -20,7 +20,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer(newDataDir(), { HOST: '0.0.0.0' }),
+    startServer(seededDataDir(), { HOST: '0.0.0.0' }),
     launchBrowser(lanAddress ? [] : ['--host-resolver-rules=MAP app.test 127.0.0.1']),
   ]);
 });

@@ -1,0 +1,27 @@
+import { rmSync } from 'node:fs';
+import type { TestProject } from 'vitest/node';
+import { newDataDir, startServer, stopServer } from './harness';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A DATA_DIR that `npm start` has created, migrated and seeded with the demo data, then left cleanly. */
+    e2eSeededDataDir: string;
+  }
+}
+
+/**
+ * Every browser suite starts its own `npm start` on its own DATA_DIR. A first start runs initdb,
+ * every migration and the demo seed (about 15 s on the CI's 2 cores; a restart on a seeded DATA_DIR
+ * takes about 4 s), so that first start is done once here and each file starts on a copy of it
+ * (harness.ts seededDataDir). What that first start must print is checked here.
+ */
+export default async function setup(project: TestProject) {
+  const server = await startServer(newDataDir());
+  await stopServer(server);
+  // The README's promise of a first `npm start`: the URL, the demo data and its logins printed.
+  for (const line of [`pronto em http://localhost:${server.port}`, 'dados de demonstração criados', 'Logins de demonstração (senha Demo@123):', 'gestor@demo.com.br']) {
+    if (!server.output().includes(line)) throw new Error(`a primeira execução de npm start não imprimiu '${line}':\n${server.output()}`);
+  }
+  project.provide('e2eSeededDataDir', server.dataDir);
+  return () => rmSync(server.dataDir, { recursive: true, force: true });
+}
