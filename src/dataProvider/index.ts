@@ -189,7 +189,13 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     const { data } = await httpClient<ApiRecord[]>(endpoint.base, pathOf(resource, 'list', { parentId }), { query: serverPageQuery(ordered), signal });
     if (!Array.isArray(data)) throw new HttpError(502, { error: 'Resposta inesperada do servidor' });
     const rows = data.map((r) => fromApi(endpoint, r));
-    return { data: applyPagination(rows, query.pagination), total: rows.length };
+    const page = query.pagination?.page ?? 1;
+    const perPage = query.pagination?.perPage ?? rows.length;
+    return {
+      data: applyPagination(rows, query.pagination),
+      total: rows.length,
+      pageInfo: { hasNextPage: page * perPage < rows.length, hasPreviousPage: page > 1 },
+    };
   }
 
   async function fetchPage(resource: string, parentId: string | undefined, query: ListQuery, signal?: AbortSignal) {
