@@ -7,7 +7,11 @@
  * parameter refused in Portuguese.
  */
 import { describe, expect, it } from 'vitest';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { INVALID_TYPE, CONTROL_CHARACTERS_NOT_ALLOWED } from '../../src/domain/messages';
 import {
+  LIST_FILTER_TOO_LONG,
+  LIST_MAX_FILTER,
   LIST_MAX_PER_PAGE,
   LIST_ORDER_INVALID,
   LIST_PAGE_INVALID,
@@ -15,9 +19,12 @@ import {
   LIST_SORT_INVALID,
 } from '../../src/domain/schemas/listPage';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
+import type { TestApp } from './helpers';
 
 let clients: Record<Account, Client>;
-useCatalogueApp((_app, c) => {
+let server: TestApp;
+useCatalogueApp((app, c) => {
+  server = app;
   clients = c;
 });
 
@@ -176,5 +183,143 @@ describe('users (GET /api/risk-managers/login)', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ errors: [expect.objectContaining({ path: 'sort', message: LIST_SORT_INVALID })] });
     expect((await clients.operador.get('/api/risk-managers/login?sort=passwordHash')).statusCode).toBe(403);
+  });
+});
+
+/** The four lists that page on the server, and the tenant each account's rows must belong to. */
+const LISTS = ['/api/admin/shippers', '/api/service-providers/info', '/api/admin/cities', '/api/risk-managers/login'] as const;
+const TENANT_OF: Partial<Record<Account, string>> = {
+  gestor: DEMO_IDS.riskManager,
+  operador: DEMO_IDS.riskManager,
+  ti: DEMO_IDS.riskManager,
+  prestador: DEMO_IDS.riskManager,
+  norte: DEMO_IDS.riskManagerNorte,
+};
+/** Who may not read a list at all (spec 6): the provider's users read none of the companies' lists, operators no users. */
+const REFUSED: Record<string, Account[]> = {
+  '/api/admin/shippers': ['prestador'],
+  '/api/service-providers/info': ['prestador'],
+  '/api/admin/cities': [],
+  '/api/risk-managers/login': ['operador', 'prestador'],
+};
+
+describe('role × tenant', () => {
+  it.each(LISTS)("%s: a page holds what the whole list holds for that caller — its own tenant's rows only, or the same 403", async (url) => {
+    for (const account of Object.keys(clients) as Account[]) {
+      const whole = await clients[account].get(url);
+      const paged = await clients[account].get(`${url}?page=1&perPage=${LIST_MAX_PER_PAGE}&sort=name&order=ASC`);
+      expect(paged.statusCode, account).toBe(whole.statusCode);
+      if (REFUSED[url]?.includes(account)) {
+        expect(paged.statusCode, account).toBe(403);
+        continue;
+      }
+      expect(paged.statusCode, account).toBe(200);
+      const rows = whole.json<{ _id: string; riskManager?: string }[]>();
+      const page = paged.json<Page>();
+      expect(page.total, account).toBe(rows.length);
+      expect(page.data.map((row) => row._id).sort(), account).toEqual(rows.map((row) => row._id).sort());
+      const tenant = TENANT_OF[account];
+      // Cities are shared by every tenant; the other lists belong to one.
+      if (tenant && url !== '/api/admin/cities') expect(new Set(page.data.map((row) => row.riskManager)), `${account} ${url}`).toEqual(new Set(page.total ? [tenant] : []));
+    }
+  });
+
+  it("a tenant's text filter never reaches another tenant's rows, even typed exactly", async () => {
+    expect((await pageOf('norte', '/api/admin/shippers?page=1&perPage=10&q=andrade')).total).toBe(0);
+    expect((await pageOf('norte', '/api/service-providers/info?page=1&perPage=10&q=escolta')).total).toBe(0);
+    expect((await pageOf('norte', '/api/risk-managers/login?page=1&perPage=10&q=operador')).total).toBe(0);
+    expect((await pageOf('gestor', '/api/risk-managers/login?page=1&perPage=10&q=norte')).total).toBe(0);
+    // A tenant's user cannot widen its list to another tenant with ?riskManager=.
+    const widened = await pageOf('gestor', `/api/admin/shippers?page=1&perPage=10&riskManager=${DEMO_IDS.riskManagerNorte}`);
+    expect(names(widened)).toEqual(['Andrade Alimentos', 'Nexa Farma', 'Vale Eletrônicos']);
+  });
+
+  it('refuses the screen before it reads the query: a refused caller gets 403 even with impossible parameters', async () => {
+    expect((await clients.prestador.get('/api/admin/shippers?page=0&perPage=-1')).statusCode).toBe(403);
+    expect((await clients.operador.get('/api/risk-managers/login?page=abc')).statusCode).toBe(403);
+  });
+});
+
+describe('impossible parameters (every paged list)', () => {
+  const cases: [string, string, string][] = [
+    ['page=-1', 'page', LIST_PAGE_INVALID],
+    ['page=99999999999', 'page', LIST_PAGE_INVALID],
+    ['page=9999999999', 'page', LIST_PAGE_INVALID],
+    ['page=1&page=2', 'page', LIST_PAGE_INVALID],
+    ['perPage=-5', 'perPage', LIST_PER_PAGE_INVALID],
+    ['perPage=1e3', 'perPage', LIST_PER_PAGE_INVALID],
+    ['perPage=100000', 'perPage', LIST_PER_PAGE_INVALID],
+    ['sort=name&sort=active', 'sort', INVALID_TYPE],
+    ['sort=id', 'sort', LIST_SORT_INVALID],
+    ['order=asc', 'order', LIST_ORDER_INVALID],
+    ['q=%00', 'q', CONTROL_CHARACTERS_NOT_ALLOWED],
+    ['q=a%0Ab', 'q', CONTROL_CHARACTERS_NOT_ALLOWED],
+    ['q=a%09b', 'q', CONTROL_CHARACTERS_NOT_ALLOWED],
+    ['q=a%1Bb', 'q', CONTROL_CHARACTERS_NOT_ALLOWED],
+    [`q=${'a'.repeat(LIST_MAX_FILTER + 1)}`, 'q', LIST_FILTER_TOO_LONG],
+  ];
+
+  it.each(LISTS)('%s answers 400 with the Portuguese message of the wrong parameter, and changes nothing', async (url) => {
+    const account: Account = url === '/api/risk-managers/login' ? 'ti' : 'gestor';
+    const before = (await clients[account].get(url)).body;
+    for (const [query, path, message] of cases) {
+      const response = await clients[account].get(`${url}?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toEqual({ errors: [expect.objectContaining({ path, message })] });
+    }
+    expect((await clients[account].get(url)).body).toBe(before);
+    // The longest filter allowed is still a filter.
+    expect((await clients[account].get(`${url}?q=${'a'.repeat(LIST_MAX_FILTER)}`)).statusCode).toBe(200);
+  });
+});
+
+describe('paging correctness', () => {
+  it('walks every page of the big list without repeating or skipping a row, in either order', async () => {
+    const whole = (await clients.admin.get('/api/admin/cities')).json<{ _id: string }[]>();
+    for (const order of ['ASC', 'DESC']) {
+      const seen: string[] = [];
+      const first = await pageOf('admin', `/api/admin/cities?page=1&perPage=7&sort=active&order=${order}`);
+      for (let page = 1; page <= first.totalPages; page += 1) {
+        const current = await pageOf('admin', `/api/admin/cities?page=${page}&perPage=7&sort=active&order=${order}`);
+        expect(current.data.length).toBeLessThanOrEqual(7);
+        seen.push(...current.data.map((row) => row._id));
+      }
+      expect(seen).toHaveLength(whole.length);
+      expect(new Set(seen).size).toBe(whole.length);
+    }
+  });
+
+  it('sorts accented names as they read (Á with A), finds them typed in any case or accent, and counts the filtered total', async () => {
+    const byName = await pageOf('admin', '/api/admin/cities?page=1&perPage=100&sort=name&order=ASC');
+    const folded = byName.data.map((row) => row.name.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase());
+    expect(folded).toEqual([...folded].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    for (const q of ['SÃO PAULO', 'são paulo', 'Sao Paulo', 'SAO']) {
+      const found = await pageOf('admin', `/api/admin/cities?page=1&perPage=100&q=${encodeURIComponent(q)}`);
+      expect(found.data.map((row) => row.name), q).toContain('São Paulo');
+      expect(found.total, q).toBe(found.data.length);
+    }
+    const one = await pageOf('gestor', `/api/admin/shippers?page=1&perPage=1&q=${encodeURIComponent('ALIMENTOS')}`);
+    expect(one).toMatchObject({ total: 1, totalPages: 1 });
+    expect(names(one)).toEqual(['Andrade Alimentos']);
+  });
+
+  it('finds a row changed a moment ago (the kept whole list does not answer a filtered read)', async () => {
+    const [vale] = (await pageOf('gestor', '/api/admin/shippers?page=1&perPage=10&q=vale')).data;
+    const renamed = await clients.gestor.put(`/api/admin/shippers/${String(vale?._id)}`, { ...vale, name: 'Vale Eletrônicos Árvore', _id: undefined, riskManager: undefined });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(names(await pageOf('gestor', '/api/admin/shippers?page=1&perPage=10&q=arvore'))).toEqual(['Vale Eletrônicos Árvore']);
+    expect((await clients.gestor.get('/api/admin/shippers')).json<{ name: string }[]>().map((row) => row.name)).toContain('Vale Eletrônicos Árvore');
+  });
+});
+
+describe('the API document', () => {
+  it('lists the paging, sort and filter parameters of each paged list', async () => {
+    const document = (await server.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, { get?: { parameters?: { name: string; in: string }[] } }>;
+    }>();
+    for (const url of LISTS) {
+      const query = (document.paths[url]?.get?.parameters ?? []).filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name);
+      expect(query, url).toEqual(expect.arrayContaining(['page', 'perPage', 'sort', 'order', 'q']));
+    }
   });
 });

@@ -9,7 +9,8 @@
  * reports read it so), sorted and filtered when `sort`/`q` are sent (the Excel export).
  */
 import type { InferType } from 'yup';
-import { INVALID_TYPE } from '../messages';
+import { CONTROL_CHARACTERS_NOT_ALLOWED, INVALID_TYPE } from '../messages';
+import { hasHeaderUnsafeCharacters } from '../validators/text';
 import { MAX_INT, group, strictInteger, strictString } from './fields';
 
 /** The most rows one page carries; a screen that needs more asks for the whole list. */
@@ -39,7 +40,10 @@ export const listQuerySchema = (sorts: readonly string[]) =>
       .max(LIST_MAX_PER_PAGE, LIST_PER_PAGE_INVALID),
     sort: strictString().oneOf([...sorts], LIST_SORT_INVALID),
     order: strictString().oneOf([...LIST_ORDERS], LIST_ORDER_INVALID),
-    q: strictString().max(LIST_MAX_FILTER, LIST_FILTER_TOO_LONG),
+    // The Filtrar box is one line: a tab or line break is refused like any other control character.
+    q: strictString()
+      .max(LIST_MAX_FILTER, LIST_FILTER_TOO_LONG)
+      .test({ name: 'invalid_string', message: CONTROL_CHARACTERS_NOT_ALLOWED, test: (v) => v === undefined || !hasHeaderUnsafeCharacters(v) }),
     /** Platform admins narrow a list to one tenant; anything but an id is ignored, as before paging. */
     riskManager: strictString().typeError(INVALID_TYPE),
   });
