@@ -10,6 +10,7 @@ import { CHECKED_IN_HANDLER, NO_CONTENT, answers, crudSchemas, listOf, tenantQue
 import { missionConfigSchema, shipperFranchisePlanSchema } from '../../src/domain/schemas';
 import { recordSlaBreaches } from '../missions/slaBreaches';
 import { readRule, writeRule } from './crudQueries';
+import { pagedListRoute } from '../shared/crudRoutes';
 import { currentUser } from '../shared/session';
 import { auditSource } from '../audit/record';
 import type { FeatureDeps } from '../shared/deps';
@@ -45,9 +46,14 @@ export default async function adminRoutes(app: TypedApp, { db, catalogues: regis
     if (!writeRule('configs')(user)) throw forbidden();
     return updateMissionConfig(db, user, auditSource(request), request.params.id, request.body, (riskManager) => recordSlaBreaches(db, now(), riskManager));
   });
+  // The lists that grow with a tenant page, sort and filter on the server (server/shared/crudRoutes.ts pagedListRoute).
   // The full city list is the big one (issue 3 budget), and the same for every signed-in user: the
   // browser may keep it and revalidate it (304 while unchanged).
-  app.get('/cities', { schema: { response: answers(listOf(handlersFor('cities').answer)) } }, async (request, reply) => sendReady(request, reply, await handlersFor('cities').listReady(request, {}), { revalidate: true }));
+  for (const [type, handlers] of Object.entries(catalogues)) {
+    if (!handlers.listing) continue;
+    const paged = pagedListRoute(handlers, { revalidate: type === 'cities' });
+    app.get(`/${type}`, { schema: paged.schema }, paged.handler);
+  }
   app.get('/shippers/:id/franchises', { schema: crudSchemas(SHIPPER_PLAN_ANSWER, shipperFranchisePlanSchema).childList }, (request) =>
     shipperPlansOf(db, request, request.params.id, request.query),
   );

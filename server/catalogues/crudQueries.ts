@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { ApiRecord } from '../../src/domain/apiRecord';
-import { and, asc, eq, getTableName, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AnySchema, InferType } from 'yup';
 import { MISSING_RISK_MANAGER_ISSUE } from '../../src/domain/apiErrors';
@@ -16,6 +16,7 @@ import { check, validBody } from '../shared/validation';
 import { resolveOwner, scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
 import { deleteOrConflict, writeOrReject } from '../db/errors';
 import type { CrudHandlers, TenantFilter } from '../shared/crudRoutes';
+import { answerList, listQueryOf, shapesTheList, textFilter, type ListShape } from '../shared/pagedList';
 import type { JsonSchema } from '../../src/domain/jsonSchemaOf';
 import { auditSource, recordAudit } from '../audit/record';
 
@@ -64,9 +65,12 @@ export interface CrudDefinition<T extends CrudTable, S extends AnySchema> {
   fromApi(value: InferType<S>): Partial<T['$inferInsert']>;
   /**
    * Reads rows as the API shows them; defaults to `select * … order by name`. Override when the
-   * record needs a join (cities show their state's name) — it must stay one query.
+   * record needs a join (cities show their state's name) — it must stay one query. `window`: the
+   * order of a paged or sorted list, and the page's rows.
    */
-  select?: (db: Db, where: SQL | undefined) => Promise<ApiRecord[]>;
+  select?: (db: Db, where: SQL | undefined, window?: ListWindow) => Promise<ApiRecord[]>;
+  /** A list that grows with its tenant: paged, sorted and filtered on the server (pagedList.ts). */
+  listing?: ListShape;
   /**
    * For rows owned through a parent (a franchise plan belongs to its shipper's tenant): returns the
    * owning risk manager from the validated body, 404 when the parent is not visible to the caller.
@@ -78,6 +82,13 @@ export interface CrudDefinition<T extends CrudTable, S extends AnySchema> {
   uniqueMessage?: string;
   /** The tables a custom `select` reads besides `table` (cities: states), for the list cache. */
   alsoReads?: string[];
+}
+
+/** The order of a list read for a query, and the rows of its page. */
+export interface ListWindow {
+  orderBy: SQL[];
+  limit?: number;
+  offset?: number;
 }
 
 /** Lists kept per catalogue: one per tenant and admin filter. */
@@ -96,14 +107,16 @@ export function crudHandlers<T extends CrudTable, S extends AnySchema>(db: Db, d
 
   const select =
     def.select ??
-    (async (database: Db, where: SQL | undefined) => {
+    (async (database: Db, where: SQL | undefined, window?: ListWindow) => {
       // The cast drops Drizzle's per-table generics, which do not survive a generic table parameter.
-      const rows = (await database
+      const ordered = database
         .select()
         // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- without it, from() infers T and Drizzle's conditional type rejects it (tsc)
         .from(table as PgTable)
         .where(where)
-        .orderBy(asc(table.name))) as T['$inferSelect'][];
+        .orderBy(...(window?.orderBy ?? [asc(table.name)]))
+        .$dynamic();
+      const rows = (await (window?.limit === undefined ? ordered : ordered.limit(window.limit).offset(window.offset ?? 0))) as T['$inferSelect'][];
       return rows.map((row) => def.toApi(row));
     });
 
@@ -131,6 +144,14 @@ export function crudHandlers<T extends CrudTable, S extends AnySchema>(db: Db, d
     return { user, scope: def.tenancy === 'global' ? ({ all: true } as Scope) : scopeOf(user) };
   };
 
+  const listReady = async (request: FastifyRequest, filter: TenantFilter) => {
+    const { user, scope } = guard(request, false);
+    // The query is built only when the list is read: building it cost more than serving a kept one.
+    const read = async () => new ReadyJson(await select(db, scoped(scope, adminFilterOf(user, scope, filter))));
+    if (!lists) return read();
+    return (await lists.get(`${scope.all ? '*' : scope.riskManager}|${narrowedTo(user, scope, filter) ?? ''}`, depends, read)).value;
+  };
+
   return {
     entity: def.entity,
     schema: def.schema,
@@ -141,12 +162,25 @@ export function crudHandlers<T extends CrudTable, S extends AnySchema>(db: Db, d
       return select(db, scoped(scope, extra, adminFilterOf(user, scope, filter)));
     },
 
-    async listReady(request, filter) {
+    listReady,
+
+    listing: def.listing,
+
+    async query(request, raw) {
       const { user, scope } = guard(request, false);
-      // The query is built only when the list is read: building it cost more than serving a kept one.
-      const read = async () => new ReadyJson(await select(db, scoped(scope, adminFilterOf(user, scope, filter))));
-      if (!lists) return read();
-      return (await lists.get(`${scope.all ? '*' : scope.riskManager}|${narrowedTo(user, scope, filter) ?? ''}`, depends, read)).value;
+      const { listing } = def;
+      if (!listing) throw new Error(`${def.entity}: lista sem paginação no servidor`);
+      const query = await listQueryOf(listing, raw);
+      if (!shapesTheList(query)) return listReady(request, query);
+      const where = scoped(scope, adminFilterOf(user, scope, query), textFilter(listing, query.q, scope.all));
+      return answerList(listing, query, {
+        rows: (orderBy, window) => select(db, where, { orderBy, ...window }),
+        count: async () => {
+          // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- see select above: tsc needs it
+          const [row] = await db.select({ n: count() }).from(table as PgTable).where(where);
+          return row?.n ?? 0;
+        },
+      });
     },
 
     async one(request, id) {

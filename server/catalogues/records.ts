@@ -37,6 +37,7 @@ import { RECORD_TABLES } from '../db/schema/recordTables';
 import type { ApiRecord } from '../../src/domain/apiRecord';
 import { crudHandlers, type CrudDefinition, type CrudTable } from './crudQueries';
 import type { CrudHandlers } from '../shared/crudRoutes';
+import { RECORD_LISTINGS } from './listings';
 
 /** A registry with its generic records and the table of each generic catalogue (tests add an entity of their own). */
 export interface AdminCatalogues {
@@ -54,7 +55,7 @@ export const APP_CATALOGUES: AdminCatalogues = {
 type Values = Record<string, unknown>;
 
 /** What an entry may add to its generic definition: a joined read, reference checks. */
-export type RecordExtras = Partial<Pick<CrudDefinition<CrudTable, RecordSchema>, 'select' | 'checkReferences' | 'alsoReads'>> & {
+export type RecordExtras = Partial<Pick<CrudDefinition<CrudTable, RecordSchema>, 'select' | 'checkReferences' | 'alsoReads' | 'listing'>> & {
   /** The fields a joined read adds to the record's answer. */
   answerExtra?: Record<string, JsonSchema>;
 };
@@ -147,7 +148,7 @@ export function recordHandlers(
 
 /** The app's generic catalogue `name`, for the service that mounts it at its own path (e.g. billing's /franchise, providers' /info). */
 export const appRecordHandlers = (db: Db, name: RecordName, stamps?: ChangeStamps): CrudHandlers =>
-  recordHandlers(db, name, CATALOGUES[name], { table: APP_CATALOGUES.tables[name], record: RECORDS[name] }, {}, stamps);
+  recordHandlers(db, name, CATALOGUES[name], { table: APP_CATALOGUES.tables[name], record: RECORDS[name] }, { listing: RECORD_LISTINGS[name] }, stamps);
 
 /**
  * The handlers of the registry's generic catalogues that live at /api/admin/{name} (the admin

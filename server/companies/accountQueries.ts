@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { isId } from '../../src/domain/ids';
 import type { Db } from '../db/client';
 import { riskManagers, serviceProviders, users } from '../db/schema';
 import { notFound } from '../errors/httpErrors';
 import type { AuthUser } from '../shared/session';
 import { scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
+import { answerList, perfilLabel, riskManagerName, textFilter, yesNo, type ListShape } from '../shared/pagedList';
+import type { ListPageQuery } from '../../src/domain/schemas/listPage';
 
 /**
  * The reads of the risk-manager and provider services (riskManagerRoutes.ts,
@@ -29,14 +31,43 @@ export function manageableUsers(user: AuthUser): SQL | undefined {
   return and(eq(users.roleType, 'risk_manager'), tenantWhere(scope, users.riskManager));
 }
 
-/** The users screen's list, by name; an admin may narrow it to one tenant (?riskManager=). */
+/** An admin may narrow the users list to one tenant (?riskManager=); an invalid id is ignored. */
+const narrowedUsers = (user: AuthUser, filter: string | undefined) => (scopeOf(user).all && isId(filter) ? eq(users.riskManager, filter) : undefined);
+
+/** The users screen's list, by name. */
 export function listManageableUsers(db: Db, user: AuthUser, filter: string | undefined) {
-  const narrowed = scopeOf(user).all && isId(filter) ? eq(users.riskManager, filter) : undefined;
   return db
     .select()
     .from(users)
-    .where(and(manageableUsers(user), narrowed))
+    .where(and(manageableUsers(user), narrowedUsers(user, filter)))
     .orderBy(asc(users.name));
+}
+
+/** Usuários as the screen reads them (src/resources/users.ts): Nome, E-mail, Perfil, Ativo (and Gerenciadora for admins). */
+export const USERS_LISTING: ListShape = {
+  sorts: {
+    name: users.name,
+    email: users.email,
+    'role.perfil': perfilLabel(users.perfil),
+    active: users.active,
+    riskManager: riskManagerName(users.riskManager),
+  },
+  texts: [users.name, users.email, perfilLabel(users.perfil), yesNo(users.active)],
+  ownerName: riskManagerName(users.riskManager),
+  id: users.id,
+  defaultSort: 'name',
+};
+
+/** The users list for a query that pages, sorts or filters it (server/shared/pagedList.ts). */
+export function queryManageableUsers(db: Db, user: AuthUser, query: ListPageQuery) {
+  const where = and(manageableUsers(user), narrowedUsers(user, query.riskManager), textFilter(USERS_LISTING, query.q, scopeOf(user).all));
+  return answerList(USERS_LISTING, query, {
+    rows: (orderBy, window) => {
+      const ordered = db.select().from(users).where(where).orderBy(...orderBy).$dynamic();
+      return window ? ordered.limit(window.limit).offset(window.offset) : ordered;
+    },
+    count: async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+  });
 }
 
 /** The provider `id` when visible in `scope`, else 404. */

@@ -13,12 +13,15 @@ import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { auditSource, recordAudit } from '../audit/record';
 import { removeTwoFactor } from '../auth/twoFactor';
 import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupDescribed } from '../shared/routeSchemas';
+import { listQueryOf, shapesTheList } from '../shared/pagedList';
+import { listQuerySchema } from '../../src/domain/schemas/listPage';
+import { pagedListOf } from '../../src/domain/jsonSchemaParts';
 import { riskManagerInfoAnswer, userAnswer } from '../../src/domain/recordAnswers';
 import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { resolveOwner, scopeOf } from '../shared/tenancy';
-import { listManageableUsers, manageableUsers, visibleRiskManagers } from './accountQueries';
+import { USERS_LISTING, listManageableUsers, manageableUsers, queryManageableUsers, visibleRiskManagers } from './accountQueries';
 import { validBody } from '../shared/validation';
 
 /**
@@ -76,9 +79,14 @@ export default async function riskManagerRoutes(app: TypedApp, { db }: FeatureDe
   /** The risk managers visible to the caller: every one for admins, its own otherwise. */
   app.get('/info', { schema: { response: answers(listOf(riskManagerInfoAnswer)) } }, (request) => visibleRiskManagers(db, currentUser(request)));
 
-  app.get('/login', { schema: { ...ROUTE_SCHEMAS.list, response: answers(listOf(userAnswer)) } }, async (request) => {
-    const rows = await listManageableUsers(db, usersCaller(request), request.query.riskManager);
-    return rows.map(userApi);
+  // Without page, perPage, sort or q, the whole list as before (server/shared/pagedList.ts).
+  const usersQuery = { querystring: yupDescribed(listQuerySchema(Object.keys(USERS_LISTING.sorts))), response: answers(pagedListOf(userAnswer)) };
+  app.get('/login', { schema: usersQuery }, async (request) => {
+    const caller = usersCaller(request);
+    const query = await listQueryOf(USERS_LISTING, request.query);
+    if (!shapesTheList(query)) return (await listManageableUsers(db, caller, query.riskManager)).map(userApi);
+    const answer = await queryManageableUsers(db, caller, query);
+    return Array.isArray(answer) ? answer.map(userApi) : { ...answer, data: answer.data.map(userApi) };
   });
 
   app.get('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(userAnswer) } }, async (request) => {

@@ -6,7 +6,8 @@
  * | react-admin method | call                                                                  |
  * |--------------------|-----------------------------------------------------------------------|
  * | getList            | client-paged: GET list → whole array; filter/sort/page in the browser (1) |
- * |                    | server-paged: GET list?page&perPage&sort&order&<filter> → {data, page, totalPages, total} (2) |
+ * |                    | server-paged: GET list?page&perPage&sort&order&<filter> → {data, page, totalPages, total} (2); |
+ * |                    | a whole list (selects, the export past one page): GET list?sort&order&q → array (4) |
  * | getOne             | GET one(id)                                                           |
  * | getMany            | client-paged: GET list, keep the ids asked for; server-paged: getOne per id |
  * | getManyReference   | list needs a parent: GET list(id); else the list filtered by target = id |
@@ -40,6 +41,10 @@
  *     total} to page/perPage/sort/order parameters — again not simple-rest's dialect.
  * (3) The API answers no body on DELETE, so many records are written one call at a time, each with
  *     its per-record body shaping.
+ * (4) The catalogue lists that grow with a tenant (shippers, providers, cities, users) page on the
+ *     server too, at most LIST_MAX_PER_PAGE rows a page (src/domain/schemas/listPage.ts); asked for
+ *     more (a select's every option, an export of the whole filter), they answer the whole array,
+ *     sorted and filtered by the server all the same.
  *
  * Beyond CRUD, the services' typed extra methods are spread in (missionsApi.ts: the missions
  * service; missionDetailsApi.ts: its details, chat and mission files; addressApi.ts: the address
@@ -70,7 +75,8 @@ import { createMissionsApi } from './missionsApi';
 import { createTrackingApi } from './trackingApi';
 import { createReportsApi } from './reportsApi';
 import { createScorecardsApi } from './scorecardsApi';
-import { queryList, valueAt, type ListQuery, type RowText } from './listQuery';
+import { applyPagination, queryList, valueAt, type ListQuery, type RowText } from './listQuery';
+import { LIST_MAX_PER_PAGE } from '../domain/schemas/listPage';
 
 export interface DataProviderDeps {
   httpClient: HttpClient;
@@ -176,7 +182,24 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     return (Array.isArray(data) ? data : []).map((r) => fromApi(endpoint, r));
   }
 
+  /** A server-paged list asked for more than one page holds: every row, sorted and filtered by the server. */
+  async function fetchWhole(resource: string, parentId: string | undefined, query: ListQuery, signal?: AbortSignal) {
+    const endpoint = endpointOf(resource);
+    const { pagination: _all, ...ordered } = query;
+    const { data } = await httpClient<ApiRecord[]>(endpoint.base, pathOf(resource, 'list', { parentId }), { query: serverPageQuery(ordered), signal });
+    if (!Array.isArray(data)) throw new HttpError(502, { error: 'Resposta inesperada do servidor' });
+    const rows = data.map((r) => fromApi(endpoint, r));
+    const page = query.pagination?.page ?? 1;
+    const perPage = query.pagination?.perPage ?? rows.length;
+    return {
+      data: applyPagination(rows, query.pagination),
+      total: rows.length,
+      pageInfo: { hasNextPage: page * perPage < rows.length, hasPreviousPage: page > 1 },
+    };
+  }
+
   async function fetchPage(resource: string, parentId: string | undefined, query: ListQuery, signal?: AbortSignal) {
+    if ((query.pagination?.perPage ?? 0) > LIST_MAX_PER_PAGE) return fetchWhole(resource, parentId, query, signal);
     const endpoint = endpointOf(resource);
     const path = pathOf(resource, 'list', { parentId });
     const { data } = await httpClient<ServerPage>(endpoint.base, path, { query: serverPageQuery(query), signal });

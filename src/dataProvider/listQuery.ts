@@ -7,6 +7,7 @@
  * table, the Excel export and this filter all use that one description.
  */
 
+import { fold, unmasked } from '../domain/foldText';
 import { plainText } from '../domain/plainText';
 
 export type Row = Record<string, unknown>;
@@ -41,12 +42,6 @@ export function valueAt(row: unknown, path: string): unknown {
   return value;
 }
 
-/** Lower-case without accents, so 'sao' finds 'São'. */
-export const fold = (text: string): string =>
-  text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR');
-
-/** Letters and digits only, folded: a masked value as typed without its layout. */
-export const unmasked = (text: string): string => fold(text).replace(/[^\p{L}\p{N}]/gu, '');
 
 const isEmptyFilterValue = (v: unknown): boolean =>
   v === undefined || v === null || v === '' || (Array.isArray(v) && v.length === 0);

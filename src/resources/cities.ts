@@ -9,7 +9,8 @@ export const cities: ResourceDeclaration = {
   name: 'cities',
   title: 'Cidades',
   entity: 'Cidade',
-  endpoint: ENDPOINTS.cities,
+  // Grows with the tenant: paged, sorted and filtered by the server (src/domain/schemas/listPage.ts).
+  endpoint: { ...ENDPOINTS.cities, paging: 'server' },
   schema: citySchema,
   fields: [
     idField,

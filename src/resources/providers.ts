@@ -20,7 +20,8 @@ export const providers: ResourceDeclaration = {
   // The spec's tile label, also the list's title and the dialog's ('Consultar | Prestadora de Serviços').
   title: 'Prestadora de Serviços',
   entity: 'Prestadora de Serviços',
-  endpoint: ENDPOINTS.providers,
+  // Grows with the tenant: paged, sorted and filtered by the server (src/domain/schemas/listPage.ts).
+  endpoint: { ...ENDPOINTS.providers, paging: 'server' },
   schema: schemaWithRiskManager(serviceProviderSchema),
   createDefaults: () => structuredClone(serviceProviderInitialValues),
   fields: [

@@ -18,7 +18,8 @@ export const shippers: ResourceDeclaration = {
   name: 'shippers',
   title: 'Embarcadores',
   entity: 'Embarcador',
-  endpoint: ENDPOINTS.shippers,
+  // Grows with the tenant: paged, sorted and filtered by the server (src/domain/schemas/listPage.ts).
+  endpoint: { ...ENDPOINTS.shippers, paging: 'server' },
   schema: schemaWithRiskManager(shipperSchema),
   fields: [
     idField,

@@ -41,6 +41,8 @@ export const users: ResourceDeclaration = {
   entity: 'Usuário',
   endpoint: {
     ...ENDPOINTS.users,
+    // Grows with the tenant: paged, sorted and filtered by the server (src/domain/schemas/listPage.ts).
+    paging: 'server',
     toCreateBody: (values) => ({
       name: values.name,
       email: values.email,

@@ -31,15 +31,17 @@ interface Sent {
 /** Every request the data provider sends for `resource`, each answered with a plausible body. */
 async function callsOf(resource: string): Promise<Sent[]> {
   const sent: Sent[] = [];
+  const endpoint = resourceEndpoints[resource];
+  if (!endpoint) throw new Error(resource);
+  // A list the server pages answers one (empty) page; the others the whole (empty) array.
+  const emptyList = endpoint.paging === 'server' ? { data: [], page: 1, perPage: 10, total: 0, totalPages: 1 } : [];
   const client = ((base: ServiceBase, path: string, options: RequestOptions = {}) => {
     const method = options.method ?? 'GET';
     sent.push({ resource, method, url: serviceUrl(base, path) });
     const record: ApiRecord = { _id: SAMPLE_ID };
-    return Promise.resolve({ status: 200, headers: new Headers(), data: method === 'GET' && sent.length === 1 ? [] : record });
+    return Promise.resolve({ status: 200, headers: new Headers(), data: method === 'GET' && sent.length === 1 ? emptyList : record });
   }) as HttpClient;
   const dp = createDataProvider({ httpClient: client, endpoints: resourceEndpoints });
-  const endpoint = resourceEndpoints[resource];
-  if (!endpoint) throw new Error(resource);
   const meta = { parentId: PARENT_ID };
   await dp.getList(resource, { filter: {}, sort: { field: 'id', order: 'ASC' }, pagination: { page: 1, perPage: 10 }, meta });
   if (endpoint.one) await dp.getOne(resource, { id: SAMPLE_ID, meta });

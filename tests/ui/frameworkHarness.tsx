@@ -1,14 +1,13 @@
 /**
- * Test harness of the generated screens: the real data provider, auth provider, i18n and toasts
- * over a fake HTTP layer (DESIGN convention 7). The fake API keeps collections in memory, answers
- * list/create/update/delete like the server, logs every call, and lets a test put its own handler
- * in front (errors, slow answers, child endpoints).
+ * The fake HTTP layer left for the one screen test not yet over the real server (reports.test.tsx):
+ * the real data provider, auth provider, i18n and toasts over lists kept in memory, every call
+ * logged, and a test's own handler tried first. The other screen tests run over the real server
+ * (contractHarness.tsx, uiServer.tsx).
  */
 import { QueryClient } from '@tanstack/react-query';
 import { configure, render, type RenderResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
-import type { Location } from 'react-router-dom';
 import { createAuthProvider } from '../../src/authProvider/authProvider';
 import { createSessionStore, type SessionUser } from '../../src/authProvider/session';
 import { createDataProvider } from '../../src/dataProvider';
@@ -31,8 +30,6 @@ export interface FakeRequest {
   path: string;
   body: unknown;
   query?: RequestOptions['query'];
-  /** The Idempotency-Key the caller asked for (undefined: the real client would make one up). */
-  idempotencyKey?: string | false;
 }
 
 /**
@@ -41,24 +38,18 @@ export interface FakeRequest {
  */
 export type FakeHandler = (request: FakeRequest) => unknown;
 
-let idCounter = 0;
-/** 24 lower-case hex characters, like the server's ids. */
-const newId = (): string => (++idCounter).toString(16).padStart(24, 'c');
-
 export interface FakeApi {
   httpClient: HttpClient;
-  /** Collections by `${base}:${listPath}`, e.g. 'admin:causes'. */
-  collections: Record<string, ApiRecord[]>;
   calls: FakeRequest[];
   /** Handlers tried first, newest first. */
   use(handler: FakeHandler): void;
 }
 
+/** `collections`: the lists answered to GET, by `${base}:${listPath}`, e.g. 'admin:shippers'. */
 export function createFakeApi(collections: Record<string, ApiRecord[]> = {}): FakeApi {
   const handlers: FakeHandler[] = [];
   const calls: FakeRequest[] = [];
   const api: FakeApi = {
-    collections,
     calls,
     use: (handler) => handlers.unshift(handler),
     httpClient: (async (base: ServiceBase, path: string, options: RequestOptions = {}) => {
@@ -68,7 +59,6 @@ export function createFakeApi(collections: Record<string, ApiRecord[]> = {}): Fa
         path: path.replace(/^\//, ''),
         body: options.body,
         query: options.query,
-        idempotencyKey: options.idempotencyKey,
       };
       calls.push(request);
       for (const handler of handlers) {
@@ -81,40 +71,16 @@ export function createFakeApi(collections: Record<string, ApiRecord[]> = {}): Fa
   return api;
 }
 
-function answerFromCollections(collections: Record<string, ApiRecord[]>, { method, base, path, body }: FakeRequest): unknown {
+function answerFromCollections(collections: Record<string, ApiRecord[]>, { method, base, path }: FakeRequest): unknown {
   const listKey = `${base}:${path}`;
   if (method === 'GET' && collections[listKey]) return collections[listKey];
-  if (method === 'POST' && collections[listKey]) {
-    const record = { ...(body as Record<string, unknown>), _id: newId() } as ApiRecord;
-    collections[listKey].push(record);
-    return record;
-  }
-  const slash = path.lastIndexOf('/');
-  const itemKey = `${base}:${path.slice(0, slash)}`;
-  const id = decodeURIComponent(path.slice(slash + 1));
-  const rows = collections[itemKey];
-  if (rows && method === 'GET') {
-    const found = rows.find((r) => r._id === id);
-    if (!found) throw new HttpError(404, { error: 'Registro não encontrado' });
-    return found;
-  }
-  if (rows && (method === 'PUT' || method === 'DELETE')) {
-    const index = rows.findIndex((r) => r._id === id);
-    if (index < 0) throw new HttpError(404, { error: 'Registro não encontrado' });
-    if (method === 'DELETE') {
-      rows.splice(index, 1);
-      return null;
-    }
-    rows[index] = { ...rows[index], ...(body as Record<string, unknown>), _id: id };
-    return rows[index];
-  }
   throw new HttpError(404, { error: `Sem resposta falsa para ${method} ${base}/${path}` });
 }
 
 const base64Url = (value: object): string =>
   btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-export const RISK_MANAGER_ID = 'aaaaaaaaaaaaaaaaaaaaaa01';
+const RISK_MANAGER_ID = 'aaaaaaaaaaaaaaaaaaaaaa01';
 
 export interface TestUser {
   role: Role;
@@ -123,10 +89,8 @@ export interface TestUser {
   name?: string;
 }
 
-export const ADMIN: TestUser = { role: { type: 'admin', perfil: 'admin' }, riskManager: null, name: 'Admin' };
+const ADMIN: TestUser = { role: { type: 'admin', perfil: 'admin' }, riskManager: null, name: 'Admin' };
 export const GESTOR_ADMIN: TestUser = { role: { type: 'risk_manager', perfil: 'admin' }, riskManager: RISK_MANAGER_ID, name: 'Gestor' };
-export const OPERADOR: TestUser = { role: { type: 'risk_manager', perfil: 'operational' }, riskManager: RISK_MANAGER_ID, name: 'Operador' };
-export const TI: TestUser = { role: { type: 'risk_manager', perfil: 'ti' }, riskManager: RISK_MANAGER_ID, name: 'TI' };
 export const PRESTADOR_ADMIN: TestUser = {
   role: { type: 'service_provider', perfil: 'admin' },
   riskManager: RISK_MANAGER_ID,
@@ -167,19 +131,14 @@ export interface RenderAppOptions {
   children: ReactNode;
 }
 
-export interface RenderedApp extends RenderResult {
-  /** The router's current location. */
-  location: () => Location;
-}
 
 /** Renders `children` (routes) inside the app's real providers at `path`. */
-export function renderApp({ path, api, endpoints, user = ADMIN, children }: RenderAppOptions): RenderedApp {
+export function renderApp({ path, api, endpoints, user = ADMIN, children }: RenderAppOptions): RenderResult {
   const dataProvider = createDataProvider({ httpClient: api.httpClient, endpoints });
   const authProvider = createAuthProvider({ session: sessionFor(user) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  let current: Location | undefined;
-  const result = render(
-    <TestMemoryRouter initialEntries={[path]} locationCallback={(l) => (current = l)}>
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
         {children}
         <RaNotificationBridge />
@@ -187,10 +146,4 @@ export function renderApp({ path, api, endpoints, user = ADMIN, children }: Rend
       <Toaster />
     </TestMemoryRouter>,
   );
-  return Object.assign(result, {
-    location: () => {
-      if (!current) throw new Error('router location not reported yet');
-      return current;
-    },
-  });
 }

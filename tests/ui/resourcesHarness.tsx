@@ -1,37 +1,11 @@
 /**
- * The real declarations on their real admin routes (AdminSection), over the fake API of
- * frameworkHarness with the risk managers an admin picks from.
+ * What the catalogue screen tests share (they run over the real server: contractHarness.tsx,
+ * uiServer.tsx): choosing an option, reading a table's rows, typing in Filtrar and waiting for
+ * the list to show what it should.
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { AdminSection } from '../../src/custom/admin/AdminSection';
-import type { ApiRecord } from '../../src/domain/apiRecord';
-import { resourceEndpoints } from '../../src/resources';
-import { RISK_MANAGER_ID, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
-
-/** A second risk manager, for admins choosing whose record they create. */
-const OTHER_RM = 'aaaaaaaaaaaaaaaaaaaaaa02';
-
-const routes = (
-  <Routes>
-    <Route path="/home/admin/*" element={<AdminSection />} />
-    <Route path="/unauthorized" element={<p>Página não autorizada</p>} />
-  </Routes>
-);
-
-export function renderAdminAt(path: string, user: TestUser, collections: Record<string, ApiRecord[]> = {}) {
-  const api = createFakeApi({
-    'riskManagers:info': [
-      { _id: RISK_MANAGER_ID, name: 'Gestora Alfa', active: true },
-      { _id: OTHER_RM, name: 'Gestora Beta', active: true },
-    ],
-    ...collections,
-  });
-  const app = renderApp({ path, api, user, endpoints: resourceEndpoints, children: routes });
-  return { api, app, user: userEvent.setup() };
-}
+import type userEvent from '@testing-library/user-event';
 
 export async function chooseOption(user: ReturnType<typeof userEvent.setup>, scope: HTMLElement, label: RegExp, option: string) {
   await user.click(within(scope).getByRole('combobox', { name: label }));

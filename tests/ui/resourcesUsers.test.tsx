@@ -1,156 +1,167 @@
 /**
- * /home/users (spec 3 and 6): for ti and admin profiles only; the perfil select hides 'TI' unless
- * the current user is ti; password on creation only; e-mail read-only once it exists; the risk
- * manager chosen only by admins at creation.
+ * /home/users (spec 3 and 6) over the real server (contractHarness.tsx): for ti and admin profiles
+ * only; the perfil select hides 'TI' unless the current user is ti; password on creation only;
+ * e-mail read-only once it exists; the risk manager chosen only by admins at creation; a list the
+ * server pages and filters. The demo tenant's users: Gestor Demo (Administrador), Operador Demo
+ * (Operacional) and TI Demo (TI).
  */
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it } from 'vitest';
-import { UsersPage } from '../../src/custom/users/UsersPage';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../server/db/schema';
+import { DEMO_IDS } from '../../server/demo/demoIds';
+import { DEMO_USERS } from '../../server/demo/seed';
+import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
 import type { ApiRecord } from '../../src/domain/apiRecord';
-import { HttpError } from '../../src/dataProvider/HttpError';
 import { dismiss } from '../../src/layout/notify';
-import { resourceEndpoints } from '../../src/resources';
-import { ADMIN, GESTOR_ADMIN, OPERADOR, PRESTADOR_ADMIN, RISK_MANAGER_ID, TI, createFakeApi, renderApp, type TestUser } from './frameworkHarness';
-import { expectListed, typeFilter } from './resourcesHarness';
+import type { Account } from '../server/catalogueClient';
+import { renderOverServer, type User } from './contractHarness';
+import { expectListed, rowsOf, typeFilter } from './resourcesHarness';
+import { PathProbe, createUiServer, currentPath, type UiServer } from './uiServer';
 import { defined } from '../defined';
 
-const USER_ID = 'aaaaaaaaaaaaaaaaaaaaaa91';
+let server: UiServer;
+beforeAll(async () => {
+  server = await createUiServer();
+}, 120_000);
+afterAll(async () => server?.close());
+afterEach(async () => {
+  dismiss();
+  await server.reset();
+});
 
-const routes = (
-  <Routes>
-    <Route path="/home/users/*" element={<UsersPage />} />
-    <Route path="/unauthorized" element={<p>Página não autorizada</p>} />
-    <Route path="/home" element={<p>Início</p>} />
-  </Routes>
-);
+const demoUser = (email: string) => defined(DEMO_USERS.find((u) => u.email === email), email);
+const OPERADOR = demoUser('operador@demo.com.br');
 
-/** The signed-in user's own id (frameworkHarness sessionFor). */
-const OWN_ID = 'bbbbbbbbbbbbbbbbbbbbbb01';
-
-function renderUsers(user: TestUser, extra: ApiRecord[] = []) {
-  const api = createFakeApi({
-    'riskManagers:info': [{ _id: RISK_MANAGER_ID, name: 'Gestora Alfa', active: true }],
-    'riskManagers:login': [
-      {
-        _id: USER_ID,
-        name: 'Beatriz',
-        email: 'beatriz@alfa.com.br',
-        role: { type: 'risk_manager', perfil: 'operational' },
-        active: true,
-        riskManager: RISK_MANAGER_ID,
-      },
-      {
-        _id: 'aaaaaaaaaaaaaaaaaaaaaa92',
-        name: 'Caio',
-        email: 'caio@alfa.com.br',
-        role: { type: 'risk_manager', perfil: 'admin' },
-        active: false,
-        riskManager: RISK_MANAGER_ID,
-      },
-      ...extra,
-    ],
-  });
-  const app = renderApp({ path: '/home/users', api, user, endpoints: resourceEndpoints, children: routes });
-  return { api, app, user: userEvent.setup() };
+/** A write the screen sent (the real client's, noted on the way: the bodies are what some tests check). */
+interface Sent {
+  method: string;
+  path: string;
+  body: unknown;
 }
 
-async function perfilOptions(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+async function renderUsers(account: Account) {
+  const session = await server.signedIn(account);
+  const sent: Sent[] = [];
+  const httpClient: HttpClient = (base, route, options: RequestOptions = {}) => {
+    if (options.method && options.method !== 'GET') sent.push({ method: options.method, path: route, body: options.body });
+    return session.httpClient(base, route, options);
+  };
+  server.requests.length = 0;
+  const rendered = renderOverServer('/home/users', { ...session, httpClient }, undefined, <PathProbe />);
+  return { ...rendered, sent };
+}
+
+/** The users as the server stores them (read as the platform admin, who sees every tenant's). */
+async function storedUsers(): Promise<ApiRecord[]> {
+  const { httpClient } = await server.signedIn('admin');
+  return (await httpClient<ApiRecord[]>('riskManagers', 'login')).data;
+}
+
+async function perfilOptions(user: User, dialog: HTMLElement) {
   await user.click(within(dialog).getByRole('combobox', { name: /Perfil/ }));
   const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
   await user.keyboard('{Escape}');
   return options;
 }
 
-afterEach(() => dismiss());
+async function openUser(user: User, name: string) {
+  const table = await screen.findByRole('table', { name: 'Usuários' });
+  await user.click(within((await within(table).findByText(name)).closest('tr')!).getByRole('button', { name: 'Ver' }));
+  return screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+}
 
 describe('users screen', () => {
-  it("lists users with their perfil label", async () => {
-    renderUsers(TI);
+  it('lists users with their perfil label, one page asked of the server', { timeout: 60_000 }, async () => {
+    await renderUsers('ti');
     const table = await screen.findByRole('table', { name: 'Usuários' });
-    const cells = within(defined(within(table).getAllByRole('row')[1], 'first body row')).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 4)).toEqual(['Beatriz', 'beatriz@alfa.com.br', 'Operacional', 'Sim']);
+    await waitFor(() => expect(rowsOf(table).map((cells) => cells.slice(0, 4))).toEqual([
+      ['Gestor Demo', 'gestor@demo.com.br', 'Administrador', 'Sim'],
+      ['Operador Demo', 'operador@demo.com.br', 'Operacional', 'Sim'],
+      ['TI Demo', 'ti@demo.com.br', 'TI', 'Sim'],
+    ]));
+    expect(server.requests.filter((r) => r.startsWith('GET /api/risk-managers/login'))).toEqual([
+      'GET /api/risk-managers/login?page=1&perPage=10&sort=name&order=ASC',
+    ]);
   });
 
-  it("offers 'TI' only to a ti user, who is not asked for a risk manager", async () => {
-    const { user } = renderUsers(TI);
+  it("offers 'TI' only to a ti user, who is not asked for a risk manager", { timeout: 60_000 }, async () => {
+    const { user } = await renderUsers('ti');
     await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Usuário' });
     expect(await perfilOptions(user, dialog)).toEqual(['Administrador', 'Operacional', 'TI']);
     expect(within(dialog).queryByText('Gerenciadora de risco')).not.toBeInTheDocument();
   });
 
-  it("hides 'TI' from an admin, who picks the risk manager; creation sends the password once", async () => {
-    const { api, user } = renderUsers(ADMIN);
+  it("hides 'TI' from an admin, who picks the risk manager; creation sends the password once", { timeout: 60_000 }, async () => {
+    const { user, sent } = await renderUsers('admin');
     await user.click(await screen.findByRole('button', { name: 'Criar novo' }));
     const dialog = await screen.findByRole('dialog', { name: 'Criar | Usuário' });
     expect(await perfilOptions(user, dialog)).toEqual(['Administrador', 'Operacional']);
 
     await user.type(within(dialog).getByRole('textbox', { name: 'Nome' }), 'Davi');
-    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'davi@alfa.com.br');
+    await user.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'davi@demo.com.br');
     await user.type(within(dialog).getByLabelText('Senha'), 'Segura@123');
     // An admin must say whose user this is.
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await within(dialog).findByText('Preencha a gerenciadora de risco')).toBeInTheDocument();
-    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(sent).toEqual([]);
     await user.click(within(dialog).getByRole('combobox', { name: /Gerenciadora de risco/ }));
-    await user.click(await screen.findByRole('option', { name: 'Gestora Alfa' }));
+    await user.click(await screen.findByRole('option', { name: 'Gerenciadora Demo' }));
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(await screen.findByText('Usuários atualizados com sucesso')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({
-      base: 'riskManagers',
-      path: 'login',
-      body: {
-        name: 'Davi',
-        email: 'davi@alfa.com.br',
-        password: 'Segura@123',
-        role: { perfil: 'operational' },
-        active: true,
-        riskManager: RISK_MANAGER_ID,
+    expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: 'login',
+        body: {
+          name: 'Davi',
+          email: 'davi@demo.com.br',
+          password: 'Segura@123',
+          role: { perfil: 'operational' },
+          active: true,
+          riskManager: DEMO_IDS.riskManager,
+        },
       },
+    ]);
+    expect((await storedUsers()).find((u) => u.email === 'davi@demo.com.br')).toMatchObject({
+      name: 'Davi',
+      role: { type: 'risk_manager', perfil: 'operational' },
+      riskManager: DEMO_IDS.riskManager,
     });
   });
 
-  it('keeps the e-mail read-only once it exists and updates name, perfil and active only', async () => {
-    const { api, user } = renderUsers(GESTOR_ADMIN);
-    const table = await screen.findByRole('table', { name: 'Usuários' });
-    await user.click(within(within(table).getByText('Beatriz').closest('tr')!).getByRole('button', { name: 'Ver' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+  it('keeps the e-mail read-only once it exists and updates name, perfil and active only', { timeout: 60_000 }, async () => {
+    const { user, sent } = await renderUsers('gestor');
+    const dialog = await openUser(user, 'Operador Demo');
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
     expect(within(dialog).queryByRole('textbox', { name: 'E-mail' })).not.toBeInTheDocument();
-    expect(within(dialog).getByText('beatriz@alfa.com.br')).toBeInTheDocument();
+    expect(within(dialog).getByText(OPERADOR.email)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Senha')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Gerenciadora de risco')).not.toBeInTheDocument();
     const name = within(dialog).getByRole('textbox', { name: 'Nome' });
     await user.clear(name);
-    await user.type(name, 'Beatriz Souza');
+    await user.type(name, 'Operador Souza');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
-    const put = api.calls.find((c) => c.method === 'PUT')!;
-    expect(put.path).toBe(`login/${USER_ID}`);
-    expect(put.body).toEqual({ name: 'Beatriz Souza', role: { perfil: 'operational' }, active: true });
+    await waitFor(() => expect(sent.some((s) => s.method === 'PUT')).toBe(true));
+    expect(sent.find((s) => s.method === 'PUT')).toEqual({
+      method: 'PUT',
+      path: `login/${OPERADOR.id}`,
+      body: { name: 'Operador Souza', role: { perfil: 'operational' }, active: true },
+    });
+    await waitFor(async () =>
+      expect((await storedUsers()).find((u) => u._id === OPERADOR.id)).toMatchObject({ name: 'Operador Souza', email: OPERADOR.email }),
+    );
   });
 
-  it('shows perfil and active read-only when the record is the signed-in user, editable for others', async () => {
-    // The signed-in user itself (sessionFor's id).
-    const self = {
-      _id: 'bbbbbbbbbbbbbbbbbbbbbb01',
-      name: 'Eu Mesma',
-      email: 'eu@alfa.com.br',
-      role: { type: 'risk_manager', perfil: 'ti' },
-      active: true,
-      riskManager: RISK_MANAGER_ID,
-    };
-    const { user } = renderUsers(TI, [self]);
-    const table = await screen.findByRole('table', { name: 'Usuários' });
+  it('shows perfil and active read-only when the record is the signed-in user, editable for others', { timeout: 60_000 }, async () => {
+    const { user } = await renderUsers('ti');
     const open = async (name: string) => {
-      await user.click(within(within(table).getByText(name).closest('tr')!).getByRole('button', { name: 'Ver' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+      const dialog = await openUser(user, name);
       await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
       return dialog;
     };
-    const own = await open('Eu Mesma');
+    const own = await open('TI Demo');
     expect(within(own).getByRole('textbox', { name: 'Nome' })).toBeInTheDocument();
     expect(within(own).queryByRole('combobox', { name: /Perfil/ })).not.toBeInTheDocument();
     expect(within(own).getByTestId('value-role.perfil')).toHaveTextContent('TI');
@@ -160,58 +171,52 @@ describe('users screen', () => {
     await user.click(within(own).getByRole('textbox', { name: 'Nome' }));
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    const other = await open('Beatriz');
+    const other = await open('Operador Demo');
     expect(within(other).getByRole('combobox', { name: /Perfil/ })).toBeInTheDocument();
     expect(within(other).getByRole('switch', { name: 'Ativo' })).toBeInTheDocument();
   });
 
   it.each([
-    ['an operational profile', OPERADOR],
-    ['a service-provider admin', PRESTADOR_ADMIN],
-  ])('sends %s to /unauthorized', async (_label, who) => {
-    const { app, api } = renderUsers(who);
+    ['an operational profile', 'operador'],
+    ['a service-provider admin', 'prestador'],
+  ] as const)('sends %s to /unauthorized without asking for the users', { timeout: 60_000 }, async (_label, account) => {
+    await renderUsers(account);
     expect(await screen.findByText('Página não autorizada')).toBeInTheDocument();
-    expect(app.location().pathname).toBe('/unauthorized');
-    expect(api.calls).toEqual([]);
+    expect(currentPath()).toBe('/unauthorized');
+    expect(server.requests.filter((r) => r.includes('/api/risk-managers/login'))).toEqual([]);
   });
 
-  it('filters on the perfil label and Sim/Não the list shows', async () => {
-    const { user } = renderUsers(GESTOR_ADMIN);
-    await expectListed('Usuários', ['Beatriz', 'Caio']);
+  it('filters on the server by the perfil label and Sim/Não the list shows', { timeout: 60_000 }, async () => {
+    await server.database.db.update(users).set({ active: false }).where(eq(users.id, OPERADOR.id));
+    const { user } = await renderUsers('gestor');
+    await expectListed('Usuários', ['Gestor Demo', 'Operador Demo', 'TI Demo']);
     await typeFilter(user, 'administrador');
-    await expectListed('Usuários', ['Caio']);
-    await typeFilter(user, 'operacional');
-    await expectListed('Usuários', ['Beatriz']);
+    await expectListed('Usuários', ['Gestor Demo']);
+    await typeFilter(user, 'OPERACIONAL');
+    await expectListed('Usuários', ['Operador Demo']);
     await typeFilter(user, 'não');
-    await expectListed('Usuários', ['Caio']);
+    await expectListed('Usuários', ['Operador Demo']);
+    await typeFilter(user, 'norte');
+    await expectListed('Usuários', []);
+    expect(server.requests).toContain('GET /api/risk-managers/login?page=1&perPage=10&sort=name&order=ASC&q=administrador');
   });
 
-  it('has no Voltar for a ti user, whose home this screen is; others go back to /home', async () => {
-    const ti = renderUsers(TI);
+  it('has no Voltar for a ti user, whose home this screen is; others go back to /home', { timeout: 60_000 }, async () => {
+    await renderUsers('ti');
     expect(await screen.findByRole('table', { name: 'Usuários' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Voltar' })).not.toBeInTheDocument();
-    ti.app.unmount();
+    cleanup();
 
-    const admin = renderUsers(ADMIN);
+    const admin = await renderUsers('admin');
     await screen.findByRole('table', { name: 'Usuários' });
     await admin.user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(await screen.findByText('Início')).toBeInTheDocument();
-    expect(admin.app.location().pathname).toBe('/home');
+    expect(currentPath()).toBe('/home');
   });
 
-  it("offers no Deletar on one's own user, and keeps its perfil and active read-only", async () => {
-    const own: ApiRecord = {
-      _id: OWN_ID,
-      name: 'Eu Mesma',
-      email: 'teste@demo.com.br',
-      role: { type: 'risk_manager', perfil: 'admin' },
-      active: true,
-      riskManager: RISK_MANAGER_ID,
-    };
-    const { user } = renderUsers(GESTOR_ADMIN, [own]);
-    const table = await screen.findByRole('table', { name: 'Usuários' });
-    await user.click(within(within(table).getByText('Eu Mesma').closest('tr')!).getByRole('button', { name: 'Ver' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+  it("offers no Deletar on one's own user, and keeps its perfil and active read-only", { timeout: 60_000 }, async () => {
+    const { user } = await renderUsers('gestor');
+    const dialog = await openUser(user, 'Gestor Demo');
     expect(within(dialog).queryByRole('button', { name: 'Deletar' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('switch', { name: 'Ativo' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
@@ -221,24 +226,19 @@ describe('users screen', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Voltar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(within(within(table).getByText('Beatriz').closest('tr')!).getByRole('button', { name: 'Ver' }));
-    const other = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+    const other = await openUser(user, 'Operador Demo');
     expect(within(other).getByRole('button', { name: 'Deletar' })).toBeInTheDocument();
     expect(within(other).getByRole('switch', { name: 'Ativo' })).toBeEnabled();
   });
 
-  it("shows the server's reason when it refuses a delete, not the generic save error", async () => {
-    const { api, user } = renderUsers(GESTOR_ADMIN);
-    api.use((request) => {
-      if (request.method === 'DELETE') throw new HttpError(403, { error: 'Não é possível excluir o próprio usuário' });
-      return undefined;
-    });
-    const table = await screen.findByRole('table', { name: 'Usuários' });
-    await user.click(within(within(table).getByText('Caio').closest('tr')!).getByRole('button', { name: 'Ver' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Consultar | Usuário' });
+  it("shows the server's reason when it refuses a delete, not the generic save error", { timeout: 60_000 }, async () => {
+    // A gestor may not remove a TI user (spec 6: only ti manages the 'TI' perfil): the server's 403 says why.
+    const { user } = await renderUsers('gestor');
+    const dialog = await openUser(user, 'TI Demo');
     await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));
     await user.click(await screen.findByRole('button', { name: 'Sim, tenho certeza' }));
-    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Não é possível excluir o próprio usuário');
-    expect(api.collections['riskManagers:login']).toHaveLength(2);
+    expect(await screen.findByRole('alert', { hidden: true })).toHaveTextContent('Você não pode atribuir este perfil');
+    expect(server.requests).toContain(`DELETE /api/risk-managers/login/${demoUser('ti@demo.com.br').id}`);
+    expect((await storedUsers()).some((u) => u.email === 'ti@demo.com.br')).toBe(true);
   });
 });
