@@ -1,271 +1,346 @@
 /**
- * The reports screen's billing report (spec 2 Reports screen) over the fake API: no query without a date, 'Todos'
- * sent as an empty list, paging, the table's formatting by column kind, and 'Extrair Excel' with
- * its progress bar, its saved file and its error toast.
+ * The reports screen's billing report (spec 2 Reports screen) over the real server (uiServer.tsx)
+ * on the demo seed plus March 2026's billed missions written here: no query without a date,
+ * 'Todos' sent as no key at all, paging past the server's page size, the table's formatting by
+ * column kind, a provider user reading only its own side (never a competitor's rows), and
+ * 'Extrair Excel' with its progress bar, its saved file and its error toast. What the screen asked
+ * is read from the requests the server received; the figures expected are the rows written here
+ * (the seed's missions lie in the hours before the server's clock, never in March 2026). Only the
+ * pace of the file's stream and a failing export, which the server cannot be led to give, come
+ * from a wrapper around the real http client.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import ExcelJS from 'exceljs';
+import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_IDS } from '../../server/demo/seed';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { BillingReportSection } from '../../src/custom/reports/BillingReportSection';
 import { NEED_DATES } from '../../src/custom/reports/ReportFilters';
+import { createDataProvider } from '../../src/dataProvider';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
-import { REPORT_EXCEL_ERROR, type ReportPage, type ReportRow } from '../../src/domain/reports';
-import { REPORT_ROWS_HEADER } from '../../src/domain/reports/excel';
+import { REPORT_EXCEL_ERROR, REPORT_PAGE_SIZE, type ReportPage } from '../../src/domain/reports';
 import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
+import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { dismiss } from '../../src/layout/notify';
+import { RaNotificationBridge } from '../../src/layout/RaNotificationBridge';
+import { Toaster } from '../../src/layout/Toaster';
 import { resourceEndpoints } from '../../src/resources';
-import { GESTOR_ADMIN, PRESTADOR_ADMIN, createFakeApi, renderApp, type FakeRequest, type TestUser } from './frameworkHarness';
-
-const row = (n: number, extra: Partial<ReportRow> = {}): ReportRow => ({
-  missionId: `ffffffffffffffffffff${String(n).padStart(4, '0')}`,
-  createdAt: '2026-03-05T17:30:00.000Z',
-  processNumber: `REL-${n}`,
-  shipper: 'Andrade Alimentos',
-  carrier: null,
-  plate: 'ABC1D23',
-  franchise: 'Escolta armada',
-  requester: 'Central',
-  leadership: null,
-  cause: 'Roubo',
-  place: null,
-  city: 'São Paulo',
-  state: 'SP',
-  serviceProvider: 'Pronta Resposta Demo',
-  billing_startTime: '2026-03-05T18:00:00.000Z',
-  billing_endTime: null,
-  timeUsage: 200,
-  timeLimit: 180,
-  timeOverage: 20,
-  startDistance: 1_000_000,
-  endDistance: 1_123_456,
-  distanceUsage: 123_456,
-  distanceLimit: 100_000,
-  distanceOverage: 23_456,
-  price: 123_456,
-  timeOveragePrice: 4_000,
-  distanceOveragePrice: 1_999,
-  toll: 620,
-  expenses: 3_000,
-  additions: 250,
-  discounts: 100,
-  finalCost: 132_725,
-  ...extra,
-});
+import type { Account } from '../server/catalogueClient';
+import { insertReportMission } from '../server/reportFixtures';
+import { defined } from '../defined';
+import { createUiServer, type UiServer } from './uiServer';
 
 /** The screen's clock: 15 March 2026, 10:00 in the browser's time zone. */
 const NOW = new Date(2026, 2, 15, 10, 0);
 const MARCH = { start: new Date(2026, 2, 1).toISOString(), end: new Date(2026, 3, 1, 0, 0, 0, -1).toISOString() };
 
-const isReport = (r: FakeRequest) => r.base === 'reports' && r.path === 'billing';
-const reportCalls = (calls: FakeRequest[]) => calls.filter(isReport);
+/**
+ * The demo provider's billed missions for Andrade Alimentos, one more than a page: PR-1 on 2 March
+ * at 08:00, PR-2 at 14:00, two a day up to PR-51 on 27 March at 08:00 (the newest, with no vehicle:
+ * its plate reads '-'). Their figures derive from n (reportFixtures.ts sideValues).
+ */
+const OWN = Array.from({ length: REPORT_PAGE_SIZE + 1 }, (_, i) => ({
+  n: i + 1,
+  createdAt: new Date(2026, 2, 2 + Math.floor(i / 2), i % 2 === 0 ? 8 : 14),
+}));
+const NEWEST = defined(OWN.at(-1), 'the newest row');
+/** Escolta Sul's (the demo provider's competitor) billed mission for Vale Eletrônicos, 10 March at 12:00, amid the others. */
+const COMPETITOR = { n: 900, createdAt: new Date(2026, 2, 10, 12) };
+/** Every row of March on the shipper side, as the gestor reads it. */
+const MARCH_ROWS = OWN.length + 1;
 
-interface Excel {
-  /** The stream the next export answers with, and how to feed it. */
-  push(bytes: number): void;
-  end(): void;
-  fail: boolean;
+let server: UiServer;
+beforeAll(async () => {
+  // The date pickers are a lazy chunk: loaded once here, not inside the first test's wait.
+  await import('../../src/custom/missions/DateTimeFilterPicker');
+  server = await createUiServer();
+  const db = server.database.db;
+  for (const { n, createdAt } of OWN) await insertReportMission(db, { n, createdAt, status: 'billed', plate: n === NEWEST.n ? null : undefined });
+  await insertReportMission(db, { ...COMPETITOR, status: 'billed', shipper: CATALOGUE_IDS.shipperVale, provider: DEMO_IDS.providerSul });
+  // The report's total is cached under the missions' change stamps: let the inserts' announcements arrive.
+  await server.app.settle();
+}, 120_000);
+afterAll(async () => server?.close());
+
+/** The query strings of the report pages the server was asked for, oldest first. */
+const reportQueries = () =>
+  server.requests.filter((r) => r.startsWith('GET /api/reports/billing?')).map((r) => new URLSearchParams(r.slice(r.indexOf('?') + 1)));
+const excelQueries = () =>
+  server.requests.filter((r) => r.startsWith('GET /api/reports/billing/excel')).map((r) => new URLSearchParams(r.slice(r.indexOf('?') + 1)));
+/** A query's keys as lists (status and companies repeat), to compare whole. */
+const queryOf = (params: URLSearchParams | undefined) => {
+  const keys = [...new Set(params?.keys())];
+  return Object.fromEntries(keys.map((k) => [k, params?.getAll(k)]));
+};
+
+/** A report page as the server answers `account` (read apart from the screen). */
+async function served(account: Account, query: Record<string, string>): Promise<ReportPage> {
+  const { httpClient } = await server.signedIn(account);
+  const answer = await httpClient<ReportPage>('reports', 'billing', { query });
+  server.requests.length = 0;
+  return answer.data;
 }
 
-function renderReports(user: TestUser, rows: ReportRow[]) {
-  const api = createFakeApi({
-    'admin:shippers': [
-      { _id: 'eeeeeeeeeeeeeeeeeeee0001', name: 'Andrade Alimentos', active: true },
-      { _id: 'eeeeeeeeeeeeeeeeeeee0002', name: 'Vale Logística', active: true },
-    ],
-  });
-  api.use((request) => {
-    if (!isReport(request)) return undefined;
-    const page = Number(request.query?.page ?? 1);
-    const answer: ReportPage = { pagination: { current: page, pages: Math.max(1, Math.ceil(rows.length / 2)), quantity: rows.length }, reports: rows.slice((page - 1) * 2, page * 2) };
-    return answer;
-  });
-  let controller: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const excel: Excel = {
-    push: (bytes) => controller?.enqueue(new Uint8Array(bytes)),
-    end: () => controller?.close(),
-    fail: false,
-  };
-  const fake = api.httpClient;
-  // The export answers a stream with the row-count header, as the server does.
-  api.httpClient = (async (base, path, options) => {
-    if (base === 'reports' && path === 'billing/excel') {
-      api.calls.push({ method: 'GET', base, path, body: undefined, query: options?.query });
-      if (excel.fail) throw new HttpError(500, { error: 'falhou' });
-      const data = new ReadableStream<Uint8Array>({ start: (c) => void (controller = c) });
-      return {
-        status: 200,
-        headers: new Headers({ [REPORT_ROWS_HEADER]: '100', 'Content-Disposition': 'attachment; filename="relatorio-faturamento-01-03-2026-a-31-03-2026.xlsx"' }),
-        data,
-      };
-    }
-    return fake(base, path, options);
-  }) as HttpClient;
-  renderApp({
-    path: '/home/reports',
-    api,
-    user,
-    endpoints: resourceEndpoints,
-    children: (
-      <Routes>
-        <Route path="/home/reports" element={<BillingReportSection providerOnly={user.role.type === 'service_provider'} now={() => NOW} />} />
-      </Routes>
-    ),
-  });
-  return { api, excel, user: userEvent.setup() };
+async function renderReports(account: Account, wrap?: (inner: HttpClient) => HttpClient) {
+  const signedIn = await server.signedIn(account);
+  const httpClient = wrap ? wrap(signedIn.httpClient) : signedIn.httpClient;
+  const dataProvider = createDataProvider({ httpClient, endpoints: resourceEndpoints });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  const providerOnly = signedIn.getUser()?.role.type === 'service_provider';
+  render(
+    <TestMemoryRouter initialEntries={['/home/reports']}>
+      <AdminContext dataProvider={dataProvider} authProvider={signedIn.authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        <Routes>
+          <Route path="/home/reports" element={<BillingReportSection providerOnly={providerOnly} now={() => NOW} />} />
+        </Routes>
+        <RaNotificationBridge />
+      </AdminContext>
+      <Toaster />
+    </TestMemoryRouter>,
+  );
+  return { user: userEvent.setup() };
 }
 
-async function typeDate(user: ReturnType<typeof userEvent.setup>, label: string, typed: string) {
+type User = ReturnType<typeof userEvent.setup>;
+
+async function typeDate(user: User, label: string, typed: string) {
   const group = await screen.findByRole('group', { name: label });
-  await user.click(within(group).getAllByRole('spinbutton')[0]!);
+  await user.click(defined(within(group).getAllByRole('spinbutton')[0], 'the day'));
   await user.keyboard(typed);
 }
 
-async function pick(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+async function pick(user: User, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
   const list = await screen.findByRole('listbox');
   await user.click(within(list).getByRole('option', { name: option }));
   await user.keyboard('{Escape}');
 }
 
+const table = () => screen.findByRole('table', { name: 'Relatório de faturamento' });
+/** The process numbers of the table's rows, top to bottom. */
+const shownProcesses = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+
+/** The saved files' names, and the files handed to the browser. */
 let clicked: string[] = [];
+let blobs: Blob[] = [];
 beforeEach(() => {
   clicked = [];
-  URL.createObjectURL = vi.fn(() => 'blob:relatorio');
+  blobs = [];
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    blobs.push(blob);
+    return 'blob:relatorio';
+  });
   URL.revokeObjectURL = vi.fn();
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
     clicked.push(this.download);
   });
+  server.requests.length = 0;
 });
 afterEach(() => {
-  dismiss();
+  act(() => dismiss());
   vi.restoreAllMocks();
 });
 
 describe('reports screen', () => {
   it('opens on the current month, already searched, so Extrair Excel works at once', async () => {
-    const { api } = renderReports(GESTOR_ADMIN, [row(1)]);
-    expect(await screen.findByText('REL-1')).toBeInTheDocument();
-    expect(reportCalls(api.calls)).toHaveLength(1);
-    expect(reportCalls(api.calls)[0]?.query).toMatchObject({ ...MARCH, status: [], companies: [], billingTarget: 'shipper', page: 1 });
+    await renderReports('gestor');
+    expect(await screen.findByText(`PR-${NEWEST.n}`)).toBeInTheDocument();
+    expect(screen.getByText(`${MARCH_ROWS} registros`)).toBeInTheDocument();
+    expect(reportQueries()).toHaveLength(1);
+    // 'Todos' (status, companies) travels as no key at all.
+    expect(queryOf(reportQueries()[0])).toEqual({ start: [MARCH.start], end: [MARCH.end], billingTarget: ['shipper'], page: ['1'] });
     expect(screen.getByRole('button', { name: 'Extrair Excel' })).toBeEnabled();
     expect(await screen.findByRole('group', { name: 'Início' })).toHaveTextContent('01/03/2026 00:00');
     expect(await screen.findByRole('group', { name: 'Fim' })).toHaveTextContent('31/03/2026 23:59');
-  }, 30_000);
+  }, 60_000);
 
   it('runs no query without a date; an empty date of the pair becomes now; Todos is sent as empty lists; Limpar goes back to the month', async () => {
-    const { api, user } = renderReports(GESTOR_ADMIN, [row(1)]);
-    await waitFor(() => expect(reportCalls(api.calls)).toHaveLength(1));
+    const { user } = await renderReports('gestor');
+    await waitFor(() => expect(reportQueries()).toHaveLength(1));
     for (const label of ['Início', 'Fim']) {
-      await user.click(within(await screen.findByRole('group', { name: label })).getAllByRole('spinbutton')[0]!);
+      await user.click(defined(within(await screen.findByRole('group', { name: label })).getAllByRole('spinbutton')[0], 'the day'));
       await user.keyboard('{Control>}a{/Control}{Backspace}');
     }
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
     expect(await screen.findByText(NEED_DATES)).toBeInTheDocument();
-    expect(reportCalls(api.calls)).toHaveLength(1);
+    expect(reportQueries()).toHaveLength(1);
 
     await typeDate(user, 'Início', '010320260800');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(reportCalls(api.calls)).toHaveLength(2));
-    expect(reportCalls(api.calls)[1]?.query).toMatchObject({ start: new Date(2026, 2, 1, 8).toISOString(), end: NOW.toISOString() });
+    await waitFor(() => expect(reportQueries()).toHaveLength(2));
+    expect(queryOf(reportQueries()[1])).toMatchObject({ start: [new Date(2026, 2, 1, 8).toISOString()], end: [NOW.toISOString()] });
+    // Up to the screen's now: the rows of 2 March to 14 March, and the competitor's.
+    const untilNow = OWN.filter((r) => r.createdAt <= NOW).length + 1;
+    expect(await screen.findByText(`${untilNow} registros`)).toBeInTheDocument();
 
     await pick(user, 'Status', 'Faturado');
-    await pick(user, 'Empresas', 'Vale Logística');
+    await pick(user, 'Empresas', 'Vale Eletrônicos');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(reportCalls(api.calls)).toHaveLength(3));
-    expect(reportCalls(api.calls)[2]?.query).toMatchObject({ status: ['billed'], companies: ['eeeeeeeeeeeeeeeeeeee0002'] });
+    await waitFor(() => expect(reportQueries()).toHaveLength(3));
+    expect(queryOf(reportQueries()[2])).toMatchObject({ status: ['billed'], companies: [CATALOGUE_IDS.shipperVale] });
+    expect(await screen.findByText('1 registros')).toBeInTheDocument();
+    expect(await shownProcesses()).toEqual([`PR-${COMPETITOR.n}`]);
 
     await pick(user, 'Status', 'Todos');
     await pick(user, 'Empresas', 'Todos');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(reportCalls(api.calls)).toHaveLength(4));
-    expect(reportCalls(api.calls)[3]?.query).toMatchObject({ status: [], companies: [] });
+    await waitFor(() => expect(reportQueries()).toHaveLength(4));
+    const all = queryOf(reportQueries()[3]);
+    expect(all.status).toBeUndefined();
+    expect(all.companies).toBeUndefined();
+    expect(await screen.findByText(`${untilNow} registros`)).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Limpar' }));
-    await waitFor(() => expect(reportCalls(api.calls).at(-1)?.query).toMatchObject({ ...MARCH, page: 1 }));
-  }, 90_000);
+    await waitFor(() => expect(queryOf(reportQueries().at(-1))).toMatchObject({ start: [MARCH.start], end: [MARCH.end], page: ['1'] }));
+    expect(await screen.findByText(`${MARCH_ROWS} registros`)).toBeInTheDocument();
+  }, 120_000);
 
   it('shows the columns formatted by kind and pages with previous and next', async () => {
-    const { api, user } = renderReports(GESTOR_ADMIN, [row(1), row(2), row(3, { processNumber: 'REL-3' })]);
+    const { user } = await renderReports('gestor');
     await typeDate(user, 'Fim', '310320262300');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    const table = await screen.findByRole('table', { name: 'Relatório de faturamento' });
-    const header = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    await waitFor(() => expect(reportQueries()).toHaveLength(2));
+    const first = await table();
+    const header = within(first).getAllByRole('columnheader').map((h) => h.textContent);
     expect(header.slice(0, 3)).toEqual(['Data da solicitação', 'Nº do processo', 'Cliente']);
-    const first = within(table).getAllByRole('row')[1]!;
-    const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
-    const created = new Date('2026-03-05T17:30:00.000Z');
-    const two = (n: number) => String(n).padStart(2, '0');
-    expect(cells[0]).toBe(`${two(created.getDate())}/${two(created.getMonth() + 1)}/2026 ${two(created.getHours())}:30`);
-    expect(cells).toContain('03:20');
-    expect(cells).toContain('1.123,456 km');
-    expect(cells).toContain('R$ 1.234,56');
-    expect(cells).toContain('R$ 1.327,25');
-    expect(cells[3]).toBe('-');
-    expect(screen.getByText('3 registros')).toBeInTheDocument();
+    const rows = within(first).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(REPORT_PAGE_SIZE);
+    // The newest request first: PR-51, 27 March at 08:00, no vehicle; its shipper side's figures
+    // (reportFixtures.ts sideValues with n = 51): 251 minutes, the odometer at 1,123,558 m,
+    // R$ 100.51 of service and R$ 200.51 in all.
+    const cells = within(defined(rows[0], 'the first row')).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 3)).toEqual(['27/03/2026 08:00', `PR-${NEWEST.n}`, 'Andrade Alimentos']);
+    expect(cells[4]).toBe('-');
+    expect(cells).toContain('04:11');
+    expect(cells).toContain('1.123,558 km');
+    expect(cells).toContain('R$ 100,51');
+    expect(cells).toContain('R$ 200,51');
+    expect(screen.getByText(`${MARCH_ROWS} registros`)).toBeInTheDocument();
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
+
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
-    expect(await screen.findByText('REL-3')).toBeInTheDocument();
-    expect(screen.getByText('Página 2 de 2')).toBeInTheDocument();
-    expect(reportCalls(api.calls).at(-1)?.query).toMatchObject({ page: 2 });
-    expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled();
-  }, 30_000);
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    // What is left past the first page: the two oldest rows, 2 March at 14:00 and 08:00.
+    await waitFor(async () => expect(await shownProcesses()).toEqual(['PR-2', 'PR-1']));
+    expect(queryOf(reportQueries().at(-1))).toMatchObject({ page: ['2'] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: 'Página anterior' }));
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    expect(await screen.findByText(`PR-${NEWEST.n}`)).toBeInTheDocument();
+  }, 60_000);
 
   it('a date outside the years 1900–2099: the years message under it, Pesquisar disabled, no query', async () => {
-    const { api, user } = renderReports(GESTOR_ADMIN, [row(1)]);
+    const { user } = await renderReports('gestor');
     // The screen opens on the current month, already searched once.
-    expect(await screen.findByText('REL-1')).toBeInTheDocument();
-    const opened = reportCalls(api.calls).length;
+    expect(await screen.findByText(`PR-${NEWEST.n}`)).toBeInTheDocument();
+    const opened = reportQueries().length;
     await typeDate(user, 'Fim', '010321000800');
     expect(await screen.findByText(DATE_OUT_OF_RANGE)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pesquisar' })).toBeDisabled();
-    expect(reportCalls(api.calls)).toHaveLength(opened);
-  }, 30_000);
+    expect(reportQueries()).toHaveLength(opened);
+  }, 60_000);
 
-  it('says so when nothing matches, and a provider user has only its own side', async () => {
-    const { api, user } = renderReports(PRESTADOR_ADMIN, []);
-    await typeDate(user, 'Início', '010320260800');
-    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
-    expect(reportCalls(api.calls)[0]?.query).toMatchObject({ billingTarget: 'serviceProvider' });
+  it("a provider user has only its own side: its own rows, never a competitor's, and says so when nothing matches", async () => {
+    // 10 March from 10:00 to 13:00 (Fim takes in its whole minute) holds only the competitor's
+    // mission, which the gestor reads on the provider side.
+    const morning = { start: new Date(2026, 2, 10, 10).toISOString(), end: new Date(2026, 2, 10, 13, 0, 59, 999).toISOString() };
+    const gestorView = await served('gestor', { ...morning, billingTarget: 'serviceProvider' });
+    expect(gestorView.reports.map((r) => r.processNumber)).toEqual([`PR-${COMPETITOR.n}`]);
+
+    const { user } = await renderReports('prestador');
+    expect(await screen.findByText(`PR-${NEWEST.n}`)).toBeInTheDocument();
+    expect(queryOf(reportQueries()[0])).toMatchObject({ billingTarget: ['serviceProvider'] });
+    // Its own missions only: one row fewer than March holds, and not the competitor's, which would sit on this first page.
+    expect(screen.getByText(`${OWN.length} registros`)).toBeInTheDocument();
+    expect(screen.queryByText(`PR-${COMPETITOR.n}`)).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Empresas' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Faturamento de' }));
     const options = within(await screen.findByRole('listbox')).getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual(['Prestadora']);
-  }, 30_000);
+    await user.keyboard('{Escape}');
+
+    await typeDate(user, 'Início', '100320261000');
+    await typeDate(user, 'Fim', '100320261300');
+    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    expect(await screen.findByText('Nenhum registro encontrado')).toBeInTheDocument();
+    expect(queryOf(reportQueries().at(-1))).toMatchObject({ start: [morning.start], end: [morning.end], billingTarget: ['serviceProvider'] });
+    expect(screen.getByText('0 registros')).toBeInTheDocument();
+  }, 60_000);
 
   it('Extrair Excel: a percentage while the file streams, the file saved, the button disabled meanwhile', async () => {
-    const { api, excel, user } = renderReports(GESTOR_ADMIN, [row(1)]);
+    // The server's file arrives in one piece through app.inject: the wrapper hands the real answer
+    // (its headers and bytes) on in two halves, the second when the test says, so the screen is
+    // seen mid-stream.
+    let release: () => void = () => undefined;
+    const rest = new Promise<void>((resolve) => (release = resolve));
+    const { user } = await renderReports('gestor', (inner) =>
+      (async (base, path, options) => {
+        const real = await inner(base, path, options);
+        if (path !== 'billing/excel') return real;
+        const bytes = new Uint8Array(await new Response(real.data as ReadableStream<Uint8Array>).arrayBuffer());
+        const half = Math.floor(bytes.byteLength / 2);
+        const data = new ReadableStream<Uint8Array>({
+          async start(controller) {
+            controller.enqueue(bytes.slice(0, half));
+            await rest;
+            controller.enqueue(bytes.slice(half));
+            controller.close();
+          },
+        });
+        return { ...real, data };
+      }) as HttpClient,
+    );
     await typeDate(user, 'Início', '010320260800');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await screen.findByText('REL-1');
+    await waitFor(() => expect(reportQueries()).toHaveLength(2));
+    await screen.findByText(`PR-${NEWEST.n}`);
     await user.click(screen.getByRole('button', { name: 'Extrair Excel' }));
     const bar = await screen.findByRole('progressbar', { name: 'Progresso da extração' });
     expect(screen.getByRole('button', { name: 'Extrair Excel' })).toBeDisabled();
-    const exported = api.calls.find((c) => c.path === 'billing/excel');
-    expect(exported?.query).toMatchObject({ status: [], companies: [], billingTarget: 'shipper', page: undefined });
-    // 100 rows at ~185 bytes each plus the fixed parts: about 22.5 KB expected.
-    excel.push(11_500);
-    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(45));
-    expect(screen.getByText(/^\d+%$/)).toBeInTheDocument();
-    excel.push(11_500);
-    excel.end();
+    // The searched filter, without a page.
+    expect(excelQueries().map(queryOf)).toEqual([{ start: [new Date(2026, 2, 1, 8).toISOString()], end: [MARCH.end], billingTarget: ['shipper'] }]);
+    // Half the file: a percentage between none and all, estimated from the server's row count.
+    await waitFor(() => expect(Number(bar.getAttribute('aria-valuenow'))).toBeGreaterThan(0));
+    const percent = Number(bar.getAttribute('aria-valuenow'));
+    expect(percent).toBeLessThan(100);
+    expect(screen.getByText(`${percent}%`)).toBeInTheDocument();
+    expect(clicked).toEqual([]);
+
+    release();
+    // The server names the file after the period in São Paulo's calendar.
     await waitFor(() => expect(clicked).toEqual(['relatorio-faturamento-01-03-2026-a-31-03-2026.xlsx']));
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Progresso da extração' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Extrair Excel' })).toBeEnabled();
-  }, 30_000);
+    // The saved file is the server's workbook: a header row and every row of the period.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await defined(blobs[0], 'the saved file').arrayBuffer());
+    expect(defined(workbook.worksheets[0], 'the sheet').rowCount).toBe(1 + MARCH_ROWS);
+  }, 60_000);
 
   it('Extrair Excel failing: the spec toast, nothing saved', async () => {
-    const { excel, user } = renderReports(GESTOR_ADMIN, [row(1)]);
-    excel.fail = true;
+    // The server builds the file whenever the filter is valid, and the screen sends only valid
+    // filters: the wrapper fails the export in its place.
+    const { user } = await renderReports('gestor', (inner) => (base, path, options) =>
+      path === 'billing/excel' ? Promise.reject(new HttpError(500, { error: 'falhou' })) : inner(base, path, options),
+    );
     await typeDate(user, 'Início', '010320260800');
     await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await screen.findByText('REL-1');
+    await waitFor(() => expect(reportQueries()).toHaveLength(2));
+    await screen.findByText(`PR-${NEWEST.n}`);
     await user.click(screen.getByRole('button', { name: 'Extrair Excel' }));
     expect(await screen.findByText(REPORT_EXCEL_ERROR)).toBeInTheDocument();
     expect(clicked).toEqual([]);
+    expect(excelQueries()).toEqual([]);
     expect(screen.getByRole('button', { name: 'Extrair Excel' })).toBeEnabled();
-  }, 30_000);
+  }, 60_000);
 });
