@@ -9,7 +9,7 @@ import Add from '@mui/icons-material/Add';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import type { MonitoringFilter } from '../../dataProvider/missionsApi';
 import { MISSIONS_POLL_MS, rowActionRefusal, rowActions, type MissionRow } from '../../domain/missions';
@@ -24,7 +24,6 @@ import { useLiveMissions } from '../live/useLiveMissions';
 import { MissionModals } from './MissionModals';
 import { MissionsFilters, type MissionsFilterValues } from './MissionsFilters';
 import { MissionsLegend } from './MissionsLegend';
-import { MissionCards } from './MissionCards';
 import { MissionsTable } from './MissionsTable';
 import type { MissionModal } from './missionModal';
 import { useMissionsMonitoring } from './useMissionsMonitoring';
@@ -51,8 +50,6 @@ export default function MissionsScreen() {
 }
 
 function Missions({ user }: { user: CurrentUser }) {
-  // Below 600 px no table of the missions fits: each one is a card.
-  const MissionsList = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true }) ? MissionCards : MissionsTable;
   const [filter, setFilter] = useState<MonitoringFilter>({ page: 1 });
   const [modal, setModal] = useState<MissionModal | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
@@ -101,9 +98,8 @@ function Missions({ user }: { user: CurrentUser }) {
             </Alert>
           )}
           {monitoring.isPending && <CircularProgress aria-label="Carregando" />}
-          {page && page.data.length === 0 && <Typography sx={{ py: 2 }}>Nenhum registro encontrado</Typography>}
-          {page && page.data.length > 0 && (
-            <MissionsList
+          {page && (
+            <MissionsTable
               rows={page.data}
               actionsOf={(row: MissionRow) => rowActions(row, user)}
               refusalOf={(row, action) => rowActionRefusal(row, user, action)}
