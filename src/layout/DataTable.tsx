@@ -9,7 +9,7 @@
  * - Fit: a wide table scrolls inside its card with the actions column held at the right edge; a
  *   truncated cell stays on one line (a CNPJ or a phone split over two lines misreads) and ends in
  *   an ellipsis, whole in its tooltip.
- * - Phone: below 600 px no table fits, so each row is a card (a list item named after its record)
+ * - Phone: below 600 px no table fits, so each row is a card (DataCards.tsx: a list item named after its record)
  *   with each column's label above its value, the row's extra fields and its actions; the sort is a
  *   select above the cards.
  * - Keyboard: a row that opens or selects its record is focusable; Enter or Space does what a click
@@ -18,15 +18,13 @@
  * A small module of its own under layout/ so the missions chunk does not pull the catalogue
  * framework.
  */
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import {
-  Box,
-  Button,
-  Card,
-  CardContent,
+  ButtonBase,
+  CircularProgress,
   IconButton,
-  MenuItem,
   Stack,
   Table,
   TableBody,
@@ -34,15 +32,17 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  TableSortLabel,
-  TextField,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { Fragment, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { SortPayload } from 'react-admin';
 import { flashSx } from './flash';
+
+// Only a phone downloads the card layout (the missions page's JS budget). lazy() drops the row
+// type parameter; the module's default export is that generic component.
+const DataCards = lazy(() => import('./DataCards')) as unknown as <R>(props: LayoutProps<R>) => ReactNode;
 
 export const EMPTY_TABLE_TEXT = 'Nenhum registro encontrado';
 export const ACTIONS_LABEL = 'Ações';
@@ -125,7 +125,7 @@ const actionsColumnSx = {
 } as const;
 
 /** Enter/Space on the focused row act as a click; the arrows move to the neighbouring row. */
-function rowKeyDown<R>(row: R, onRowClick: ((row: R) => void) | undefined) {
+export function rowKeyDown<R>(row: R, onRowClick: ((row: R) => void) | undefined) {
   return (event: KeyboardEvent<HTMLElement>) => {
     if (!onRowClick || event.target !== event.currentTarget) return;
     if (event.key === 'Enter' || event.key === ' ') {
@@ -140,6 +140,23 @@ function rowKeyDown<R>(row: R, onRowClick: ((row: R) => void) | undefined) {
       }
     }
   };
+}
+
+/**
+ * A sortable header: its label and an arrow down (descending) or up (ascending), shown when the
+ * column is the sorted one and faintly on hover. Ours rather than TableSortLabel, a chunk the
+ * missions page would load for a table it does not sort.
+ */
+function SortButton({ label, active, direction, onClick }: { label: string; active: boolean; direction: 'asc' | 'desc'; onClick: () => void }) {
+  return (
+    <ButtonBase
+      onClick={onClick}
+      sx={{ font: 'inherit', gap: 0.5, '& svg': { opacity: active ? 1 : 0, transition: 'opacity 150ms' }, '&:hover svg, &:focus-visible svg': { opacity: active ? 1 : 0.5 } }}
+    >
+      {label}
+      <ArrowDownward fontSize="small" sx={{ transform: direction === 'asc' ? 'rotate(180deg)' : undefined }} />
+    </ButtonBase>
+  );
 }
 
 /** Which rows show their details; each toggles on its own. */
@@ -167,10 +184,16 @@ export function DataTable<R>(props: DataTableProps<R>) {
     );
   }
   const detailsId = (row: R) => `${idPrefix}-details-${props.rowId(row)}`;
-  return phone ? <DataCards {...props} expanded={expanded} detailsId={detailsId} /> : <DataGridTable {...props} expanded={expanded} detailsId={detailsId} />;
+  return phone ? (
+    <Suspense fallback={<CircularProgress aria-label="Carregando" />}>
+      <DataCards {...props} expanded={expanded} detailsId={detailsId} />
+    </Suspense>
+  ) : (
+    <DataGridTable {...props} expanded={expanded} detailsId={detailsId} />
+  );
 }
 
-interface LayoutProps<R> extends DataTableProps<R> {
+export interface LayoutProps<R> extends DataTableProps<R> {
   expanded: ReturnType<typeof useExpanded>;
   detailsId: (row: R) => string;
 }
@@ -196,9 +219,7 @@ function DataGridTable<R>({ label, rows, rowId, columns, actions, sort, onSort, 
                   sx={{ fontWeight: 700, whiteSpace: column.fit === 'wrap' ? 'normal' : 'nowrap', ...cellSx }}
                 >
                   {sortable ? (
-                    <TableSortLabel active={active} direction={direction} onClick={() => onSort(nextSort(sort, column.source))}>
-                      {column.label}
-                    </TableSortLabel>
+                    <SortButton label={column.label} active={active} direction={direction} onClick={() => onSort(nextSort(sort, column.source))} />
                   ) : (
                     column.label
                   )}
@@ -277,112 +298,5 @@ function DataGridTable<R>({ label, rows, rowId, columns, actions, sort, onSort, 
         </TableBody>
       </Table>
     </TableContainer>
-  );
-}
-
-/** The sort of the cards: each sortable column, ascending or descending. */
-function CardsSort<R>({ columns, sort, onSort }: Pick<DataTableProps<R>, 'columns' | 'sort' | 'onSort'>) {
-  const sortable = columns.filter((column) => column.sortable !== false);
-  if (!onSort || sortable.length === 0) return null;
-  const options = sortable.flatMap((column) =>
-    (['ASC', 'DESC'] as const).map((order) => ({
-      value: `${order}:${column.source}`,
-      label: `${column.label} — ${order === 'ASC' ? 'crescente' : 'decrescente'}`,
-      sort: { field: column.source, order },
-    })),
-  );
-  const current = sort ? `${sort.order}:${sort.field}` : '';
-  return (
-    <TextField
-      select
-      size="small"
-      label={SORT_LABEL}
-      value={options.some((option) => option.value === current) ? current : ''}
-      onChange={(event) => {
-        const chosen = options.find((option) => option.value === event.target.value);
-        if (chosen) onSort(chosen.sort);
-      }}
-      sx={{ mb: 1, minWidth: 200 }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.value} value={option.value}>
-          {option.label}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
-function DataCards<R>({ label, rows, rowId, columns, actions, sort, onSort, onRowClick, cardName, details, selectedId, flashing, expanded, detailsId }: LayoutProps<R>) {
-  const nameOf = cardName ?? ((row: R) => columns[0]?.text(row) ?? '');
-  return (
-    <Box>
-      <CardsSort columns={columns} sort={sort} onSort={onSort} />
-      <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {rows.map((row) => {
-          const id = rowId(row);
-          const open = details !== undefined && expanded.isExpanded(id);
-          const selected = selectedId === id;
-          const flash = flashing?.has(id) ?? false;
-          return (
-            <Card
-              key={id}
-              component="li"
-              variant="outlined"
-              data-row
-              aria-label={nameOf(row)}
-              aria-current={selected || undefined}
-              data-flash={flash || undefined}
-              tabIndex={onRowClick ? 0 : undefined}
-              onClick={onRowClick && (() => onRowClick(row))}
-              onKeyDown={rowKeyDown(row, onRowClick)}
-              sx={{ ...flashSx(flash), borderColor: selected ? 'primary.main' : undefined, ...(onRowClick ? { cursor: 'pointer' } : {}) }}
-            >
-              <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
-                <Stack spacing={1}>
-                  <Box
-                    component="dl"
-                    sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', columnGap: 2, rowGap: 1, m: 0 }}
-                  >
-                    {columns.map((column) => (
-                      <Box key={column.source} sx={{ minWidth: 0 }}>
-                        <Typography component="dt" variant="caption" color="text.secondary">
-                          {column.label}
-                        </Typography>
-                        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                          {column.render ? column.render(row) : column.text(row) || '-'}
-                        </Typography>
-                      </Box>
-                    ))}
-                  </Box>
-                  {details && (
-                    <Button
-                      size="small"
-                      sx={{ alignSelf: 'flex-start' }}
-                      startIcon={open ? <ExpandLess /> : <ExpandMore />}
-                      aria-label={details.name(row)}
-                      aria-expanded={open}
-                      aria-controls={open ? detailsId(row) : undefined}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        expanded.toggle(id);
-                      }}
-                    >
-                      {details.label}
-                    </Button>
-                  )}
-                  {open && details.render(row, detailsId(row))}
-                  {actions && (
-                    <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} onClick={(event) => event.stopPropagation()}>
-                      {actions(row, 'cards')}
-                    </Stack>
-                  )}
-                </Stack>
-              </CardContent>
-            </Card>
-          );
-        })}
-      </Stack>
-    </Box>
   );
 }

@@ -138,7 +138,7 @@ describe('DataTable', () => {
     const opened: string[] = [];
     render(<Tools onOpen={(t) => opened.push(t.code)} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    const cards = within(screen.getByRole('list', { name: 'Ferramentas' })).getAllByRole('listitem');
+    const cards = within(await screen.findByRole('list', { name: 'Ferramentas' })).getAllByRole('listitem');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual([TOOLS[0]?.name, 'Chave', 'Martelo']);
     const pairs = Array.from(cards[1]!.querySelectorAll('dt')).map((dt) => [dt.textContent, dt.nextElementSibling?.textContent]);
     expect(pairs).toEqual([
