@@ -65,7 +65,9 @@ export default function DataCards<R>({ label, rows, rowId, columns, actions, sor
               tabIndex={onRowClick ? 0 : undefined}
               onClick={onRowClick && (() => onRowClick(row))}
               onKeyDown={rowKeyDown(row, onRowClick)}
-              sx={{ ...flashSx(flash), borderColor: selected ? 'primary.main' : undefined, ...(onRowClick ? { cursor: 'pointer' } : {}) }}
+              // The surface it lies on shows through (the page's card or a dialog), as under the
+              // table's rows: the colours of the actions were chosen against that surface (WCAG AA).
+              sx={{ bgcolor: 'transparent', ...flashSx(flash), borderColor: selected ? 'primary.main' : undefined, ...(onRowClick ? { cursor: 'pointer' } : {}) }}
             >
               <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
                 <Stack spacing={1}>
