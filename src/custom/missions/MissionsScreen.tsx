@@ -10,14 +10,13 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { MonitoringFilter } from '../../dataProvider/missionsApi';
 import { MISSIONS_POLL_MS, rowActionRefusal, rowActions, type MissionRow } from '../../domain/missions';
 import { formatNumber } from '../../domain/validators/numbers';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import type { CurrentUser } from '../../resources/framework/types';
-import { DispatchMapDialog } from '../live/DispatchMapDialog';
 import { LiveIndicator } from '../live/LiveIndicator';
 import { LIVE_POLL_MS, PollIntervalContext } from '../live/livePolling';
 import { useLiveMissions } from '../live/useLiveMissions';
@@ -30,6 +29,9 @@ import { useMissionsMonitoring } from './useMissionsMonitoring';
 import { useNewMissionNotice } from './useNewMissionNotice';
 import { useUnreadMessagesAnnouncement } from './useUnreadMessagesAnnouncement';
 import { useRowActionHandler } from './useRowActionHandler';
+
+// Opened from 'Mapa' only: not part of the page's first paint (issue 7 JS budget).
+const DispatchMapDialog = lazy(() => import('../live/DispatchMapDialog').then((m) => ({ default: m.DispatchMapDialog })));
 
 export const missionsTitle = (user: CurrentUser): string =>
   user.role.type === 'service_provider' ? 'Missões - Pronta Resposta' : 'Missões - Gerenciadora de Risco';
@@ -141,7 +143,11 @@ function Missions({ user }: { user: CurrentUser }) {
         </Box>
         <MissionsLegend roleType={user.role.type} />
         <MissionModals modal={modal} user={user} onClose={() => setModal(null)} />
-        {mapOpen && <DispatchMapDialog onClose={() => setMapOpen(false)} />}
+        {mapOpen && (
+          <Suspense fallback={null}>
+            <DispatchMapDialog onClose={() => setMapOpen(false)} />
+          </Suspense>
+        )}
       </Paper>
     </PollIntervalContext.Provider>
   );
