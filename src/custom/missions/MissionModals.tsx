@@ -1,13 +1,13 @@
 /**
  * Renders the open modal of the missions screen. The dialogs are fetched when first opened (the
- * forms, the proposals and the timeline are not needed to show the table), keeping the page's
+ * confirmations, the forms, the proposals and the timeline are not needed to show the table), keeping the page's
  * JavaScript within the issue 7 budget; the map inside them is a further chunk.
  */
 import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '../../resources/framework/types';
-import { ConfirmMissionDialog } from './ConfirmMissionDialog';
 import type { MissionModal } from './missionModal';
 
+const ConfirmMissionDialog = lazy(() => import('./ConfirmMissionDialog').then((m) => ({ default: m.ConfirmMissionDialog })));
 const MissionMapDialog = lazy(() => import('./MissionMapDialog').then((m) => ({ default: m.MissionMapDialog })));
 const MissionReportDialog = lazy(() => import('./MissionReportDialog').then((m) => ({ default: m.MissionReportDialog })));
 const MissionTimeline = lazy(() => import('./MissionTimeline').then((m) => ({ default: m.MissionTimeline })));

@@ -9,28 +9,29 @@ import Add from '@mui/icons-material/Add';
 import MapOutlined from '@mui/icons-material/MapOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import type { MonitoringFilter } from '../../dataProvider/missionsApi';
 import { MISSIONS_POLL_MS, rowActionRefusal, rowActions, type MissionRow } from '../../domain/missions';
 import { formatNumber } from '../../domain/validators/numbers';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import type { CurrentUser } from '../../resources/framework/types';
-import { DispatchMapDialog } from '../live/DispatchMapDialog';
 import { LiveIndicator } from '../live/LiveIndicator';
 import { LIVE_POLL_MS, PollIntervalContext } from '../live/livePolling';
 import { useLiveMissions } from '../live/useLiveMissions';
 import { MissionModals } from './MissionModals';
 import { MissionsFilters, type MissionsFilterValues } from './MissionsFilters';
 import { MissionsLegend } from './MissionsLegend';
-import { MissionCards } from './MissionCards';
 import { MissionsTable } from './MissionsTable';
 import type { MissionModal } from './missionModal';
 import { useMissionsMonitoring } from './useMissionsMonitoring';
 import { useNewMissionNotice } from './useNewMissionNotice';
 import { useUnreadMessagesAnnouncement } from './useUnreadMessagesAnnouncement';
 import { useRowActionHandler } from './useRowActionHandler';
+
+// Opened from 'Mapa' only: not part of the page's first paint (issue 7 JS budget).
+const DispatchMapDialog = lazy(() => import('../live/DispatchMapDialog').then((m) => ({ default: m.DispatchMapDialog })));
 
 export const missionsTitle = (user: CurrentUser): string =>
   user.role.type === 'service_provider' ? 'Missões - Pronta Resposta' : 'Missões - Gerenciadora de Risco';
@@ -51,8 +52,6 @@ export default function MissionsScreen() {
 }
 
 function Missions({ user }: { user: CurrentUser }) {
-  // Below 600 px no table of the missions fits: each one is a card.
-  const MissionsList = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true }) ? MissionCards : MissionsTable;
   const [filter, setFilter] = useState<MonitoringFilter>({ page: 1 });
   const [modal, setModal] = useState<MissionModal | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
@@ -101,9 +100,8 @@ function Missions({ user }: { user: CurrentUser }) {
             </Alert>
           )}
           {monitoring.isPending && <CircularProgress aria-label="Carregando" />}
-          {page && page.data.length === 0 && <Typography sx={{ py: 2 }}>Nenhum registro encontrado</Typography>}
-          {page && page.data.length > 0 && (
-            <MissionsList
+          {page && (
+            <MissionsTable
               rows={page.data}
               actionsOf={(row: MissionRow) => rowActions(row, user)}
               refusalOf={(row, action) => rowActionRefusal(row, user, action)}
@@ -145,7 +143,11 @@ function Missions({ user }: { user: CurrentUser }) {
         </Box>
         <MissionsLegend roleType={user.role.type} />
         <MissionModals modal={modal} user={user} onClose={() => setModal(null)} />
-        {mapOpen && <DispatchMapDialog onClose={() => setMapOpen(false)} />}
+        {mapOpen && (
+          <Suspense fallback={null}>
+            <DispatchMapDialog onClose={() => setMapOpen(false)} />
+          </Suspense>
+        )}
       </Paper>
     </PollIntervalContext.Provider>
   );

@@ -1,20 +1,15 @@
 /**
- * The missions table (spec 2, column set 'missions'), as the server sorted it (status weight, then
- * newest first), from 600 px up (narrower screens get MissionCards). It fits its card: the columns
- * that tell missions apart wrap their text instead of widening the table, and the other columns of
- * the set open below each row ('Mais informações', missionFields.ts). Rows that appeared since the
- * previous poll flash; the actions column stays at the right edge if a narrow window still makes
- * the table scroll.
+ * The missions list (spec 2, column set 'missions'), as the server sorted it (status weight, then
+ * newest first), in the one DataTable: from 600 px up a table that fits its card (the columns that
+ * tell missions apart wrap their text instead of widening it), below that one card per mission.
+ * The other columns of the set open below each row ('Mais informações', missionFields.ts). Rows
+ * that appeared since the previous poll flash; the actions column stays at the right edge if a
+ * narrow window still makes the table scroll.
  */
-import ExpandLess from '@mui/icons-material/ExpandLess';
-import ExpandMore from '@mui/icons-material/ExpandMore';
-import { IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
-import { Fragment, useState } from 'react';
-import type { MissionRow, MissionStatus, RowAction } from '../../domain/missions';
-import { actionsColumnSx } from '../../layout/tableSx';
-import { flashSx } from './flash';
+import { MISSION_STATUS_LABELS, type MissionRow, type MissionStatus, type RowAction } from '../../domain/missions';
+import { DataTable, type DataColumn } from '../../layout/DataTable';
 import { MissionFieldList } from './MissionFieldList';
-import { MAIN_FIELDS, MORE_FIELDS, type MissionField } from './missionFields';
+import { MAIN_FIELDS, MORE_FIELDS } from './missionFields';
 import { MissionRowStatus } from './MissionRowStatus';
 import { missionReference } from './rowActionLabels';
 import { RowActions } from './RowActions';
@@ -24,8 +19,7 @@ export const MORE_INFO_LABEL = 'Mais informações';
 /** The expand button's accessible name: which mission it opens, as for the row actions (rowActionName). */
 export const moreInfoName = (row: MissionRow) => `${MORE_INFO_LABEL} da missão ${missionReference(row)}`;
 
-/** What the table and the cards take. */
-export interface MissionsListProps {
+export interface MissionsTableProps {
   rows: MissionRow[];
   /** The actions of each row (rowActions of the viewer). */
   actionsOf: (row: MissionRow) => RowAction[];
@@ -41,95 +35,27 @@ export interface MissionsListProps {
   isBusy?: (action: RowAction) => boolean;
 }
 
-/** Which rows show their other fields; each toggles on its own. */
-export function useExpanded() {
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setExpanded((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
-  return { isExpanded: (id: string) => expanded.has(id), toggle };
-}
-
-const headSx = { fontWeight: 700 } as const;
-// Two-line cells are fine; a column wider than its card is not.
-const cellSx = { px: 1, whiteSpace: 'normal', verticalAlign: 'top' } as const;
-const fieldSx = (field: MissionField) => (field.nowrap ? { ...cellSx, whiteSpace: 'nowrap' } : cellSx);
-const COLUMN_COUNT = MAIN_FIELDS.length + 3;
-
-export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, selectedId, onSelect, onAction, isBusy }: MissionsListProps) {
-  const { isExpanded, toggle } = useExpanded();
+export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, selectedId, onSelect, onAction, isBusy }: MissionsTableProps) {
+  const columns: DataColumn<MissionRow>[] = [
+    { source: 'status', label: 'Status', text: (row) => MISSION_STATUS_LABELS[statusOf(row)], render: (row) => <MissionRowStatus row={row} status={statusOf(row)} />, fit: 'wrap' },
+    ...MAIN_FIELDS.map((field) => ({ source: field.label, label: field.label, text: field.text, fit: field.nowrap ? ('nowrap' as const) : ('wrap' as const) })),
+  ];
   return (
-    <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label={MISSIONS_TABLE_LABEL}>
-        <TableHead>
-          <TableRow>
-            <TableCell padding="checkbox" />
-            <TableCell sx={{ ...cellSx, ...headSx }}>Status</TableCell>
-            {MAIN_FIELDS.map((field) => (
-              <TableCell key={field.label} sx={{ ...fieldSx(field), ...headSx }}>
-                {field.label}
-              </TableCell>
-            ))}
-            <TableCell align="right" sx={{ ...actionsColumnSx, ...headSx, verticalAlign: 'top' }}>
-              Ações
-            </TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => {
-            const open = isExpanded(row._id);
-            const moreId = `mission-more-${row._id}`;
-            return (
-              <Fragment key={row._id}>
-                <TableRow
-                  hover
-                  selected={row._id === selectedId}
-                  aria-selected={row._id === selectedId}
-                  data-flash={flashing.has(row._id) || undefined}
-                  onClick={() => onSelect(row)}
-                  sx={{ ...flashSx(flashing.has(row._id)), '& > td': open ? { borderBottom: 0 } : {} }}
-                >
-                  <TableCell padding="checkbox" sx={{ verticalAlign: 'top' }}>
-                    <IconButton
-                      size="small"
-                      aria-label={moreInfoName(row)}
-                      aria-expanded={open}
-                      aria-controls={open ? moreId : undefined}
-                      onClick={(event) => {
-                        event.stopPropagation();
-                        toggle(row._id);
-                      }}
-                    >
-                      {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-                    </IconButton>
-                  </TableCell>
-                  <TableCell sx={cellSx}>
-                    <MissionRowStatus row={row} status={statusOf(row)} />
-                  </TableCell>
-                  {MAIN_FIELDS.map((field) => (
-                    <TableCell key={field.label} sx={fieldSx(field)}>
-                      {field.text(row)}
-                    </TableCell>
-                  ))}
-                  <TableCell align="right" sx={{ ...actionsColumnSx, whiteSpace: 'normal', minWidth: 136 }} onClick={(event) => event.stopPropagation()}>
-                    <RowActions row={row} actions={actionsOf(row)} refusalOf={refusalOf} onAction={onAction} isBusy={isBusy} justify="flex-end" />
-                  </TableCell>
-                </TableRow>
-                {open && (
-                  <TableRow>
-                    <TableCell colSpan={COLUMN_COUNT} sx={{ pl: 7 }}>
-                      <MissionFieldList id={moreId} row={row} fields={MORE_FIELDS} />
-                    </TableCell>
-                  </TableRow>
-                )}
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <DataTable
+      label={MISSIONS_TABLE_LABEL}
+      rows={rows}
+      rowId={(row) => row._id}
+      columns={columns}
+      compact
+      actionsMinWidth={136}
+      actions={(row, layout) => (
+        <RowActions row={row} actions={actionsOf(row)} refusalOf={refusalOf} onAction={onAction} isBusy={isBusy} justify={layout === 'table' ? 'flex-end' : 'flex-start'} />
+      )}
+      details={{ label: MORE_INFO_LABEL, name: moreInfoName, render: (row, id) => <MissionFieldList id={id} row={row} fields={MORE_FIELDS} /> }}
+      cardName={(row) => `Missão ${missionReference(row)}`}
+      selectedId={selectedId}
+      flashing={flashing}
+      onRowClick={onSelect}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * km, time to arrival, latitude, longitude. A risk manager accepts a completed proposal, which
  * starts the mission with that provider; completed proposals can be located on the map.
  */
-import { Alert, Box, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -17,6 +17,7 @@ import {
   type MissionRow,
   type Proposal,
 } from '../../domain/missions';
+import { DataTable, type DataColumn } from '../../layout/DataTable';
 import { usePollInterval } from '../live/livePolling';
 import { LazyMap } from './LazyMap';
 import { MissionDialog } from './MissionDialog';
@@ -26,6 +27,16 @@ import { missionReference } from './rowActionLabels';
 
 const coordinate = (n: number | undefined) => (n === undefined ? '-' : formatNumber(n, 6));
 const positionOf = (p: Proposal): LatLng | null => (p.location ? [p.location.latitude, p.location.longitude] : null);
+
+// A provider's name may be long (cut, whole in its tooltip); the figures stay on one line.
+const COLUMNS: DataColumn<Proposal>[] = [
+  { source: 'status', label: 'Status', text: (p) => PROPOSAL_STATUS_LABELS[p.status], fit: 'nowrap' },
+  { source: 'provider', label: 'Prestador', text: (p) => p.serviceProviderInfo.name },
+  { source: 'distance', label: 'Distância (km)', text: (p) => (p.eta ? formatNumber(p.eta.distanceInKm, 3) : '-'), fit: 'nowrap' },
+  { source: 'eta', label: 'Tempo de chegada', text: (p) => p.eta?.time ?? '-', fit: 'nowrap' },
+  { source: 'latitude', label: 'Latitude', text: (p) => coordinate(p.location?.latitude), fit: 'nowrap' },
+  { source: 'longitude', label: 'Longitude', text: (p) => coordinate(p.location?.longitude), fit: 'nowrap' },
+];
 
 export interface ProposalsDialogProps {
   row: MissionRow;
@@ -66,60 +77,41 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
           Não foi possível carregar as propostas
         </Alert>
       )}
-      {proposals.data && proposals.data.length === 0 && <Typography>Nenhum registro encontrado</Typography>}
-      {proposals.data && proposals.data.length > 0 && (
-        <TableContainer sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Propostas">
-            <TableHead>
-              <TableRow>
-                {['Status', 'Prestador', 'Distância (km)', 'Tempo de chegada', 'Latitude', 'Longitude', 'Ações'].map((h) => (
-                  <TableCell key={h} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                    {h}
-                  </TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {proposals.data.map((p) => {
-                const position = positionOf(p);
-                const completed = p.status === 'completed';
-                return (
-                  <TableRow key={p._id}>
-                    <TableCell>{PROPOSAL_STATUS_LABELS[p.status]}</TableCell>
-                    <TableCell>{p.serviceProviderInfo.name}</TableCell>
-                    <TableCell>{p.eta ? formatNumber(p.eta.distanceInKm, 3) : '-'}</TableCell>
-                    <TableCell>{p.eta?.time ?? '-'}</TableCell>
-                    <TableCell>{coordinate(p.location?.latitude)}</TableCell>
-                    <TableCell>{coordinate(p.location?.longitude)}</TableCell>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <Stack direction="row" spacing={1}>
-                        {completed && position && (
-                          <Button size="small" onClick={() => setFocus(position)}>
-                            Localizar
-                          </Button>
-                        )}
-                        {completed && canAccept && (
-                          <Button
-                            size="small"
-                            variant="contained"
-                            loading={accept.pending && accepting === p._id}
-                            disabled={accept.pending}
-                            onClick={() => {
-                              setAccepting(p._id);
-                              void accept.run(p, { success: MISSION_STATUS_UPDATED, failure: MISSION_STATUS_NOT_UPDATED });
-                            }}
-                          >
-                            Aceitar
-                          </Button>
-                        )}
-                      </Stack>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
-        </TableContainer>
+      {proposals.data && (
+        <DataTable
+          label="Propostas"
+          rows={proposals.data}
+          rowId={(p) => p._id}
+          columns={COLUMNS}
+          cardName={(p) => p.serviceProviderInfo.name}
+          actions={(p) => {
+            const position = positionOf(p);
+            const completed = p.status === 'completed';
+            return (
+              <>
+                {completed && position && (
+                  <Button size="small" onClick={() => setFocus(position)}>
+                    Localizar
+                  </Button>
+                )}
+                {completed && canAccept && (
+                  <Button
+                    size="small"
+                    variant="contained"
+                    loading={accept.pending && accepting === p._id}
+                    disabled={accept.pending}
+                    onClick={() => {
+                      setAccepting(p._id);
+                      void accept.run(p, { success: MISSION_STATUS_UPDATED, failure: MISSION_STATUS_NOT_UPDATED });
+                    }}
+                  >
+                    Aceitar
+                  </Button>
+                )}
+              </>
+            );
+          }}
+        />
       )}
       {focus && (
         <Box sx={{ mt: 2 }}>

@@ -16,7 +16,7 @@ import { RecordRoutes, useRecordLinks } from './RecordRoutes';
 import { Spinner } from './Spinner';
 import { ALL_OWNERS_LABEL, OWNER_LABEL, OWNER_SOURCE } from './ownerColumn';
 import type { FieldContext, FormValues, ResourceDeclaration, SelectOption } from './types';
-import { countText, EMPTY_LIST_TEXT, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';
+import { countText, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';
 import { useExportList } from './useExportList';
 import { BackButton } from './BackButton';
 
@@ -125,10 +125,6 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
           >
             {LOAD_ERROR_TEXT}
           </Alert>
-        ) : total === 0 ? (
-          <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
-            {EMPTY_LIST_TEXT}
-          </Typography>
         ) : (
           <>
             <ListTable
@@ -140,7 +136,7 @@ export function ResourceListView({ declaration, ctx, meta, title, onBack, onChil
               onView={(record) => links.open('show', String(record.id))}
               onChild={onChild}
             />
-            <ListPagination page={list.page} perPage={list.perPage} total={total} onPage={list.setPage} />
+            {total > 0 && <ListPagination page={list.page} perPage={list.perPage} total={total} onPage={list.setPage} />}
           </>
         )}
       </Paper>

@@ -1,4 +1,4 @@
-/** A mission that appeared since the previous poll flashes twice (spec 2: new missions flash). */
+/** A row that appeared since the previous poll flashes twice (spec 2: new missions flash). */
 import { keyframes } from '@mui/material/styles';
 
 const flash = keyframes`

@@ -1,0 +1,302 @@
+/**
+ * The one table of the back office: the catalogue lists (spec 2, Generic list screen), the missions
+ * table and the proposals of a mission (column sets 'missions' and 'missionProposals').
+ *
+ * - Sort: a sortable column's header is a button; the same column flips asc/desc, another starts
+ *   ascending (spec 2: 'Column headers are sortable (asc/desc toggle)'); the header says its order
+ *   with aria-sort.
+ * - Empty: 'Nenhum registro encontrado' instead of the table.
+ * - Fit: a wide table scrolls inside its card with the actions column held at the right edge; a
+ *   truncated cell stays on one line (a CNPJ or a phone split over two lines misreads) and ends in
+ *   an ellipsis, whole in its tooltip.
+ * - Phone: below 600 px no table fits, so each row is a card (DataCards.tsx: a list item named after its record)
+ *   with each column's label above its value, the row's extra fields and its actions; the sort is a
+ *   select above the cards.
+ * - Keyboard: a row that opens or selects its record is focusable; Enter or Space does what a click
+ *   does, the arrow keys go to the previous or next row.
+ *
+ * A small module of its own under layout/ so the missions chunk does not pull the catalogue
+ * framework.
+ */
+import ArrowDownward from '@mui/icons-material/ArrowDownward';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import {
+  ButtonBase,
+  CircularProgress,
+  IconButton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { Fragment, lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import type { SortPayload } from 'react-admin';
+import { flashSx } from './flash';
+
+// Only a phone downloads the card layout (the missions page's JS budget). lazy() drops the row
+// type parameter; the module's default export is that generic component.
+const DataCards = lazy(() => import('./DataCards')) as unknown as <R>(props: LayoutProps<R>) => ReactNode;
+
+export const EMPTY_TABLE_TEXT = 'Nenhum registro encontrado';
+export const ACTIONS_LABEL = 'Ações';
+export const SORT_LABEL = 'Ordenar por';
+
+/** Widest a truncated cell grows before its text is cut with an ellipsis. */
+export const MAX_CELL_WIDTH = 280;
+
+export interface DataColumn<R> {
+  /** The column's key; also the sort field of a sortable column. */
+  source: string;
+  label: string;
+  /** The cell's text: what it shows unless `render` is given, and a truncated cell's tooltip. */
+  text: (row: R) => string;
+  /** What the cell shows when it is more than its text (e.g. status chips). */
+  render?: (row: R) => ReactNode;
+  sortable?: boolean;
+  /**
+   * 'truncate' (default): one line, cut at MAX_CELL_WIDTH, whole in the tooltip. 'nowrap': one line,
+   * whole (a process number broken at its hyphen reads as two). 'wrap': may take two lines, so the
+   * table fits its card.
+   */
+  fit?: 'truncate' | 'nowrap' | 'wrap';
+}
+
+/** Extra fields that open under a row ('Mais informações' of the missions table). */
+export interface DataRowDetails<R> {
+  /** The button's text on a card. */
+  label: string;
+  /** The button's accessible name: which record it opens. */
+  name: (row: R) => string;
+  render: (row: R, id: string) => ReactNode;
+}
+
+export type DataTableLayout = 'table' | 'cards';
+
+export interface DataTableProps<R> {
+  /** The table's (and the card list's) accessible name. */
+  label: string;
+  rows: readonly R[];
+  rowId: (row: R) => string;
+  columns: readonly DataColumn<R>[];
+  /** The row's actions, in the sticky 'Ações' column (table) or at the card's foot. */
+  actions?: (row: R, layout: DataTableLayout) => ReactNode;
+  /** The sorted column; with onSort, sortable columns sort on a click. */
+  sort?: SortPayload;
+  onSort?: (sort: SortPayload) => void;
+  emptyText?: string;
+  /** A click (or Enter/Space) on the row: open or select its record. */
+  onRowClick?: (row: R) => void;
+  /** A phone card's accessible name (default: its first column's text). */
+  cardName?: (row: R) => string;
+  details?: DataRowDetails<R>;
+  selectedId?: string | null;
+  /** Rows that appeared since the previous poll: they flash (spec 2: new missions flash). */
+  flashing?: ReadonlySet<string>;
+  /** Rows whose cells may take two lines: narrow padding, cells aligned at the top. */
+  compact?: boolean;
+  /** The actions cell's width when its buttons may wrap onto a second line (default: one line). */
+  actionsMinWidth?: number;
+}
+
+/** Next sort when a header is clicked: the same column flips, another starts ascending. */
+export const nextSort = (current: SortPayload | undefined, field: string): SortPayload =>
+  current?.field === field ? { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' } : { field, order: 'ASC' };
+
+const truncatedSx = { maxWidth: MAX_CELL_WIDTH, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+const compactSx = { px: 1, verticalAlign: 'top' } as const;
+const fitSx = { truncate: truncatedSx, nowrap: { whiteSpace: 'nowrap' }, wrap: { whiteSpace: 'normal' } } as const;
+
+/** The actions column stays in view while the rest scrolls under it. */
+const actionsColumnSx = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  whiteSpace: 'nowrap',
+  borderLeft: 1,
+  borderLeftColor: 'divider',
+} as const;
+
+/** Enter/Space on the focused row act as a click; the arrows move to the neighbouring row. */
+export function rowKeyDown<R>(row: R, onRowClick: ((row: R) => void) | undefined) {
+  return (event: KeyboardEvent<HTMLElement>) => {
+    if (!onRowClick || event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      onRowClick(row);
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const siblings = Array.from(event.currentTarget.parentElement?.querySelectorAll<HTMLElement>(':scope > [data-row]') ?? []);
+      const next = siblings[siblings.indexOf(event.currentTarget) + (event.key === 'ArrowDown' ? 1 : -1)];
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+    }
+  };
+}
+
+/**
+ * A sortable header: its label and an arrow down (descending) or up (ascending), shown when the
+ * column is the sorted one and faintly on hover. Ours rather than TableSortLabel, a chunk the
+ * missions page would load for a table it does not sort.
+ */
+function SortButton({ label, active, direction, onClick }: { label: string; active: boolean; direction: 'asc' | 'desc'; onClick: () => void }) {
+  return (
+    <ButtonBase
+      onClick={onClick}
+      sx={{ font: 'inherit', gap: 0.5, '& svg': { opacity: active ? 1 : 0, transition: 'opacity 150ms' }, '&:hover svg, &:focus-visible svg': { opacity: active ? 1 : 0.5 } }}
+    >
+      {label}
+      <ArrowDownward fontSize="small" sx={{ transform: direction === 'asc' ? 'rotate(180deg)' : undefined }} />
+    </ButtonBase>
+  );
+}
+
+/** Which rows show their details; each toggles on its own. */
+function useExpanded() {
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  return { isExpanded: (id: string) => expanded.has(id), toggle };
+}
+
+export function DataTable<R>(props: DataTableProps<R>) {
+  // Below 600 px each row is a card.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const expanded = useExpanded();
+  const idPrefix = useId();
+  if (props.rows.length === 0) {
+    return (
+      <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+        {props.emptyText ?? EMPTY_TABLE_TEXT}
+      </Typography>
+    );
+  }
+  const detailsId = (row: R) => `${idPrefix}-details-${props.rowId(row)}`;
+  return phone ? (
+    <Suspense fallback={<CircularProgress aria-label="Carregando" />}>
+      <DataCards {...props} expanded={expanded} detailsId={detailsId} />
+    </Suspense>
+  ) : (
+    <DataGridTable {...props} expanded={expanded} detailsId={detailsId} />
+  );
+}
+
+export interface LayoutProps<R> extends DataTableProps<R> {
+  expanded: ReturnType<typeof useExpanded>;
+  detailsId: (row: R) => string;
+}
+
+function DataGridTable<R>({ label, rows, rowId, columns, actions, sort, onSort, onRowClick, details, selectedId, flashing, compact, actionsMinWidth, expanded, detailsId }: LayoutProps<R>) {
+  const cellSx = compact ? compactSx : {};
+  const actionsSx = actionsMinWidth === undefined ? {} : { whiteSpace: 'normal', minWidth: actionsMinWidth };
+  const columnCount = columns.length + (details ? 1 : 0) + (actions ? 1 : 0);
+  return (
+    <TableContainer sx={{ overflowX: 'auto' }}>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            {details && <TableCell padding="checkbox" />}
+            {columns.map((column) => {
+              const active = sort?.field === column.source;
+              const direction = active && sort?.order === 'DESC' ? 'desc' : 'asc';
+              const sortable = onSort && column.sortable !== false;
+              return (
+                <TableCell
+                  key={column.source}
+                  sortDirection={sortable && active ? direction : false}
+                  sx={{ fontWeight: 700, whiteSpace: column.fit === 'wrap' ? 'normal' : 'nowrap', ...cellSx }}
+                >
+                  {sortable ? (
+                    <SortButton label={column.label} active={active} direction={direction} onClick={() => onSort(nextSort(sort, column.source))} />
+                  ) : (
+                    column.label
+                  )}
+                </TableCell>
+              );
+            })}
+            {actions && (
+              <TableCell align="right" sx={{ ...actionsColumnSx, fontWeight: 700, ...cellSx }}>
+                {ACTIONS_LABEL}
+              </TableCell>
+            )}
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((row) => {
+            const id = rowId(row);
+            const open = details !== undefined && expanded.isExpanded(id);
+            const selected = selectedId === id;
+            const flash = flashing?.has(id) ?? false;
+            return (
+              <Fragment key={id}>
+                <TableRow
+                  hover
+                  data-row
+                  selected={selected}
+                  aria-selected={selectedId === undefined ? undefined : selected}
+                  data-flash={flash || undefined}
+                  tabIndex={onRowClick ? 0 : undefined}
+                  onClick={onRowClick && (() => onRowClick(row))}
+                  onKeyDown={rowKeyDown(row, onRowClick)}
+                  sx={{ ...flashSx(flash), ...(onRowClick ? { cursor: 'pointer' } : {}), '& > td': open ? { borderBottom: 0 } : {} }}
+                >
+                  {details && (
+                    <TableCell padding="checkbox" sx={{ verticalAlign: 'top' }}>
+                      <IconButton
+                        size="small"
+                        aria-label={details.name(row)}
+                        aria-expanded={open}
+                        aria-controls={open ? detailsId(row) : undefined}
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          expanded.toggle(id);
+                        }}
+                      >
+                        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                      </IconButton>
+                    </TableCell>
+                  )}
+                  {columns.map((column) => {
+                    const text = column.text(row);
+                    const fit = column.fit ?? 'truncate';
+                    return (
+                      <TableCell key={column.source} sx={{ ...fitSx[fit], ...cellSx }} title={fit === 'truncate' && text ? text : undefined}>
+                        {column.render ? column.render(row) : text}
+                      </TableCell>
+                    );
+                  })}
+                  {actions && (
+                    <TableCell align="right" sx={{ ...actionsColumnSx, ...cellSx, ...actionsSx }} onClick={(event) => event.stopPropagation()}>
+                      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }}>
+                        {actions(row, 'table')}
+                      </Stack>
+                    </TableCell>
+                  )}
+                </TableRow>
+                {open && (
+                  <TableRow>
+                    <TableCell colSpan={columnCount} sx={{ pl: 7 }}>
+                      {details.render(row, detailsId(row))}
+                    </TableCell>
+                  </TableRow>
+                )}
+              </Fragment>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}
