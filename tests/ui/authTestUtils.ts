@@ -1,6 +1,7 @@
 /**
  * Helpers of the UI tests that touch the session: unsigned JWTs with the server's claims, stored
- * sessions, and fetch answers. The browser never checks signatures, so none is made here.
+ * sessions, fetch answers, and the global fetch recorded over the real server. The browser never
+ * checks signatures, so none is made here.
  */
 import { vi } from 'vitest';
 import { session, TOKEN_KEY, USER_KEY, userFromClaims } from '../../src/authProvider/session';
@@ -64,21 +65,34 @@ export interface FetchCall {
   body: unknown;
 }
 
-/** Replaces global fetch with `answer`, recording each call with its parsed JSON body. */
-export function mockFetch(answer: (call: FetchCall) => Response | Promise<Response>) {
+/**
+ * Makes `serverFetch` (the real server's: contractHarness.tsx's injectFetch) the global fetch the
+ * app's own clients use, recording each call with its parsed JSON body. `failNext(url, answer)`
+ * answers the next call to `url` with `answer` instead, for what the server cannot produce on cue
+ * (a 500); every other call goes through. `settled()` waits for every answer given so far.
+ */
+export function recordFetch(serverFetch: typeof fetch) {
   const calls: FetchCall[] = [];
-  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const headers = new Headers(init.headers);
+  const failures = new Map<string, Response>();
+  const answers: Promise<unknown>[] = [];
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init: RequestInit = {}) => {
     const raw = init.body;
     const call: FetchCall = {
       url: input instanceof Request ? input.url : input.toString(),
       method: init.method ?? 'GET',
-      headers,
+      headers: new Headers(init.headers),
       body: typeof raw === 'string' ? JSON.parse(raw) : raw,
     };
     calls.push(call);
-    return answer(call);
+    const failure = failures.get(call.url);
+    failures.delete(call.url);
+    const answer = failure ? Promise.resolve(failure) : serverFetch(input, init);
+    answers.push(answer.catch(() => undefined));
+    return answer;
   });
-  vi.stubGlobal('fetch', fn);
-  return { calls, fn };
+  return {
+    calls,
+    failNext: (url: string, answer: Response) => void failures.set(url, answer),
+    settled: () => Promise.all(answers),
+  };
 }

@@ -2,19 +2,22 @@
  * Every crumb of every route leads to a screen its user may open, or is plain text (spec 2
  * 'Breadcrumb'): the whole app is mounted at each route of the route table as each role that may
  * open it, and each crumb's link is then mounted as the same role, which must show that screen
- * (not 'Acesso não autorizado', nor a redirect elsewhere; /home goes to the user's home).
+ * (not 'Acesso não autorizado', nor a redirect elsewhere; /home goes to the user's home). The
+ * app's fetch is answered by the real server with the demo seed (contractHarness.tsx), each role
+ * signed in as its demo account.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { userFromClaims } from '../../src/authProvider/session';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { authProvider } from '../../src/authProvider/authProvider';
+import { session, TOKEN_KEY, USER_KEY, userFromClaims } from '../../src/authProvider/session';
 import { homePathFor } from '../../src/domain/navigation';
-import type { Role } from '../../src/domain/roles';
-import { DEFAULT_THEME } from '../../src/domain/theme';
 import { AppRoutes } from '../../src/publicApp/AppRoutes';
 import { adminDeclarations, childDeclarations } from '../../src/resources';
 import { childrenOf } from '../../src/resources/framework/routes';
-import { claimsFor, jsonResponse, mockFetch, resetSession, ROLES, storeSession } from './authTestUtils';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../server/helpers';
+import { claimsFor, resetSession, ROLES } from './authTestUtils';
+import { injectFetch } from './contractHarness';
 import { LocationProbe } from './publicHarness';
 
 const MISSION = '/home/missions/64b7f0c2a1b2c3d4e5f60099';
@@ -50,23 +53,39 @@ const ROUTES: [string, RoleName[]][] = [
   ['/home/users', ['admin', 'gestor', 'ti']],
 ];
 
+// One server for the file, never reset: the tests only open screens. MISSION and RECORD are ids of no
+// seeded record, so a mission's own screens show their load error (the server's 404).
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+// The app's own clients use the global fetch; the shared setup unstubs globals after each test.
 beforeEach(() => {
   resetSession();
-  // Lists answer empty and the theme is the default; a mission's own records are absent, so those
-  // screens show their load error.
-  mockFetch((call) => {
-    if (call.method !== 'GET' || /\/(request\/id|billing\/mission\/id)\//.test(call.url)) return jsonResponse(404, { error: 'Missão não encontrada' });
-    if (/\/api\/reports\/billing\b/.test(call.url)) return jsonResponse(200, { pagination: { current: 1, pages: 1, quantity: 0 }, reports: [] });
-    return jsonResponse(200, /\/api\/themes\b/.test(call.url) ? DEFAULT_THEME : []);
-  });
+  vi.stubGlobal('fetch', injectFetch(t.app));
 });
+
+/** Each role's demo account (ROLES' names are its e-mail's), signed in once, its session then put back in storage. */
+const sessions = new Map<RoleName, [string, string]>();
+async function signInAs(name: RoleName) {
+  const kept = sessions.get(name);
+  if (kept) {
+    window.localStorage.setItem(TOKEN_KEY, kept[0]);
+    window.localStorage.setItem(USER_KEY, kept[1]);
+    session.load(true);
+    return;
+  }
+  await authProvider.login({ username: `${name}@demo.com.br`, password: DEMO_PASSWORD });
+  sessions.set(name, [window.localStorage.getItem(TOKEN_KEY) ?? '', window.localStorage.getItem(USER_KEY) ?? '']);
+}
 
 const pathNow = (): string => (screen.getByTestId('location').textContent ?? '').split('|')[0] ?? '';
 
 /** Mounts the app at `path` as `role`; resolves with where it settled (null: the unauthorized page). */
-async function open(role: Role, path: string): Promise<string | null> {
+async function open(role: RoleName, path: string): Promise<string | null> {
   cleanup();
-  storeSession(role);
+  await signInAs(role);
   render(
     <MemoryRouter initialEntries={[path]}>
       <AppRoutes />
@@ -101,14 +120,13 @@ describe('breadcrumb links per route and role', () => {
   const served = new Map<string, string | null>();
 
   it.each(cases)('%s on %s: every linked crumb opens its screen', async (roleName, path) => {
-    const role = ROLES[roleName];
-    expect(await open(role, path), 'the route itself').toBe(path);
+    expect(await open(roleName, path), 'the route itself').toBe(path);
     const links = crumbLinks();
     expect(links[0]).toBe('/home');
     for (const href of links) {
       const key = `${roleName} ${href}`;
-      if (!served.has(key)) served.set(key, await open(role, href));
-      expect(served.get(key), `crumb ${href}`).toBe(href === '/home' ? homePathFor(role) : href);
+      if (!served.has(key)) served.set(key, await open(roleName, href));
+      expect(served.get(key), `crumb ${href}`).toBe(href === '/home' ? homePathFor(ROLES[roleName]) : href);
     }
   }, 60_000);
 });

@@ -1,40 +1,58 @@
+/**
+ * The /forget-password wizard over the real server (contractHarness.tsx's injectFetch as the global
+ * fetch the app's own auth API uses): the code is the one the server e-mailed.
+ */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RESET_MAIL_SUBJECT } from '../../server/auth/authMails';
 import { ForgotPasswordPage, RESEND_COUNTDOWN_SECONDS } from '../../src/custom/ForgotPasswordPage';
 import { LoginPage } from '../../src/custom/LoginPage';
 import { notify } from '../../src/layout/notify';
-import { jsonResponse, mockFetch, resetSession, type FetchCall } from './authTestUtils';
+import { createTestApp, login, type TestApp } from '../server/helpers';
+import { defined } from '../defined';
+import { jsonResponse, recordFetch, resetSession } from './authTestUtils';
+import { injectFetch } from './contractHarness';
 import { renderAt } from './publicHarness';
 
-beforeEach(() => resetSession());
-afterEach(() => notify.dismiss());
-
 const EMAIL = 'operador@demo.com.br';
+
+let t: TestApp;
+let server: ReturnType<typeof recordFetch>;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+// The shared setup unstubs globals after each test.
+beforeEach(async () => {
+  resetSession();
+  await t.reset();
+  server = recordFetch(injectFetch(t.app));
+});
+afterEach(() => notify.dismiss());
 
 const renderWizard = () =>
   renderAt('/forget-password?gr=brand1', { '/forget-password': <ForgotPasswordPage />, '/login': <LoginPage /> });
 
 const button = (name: string) => screen.getByRole('button', { name });
 
-/** Server double: answers by path; `overrides` take precedence per path. */
-function fakeAuthServer(overrides: Record<string, (call: FetchCall) => Response> = {}) {
-  return mockFetch((call) => {
-    const path = call.url.replace('/api/auth', '');
-    if (overrides[path]) return overrides[path](call);
-    if (path === '/forget') return jsonResponse(200, { message: 'ok' });
-    if (path === '/forget/validate') return jsonResponse(200, { valid: true });
-    if (path === '/forget/reset') return jsonResponse(200, { message: 'ok' });
-    return jsonResponse(404, { error: 'not found' });
-  });
+/** The code of the last reset e-mail the server sent. */
+function mailedCode(): string {
+  const mail = t.outbox.filter((m) => m.subject === RESET_MAIL_SUBJECT).at(-1);
+  return defined(mail?.text.match(/\b(\d{6})\b/)?.[1], 'mailed reset code');
+}
+
+/** Step 0 and 1 with the e-mailed code, up to the new password. */
+async function reachNewPassword(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('E-mail'), EMAIL);
+  await user.click(button('Avançar'));
+  await user.type(await screen.findByLabelText('Código de verificação'), mailedCode());
+  await user.click(button('Avançar'));
 }
 
 describe('/forget-password wizard', () => {
   it('walks the three steps with Avançar/Finalizar/Voltar, sends the right bodies and lands on /login with the e-mail', async () => {
-    let validateOk = false;
-    const { calls } = fakeAuthServer({
-      '/forget/validate': () => (validateOk ? jsonResponse(200, { valid: true }) : jsonResponse(400, { error: 'invalid reset code' })),
-    });
+    const { calls } = server;
     const user = userEvent.setup();
     renderWizard();
 
@@ -55,27 +73,31 @@ describe('/forget-password wizard', () => {
 
     // Step 1: code.
     const code = await screen.findByLabelText('Código de verificação');
+    const sent = mailedCode();
+    // A code the server did not send, starting with the 123 typed first.
+    const wrong = sent === '123456' ? '123457' : '123456';
     expect(screen.getByRole('button', { name: 'Reenviar código' })).toBeDisabled();
     await user.type(code, '12a3');
     expect(code).toHaveValue('123');
     await user.click(button('Avançar'));
     expect(await screen.findByText('Código inválido')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
-    await user.type(code, '456');
+    await user.type(code, wrong.slice(3));
     await user.click(button('Avançar'));
     expect(await screen.findByText('Código de verificação inválido')).toBeInTheDocument();
-    expect(calls[1]).toMatchObject({ url: '/api/auth/forget/validate', body: { email: EMAIL, resetCode: '123456' } });
+    expect(calls[1]).toMatchObject({ url: '/api/auth/forget/validate', body: { email: EMAIL, resetCode: wrong } });
     expect(screen.getByLabelText('Código de verificação')).toBeInTheDocument();
 
-    validateOk = true;
     await waitFor(() => expect(button('Avançar')).toBeEnabled());
+    await user.clear(screen.getByLabelText('Código de verificação'));
+    await user.type(screen.getByLabelText('Código de verificação'), sent);
     await user.click(button('Avançar'));
 
     // Step 2: new password; Voltar goes back one step and keeps the code.
     expect(await screen.findByRole('button', { name: 'Finalizar' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Avançar' })).not.toBeInTheDocument();
     await user.click(button('Voltar'));
-    expect(screen.getByLabelText('Código de verificação')).toHaveValue('123456');
+    expect(screen.getByLabelText('Código de verificação')).toHaveValue(sent);
     await user.click(button('Avançar'));
     await screen.findByRole('button', { name: 'Finalizar' });
 
@@ -94,10 +116,12 @@ describe('/forget-password wizard', () => {
 
     expect(await screen.findByText('Senha resetada com sucesso')).toBeInTheDocument();
     const reset = calls.find((c) => c.url === '/api/auth/forget/reset');
-    expect(reset).toMatchObject({ method: 'POST', body: { email: EMAIL, resetCode: '123456', password: 'NovaSenha@1' } });
+    expect(reset).toMatchObject({ method: 'POST', body: { email: EMAIL, resetCode: sent, password: 'NovaSenha@1' } });
     // On /login (brand kept) with the e-mail prefilled.
     expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
     expect(screen.getByLabelText('E-mail')).toHaveValue(EMAIL);
+    // The server took the new password.
+    await expect(login(t.app, EMAIL, 'NovaSenha@1')).resolves.toEqual(expect.any(String));
   });
 
   it('Voltar on step 0 goes to /login', async () => {
@@ -108,7 +132,8 @@ describe('/forget-password wizard', () => {
   });
 
   it('shows the error toast when the code cannot be sent, and stays on step 0', async () => {
-    fakeAuthServer({ '/forget': () => jsonResponse(500, { error: 'Unknown error' }) });
+    // A failing server cannot be had on cue from the real one: this one answer is simulated.
+    server.failNext('/api/auth/forget', jsonResponse(500, { error: 'Unknown error' }));
     const user = userEvent.setup();
     renderWizard();
     await user.type(screen.getByLabelText('E-mail'), EMAIL);
@@ -118,13 +143,10 @@ describe('/forget-password wizard', () => {
   });
 
   it('refuses a new password under 8 characters before calling the server (the shared rule)', async () => {
-    const { calls } = fakeAuthServer();
+    const { calls } = server;
     const user = userEvent.setup();
     renderWizard();
-    await user.type(screen.getByLabelText('E-mail'), EMAIL);
-    await user.click(button('Avançar'));
-    await user.type(await screen.findByLabelText('Código de verificação'), '654321');
-    await user.click(button('Avançar'));
+    await reachNewPassword(user);
     await user.type(await screen.findByLabelText('Nova senha'), 'Curta@1');
     await user.type(screen.getByLabelText('Confirmar nova senha'), 'Curta@1');
     await user.click(button('Finalizar'));
@@ -134,42 +156,41 @@ describe('/forget-password wizard', () => {
   });
 
   it("shows the server's message when it refuses the new password, and the generic text otherwise", async () => {
-    let serverDown = false;
-    fakeAuthServer({
-      '/forget/reset': () =>
-        serverDown
-          ? jsonResponse(500, { error: 'Unknown error' })
-          : jsonResponse(400, {
-              errors: [{ code: 'too_small', path: 'password', message: 'Senha recusada pelo servidor' }],
-            }),
-    });
     const user = userEvent.setup();
     renderWizard();
-    await user.type(screen.getByLabelText('E-mail'), EMAIL);
-    await user.click(button('Avançar'));
-    await user.type(await screen.findByLabelText('Código de verificação'), '654321');
-    await user.click(button('Avançar'));
+    await reachNewPassword(user);
+    // The server checks the shared rule the form checks first, so it never refuses a password the
+    // form let through: its refusal is simulated, as is the failure after it.
+    server.failNext(
+      '/api/auth/forget/reset',
+      jsonResponse(400, { errors: [{ code: 'too_small', path: 'password', message: 'Senha recusada pelo servidor' }] }),
+    );
     await user.type(await screen.findByLabelText('Nova senha'), 'Longa@123');
     await user.type(screen.getByLabelText('Confirmar nova senha'), 'Longa@123');
     await user.click(button('Finalizar'));
     expect(await screen.findByText('Senha recusada pelo servidor')).toBeInTheDocument();
     expect(button('Finalizar')).toBeInTheDocument();
 
-    serverDown = true;
+    server.failNext('/api/auth/forget/reset', jsonResponse(500, { error: 'Unknown error' }));
     await waitFor(() => expect(button('Finalizar')).toBeEnabled());
     await user.click(button('Finalizar'));
     expect(await screen.findByText('Não foi possível realizar o reset da sua senha, tente novamente mais tarde')).toBeInTheDocument();
   });
 
   it("'Reenviar código' waits for a 60 s countdown that runs once, then sends the code again", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: false });
-    const { calls } = fakeAuthServer();
+    // The screen's clocks only (its countdown and the toasts' timers): the server's answers still
+    // take their real turns, awaited with `answered`.
+    vi.useFakeTimers({ shouldAdvanceTime: false, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+    const { calls } = server;
+    const answered = () =>
+      act(async () => {
+        await server.settled();
+        await vi.advanceTimersByTimeAsync(0);
+      });
     renderWizard();
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: EMAIL } });
     fireEvent.click(button('Avançar'));
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await answered();
     const resend = screen.getByRole('button', { name: 'Reenviar código' });
     expect(RESEND_COUNTDOWN_SECONDS).toBe(60);
     expect(screen.getByText('disponível em 60s')).toBeInTheDocument();
@@ -186,11 +207,12 @@ describe('/forget-password wizard', () => {
     expect(screen.queryByText(/disponível em/)).not.toBeInTheDocument();
     expect(resend).toBeEnabled();
 
+    t.clock.advance(60_000);
     fireEvent.click(resend);
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(0);
-    });
+    await answered();
     expect(calls.filter((c) => c.url === '/api/auth/forget')).toHaveLength(2);
+    // The server sent a second code, which replaces the first.
+    expect(t.outbox.filter((m) => m.subject === RESET_MAIL_SUBJECT)).toHaveLength(2);
     // Runs once: no new countdown after a resend.
     expect(screen.queryByText(/disponível em/)).not.toBeInTheDocument();
     expect(screen.getAllByText('Código de verificação enviado com sucesso')).toHaveLength(1);

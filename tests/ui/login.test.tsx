@@ -1,13 +1,31 @@
+/**
+ * The login screen over the real server (contractHarness.tsx's injectFetch as the global fetch the
+ * app's own auth provider uses), with the demo accounts.
+ */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { authProvider } from '../../src/authProvider/authProvider';
 import { session, TOKEN_KEY, USER_KEY } from '../../src/authProvider/session';
 import { LoginPage } from '../../src/custom/LoginPage';
 import { notify } from '../../src/layout/notify';
-import { claimsFor, jsonResponse, makeToken, mockFetch, resetSession, ROLES, storeSession } from './authTestUtils';
+import { createTestApp, DEMO_PASSWORD, type TestApp } from '../server/helpers';
+import { jsonResponse, recordFetch, resetSession, ROLES } from './authTestUtils';
+import { injectFetch } from './contractHarness';
 import { renderAt } from './publicHarness';
 
-beforeEach(() => resetSession());
+let t: TestApp;
+let server: ReturnType<typeof recordFetch>;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 120_000);
+afterAll(() => t.close());
+// The shared setup unstubs globals after each test.
+beforeEach(async () => {
+  resetSession();
+  await t.reset();
+  server = recordFetch(injectFetch(t.app));
+});
 afterEach(() => notify.dismiss());
 
 const renderLogin = (entry: Parameters<typeof renderAt>[0] = '/login') => renderAt(entry, { '/login': <LoginPage /> });
@@ -21,24 +39,22 @@ async function submit(email: string, password: string) {
 
 describe('/login', () => {
   it('shows the required messages and sends nothing when fields are empty', async () => {
-    const { calls } = mockFetch(() => jsonResponse(200, {}));
     renderLogin();
     await submit('', '');
     expect(await screen.findByText('Preencha o e-mail')).toBeInTheDocument();
     expect(screen.getByText('Preencha a senha')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 
   it('rejects a malformed e-mail', async () => {
-    const { calls } = mockFetch(() => jsonResponse(200, {}));
     renderLogin();
-    await submit('gestor@demo', 'Demo@123');
+    await submit('gestor@demo', DEMO_PASSWORD);
     expect(await screen.findByText('Formato de e-mail inválido')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
+    expect(server.calls).toHaveLength(0);
   });
 
   it('maps a 401 invalid credentials answer to "Usuário ou senha inválidos"', async () => {
-    const { calls } = mockFetch(() => jsonResponse(401, { error: 'invalid credentials' }));
+    const { calls } = server;
     renderLogin();
     await submit('gestor@demo.com.br', 'errada');
     expect(await screen.findByText('Usuário ou senha inválidos')).toBeInTheDocument();
@@ -49,31 +65,37 @@ describe('/login', () => {
   });
 
   it('maps a 500 to the generic login text, and a 429 to the wait text', async () => {
-    mockFetch(() => jsonResponse(500, { error: 'Unknown error' }));
+    // A failing server cannot be had on cue from the real one: this one answer is simulated.
+    server.failNext('/api/auth/', jsonResponse(500, { error: 'Unknown error' }));
     renderLogin();
-    await submit('gestor@demo.com.br', 'Demo@123');
+    await submit('gestor@demo.com.br', DEMO_PASSWORD);
     expect(await screen.findByText('Não foi possível realizar o login, tente novamente mais tarde')).toBeInTheDocument();
     expect(screen.queryByText('Usuário ou senha inválidos')).not.toBeInTheDocument();
 
-    mockFetch(() => jsonResponse(429, { error: 'too many attempts' }));
+    // Five wrong passwords from this address lock the account for it (README, "Limites de login").
+    for (let i = 0; i < 5; i++) {
+      const guess = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { username: 'gestor@demo.com.br', password: `Errada${i}` } });
+      expect(guess.statusCode).toBe(401);
+    }
     await userEvent.setup().click(screen.getByRole('button', { name: 'Entrar' }));
     // The app's one 429 text (src/domain/messages.ts TOO_MANY_ATTEMPTS), the same as the wizard's.
     expect(await screen.findByText('Muitas tentativas. Aguarde alguns minutos e tente novamente.')).toBeInTheDocument();
   });
 
   it('logs in: stores the session and goes to /home', async () => {
-    const claims = claimsFor(ROLES.gestor);
-    mockFetch(() => jsonResponse(200, { token: makeToken(claims) }));
     renderLogin();
-    await submit('gestor@demo.com.br', 'Demo@123');
+    await submit('gestor@demo.com.br', DEMO_PASSWORD);
     expect(await screen.findByTestId('location')).toHaveTextContent('/home|');
-    expect(window.localStorage.getItem(TOKEN_KEY)).toBe(makeToken(claims));
-    expect(JSON.parse(window.localStorage.getItem(USER_KEY) ?? '{}')).toMatchObject({ name: claims.name, role: ROLES.gestor });
-    expect(session.getState().user?.email).toBe(claims.email);
+    const token = window.localStorage.getItem(TOKEN_KEY);
+    expect(JSON.parse(window.localStorage.getItem(USER_KEY) ?? '{}')).toMatchObject({ name: 'Gestor Demo', role: ROLES.gestor });
+    expect(session.getState().user?.email).toBe('gestor@demo.com.br');
+    // The stored token is the server's own: it opens the gestor's catalogue of causes.
+    const causes = await t.app.inject({ method: 'GET', url: '/api/admin/causes', headers: { 'x-access-token': token ?? '' } });
+    expect(causes.statusCode).toBe(200);
   });
 
   it('redirects to /home when already logged in', async () => {
-    storeSession(ROLES.operador);
+    await authProvider.login({ username: 'operador@demo.com.br', password: DEMO_PASSWORD });
     renderLogin();
     expect(await screen.findByTestId('location')).toHaveTextContent('/home|');
     expect(screen.queryByRole('button', { name: 'Entrar' })).not.toBeInTheDocument();
@@ -86,9 +108,8 @@ describe('/login', () => {
   });
 
   it('returns to the protected page that sent the user to log in', async () => {
-    mockFetch(() => jsonResponse(200, { token: makeToken(claimsFor(ROLES.gestor)) }));
     renderLogin({ pathname: '/login', state: { nextPathname: '/home/reports', nextSearch: '' } });
-    await submit('gestor@demo.com.br', 'Demo@123');
+    await submit('gestor@demo.com.br', DEMO_PASSWORD);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home/reports|'));
   });
 });
