@@ -15,7 +15,7 @@ import { PROTECTED_PAGES } from './custom/protectedPages';
 import { UnauthorizedPage } from './custom/UnauthorizedPage';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
-import { resourceEndpoints } from './resources';
+import { resourceEndpoints } from './resources/endpoints';
 import { i18nProvider } from './i18n/i18nProvider';
 import { ErrorFallback } from './layout/ErrorFallback';
 import { Layout } from './layout/Layout';

@@ -4,6 +4,7 @@ import { PERFIL_LABELS } from '../../src/domain/roles';
 import {
   LIST_DEFAULT_PER_PAGE,
   asksForPage,
+  LIST_ID_SORT,
   listQuerySchema,
   type ListPage,
   type ListPageQuery,
@@ -94,6 +95,7 @@ export function textFilter(shape: ListShape, q: string | undefined, ownerShown: 
 
 /** ORDER BY of the query: the asked column (text folded, so 'Árvore' sorts with 'arvore'), then the id. */
 export function listOrder(shape: ListShape, query: Pick<ListPageQuery, 'sort' | 'order'>): SQL[] {
+  if (query.sort === LIST_ID_SORT) return [query.order === 'DESC' ? desc(shape.id) : asc(shape.id)];
   const expression = shape.sorts[query.sort ?? shape.defaultSort];
   if (!expression) throw new Error(`sem ordenação por ${query.sort ?? shape.defaultSort}`);
   // Texts sort folded; a boolean or a number by its value.

@@ -76,7 +76,7 @@ import { createTrackingApi } from './trackingApi';
 import { createReportsApi } from './reportsApi';
 import { createScorecardsApi } from './scorecardsApi';
 import { applyPagination, queryList, valueAt, type ListQuery, type RowText } from './listQuery';
-import { LIST_MAX_PER_PAGE } from '../domain/schemas/listPage';
+import { LIST_MAX_PER_PAGE } from '../domain/listPaging';
 
 export interface DataProviderDeps {
   httpClient: HttpClient;

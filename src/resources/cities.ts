@@ -2,7 +2,7 @@ import LocationCity from '@mui/icons-material/LocationCity';
 import { citySchema } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
 import { activeField, catalogueAccess, idField, nameField, seenByPlatformAdmins } from './shared';
-import { ENDPOINTS } from '../domain/endpoints';
+import { WRITTEN_ENDPOINTS } from './endpoints';
 
 /** Cidades (/home/admin/cities): global; the state is chosen from the states catalogue. */
 export const cities: ResourceDeclaration = {
@@ -10,7 +10,7 @@ export const cities: ResourceDeclaration = {
   title: 'Cidades',
   entity: 'Cidade',
   // Grows with the tenant: paged, sorted and filtered by the server (src/domain/schemas/listPage.ts).
-  endpoint: { ...ENDPOINTS.cities, paging: 'server' },
+  endpoint: WRITTEN_ENDPOINTS.cities,
   schema: citySchema,
   fields: [
     idField,

@@ -1,8 +1,8 @@
 import Tune from '@mui/icons-material/Tune';
 import { missionConfigSchema, SLA_TARGET_MAX_MINUTES } from '../domain/schemas';
-import type { FormValues, ResourceDeclaration } from './framework/types';
+import type { ResourceDeclaration } from './framework/types';
 import { catalogueAccess, seenByCatalogueAdmins } from './shared';
-import { ENDPOINTS } from '../domain/endpoints';
+import { WRITTEN_ENDPOINTS } from './endpoints';
 
 const write = catalogueAccess('configs');
 
@@ -15,11 +15,7 @@ export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
   name: 'configs',
   title: 'Parâmetros da missão',
   entity: 'Parâmetros da missão',
-  endpoint: {
-    ...ENDPOINTS.configs,
-    // PUT /mission/configs/:id takes only the flags and the SLA targets.
-    toUpdateBody: (values: FormValues) => ({ required: values.required, sla: values.sla }),
-  },
+  endpoint: WRITTEN_ENDPOINTS.configs,
   schema: missionConfigSchema,
   fields: [
     { source: 'required.cause', label: 'Motivo acionamento obrigatório', type: 'boolean' },

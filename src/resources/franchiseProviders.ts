@@ -3,7 +3,7 @@ import { plainText } from '../domain/plainText';
 import type { FormValues, ResourceDeclaration } from './framework/types';
 import { planDetailFields, planSections, submitPlan } from './franchisePlan';
 import { catalogueAccess } from './shared';
-import { ENDPOINTS } from '../domain/endpoints';
+import { WRITTEN_ENDPOINTS } from './endpoints';
 
 /** 'Todos': a plan for every provider of the risk manager (serviceProvider null). */
 export const ALL_PROVIDERS = { label: 'Todos', value: null };
@@ -21,7 +21,7 @@ export const franchiseProviders: ResourceDeclaration = {
   name: 'franchiseProviders',
   title: 'Prestadores de Serviço (franquias)',
   entity: 'Franquia de prestador',
-  endpoint: ENDPOINTS.franchiseProviders,
+  endpoint: WRITTEN_ENDPOINTS.franchiseProviders,
   schema: providerFranchisePlanSchema,
   createDefaults: (ctx) => ({
     ...structuredClone(providerFranchisePlanInitialValues),

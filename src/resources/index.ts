@@ -2,9 +2,9 @@
  * Every catalogue declaration, in the order of the admin home's tiles, and the endpoint of each
  * react-admin resource for the data provider (App.tsx passes `resourceEndpoints` to it). The
  * screens of the entries declared by their fields come from the registry (src/domain/catalogues.ts)
- * alone (records.ts); the others are written here, one file each.
+ * alone (records.ts); the others are written here, one file each. The endpoints, which the first
+ * download of every screen needs, are apart (endpoints.ts).
  */
-import type { ResourceEndpoint } from '../dataProvider/endpoints';
 import { CATALOGUES, type CatalogueRegistry } from '../domain/catalogues';
 import { cities } from './cities';
 import { configs } from './configs';
@@ -16,7 +16,6 @@ import { recordDeclaration } from './records';
 import { shippers } from './shippers';
 import { shippersFranchise } from './shippersFranchise';
 import { users } from './users';
-import { ENDPOINTS } from '../domain/endpoints';
 
 export { cities, configs, franchiseProviders, providers, providersLogin, shippers, shippersFranchise, users };
 
@@ -52,15 +51,4 @@ export const allDeclarationsOf = (registry: CatalogueRegistry): ResourceDeclarat
 
 export const allDeclarations = allDeclarationsOf(CATALOGUES);
 
-/** Reference lists that are not screens of their own. */
-const referenceEndpoints: Record<string, ResourceEndpoint> = {
-  riskManagers: ENDPOINTS.riskManagers,
-  riskManagerProviders: ENDPOINTS.riskManagerProviders,
-};
-
-export const resourceEndpointsOf = (registry: CatalogueRegistry): Record<string, ResourceEndpoint> => ({
-  ...Object.fromEntries(allDeclarationsOf(registry).map((d) => [d.name, d.endpoint])),
-  ...referenceEndpoints,
-});
-
-export const resourceEndpoints = resourceEndpointsOf(CATALOGUES);
+export { resourceEndpoints, resourceEndpointsOf } from './endpoints';

@@ -12,7 +12,7 @@ import {
   schemaWithRiskManager,
   seenByCatalogueAdmins,
 } from './shared';
-import { ENDPOINTS } from '../domain/endpoints';
+import { WRITTEN_ENDPOINTS } from './endpoints';
 
 /** Prestadora de Serviços (/home/admin/advanced/providers), with its logins (providersLogin). */
 export const providers: ResourceDeclaration = {
@@ -21,7 +21,7 @@ export const providers: ResourceDeclaration = {
   title: 'Prestadora de Serviços',
   entity: 'Prestadora de Serviços',
   // Grows with the tenant: paged, sorted and filtered by the server (src/domain/schemas/listPage.ts).
-  endpoint: { ...ENDPOINTS.providers, paging: 'server' },
+  endpoint: WRITTEN_ENDPOINTS.providers,
   schema: schemaWithRiskManager(serviceProviderSchema),
   createDefaults: () => structuredClone(serviceProviderInitialValues),
   fields: [

@@ -1,8 +1,8 @@
 import { providerLoginCreateSchema, providerLoginInitialValues, providerLoginUpdateSchema } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
-import { perfilField, perfilOfRecord } from './perfil';
+import { perfilField } from './perfil';
 import { activeField, catalogueAccess } from './shared';
-import { ENDPOINTS } from '../domain/endpoints';
+import { WRITTEN_ENDPOINTS } from './endpoints';
 
 /**
  * Logins of a provider (/home/admin/advanced/providers/{id}/providersLogin). Create sends the form
@@ -14,19 +14,7 @@ export const providersLogin: ResourceDeclaration = {
   name: 'providersLogin',
   title: 'Logins',
   entity: 'Login',
-  endpoint: {
-    ...ENDPOINTS.providersLogin,
-    toCreateBody: (values) => ({
-      email: values.email,
-      name: values.name,
-      password: values.password,
-      role: { perfil: perfilOfRecord(values) },
-      active: values.active,
-      serviceProvider: values.serviceProvider,
-      serviceProviderName: values.serviceProviderName,
-    }),
-    toUpdateBody: (values) => ({ id: values.id, role: { perfil: perfilOfRecord(values) }, active: values.active }),
-  },
+  endpoint: WRITTEN_ENDPOINTS.providersLogin,
   schema: { create: providerLoginCreateSchema, edit: providerLoginUpdateSchema },
   createDefaults: (ctx) => {
     const providerName = typeof ctx.parentRecord?.name === 'string' ? ctx.parentRecord.name : '';

@@ -11,7 +11,7 @@ import {
   schemaWithRiskManager,
   seenByCatalogueAdmins,
 } from './shared';
-import { ENDPOINTS } from '../domain/endpoints';
+import { WRITTEN_ENDPOINTS } from './endpoints';
 
 /** Embarcador (/home/admin/advanced/shippers), with its franchise plans (shippersFranchise). */
 export const shippers: ResourceDeclaration = {
@@ -19,7 +19,7 @@ export const shippers: ResourceDeclaration = {
   title: 'Embarcadores',
   entity: 'Embarcador',
   // Grows with the tenant: paged, sorted and filtered by the server (src/domain/schemas/listPage.ts).
-  endpoint: { ...ENDPOINTS.shippers, paging: 'server' },
+  endpoint: WRITTEN_ENDPOINTS.shippers,
   schema: schemaWithRiskManager(shipperSchema),
   fields: [
     idField,

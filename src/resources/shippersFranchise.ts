@@ -2,7 +2,7 @@ import { shipperFranchisePlanInitialValues, shipperFranchisePlanSchema } from '.
 import type { ResourceDeclaration } from './framework/types';
 import { planDetailFields, planSections, submitPlan } from './franchisePlan';
 import { catalogueAccess } from './shared';
-import { ENDPOINTS } from '../domain/endpoints';
+import { WRITTEN_ENDPOINTS } from './endpoints';
 
 /**
  * Franchise plans of a shipper (/home/admin/advanced/shippers/{id}/shippersFranchise). The shipper
@@ -12,7 +12,7 @@ export const shippersFranchise: ResourceDeclaration = {
   name: 'shippersFranchise',
   title: 'Franquias (cliente)',
   entity: 'Franquia do embarcador',
-  endpoint: ENDPOINTS.shippersFranchise,
+  endpoint: WRITTEN_ENDPOINTS.shippersFranchise,
   schema: shipperFranchisePlanSchema,
   createDefaults: (ctx) => ({
     ...structuredClone(shipperFranchisePlanInitialValues),

@@ -7,7 +7,7 @@ import { userCreateSchema, userInitialValues, userUpdateSchema } from '../domain
 import type { FieldContext, FormValues, ResourceDeclaration } from './framework/types';
 import { perfilField, perfilOfRecord, perfilText } from './perfil';
 import { activeField, idField, nameField, riskManagerField, schemaWithRiskManager } from './shared';
-import { ENDPOINTS } from '../domain/endpoints';
+import { WRITTEN_ENDPOINTS } from './endpoints';
 
 const manage = (user: FieldContext['user']) => canManageUsers(user.role);
 
@@ -39,21 +39,7 @@ export const users: ResourceDeclaration = {
   name: 'users',
   title: 'Usuários',
   entity: 'Usuário',
-  endpoint: {
-    ...ENDPOINTS.users,
-    // Grows with the tenant: paged, sorted and filtered by the server (src/domain/schemas/listPage.ts).
-    paging: 'server',
-    toCreateBody: (values) => ({
-      name: values.name,
-      email: values.email,
-      password: values.password,
-      role: { perfil: perfilOfRecord(values) },
-      active: values.active,
-      ...(values.riskManager ? { riskManager: values.riskManager } : {}),
-    }),
-    // The e-mail never changes (spec 3).
-    toUpdateBody: (values) => ({ name: values.name, role: { perfil: perfilOfRecord(values) }, active: values.active }),
-  },
+  endpoint: WRITTEN_ENDPOINTS.users,
   schema: (ctx: FieldContext): AnyObjectSchema => (ctx.mode === 'create' ? createSchema(ctx) : (userUpdateSchema as AnyObjectSchema)),
   createDefaults: () => structuredClone(userInitialValues),
   fields: [

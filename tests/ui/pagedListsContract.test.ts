@@ -7,7 +7,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider, type AppRecord } from '../../src/dataProvider';
-import { LIST_MAX_PER_PAGE, LIST_SORT_INVALID } from '../../src/domain/schemas/listPage';
+import { LIST_MAX_PER_PAGE } from '../../src/domain/listPaging';
+import { LIST_SORT_INVALID } from '../../src/domain/schemas/listPage';
 import { resourceEndpoints } from '../../src/resources';
 import { ACCOUNTS } from '../server/catalogueClient';
 import { createTestApp, type TestApp } from '../server/helpers';

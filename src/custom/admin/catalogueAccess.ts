@@ -1,5 +1,5 @@
 /**
- * react-admin's canAccess (issue 12), answered by the rules the screens and the server already
+ * react-admin's canAccess, answered by the rules the screens and the server already
  * share, so react-admin's own checks (ListBase's 'list', useCanAccess) agree with them: reading a
  * catalogue ('list', 'show', 'export') is canReadCatalogue and the users screen canManageUsers;
  * 'create', 'edit' and 'delete' are the declaration's access rules (spec 6). Resources that are no
@@ -8,7 +8,6 @@
 import { isCatalogueName } from '../../domain/catalogues';
 import { canManageUsers, canReadCatalogue } from '../../domain/permissions';
 import type { SessionUser } from '../../domain/roles';
-import { allDeclarations } from '../../resources';
 import type { FormValues, ResourceDeclaration } from '../../resources/framework/types';
 
 export interface AccessQuery {
@@ -22,27 +21,39 @@ const readable = (name: string, user: SessionUser): boolean => {
   return isCatalogueName(name) ? canReadCatalogue(name, user.role) : true;
 };
 
-function allowed(declaration: ResourceDeclaration, { action, record }: AccessQuery, user: SessionUser): boolean {
+type Declarations = readonly ResourceDeclaration[];
+
+/** What a write may do by the declaration's access rules (no rule: allowed). */
+function writable(declaration: ResourceDeclaration, { action, record }: AccessQuery, user: SessionUser): boolean {
   const access = declaration.access ?? {};
-  switch (action) {
-    case 'create':
-      return access.create?.(user) ?? true;
-    case 'edit':
-      return access.edit?.(user, record) ?? true;
-    case 'delete':
-      return access.delete?.(user, record) ?? true;
-    default:
-      return readable(declaration.name, user);
-  }
+  if (action === 'create') return access.create?.(user) ?? true;
+  if (action === 'edit') return access.edit?.(user, record) ?? true;
+  return access.delete?.(user, record) ?? true;
 }
 
-/** canAccess over the signed-in user (none: nothing of a screen is allowed). */
-export function createCanAccess(getUser: () => SessionUser | null, declarations: readonly ResourceDeclaration[] = allDeclarations) {
-  const byName = new Map(declarations.map((declaration) => [declaration.name, declaration]));
-  return (query: AccessQuery): Promise<boolean> => {
-    const declaration = byName.get(query.resource);
-    if (!declaration) return Promise.resolve(true);
+const WRITES = new Set(['create', 'edit', 'delete']);
+
+/**
+ * canAccess over the signed-in user (none: nothing of a screen is allowed). Reads are answered by
+ * the shared rules alone; the declarations, with their forms and schemas, are loaded for the first
+ * write asked about, so that the screens without a catalogue (/home/missions) do not download them.
+ */
+export function createCanAccess(
+  getUser: () => SessionUser | null,
+  declarations: Declarations | (() => Promise<Declarations>) = () => import('../../resources').then((m) => m.allDeclarations),
+) {
+  let byName: Promise<Map<string, ResourceDeclaration>> | undefined;
+  const declared = (name: string) => {
+    byName ??= Promise.resolve(typeof declarations === 'function' ? declarations() : declarations).then(
+      (all) => new Map(all.map((declaration) => [declaration.name, declaration])),
+    );
+    return byName.then((map) => map.get(name));
+  };
+  return async (query: AccessQuery): Promise<boolean> => {
     const user = getUser();
-    return Promise.resolve(user !== null && allowed(declaration, query, user));
+    if (!WRITES.has(query.action)) return user !== null && readable(query.resource, user);
+    const declaration = await declared(query.resource);
+    if (!declaration) return true;
+    return user !== null && writable(declaration, query, user);
   };
 }

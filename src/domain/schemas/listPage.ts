@@ -10,11 +10,10 @@
  */
 import type { InferType } from 'yup';
 import { CONTROL_CHARACTERS_NOT_ALLOWED, INVALID_TYPE } from '../messages';
+import { LIST_MAX_PER_PAGE } from '../listPaging';
 import { hasHeaderUnsafeCharacters } from '../validators/text';
 import { MAX_INT, group, strictInteger, strictString } from './fields';
 
-/** The most rows one page carries; a screen that needs more asks for the whole list. */
-export const LIST_MAX_PER_PAGE = 100;
 /** A page asked for by its number alone has the list screen's default size. */
 export const LIST_DEFAULT_PER_PAGE = 10;
 /** The longest text filter (longer than any name, e-mail or CNPJ a row shows). */
@@ -29,7 +28,13 @@ export const LIST_FILTER_TOO_LONG = `Filtro muito longo: máximo de ${LIST_MAX_F
 
 export const LIST_ORDERS = ['ASC', 'DESC'] as const;
 
-/** The list query of a list whose sortable columns are `sorts` (the field names its screen sorts by). */
+/**
+ * Every list also sorts by `id`: react-admin asks for that order when a screen names none (a
+ * reference select, a record's first page).
+ */
+export const LIST_ID_SORT = 'id';
+
+/** The list query of a list whose sortable columns are `sorts` (the field names its screen sorts by), and its id. */
 export const listQuerySchema = (sorts: readonly string[]) =>
   group({
     page: strictInteger().typeError(LIST_PAGE_INVALID).integer(LIST_PAGE_INVALID).min(1, LIST_PAGE_INVALID).max(MAX_INT, LIST_PAGE_INVALID),
@@ -38,7 +43,7 @@ export const listQuerySchema = (sorts: readonly string[]) =>
       .integer(LIST_PER_PAGE_INVALID)
       .min(1, LIST_PER_PAGE_INVALID)
       .max(LIST_MAX_PER_PAGE, LIST_PER_PAGE_INVALID),
-    sort: strictString().oneOf([...sorts], LIST_SORT_INVALID),
+    sort: strictString().oneOf([LIST_ID_SORT, ...sorts], LIST_SORT_INVALID),
     order: strictString().oneOf([...LIST_ORDERS], LIST_ORDER_INVALID),
     // The Filtrar box is one line: a tab or line break is refused like any other control character.
     q: strictString()
