@@ -4,32 +4,24 @@
  */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { RESET_MAIL_SUBJECT } from '../../server/auth/authMails';
 import { ForgotPasswordPage, RESEND_COUNTDOWN_SECONDS } from '../../src/custom/ForgotPasswordPage';
 import { LoginPage } from '../../src/custom/LoginPage';
-import { notify } from '../../src/layout/notify';
-import { createTestApp, login, type TestApp } from '../server/helpers';
+import { login, type TestApp } from '../server/helpers';
 import { defined } from '../defined';
-import { jsonResponse, recordFetch, resetSession } from './authTestUtils';
-import { injectFetch } from './contractHarness';
+import { jsonResponse } from './authTestUtils';
 import { renderAt } from './publicHarness';
+import { servePublicScreens, type RecordedFetch } from './publicServer';
 
 const EMAIL = 'operador@demo.com.br';
 
 let t: TestApp;
-let server: ReturnType<typeof recordFetch>;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
-// The shared setup unstubs globals after each test.
-beforeEach(async () => {
-  resetSession();
-  await t.reset();
-  server = recordFetch(injectFetch(t.app));
+let server: RecordedFetch;
+servePublicScreens((app, fetch) => {
+  t = app;
+  server = fetch;
 });
-afterEach(() => notify.dismiss());
 
 const renderWizard = () =>
   renderAt('/forget-password?gr=brand1', { '/forget-password': <ForgotPasswordPage />, '/login': <LoginPage /> });

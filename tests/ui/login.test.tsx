@@ -4,29 +4,21 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authProvider } from '../../src/authProvider/authProvider';
 import { session, TOKEN_KEY, USER_KEY } from '../../src/authProvider/session';
 import { LoginPage } from '../../src/custom/LoginPage';
-import { notify } from '../../src/layout/notify';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from '../server/helpers';
-import { jsonResponse, recordFetch, resetSession, ROLES } from './authTestUtils';
-import { injectFetch } from './contractHarness';
+import { DEMO_PASSWORD, type TestApp } from '../server/helpers';
+import { jsonResponse, ROLES } from './authTestUtils';
 import { renderAt } from './publicHarness';
+import { servePublicScreens, type RecordedFetch } from './publicServer';
 
 let t: TestApp;
-let server: ReturnType<typeof recordFetch>;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
-// The shared setup unstubs globals after each test.
-beforeEach(async () => {
-  resetSession();
-  await t.reset();
-  server = recordFetch(injectFetch(t.app));
+let server: RecordedFetch;
+servePublicScreens((app, fetch) => {
+  t = app;
+  server = fetch;
 });
-afterEach(() => notify.dismiss());
 
 const renderLogin = (entry: Parameters<typeof renderAt>[0] = '/login') => renderAt(entry, { '/login': <LoginPage /> });
 

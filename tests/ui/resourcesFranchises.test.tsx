@@ -5,7 +5,7 @@
  * has a plan for every provider ('Tabela geral de prestadores') and one for Pronta Resposta Demo.
  */
 import { screen, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import type { ApiRecord } from '../../src/domain/apiRecord';
@@ -13,17 +13,10 @@ import { dismiss } from '../../src/layout/notify';
 import type { Account } from '../server/catalogueClient';
 import { renderOverServer } from './contractHarness';
 import { expectListed, typeFilter } from './resourcesHarness';
-import { createUiServer, type UiServer } from './uiServer';
+import { serveScreens, type UiServer } from './uiServer';
 
 let server: UiServer;
-beforeAll(async () => {
-  server = await createUiServer();
-}, 120_000);
-afterAll(async () => server?.close());
-afterEach(async () => {
-  dismiss();
-  await server.reset();
-});
+serveScreens((made) => (server = made));
 
 const SERVICE_ID = CATALOGUE_IDS.serviceArmada;
 const LIST_URL = `/home/admin/advanced/franchises/${SERVICE_ID}/franchiseProviders`;

@@ -4,27 +4,19 @@
  * place). What the screens saved is read back from the server.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { CATALOGUE_IDS, DEMO_SLA_TARGETS } from '../../server/demo/seedCatalogues';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 import type { ApiRecord } from '../../src/domain/apiRecord';
-import { dismiss } from '../../src/layout/notify';
 import type { Account } from '../server/catalogueClient';
 import { renderOverServer, type SignedIn } from './contractHarness';
 import { chooseOption, expectListed, rowsOf, typeFilter } from './resourcesHarness';
-import { createUiServer, type UiServer } from './uiServer';
+import { serveScreens, type UiServer } from './uiServer';
 
 let server: UiServer;
-beforeAll(async () => {
-  server = await createUiServer();
-}, 120_000);
-afterAll(async () => server?.close());
-afterEach(async () => {
-  dismiss();
-  await server.reset();
-});
+serveScreens((made) => (server = made));
 
 async function renderAdminAt(path: string, account: Account, signedIn?: SignedIn) {
   const session = signedIn ?? (await server.signedIn(account));

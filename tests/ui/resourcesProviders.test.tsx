@@ -7,27 +7,19 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceProviders } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { DEMO_USERS } from '../../server/demo/seed';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
 import type { ApiRecord } from '../../src/domain/apiRecord';
-import { dismiss } from '../../src/layout/notify';
 import { renderOverServer } from './contractHarness';
 import { chooseOption, expectListed, rowsOf, typeFilter } from './resourcesHarness';
-import { createUiServer, type UiServer } from './uiServer';
+import { serveScreens, type UiServer } from './uiServer';
 import { defined } from '../defined';
 
 let server: UiServer;
-beforeAll(async () => {
-  server = await createUiServer();
-}, 120_000);
-afterAll(async () => server?.close());
-afterEach(async () => {
-  dismiss();
-  await server.reset();
-});
+serveScreens((made) => (server = made));
 
 const PRESTADOR_SUL = defined(
   DEMO_USERS.find((u) => u.email === 'prestador2@demo.com.br'),

@@ -7,26 +7,18 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shippers } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import type { ApiRecord } from '../../src/domain/apiRecord';
-import { dismiss } from '../../src/layout/notify';
 import type { Account } from '../server/catalogueClient';
 import { renderOverServer } from './contractHarness';
 import { expectListed, rowsOf, typeFilter } from './resourcesHarness';
-import { createUiServer, type UiServer } from './uiServer';
+import { serveScreens, type UiServer } from './uiServer';
 
 let server: UiServer;
-beforeAll(async () => {
-  server = await createUiServer();
-}, 120_000);
-afterAll(async () => server?.close());
-afterEach(async () => {
-  dismiss();
-  await server.reset();
-});
+serveScreens((made) => (server = made));
 
 const LIST_URL = '/home/admin/advanced/shippers';
 

@@ -7,28 +7,20 @@
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { DEMO_USERS } from '../../server/demo/seed';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
 import type { ApiRecord } from '../../src/domain/apiRecord';
-import { dismiss } from '../../src/layout/notify';
 import type { Account } from '../server/catalogueClient';
 import { renderOverServer, type User } from './contractHarness';
 import { expectListed, rowsOf, typeFilter } from './resourcesHarness';
-import { PathProbe, createUiServer, currentPath, type UiServer } from './uiServer';
+import { PathProbe, currentPath, serveScreens, type UiServer } from './uiServer';
 import { defined } from '../defined';
 
 let server: UiServer;
-beforeAll(async () => {
-  server = await createUiServer();
-}, 120_000);
-afterAll(async () => server?.close());
-afterEach(async () => {
-  dismiss();
-  await server.reset();
-});
+serveScreens((made) => (server = made));
 
 const demoUser = (email: string) => defined(DEMO_USERS.find((u) => u.email === email), email);
 const OPERADOR = demoUser('operador@demo.com.br');

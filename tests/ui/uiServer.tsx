@@ -4,7 +4,9 @@
  * it was asked nothing), and a probe showing the router's path.
  */
 import { screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { useLocation } from 'react-router-dom';
+import { dismiss } from '../../src/layout/notify';
 import { ACCOUNTS, type Account } from '../server/catalogueClient';
 import { createTestApp, type TestApp, type TestAppOptions } from '../server/helpers';
 import { signIn, type SignedIn } from './contractHarness';
@@ -52,6 +54,23 @@ export async function createUiServer(options: TestAppOptions = {}): Promise<UiSe
       requests.length = 0;
     },
   };
+}
+
+/**
+ * A screen test file's server: made before its tests, closed after them, and after each test its
+ * toasts dismissed and its data back to the demo seed, so every test starts from the same state.
+ */
+export function serveScreens(onReady: (server: UiServer) => void) {
+  let server: UiServer | undefined;
+  beforeAll(async () => {
+    server = await createUiServer();
+    onReady(server);
+  }, 120_000);
+  afterAll(async () => server?.close());
+  afterEach(async () => {
+    dismiss();
+    await server?.reset();
+  });
 }
 
 /** The router's path, shown for the test to read. */
