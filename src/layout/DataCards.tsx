@@ -7,7 +7,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { flashSx } from './flash';
-import { rowKeyDown, SORT_LABEL, type DataTableProps, type LayoutProps } from './DataTable';
+import { rowKeyDown, rowState, SORT_LABEL, type DataTableProps, type LayoutProps } from './DataTable';
 
 /** The sort of the cards: each sortable column, ascending or descending. */
 function CardsSort<R>({ columns, sort, onSort }: Pick<DataTableProps<R>, 'columns' | 'sort' | 'onSort'>) {
@@ -42,17 +42,15 @@ function CardsSort<R>({ columns, sort, onSort }: Pick<DataTableProps<R>, 'column
   );
 }
 
-export default function DataCards<R>({ label, rows, rowId, columns, actions, sort, onSort, onRowClick, cardName, details, selectedId, flashing, expanded, detailsId }: LayoutProps<R>) {
+export default function DataCards<R>(props: LayoutProps<R>) {
+  const { label, rows, columns, actions, sort, onSort, onRowClick, cardName, details, detailsId, expanded } = props;
   const nameOf = cardName ?? ((row: R) => columns[0]?.text(row) ?? '');
   return (
     <Box>
       <CardsSort columns={columns} sort={sort} onSort={onSort} />
       <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
         {rows.map((row) => {
-          const id = rowId(row);
-          const open = details !== undefined && expanded.isExpanded(id);
-          const selected = selectedId === id;
-          const flash = flashing?.has(id) ?? false;
+          const { id, open, selected, flash } = rowState(props, row);
           return (
             <Card
               key={id}
@@ -102,7 +100,7 @@ export default function DataCards<R>({ label, rows, rowId, columns, actions, sor
                       {details.label}
                     </Button>
                   )}
-                  {open && details.render(row, detailsId(row))}
+                  {open && details?.render(row, detailsId(row))}
                   {actions && (
                     <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }} onClick={(event) => event.stopPropagation()}>
                       {actions(row, 'cards')}

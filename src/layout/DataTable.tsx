@@ -198,7 +198,14 @@ export interface LayoutProps<R> extends DataTableProps<R> {
   detailsId: (row: R) => string;
 }
 
-function DataGridTable<R>({ label, rows, rowId, columns, actions, sort, onSort, onRowClick, details, selectedId, flashing, compact, actionsMinWidth, expanded, detailsId }: LayoutProps<R>) {
+/** What a row shows of its state, alike as a table row and as a phone card. */
+export function rowState<R>({ rowId, details, expanded, selectedId, flashing }: LayoutProps<R>, row: R) {
+  const id = rowId(row);
+  return { id, open: details !== undefined && expanded.isExpanded(id), selected: selectedId === id, flash: flashing?.has(id) ?? false };
+}
+
+function DataGridTable<R>(props: LayoutProps<R>) {
+  const { label, rows, columns, actions, sort, onSort, onRowClick, details, selectedId, compact, actionsMinWidth, expanded, detailsId } = props;
   const cellSx = compact ? compactSx : {};
   const actionsSx = actionsMinWidth === undefined ? {} : { whiteSpace: 'normal', minWidth: actionsMinWidth };
   const columnCount = columns.length + (details ? 1 : 0) + (actions ? 1 : 0);
@@ -235,10 +242,7 @@ function DataGridTable<R>({ label, rows, rowId, columns, actions, sort, onSort, 
         </TableHead>
         <TableBody>
           {rows.map((row) => {
-            const id = rowId(row);
-            const open = details !== undefined && expanded.isExpanded(id);
-            const selected = selectedId === id;
-            const flash = flashing?.has(id) ?? false;
+            const { id, open, selected, flash } = rowState(props, row);
             return (
               <Fragment key={id}>
                 <TableRow
@@ -288,7 +292,7 @@ function DataGridTable<R>({ label, rows, rowId, columns, actions, sort, onSort, 
                 {open && (
                   <TableRow>
                     <TableCell colSpan={columnCount} sx={{ pl: 7 }}>
-                      {details.render(row, detailsId(row))}
+                      {details?.render(row, detailsId(row))}
                     </TableCell>
                   </TableRow>
                 )}
