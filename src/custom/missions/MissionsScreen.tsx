@@ -30,7 +30,7 @@ import { useNewMissionNotice } from './useNewMissionNotice';
 import { useUnreadMessagesAnnouncement } from './useUnreadMessagesAnnouncement';
 import { useRowActionHandler } from './useRowActionHandler';
 
-// Opened from 'Mapa' only: not part of the page's first paint (issue 7 JS budget).
+// Opened from 'Mapa' only: not part of the page's first paint (/home/missions' JavaScript budget).
 const DispatchMapDialog = lazy(() => import('../live/DispatchMapDialog').then((m) => ({ default: m.DispatchMapDialog })));
 
 export const missionsTitle = (user: CurrentUser): string =>
