@@ -5,8 +5,8 @@ import type { Notifications } from '../db/notifications';
 /**
  * What the database announced changed, as counters this instance keeps in memory: an answer
  * computed after reading the stamp of what it was drawn from stays valid while that stamp is
- * unchanged, so a request whose answer is cached asks nothing of the database (on the embedded
- * PGlite every query runs on the one thread that serves every request).
+ * unchanged, so a request whose answer is cached asks nothing of the database (the embedded
+ * PGlite runs one statement at a time for every request).
  *
  * Keys (announced by triggers, in the writer's transaction):
  * - `user:{id}`: that user's row (migration 0022), so the auth check keeps users in memory;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
@@ -52,44 +52,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const { PGlite } = await import('@electric-sql/pglite');
+  // PGlite on its own thread (pgliteThread.ts): its statements no longer hold the requests served from memory.
+  const { PgliteThread } = await import('./pgliteThread');
   const { drizzle } = await import('drizzle-orm/pglite');
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.template
-    ? options.dataDir
-      ? await PGlite.create(options.dataDir, { loadDataDir: options.template })
-      : await PGlite.create({ loadDataDir: options.template })
-    : await PGlite.create(options.dataDir);
-  const inFlight = countCalls(client, ['query', 'exec', 'transaction']);
-  const db = drizzle(client, { schema, logger }) as unknown as Db;
+  const client = await PgliteThread.open({ dataDir: options.dataDir, template: options.template ? await options.template.arrayBuffer() : undefined });
+  // drizzle's PGlite driver asks of its client only what PgliteThread answers (query, transaction).
+  const db = drizzle({ client: client as unknown as PGlite, schema, logger }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
-    dump: () => client.dumpDataDir('none'),
+    dump: () => client.dumpDataDir(),
     poolStats: () => {
-      const calls = inFlight();
+      const calls = client.pending;
       return { total: 1, active: Math.min(calls, 1), waiting: Math.max(calls - 1, 0) };
     },
     close: () => client.close(),
   };
-}
-
-/**
- * Counts the calls of `methods` (promise-returning) not yet settled: PGlite runs one at a time and
- * queues the rest, so more than one means requests are waiting for the database.
- */
-function countCalls(target: object, methods: string[]): () => number {
-  let open = 0;
-  const settle = () => {
-    open--;
-  };
-  const calls = target as Record<string, (...args: unknown[]) => Promise<unknown>>;
-  for (const method of methods) {
-    const original = calls[method]!.bind(target);
-    calls[method] = (...args) => {
-      open++;
-      return original(...args).finally(settle);
-    };
-  }
-  return () => open;
 }

@@ -5,8 +5,8 @@ import type { Db } from './client';
 
 /**
  * The database's announcements (NOTIFY) as one instance hears them, on whichever driver opened
- * `db`: PGlite delivers them in-process while it reads the COMMIT's answer, so a change is heard
- * before its writer (or any later request) runs again; on PostgreSQL one dedicated connection
+ * `db`: PGlite's thread sends them before the COMMIT's answer (pgliteThread.ts), so a change is
+ * heard before its writer (or any later request) runs again; on PostgreSQL one dedicated connection
  * (not one of the pool's) listens to every channel and is re-opened with backoff when it drops.
  *
  * What is announced (migrations): 'mission_events' (0011, 0012: a mission event or a chat change,

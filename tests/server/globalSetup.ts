@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   const dir = mkdtempSync(join(tmpdir(), 'pr-pglite-template-'));
   const database = await openDatabase({});
   await migrateDatabase(database);
-  const dump = await (database.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client.dumpDataDir('none');
+  const dump = await database.dump!();
   await database.close();
   const file = join(dir, 'template.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

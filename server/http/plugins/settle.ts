@@ -7,7 +7,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * A write is answered only once this instance has heard what it changed (Notifications.settle):
  * the next request of the same client, here or on another instance, then finds every in-memory
  * answer drawn from the old data (users, catalogue lists, missions pages) already stale. On PGlite
- * the announcements arrive with the COMMIT itself and this waits for nothing; on PostgreSQL it
+ * the announcements arrive before the COMMIT's answer (pgliteThread.ts) and this waits for nothing; on PostgreSQL it
  * costs a write one NOTIFY's round trip.
  */
 declare module 'fastify' {

@@ -46,9 +46,6 @@ export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: Repor
         await addRows(batch.rows.map(excelRow));
         cursor = batch.cursor;
         if (batch.rows.length < EXPORT_BATCH || cursor === null) break;
-        // PGlite answers in-process without ever yielding to I/O: let the socket send, and a
-        // closed connection be noticed, before the next read.
-        await new Promise((resolve) => setImmediate(resolve));
       }
     });
   } catch (err) {
