@@ -1,10 +1,11 @@
 /**
- * Shared setup of the jsdom UI suite: jest-dom matchers, DOM cleanup and storage reset between
- * tests, and the browser APIs jsdom lacks that MUI and react-admin touch.
+ * Shared setup of the jsdom UI suite: jest-dom matchers, DOM cleanup, toasts and storage reset
+ * between tests, and the browser APIs jsdom lacks that MUI and react-admin touch.
  */
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { dismiss } from '../../src/layout/notify';
 
 if (typeof window !== 'undefined') {
   if (!window.matchMedia) {
@@ -41,6 +42,9 @@ if (typeof window !== 'undefined') {
 
 afterEach(() => {
   cleanup();
+  // The toasts live in the module, not in the screen: one test's 'Tema salvo com sucesso' would
+  // still be on show when the next test waits for its own.
+  dismiss();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   if (typeof window !== 'undefined') {
