@@ -148,21 +148,16 @@ function databaseError(plain: PlainError): Error {
 /**
  * The type ids drizzle asks to keep as text (its parsers hand the value back as it came: dates,
  * timestamps, intervals, numeric arrays). Functions cannot cross threads, so the thread applies the
- * same; a parser that does anything else is refused rather than silently ignored.
+ * same; a parser that does anything else is refused rather than silently ignored. (drizzle builds
+ * these options per statement, so there is nothing to remember between calls.)
  */
-const checked = new WeakMap<object, number[]>();
 function textTypes(parsers: QueryOptions['parsers']): number[] {
-  if (!parsers) return [];
-  const known = checked.get(parsers);
-  if (known) return known;
-  const types = Object.entries(parsers).map(([type, parse]) => {
+  return Object.entries(parsers ?? {}).map(([type, parse]) => {
     if (parse('2001-02-03 04:05:06+00', Number(type)) !== '2001-02-03 04:05:06+00') {
       throw new Error(`o banco de dados embutido só devolve o tipo ${type} como texto`);
     }
     return Number(type);
   });
-  checked.set(parsers, types);
-  return types;
 }
 
 /**

@@ -17,8 +17,18 @@ import type { PlainError, ToWorker, WorkerStart } from './pgliteMessages';
 const port = parentPort!;
 const start = workerData as WorkerStart;
 
-/** The answer parsers the main thread asked for by type id: each returns the text as it came (drizzle's). */
-const asText = (types: number[]) => Object.fromEntries(types.map((type) => [type, (value: string) => value]));
+/**
+ * The answer parsers the main thread asked for by type id: each returns the text as it came
+ * (drizzle's). The same few sets come with every statement: each is built once.
+ */
+const parserSets = new Map<string, Record<number, (value: string) => string>>();
+const same = (value: string) => value;
+function asText(types: number[]) {
+  const key = types.join(',');
+  let parsers = parserSets.get(key);
+  if (!parsers) parserSets.set(key, (parsers = Object.fromEntries(types.map((type) => [type, same]))));
+  return parsers;
+}
 
 /** What survives the copy to the main thread: the message and PostgreSQL's fields (code, constraint…). */
 function plainError(error: unknown): PlainError {
