@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { StoredMissionStatus } from '../../src/domain/missions';
@@ -9,6 +11,7 @@ import { countOf, rangeOf, storedFilter, sumOf } from '../../server/missions/mon
 import { monitoringTotal } from '../../server/missions/monitoringTotal';
 import type { Viewer } from '../../server/missions/viewer';
 import { createTestDatabase } from './helpers';
+import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import type { Database } from '../../server/db/client';
 import type { AuthUser } from '../../server/shared/session';
 
@@ -127,7 +130,8 @@ describe('total do monitoramento a partir das contagens por dia', () => {
 
   it('esvaziar as tabelas esvazia as contagens', async () => {
     await database.db.execute(sql`truncate mission_events, proposals, missions cascade`);
-    const result = await database.db.execute(sql`select (select count(*) from mission_tallies) + (select count(*) from rejected_proposal_tallies) as n`);
+    const result = await database.db.execute(sql`select (select count(*) from mission_tallies) + (select count(*) from rejected_proposal_tallies)
+      + (select count(*) from mission_status_tallies) + (select count(*) from rejected_proposal_totals) as n`);
     const [left] = (result as { rows: { n: number }[] }).rows;
     expect(Number(left?.n)).toBe(0);
     await insertMissions(20);
@@ -143,5 +147,25 @@ describe('total do monitoramento a partir das contagens por dia', () => {
     const rejectedCounted = await database.db.execute(sql`select service_provider_id, (mission_created_at at time zone 'UTC')::date::text as day, count(*)::int as proposals
       from proposals where status = 'rejected' group by 1, 2 order by 1, 2`);
     expect((rejected as { rows: unknown[] }).rows).toEqual((rejectedCounted as { rows: unknown[] }).rows);
+    const undated = await database.db.execute(sql`select risk_manager_id, service_provider_id, status, missions from mission_status_tallies where missions <> 0 order by 1, 2, 3`);
+    const undatedCounted = await database.db.execute(sql`select risk_manager_id, coalesce(service_provider_id, '') as service_provider_id, status, count(*)::int as missions
+      from missions group by 1, 2, 3 order by 1, 2, 3`);
+    expect((undated as { rows: unknown[] }).rows).toEqual((undatedCounted as { rows: unknown[] }).rows);
+    const rejectedTotals = await database.db.execute(sql`select service_provider_id, proposals from rejected_proposal_totals where proposals <> 0 order by 1`);
+    const rejectedTotalsCounted = await database.db.execute(sql`select service_provider_id, count(*)::int as proposals from proposals where status = 'rejected' group by 1 order by 1`);
+    expect((rejectedTotals as { rows: unknown[] }).rows).toEqual((rejectedTotalsCounted as { rows: unknown[] }).rows);
+  });
+
+  it('a migração preenche as contagens sem dia a partir das existentes', async () => {
+    const before = await database.db.execute(sql`select risk_manager_id, service_provider_id, status, missions from mission_status_tallies where missions <> 0 order by 1, 2, 3`);
+    await database.db.execute(sql`delete from mission_status_tallies`);
+    await database.db.execute(sql`delete from rejected_proposal_totals`);
+    // Migration 0030's own fill, read from its file.
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0030_undated_tallies.sql'), 'utf8').split('--> statement-breakpoint');
+    for (const statement of migration.filter((s) => /^\s*INSERT INTO/m.test(s))) await database.db.execute(sql.raw(statement));
+    const after = await database.db.execute(sql`select risk_manager_id, service_provider_id, status, missions from mission_status_tallies where missions <> 0 order by 1, 2, 3`);
+    expect((after as { rows: unknown[] }).rows).toEqual((before as { rows: unknown[] }).rows);
+    expect((after as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
+    await expectTotalsMatch();
   });
 });

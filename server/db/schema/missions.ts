@@ -216,3 +216,24 @@ export const rejectedProposalTallies = pgTable(
   },
   (t) => [primaryKey({ columns: [t.serviceProvider, t.day] })],
 );
+
+/**
+ * The same tallies without the day (migration 0030, same triggers): the monitoring total without a
+ * date filter, which most polls ask, sums a few rows per tenant instead of a year of days.
+ */
+export const missionStatusTallies = pgTable(
+  'mission_status_tallies',
+  {
+    riskManager: refColumn('risk_manager_id').notNull(),
+    serviceProvider: text('service_provider_id').notNull(),
+    status: text('status').$type<StoredMissionStatus>().notNull(),
+    missions: integer('missions').notNull(),
+  },
+  (t) => [primaryKey({ name: 'mission_status_tallies_pk', columns: [t.riskManager, t.serviceProvider, t.status] })],
+);
+
+/** A provider's rejected proposals, all days together (migration 0030). */
+export const rejectedProposalTotals = pgTable('rejected_proposal_totals', {
+  serviceProvider: refColumn('service_provider_id').primaryKey(),
+  proposals: integer('proposals').notNull(),
+});
