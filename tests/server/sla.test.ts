@@ -323,3 +323,22 @@ describe('compliance on the dashboard', () => {
     expect(d.sla.byPhase.every((p) => p.met + p.breached === 0)).toBe(true);
   });
 });
+
+describe('the sweep reads the missions in slices', () => {
+  it('breaches at the first, a middle and the last of 2,500 missions are all written', async () => {
+    // Ids chosen in order: the breached ones fall in the first, the second and the third slice of 1,000.
+    const idAt = (n: number) => `7e${n.toString(16).padStart(22, '0')}`;
+    const breached = [1, 1_251, 2_499].map(idAt);
+    const base = { riskManager: DEMO_IDS.riskManager, shipper: ANDRADE, franchisePlan: CATALOGUE_IDS.planAndrade, requester: '5f0000240000000000000001', city: 'São Paulo', state: 'SP' };
+    const filler = Array.from({ length: 2_500 }, (_, n) => idAt(n)).filter((id) => !breached.includes(id));
+    for (let i = 0; i < filler.length; i += 500) {
+      await t.database.db.insert(missions).values(filler.slice(i, i + 500).map((id) => ({ ...base, id, status: 'canceled' as const, createdAt: at(NOW.toISOString(), -600) })));
+    }
+    // Open for two hours: their first proposal (60 min) is late.
+    await t.database.db.insert(missions).values(breached.map((id) => ({ ...base, id, status: 'open' as const, createdAt: at(NOW.toISOString(), -120) })));
+    // The last test of the file: the timeline is append-only, so these stay.
+    expect(await recordSlaBreaches(t.database.db, NOW)).toBe(3);
+    const written = await t.database.db.select({ mission: missionEvents.mission }).from(missionEvents).where(like(missionEvents.action, 'sla_breached_%'));
+    expect(written.map((r) => r.mission).filter((id) => id.startsWith('7e')).sort()).toEqual(breached);
+  });
+});
