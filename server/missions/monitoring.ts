@@ -86,9 +86,12 @@ export function monitoring(db: Db, stamps: ChangeStamps, unread: UnreadCounts) {
       [viewer.user.id, query.page, ...filter],
       async () => {
         const page = await shared.get(viewer, [query.page, ...filter], async () => {
-          const total = await totals.get(viewer, filter, () => monitoringTotal(db, viewer, query));
-          const source = pageSource(viewer, query, (query.page - 1) * MONITORING_PAGE_SIZE);
-          const data = await rows.page(db, viewer, source);
+          // Asked together: the embedded database answers them back to back instead of waiting for
+          // this thread between the two (a page recomputed after a write: one hop fewer).
+          const [total, data] = await Promise.all([
+            totals.get(viewer, filter, () => monitoringTotal(db, viewer, query)),
+            rows.page(db, viewer, pageSource(viewer, query, (query.page - 1) * MONITORING_PAGE_SIZE)),
+          ]);
           return { data, page: query.page, totalPages: Math.max(1, Math.ceil(total / MONITORING_PAGE_SIZE)), total };
         });
         const counts = await unread.of(viewer, page.data.map((row) => row._id));
