@@ -5,13 +5,16 @@
  * every number is worked out below.
  */
 import type { FastifyInstance } from 'fastify';
-import { eq, like } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { missionAgents, missionConfigs, missionEvents, missions, proposals } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import { recordSlaBreaches } from '../../server/missions/slaBreaches';
+import { MIGRATIONS_DIR } from '../../server/db/migrate';
 import { createDataProvider } from '../../src/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
@@ -324,21 +327,28 @@ describe('compliance on the dashboard', () => {
   });
 });
 
-describe('the sweep reads the missions in slices', () => {
-  it('breaches at the first, a middle and the last of 2,500 missions are all written', async () => {
-    // Ids chosen in order: the breached ones fall in the first, the second and the third slice of 1,000.
-    const idAt = (n: number) => `7e${n.toString(16).padStart(22, '0')}`;
-    const breached = [1, 1_251, 2_499].map(idAt);
-    const base = { riskManager: DEMO_IDS.riskManager, shipper: ANDRADE, franchisePlan: CATALOGUE_IDS.planAndrade, requester: '5f0000240000000000000001', city: 'São Paulo', state: 'SP' };
-    const filler = Array.from({ length: 2_500 }, (_, n) => idAt(n)).filter((id) => !breached.includes(id));
-    for (let i = 0; i < filler.length; i += 500) {
-      await t.database.db.insert(missions).values(filler.slice(i, i + 500).map((id) => ({ ...base, id, status: 'canceled' as const, createdAt: at(NOW.toISOString(), -600) })));
-    }
-    // Open for two hours: their first proposal (60 min) is late.
-    await t.database.db.insert(missions).values(breached.map((id) => ({ ...base, id, status: 'open' as const, createdAt: at(NOW.toISOString(), -120) })));
-    // The last test of the file: the timeline is append-only, so these stay.
-    expect(await recordSlaBreaches(t.database.db, NOW)).toBe(3);
-    const written = await t.database.db.select({ mission: missionEvents.mission }).from(missionEvents).where(like(missionEvents.action, 'sla_breached_%'));
-    expect(written.map((r) => r.mission).filter((id) => id.startsWith('7e')).sort()).toEqual(breached);
+describe('the missions the sweep looks at', () => {
+  it('a mission whose breach is written is looked at again once its next phase runs late', async () => {
+    // D's proposal breach is written; a proposal completed at 12:31 starts its acceptance (30 min).
+    await t.database.db.insert(missionEvents).values({ mission: ids.D, actorName: 'Fixture', roleType: 'service_provider', action: 'proposal_completed', serviceProvider: P, createdAt: at(NOW.toISOString(), 31) });
+    expect(await recordSlaBreaches(t.database.db, at(NOW.toISOString(), 60))).toBe(0);
+    expect(await recordSlaBreaches(t.database.db, at(NOW.toISOString(), 62))).toBe(1);
+    expect(await breaches()).toEqual(['A:billing', 'C:proposal', 'D:accept', 'D:proposal', 'F:arrival']);
+    // Written on the row by the timeline's trigger: the sweep's index leaves D out until its phase changes again.
+    const [row] = await t.database.db.select({ breached: missions.slaBreached }).from(missions).where(eq(missions.id, ids.D));
+    expect(row?.breached).toEqual(['sla_breached_proposal', 'sla_breached_accept']);
+  });
+
+  it('the migration fills the breaches already on the timeline', async () => {
+    await t.database.db.update(missions).set({ slaBreached: [] });
+    const fill = readFileSync(join(MIGRATIONS_DIR, '0031_sla_pending.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => /^\s*UPDATE missions m SET sla_breached/m.test(statement));
+    await t.database.db.execute(sql.raw(fill ?? 'select missing_fill_statement'));
+    const rows = await t.database.db.select({ id: missions.id, breached: missions.slaBreached }).from(missions).where(sql`cardinality(${missions.slaBreached}) > 0`);
+    const name = Object.fromEntries(Object.entries(ids).map(([k, v]) => [v, k]));
+    expect(rows.flatMap((r) => r.breached.map((b) => `${name[r.id]}:${b.replace('sla_breached_', '')}`)).sort()).toEqual(await breaches());
+    // Nothing is written twice after it.
+    expect(await recordSlaBreaches(t.database.db, at(NOW.toISOString(), 62))).toBe(0);
   });
 });

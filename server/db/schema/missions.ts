@@ -90,6 +90,8 @@ export const missions = pgTable(
     slaArrivedAt: timestamp('sla_arrived_at', { withTimezone: true, mode: 'date' }),
     slaFinishedAt: timestamp('sla_finished_at', { withTimezone: true, mode: 'date' }),
     slaBilledAt: timestamp('sla_billed_at', { withTimezone: true, mode: 'date' }),
+    // The breaches on its timeline ('sla_breached_<phase>'), kept by the same triggers (migration 0031).
+    slaBreached: text('sla_breached').array().notNull().default(sql`'{}'`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -102,6 +104,11 @@ export const missions = pgTable(
     index('missions_service_provider_holder_weight_created_idx').on(t.serviceProvider, t.holderWeight, t.createdAt.desc(), t.id.desc()),
     // Platform admins: every tenant.
     index('missions_weight_created_idx').on(t.statusWeight, t.createdAt.desc(), t.id.desc()),
+    // The SLA sweep: running phases with no breach written, and the latest phase change (migration 0031).
+    index('missions_sla_pending_idx')
+      .on(t.id)
+      .where(sql`sla_pending(${t.status}, ${t.slaFirstProposalAt}, ${t.slaAcceptedAt}, ${t.slaArrivedAt}, ${t.slaFinishedAt}, ${t.slaBreached})`),
+    index('missions_sla_changed_idx').on(sql`greatest(${t.slaFirstProposalAt}, ${t.slaAcceptedAt}, ${t.slaArrivedAt}, ${t.slaFinishedAt}, ${t.slaBilledAt})`),
   ],
 );
 
