@@ -75,20 +75,17 @@ const lastChange = sql`greatest(${missions.slaFirstProposalAt}, ${missions.slaAc
 /**
  * The missions of `only` whose running phase is past its target with its breach not written, and
  * those whose phase changed within RECENT_END_MS (a phase that ended late); slaPhases still judges
- * each one. Both sets are read from their indexes: judged whatever was written, every mission of
- * every tenant was read every 30 s — ~1 s of the embedded PGlite at 100,000 missions, holding the
- * requests queued behind it (bench monitoring).
+ * each one. The sweep reads both sets from their indexes (recordSlaBreaches); judged whatever was
+ * written, every mission of every tenant was read every 30 s — ~1 s of the embedded PGlite at
+ * 100,000 missions, holding the requests queued behind it (bench monitoring).
  */
 function candidates(db: Db, now: Date, only: SQL): Promise<CandidateRow[]> {
   const since = new Date(now.getTime() - RECENT_END_MS);
   return rowsOf<CandidateRow>(
     db,
-    // The ids first, from the two indexes alone, then each mission by its key: PostgreSQL cannot
-    // tell how few missions are pending, and joined directly it also read the tenant's whole index.
     sql`select ${missions.id}, ${missions.status}, ${missions.createdAt}, ${missions.serviceProvider}, ${SLA_SELECT}, ${missions.slaBreached} as breaches
       from ${missions} join ${missionConfigs} on ${missionConfigs.riskManager} = ${missions.riskManager}
-      where ${missions.id} = any(array(select ${missions.id} from ${missions} where ${pending} union select ${missions.id} from ${missions} where ${lastChange} >= ${since}))
-        and ${only} and ${anyTarget} and ((${pending} and ${runningDue} < ${now}) or ${lastChange} >= ${since})`,
+      where ${only} and ${anyTarget} and ((${pending} and ${runningDue} < ${now}) or ${lastChange} >= ${since})`,
   );
 }
 
@@ -131,7 +128,12 @@ const JUDGING_SLICE_MS = 4;
 
 /** Records every breach found at `now` (of one tenant, or all); answers how many were written. */
 export async function recordSlaBreaches(db: Db, now: Date, riskManager?: string): Promise<number> {
-  const only = riskManager ? sql`${missions.riskManager} = ${riskManager}` : sql`true`;
+  const since = new Date(now.getTime() - RECENT_END_MS);
+  // The ids first, from the two indexes alone, then each mission by its key: PostgreSQL cannot
+  // tell how few missions are pending, and joined directly it also read the tenant's whole index.
+  const looked = sql`${missions.id} = any(array(select ${missions.id} from ${missions} where ${pending}
+    union select ${missions.id} from ${missions} where ${lastChange} >= ${since}))`;
+  const only = riskManager ? sql`${looked} and ${missions.riskManager} = ${riskManager}` : looked;
   let written = 0;
   let judging = performance.now();
   for (const row of await candidates(db, now, only)) {
