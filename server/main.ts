@@ -1,3 +1,4 @@
+import { constants } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from './http/app';
 import { ConfigError, loadConfig } from './config';
@@ -18,6 +19,24 @@ import { listenForBackups } from './runtime/backup/controlSocket';
 
 /** config → database (migrate, seed on empty) → app → listen; SPA and API on one port. */
 async function main() {
+  // Stop signals are handled from the first moment. One that arrives while the server starts
+  // (initdb, migrations, the demo seed, the first SLA sweep) waits for the start to end and then
+  // closes everything in order: left to the signal's default action it killed the process with the
+  // embedded database possibly mid-write and its lock and control socket left in DATA_DIR. A second
+  // signal during the start stops at once, as a second Ctrl-C is meant to.
+  let shutdown: ((signal: string) => Promise<void>) | null = null;
+  let askedDuringStart: string | null = null;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (shutdown) void shutdown(signal);
+      else if (askedDuringStart) process.exit(128 + constants.signals[signal]);
+      else {
+        askedDuringStart = signal;
+        console.log('Parada pedida: o servidor encerra assim que terminar de iniciar (repita para sair já).');
+      }
+    });
+  }
+
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   // The lock only matters for the embedded database; a real PostgreSQL serves many instances.
@@ -56,7 +75,7 @@ async function main() {
   }
 
   let closing = false;
-  const shutdown = async (signal: string) => {
+  shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
@@ -74,8 +93,7 @@ async function main() {
     );
     process.exit(code);
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (askedDuringStart) await shutdown(askedDuringStart);
 }
 
 main().catch((error) => {

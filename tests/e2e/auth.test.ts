@@ -1,6 +1,10 @@
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { readOutbox, resetCodeOf, spawnServer, useE2eServer, waitForMail, freePort, DEMO_PASSWORD as PASSWORD } from './harness';
+import {
+  readOutbox, resetCodeOf, seededDataDir, spawnServer, startServer, stopServer, useE2eServer, waitForMail, freePort, DEMO_PASSWORD as PASSWORD,
+} from './harness';
 
 const e2e = useE2eServer();
 
@@ -106,6 +110,27 @@ describe('the server process', () => {
     expect(second.output()).toContain('já está em uso por outro servidor');
     // The first server is unharmed.
     expect((await fetch(`${e2e.url}/api/health`)).status).toBe(200);
+  });
+
+  test('a SIGTERM during the start waits for it, then stops cleanly: exit 0, no lock or control socket left', async () => {
+    const dataDir = seededDataDir();
+    try {
+      const starting = spawnServer(dataDir, await freePort());
+      // The lock is taken early in the start, before the database opens, the app listens or the socket exists.
+      const deadline = Date.now() + 60_000;
+      while (!existsSync(join(dataDir, 'server.lock')) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+      starting.child.kill('SIGTERM');
+      expect(await starting.exited).toBe(0);
+      expect(starting.output()).toContain('Parada pedida');
+      expect(readdirSync(dataDir)).not.toContain('server.lock');
+      expect(readdirSync(dataDir)).not.toContain('control.sock');
+      // The database was closed, not cut mid-write: it starts again and answers.
+      const again = await startServer(dataDir);
+      expect((await fetch(`${again.url}/api/ready`)).status).toBe(200);
+      expect(await stopServer(again)).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   test('SIGTERM stops it cleanly and a restart on the same DATA_DIR keeps the data', async () => {

@@ -17,7 +17,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const server = await startServer(newDataDir());
-  await stopServer(server);
+  // Every file copies this DATA_DIR: a stop that was not clean would leave its lock and control socket in each copy.
+  const code = await stopServer(server);
+  if (code !== 0) throw new Error(`a primeira execução de npm start não parou de forma limpa (código ${code}):\n${server.output()}`);
   // The README's promise of a first `npm start`: the URL, the demo data and its logins printed.
   for (const line of [`pronto em http://localhost:${server.port}`, 'dados de demonstração criados', 'Logins de demonstração (senha Demo@123):', 'gestor@demo.com.br']) {
     if (!server.output().includes(line)) throw new Error(`a primeira execução de npm start não imprimiu '${line}':\n${server.output()}`);
