@@ -228,12 +228,15 @@ describe('reports screen', () => {
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Página anterior' })).toBeDisabled();
 
+    // The pager is disabled while a page is being fetched (its answer may still be on the way).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Próxima página' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
     expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
     // What is left past the first page: the two oldest rows, 2 March at 14:00 and 08:00.
     await waitFor(async () => expect(await shownProcesses()).toEqual(['PR-2', 'PR-1']));
     expect(queryOf(reportQueries().at(-1))).toMatchObject({ page: ['2'] });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Próxima página' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Página anterior' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Página anterior' }));
     expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
     expect(await screen.findByText(`PR-${NEWEST.n}`)).toBeInTheDocument();
