@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MISSION_STATUS_WEIGHTS, MONITORING_PAGE_SIZE, type MonitoringPage } from '../../src/domain/missions';
+import { MONITORING_PAGE_SIZE, type MonitoringPage } from '../../src/domain/missions';
 import type { MonitoringQuery } from '../../src/domain/schemas';
 import type { Db } from '../db/client';
 import { missions } from '../db/schema';
@@ -40,25 +40,12 @@ function pageSource(viewer: Viewer, query: MonitoringQuery, offset: number): SQL
 }
 
 
-/**
- * A provider's missions up to the page's `end`. The missions canceled under its live proposals
- * all weigh 'canceled', the heaviest weight, so they can only reach a page that the other sets do
- * not fill with lighter missions: their set, the dearest to read (one lookup per live proposal), is
- * read only then (a one-time filter: PostgreSQL does not run the branch when it is false).
- */
+/** A provider's missions up to the page's `end`: its four sets, each cut there (monitoringSets.ts). */
 function providerSet(viewer: Extract<Viewer, { kind: 'provider' }>, query: MonitoringQuery, end: number): SQL {
-  const status = storedFilter(query.status);
-  const tallied = providerBranches(viewer, status, rangeOf(query), end, 'tallied');
-  const [dropped] = providerBranches(viewer, status, rangeOf(query), end, 'untallied');
+  const branches = providerBranches(viewer, storedFilter(query.status), rangeOf(query), end);
   // No set can hold the status asked for (e.g. 'billed_shipper', which a holder never sees): an empty page.
-  if (tallied.length === 0) return dropped ?? sql`select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at from ${missions} where false`;
-  const lighter = sql`select id, w, created_at from (${sql.join(tallied, sql` union all `)}) as u`;
-  if (!dropped) return lighter;
-  return sql`with lighter as (${lighter} ${ORDER} limit ${end})
-    select id, w, created_at from lighter
-    union all
-    select id, w, created_at from (${dropped}) as dropped
-      where (select count(*) < ${end} or max(w) >= ${MISSION_STATUS_WEIGHTS.canceled} from lighter)`;
+  if (branches.length === 0) return sql`select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at from ${missions} where false`;
+  return sql`select id, w, created_at from (${sql.join(branches, sql` union all `)}) as u`;
 }
 
 /**

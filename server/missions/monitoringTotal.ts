@@ -16,8 +16,8 @@ import type { Viewer } from './viewer';
  * keep (a sum over a few rows per day; without a date filter, from migration 0030's tallies of all
  * days together, a few rows per tenant), and only what they cannot answer is counted row by row:
  * the partial days at the filter's edges (the screen filters by instant, the tallies by day) and,
- * for a provider, the missions canceled under its live proposals, which depend on two tables at
- * once (few rows, read through the provider's proposals index).
+ * for a provider, the missions canceled under its live proposals (a few entries of a partial index
+ * of its proposals, migration 0032).
  */
 const DAY_MS = 86_400_000;
 const utcDay = (at: Date) => at.toISOString().slice(0, 10);

@@ -99,6 +99,16 @@ async function expectTotalsMatch() {
   expect(mismatches).toEqual([]);
 }
 
+/** Proposals whose stored flag disagrees with their mission, and how many are flagged. */
+async function droppedFlags(): Promise<{ wrong: number; dropped: number }> {
+  const result = await database.db.execute(sql`select
+      count(*) filter (where p.mission_dropped is distinct from (m.status = 'canceled' and m.service_provider_id is null))::int as wrong,
+      count(*) filter (where p.mission_dropped)::int as dropped
+    from proposals p join missions m on m.id = p.mission_id`);
+  const [row] = (result as { rows: { wrong: number; dropped: number }[] }).rows;
+  return { wrong: Number(row?.wrong), dropped: Number(row?.dropped) };
+}
+
 beforeAll(async () => {
   database = await createTestDatabase();
   const { seedDemo } = await import('../../server/demo/seed');
@@ -154,6 +164,36 @@ describe('total do monitoramento a partir das contagens por dia', () => {
     const rejectedTotals = await database.db.execute(sql`select service_provider_id, proposals from rejected_proposal_totals where proposals <> 0 order by 1`);
     const rejectedTotalsCounted = await database.db.execute(sql`select service_provider_id, count(*)::int as proposals from proposals where status = 'rejected' group by 1 order by 1`);
     expect((rejectedTotals as { rows: unknown[] }).rows).toEqual((rejectedTotalsCounted as { rows: unknown[] }).rows);
+  });
+
+  it('as propostas guardam se a missão foi cancelada sem prestador, como está na missão', async () => {
+    await insertMissions(60);
+    const flags = await droppedFlags();
+    expect(flags.wrong).toBe(0);
+    expect(flags.dropped).toBeGreaterThan(0);
+    // Open, canceled, a provider set on the canceled mission, unset, reopened: the flag follows each, in the writer's statement.
+    const live = await database.db.execute(sql`select mission_id as id from proposals where status = 'pending' limit 1`);
+    const [row] = (live as { rows: { id: string }[] }).rows;
+    expect(row).toBeDefined();
+    for (const [status, provider] of [['open', null], ['canceled', null], ['canceled', DEMO_IDS.provider], ['canceled', null], ['open', null]] as const) {
+      await database.db.execute(sql`update missions set status = ${status}, service_provider_id = ${provider} where id = ${row!.id}`);
+      const flags = await database.db.execute(sql`select bool_and(mission_dropped) as all_set, bool_or(mission_dropped) as any_set from proposals where mission_id = ${row!.id}`);
+      const [flag] = (flags as { rows: { all_set: boolean; any_set: boolean }[] }).rows;
+      const dropped = status === 'canceled' && provider === null;
+      expect([flag?.all_set, flag?.any_set]).toEqual([dropped, dropped]);
+    }
+    await expectTotalsMatch();
+  });
+
+  it('a migração marca as propostas das missões já canceladas sem prestador', async () => {
+    const dropped = (await droppedFlags()).dropped;
+    await database.db.execute(sql`update proposals set mission_dropped = false`);
+    // Migration 0032's own fill, read from its file.
+    const migration = readFileSync(join(MIGRATIONS_DIR, '0032_dropped_missions_on_proposals.sql'), 'utf8').split('--> statement-breakpoint');
+    const fill = migration.filter((s) => s.replace(/^--.*$/gm, '').trim().startsWith('UPDATE proposals'));
+    expect(fill).toHaveLength(1);
+    for (const statement of fill) await database.db.execute(sql.raw(statement));
+    expect(await droppedFlags()).toEqual({ wrong: 0, dropped });
   });
 
   it('a migração preenche as contagens sem dia a partir das existentes', async () => {

@@ -129,6 +129,9 @@ export const proposals = pgTable(
     /** The mission's creation time (never changes), copied so a provider's lost missions are read in
      * page order from one index instead of joining and sorting all of them. */
     missionCreatedAt: timestamp('mission_created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The mission was canceled before anyone got it (kept by migration 0032's triggers): a live
+     * proposal on it keeps the mission on its provider's monitoring page, as canceled. */
+    missionDropped: boolean('mission_dropped').notNull().default(false),
     etaTime: text('eta_time'),
     etaDistanceKm: doublePrecision('eta_distance_km'),
     ...locationColumns(),
@@ -140,6 +143,10 @@ export const proposals = pgTable(
     uniqueIndex('proposals_mission_provider_idx').on(t.mission, t.serviceProvider),
     // A provider's proposals by status in mission order (its lost missions on the monitoring page).
     index('proposals_provider_status_created_idx').on(t.serviceProvider, t.status, t.missionCreatedAt.desc(), t.mission.desc()),
+    // A provider's live proposals on dropped missions, in mission order (the same page, canceled).
+    index('proposals_provider_dropped_created_idx')
+      .on(t.serviceProvider, t.missionCreatedAt.desc(), t.mission.desc())
+      .where(sql`${t.missionDropped} and ${t.status} in ('pending', 'completed')`),
   ],
 );
 
