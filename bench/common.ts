@@ -1,9 +1,11 @@
-import { execFile } from 'node:child_process';
+import { execFile, fork } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { ensureBuild } from '../scripts/build-if-stale.mjs';
 import { newDataDir, startServer, stopServer, type RunningServer } from '../tests/e2e/harness';
+import type { PollJob, PollResult } from './pollers';
 
 /** One measured figure: printed as it is taken and collected for the summary. */
 export interface Figure {
@@ -102,40 +104,14 @@ export async function load(url: string, { seconds, ...options }: LoadOptions): P
 export const describeLoad = (l: Load) =>
   `${Math.round(l.requestsPerSecond)} req/s, p50 ${ms(l.p50)}, p99 ${ms(l.p99)} (${l.total} respostas, ${l.non2xx} não-2xx, ${l.errors} erros)`;
 
-/**
- * Clients polling as the screens do: each client asks its request every `intervalMs`, starting at
- * a random moment of the first interval (browsers open the page at different times, so their polls
- * do not line up; autocannon's rates release each second's quota at once, a synchronized burst).
- * Latency is measured per request, from send to the whole body read.
- */
-export async function poll(
-  url: string,
-  requests: { path: string; headers: Record<string, string> }[],
-  { clients, intervalMs, seconds }: { clients: number; intervalMs: number; seconds: number },
-): Promise<Load> {
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let errors = 0;
-  const until = performance.now() + seconds * 1000;
-  const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-  const client = async (i: number) => {
-    const request = requests[i % requests.length];
-    if (!request) return;
-    await sleep(Math.random() * intervalMs);
-    while (performance.now() < until) {
-      const sent = performance.now();
-      try {
-        const response = await fetch(`${url}${request.path}`, { headers: request.headers });
-        await response.arrayBuffer();
-        if (response.status < 200 || response.status > 299) non2xx += 1;
-        latencies.push(performance.now() - sent);
-      } catch {
-        errors += 1;
-      }
-      await sleep(Math.max(0, intervalMs - (performance.now() - sent)));
-    }
-  };
-  await Promise.all(Array.from({ length: clients }, (_, i) => client(i)));
+/** Clients polling as the screens do, in their own process (bench/pollers.ts says how and why). */
+export async function poll(url: string, requests: PollJob['requests'], { clients, intervalMs, seconds }: Pick<PollJob, 'clients' | 'intervalMs' | 'seconds'>): Promise<Load> {
+  const child = fork(fileURLToPath(new URL('./pollers.ts', import.meta.url)), [], { execArgv: ['--import', 'tsx'] });
+  const { latencies, non2xx, errors } = await new Promise<PollResult>((resolve, reject) => {
+    child.once('message', (result: PollResult) => resolve(result));
+    child.once('exit', (code) => reject(new Error(`os clientes de consulta (bench/pollers.ts) saíram com o código ${code}`)));
+    child.send({ url, requests, clients, intervalMs, seconds } satisfies PollJob);
+  });
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN;
   return { requestsPerSecond: latencies.length / seconds, p50: at(0.5), p99: at(0.99), non2xx, errors, total: latencies.length };
