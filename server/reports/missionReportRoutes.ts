@@ -72,11 +72,9 @@ export default async function missionReportRoutes(app: TypedApp, { db, now }: Fe
       if (!hasBilling(access.status)) throw conflict(REPORT_NOT_BILLED);
       if (billingAccess(user, access, target) === 'none') throw forbidden();
     }
-    const viewer = viewerOf(user);
-    const seen = await seeMission(db, viewer, id);
-    if (!seen) throw notFound(MISSION_NOT_FOUND);
-    const dossier = await loadDossier(db, viewer, access, seen, kind, now());
-    const file = reportFileName(kind, seen.row.processNumber, seen.row._id);
+    const dossier = await loadDossier(db, viewerOf(user), access, kind, now());
+    if (!dossier) throw notFound(MISSION_NOT_FOUND);
+    const file = reportFileName(kind, dossier.mission.processNumber, dossier.mission._id);
     return reply
       .type('application/pdf')
       .header('cache-control', 'no-store')

@@ -14,6 +14,7 @@ import {
 import { sealEventChains } from '../../server/db/eventChain';
 import { missionEvents, missionOccurrences } from '../../server/db/schema';
 import { recordEvent } from '../../server/missions/events';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { DOSSIER_EXPECTED, fillDossier, pagesOf, textOf } from './missionReportFixtures';
 import { BASE, useMissionsApp, type MissionAccount, type MissionsTest } from './missionsClient';
 import type { AuthUser } from '../../server/shared/session';
@@ -133,6 +134,35 @@ describe('mission PDF', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({ error: REPORT_NOT_BILLED });
     expect(await textOf(await m.as.gestor.get(pdfUrl(mission._id, 'simple')))).toContain('Nenhum agente registrado.');
+  });
+
+  it("no document names another provider: the 'Prestadora' one is the holder's whoever downloads it; the 'Cliente' one names the holder only and counts the proposals", async () => {
+    // Escolta Sul sends a full proposal and loses to Pronta Resposta.
+    const mission = await m.create();
+    await m.propose('sul', mission._id);
+    const won = await m.propose('prestador', mission._id);
+    const accepted = await m.as.gestor.put(`${BASE}/request/${mission._id}/status`, { missionRequest: mission._id, status: 'started', serviceProvider: won.serviceProvider });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await m.as.prestador.put(`${BASE}/request/${mission._id}/status`, { missionRequest: mission._id, status: 'finished' })).statusCode).toBe(200);
+    await fillDossier(m.t.database.db, mission._id);
+    const competitor = ['Escolta Sul', 'Prestador Sul', DEMO_IDS.providerSul];
+    // The risk manager's own timeline does name it: the documents are what leave the house.
+    expect((await m.events(mission._id)).map((e) => e.serviceProviderName)).toContain('Escolta Sul');
+
+    const holders = await textOf(await m.as.prestador.get(pdfUrl(mission._id, 'provider')));
+    const handedToHolder = await textOf(await m.as.gestor.get(pdfUrl(mission._id, 'provider')));
+    expect(handedToHolder).toBe(holders);
+    const forClient = await textOf(await m.as.gestor.get(pdfUrl(mission._id, 'shipper')));
+    const service = await textOf(await m.as.gestor.get(pdfUrl(mission._id, 'simple')));
+    for (const [name, text] of Object.entries({ handedToHolder, forClient, service })) {
+      expect(text, name).toContain('Proposta enviada — Pronta Resposta Demo');
+      expect(text, name).toContain('Cadeia íntegra');
+      for (const trace of competitor) expect(text, `${name} names '${trace}'`).not.toContain(trace);
+    }
+    expect(forClient).toContain('Propostas recebidas: 2');
+    expect(service).toContain('Propostas recebidas: 2');
+    // The holder does not learn how many competed.
+    expect(handedToHolder).not.toContain('Propostas recebidas');
   });
 
   it('refuses a missing or malformed mission id and an unknown type with 400 in Portuguese', async () => {

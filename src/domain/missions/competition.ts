@@ -11,6 +11,7 @@
  * projected rows as they come.
  */
 import type { RoleType } from '../roles';
+import type { ReportKind } from './rowActions';
 import { slaSeenByHolder } from './sla';
 import type { MissionEventAction, MissionRow } from './types';
 import { isStoredMissionStatus, MISSION_STATUS_WEIGHTS, STORED_MISSION_STATUSES, type MissionStatus, type StoredMissionStatus } from './statuses';
@@ -123,6 +124,28 @@ export function providerSeesEvent(event: CompetitionEvent, standing: ProviderSta
   const audience = EVENT_AUDIENCE[event.action as MissionEventAction];
   return audience === 'own' ? event.serviceProvider === provider : audience.includes(standing);
 }
+
+/**
+ * Who a mission document (the PDF) is written for. The holder's documents never name a competitor:
+ * whatever a provider downloads, and the 'Prestadora' kind whoever downloads it (the risk manager
+ * hands it to the holder), print the mission as its holder sees it. The other kinds the risk
+ * manager's users download go to the client: they name the holder only (eventsForClient).
+ */
+export const documentReader = (kind: ReportKind, viewerIsProvider: boolean): 'holder' | 'client' =>
+  viewerIsProvider || kind === 'provider' ? 'holder' : 'client';
+
+const PROPOSAL_ACTIONS: ReadonlySet<string> = new Set<MissionEventAction>(['proposal_notice', 'proposal_completed', 'proposal_updated', 'proposal_removed']);
+
+/**
+ * The timeline of a document for the client: every event but those about a provider other than
+ * the holder (its bids). How many bid is told instead by proposalsReceived.
+ */
+export const eventsForClient = <T extends CompetitionEvent>(events: T[], holder: string | null): T[] =>
+  events.filter((e) => e.serviceProvider === null || e.serviceProvider === holder);
+
+/** How many providers sent a proposal on the mission (the holder included), from its events. */
+export const proposalsReceived = (events: readonly CompetitionEvent[]): number =>
+  new Set(events.filter((e) => PROPOSAL_ACTIONS.has(e.action)).map((e) => e.serviceProvider)).size;
 
 /** What the live stream tells a provider of one event: the action when it may see it, or only that the mission changed. */
 export interface ProviderLiveNotice {

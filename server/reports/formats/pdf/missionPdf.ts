@@ -150,8 +150,10 @@ function timeline(doc: Doc, dossier: MissionDossier): void {
       [0.18, 0.4, 0.22, 0.2],
     );
   }
-  ensureRoom(doc, 40);
+  ensureRoom(doc, 52);
   doc.moveDown(0.4);
+  // A document for the client names the holder only: the other bids are counted, not listed.
+  if (dossier.proposals !== null) doc.font(FONT).fontSize(9).text(`Propostas recebidas: ${dossier.proposals}`, MARGIN, doc.y);
   const verdict = chain.intact ? CHAIN_INTACT : `${CHAIN_BROKEN} no evento ${(chain.brokenAt?.position ?? 0) + 1}`;
   doc.font(BOLD).fontSize(9).fillColor(chain.intact ? '#1b5e20' : '#b71c1c').text(verdict, MARGIN, doc.y);
   doc.font(FONT).fontSize(8).fillColor(MUTED).text(`Hash da cabeça da cadeia (SHA-256): ${chain.headHash ?? '—'}`);
