@@ -11,6 +11,7 @@ interface RawRow {
   event_provider: string | null;
   created_at: Date | string;
   risk_manager: string;
+  process_number: string | null;
   status: EventRow['status'];
   holder: string | null;
   proposers: string[] | null;
@@ -26,11 +27,11 @@ interface RawRow {
 async function select(db: Db, where: SQL, limit: number): Promise<EventRow[]> {
   const result = await db.execute(sql`
     select e.id, e.mission_id as mission, e.action, e.from_status, e.to_status, e.service_provider_id as event_provider,
-      e.created_at, m.risk_manager_id as risk_manager, m.status, m.service_provider_id as holder,
+      e.created_at, m.risk_manager_id as risk_manager, m.process_number, m.status, m.service_provider_id as holder,
       (select array_agg(p.service_provider_id) from proposals p
         where p.mission_id = m.id and p.status <> 'canceled') as proposers
     from mission_events e
-    cross join lateral (select risk_manager_id, status, service_provider_id, id from missions where missions.id = e.mission_id limit 1) m
+    cross join lateral (select risk_manager_id, process_number, status, service_provider_id, id from missions where missions.id = e.mission_id limit 1) m
     where ${where}
     order by e.created_at, e.id
     limit ${limit}`);
@@ -43,6 +44,7 @@ async function select(db: Db, where: SQL, limit: number): Promise<EventRow[]> {
     eventProvider: r.event_provider,
     createdAt: new Date(r.created_at),
     riskManager: r.risk_manager,
+    processNumber: r.process_number,
     status: r.status,
     holder: r.holder,
     proposers: r.proposers ?? [],

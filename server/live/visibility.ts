@@ -13,6 +13,7 @@ export interface EventRow {
   eventProvider: string | null;
   createdAt: Date;
   riskManager: string;
+  processNumber: string | null;
   status: StoredMissionStatus;
   holder: string | null;
   /** Providers with a live (not canceled) proposal on the mission. */
@@ -25,7 +26,7 @@ export interface EventRow {
  * (providerLiveNotice of src/domain/missions/competition.ts, the rule of its list and timeline).
  */
 export function liveEventFor(user: AuthUser, row: EventRow): LiveMissionEvent | null {
-  const base = { id: row.id, mission: row.mission, createdAt: row.createdAt.toISOString() };
+  const base = { id: row.id, mission: row.mission, processNumber: row.processNumber, createdAt: row.createdAt.toISOString() };
   if (user.role.type === 'service_provider') {
     const provider = user.serviceProvider;
     if (!user.riskManager || !provider || user.riskManager !== row.riskManager) return null;

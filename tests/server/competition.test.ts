@@ -10,7 +10,7 @@ import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cnpjCheckDigits } from '../../src/domain/validators/cnpj';
-import { LIVE_ODOMETER_EVENT, type LiveMissionEvent } from '../../src/domain/live';
+import { bidOutcome, LIVE_ODOMETER_EVENT, type LiveMissionEvent } from '../../src/domain/live';
 import type { MissionDetail, MissionEvent, MonitoringPage, Proposal } from '../../src/domain/missions';
 import type { ChainVerification, ReportPage } from '../../src/domain/reports';
 import type { Dashboard } from '../../src/domain/reports/dashboard';
@@ -36,7 +36,7 @@ const TRACES = {
 };
 
 let as: Record<Role, Client> & { gestor: Client };
-let tokens: Record<Role | 'gestor', string>;
+let tokens: Record<Role | 'gestor' | 'norte', string>;
 let base: string;
 const streams: SseStream[] = [];
 
@@ -66,6 +66,7 @@ beforeAll(async () => {
     holder: await login(m.t.app, 'prestador@demo.com.br'),
     loser: await login(m.t.app, 'prestador2@demo.com.br'),
     outsider: await login(m.t.app, OUTSIDER.email, OUTSIDER.password),
+    norte: await login(m.t.app, 'gestor.norte@demo.com.br'),
   };
   as = { gestor, holder: m.as.prestador, loser: m.as.sul, outsider: clientFor(m.t.app, tokens.outsider) };
   base = await m.t.app.listen({ port: 0, host: '127.0.0.1' });
@@ -74,7 +75,7 @@ afterAll(() => {
   for (const stream of streams) stream.close();
 });
 
-async function streamOf(who: Role | 'gestor'): Promise<SseStream> {
+async function streamOf(who: Role | 'gestor' | 'norte'): Promise<SseStream> {
   const stream = await openStream(base, `ticket=${await ticketFor(m.t.app, tokens[who])}`);
   streams.push(stream);
   return stream;
@@ -312,6 +313,44 @@ describe('competing providers', () => {
       ['created', 'open'],
       [null, null],
     ]);
+  });
+
+  it("an acceptance reaches the winner as its bid won (the mission's process number, for 'Proposta aceita'), the loser as lost with nothing of the winner, the outsider as gone, the other tenant not at all", async () => {
+    const live = {
+      gestor: await streamOf('gestor'),
+      holder: await streamOf('holder'),
+      loser: await streamOf('loser'),
+      outsider: await streamOf('outsider'),
+      norte: await streamOf('norte'),
+    };
+    const id = (await m.create({ processNumber: 'PR-ACEITE' }))._id;
+    await m.propose('sul', id);
+    const bid = await m.propose('prestador', id);
+    await json(as.gestor.put(`${BASE}/request/${id}/status`, { missionRequest: id, status: 'started', serviceProvider: bid.serviceProvider }));
+    const sentinel = await m.create({ processNumber: 'PR-SENTINELA' });
+    const heard = async (who: Role | 'gestor') => (await framesUntil(live[who], sentinel._id)).filter((e) => e.mission === id);
+
+    const byGestor = await heard('gestor');
+    const acceptance = byGestor.find((e) => e.action === 'accepted');
+    expect(acceptance).toMatchObject({ mission: id, processNumber: 'PR-ACEITE', action: 'accepted', status: 'started' });
+    const { id: eventId, createdAt } = acceptance!;
+    const won = (await heard('holder')).find((e) => e.id === eventId);
+    expect(won).toEqual({ id: eventId, mission: id, processNumber: 'PR-ACEITE', action: 'accepted', status: 'started', createdAt });
+    expect(bidOutcome(won!)).toBe('won');
+
+    // The loser's whole payload: which mission and that it lost — no winner, no proposal, no status it may not know.
+    const lostStream = await heard('loser');
+    const lost = lostStream.find((e) => e.id === eventId);
+    expect(lost).toEqual({ id: eventId, mission: id, processNumber: 'PR-ACEITE', action: null, status: 'rejected', createdAt });
+    expect(bidOutcome(lost!)).toBe('lost');
+    expectNoTrace('loser', lostStream, [bid._id, 'started', 'accepted']);
+    expect(live.loser.frames.filter((f) => f.id === eventId)).toHaveLength(1);
+
+    const gone = (await heard('outsider')).find((e) => e.id === eventId);
+    expect(gone).toEqual({ id: eventId, mission: id, processNumber: 'PR-ACEITE', action: null, status: null, createdAt });
+    expect(bidOutcome(gone!)).toBeNull();
+    // The hub hands an event to every stream in one pass: by now the other tenant would have it.
+    expect(live.norte.frames.filter((f) => f.data?.mission === id || f.data?.mission === sentinel._id)).toEqual([]);
   });
 
   it('the risk manager still sees everything: both bids, the holder, every event and status', async () => {

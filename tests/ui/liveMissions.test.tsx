@@ -1,8 +1,9 @@
 /**
  * Live dispatch on the missions screen (issue 8): the stream opened with a ticket, events refetch
  * the table at once, polling slows while live and returns when the stream errors, the stream is
- * re-opened with a new ticket naming the last event, and a provider's notice of new missions also
- * raises the browser notification 'Missão recebida'. Over the real server (tickets, pages); the
+ * re-opened with a new ticket naming the last event, and a provider's notices of new missions and
+ * of what became of its bids ('Proposta aceita', 'Outro fornecedor definido') are said in the page
+ * and raised as browser notifications. Over the real server (tickets, pages); the
  * stream itself is a stand-in, since jsdom has no EventSource: the real stream's contract (the
  * ticket and URL the browser builds carry the events) is liveContract.test.tsx.
  */
@@ -12,6 +13,7 @@ import { LIVE_POLL_MS } from '../../src/custom/live/livePolling';
 import { clusterIcon } from '../../src/custom/live/MarkerClusterGroup';
 import type { LiveMissionEvent } from '../../src/domain/live';
 import { MISSIONS_POLL_MS } from '../../src/domain/missions';
+import { LiveRegion } from '../../src/layout/LiveRegion';
 import { dismiss } from '../../src/layout/notify';
 import { CREATED_AT, PROVIDER_ID, monitoringCalls, renderMissions, rowOf, seedMission, serveMissions, type Account } from './missionsHarness';
 
@@ -38,7 +40,7 @@ class FakeEventSource {
     for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: '{}' }));
   }
   emit(event: Partial<LiveMissionEvent> & { id: string }) {
-    const data = JSON.stringify({ mission: 'dddddddddddddddddddd0001', action: 'created', status: 'open', createdAt: '', ...event });
+    const data = JSON.stringify({ mission: 'dddddddddddddddddddd0001', processNumber: null, action: 'created', status: 'open', createdAt: '', ...event });
     for (const listener of this.listeners.get('mission') ?? []) {
       listener(new MessageEvent('mission', { data, lastEventId: event.id }));
     }
@@ -163,6 +165,52 @@ describe('live missions', () => {
     await waitFor(() => expect(notifications.at(-1)).toEqual({ title: 'Missão recebida', body: 'Novas missões disponíveis...' }));
     expect(await screen.findByText('Missão recebida: Novas missões disponíveis...')).toBeInTheDocument();
     expect(document.querySelector('tr[aria-selected="true"]')).toBeNull();
+  });
+});
+
+describe('bid outcome notices', () => {
+  it("provider: its accepted proposal is announced as 'Proposta aceita', a lost bid as 'Outro fornecedor definido', once each, in the toast, the live region and the browser notification", async () => {
+    await seedMission(server, { processNumber: 'A', createdAt: later(0) });
+    const won = await seedMission(server, { processNumber: 'GANHA', status: 'started', serviceProvider: PROVIDER_ID, createdAt: later(1) });
+    await renderMissions(server, 'prestador', { children: <LiveRegion /> });
+    await rowOf('A');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => latest().onopen?.());
+    const region = screen.getByTestId('live-region');
+
+    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0011', mission: won, processNumber: 'GANHA', action: 'accepted', status: 'started' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Proposta aceita: Missão #GANHA');
+    expect(await within(region).findByText('Proposta aceita: Missão #GANHA')).toBeInTheDocument();
+    await waitFor(() => expect(notifications).toEqual([{ title: 'Proposta aceita', body: 'Missão #GANHA' }]));
+
+    // What the one that lost hears: the mission, no action, 'rejected'.
+    act(() => dismiss());
+    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0012', mission: 'dddddddddddddddddddd0009', processNumber: 'PERDIDA', action: null, status: 'rejected' }));
+    expect(await screen.findByTestId('toast')).toHaveTextContent('Outro fornecedor definido: Missão #PERDIDA');
+    expect(await within(region).findByText('Outro fornecedor definido: Missão #PERDIDA')).toBeInTheDocument();
+    await waitFor(() => expect(notifications.at(-1)).toEqual({ title: 'Outro fornecedor definido', body: 'Missão #PERDIDA' }));
+    // Without a process number the mission is named by its id, as 'Missão recebida' does.
+    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0013', mission: 'dddddddddddddddddddd0010', action: null, status: 'rejected' }));
+    await waitFor(() => expect(notifications.at(-1)).toEqual({ title: 'Outro fornecedor definido', body: 'Missão #dddddddddddddddddddd0010' }));
+
+    // Sent again after a reconnection (the server's replay overlap), and other events: nothing more.
+    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0011', mission: won, processNumber: 'GANHA', action: 'accepted', status: 'started' }));
+    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0014', mission: won, processNumber: 'GANHA', action: 'finish_asked', status: 'started' }));
+    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0015', mission: 'dddddddddddddddddddd0011', action: null, status: null }));
+    await advance(1000);
+    expect(notifications).toHaveLength(3);
+  });
+
+  it('risk manager: an acceptance raises no bid notice', async () => {
+    const won = await seedMission(server, { processNumber: 'GANHA', status: 'started', serviceProvider: PROVIDER_ID });
+    await renderLive('gestor');
+    await rowOf('GANHA');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => latest().onopen?.());
+    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0021', mission: won, processNumber: 'GANHA', action: 'accepted', status: 'started' }));
+    await advance(1000);
+    expect(screen.queryByText(/Proposta aceita/)).not.toBeInTheDocument();
+    expect(notifications).toEqual([]);
   });
 });
 

@@ -5,13 +5,13 @@
  */
 import { useEffect, useState } from 'react';
 import type { MissionRow } from '../../domain/missions';
-import { notify } from '../../layout/notify';
-import { notifyMissionReceived } from '../live/missionNotification';
+import { announceMissionNotice } from '../live/missionNotification';
 import { missionReference } from './rowActionLabels';
 
 export const NOTICE_TITLE = 'Missão recebida';
 export const SEVERAL_NEW_MISSIONS = 'Novas missões disponíveis...';
-export const oneNewMission = (row: MissionRow) => `Missão #${missionReference(row)}`;
+/** The body of a notice about one mission (spec 9: 'Missão #{id}'), named as its row names it. */
+export const oneMission = (row: Pick<MissionRow, '_id' | 'processNumber'>) => `Missão #${missionReference(row)}`;
 
 export function useNewMissionNotice(fresh: MissionRow[], isProvider: boolean) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -27,16 +27,14 @@ export function useNewMissionNotice(fresh: MissionRow[], isProvider: boolean) {
     if (first) {
       setUnseen((ids) => new Set([...ids, ...open.map((r) => r._id)]));
       setSelectedId(open.length === 1 ? first._id : null);
-      setNotice({ body: open.length === 1 ? oneNewMission(first) : SEVERAL_NEW_MISSIONS });
+      setNotice({ body: open.length === 1 ? oneMission(first) : SEVERAL_NEW_MISSIONS });
     }
   }
 
   useEffect(() => {
     if (!notice) return;
-    notify.info(`${NOTICE_TITLE}: ${notice.body}`);
     // Also outside the page (another tab, a minimised window): spec 9's browser notification.
-    // A browser may refuse to ask without a click; the in-page notice above is then enough.
-    notifyMissionReceived(notice.body).catch(() => undefined);
+    announceMissionNotice({ title: NOTICE_TITLE, body: notice.body, tag: 'missao-recebida' });
   }, [notice]);
 
   const select = (id: string | null) => {

@@ -71,9 +71,22 @@ export interface LiveTicket {
 export interface LiveMissionEvent {
   id: string;
   mission: string;
+  /** As the mission's row shows it: a notice names the mission by it, or by its id while it has none. */
+  processNumber: string | null;
   action: MissionEventAction | null;
   status: MissionStatus | null;
   createdAt: string;
+}
+
+/**
+ * What a provider's event says of its bid, as the competition rule tells it (providerLiveNotice,
+ * missions/competition.ts): 'won' for the acceptance, which only the holder hears; 'lost' when the
+ * mission left the auction for another provider, which the one that lost hears as 'rejected' and
+ * nothing more; null for any other event.
+ */
+export function bidOutcome(event: Pick<LiveMissionEvent, 'action' | 'status'>): 'won' | 'lost' | null {
+  if (event.action === 'accepted') return 'won';
+  return event.action === null && event.status === 'rejected' ? 'lost' : null;
 }
 
 /** Reconnection delays after the stream drops: doubling from 1 s up to 30 s. */
