@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { bidOutcome } from '../../src/domain/live';
 import {
+  documentReader,
+  eventsForClient,
   holderStatus,
   holderStatusWeight,
   missionRowForProvider,
@@ -9,6 +12,7 @@ import {
   providerSeesEvent,
   providerStanding,
   providerStatus,
+  proposalsReceived,
   STORED_MISSION_STATUSES,
   storedStatusesShownToHolderAs,
   type MissionEventAction,
@@ -147,5 +151,42 @@ describe('the chain check told to a provider', () => {
     expect(verificationSeenAs(chain, events, shown)).toEqual({ ...chain, events: 2, brokenAt: { eventId: 'e3', position: 1 } });
     expect(verificationSeenAs({ ...chain, brokenAt: { eventId: 'e4', position: 3 } }, events, shown).brokenAt).toEqual({ eventId: 'e3', position: 1 });
     expect(verificationSeenAs({ ...chain, intact: true, brokenAt: null }, events, shown)).toMatchObject({ intact: true, events: 2, brokenAt: null });
+  });
+});
+
+describe('mission documents', () => {
+  it("the 'Prestadora' kind and whatever a provider downloads are the holder's; the others the risk manager's users download, the client's", () => {
+    expect(documentReader('provider', false)).toBe('holder');
+    expect(documentReader('simple', true)).toBe('holder');
+    expect(documentReader('shipper', false)).toBe('client');
+    expect(documentReader('simple', false)).toBe('client');
+  });
+
+  it("the client's timeline keeps the holder's and the risk manager's events and counts every provider that bid", () => {
+    const events = [
+      { action: 'created', serviceProvider: null },
+      { action: 'proposal_notice', serviceProvider: OTHER },
+      { action: 'proposal_completed', serviceProvider: OTHER },
+      { action: 'proposal_completed', serviceProvider: ME },
+      { action: 'accepted', serviceProvider: ME },
+    ];
+    expect(eventsForClient(events, ME)).toEqual([events[0], events[3], events[4]]);
+    expect(eventsForClient(events, null)).toEqual([events[0]]);
+    expect(proposalsReceived(events)).toBe(2);
+  });
+});
+
+describe('a live event read as a bid’s outcome', () => {
+  it('the acceptance is won; leaving the auction as rejected is lost; anything else says nothing', () => {
+    const notice = (event: { action: MissionEventAction; serviceProvider: string | null }, facts: { status: StoredMissionStatus; serviceProvider: string | null; bid: boolean }) =>
+      providerLiveNotice({ ...event, fromStatus: 'open', toStatus: facts.status }, facts, ME);
+    const held = { status: 'started', serviceProvider: ME, bid: true } as const;
+    const lost = { status: 'started', serviceProvider: OTHER, bid: true } as const;
+    const never = { status: 'started', serviceProvider: OTHER, bid: false } as const;
+    expect(bidOutcome(notice({ action: 'accepted', serviceProvider: ME }, held)!)).toBe('won');
+    expect(bidOutcome(notice({ action: 'accepted', serviceProvider: OTHER }, lost)!)).toBe('lost');
+    expect(bidOutcome(notice({ action: 'accepted', serviceProvider: OTHER }, never)!)).toBeNull();
+    expect(bidOutcome({ action: 'canceled', status: 'canceled' })).toBeNull();
+    expect(bidOutcome({ action: 'created', status: 'open' })).toBeNull();
   });
 });
