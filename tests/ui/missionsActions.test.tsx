@@ -247,4 +247,23 @@ describe('timeline', () => {
       'Proposta aceita; missão iniciadaGestor Demo (Gerenciadora de risco)05/03/2026 15:02Prestador: Escolta Sul',
     ]);
   });
+
+  it('a vehicle added and changed on the running mission shows who, when, the plate and each field before → after', async () => {
+    server.t.clock.now = new Date('2026-03-05T17:30:00.000Z');
+    const mission = await server.call<MissionDetail>('gestor', 'POST', '/api/missions/request', missionBody({ processNumber: 'HELD' }));
+    await server.call('sul', 'POST', '/api/missions/proposals', completedProposal(mission._id));
+    await server.call('gestor', 'PUT', `/api/missions/request/${mission._id}/status`, { missionRequest: mission._id, status: 'started', serviceProvider: OTHER_PROVIDER_ID });
+    server.t.clock.now = new Date('2026-03-05T18:10:00.000Z');
+    const vehicle = { driver: 'João', type: 'car', plate: 'ABC1D23' };
+    const added = await server.call<{ vehiclesDisplay: { createdAt: string }[] }>('gestor', 'POST', `/api/missions/${mission._id}/vehicles`, vehicle);
+    await server.call('gestor', 'PUT', `/api/missions/${mission._id}/vehicles`, { ...vehicle, color: 'Prata', createdAt: added.vehiclesDisplay[0]?.createdAt });
+    const { user } = await renderMissions(server, 'gestor');
+    await user.click(within(await rowOf('HELD')).getByRole('button', { name: 'Linha do tempo da missão HELD' }));
+    const panel = await screen.findByRole('dialog', { name: 'Linha do tempo — Missão HELD' });
+    const items = within(await within(panel).findByRole('list', { name: 'Eventos da missão' })).getAllByRole('listitem');
+    expect(items.slice(-2).map((i) => i.textContent)).toEqual([
+      'Veículo adicionadoGestor Demo (Gerenciadora de risco)05/03/2026 15:10ABC1D23Motorista: — → JoãoEspécie: — → CarroPlaca: — → ABC1D23',
+      'Veículo atualizadoGestor Demo (Gerenciadora de risco)05/03/2026 15:10ABC1D23Cor: — → Prata',
+    ]);
+  });
 });
