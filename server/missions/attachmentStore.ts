@@ -1,32 +1,36 @@
 import type { Db } from '../db/client';
 import { missionAttachments } from '../db/schema';
 import type { StoredFile } from '../files/store';
-import { itemWhere, nextCreatedAt } from './detailsStore';
+import { attachmentOf, itemWhere, nextCreatedAt, type DetailWrite } from './detailsStore';
+import type { Attachment } from '../../src/domain/missionDetails/types';
 
-/** A mission's attachment rows (spec 7), each identified by its createdAt within the mission; the file itself is in storage. */
+/**
+ * A mission's attachment rows (spec 7), each identified by its createdAt within the mission; the
+ * file itself is in storage. Each runs in the caller's transaction (detailWrites.ts) and answers
+ * the attachment before and after.
+ */
 
-export async function insertAttachment(db: Db, mission: string, now: Date, description: string, saved: StoredFile): Promise<void> {
-  await db.transaction(async (tx) => {
-    const createdAt = await nextCreatedAt(tx, missionAttachments, mission, now);
-    await tx.insert(missionAttachments).values({ mission, createdAt, description, file: saved.name, mime: saved.mime, size: saved.size });
-  });
+export async function insertAttachment(tx: Db, mission: string, now: Date, description: string, saved: StoredFile): Promise<DetailWrite<Attachment>> {
+  const createdAt = await nextCreatedAt(tx, missionAttachments, mission, now);
+  const [row] = await tx
+    .insert(missionAttachments)
+    .values({ mission, createdAt, description, file: saved.name, mime: saved.mime, size: saved.size })
+    .returning();
+  if (!row) throw new Error('attachment insert returned no row');
+  return { record: row.id, before: null, after: attachmentOf(row) };
 }
 
-/** False when the mission has no attachment at `createdAt`. */
-export async function updateAttachmentDescription(db: Db, mission: string, createdAt: string, description: string): Promise<boolean> {
-  const updated = await db
-    .update(missionAttachments)
-    .set({ description })
-    .where(itemWhere(missionAttachments, mission, createdAt))
-    .returning({ id: missionAttachments.id });
-  return updated.length > 0;
+/** Null when the mission has no attachment at `createdAt`. */
+export async function updateAttachmentDescription(tx: Db, mission: string, createdAt: string, description: string): Promise<DetailWrite<Attachment> | null> {
+  const where = itemWhere(missionAttachments, mission, createdAt);
+  const [before] = await tx.select().from(missionAttachments).where(where);
+  if (!before) return null;
+  const [row] = await tx.update(missionAttachments).set({ description }).where(where).returning();
+  return row ? { record: row.id, before: attachmentOf(before), after: attachmentOf(row) } : null;
 }
 
-/** The stored file name of the removed attachment, or null when there was none at `createdAt`. */
-export async function deleteAttachment(db: Db, mission: string, createdAt: string): Promise<string | null> {
-  const [deleted] = await db
-    .delete(missionAttachments)
-    .where(itemWhere(missionAttachments, mission, createdAt))
-    .returning({ file: missionAttachments.file });
-  return deleted?.file ?? null;
+/** The removed attachment (its stored file name in `before.file`), or null when there was none at `createdAt`. */
+export async function deleteAttachment(tx: Db, mission: string, createdAt: string): Promise<DetailWrite<Attachment> | null> {
+  const [row] = await tx.delete(missionAttachments).where(itemWhere(missionAttachments, mission, createdAt)).returning();
+  return row ? { record: row.id, before: attachmentOf(row), after: null } : null;
 }

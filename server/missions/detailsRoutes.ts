@@ -3,7 +3,9 @@ import { crudOptionOf, DETAILS_ITEM_NOT_FOUND, INVALID_CRUD_OPTION, type CrudOpt
 import { DETAILS_RESPONSES } from '../../src/domain/missionDetails/responseSchemas';
 import { createdAtSchema, occurrenceSchema, securityAgentSchema, vehicleSchema } from '../../src/domain/schemas/missionDetails';
 import { invalid, notFound } from '../errors/httpErrors';
-import { addItem, deleteItem, missionDetails, updateItem, type CollectionValues } from './detailsStore';
+import { auditSource } from '../audit/record';
+import { deleteItem, insertItem, missionDetails, updateItem, type CollectionValues } from './detailsStore';
+import { writeDetail } from './detailWrites';
 import { readableMission, writableMission } from './missionAccess';
 import { CHECKED_IN_HANDLER, textIdParams, yupDescribed } from '../shared/routeSchemas';
 import { currentUser } from '../shared/session';
@@ -15,7 +17,8 @@ import { fieldOf, validBody } from '../shared/validation';
  * the sub-collections as spec 3's Mission detail response) and POST/PUT/DELETE
  * /{missionRequestId}/{crudOption} for vehicles, ocurrencies (also 'occurrences') and
  * securityagents. Items are addressed by createdAt (PUT body; DELETE body or ?createdAt=).
- * Every write answers the refreshed details.
+ * Every write answers the refreshed details and leaves its trace on the timeline and in the audit
+ * trail (detailWrites.ts).
  */
 
 /** The body checked by the crudOption's shared schema. */
@@ -68,26 +71,32 @@ export default function detailsRoutes(app: TypedApp, deps: FeatureDeps): Promise
 
   app.post('/:id/:crudOption', { schema: { params, body: itemBody(false), response: DETAILS_RESPONSES.added } }, async (request, reply) => {
     const option = optionOf(request.params.crudOption);
-    const mission = await writableMission(db, currentUser(request), request.params.id, option);
+    const user = currentUser(request);
+    const mission = await writableMission(db, user, request.params.id, option);
     const item = await validItem(option, request.body);
-    await addItem(db, mission.id, now(), item);
+    const at = now();
+    await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'add', at, (tx) => insertItem(tx, mission.id, at, item));
     return reply.code(201).send(await missionDetails(db, mission));
   });
 
   app.put('/:id/:crudOption', { schema: { params, querystring: addressQuery, body: itemBody(true), response: DETAILS_RESPONSES.changed } }, async (request) => {
     const option = optionOf(request.params.crudOption);
-    const mission = await writableMission(db, currentUser(request), request.params.id, option);
+    const user = currentUser(request);
+    const mission = await writableMission(db, user, request.params.id, option);
     const createdAt = await addressedItem(request.body, request.query);
     const item = await validItem(option, request.body);
-    if (!(await updateItem(db, mission.id, createdAt, item))) throw notFound(DETAILS_ITEM_NOT_FOUND);
+    const written = await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'update', now(), (tx) => updateItem(tx, mission.id, createdAt, item));
+    if (!written) throw notFound(DETAILS_ITEM_NOT_FOUND);
     return missionDetails(db, mission);
   });
 
   app.delete('/:id/:crudOption', { schema: { params, querystring: addressQuery, response: DETAILS_RESPONSES.changed } }, async (request) => {
     const option = optionOf(request.params.crudOption);
-    const mission = await writableMission(db, currentUser(request), request.params.id, option);
+    const user = currentUser(request);
+    const mission = await writableMission(db, user, request.params.id, option);
     const createdAt = await addressedItem(request.body, request.query);
-    if (!(await deleteItem(db, mission.id, option, createdAt))) throw notFound(DETAILS_ITEM_NOT_FOUND);
+    const written = await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'delete', now(), (tx) => deleteItem(tx, mission.id, option, createdAt));
+    if (!written) throw notFound(DETAILS_ITEM_NOT_FOUND);
     return missionDetails(db, mission);
   });
   return Promise.resolve();

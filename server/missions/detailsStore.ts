@@ -1,10 +1,12 @@
-import { and, asc, eq, max } from 'drizzle-orm';
+import { and, asc, eq, max, type SQL } from 'drizzle-orm';
 import { agentTotals } from '../../src/domain/billing/totals';
-import type { CrudOption } from '../../src/domain/missionDetails/collections';
+import type { CrudOption, SubCollection } from '../../src/domain/missionDetails/collections';
+import type { DetailItems } from '../../src/domain/missionDetails/changes';
 import type {
   Attachment,
   MissionDetailsResponse,
   Occurrence,
+  SecurityAgent,
   SecurityAgentDisplay,
   Vehicle,
 } from '../../src/domain/missionDetails/types';
@@ -50,12 +52,10 @@ export const occurrenceOf = (r: OccurrenceRow): Occurrence => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export const agentOf = (r: AgentRow): SecurityAgentDisplay => ({
-  name: r.name,
-  odometer: r.odometer,
-  createdAt: r.createdAt.toISOString(),
-  totals: agentTotals(r.odometer),
-});
+/** An agent as written (its totals are computed from it). */
+const agentItemOf = (r: AgentRow): SecurityAgent => ({ name: r.name, odometer: r.odometer, createdAt: r.createdAt.toISOString() });
+
+export const agentOf = (r: AgentRow): SecurityAgentDisplay => ({ ...agentItemOf(r), totals: agentTotals(r.odometer) });
 
 export const attachmentOf = (r: AttachmentRow): Attachment => ({
   description: r.description,
@@ -143,34 +143,59 @@ export type CollectionValues =
   | { option: 'ocurrencies'; values: OccurrenceValues }
   | { option: 'securityagents'; values: SecurityAgentValues };
 
-/** Adds an item (in `db`, a transaction: its createdAt is computed from the latest one). */
-async function insertItem(db: Db, mission: string, now: Date, item: CollectionValues): Promise<void> {
-  const createdAt = await nextCreatedAt(db, COLLECTION_TABLE[item.option], mission, now);
+/** One write's item: its row id and the item as the API shows it before and after (null: absent on that side). */
+export interface DetailWrite<T extends DetailItems[SubCollection] = DetailItems[SubCollection]> {
+  record: string;
+  before: T | null;
+  after: T | null;
+}
+
+/** The item an insert, update or delete returned, as the API shows it. */
+function itemOf(option: CrudOption, row: VehicleRow | OccurrenceRow | AgentRow): DetailItems[CrudOption] {
+  if (option === 'vehicles') return vehicleOf(row as VehicleRow);
+  if (option === 'ocurrencies') return occurrenceOf(row as OccurrenceRow);
+  return agentItemOf(row as AgentRow);
+}
+
+/** Adds an item (in `tx`: its createdAt is computed from the latest one). */
+export async function insertItem(tx: Db, mission: string, now: Date, item: CollectionValues): Promise<DetailWrite> {
+  const createdAt = await nextCreatedAt(tx, COLLECTION_TABLE[item.option], mission, now);
   const base = { mission, createdAt };
-  if (item.option === 'vehicles') await db.insert(missionVehicles).values({ ...base, ...vehicleColumns(item.values) });
-  else if (item.option === 'ocurrencies') await db.insert(missionOccurrences).values({ ...base, ...occurrenceColumns(item.values) });
-  else await db.insert(missionAgents).values({ ...base, ...agentColumns(item.values) });
-}
-
-/** Replaces an item's fields; false when the mission has no item at `createdAt`. */
-export async function updateItem(db: Db, mission: string, createdAt: string, item: CollectionValues): Promise<boolean> {
-  const table = COLLECTION_TABLE[item.option];
-  const where = itemWhere(table, mission, createdAt);
-  const rows =
+  const [row] =
     item.option === 'vehicles'
-      ? await db.update(missionVehicles).set(vehicleColumns(item.values)).where(where).returning({ id: missionVehicles.id })
+      ? await tx.insert(missionVehicles).values({ ...base, ...vehicleColumns(item.values) }).returning()
       : item.option === 'ocurrencies'
-        ? await db.update(missionOccurrences).set(occurrenceColumns(item.values)).where(where).returning({ id: missionOccurrences.id })
-        : await db.update(missionAgents).set(agentColumns(item.values)).where(where).returning({ id: missionAgents.id });
-  return rows.length > 0;
+        ? await tx.insert(missionOccurrences).values({ ...base, ...occurrenceColumns(item.values) }).returning()
+        : await tx.insert(missionAgents).values({ ...base, ...agentColumns(item.values) }).returning();
+  if (!row) throw new Error('item insert returned no row');
+  return { record: row.id, before: null, after: itemOf(item.option, row) };
 }
 
-/** Removes an item; false when the mission has no item at `createdAt`. */
-export async function deleteItem(db: Db, mission: string, option: CrudOption, createdAt: string): Promise<boolean> {
+/** The row a change addresses, as it is before the change (the mission row is locked: detailWrites.ts). */
+async function currentRow(tx: Db, option: CrudOption, where: SQL | undefined): Promise<VehicleRow | OccurrenceRow | AgentRow | undefined> {
+  if (option === 'vehicles') return (await tx.select().from(missionVehicles).where(where))[0];
+  if (option === 'ocurrencies') return (await tx.select().from(missionOccurrences).where(where))[0];
+  return (await tx.select().from(missionAgents).where(where))[0];
+}
+
+/** Replaces an item's fields (in `tx`); null when the mission has no item at `createdAt`. */
+export async function updateItem(tx: Db, mission: string, createdAt: string, item: CollectionValues): Promise<DetailWrite | null> {
+  const where = itemWhere(COLLECTION_TABLE[item.option], mission, createdAt);
+  const before = await currentRow(tx, item.option, where);
+  if (!before) return null;
+  const [row] =
+    item.option === 'vehicles'
+      ? await tx.update(missionVehicles).set(vehicleColumns(item.values)).where(where).returning()
+      : item.option === 'ocurrencies'
+        ? await tx.update(missionOccurrences).set(occurrenceColumns(item.values)).where(where).returning()
+        : await tx.update(missionAgents).set(agentColumns(item.values)).where(where).returning();
+  if (!row) return null;
+  return { record: row.id, before: itemOf(item.option, before), after: itemOf(item.option, row) };
+}
+
+/** Removes an item (in `tx`); null when the mission has no item at `createdAt`. */
+export async function deleteItem(tx: Db, mission: string, option: CrudOption, createdAt: string): Promise<DetailWrite | null> {
   const table = COLLECTION_TABLE[option];
-  const deleted = await db.delete(table).where(itemWhere(table, mission, createdAt)).returning({ id: table.id });
-  return deleted.length > 0;
+  const [row] = await tx.delete(table).where(itemWhere(table, mission, createdAt)).returning();
+  return row ? { record: row.id, before: itemOf(option, row), after: null } : null;
 }
-
-/** Adds an item in its own transaction (insertItem). */
-export const addItem = (db: Db, mission: string, now: Date, item: CollectionValues) => db.transaction((tx) => insertItem(tx, mission, now, item));

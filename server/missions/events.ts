@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { holderStatusText, providerSeesEvent, type CompetitionEvent, type MissionEvent, type MissionEventAction, type StoredMissionStatus } from '../../src/domain/missions';
+import { isDetailEventAction } from '../../src/domain/missionDetails/changes';
+import { holderStatusText, providerSeesEvent, type CompetitionEvent, type DetailChange, type MissionEvent, type MissionEventAction, type StoredMissionStatus } from '../../src/domain/missions';
 import { canonicalEvent } from '../../src/domain/reports/chain';
 import type { Db } from '../db/client';
 import { chainHead, lockChain, sha256Hex } from '../db/eventChain';
@@ -15,8 +16,8 @@ import type { AuthUser } from '../shared/session';
  * updated or deleted (trigger of migration 0008). This is the only writer of events (the demo seed
  * aside): each one chains to the mission's previous event (src/domain/reports/chain.ts) under the
  * mission's chain lock, so two concurrent events of one mission never name the same predecessor.
- * Callers: create.ts (a mission not yet committed: no one else can write its events), status.ts and
- * proposals.ts (mission row locked by lockMission before this runs).
+ * Callers: create.ts (a mission not yet committed: no one else can write its events), status.ts,
+ * proposals.ts and detailWrites.ts (mission row locked by lockMission before this runs).
  */
 export interface EventInput {
   mission: string;
@@ -67,6 +68,14 @@ export function eventsSeenBy<T extends CompetitionEvent & { fromStatus: string |
 }
 
 /**
+ * What a sub-collection event changed (detailWrites.ts wrote a DetailChange as its details); null
+ * for every other event, whose details stay on the server.
+ */
+export const detailChangeOf = (event: { action: string; details: unknown }): DetailChange | null =>
+  // Written only by detailWrites.ts from a DetailChange, and append-only since.
+  isDetailEventAction(event.action) && event.details ? (event.details as DetailChange) : null;
+
+/**
  * GET {id}/events: oldest first, as `seen` lets the caller see them (the caller has already
  * checked the mission is visible): a provider only the events its standing allows (competition.ts).
  */
@@ -84,6 +93,7 @@ export async function listEvents(db: Db, mission: string, viewer: Viewer, standi
     toStatus: row.toStatus,
     actor: { id: row.actorUser ?? '', name: row.actorName, roleType: row.roleType },
     serviceProviderName: row.serviceProviderName,
+    change: detailChangeOf(row),
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -67,7 +67,8 @@ describe('events a provider sees', () => {
     MISSION_EVENT_ACTIONS.filter((action) => providerSeesEvent({ action, serviceProvider: OTHER }, standing, ME));
 
   it('by standing, for events about someone else', () => {
-    expect(sees('holder')).toEqual(['created', 'accepted', 'finished', 'canceled', 'reopened', 'finish_asked', 'finish_request_canceled', 'billed_provider']);
+    const details = ['vehicle', 'occurrence', 'agent', 'attachment'].flatMap((item) => ['added', 'changed', 'removed'].map((verb) => `${item}_${verb}`));
+    expect(sees('holder')).toEqual(['created', 'accepted', 'finished', 'canceled', 'reopened', 'finish_asked', 'finish_request_canceled', 'billed_provider', ...details]);
     expect(sees('auction')).toEqual(['created', 'canceled']);
     expect(sees('lost')).toEqual(['created']);
     expect(sees('hidden')).toEqual([]);

@@ -129,6 +129,7 @@ describe('missions marketplace in the browser', () => {
     await rowAction(manager, `Propostas da missão ${PROCESS}`);
     const list = manager.getByRole('table', { name: 'Propostas' });
     await list.getByRole('row').filter({ hasText: 'Pronta Resposta Demo' }).getByRole('button', { name: 'Aceitar' }).click();
+    await manager.getByRole('dialog', { name: 'Aceitar a proposta de Pronta Resposta Demo?' }).getByRole('button', { name: 'Sim, tenho certeza' }).click();
     await manager.getByText('Status da missão atualizado').first().waitFor({ timeout: WAIT });
     await manager.getByRole('button', { name: 'Fechar' }).click().catch(() => undefined);
     expect(await mission(manager)).toMatchObject({ status: 'started', serviceProviderName: 'Pronta Resposta Demo' });

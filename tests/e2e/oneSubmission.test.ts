@@ -1,6 +1,6 @@
 /**
- * One submission per click, in Chromium: a double click on Aceitar (Propostas), on 'Sim, tenho
- * certeza' of Cancelar missão and on the landing's 'Enviar mensagem' sends one request each. Only
+ * One submission per click, in Chromium: a double click on 'Sim, tenho certeza' of Aceitar
+ * (Propostas), of Cancelar missão and on the landing's 'Enviar mensagem' sends one request each. Only
  * a browser delivers a real double click (two clicks a few milliseconds apart, before React has
  * rendered the busy button), so only here does the old behaviour show.
  */
@@ -28,13 +28,18 @@ const statusChanges = (page: Page) => recordRequests(page, (r) => r.method() ===
 const settle = (page: Page) => page.waitForTimeout(1500);
 
 describe('a double click sends once', () => {
-  test('Aceitar in Propostas', { timeout: 60_000 }, async () => {
+  test('Aceitar in Propostas: asked first, then one request for a double click on Sim, tenho certeza', { timeout: 60_000 }, async () => {
     const page = await e2e.newPage('one-submission-accept');
     await e2e.logIn(page, 'gestor@demo.com.br');
     const puts = statusChanges(page);
     // DEMO-0002: open, with Pronta Resposta Demo's completed proposal.
     await page.getByRole('row').filter({ hasText: 'DEMO-0002' }).getByRole('button', { name: 'Propostas da missão DEMO-0002', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).dblclick();
+    // Aceitar asks first, naming the offer; the double click lands on its 'Sim, tenho certeza'.
+    await page.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Aceitar a proposta de Pronta Resposta Demo?' });
+    await confirm.getByText(/^Tempo de chegada: .+ · Distância: .+ km$/).waitFor({ timeout: WAIT });
+    expect(puts).toHaveLength(0);
+    await confirm.getByRole('button', { name: 'Sim, tenho certeza' }).dblclick();
     await page.getByText(MISSION_STATUS_UPDATED, { exact: true }).first().waitFor({ timeout: WAIT });
     await settle(page);
     expect(puts).toHaveLength(1);

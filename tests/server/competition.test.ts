@@ -274,8 +274,8 @@ describe('competing providers', () => {
     expectNoTrace('holder', cells);
     // The risk manager sees the whole timeline: the holder's is the same without what is not its business.
     const all = await json<MissionEvent[]>(as.gestor.get(`${BASE}/${id}/events`));
-    expect(all.map((e) => e.action)).toEqual(['created', 'proposal_notice', 'proposal_completed', 'accepted', 'finish_asked', 'finished', 'billed_shipper']);
-    expect(events.map((e) => e.action)).toEqual(['created', 'proposal_completed', 'accepted', 'finish_asked', 'finished']);
+    expect(all.map((e) => e.action)).toEqual(['created', 'proposal_notice', 'proposal_completed', 'accepted', 'finish_asked', 'agent_added', 'finished', 'billed_shipper']);
+    expect(events.map((e) => e.action)).toEqual(['created', 'proposal_completed', 'accepted', 'finish_asked', 'agent_added', 'finished']);
 
     // The provider bills its side: now it sees the mission billed.
     await json(as.holder.post(billingUrl.finalize(billing.serviceProvider?._id ?? ''), { franchise: CATALOGUE_IDS.planProvidersAll, others: others() }));
@@ -301,6 +301,7 @@ describe('competing providers', () => {
       ['proposal_completed', 'open'],
       ['accepted', 'started'],
       ['finish_asked', 'started'],
+      ['agent_added', 'started'],
       ['finished', 'finished'],
       ['billed_provider', 'billed'],
     ]);

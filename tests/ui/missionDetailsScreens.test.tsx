@@ -127,6 +127,57 @@ describe('mission details screen', () => {
     }
   });
 
+  it("Deletar asks first, naming the vehicle: 'Não, cancelar' keeps it; a double click on 'Sim, tenho certeza' deletes it with one request", { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const seeded = await providerFor('gestor@demo.com.br');
+    await seeded.dataProvider.addMissionItem(id, 'vehicles', { driver: 'Ana', type: 'car', plate: 'ABC1D23' });
+    const { user, dataProvider } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/details/started`);
+    const deletes = vi.spyOn(dataProvider, 'deleteMissionItem');
+    await user.click(within(await screen.findByRole('row', { name: /ABC1D23/ })).getByRole('radio', { name: 'Selecionar' }));
+    await user.click(screen.getByRole('button', { name: 'Deletar' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Deletar | Veículo' });
+    expect(within(dialog).getByText('Tem certeza que deseja deletar o veículo ABC1D23?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Não, cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deletes).not.toHaveBeenCalled();
+    expect((await seeded.dataProvider.missionDetails(id)).vehiclesDisplay).toHaveLength(1);
+
+    await user.click(await screen.findByRole('button', { name: 'Deletar' }));
+    dialog = await screen.findByRole('dialog', { name: 'Deletar | Veículo' });
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Sim, tenho certeza' }));
+    expect(await screen.findByText('Veículo deletado com sucesso')).toBeInTheDocument();
+    expect(deletes).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('Não foi possível deletar o veículo')).not.toBeInTheDocument();
+    expect((await seeded.dataProvider.missionDetails(id)).vehiclesDisplay).toEqual([]);
+  });
+
+  it('the holder is asked to confirm deleting an occurrence (type and date), an agent (name) and an attachment (description)', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const seeded = await providerFor('prestador@demo.com.br');
+    const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 11, minutes)).toISOString();
+    await seeded.dataProvider.addMissionItem(id, 'ocurrencies', { date: at(10), type: 'theft', description: 'Tentativa na BR-116', city: 'São Paulo', state: 'SP' });
+    const reading = (km: number, minutes: number) => ({ km, time: at(minutes) });
+    const odometer = { start: reading(100, 0), arrivalOnPlace: reading(110, 30), endOnPlace: reading(120, 90), end: reading(130, 150) };
+    await seeded.dataProvider.addMissionItem(id, 'securityagents', { name: 'Carlos Lima', odometer });
+    await seeded.dataProvider.addMissionAttachment(id, 'Nota fiscal', new File([PNG], 'nf.png', { type: 'image/png' }));
+    const { user } = await renderAs('prestador@demo.com.br', `/home/missions/${id}/details/started`);
+    for (const [name, row, title, question] of [
+      ['Ocorrências', /Tentativa na BR-116/, 'Deletar | Ocorrência', 'Tem certeza que deseja deletar a ocorrência Roubo de 20/11/2026 08:10?'],
+      ['Prestadores', /Carlos Lima/, 'Deletar | Prestador', 'Tem certeza que deseja deletar o prestador Carlos Lima?'],
+      ['Anexos', /Nota fiscal/, 'Deletar | Arquivo', 'Tem certeza que deseja deletar o arquivo Nota fiscal?'],
+    ] as const) {
+      await user.click(await tab(name));
+      await user.click(within(await screen.findByRole('row', { name: row })).getByRole('radio', { name: 'Selecionar' }));
+      await user.click(screen.getByRole('button', { name: 'Deletar' }));
+      const dialog = await screen.findByRole('dialog', { name: title });
+      expect(within(dialog).getByText(question)).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Não, cancelar' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    }
+    const kept = await seeded.dataProvider.missionDetails(id);
+    expect([kept.ocurrenciesDisplay.length, kept.securityAgentsDisplay.length, kept.attachments.length]).toEqual([1, 1, 1]);
+  });
+
   it('a vehicle with a year (Ano) saves, and its year shows in the list', { timeout: 60_000 }, async () => {
     const id = await insertMission(server.database.db, 'started');
     const { user } = await renderAs('gestor@demo.com.br', `/home/missions/${id}/details/started`);

@@ -183,7 +183,7 @@ describe('search notice', () => {
 });
 
 describe('proposals', () => {
-  it("lists proposals; 'Aceitar' only on completed ones, which starts the mission with that provider", async () => {
+  it("lists proposals; 'Aceitar' only on completed ones asks 'Aceitar a proposta de {prestador}?' with its ETA and distance, then starts the mission with that provider with one request", async () => {
     const id = await seedMission(server, { processNumber: 'OPEN' });
     await server.call('sul', 'POST', '/api/missions/proposals', completedProposal(id));
     // The dialog lists proposals in the order they arrived; the test server's clock stands still.
@@ -202,6 +202,17 @@ describe('proposals', () => {
     expect(within(rows[1]!).queryByRole('button', { name: 'Aceitar' })).not.toBeInTheDocument();
     expect(within(rows[1]!).queryByRole('button', { name: 'Localizar' })).not.toBeInTheDocument();
     await user.click(within(rows[0]!).getByRole('button', { name: 'Aceitar' }));
+    // Asked first, naming the offer: declining sends nothing and keeps the proposals open.
+    let confirm = await screen.findByRole('dialog', { name: 'Aceitar a proposta de Escolta Sul?' });
+    expect(within(confirm).getByText('Tempo de chegada: 00:45 · Distância: 12,5 km')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Não, cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Aceitar a proposta de Escolta Sul?' })).not.toBeInTheDocument());
+    expect(writes(server)).toEqual([]);
+    expect(await storedMission(server, id)).toMatchObject({ status: 'open', serviceProvider: null });
+
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Aceitar' }));
+    confirm = await screen.findByRole('dialog', { name: 'Aceitar a proposta de Escolta Sul?' });
+    await user.dblClick(within(confirm).getByRole('button', { name: 'Sim, tenho certeza' }));
     expect(await screen.findByText('Status da missão atualizado')).toBeInTheDocument();
     expect(writes(server)).toEqual([statusPath(id)]);
     expect(await storedMission(server, id)).toMatchObject({ status: 'started', serviceProvider: OTHER_PROVIDER_ID });
@@ -223,7 +234,11 @@ describe('proposals', () => {
     // Canceled meanwhile: the server refuses to start it.
     await setStored(server, id, { status: 'canceled' });
     await manager.user.click(accept);
+    await manager.user.click(await screen.findByRole('button', { name: 'Sim, tenho certeza' }));
     expect(await screen.findByText('Status da missão não atualizado')).toBeInTheDocument();
+    // The confirmation closes; the proposals stay open.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Sim, tenho certeza' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Propostas — Missão OPEN' })).toBeInTheDocument();
     expect(await storedMission(server, id)).toMatchObject({ status: 'canceled', serviceProvider: null });
   });
 });
@@ -245,6 +260,25 @@ describe('timeline', () => {
       'Missão criadaGestor Demo (Gerenciadora de risco)05/03/2026 14:30',
       'Proposta enviadaPrestador Sul (Prestador)05/03/2026 14:41Prestador: Escolta Sul',
       'Proposta aceita; missão iniciadaGestor Demo (Gerenciadora de risco)05/03/2026 15:02Prestador: Escolta Sul',
+    ]);
+  });
+
+  it('a vehicle added and changed on the running mission shows who, when, the plate and each field before → after', async () => {
+    server.t.clock.now = new Date('2026-03-05T17:30:00.000Z');
+    const mission = await server.call<MissionDetail>('gestor', 'POST', '/api/missions/request', missionBody({ processNumber: 'HELD' }));
+    await server.call('sul', 'POST', '/api/missions/proposals', completedProposal(mission._id));
+    await server.call('gestor', 'PUT', `/api/missions/request/${mission._id}/status`, { missionRequest: mission._id, status: 'started', serviceProvider: OTHER_PROVIDER_ID });
+    server.t.clock.now = new Date('2026-03-05T18:10:00.000Z');
+    const vehicle = { driver: 'João', type: 'car', plate: 'ABC1D23' };
+    const added = await server.call<{ vehiclesDisplay: { createdAt: string }[] }>('gestor', 'POST', `/api/missions/${mission._id}/vehicles`, vehicle);
+    await server.call('gestor', 'PUT', `/api/missions/${mission._id}/vehicles`, { ...vehicle, color: 'Prata', createdAt: added.vehiclesDisplay[0]?.createdAt });
+    const { user } = await renderMissions(server, 'gestor');
+    await user.click(within(await rowOf('HELD')).getByRole('button', { name: 'Linha do tempo da missão HELD' }));
+    const panel = await screen.findByRole('dialog', { name: 'Linha do tempo — Missão HELD' });
+    const items = within(await within(panel).findByRole('list', { name: 'Eventos da missão' })).getAllByRole('listitem');
+    expect(items.slice(-2).map((i) => i.textContent)).toEqual([
+      'Veículo adicionadoGestor Demo (Gerenciadora de risco)05/03/2026 15:10ABC1D23Motorista: — → JoãoEspécie: — → CarroPlaca: — → ABC1D23',
+      'Veículo atualizadoGestor Demo (Gerenciadora de risco)05/03/2026 15:10ABC1D23Cor: — → Prata',
     ]);
   });
 });

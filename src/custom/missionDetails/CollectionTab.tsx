@@ -1,8 +1,9 @@
 import { Box, Button, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useState } from 'react';
-import { DETAILS_TABS, nothingToDelete, type SubCollection } from '../../domain/missionDetails';
-import { ActionButton } from '../../layout/ActionButton';
+import { DETAILS_TABS, deleteItemQuestion, detailNoun, nothingToDelete, type SubCollection } from '../../domain/missionDetails';
 import { notify } from '../../layout/notify';
+import { useOneSubmission } from '../../layout/useOneSubmission';
+import { DeleteConfirmDialog } from '../../resources/framework/DeleteConfirmDialog';
 import type { Column } from './columns';
 
 /** Ours: editing with no row chosen (the spec quotes only the delete text). */
@@ -16,23 +17,25 @@ interface Props<T extends { createdAt: string }> {
   onAdd: () => void;
   onEdit: (item: T) => void;
   onDelete: (item: T) => Promise<boolean>;
+  /** The item as the delete confirmation names it (missionDetails/changes.ts itemName). */
+  nameOf: (item: T) => string;
 }
 
 /**
  * One tab of the details screen: its table, a row chosen by its radio (items are addressed by
- * createdAt), and — when the caller may write — Adicionar, Editar and Deletar.
+ * createdAt), and — when the caller may write — Adicionar, Editar and Deletar. A deletion is not
+ * undone, so Deletar asks first, naming the item; its confirmation sends one request however often
+ * it is pressed.
  */
-export function CollectionTab<T extends { createdAt: string }>({ collection, items, columns, editable, onAdd, onEdit, onDelete }: Props<T>) {
+export function CollectionTab<T extends { createdAt: string }>({ collection, items, columns, editable, onAdd, onEdit, onDelete, nameOf }: Props<T>) {
   const label = DETAILS_TABS[collection];
   const [selected, setSelected] = useState<string | null>(null);
   const chosen = items.find((i) => i.createdAt === selected) ?? null;
-  const remove = async () => {
-    if (!chosen) {
-      notify.error(nothingToDelete(collection));
-      return;
-    }
-    if (await onDelete(chosen)) setSelected(null);
-  };
+  const [confirming, setConfirming] = useState<T | null>(null);
+  const remove = useOneSubmission(async (item: T) => {
+    if (await onDelete(item)) setSelected(null);
+    setConfirming(null);
+  });
   return (
     <Box>
       {editable && (
@@ -43,9 +46,9 @@ export function CollectionTab<T extends { createdAt: string }>({ collection, ite
           <Button variant="outlined" onClick={() => (chosen ? onEdit(chosen) : notify.error(nothingToEdit))}>
             Editar
           </Button>
-          <ActionButton variant="outlined" color="error" onClick={remove}>
+          <Button variant="outlined" color="error" onClick={() => (chosen ? setConfirming(chosen) : notify.error(nothingToDelete(collection)))}>
             Deletar
-          </ActionButton>
+          </Button>
         </Stack>
       )}
       {items.length === 0 ? (
@@ -79,6 +82,16 @@ export function CollectionTab<T extends { createdAt: string }>({ collection, ite
             </TableBody>
           </Table>
         </Box>
+      )}
+      {confirming && (
+        <DeleteConfirmDialog
+          open
+          entity={detailNoun(collection)}
+          question={deleteItemQuestion(collection, nameOf(confirming))}
+          loading={remove.pending}
+          onCancel={() => setConfirming(null)}
+          onConfirm={() => void remove.run(confirming)}
+        />
       )}
     </Box>
   );

@@ -6,6 +6,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import {
   canWriteSubCollection,
   DETAILS_TABS,
+  itemName,
   type Attachment,
   type MissionDetailsResponse,
   type Occurrence,
@@ -116,6 +117,7 @@ function DetailsTab({ missionId, collection, details, editable }: { missionId: s
           items={details.attachments}
           columns={ATTACHMENT_COLUMNS}
           onDelete={(a) => write('attachments', 'delete', () => dataProvider.deleteMissionAttachment(missionId, a.createdAt))}
+          nameOf={(a) => itemName('attachments', a)}
         />
         {editing && (
           <AttachmentForm
@@ -142,7 +144,7 @@ function DetailsTab({ missionId, collection, details, editable }: { missionId: s
     const item = editing?.item as Vehicle | null | undefined;
     return (
       <>
-        <CollectionTab<Vehicle> {...common} items={details.vehiclesDisplay} columns={VEHICLE_COLUMNS} onDelete={remove} />
+        <CollectionTab<Vehicle> {...common} items={details.vehiclesDisplay} columns={VEHICLE_COLUMNS} onDelete={remove} nameOf={(v) => itemName('vehicles', v)} />
         {editing && <VehicleForm initial={item ?? null} onClose={close} onSubmit={(v) => save(item, v)} />}
       </>
     );
@@ -151,7 +153,7 @@ function DetailsTab({ missionId, collection, details, editable }: { missionId: s
     const item = editing?.item as Occurrence | null | undefined;
     return (
       <>
-        <CollectionTab<Occurrence> {...common} items={details.ocurrenciesDisplay} columns={OCCURRENCE_COLUMNS} onDelete={remove} />
+        <CollectionTab<Occurrence> {...common} items={details.ocurrenciesDisplay} columns={OCCURRENCE_COLUMNS} onDelete={remove} nameOf={(o) => itemName('ocurrencies', o)} />
         {editing && <OccurrenceForm initial={item ?? null} onClose={close} onSubmit={(v) => save(item, v)} />}
       </>
     );
@@ -159,7 +161,7 @@ function DetailsTab({ missionId, collection, details, editable }: { missionId: s
   const item = editing?.item as SecurityAgentDisplay | null | undefined;
   return (
     <>
-      <CollectionTab<SecurityAgentDisplay> {...common} items={details.securityAgentsDisplay} columns={AGENT_COLUMNS} onDelete={remove} />
+      <CollectionTab<SecurityAgentDisplay> {...common} items={details.securityAgentsDisplay} columns={AGENT_COLUMNS} onDelete={remove} nameOf={(a) => itemName('securityagents', a)} />
       {editing && <AgentForm initial={item ?? null} onClose={close} onSubmit={(v) => save(item, v)} />}
     </>
   );

@@ -1,6 +1,7 @@
 /**
  * The mission timeline (issue 7, beyond the spec): a side panel with the mission's event log,
- * oldest first — what happened, who did it (name and role), when, and the provider concerned.
+ * oldest first — what happened, who did it (name and role), when, the provider concerned and, for a
+ * vehicle, occurrence, agent or attachment, the item and each field before → after.
  */
 import Close from '@mui/icons-material/Close';
 import {
@@ -20,6 +21,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
+import { brasiliaDateTime } from '../../domain/missionDetails/changes';
 import { MISSION_EVENT_LABELS, type MissionEvent, type MissionRow } from '../../domain/missions';
 import type { RoleType } from '../../domain/roles';
 import { missionReference } from './rowActionLabels';
@@ -29,18 +31,6 @@ const ROLE_LABELS: Record<RoleType, string> = {
   risk_manager: 'Gerenciadora de risco',
   service_provider: 'Prestador',
 };
-
-const whenFormat = new Intl.DateTimeFormat('pt-BR', {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'America/Sao_Paulo',
-});
-
-/** dd/mm/aaaa hh:mm in Brasília time, like the table's created date. */
-export const eventWhen = (iso: string): string => whenFormat.format(new Date(iso)).replace(',', '');
 
 function EventItem({ event }: { event: MissionEvent }) {
   return (
@@ -53,13 +43,23 @@ function EventItem({ event }: { event: MissionEvent }) {
               {`${event.actor.name} (${ROLE_LABELS[event.actor.roleType]})`}
             </Typography>
             <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-              {eventWhen(event.createdAt)}
+              {brasiliaDateTime(event.createdAt)}
             </Typography>
             {event.serviceProviderName && (
               <Typography component="span" variant="body2" sx={{ display: 'block' }}>
                 {`Prestador: ${event.serviceProviderName}`}
               </Typography>
             )}
+            {event.change && (
+              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                {event.change.item}
+              </Typography>
+            )}
+            {event.change?.fields.map((f) => (
+              <Typography key={f.field} component="span" variant="body2" sx={{ display: 'block' }}>
+                {`${f.field}: ${f.before} → ${f.after}`}
+              </Typography>
+            ))}
           </>
         }
       />

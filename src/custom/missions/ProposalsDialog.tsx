@@ -1,7 +1,8 @@
 /**
  * The proposals of a mission (spec 2 column set 'missionProposals'; spec 4): status, provider,
- * km, time to arrival, latitude, longitude. A risk manager accepts a completed proposal, which
- * starts the mission with that provider; completed proposals can be located on the map.
+ * km, time to arrival, latitude, longitude. A risk manager accepts a completed proposal, once
+ * confirmed (AcceptProposalDialog), which starts the mission with that provider; completed
+ * proposals can be located on the map.
  */
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -10,19 +11,13 @@ import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatKilometres } from '../../domain/billing/totals';
 import { formatNumber } from '../../domain/validators/numbers';
-import {
-  MISSION_STATUS_NOT_UPDATED,
-  MISSION_STATUS_UPDATED,
-  PROPOSAL_STATUS_LABELS,
-  type MissionRow,
-  type Proposal,
-} from '../../domain/missions';
+import { PROPOSAL_STATUS_LABELS, type MissionRow, type Proposal } from '../../domain/missions';
 import { DataTable, type DataColumn } from '../../layout/DataTable';
 import { usePollInterval } from '../live/livePolling';
+import { AcceptProposalDialog } from './AcceptProposalDialog';
 import { LazyMap } from './LazyMap';
 import { MissionDialog } from './MissionDialog';
 import type { LatLng } from './mapConfig';
-import { useMissionMutation } from './useMissionMutation';
 import { missionReference } from './rowActionLabels';
 
 const coordinate = (n: number | undefined) => (n === undefined ? '-' : formatNumber(n, 6));
@@ -53,13 +48,8 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
     queryFn: ({ signal }) => dataProvider.missionProposals(row._id, signal),
     refetchInterval: (q) => (q.state.status === 'error' ? false : pollMs),
   });
-  const accept = useMissionMutation(
-    (p: Proposal, idempotencyKey) =>
-      dataProvider.changeMissionStatus(row._id, { status: 'started', serviceProvider: p.serviceProvider }, { idempotencyKey }),
-    onClose,
-  );
-  // The proposal whose Aceitar is in flight (its button shows the spinner; every Aceitar waits).
-  const [accepting, setAccepting] = useState<string | null>(null);
+  // The proposal whose acceptance is being confirmed (AcceptProposalDialog sends it).
+  const [accepting, setAccepting] = useState<Proposal | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
   const missionPosition: LatLng = [row.location.latitude, row.location.longitude];
   const located = (proposals.data ?? []).filter((p) => p.status === 'completed' && p.location);
@@ -67,7 +57,7 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
   return (
     <MissionDialog
       title={`Propostas — Missão ${missionReference(row)}`}
-      onClose={accept.pending ? undefined : onClose}
+      onClose={onClose}
       wide
       actions={<Button onClick={onClose}>Fechar</Button>}
     >
@@ -95,16 +85,7 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
                   </Button>
                 )}
                 {completed && canAccept && (
-                  <Button
-                    size="small"
-                    variant="contained"
-                    loading={accept.pending && accepting === p._id}
-                    disabled={accept.pending}
-                    onClick={() => {
-                      setAccepting(p._id);
-                      void accept.run(p, { success: MISSION_STATUS_UPDATED, failure: MISSION_STATUS_NOT_UPDATED });
-                    }}
-                  >
+                  <Button size="small" variant="contained" onClick={() => setAccepting(p)}>
                     Aceitar
                   </Button>
                 )}
@@ -113,6 +94,7 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
           }}
         />
       )}
+      {accepting && <AcceptProposalDialog row={row} proposal={accepting} onAccepted={onClose} onClose={() => setAccepting(null)} />}
       {focus && (
         <Box sx={{ mt: 2 }}>
           <LazyMap

@@ -27,6 +27,10 @@ export const AUDIT_ENTITY_LABELS = {
   configs: 'Parâmetros da missão',
   themes: 'Tema',
   billing: 'Faturamento',
+  missionVehicles: 'Veículos da missão',
+  missionOccurrences: 'Ocorrências da missão',
+  missionAgents: 'Prestadores da missão',
+  missionAttachments: 'Anexos da missão',
   session: 'Acesso ao sistema',
   twoFactor: 'Verificação em duas etapas',
 } as const;

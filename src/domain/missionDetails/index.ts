@@ -1,3 +1,4 @@
 export * from './types';
 export * from './collections';
 export * from './messages';
+export * from './changes';

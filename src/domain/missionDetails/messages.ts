@@ -48,6 +48,10 @@ export function detailsToasts(collection: SubCollection, operation: DetailsOpera
 /** 'Não há veículo para deletar' and the like (spec 8). */
 export const nothingToDelete = (collection: SubCollection): string => `Não há ${NOUNS[collection].none} para deletar`;
 
+/** The delete confirmation (ours, after the catalogues' 'Deletar | {entity}'): the item named, since a deletion is not undone. */
+export const detailNoun = (collection: SubCollection): string => NOUNS[collection].title;
+export const deleteItemQuestion = (collection: SubCollection, name: string): string => `Tem certeza que deseja deletar ${NOUNS[collection].the} ${name}?`;
+
 /** The tabs (spec 2). */
 export const DETAILS_TABS: Record<SubCollection, string> = {
   vehicles: 'Veículos',

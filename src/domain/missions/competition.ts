@@ -107,6 +107,19 @@ const EVENT_AUDIENCE: Record<MissionEventAction, 'own' | readonly ProviderStandi
   sla_breached_arrival: 'own',
   sla_breached_execution: 'own',
   sla_breached_billing: [],
+  // The items of a running mission: its holder's business (who may read the mission), no one else's.
+  vehicle_added: ['holder'],
+  vehicle_changed: ['holder'],
+  vehicle_removed: ['holder'],
+  occurrence_added: ['holder'],
+  occurrence_changed: ['holder'],
+  occurrence_removed: ['holder'],
+  agent_added: ['holder'],
+  agent_changed: ['holder'],
+  agent_removed: ['holder'],
+  attachment_added: ['holder'],
+  attachment_changed: ['holder'],
+  attachment_removed: ['holder'],
 };
 
 /**

@@ -2,6 +2,10 @@
 
 export const MISSION_STATUS_NOT_UPDATED = 'Status da missão não atualizado';
 export const MISSION_STATUS_UPDATED = 'Status da missão atualizado';
+/** Ours: accepting a proposal awards the mission for good, so it is confirmed naming the offer. */
+export const acceptProposalQuestion = (provider: string): string => `Aceitar a proposta de ${provider}?`;
+export const acceptProposalOffer = (eta: string, distance: string): string => `Tempo de chegada: ${eta} · Distância: ${distance}`;
+export const ACCEPT_PROPOSAL_WARNING = 'A missão será iniciada com este prestador e as demais propostas serão recusadas.';
 export const MISSION_CREATED = 'Nova missão criada';
 export const MISSION_NOT_FOUND = 'Missão não encontrada';
 

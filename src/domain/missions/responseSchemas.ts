@@ -159,6 +159,18 @@ const eventProperties = {
     properties: { id: text, name: text, roleType: { type: 'string', enum: ROLE_TYPES } },
   },
   serviceProviderName: nullableText,
+  change: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    required: ['item', 'fields'],
+    properties: {
+      item: text,
+      fields: {
+        type: 'array',
+        items: { type: 'object', additionalProperties: false, required: ['field', 'before', 'after'], properties: { field: text, before: text, after: text } },
+      },
+    },
+  },
   createdAt: { type: 'string', format: 'date-time' },
 } as const;
 

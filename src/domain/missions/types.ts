@@ -126,6 +126,19 @@ export const MISSION_EVENT_ACTIONS = [
   'sla_breached_arrival',
   'sla_breached_execution',
   'sla_breached_billing',
+  // A mission's sub-collections written while it runs (missionDetails/changes.ts names what changed).
+  'vehicle_added',
+  'vehicle_changed',
+  'vehicle_removed',
+  'occurrence_added',
+  'occurrence_changed',
+  'occurrence_removed',
+  'agent_added',
+  'agent_changed',
+  'agent_removed',
+  'attachment_added',
+  'attachment_changed',
+  'attachment_removed',
 ] as const;
 export type MissionEventAction = (typeof MISSION_EVENT_ACTIONS)[number];
 
@@ -148,7 +161,32 @@ export const MISSION_EVENT_LABELS: Record<MissionEventAction, string> = {
   sla_breached_arrival: 'Prazo estourado: chegada no local',
   sla_breached_execution: 'Prazo estourado: execução',
   sla_breached_billing: 'Prazo estourado: faturamento',
+  vehicle_added: 'Veículo adicionado',
+  vehicle_changed: 'Veículo atualizado',
+  vehicle_removed: 'Veículo deletado',
+  occurrence_added: 'Ocorrência adicionada',
+  occurrence_changed: 'Ocorrência atualizada',
+  occurrence_removed: 'Ocorrência deletada',
+  agent_added: 'Prestador (agente) adicionado',
+  agent_changed: 'Prestador (agente) atualizado',
+  agent_removed: 'Prestador (agente) deletado',
+  attachment_added: 'Anexo adicionado',
+  attachment_changed: 'Anexo atualizado',
+  attachment_removed: 'Anexo deletado',
 };
+
+/** One field of a sub-collection item as it read before and after a write ('—': absent). */
+export interface DetailFieldChange {
+  field: string;
+  before: string;
+  after: string;
+}
+
+/** What a sub-collection event tells: the item by its name, and its fields that changed. */
+export interface DetailChange {
+  item: string;
+  fields: DetailFieldChange[];
+}
 
 /** One entry of GET {id}/events, oldest first. Nothing updates or deletes an event. */
 export interface MissionEvent {
@@ -160,6 +198,8 @@ export interface MissionEvent {
   actor: { id: string; name: string; roleType: RoleType };
   /** The provider concerned (accepted, proposals), as a name to show. */
   serviceProviderName: string | null;
+  /** A sub-collection event's item and changed fields; null for every other event. */
+  change: DetailChange | null;
   createdAt: string;
 }
 

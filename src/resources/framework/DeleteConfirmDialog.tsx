@@ -7,14 +7,16 @@ export interface DeleteConfirmDialogProps {
   loading: boolean;
   onCancel: () => void;
   onConfirm: () => void;
+  /** The question, when it names the record (a mission's item); the spec's by default. */
+  question?: string;
 }
 
-export function DeleteConfirmDialog({ open, entity, loading, onCancel, onConfirm }: DeleteConfirmDialogProps) {
+export function DeleteConfirmDialog({ open, entity, loading, onCancel, onConfirm, question = 'Tem certeza que deseja deletar?' }: DeleteConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={loading ? undefined : onCancel} aria-labelledby="delete-confirm-title">
       <DialogTitle id="delete-confirm-title">{`Deletar | ${entity}`}</DialogTitle>
       <DialogContent>
-        <DialogContentText>Tem certeza que deseja deletar?</DialogContentText>
+        <DialogContentText>{question}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={loading}>

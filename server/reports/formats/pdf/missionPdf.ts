@@ -17,6 +17,7 @@ import { REPORT_KIND_LABELS } from '../../../../src/domain/missions/rowActions';
 import { shortHash } from '../../../../src/domain/reports/chain';
 import { CHAIN_BROKEN, CHAIN_INTACT } from '../../../../src/domain/reports/missionReport';
 import { formatMoney } from '../../../../src/domain/validators/money';
+import { detailChangeOf } from '../../../missions/events';
 import { createdAtDisplay } from '../../../missions/rows';
 import type { BillingBlock, MissionDossier } from '../../missionDossier';
 
@@ -141,7 +142,7 @@ function timeline(doc: Doc, dossier: MissionDossier): void {
       ['Data', 'Evento', 'Por', 'Hash'],
       events.map((event) => [
         when(event.createdAt),
-        [MISSION_EVENT_LABELS[event.action as MissionEventAction] ?? event.action, event.serviceProviderName]
+        [MISSION_EVENT_LABELS[event.action as MissionEventAction] ?? event.action, event.serviceProviderName, detailChangeOf(event)?.item]
           .filter(Boolean)
           .join(' — '),
         event.actorName,
