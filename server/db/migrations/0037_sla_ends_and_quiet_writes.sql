@@ -52,3 +52,40 @@ INSERT INTO sla_ends (mission_id, phase, ended_at)
   WHERE e.ended_at >= now() - interval '1 day' AND e.target IS NOT NULL AND NOT ('sla_breached_' || e.phase) = ANY (m.sla_breached);
 --> statement-breakpoint
 DROP INDEX "missions_sla_changed_idx";
+--> statement-breakpoint
+-- 2. A write that changes no row (a DELETE or UPDATE of an id that is not there) moved the
+-- 'mission_names' token all the same (a statement trigger fires for zero rows too), dropping every
+-- tenant's kept monitoring pages for nothing. The token now moves only when the statement wrote a
+-- row: one trigger per event, each with the rows it wrote (a transition table takes one event per
+-- trigger; TRUNCATE has none and always moves it).
+CREATE OR REPLACE FUNCTION bump_catalogue_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'TRUNCATE' THEN
+    IF NOT EXISTS (SELECT 1 FROM written) THEN
+      RETURN NULL;
+    END IF;
+  END IF;
+  INSERT INTO catalogue_versions (name, version) VALUES (TG_ARGV[0], gen_random_uuid()::text)
+  ON CONFLICT (name) DO UPDATE SET version = excluded.version;
+  RETURN NULL;
+END
+$$;
+--> statement-breakpoint
+DO $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY ARRAY['risk_managers', 'shippers', 'franchise_plans', 'requesters', 'service_providers', 'causes', 'carriers',
+      'places', 'leaderships', 'mission_configs'] LOOP
+    EXECUTE format('DROP TRIGGER %I ON %I', t || '_names_version', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS written
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version(''mission_names'')', t || '_names_insert', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING NEW TABLE AS written
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version(''mission_names'')', t || '_names_update', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS written
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version(''mission_names'')', t || '_names_delete', t);
+    EXECUTE format('CREATE TRIGGER %I AFTER TRUNCATE ON %I
+      FOR EACH STATEMENT EXECUTE FUNCTION bump_catalogue_version(''mission_names'')', t || '_names_truncate', t);
+  END LOOP;
+END
+$$;
