@@ -10,10 +10,17 @@ const BIN = join(ROOT, 'node_modules', '.bin');
 
 /** What the bundle is made of: a change to any of these makes dist/ stale. */
 const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json', '.env', '.env.local', '.env.production', '.env.production.local'];
-/** VITE_* variables are baked into the bundle: a build made with other values is stale too. */
+/**
+ * What a build ran with, kept beside it: the VITE_* variables baked into the bundle (a build made
+ * with other values is stale) and NODE_ENV. The build always runs with NODE_ENV=production: under
+ * another value (the test runner's 'test', a shell's 'development') vite bundles React's development
+ * code, and the browser suites and the benches after them would run that build. A dist/ without
+ * this mark in its stamp (any build made before it) is rebuilt.
+ */
 const STAMP = join(ROOT, 'dist', '.build-env.json');
-const viteEnv = () =>
-  JSON.stringify(Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_')).sort()));
+const BUILD_ENV = { NODE_ENV: 'production' };
+const buildStamp = () =>
+  JSON.stringify({ ...Object.fromEntries(Object.entries(process.env).filter(([k]) => k.startsWith('VITE_')).sort()), ...BUILD_ENV });
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -28,7 +35,7 @@ function newestMtime(path) {
 export function staleReason() {
   const built = join(ROOT, 'dist', 'index.html');
   if (!existsSync(built)) return 'dist/ ausente';
-  if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== viteEnv()) return 'variáveis VITE_* mudaram';
+  if (!existsSync(STAMP) || readFileSync(STAMP, 'utf8') !== buildStamp()) return 'variáveis VITE_* ou modo de compilação mudaram';
   const builtAt = statSync(built).mtimeMs;
   for (const input of INPUTS) {
     if (newestMtime(join(ROOT, input)) > builtAt) return `${input} alterado`;
@@ -51,12 +58,12 @@ export async function ensureBuild({ force = false } = {}) {
   if (!reason) return true;
   console.log(`Compilando a interface (vite build; ${reason})...`);
   const started = Date.now();
-  const code = await runBin('vite', ['build', '--logLevel', 'warn']);
+  const code = await runBin('vite', ['build', '--logLevel', 'warn'], { env: { ...process.env, ...BUILD_ENV } });
   if (code !== 0) {
     console.error(`Falha ao compilar a interface (vite build saiu com código ${code}).`);
     return false;
   }
-  writeFileSync(STAMP, viteEnv());
+  writeFileSync(STAMP, buildStamp());
   console.log(`Interface compilada em ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   return true;
 }

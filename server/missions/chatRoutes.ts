@@ -5,6 +5,7 @@ import { chatMessageSchema, type ChatMessageValues } from '../../src/domain/sche
 import { conflict, forbidden, notFound } from '../errors/httpErrors';
 import { chatOf, deleteMessage, insertMessage, markRead, messageById, type MessageFile } from './chatStore';
 import { storeThenWrite } from '../files/fileStore';
+import { holdMission } from './lock';
 import { readableMission, type MissionAccess } from './missionAccess';
 import { withMultipart } from './uploads';
 import { currentUser, type AuthUser } from '../shared/session';
@@ -52,13 +53,23 @@ export default function chatRoutes(app: TypedApp, deps: FeatureDeps): Promise<vo
       return checked;
     };
     const beforeFile = async (fields: Record<string, string>) => void (await check(fields, true));
+    // The file may take long to arrive: the mission may meanwhile have been finished or canceled
+    // (409, read-only) or be gone (404). The message is written holding the mission, the right
+    // checked again under the hold; refused, the stored file is removed (storeThenWrite).
+    const insert = (mission: string, values: ChatMessageValues, file: MessageFile | null) =>
+      db.transaction(async (tx) => {
+        await holdMission(tx, mission);
+        assertCanWrite(await readableMission(tx, user, mission));
+        return insertMessage(tx, user, mission, values, file, now());
+      });
     const created = await withMultipart(request, storage, CHAT_FOLDER, beforeFile, async (form) => {
       // An empty file part stages nothing: the message must then stand on its own text.
       const { values, mission } = checked && form.file ? checked : await check(form.fields, form.file !== null);
-      const insert = (file: MessageFile | null) => insertMessage(db, user, mission.id, values, file, now());
       return form.file
-        ? storeThenWrite(storage, CHAT_FOLDER, form.file, (saved) => insert({ file: saved.name, mime: saved.mime, size: saved.size, fileName: form.fileName }))
-        : insert(null);
+        ? storeThenWrite(storage, CHAT_FOLDER, form.file, (saved) =>
+            insert(mission.id, values, { file: saved.name, mime: saved.mime, size: saved.size, fileName: form.fileName }),
+          )
+        : insert(mission.id, values, null);
     });
     return reply.code(201).send(created);
   });

@@ -50,9 +50,12 @@ export interface MessageFile {
   fileName: string | null;
 }
 
-/** A new message of `sender` on `mission`, after the mission's latest item (detailsStore.nextCreatedAt). */
+/**
+ * A new message of `sender` on `mission`, after the mission's latest item (detailsStore.nextCreatedAt),
+ * in the caller's transaction (which holds the mission and checked the sender's right under it).
+ */
 export async function insertMessage(
-  db: Db,
+  tx: Db,
   sender: AuthUser,
   mission: string,
   values: Pick<ChatMessageValues, 'type' | 'message'>,
@@ -67,10 +70,9 @@ export async function insertMessage(
     chatType: values.type,
     message: values.message,
   };
-  const [created] = await db.transaction(async (tx) => {
-    const createdAt = await nextCreatedAt(tx, missionMessages, mission, now);
-    return tx.insert(missionMessages).values({ ...row, ...file, createdAt }).returning();
-  });
+  const createdAt = await nextCreatedAt(tx, missionMessages, mission, now);
+  const [created] = await tx.insert(missionMessages).values({ ...row, ...file, createdAt }).returning();
+  // An INSERT … RETURNING answers its row or throws: only the types allow none.
   if (!created) throw new Error('mensagem não gravada');
   return chatMessageOf(created);
 }

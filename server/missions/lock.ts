@@ -23,6 +23,15 @@ export async function lockMission(tx: Db, viewer: Viewer, id: string): Promise<M
   return mission;
 }
 
+/**
+ * Holds the mission `id` against status changes until this transaction ends (SELECT … FOR SHARE,
+ * which the writers' FOR UPDATE waits for): a writer of its side data (the chat) then decides on a
+ * status nobody can change before it commits. Several such writers do not wait for each other.
+ */
+export async function holdMission(tx: Db, id: string): Promise<void> {
+  await tx.select({ id: missions.id }).from(missions).where(eq(missions.id, id)).for('share');
+}
+
 export async function providerName(tx: Db, id: string): Promise<{ id: string; name: string }> {
   const [row] = await tx.select({ name: serviceProviders.name }).from(serviceProviders).where(eq(serviceProviders.id, id));
   return { id, name: row?.name ?? '' };

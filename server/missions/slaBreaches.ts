@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   PROVIDER_SLA_PHASES,
   SLA_BREACH_ACTIONS,
@@ -8,7 +8,7 @@ import {
   type StoredMissionStatus,
 } from '../../src/domain/missions';
 import type { Db } from '../db/client';
-import { missionConfigs, missions } from '../db/schema';
+import { missionConfigs, missions, slaEnds } from '../db/schema';
 import { recordEvent, type EventActor } from './events';
 import { providerName } from './lock';
 import { SLA_SELECT, slaOf, type SlaRaw } from './slaColumns';
@@ -20,10 +20,12 @@ import { rowsOf } from './viewer';
  *
  * When: a sweep every SLA_SWEEP_INTERVAL_MS in the server (and once at start), plus right after a
  * risk manager saves new targets (they apply to the running clocks at once). The mission writers
- * (acceptance, finish, billing…) are left alone on purpose: a phase that ended late is found by the
- * next sweep, because its end is recent, so a breach reaches the timeline within the interval
- * whatever wrote the mission, and no write waits for it. The monitoring table does not depend on it
- * either: its clock turns red from the row's own moments.
+ * (acceptance, finish, billing…) are left alone on purpose: a phase that ends waits in sla_ends (put
+ * there by a trigger in the writer's transaction, migration 0037) until the next sweep judges it,
+ * so a breach reaches the timeline within the interval whatever wrote the mission and however old
+ * the end's moment is (an arrival reading typed in days later, a server that was down), and no
+ * write waits for it. The monitoring table does not depend on it either: its clock turns red from
+ * the row's own moments.
  *
  * Exactly once: the writer locks the mission row (the order every mission writer uses: row, then
  * the chain), reads the breaches already written after taking the lock (kept on the row by the
@@ -31,9 +33,6 @@ import { rowsOf } from './viewer';
  * mission_events_sla_breach_idx refuses a second one whatever happens.
  */
 export const SLA_SWEEP_INTERVAL_MS = 30_000;
-
-/** A phase that ended this recently is still looked at: the sweep may not have run since it ended. */
-const RECENT_END_MS = 24 * 60 * 60 * 1000;
 
 /** The server's own name on the timeline. */
 export const SLA_ACTOR: EventActor = { id: null, name: 'Monitor de prazos', role: { type: 'admin', perfil: 'admin' } };
@@ -44,6 +43,8 @@ interface CandidateRow extends SlaRaw {
   created_at: Date | string;
   service_provider_id: string | null;
   breaches: string[] | null;
+  /** Its phases whose end waits in sla_ends to be judged. */
+  ended: SlaPhase[] | null;
 }
 
 /** The mission's tenant has some target (its mission_configs row, joined once to every mission). */
@@ -69,42 +70,50 @@ const runningDue = sql`case
  */
 const pending = sql`sla_pending(${missions.status}, ${missions.slaFirstProposalAt}, ${missions.slaAcceptedAt}, ${missions.slaArrivedAt}, ${missions.slaFinishedAt}, ${missions.slaBreached})`;
 
-/** The latest phase change (missions_sla_changed_idx). */
-const lastChange = sql`greatest(${missions.slaFirstProposalAt}, ${missions.slaAcceptedAt}, ${missions.slaArrivedAt}, ${missions.slaFinishedAt}, ${missions.slaBilledAt})`;
+/** The phases of the mission whose end waits to be judged (sla_ends' primary key). */
+const endedPhases = sql`array(select ${slaEnds.phase} from ${slaEnds} where ${slaEnds.mission} = ${missions.id})`;
 
 /**
  * The missions of `only` whose running phase is past its target with its breach not written, and
- * those whose phase changed within RECENT_END_MS (a phase that ended late); slaPhases still judges
- * each one. The sweep reads both sets from their indexes (recordSlaBreaches); judged whatever was
- * written, every mission of every tenant was read every 30 s — ~1 s of the embedded PGlite at
- * 100,000 missions, holding the requests queued behind it (bench monitoring).
+ * those with a phase end waiting in sla_ends; slaPhases still judges each one. The sweep reads both
+ * sets from their indexes (recordSlaBreaches); judged whatever was written, every mission of every
+ * tenant was read every 30 s — ~1 s of the embedded PGlite at 100,000 missions, holding the
+ * requests queued behind it (bench monitoring).
  */
 function candidates(db: Db, now: Date, only: SQL): Promise<CandidateRow[]> {
-  const since = new Date(now.getTime() - RECENT_END_MS);
   return rowsOf<CandidateRow>(
     db,
-    sql`select ${missions.id}, ${missions.status}, ${missions.createdAt}, ${missions.serviceProvider}, ${SLA_SELECT}, ${missions.slaBreached} as breaches
-      from ${missions} join ${missionConfigs} on ${missionConfigs.riskManager} = ${missions.riskManager}
-      where ${only} and ${anyTarget} and ((${pending} and ${runningDue} < ${now}) or ${lastChange} >= ${since})`,
+    sql`select ${missions.id}, ${missions.status}, ${missions.createdAt}, ${missions.serviceProvider}, ${SLA_SELECT},
+        ${missions.slaBreached} as breaches, ${endedPhases} as ended
+      from ${missions} left join ${missionConfigs} on ${missionConfigs.riskManager} = ${missions.riskManager}
+      where ${only} and ((${anyTarget} and ${pending} and ${runningDue} < ${now})
+        or exists (select 1 from ${slaEnds} where ${slaEnds.mission} = ${missions.id}))`,
   );
 }
 
 /**
  * The phases of a candidate breached by now and not written yet: running past the target, or ended
- * late within RECENT_END_MS. A phase that ended long ago is not judged again when targets change
- * (the timeline records breaches of the targets in force when they happened); the dashboard still
- * judges it by the rule.
+ * late with its end waiting in sla_ends. A phase judged once is not judged again when targets
+ * change (the timeline records breaches of the targets in force when they happened); the dashboard
+ * still judges it by the rule.
  */
 function newBreaches(row: CandidateRow, now: Date): SlaPhase[] {
   const recorded = new Set((row.breaches ?? []).map(phaseOfBreach));
+  const ended = new Set(row.ended ?? []);
   const mission = { status: row.status, createdAt: new Date(row.created_at).toISOString(), sla: slaOf(row) };
-  const since = now.getTime() - RECENT_END_MS;
   return slaPhases(mission, now.getTime())
-    .filter((p) => p.state === 'breached' && (p.endedAt === null || p.endedAt >= since) && !recorded.has(p.phase))
+    .filter((p) => p.state === 'breached' && (p.endedAt === null || ended.has(p.phase)) && !recorded.has(p.phase))
     .map((p) => p.phase);
 }
 
-/** Writes the mission's new breaches under its row lock; answers how many were written. */
+/** The candidate has something to write: a breach, or phase ends to take off the queue. */
+const hasWork = (row: CandidateRow, now: Date) => (row.ended?.length ?? 0) > 0 || newBreaches(row, now).length > 0;
+
+/**
+ * Writes the mission's new breaches under its row lock and takes the ends it judged off the queue
+ * (a writer adds ends only under that lock, so none arrives between the read and the removal);
+ * answers how many breaches were written.
+ */
 async function writeBreaches(db: Db, id: string, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ${missions} where ${missions.id} = ${id} for update`);
@@ -115,6 +124,7 @@ async function writeBreaches(db: Db, id: string, now: Date): Promise<number> {
       const holder = PROVIDER_SLA_PHASES.includes(phase) && row.service_provider_id ? await providerName(tx, row.service_provider_id) : null;
       await recordEvent(tx, SLA_ACTOR, { mission: id, action: SLA_BREACH_ACTIONS[phase], from: null, to: null, provider: holder, details: { phase } }, now);
     }
+    if ((row.ended?.length ?? 0) > 0) await tx.delete(slaEnds).where(and(eq(slaEnds.mission, id), inArray(slaEnds.phase, row.ended ?? [])));
     return phases.length;
   });
 }
@@ -128,11 +138,11 @@ const JUDGING_SLICE_MS = 4;
 
 /** Records every breach found at `now` (of one tenant, or all); answers how many were written. */
 export async function recordSlaBreaches(db: Db, now: Date, riskManager?: string): Promise<number> {
-  const since = new Date(now.getTime() - RECENT_END_MS);
-  // The ids first, from the two indexes alone, then each mission by its key: PostgreSQL cannot
-  // tell how few missions are pending, and joined directly it also read the tenant's whole index.
+  // The ids first, from the pending index and the queue alone, then each mission by its key:
+  // PostgreSQL cannot tell how few missions are pending, and joined directly it also read the
+  // tenant's whole index.
   const looked = sql`${missions.id} = any(array(select ${missions.id} from ${missions} where ${pending}
-    union select ${missions.id} from ${missions} where ${lastChange} >= ${since}))`;
+    union select ${slaEnds.mission} from ${slaEnds}))`;
   const only = riskManager ? sql`${looked} and ${missions.riskManager} = ${riskManager}` : looked;
   let written = 0;
   let judging = performance.now();
@@ -141,7 +151,7 @@ export async function recordSlaBreaches(db: Db, now: Date, riskManager?: string)
       await new Promise((resolve) => setImmediate(resolve));
       judging = performance.now();
     }
-    if (newBreaches(row, now).length > 0) {
+    if (hasWork(row, now)) {
       written += await writeBreaches(db, row.id, now);
       judging = performance.now();
     }

@@ -31,7 +31,11 @@ import { ARRIVALS, MILESTONES, minutesBetween } from './dashboardData';
  *   for the average, billed ones for the billed total.
  */
 
-/** The providers a viewer may see scorecards of, optionally one of them, as a condition on service_providers. */
+/**
+ * The providers a viewer may see scorecards of, as a condition on service_providers: one of them
+ * (`only`), active or not, since its past stays readable; or, for the ranking, the active ones only
+ * (a provider marked inactive in its record takes no more missions, so it is no longer ranked).
+ */
 function providerScope(viewer: Viewer, only: string | null): SQL {
   const tenancy =
     viewer.kind === 'all'
@@ -39,7 +43,7 @@ function providerScope(viewer: Viewer, only: string | null): SQL {
       : viewer.kind === 'tenant'
         ? sql`risk_manager_id = ${viewer.riskManager}`
         : sql`risk_manager_id = ${viewer.riskManager} and id = ${viewer.provider}`;
-  return only === null ? tenancy : sql`${tenancy} and id = ${only}`;
+  return only === null ? sql`${tenancy} and active` : sql`${tenancy} and id = ${only}`;
 }
 
 const missionScope = (viewer: Viewer): SQL => (viewer.kind === 'all' ? sql`true` : sql`risk_manager_id = ${viewer.riskManager}`);

@@ -5,7 +5,7 @@ import type { Database } from '../../server/db/client';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { openNotifications, type Notifications } from '../../server/db/notifications';
 import { seedDemo } from '../../server/demo/seed';
-import { causes, chatReads, missionMessages, shippers, users } from '../../server/db/schema';
+import { catalogueVersions, causes, chatReads, missionConfigs, missionMessages, shippers, users } from '../../server/db/schema';
 import { RECORD_TABLES } from '../../server/db/schema/recordTables';
 import { insertMission } from './liveClient';
 import { createTestDatabase, truncateAll } from './helpers';
@@ -89,6 +89,25 @@ describe('carimbos do que está em memória', () => {
       'admin',
       'shippers',
     ]);
+  });
+
+  it('uma gravação que não muda linha nenhuma (DELETE ou UPDATE de um id ausente) não move o carimbo dos nomes nem as páginas dos tenants', async () => {
+    const version = async () =>
+      (await database.db.select({ version: catalogueVersions.version }).from(catalogueVersions).where(eq(catalogueVersions.name, 'mission_names')))[0]?.version;
+    const before = await version();
+    const missing = '5f00000000000000000fffff';
+    const pages = (keys: Key[]) => keys.filter((key) => key === 'demo' || key === 'norte' || key === 'admin');
+    expect(pages(await moved(() => database.db.delete(causes).where(eq(causes.id, missing))))).toEqual([]);
+    expect(pages(await moved(() => database.db.update(shippers).set({ name: 'Ninguém' }).where(eq(shippers.id, missing))))).toEqual([]);
+    expect(pages(await moved(() => database.db.update(missionConfigs).set({ slaProposal: 30 }).where(eq(missionConfigs.id, missing))))).toEqual([]);
+    expect(await version()).toBe(before);
+    // A write that changes a row still moves them.
+    expect(pages(await moved(() => database.db.update(causes).set({ active: true }).where(eq(causes.riskManager, DEMO_IDS.riskManager))))).toEqual([
+      'demo',
+      'norte',
+      'admin',
+    ]);
+    expect(await version()).not.toBe(before);
   });
 
   it('esvaziar a tabela de usuários move todos os carimbos', async () => {

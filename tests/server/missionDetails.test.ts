@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
 import { CHAT_EMPTY, INVALID_CPF, INVALID_PLATE, VEHICLE_PLATE_REQUIRED } from '../../src/domain/messages';
 import {
@@ -15,7 +15,7 @@ import {
 } from '../../src/domain/missionDetails';
 import { kmOrderGte, kmOrderLte, timeOrderGte, timeOrderLte } from '../../src/domain/schemas/missionDetails';
 import { DEMO_IDS } from '../../server/demo/seed';
-import { chatReads, missionMessages } from '../../server/db/schema';
+import { chatReads, missionMessages, missions } from '../../server/db/schema';
 import type { MissionRow, MonitoringPage } from '../../src/domain/missions';
 import { storeThenWrite } from '../../server/files/fileStore';
 import { MALFORMED_FORM } from '../../server/missions/uploads';
@@ -436,6 +436,26 @@ describe('mission chat', () => {
     expect(emptyFile.statusCode).toBe(400);
     expect(issues(emptyFile.body).map((i) => i.message)).toContain(CHAT_EMPTY);
     expect((await as.gestor.get(`/api/missions/${started}/chat`)).json()).toEqual([]);
+  });
+
+  it('a mission canceled while the file uploads refuses the message in Portuguese (409) and keeps neither it nor the file', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const before = storedFiles('mission/chat');
+    const form = multipart({ missionRequest: id, type: 'mission_chat', message: 'a caminho' }, [{ name: 'file', filename: 'nota.pdf', type: 'application/pdf', bytes: PDF }]);
+    const cut = form.payload.indexOf(PDF) + PDF.length - 4;
+    const payload = new Readable({ read() {} });
+    payload.push(form.payload.subarray(0, cut));
+    const answer = t.app.inject({ method: 'POST', url: '/api/missions/chat', payload, headers: { ...form.headers, 'x-access-token': tokens.gestor ?? '' } });
+    // The sender was checked and the file is being stored (its temporary file exists) when the mission is canceled.
+    await vi.waitUntil(() => storedFiles('mission/chat').some((name) => name.endsWith('.tmp')), { timeout: 10_000 });
+    await t.database.db.update(missions).set({ status: 'canceled' }).where(eq(missions.id, id));
+    payload.push(form.payload.subarray(cut));
+    payload.push(null);
+    const response = await answer;
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json()).toEqual({ error: MISSION_NOT_EDITABLE });
+    expect(await t.database.db.select().from(missionMessages).where(eq(missionMessages.mission, id))).toEqual([]);
+    expect(storedFiles('mission/chat')).toEqual(before);
   });
 
   it('a message is deleted by its sender only, with its file', async () => {

@@ -3,12 +3,13 @@
  * below, who sees which scorecard, the Excel export, bad input, and the data provider's calls
  * against the real app.
  */
+import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import type { Db } from '../../server/db/client';
-import { missionAgents, missionBillings, missionEvents, missions, proposals } from '../../server/db/schema';
+import { missionAgents, missionBillings, missionEvents, missions, proposals, serviceProviders } from '../../server/db/schema';
 import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import { createDataProvider } from '../../src/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
@@ -243,6 +244,25 @@ describe('scorecard Excel', () => {
       [1, 'Pronta Resposta Demo', 6, 4, 4],
       [2, 'Escolta Sul', 6, 2, 1],
     ]);
+  });
+});
+
+describe('an inactive provider', () => {
+  it('leaves the ranking (screen, Excel and the platform admin’s) while its own scorecard stays readable', async () => {
+    await t.database.db.update(serviceProviders).set({ active: false }).where(eq(serviceProviders.id, S));
+    try {
+      expect((await json<ScorecardRanking>('gestor', `${URL_BASE}?${PERIOD}`)).rows).toEqual([
+        { rank: 1, serviceProvider: P, name: 'Pronta Resposta Demo', ...P_TOTALS },
+      ]);
+      expect((await json<ScorecardRanking>('admin', `${URL_BASE}?${PERIOD}`)).rows.map((r) => r.serviceProvider)).toEqual([P]);
+      expect((await sheetOf('gestor', `${URL_BASE}/excel?${PERIOD}`)).map((r) => r.slice(0, 2))).toEqual([
+        ['Posição', 'Prestadora'],
+        [1, 'Pronta Resposta Demo'],
+      ]);
+      expect((await json<ProviderScorecard>('gestor', `${URL_BASE}/${S}?${PERIOD}`)).totals).toEqual(S_TOTALS);
+    } finally {
+      await t.database.db.update(serviceProviders).set({ active: true }).where(eq(serviceProviders.id, S));
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { missionAgents, missionConfigs, missionEvents, missions, proposals } from '../../server/db/schema';
+import { missionAgents, missionConfigs, missionEvents, missions, proposals, slaEnds } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import { recordSlaBreaches } from '../../server/missions/slaBreaches';
@@ -128,10 +128,15 @@ const F: Spec = {
   events: [['proposal_completed', 10, S], ['accepted', 20, S]],
 };
 const N: Spec = { created: '2026-03-20T08:00:00Z', status: 'open', shipper: CATALOGUE_IDS.shipperNorte, norte: true };
+/** Written once the targets are in force: its execution (180 min) ended late three days before the sweep first looks. */
+const L: Spec = {
+  created: '2026-03-28T08:00:00Z', status: 'billed', shipper: ANDRADE, holder: P, eta: '00:30', arrival: 70,
+  events: [['proposal_completed', 20, P], ['accepted', 40, P], ['finished', 250, P], ['billed_shipper', 300, P, 'billed_shipper'], ['billed_provider', 400, P, 'billed']],
+};
 
 let t: TestApp;
 let as: Record<MissionAccount, Client>;
-const ids: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'N', string> = { A: '', B: '', C: '', D: '', E: '', F: '', N: '' };
+const ids: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'N' | 'L', string> = { A: '', B: '', C: '', D: '', E: '', F: '', N: '', L: '' };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -337,6 +342,16 @@ describe('the missions the sweep looks at', () => {
     // Written on the row by the timeline's trigger: the sweep's index leaves D out until its phase changes again.
     const [row] = await t.database.db.select({ breached: missions.slaBreached }).from(missions).where(eq(missions.id, ids.D));
     expect(row?.breached).toEqual(['sla_breached_proposal', 'sla_breached_accept']);
+  });
+
+  it('a phase that ended late days before the sweep first looks is written once, and nothing is left to look at', async () => {
+    ids.L = await insert(t.database.db, L);
+    const written = await Promise.all(Array.from({ length: 3 }, () => recordSlaBreaches(t.database.db, at(NOW.toISOString(), 62))));
+    expect(written.reduce((sum, n) => sum + n, 0)).toBe(1);
+    expect(await breaches()).toEqual(['A:billing', 'C:proposal', 'D:accept', 'D:proposal', 'F:arrival', 'L:execution']);
+    // Every end was judged once (L's other phases on time): the queue is empty again.
+    expect(await t.database.db.select().from(slaEnds)).toEqual([]);
+    expect(await recordSlaBreaches(t.database.db, at(NOW.toISOString(), 63))).toBe(0);
   });
 
   it('the migration fills the breaches already on the timeline', async () => {

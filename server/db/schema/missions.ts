@@ -13,7 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { MissionEventAction, ProposalStatus, StoredMissionStatus } from '../../../src/domain/missions';
+import type { MissionEventAction, ProposalStatus, SlaPhase, StoredMissionStatus } from '../../../src/domain/missions';
 import type { RoleType } from '../../../src/domain/roles';
 import { carriers, causes, leaderships, places, requesters, shippers } from './catalogues';
 import { createdAt, idColumn, refColumn, updatedAt } from './columns';
@@ -104,12 +104,28 @@ export const missions = pgTable(
     index('missions_service_provider_holder_weight_created_idx').on(t.serviceProvider, t.holderWeight, t.createdAt.desc(), t.id.desc()),
     // Platform admins: every tenant.
     index('missions_weight_created_idx').on(t.statusWeight, t.createdAt.desc(), t.id.desc()),
-    // The SLA sweep: running phases with no breach written, and the latest phase change (migration 0031).
+    // The SLA sweep: running phases with no breach written (migration 0031); the ended ones wait in sla_ends.
     index('missions_sla_pending_idx')
       .on(t.id)
       .where(sql`sla_pending(${t.status}, ${t.slaFirstProposalAt}, ${t.slaAcceptedAt}, ${t.slaArrivedAt}, ${t.slaFinishedAt}, ${t.slaBreached})`),
-    index('missions_sla_changed_idx').on(sql`greatest(${t.slaFirstProposalAt}, ${t.slaAcceptedAt}, ${t.slaArrivedAt}, ${t.slaFinishedAt}, ${t.slaBilledAt})`),
   ],
+);
+
+/**
+ * The phase ends the SLA sweep has not judged yet (server/missions/slaBreaches.ts), put here by a
+ * trigger on the mission row in the writer's transaction (migration 0037) when the phase had a
+ * target; the sweep judges each once, however old, and removes it.
+ */
+export const slaEnds = pgTable(
+  'sla_ends',
+  {
+    mission: refColumn('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    phase: text('phase').$type<SlaPhase>().notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mission, t.phase] })],
 );
 
 export const proposals = pgTable(
