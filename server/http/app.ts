@@ -5,6 +5,7 @@ import type { Mailer } from '../mail/mailer';
 import { createStorage, type Storage } from '../files/store';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import authPlugin from './plugins/auth';
+import jsonBodyPlugin from './plugins/jsonBody';
 import securityHeadersPlugin from './plugins/securityHeaders';
 import settlePlugin from './plugins/settle';
 import { ChangeStamps } from '../cache/changeStamps';
@@ -59,6 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return payload;
   });
   await app.register(errorsPlugin);
+  await app.register(jsonBodyPlugin);
   const gauges = { liveStreams: 0 };
   // Only with METRICS_TOKEN: without it nothing is measured and /api/metrics does not exist.
   if (deps.config.metricsToken) await app.register(metricsPlugin, { token: deps.config.metricsToken, gauges, poolStats: deps.poolStats });

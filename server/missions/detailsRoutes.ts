@@ -11,6 +11,7 @@ import { CHECKED_IN_HANDLER, textIdParams, yupDescribed } from '../shared/routeS
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { fieldOf, validBody } from '../shared/validation';
+import type { ClockContext } from '../../src/domain/validators/clock';
 
 /**
  * Mission request details (spec 7): GET request/id/{id}/details (ours, beside the mission detail:
@@ -21,11 +22,15 @@ import { fieldOf, validBody } from '../shared/validation';
  * trail (detailWrites.ts).
  */
 
-/** The body checked by the crudOption's shared schema. */
-async function validItem(option: CrudOption, body: unknown): Promise<CollectionValues> {
-  if (option === 'vehicles') return { option, values: await validBody(vehicleSchema, body) };
-  if (option === 'ocurrencies') return { option, values: await validBody(occurrenceSchema, body) };
-  return { option, values: await validBody(securityAgentSchema, body) };
+/**
+ * The body checked by the crudOption's shared schema, against the server's clock: it decides how
+ * far ahead an odometer time and a vehicle's year may be (ClockContext).
+ */
+async function validItem(option: CrudOption, body: unknown, now: () => Date): Promise<CollectionValues> {
+  const context = { now } satisfies ClockContext;
+  if (option === 'vehicles') return { option, values: await validBody(vehicleSchema, body, context) };
+  if (option === 'ocurrencies') return { option, values: await validBody(occurrenceSchema, body, context) };
+  return { option, values: await validBody(securityAgentSchema, body, context) };
 }
 
 /** The createdAt an update or delete names (body first, then the query string). */
@@ -73,7 +78,7 @@ export default function detailsRoutes(app: TypedApp, deps: FeatureDeps): Promise
     const option = optionOf(request.params.crudOption);
     const user = currentUser(request);
     const mission = await writableMission(db, user, request.params.id, option);
-    const item = await validItem(option, request.body);
+    const item = await validItem(option, request.body, now);
     const at = now();
     await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'add', at, (tx) => insertItem(tx, mission.id, at, item));
     return reply.code(201).send(await missionDetails(db, mission));
@@ -84,7 +89,7 @@ export default function detailsRoutes(app: TypedApp, deps: FeatureDeps): Promise
     const user = currentUser(request);
     const mission = await writableMission(db, user, request.params.id, option);
     const createdAt = await addressedItem(request.body, request.query);
-    const item = await validItem(option, request.body);
+    const item = await validItem(option, request.body, now);
     const written = await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'update', now(), (tx) => updateItem(tx, mission.id, createdAt, item));
     if (!written) throw notFound(DETAILS_ITEM_NOT_FOUND);
     return missionDetails(db, mission);

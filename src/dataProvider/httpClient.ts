@@ -12,9 +12,11 @@
  * - The token comes from an injected getter, so this layer knows nothing of the session store
  *   (the app wires both in App.tsx).
  * - Failures are thrown as HttpError with the status and the normalised body.
+ * - Every answer's Date header updates the estimate of the server's clock (serverClock.ts).
  */
 import { serviceUrl, type ServiceBase } from './endpoints';
 import { HttpError, NETWORK_ERROR_MESSAGE } from './HttpError';
+import { noteServerDate } from './serverClock';
 
 export const MAX_RETRIES = 3;
 export const TOKEN_HEADER = 'x-access-token';
@@ -153,6 +155,7 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
         }
         throw new HttpError(0, { error: NETWORK_ERROR_MESSAGE });
       }
+      noteServerDate(response.headers.get('Date'));
 
       if (response.ok) {
         try {

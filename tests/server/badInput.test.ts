@@ -3,7 +3,7 @@
  * control characters and over-long texts are a 400 with a Portuguese message on the field — never
  * a 500 — and nothing is created or changed.
  */
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import {
@@ -14,8 +14,10 @@ import {
 import { causes, franchisePlans, missionConfigs, states, users } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/seed';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
-import type { TestApp } from './helpers';
-import { useCatalogueApp, type Account, type Client } from './catalogueClient';
+import { JSON_TOO_DEEP, MAX_JSON_DEPTH } from '../../server/http/plugins/jsonBody';
+import { login, type TestApp } from './helpers';
+import { ACCOUNTS, useCatalogueApp, type Account, type Client } from './catalogueClient';
+import { changedTables, databaseFingerprint } from './fuzz/fingerprint';
 
 let t: TestApp;
 let as: Record<Account, Client>;
@@ -154,5 +156,43 @@ describe('user and provider-login writes', () => {
     );
     const [after] = await t.database.db.select().from(users).where(eq(users.id, PRESTADOR_SUL_ID));
     expect(after).toEqual(original);
+  });
+});
+
+describe('deeply nested JSON bodies', () => {
+  /** 10,000 levels of `{"a":…}` under `name` (about 60 KB): the walks over a body would overflow the stack. */
+  const DEEP = `{"name":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)},"active":true}`;
+  const ROUTES: ['POST' | 'PUT', string][] = [
+    ['POST', '/api/admin/causes'],
+    ['PUT', `/api/admin/causes/${CATALOGUE_IDS.causeRoubo}`],
+    ['POST', '/api/admin/shippers'],
+    ['POST', '/api/service-providers/info'],
+    ['POST', '/api/service-providers/login'],
+    ['POST', '/api/risk-managers/login'],
+    ['PUT', `/api/risk-managers/login/${OPERADOR_ID}`],
+    ['POST', '/api/v1/billing/shipper'],
+    ['PUT', `/api/admin/mission/configs/${CATALOGUE_IDS.missionConfigDemo}`],
+  ];
+
+  let token = '';
+  beforeAll(async () => {
+    token = await login(t.app, ACCOUNTS.gestor);
+  });
+  const postAsGestor = (method: 'POST' | 'PUT', url: string, payload: string) =>
+    t.app.inject({ method, url, headers: { 'x-access-token': token, 'content-type': 'application/json' }, payload });
+
+  it('a body nested 10,000 levels deep → 400 in Portuguese on every write route, nothing changed', async () => {
+    const before = await databaseFingerprint(t.database.db);
+    for (const [method, url] of ROUTES) {
+      const response = await postAsGestor(method, url, DEEP);
+      expect(response.statusCode, `${method} ${url}: ${response.body.slice(0, 300)}`).toBe(400);
+      expect(response.json()).toEqual({ error: JSON_TOO_DEEP });
+    }
+    expect(changedTables(before, await databaseFingerprint(t.database.db))).toEqual([]);
+  });
+
+  it('a body nested as deep as the limit is parsed and checked as usual', async () => {
+    const atLimit = `{"name":${'['.repeat(MAX_JSON_DEPTH - 1)}${']'.repeat(MAX_JSON_DEPTH - 1)},"active":true}`;
+    expectRefused(await postAsGestor('POST', '/api/admin/causes', atLimit), 'name', INVALID_TYPE);
   });
 });

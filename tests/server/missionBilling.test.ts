@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { BillingCalculation, FinalizeAnswer, MissionBillingSide } from '../../src/domain/billing/api';
-import { BILLING_ALREADY_BILLED, BILLING_MISSION_NOT_FINISHED } from '../../src/domain/billing/refusals';
+import { BILLING_ALREADY_BILLED, BILLING_MISSION_NOT_FINISHED, discountExceedsTotal } from '../../src/domain/billing/refusals';
 import type { MissionDetail, MissionEvent } from '../../src/domain/missions';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { missionBillings, missions, missionVersions } from '../../server/db/schema';
@@ -193,6 +193,25 @@ describe('billing a mission', () => {
     // The recomputation still answers (nothing is saved).
     expect((await m.as.gestor.post(billingUrl.calculus(id), body)).statusCode).toBe(200);
     expect(await billingState(m, mission)).toEqual(before);
+  });
+
+  it('a discount larger than the total is refused with the reason, saved or billed; one equal to it leaves R$ 0,00', async () => {
+    const mission = await finishedMission(m);
+    const { shipper } = await billingOf(m.as.gestor, mission);
+    const id = shipper?._id ?? '';
+    // 'Pronta resposta padrão' over agentBody(): R$ 570,00 before the discount (figures above).
+    const tooMuch = { franchise: CATALOGUE_IDS.planAndrade, others: others({ discounts: 57_001 }) };
+    const before = await billingState(m, mission);
+    for (const response of [await m.as.gestor.put(billingUrl.save(id), tooMuch), await m.as.gestor.post(billingUrl.finalize(id), tooMuch)]) {
+      expectRefusal(response, 400, discountExceedsTotal(57_001, 57_000));
+      expect(response.json<{ errors: { path: string }[] }>().errors.map((e) => e.path)).toEqual(['others.discounts']);
+    }
+    expect(await billingState(m, mission)).toEqual(before);
+    // The live recomputation still answers, so the screen can show why before anything is sent.
+    expect((await m.as.gestor.post(billingUrl.calculus(id), tooMuch)).json<BillingCalculation>()).toMatchObject({ others: { discounts: 57_001 }, finalCost: 0 });
+    const whole = await m.as.gestor.put(billingUrl.save(id), { ...tooMuch, others: others({ discounts: 57_000 }) });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.json<MissionBillingSide>()).toMatchObject({ finalCost: 0, others: { discounts: 57_000 } });
   });
 
   it('both sides finalised at once end in billed, each with its event', async () => {

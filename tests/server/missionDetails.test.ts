@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
-import { CHAT_EMPTY, INVALID_CPF, INVALID_PLATE, VEHICLE_PLATE_REQUIRED } from '../../src/domain/messages';
+import { CHAT_EMPTY, INVALID_CPF, INVALID_PLATE, maxValue, VEHICLE_PLATE_REQUIRED } from '../../src/domain/messages';
 import {
   FILE_TOO_LARGE,
   INVALID_CRUD_OPTION,
@@ -13,7 +13,7 @@ import {
   type ChatMessage,
   type MissionDetailsResponse,
 } from '../../src/domain/missionDetails';
-import { kmOrderGte, kmOrderLte, timeOrderGte, timeOrderLte } from '../../src/domain/schemas/missionDetails';
+import { kmOrderGte, kmOrderLte, timeInFuture, timeOrderGte, timeOrderLte } from '../../src/domain/schemas/missionDetails';
 import { DEMO_IDS } from '../../server/demo/seed';
 import { chatReads, missionMessages, missions } from '../../server/db/schema';
 import type { MissionRow, MonitoringPage } from '../../src/domain/missions';
@@ -220,6 +220,46 @@ describe('mission details: sub-collections', () => {
     const flat = { start: reading(5, 0), arrivalOnPlace: reading(5, 0), endOnPlace: reading(5, 0), end: reading(5, 0) };
     expect((await as.prestador.post(`/api/missions/${id}/securityagents`, { name: 'Y', odometer: flat })).statusCode).toBe(201);
     expect((await details(as.gestor, id)).securityAgentsDisplay.map((a) => a.name)).toEqual(['Y']);
+  });
+});
+
+describe("mission details: rules about now, by the server's clock", () => {
+  const fromNow = (minutes: number) => new Date(t.clock.now.getTime() + minutes * 60_000).toISOString();
+  const agentEnding = (minutes: number) => ({
+    name: 'Carlos',
+    odometer: { start: { km: 100, time: fromNow(-240) }, arrivalOnPlace: { km: 110, time: fromNow(-200) }, endOnPlace: { km: 120, time: fromNow(-30) }, end: { km: 130, time: fromNow(minutes) } },
+  });
+
+  it('an odometer time more than 5 minutes ahead of the server is 400 in Portuguese, added or changed, and nothing is saved', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const ahead = await as.prestador.post(`/api/missions/${id}/securityagents`, agentEnding(258));
+    expect(ahead.statusCode).toBe(400);
+    expect(issues(ahead.body)).toEqual([{ code: 'too_big', path: 'odometer.end.time', message: timeInFuture('end') }]);
+    expect((await details(as.gestor, id)).securityAgentsDisplay).toEqual([]);
+
+    expect((await as.prestador.post(`/api/missions/${id}/securityagents`, agentEnding(5))).statusCode).toBe(201);
+    const [stored] = (await details(as.gestor, id)).securityAgentsDisplay;
+    const changed = await as.prestador.put(`/api/missions/${id}/securityagents`, { ...agentEnding(60), createdAt: stored?.createdAt });
+    expect(issues(changed.body)).toEqual([expect.objectContaining({ path: 'odometer.end.time', message: timeInFuture('end') })]);
+    expect((await details(as.gestor, id)).securityAgentsDisplay).toEqual([stored]);
+  });
+
+  it("the server's clock decides: a time refused now is taken once that clock has reached it", async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const body = agentEnding(60);
+    expect((await as.prestador.post(`/api/missions/${id}/securityagents`, body)).statusCode).toBe(400);
+    t.clock.advance(56 * 60_000);
+    expect((await as.prestador.post(`/api/missions/${id}/securityagents`, body)).statusCode).toBe(201);
+  });
+
+  it('a vehicle year after next year (2099) is 400 with the largest allowed; next year is saved', async () => {
+    const id = await insertMission(t.database.db, 'started');
+    const nextYear = t.clock.now.getFullYear() + 1;
+    const late = await as.gestor.post(`/api/missions/${id}/vehicles`, { ...vehicle, year: 2099 });
+    expect(late.statusCode).toBe(400);
+    expect(issues(late.body)).toEqual([{ code: 'too_big', path: 'year', message: maxValue(nextYear) }]);
+    expect((await details(as.gestor, id)).vehiclesDisplay).toEqual([]);
+    expect((await as.gestor.post(`/api/missions/${id}/vehicles`, { ...vehicle, year: nextYear })).statusCode).toBe(201);
   });
 });
 

@@ -24,6 +24,7 @@ import { HttpError } from '../../src/dataProvider/HttpError';
 import type { HttpClient, RequestOptions } from '../../src/dataProvider/httpClient';
 import type { BillingCalculation, BillingValues, MissionBilling, MissionBillingSide, PriceReference } from '../../src/domain/billing';
 import { BILLING_RECALC_FAILED, BILLING_UPDATE_FAILED, BILLING_UPDATED } from '../../src/domain/billing/messages';
+import { discountExceedsTotal } from '../../src/domain/billing/refusals';
 import { formatMoney } from '../../src/domain/validators/money';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { dismiss } from '../../src/layout/notify';
@@ -280,6 +281,21 @@ describe('billing screen', () => {
     expect(await screen.findByText(BILLING_UPDATE_FAILED)).toBeInTheDocument();
     expect(money('Pedágio')).toHaveAccessibleDescription('Valor acima do permitido');
     expect(money('Pedágio')).toHaveValue('R$ 10,00');
+  });
+
+  it('a discount larger than the total says why before Salvar, and the server refuses it under Descontos', { timeout: 60_000 }, async () => {
+    const { billing, user } = await renderAs('gestor');
+    const side = present(billing.shipper, 'shipper side');
+    const total = (await calculus({ franchise: present(side.franchise, 'saved plan'), others: { ...OTHERS, discounts: 0 } })).finalCost;
+    const reason = discountExceedsTotal(total + 1, total);
+    await heading(headingOf(billing, 'Cliente'));
+    await setMoney(user, 'Descontos', String(total + 1));
+    expect((await screen.findByText(reason, {}, { timeout: 5_000 })).closest('[role="alert"]')).not.toBeNull();
+    expect(finalCost()).toHaveTextContent(formatMoney(0));
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText(BILLING_UPDATE_FAILED)).toBeInTheDocument();
+    expect(money('Descontos')).toHaveAccessibleDescription(reason);
+    expect(await sideOf('gestor', 'shipper')).toMatchObject({ others: OTHERS });
   });
 
   it('a recomputation that fails keeps the last figures and says so', { timeout: 60_000 }, async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../../src/authProvider/session';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import { createHttpClient, IDEMPOTENCY_HEADER, MAX_RETRIES, TOKEN_HEADER } from '../../src/dataProvider/httpClient';
+import { noteServerDate, serverNow } from '../../src/dataProvider/serverClock';
 import { claimsFor, jsonResponse, makeToken, ROLES } from './authTestUtils';
 import { userFromClaims } from '../../src/authProvider/session';
 import { defined } from '../defined';
@@ -207,5 +208,24 @@ describe('httpClient', () => {
     const failing = setup([jsonResponse(400, { error: 'Informe as datas' })]);
     const error = (await failing.client('reports', 'billing/excel', { responseType: 'stream' }).catch((e: unknown) => e)) as HttpError;
     expect(error.status).toBe(400);
+  });
+});
+
+describe("the server's clock, from the answers' Date header", () => {
+  it('serverNow follows the Date of the last answer, a refusal included; an answer without one changes nothing', async () => {
+    const dated = (status: number, date: Date) =>
+      new Response(JSON.stringify(status < 400 ? [] : { error: 'x' }), { status, headers: { 'Content-Type': 'application/json', Date: date.toUTCString() } });
+    const hourAhead = new Date(Date.now() + 3_600_000);
+    const { client } = setup([dated(200, hourAhead)]);
+    await client('admin', '/causes');
+    expect(Math.abs(serverNow().getTime() - hourAhead.getTime())).toBeLessThan(3_000);
+
+    const hourBehind = new Date(Date.now() - 3_600_000);
+    await expect(setup([dated(400, hourBehind)]).client('admin', '/causes')).rejects.toBeInstanceOf(HttpError);
+    expect(Math.abs(serverNow().getTime() - hourBehind.getTime())).toBeLessThan(3_000);
+
+    await setup([ok()]).client('admin', '/causes');
+    expect(Math.abs(serverNow().getTime() - hourBehind.getTime())).toBeLessThan(3_000);
+    noteServerDate(new Date().toUTCString());
   });
 });

@@ -8,6 +8,7 @@ import {
   type BillingAccess,
   type BillingTarget,
 } from '../../../src/domain/billing/access';
+import { discountProblem } from '../../../src/domain/billing/calculus';
 import { statusSeenBy } from '../../../src/domain/missions/competition';
 import type { BillingCalculation, FinalizeAnswer, MissionBillingSide } from '../../../src/domain/billing/api';
 import {
@@ -94,6 +95,10 @@ async function writeSide(db: Db, user: AuthUser, source: AuditSource, id: string
     if (row.status === 'billed' || isBilledFor(mission.status, row.type)) throw conflict(BILLING_ALREADY_BILLED);
 
     const priced = await priceWith(tx, mission, row, values);
+    // Discounts beyond the total are refused, never saved as a silent R$ 0,00 (calculus.ts); the
+    // live recomputation above still answers them, so the screen can say why before saving.
+    const discountRefusal = discountProblem(priced.breakdown);
+    if (discountRefusal) throw invalid([{ code: 'too_big', path: 'others.discounts', message: discountRefusal }]);
     const [saved] = await tx
       .update(missionBillings)
       .set({

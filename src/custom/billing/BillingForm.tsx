@@ -13,7 +13,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';
 import { useId, useMemo, useState } from 'react';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { isBilledFor, type BillingTarget, type BillingValues, type MissionBilling, type MissionBillingSide } from '../../domain/billing';
+import { discountProblem, isBilledFor, type BillingTarget, type BillingValues, type MissionBilling, type MissionBillingSide } from '../../domain/billing';
 import { BILLING_RECALC_FAILED, readOnlyNotice } from '../../domain/billing/messages';
 import { billingSchema } from '../../domain/schemas/billing';
 import { formatMoney } from '../../domain/validators/money';
@@ -72,6 +72,9 @@ export function BillingForm({ missionId, billing, side, target }: BillingFormPro
   const noReference = values.franchise === '' || values.franchise === undefined;
   const calculation = live.calculation;
   const finalCost = calculation?.finalCost ?? side.finalCost;
+  // The server refuses discounts beyond the total (never a silent R$ 0,00): the reason shows as
+  // soon as the recomputation sees it, before Salvar or Faturar.
+  const discountRefusal = calculation ? discountProblem(calculation) : undefined;
   const emptyText = noReference ? undefined : live.failed ? 'Não foi possível calcular a tabela' : 'Calculando…';
 
   return (
@@ -91,6 +94,11 @@ export function BillingForm({ missionId, billing, side, target }: BillingFormPro
             {live.failed && (
               <Alert severity="warning" sx={{ mt: 1 }}>
                 {BILLING_RECALC_FAILED}
+              </Alert>
+            )}
+            {discountRefusal && (
+              <Alert severity="error" sx={{ mt: 1 }}>
+                {discountRefusal}
               </Alert>
             )}
           </Box>

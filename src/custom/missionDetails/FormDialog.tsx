@@ -3,6 +3,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, St
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Control, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
+import { serverNow } from '../../dataProvider/serverClock';
+import type { ClockContext } from '../../domain/validators/clock';
 import { useFormSubmission } from '../../layout/useOneSubmission';
 
 interface Props<T extends FieldValues> {
@@ -17,7 +19,8 @@ interface Props<T extends FieldValues> {
 
 /** A details form in a modal (Cancelar / Salvar), validated by the shared schema (spec 5). */
 export function FormDialog<T extends FieldValues>({ title, schema, defaultValues, onSubmit, onClose, children }: Props<T>) {
-  const form = useForm<T>({ defaultValues, resolver: yupResolver(schema) as unknown as Resolver<T> });
+  // The schemas' rules about "now" (odometer times, a vehicle's year) read the server's clock.
+  const form = useForm<T>({ defaultValues, resolver: yupResolver(schema) as unknown as Resolver<T>, context: { now: serverNow } satisfies ClockContext });
   // Validation and sending are one submission: a double click on Salvar saves once.
   const submission = useFormSubmission(
     form.handleSubmit(async (values) => {

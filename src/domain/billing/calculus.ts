@@ -20,12 +20,16 @@
  * - Never below zero: discounts larger than everything else bring the cost to 0, not to a credit;
  *   the excess is dropped and `discountApplied` says how much was really taken off. Hence
  *   final ≥ max(0, price − discounts), and final = gross − discounts whenever gross ≥ discounts.
+ *   Such discounts are a typing mistake, not a price: the billing writes refuse them (400, with
+ *   `discountProblem`'s reason) rather than saving R$ 0,00, and the screen shows that reason as soon
+ *   as the live recomputation (which still answers, clamped) sees it.
  * - Invalid data (negative or fractional cents, an hh:mm the plan form refuses, an unknown
  *   measurement, an odometer without a valid km or instant) throws a RangeError instead of billing
  *   a wrong amount; the shared schemas keep such data out before it gets here.
  */
 import { CHARGE_TYPE_OPTIONS, HOUR_INTERVAL_TYPE_OPTIONS, INTERVAL_TYPE_OPTIONS, optionLabel } from '../enums';
 import { hhmmToMinutes } from '../validators/time';
+import { discountExceedsTotal } from './refusals';
 import { priceOf, wholeAmount } from './rounding';
 import { formatDuration, formatKm, minuteOf, planMeasurement, readingAt, spanMetres } from './totals';
 import type { AgentOdometer, BillingBreakdown, BillingOthers, BillingPlan, DistanceRow, Span, TimeRow } from './types';
@@ -109,10 +113,7 @@ export function computeBilling({ plan, agents, others }: BillingInput): BillingB
     additions: wholeAmount(others.additions, 'additions'),
     discounts: wholeAmount(others.discounts, 'discounts'),
   };
-  const gross = wholeAmount(
-    price + time.cost + distance.cost + planToll + entered.toll + entered.expenses + entered.additions,
-    'gross amount',
-  );
+  const gross = wholeAmount(totalBeforeDiscounts({ table: [time, distance], price, planToll, others: entered }), 'gross amount');
   const discountApplied = Math.min(entered.discounts, gross);
 
   return {
@@ -146,4 +147,23 @@ export function computeBilling({ plan, agents, others }: BillingInput): BillingB
     discountApplied,
     finalCost: gross - discountApplied,
   };
+}
+
+/** The figures of a side that add up to its total: the calculus's own, or the calculation the API answers. */
+interface ChargedFigures {
+  /** Hora and KM, each with its cost. */
+  table: readonly [{ cost: number }, { cost: number }];
+  price: number;
+  planToll: number;
+  others: BillingOthers;
+}
+
+/** Everything the side charges before its discounts (the breakdown's gross), cents. */
+export const totalBeforeDiscounts = ({ table, price, planToll, others }: ChargedFigures): number =>
+  price + table[0].cost + table[1].cost + planToll + others.toll + others.expenses + others.additions;
+
+/** Why the side's discounts cannot be saved (larger than its total), or undefined when they can. */
+export function discountProblem(figures: ChargedFigures): string | undefined {
+  const total = totalBeforeDiscounts(figures);
+  return figures.others.discounts > total ? discountExceedsTotal(figures.others.discounts, total) : undefined;
 }

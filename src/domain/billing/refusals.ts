@@ -2,6 +2,7 @@
  * What the billing service answers when it refuses a call (ours: the spec quotes none), pt-BR as
  * every text a person reads. The screen shows them in its error toast.
  */
+import { formatMoney } from '../validators/money';
 
 /** 409: the side is final (spec 4 Billing: read-only once billed). */
 export const BILLING_ALREADY_BILLED = 'Este faturamento já foi concluído e não pode mais ser alterado';
@@ -17,3 +18,10 @@ export const BILLING_NOT_FOUND = 'Faturamento não encontrado';
 
 /** 400: the total (or a usage) is beyond what a bill can hold (int4 cents: R$ 21.474.836,47). */
 export const BILLING_TOTAL_TOO_LARGE = 'Os valores deste faturamento ultrapassam o máximo permitido';
+
+/**
+ * 400, and the screen's notice beside the final cost: the discounts exceed everything the side
+ * charges (cents), which would otherwise leave a final cost of R$ 0,00 without saying why.
+ */
+export const discountExceedsTotal = (discounts: number, total: number): string =>
+  `O desconto (${formatMoney(discounts)}) é maior que o total do faturamento (${formatMoney(total)}). Reduza o desconto para salvar.`;

@@ -27,6 +27,7 @@ import {
 } from '../messages';
 import { CHAT_TYPES, OCCURRENCE_TYPES, VEHICLE_TYPES } from '../missionDetails/types';
 import { isValidCep, normalizeCep } from '../validators/cep';
+import { contextNow, isAheadOf, latestVehicleYear } from '../validators/clock';
 import { dateTextProblem } from '../validators/dates';
 import { isValidCpf, normalizeCpf } from '../validators/cpf';
 import { parseDecimal, LATITUDE_BOUNDS, LONGITUDE_BOUNDS } from '../validators/numbers';
@@ -84,13 +85,19 @@ export const vehicleSchema = group({
   chassis: optionalText('name'),
   make: optionalText('name'),
   model: optionalText('name'),
-  // Spec 5: number, minimum 0, at most 4 characters.
+  // Spec 5: number, minimum 0; at most next year (validators/clock.ts), which also keeps it to 4 characters.
   year: strictInteger()
     .transform(emptyNumberToUndefined)
     .nullable()
     .default(null)
     .min(0, minValue(0))
-    .max(9999, maxValue(9999)),
+    .test({
+      name: 'max',
+      test(value) {
+        const latest = latestVehicleYear(contextNow(this.options.context));
+        return value === null || value === undefined || value <= latest || this.createError({ message: maxValue(latest) });
+      },
+    }),
   color: optionalText('name'),
 });
 export type VehicleValues = InferType<typeof vehicleSchema>;
@@ -156,6 +163,8 @@ export const timeOrderLte = (a: OdometerPointName, b: OdometerPointName) =>
   `Horário ${TIME_PHRASE[a]} deve ser antes do horário ${TIME_PHRASE[b]}`;
 export const timeOrderGte = (a: OdometerPointName, b: OdometerPointName) =>
   `Horário ${TIME_PHRASE[b]} deve ser depois do horário ${TIME_PHRASE[a]}`;
+/** A reading's time more than a few minutes ahead of the server's clock (validators/clock.ts). */
+export const timeInFuture = (p: OdometerPointName) => `Horário ${TIME_PHRASE[p]} não pode estar no futuro`;
 
 /** Kilometres an odometer can read. */
 const MAX_KM = 10_000_000;
@@ -163,7 +172,13 @@ const MAX_KM = 10_000_000;
 const reading = (point: OdometerPointName) =>
   group({
     km: decimalField(agentKmRequired(point), { min: 0, max: MAX_KM }),
-    time: instantField(agentTimeRequired(point)),
+    time: instantField(agentTimeRequired(point)).test({
+      name: 'too_big',
+      test(value) {
+        const ahead = isIsoInstant(value) && isAheadOf(Date.parse(value), contextNow(this.options.context));
+        return !ahead || this.createError({ message: timeInFuture(point) });
+      },
+    }),
   });
 
 type Reading = { km?: unknown; time?: unknown } | undefined;

@@ -5,7 +5,7 @@ import type { DescribedOperation, JsonSchema, Parameter } from './document';
  * The fuzzer's inputs for one operation, drawn from its OpenAPI description: valid-looking ones
  * (from the declared schemas, the demo data's ids and records) and hostile ones (wrong types,
  * missing and extra fields, control characters, over-long texts, far dates, huge and negative
- * numbers, multipart without boundary, bad ids, `../` in path parameters).
+ * numbers, bodies nested thousands of levels deep, multipart without boundary, bad ids, `../` in path parameters).
  */
 
 /** What the running app already holds: ids of every table, and records its lists answered. */
@@ -185,7 +185,23 @@ const multipartBody = (fields: Record<string, string>, file: boolean) =>
 
 type Payload = { contentType?: string; payload?: string | Buffer; label: string };
 
-/** The body of a write: JSON (valid-looking or broken), or a raw payload no schema describes. */
+const DEEP_LEVELS = 10_000;
+
+/**
+ * A valid-looking body with one of its fields (the last, so it wins) an object nested DEEP_LEVELS
+ * deep, about 60 kB: what any recursive walk over a body would overflow the stack on. Written as
+ * text, so nothing here recurses to build it.
+ */
+function deeplyNested(value: unknown, index: number): Payload {
+  const body = isObject(value) ? value : {};
+  const keys = Object.keys(body);
+  const key = keys[index % Math.max(keys.length, 1)] ?? 'name';
+  const deep = `${'{"a":'.repeat(DEEP_LEVELS)}1${'}'.repeat(DEEP_LEVELS)}`;
+  const payload = `${JSON.stringify(body).slice(0, -1)}${keys.length > 0 ? ',' : ''}${JSON.stringify(key)}:${deep}}`;
+  return { contentType: 'application/json', payload, label: `valid-looking body with "${key}" nested ${DEEP_LEVELS} levels deep` };
+}
+
+/** The body of a write: JSON (valid-looking, broken, or nested thousands of levels deep), or a raw payload no schema describes. */
 function bodyOf(operation: DescribedOperation, samples: Samples): fc.Arbitrary<Payload> {
   const schema = operation.operation.requestBody?.content['application/json']?.schema;
   const valid = validLooking(schema ?? { type: 'object' }, samples);
@@ -194,6 +210,7 @@ function bodyOf(operation: DescribedOperation, samples: Samples): fc.Arbitrary<P
   return fc.oneof(
     { weight: 3, arbitrary: valid.map((value) => json(value, 'valid-looking body')) },
     { weight: 4, arbitrary: broken(valid).map((value) => json(value, 'broken body')) },
+    { weight: 1, arbitrary: fc.tuple(valid, fc.nat()).map(([value, index]) => deeplyNested(value, index)) },
     {
       weight: 2,
       arbitrary: fc.constantFrom<Payload>(
@@ -205,6 +222,7 @@ function bodyOf(operation: DescribedOperation, samples: Samples): fc.Arbitrary<P
         { contentType: 'application/json', payload: '', label: 'empty JSON body' },
         { contentType: 'text/plain', payload: 'name=x', label: 'text/plain body' },
         { contentType: 'application/json', payload: JSON.stringify({ name: 'n'.repeat(200_000) }), label: 'JSON with a 200 kB text' },
+        { contentType: 'application/json', payload: `${'['.repeat(DEEP_LEVELS)}${']'.repeat(DEEP_LEVELS)}`, label: `JSON lists nested ${DEEP_LEVELS} levels deep` },
       ),
     },
   );
