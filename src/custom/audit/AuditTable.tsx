@@ -4,8 +4,8 @@
  */
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import type { AuditEntry, AuditSort } from '../../domain/audit';
-import { auditActionLabel, auditEntityLabel, auditValueText } from '../../domain/audit/format';
-import { formatDateTime } from '../../domain/validators/dates';
+import { auditActionLabel, auditChanges, auditChangeText, auditEntityLabel, auditRecordText } from '../../domain/audit/format';
+import { formatSaoPauloDateTime } from '../../domain/validators/dates';
 
 export interface AuditSortState {
   sort: AuditSort;
@@ -13,19 +13,17 @@ export interface AuditSortState {
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  if (fields.length === 0) return <>—</>;
+  const changes = auditChanges(entry);
+  if (changes.length === 0) return <>—</>;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25 }}>
-      {fields.map((field) => (
-        <Box key={field} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {field}
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(0, max-content) minmax(0, 1fr)', columnGap: 1, rowGap: 0.25 }}>
+      {changes.map((change) => (
+        <Box key={change.label} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {change.label}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {entry.before ? auditValueText(entry.before[field]) : null}
-            {entry.before && entry.after ? ' → ' : null}
-            {entry.after ? auditValueText(entry.after[field]) : null}
+            {auditChangeText(change)}
           </Typography>
         </Box>
       ))}
@@ -69,7 +67,7 @@ export function AuditTable({ rows, allTenants, sort, onSort }: { rows: AuditEntr
           ) : (
             rows.map((entry) => (
               <TableRow key={entry._id} hover sx={{ verticalAlign: 'top' }}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, { seconds: true })}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatSaoPauloDateTime(entry.at, { seconds: true })}</TableCell>
                 {allTenants && <TableCell>{entry.riskManagerName ?? '—'}</TableCell>}
                 <TableCell>
                   {entry.userName || '—'}
@@ -81,7 +79,7 @@ export function AuditTable({ rows, allTenants, sort, onSort }: { rows: AuditEntr
                 </TableCell>
                 <TableCell>{entry.ip || '—'}</TableCell>
                 <TableCell>{auditEntityLabel(entry.entity)}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{entry.record ?? '—'}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{auditRecordText(entry)}</TableCell>
                 <TableCell>{auditActionLabel(entry.action)}</TableCell>
                 <TableCell>
                   <Changes entry={entry} />
