@@ -2,12 +2,13 @@ import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import { AUDIT_FILE_NAME, type AuditEntry } from '../../src/domain/audit';
-import { auditActionLabel, auditEntityLabel, auditValuesText } from '../../src/domain/audit/format';
+import { auditActionLabel, auditEntityLabel, auditRecordText, auditSideText } from '../../src/domain/audit/format';
 import { REPORT_ROWS_HEADER } from '../../src/domain/reports/excel';
 import type { Db } from '../db/client';
 import { XLSX_TYPE } from '../reports/formats/xlsx/billingExcel';
 import { escapeText, saoPauloWallTime } from '../reports/formats/xlsx/excelCells';
 import { streamXlsx, type CellValue } from '../reports/formats/xlsx/xlsxWriter';
+import type { Scope } from '../shared/tenancy';
 import { auditEntries, countAuditEntries } from './query';
 
 /** Entries per database read. */
@@ -22,10 +23,10 @@ const SHEET = {
     { label: 'E-mail', width: 26 },
     { label: 'Endereço IP', width: 16 },
     { label: 'Entidade', width: 22 },
-    { label: 'Registro', width: 26 },
+    { label: 'Registro', width: 30, wrap: true },
     { label: 'Ação', width: 14 },
-    { label: 'Antes', width: 40 },
-    { label: 'Depois', width: 40 },
+    { label: 'Antes', width: 50, wrap: true },
+    { label: 'Depois', width: 50, wrap: true },
   ],
 };
 
@@ -38,17 +39,17 @@ const rowOf = (entry: AuditEntry): CellValue[] => [
   text(entry.userEmail),
   text(entry.ip),
   text(auditEntityLabel(entry.entity)),
-  text(entry.record),
+  text(auditRecordText(entry)),
   text(auditActionLabel(entry.action)),
-  text(auditValuesText(entry.before)),
-  text(auditValuesText(entry.after)),
+  text(auditSideText(entry, 'before')),
+  text(auditSideText(entry, 'after')),
 ];
 
 /**
  * GET /audit/excel: every entry the list would show under the same filters and scope, in the
  * list's order, streamed as .xlsx (the reports' writer) in batches.
  */
-export async function sendAuditExcel(db: Db, reply: FastifyReply, where: SQL | undefined, order: SQL[]): Promise<void> {
+export async function sendAuditExcel(db: Db, reply: FastifyReply, scope: Scope, where: SQL | undefined, order: SQL[]): Promise<void> {
   const total = await countAuditEntries(db, where);
   const out = new PassThrough();
   reply.raw.on('close', () => {
@@ -63,7 +64,7 @@ export async function sendAuditExcel(db: Db, reply: FastifyReply, where: SQL | u
   try {
     await streamXlsx(out, SHEET, async (addRows, gone) => {
       for (let offset = 0; offset < total && !gone(); offset += BATCH) {
-        await addRows((await auditEntries(db, where, order, BATCH, offset)).map(rowOf));
+        await addRows((await auditEntries(db, scope, where, order, BATCH, offset)).map(rowOf));
       }
     });
   } catch (err) {

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { auditLog, riskManagers } from '../db/schema';
 import { forbidden } from '../errors/httpErrors';
 import type { AuthUser } from '../shared/session';
-import { scopeOf, tenantWhere } from '../shared/tenancy';
+import { scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
+import { withNames } from './names';
 
 /**
  * Reading the audit trail: a risk manager's administrators see their tenant's entries; the
@@ -59,7 +60,7 @@ type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
 const selectEntries = (db: Db) => db.select(ENTRY_COLUMNS).from(auditLog).leftJoin(riskManagers, eq(riskManagers.id, auditLog.tenant));
 
-const entryOf = (row: EntryRow): AuditEntry => ({
+const entryOf = (row: EntryRow): Omit<AuditEntry, 'names'> => ({
   _id: row.id,
   at: row.at.toISOString(),
   riskManager: row.tenant,
@@ -75,14 +76,14 @@ const entryOf = (row: EntryRow): AuditEntry => ({
   after: row.after,
 });
 
-/** One page of entries under `where`, in `order`. */
-export async function auditEntries(db: Db, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<AuditEntry[]> {
+/** One page of entries under `where`, in `order`, with the names `scope` may read. */
+export async function auditEntries(db: Db, scope: Scope, where: SQL | undefined, order: SQL[], limit: number, offset: number): Promise<AuditEntry[]> {
   const rows = await selectEntries(db)
     .where(where)
     .orderBy(...order)
     .limit(limit)
     .offset(offset);
-  return rows.map(entryOf);
+  return withNames(db, scope, rows.map(entryOf));
 }
 
 export async function countAuditEntries(db: Db, where: SQL | undefined): Promise<number> {

@@ -5,6 +5,7 @@ import { AUDIT_PAGE_SCHEMA } from '../../src/domain/audit/responseSchemas';
 import { auditQuerySchema } from '../../src/domain/schemas/audit';
 import { forbidden } from '../errors/httpErrors';
 import { currentUser } from '../shared/session';
+import { scopeOf } from '../shared/tenancy';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
 import { sendAuditExcel } from './excel';
@@ -37,7 +38,7 @@ export default function auditRoutes(app: TypedApp, { db }: FeatureDeps): Promise
     const total = await countAuditEntries(db, where);
     const totalPages = Math.max(1, Math.ceil(total / query.perPage));
     const offset = (query.page - 1) * query.perPage;
-    const data = offset < total ? await auditEntries(db, where, auditOrder(query), query.perPage, offset) : [];
+    const data = offset < total ? await auditEntries(db, scopeOf(currentUser(request)), where, auditOrder(query), query.perPage, offset) : [];
     return { data, page: query.page, totalPages, total };
   });
 
@@ -46,7 +47,7 @@ export default function auditRoutes(app: TypedApp, { db }: FeatureDeps): Promise
     { schema: { querystring: QUERY, response: { 200: { type: 'string', format: 'binary', description: 'Planilha .xlsx com as entradas filtradas.' } } } },
     async (request, reply) => {
       const query = await parse(request);
-      await sendAuditExcel(db, reply, auditWhere(currentUser(request), query), auditOrder(query));
+      await sendAuditExcel(db, reply, scopeOf(currentUser(request)), auditWhere(currentUser(request), query), auditOrder(query));
       return reply;
     },
   );

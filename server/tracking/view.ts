@@ -47,6 +47,7 @@ export async function trackingView(db: Db, link: LinkRow, ttlHours: number): Pro
       latitude: missions.latitude,
       longitude: missions.longitude,
       sharedBy: riskManagers.name,
+      sharedById: riskManagers.id,
     })
     .from(missions)
     .innerJoin(riskManagers, eq(riskManagers.id, missions.riskManager))
@@ -86,6 +87,7 @@ export async function trackingView(db: Db, link: LinkRow, ttlHours: number): Pro
     status: trackingStatusOf(mission.status),
     processNumber: mission.processNumber,
     sharedBy: mission.sharedBy,
+    theme: mission.sharedById,
     place: {
       name: mission.placeName,
       address: mission.address ?? '',

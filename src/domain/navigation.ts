@@ -88,7 +88,11 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   theme: 'Tema',
   audit: 'Auditoria',
   chat: 'Chat',
+  security: 'Segurança da conta',
 });
+
+/** Segments that only group screens (no screen of their own): no crumb; their child's names both (/home/account/security). */
+const GROUPING_SEGMENTS: ReadonlySet<string> = new Set(['account']);
 
 export const BREADCRUMB_LABELS = breadcrumbLabels(CATALOGUES);
 
@@ -147,7 +151,7 @@ export function crumbsFor(pathname: string, labels: Readonly<Record<string, stri
   for (const raw of segments) {
     path += `/${raw}`;
     const segment = safeDecode(raw);
-    if (isId(segment)) continue;
+    if (isId(segment) || GROUPING_SEGMENTS.has(segment)) continue;
     crumbs.push({ label: labels[segment] ?? capitalise(segment), to: path });
   }
   return crumbs.map((c, i) => {

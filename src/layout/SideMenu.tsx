@@ -12,13 +12,14 @@ import Typography from '@mui/material/Typography';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useSession } from '../authProvider/useSession';
-import { HOME_ITEM, menuItemsFor } from '../domain/navigation';
+import { HOME_ITEM, menuItemsFor, SCORECARDS_PATH } from '../domain/navigation';
 import { MENU_WIDTH } from '../theme/theme';
 import { brandOf } from '../theme/brandTheme';
 import { ColorModeSwitch } from './ColorModeSwitch';
@@ -38,6 +39,7 @@ const ICONS: Record<string, ReactNode> = {
   '/home/admin': <SettingsOutlined />,
   '/home/reports': <AssessmentOutlined />,
   '/home/users': <PeopleOutlined />,
+  [SCORECARDS_PATH]: <LeaderboardOutlined />,
 };
 
 /** Each link is an item of the menu's list (<li>), as screen readers count and announce it (WCAG 1.3.1). */

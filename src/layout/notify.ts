@@ -19,6 +19,8 @@ export interface Toast {
   /** ms before it hides by itself; null = stays until dismissed. */
   duration: number | null;
   position: ToastPosition;
+  /** The page it was shown on ('' when no page is tracked): an error about a page is gone once the user leaves it. */
+  path: string;
 }
 
 export interface ToastOptions {
@@ -41,6 +43,7 @@ let toasts: Toast[] = [];
 const timers = new Map<string, ReturnType<typeof setTimeout>>();
 const listeners = new Set<() => void>();
 let counter = 0;
+let currentPath = '';
 
 const emit = () => {
   for (const l of [...listeners]) l();
@@ -66,7 +69,9 @@ export function dismiss(id?: string): void {
 function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): string {
   const id = options.id ?? `toast-${++counter}`;
   const duration = options.duration === undefined ? TOAST_DURATIONS[type] : options.duration;
-  const toast: Toast = { id, type, message, duration, position: options.position ?? 'top-right' };
+  const toast: Toast = { id, type, message, duration, position: options.position ?? 'top-right', path: currentPath };
+  // Something succeeded: the error shown before it is over (the user corrected what failed).
+  if (type === 'success') dropErrors(() => true);
   clearTimer(id);
   const existing = toasts.findIndex((t) => t.id === id);
   if (existing >= 0) toasts = toasts.map((t) => (t.id === id ? toast : t));
@@ -82,6 +87,25 @@ function show(type: ToastType, message: ReactNode, options: ToastOptions = {}): 
   return id;
 }
 
+/** Hides the error toasts `which` picks, without emitting (the caller does). */
+function dropErrors(which: (toast: Toast) => boolean): boolean {
+  const gone = toasts.filter((t) => t.type === 'error' && which(t));
+  for (const t of gone) clearTimer(t.id);
+  toasts = toasts.filter((t) => !gone.includes(t));
+  return gone.length > 0;
+}
+
+/** The user fixed what an error toast said (a code accepted, a form saved): its errors go. */
+export function dismissErrors(): void {
+  if (dropErrors(() => true)) emit();
+}
+
+/** The page the app shows now (ErrorsLeftBehind): the error toasts of the pages left behind go. */
+export function showingPage(path: string): void {
+  currentPath = path;
+  if (dropErrors((t) => t.path !== '' && t.path !== path)) emit();
+}
+
 export const notify = Object.assign(show, {
   success: (message: ReactNode, options?: ToastOptions) => show('success', message, options),
   error: (message: ReactNode, options?: ToastOptions) => show('error', message, options),
@@ -89,6 +113,7 @@ export const notify = Object.assign(show, {
   warning: (message: ReactNode, options?: ToastOptions) => show('warning', message, options),
   loading: (message: ReactNode, options?: ToastOptions) => show('loading', message, options),
   dismiss,
+  dismissErrors,
 });
 
 export const getToasts = (): Toast[] => toasts;

@@ -1,5 +1,6 @@
 import { BrowserRouter, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../layout/ErrorBoundary';
+import { ErrorsLeftBehind } from '../layout/ErrorsLeftBehind';
 import { LiveRegion } from '../layout/LiveRegion';
 import { Toaster } from '../layout/Toaster';
 import { ThemeGate } from '../theme/ThemeGate';
@@ -22,6 +23,7 @@ export default function AppShell() {
       <ThemeGate>
         <RoutesWithBoundary />
         <Toaster />
+        <ErrorsLeftBehind />
         <LiveRegion />
       </ThemeGate>
     </BrowserRouter>

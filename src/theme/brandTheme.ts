@@ -15,6 +15,12 @@ export interface BrandExtras {
   menu: string;
   /** Public URLs of the theme images (null: the app's own logo, no login art). */
   images: Record<ThemeImageKind, string | null>;
+  /**
+   * In dark mode, the light colours the risk manager's logos were made for (its menu and its
+   * cards): a logo is drawn on a plate of that colour, since its dark words vanish on a dark menu.
+   * Null in light mode, where the logo is on those very colours.
+   */
+  logoPlates: { menu: string; login: string } | null;
 }
 
 declare module '@mui/material/styles' {
@@ -89,6 +95,7 @@ export function brandThemeOptions(theme: Theme, mode: ColorMode): ThemeOptions {
     brand: {
       riskManager: theme.riskManager,
       menu: dark ? DARK.menu : colors.menu,
+      logoPlates: dark ? { menu: colors.menu, login: colors.surface } : null,
       images: {
         menuLogo: imageUrl(theme.images.menuLogo),
         loginLogo: imageUrl(theme.images.loginLogo),
@@ -98,7 +105,7 @@ export function brandThemeOptions(theme: Theme, mode: ColorMode): ThemeOptions {
   };
 }
 
-const NO_BRAND: BrandExtras = { riskManager: null, menu: '#ffffff', images: { menuLogo: null, loginLogo: null, loginArt: null } };
+const NO_BRAND: BrandExtras = { riskManager: null, menu: '#ffffff', images: { menuLogo: null, loginLogo: null, loginArt: null }, logoPlates: null };
 
 /** The brand extras of a MUI theme; a theme not built here (react-admin's own, tests) has none. */
 export const brandOf = (theme: MuiTheme): BrandExtras => (theme as Partial<MuiTheme>).brand ?? NO_BRAND;

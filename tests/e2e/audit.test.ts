@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
+import type { MonitoringPage } from '../../src/domain/missions';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { axeViolations } from './axe';
@@ -59,9 +60,9 @@ describe('Auditoria', () => {
       'Gestor Demogestor@demo.com.br',
       expect.stringMatching(/^(127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)$/) as unknown as string,
       'Motivo Acionamento',
-      CATALOGUE_IDS.causeRoubo,
+      'Roubo de carga E2E',
       'Alteração',
-      'nameRoubo de carga → Roubo de carga E2E',
+      'MotivoRoubo de carga → Roubo de carga E2E',
     ]);
     expect(await axeViolations(page)).toEqual([]);
 
@@ -74,8 +75,8 @@ describe('Auditoria', () => {
     await book.xlsx.readFile(path);
     const sheet = book.getWorksheet('Auditoria');
     expect(sheet?.rowCount).toBe(2);
-    expect(sheet?.getRow(2).getCell(9).value).toBe('name: Roubo de carga');
-    expect(sheet?.getRow(2).getCell(10).value).toBe('name: Roubo de carga E2E');
+    expect(sheet?.getRow(2).getCell(9).value).toBe('Motivo: Roubo de carga');
+    expect(sheet?.getRow(2).getCell(10).value).toBe('Motivo: Roubo de carga E2E');
 
     // A phone: the screen still reads (the table scrolls inside its box).
     await page.setViewportSize({ width: 390, height: 800 });
@@ -83,4 +84,71 @@ describe('Auditoria', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
     await page.context().close();
   });
+
+  test('a billed side reads in Portuguese — labels, money, São Paulo time, names, the process number — wrapped, never cut', { timeout: 180_000 }, async () => {
+    const page = await e2e.newPage('audit-billing', { width: 1280, height: 900 });
+    await e2e.logIn(page, 'gestor@demo.com.br');
+    const finished = await apiGet<MonitoringPage>(page, '/api/missions/request/monitoring?page=1&status=finished');
+    const mission = finished.data.find((m) => m.processNumber);
+    if (!mission?.processNumber) throw new Error('no finished demo mission with a process number');
+
+    // The manager adds a toll, saves, and bills the client's side.
+    await page.goto(`${e2e.url}/home/missions/${mission._id}/billing/shipper`);
+    await visible(page.getByRole('heading', { name: /Faturamento - Cliente/ }));
+    const toll = page.getByLabel('Pedágio');
+    await toll.fill('');
+    await toll.pressSequentially('3550');
+    await page.getByRole('button', { name: 'Faturar' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sim, tenho certeza' }).click();
+    await visible(page.getByText('Faturamento do Cliente concluído: somente leitura.'));
+
+    await page.goto(`${e2e.url}/home/admin/audit`);
+    await page.getByRole('combobox', { name: 'Entidade' }).click();
+    await page.getByRole('option', { name: 'Faturamento', exact: true }).click();
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    const entries = page.getByRole('table', { name: 'Entradas da auditoria' });
+    const billed = entries.locator('tbody tr').filter({ has: page.getByRole('cell', { name: 'Faturamento concluído', exact: true }) });
+    await visible(billed);
+    const cells = billed.first().locator('td');
+    expect(await cells.nth(4).textContent()).toBe(`Processo ${mission.processNumber} · Cliente`);
+    const changes = (await cells.nth(6).innerText()).replace(/\s*\n\s*/g, '\n');
+    expect(changes).toContain('Situação\nCom referência de preços → Faturado');
+    expect(changes).toContain('Faturado por\n— → Gestor Demo');
+    expect(changes).toMatch(/Faturado em\n— → \d\d\/\d\d\/\d{4} \d\d:\d\d/);
+    expect(changes).toMatch(/Pedágio\nR\$ [\d.]+,\d\d → R\$ 35,50/);
+    expect(changes).not.toMatch(/billed|Cents|[0-9a-f]{24}|\d{4}-\d\d-\d\dT/);
+
+    // Nothing is cut at the right edge: at a desktop and a narrow laptop width the table fits its box and each text fits its cell.
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await fitsItsBox(page), `at ${width} px`).toEqual([]);
+    }
+    await page.context().close();
+  });
 });
+
+/** A GET of the API with the page's own session. */
+function apiGet<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const token = localStorage.getItem('prontaResposta.token') ?? '';
+    const response = await fetch(url, { headers: { 'x-access-token': token } });
+    return (await response.json()) as T;
+  }, path);
+}
+
+/** The audit table's texts that do not fit: the table wider than its box (scrolled or clipped), or a text wider than its cell. */
+function fitsItsBox(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const table = document.querySelector('table[aria-label="Entradas da auditoria"]');
+    if (!table?.parentElement) return ['no table'];
+    const box = table.parentElement.getBoundingClientRect();
+    const problems: string[] = [];
+    if (table.parentElement.scrollWidth > table.parentElement.clientWidth + 1) problems.push(`table ${table.parentElement.scrollWidth} > box ${table.parentElement.clientWidth}`);
+    if (box.right > window.innerWidth + 1) problems.push(`box right ${box.right} > window ${window.innerWidth}`);
+    for (const cell of table.querySelectorAll('td, td *')) {
+      const rect = cell.getBoundingClientRect();
+      if (rect.right > box.right + 1 || cell.scrollWidth > cell.clientWidth + 1) problems.push(`${cell.tagName} "${(cell.textContent ?? '').slice(0, 40)}"`);
+    }
+    return problems;
+  });
+}

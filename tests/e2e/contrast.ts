@@ -33,13 +33,26 @@ export function contrastRatio(a: Rgba, b: Rgba): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** The contrast of the text of the element `locator` points at, against what is painted behind it. */
-export async function textContrast(locator: Locator): Promise<number> {
-  const { color, backgrounds } = await locator.evaluate((element) => {
+/** The element's text colour and the backgrounds of it and its ancestors, from the element up. */
+const paints = (locator: Locator) =>
+  locator.evaluate((element) => {
     const layers: string[] = [];
     for (let node: Element | null = element; node; node = node.parentElement) layers.push(getComputedStyle(node).backgroundColor);
     return { color: getComputedStyle(element).color, backgrounds: layers };
   });
-  const behind = backgrounds.reverse().reduce<Rgba>((base, layer) => over(parse(layer), base), [255, 255, 255, 1]);
+
+const composited = (backgrounds: string[]): Rgba => [...backgrounds].reverse().reduce<Rgba>((base, layer) => over(parse(layer), base), [255, 255, 255, 1]);
+
+/** The contrast of the text of the element `locator` points at, against what is painted behind it. */
+export async function textContrast(locator: Locator): Promise<number> {
+  const { color, backgrounds } = await paints(locator);
+  const behind = composited(backgrounds);
   return contrastRatio(over(parse(color), behind), behind);
+}
+
+/** The contrast of a colour drawn inside the element (an image's words, #rrggbb) against what is painted behind the element. */
+export async function inkContrast(locator: Locator, ink: string): Promise<number> {
+  const hex = ink.replace('#', '');
+  const rgb: Rgba = [parseInt(hex.slice(0, 2), 16), parseInt(hex.slice(2, 4), 16), parseInt(hex.slice(4, 6), 16), 1];
+  return contrastRatio(rgb, composited((await paints(locator)).backgrounds));
 }

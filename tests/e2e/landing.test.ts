@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { DEMO_IDS } from '../../server/demo/demoIds';
+import { DEMO_THEMES } from '../../server/demo/seedThemes';
 import { COMPANY, CONTACT_SENT } from '../../src/domain/company';
+import { AA_NORMAL_TEXT, inkContrast } from './contrast';
 import { DEMO_PASSWORD, readOutbox, ROOT, useE2eServer, waitForMail } from './harness';
 
 /**
@@ -82,6 +84,11 @@ describe('landing page and themes', () => {
     await page.reload();
     await active.waitFor();
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(18, 18, 18)');
+    // The risk manager's logo keeps its dark 'Gerenciadora' readable on the dark menu (AA).
+    const logo = page.getByRole('navigation', { name: 'Menu principal' }).getByTestId('brand-logo');
+    await logo.waitFor();
+    const ink = /fill="(#[0-9a-f]{6})">Gerenciadora</.exec(DEMO_THEMES[0]!.logo.toString())?.[1] ?? '';
+    expect(await inkContrast(logo, ink)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
     await page.close();
   });
 

@@ -9,6 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { MISSION_IDS } from '../../server/demo/seedMissions';
 import type { MissionDetailsResponse } from '../../src/domain/missionDetails';
+import { SCORECARD_COLUMNS } from '../../src/domain/reports/scorecards';
 import { axeViolations } from './axe';
 import { useE2eServer } from './harness';
 
@@ -59,6 +60,35 @@ describe('provider scorecards and the cost meter in Chromium', () => {
     const won = await manager.getByTestId('scorecard-won').textContent();
     expect(Number(won)).toBeGreaterThan(0);
     expect(await axeViolations(manager)).toEqual([]);
+
+    // The legend's swatches are painted as the bars: the same fill (colour or pattern), outline and pattern scale.
+    const paints = await manager.getByTestId('scorecard-chart').evaluate((chart) => {
+      const paint = (el: Element | null | undefined) =>
+        el instanceof SVGGraphicsElement ? { fill: el.getAttribute('fill'), stroke: getComputedStyle(el).stroke, scale: el.getScreenCTM()?.a ?? 0 } : null;
+      return {
+        legend: [...chart.querySelectorAll('.recharts-legend-wrapper svg')].map((svg) => paint(svg.querySelector('path, rect'))),
+        bars: [...chart.querySelectorAll('.recharts-bar')].map((bar) => paint(bar.querySelector('.recharts-rectangle'))),
+      };
+    });
+    expect(paints.bars).toHaveLength(3);
+    expect(paints.bars.every(Boolean)).toBe(true);
+    expect(paints.legend).toEqual(paints.bars);
+
+    // Each figure on one line, never cut ('R$ 1.007,89' wrapped at its space), from a desktop to a phone.
+    for (const width of [1280, 1024, 900, 390]) {
+      await manager.setViewportSize({ width, height: 900 });
+      const figures = await manager.locator('[data-testid^="scorecard-"]:is(dd)').evaluateAll((dds) =>
+        dds.map((dd) => {
+          const range = document.createRange();
+          range.selectNodeContents(dd);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+          return { text: dd.textContent, lines, cut: dd.scrollWidth > dd.clientWidth + 1 };
+        }),
+      );
+      expect(figures.length, `at ${width} px`).toBe(SCORECARD_COLUMNS.length);
+      expect(figures.filter((f) => f.lines !== 1 || f.cut), `at ${width} px`).toEqual([]);
+    }
+    await manager.setViewportSize({ width: 1280, height: 800 });
 
     const [download] = await Promise.all([manager.waitForEvent('download', { timeout: WAIT }), manager.getByRole('button', { name: 'Extrair Excel' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^desempenho-\d{4}-\d{2}-\d{2}-a-\d{4}-\d{2}-\d{2}\.xlsx$/);

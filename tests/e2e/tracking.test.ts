@@ -61,6 +61,10 @@ describe('shipper tracking link', () => {
     // Its own light chunk: neither the MUI shell nor react-admin is loaded.
     expect(scripts.filter((path) => /AppShell|react-admin|ra-core|mui/i.test(path))).toEqual([]);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // It wears the sharing risk manager's theme: its logo and its colour (Gerenciadora Demo's #00796b), not the product's.
+    await phone.locator('.tk-bar').getByRole('img', { name: 'Logo da gerenciadora' }).waitFor({ timeout: 15_000 });
+    expect(await phone.locator('.tk-bar').getByRole('img', { name: 'Pronta Resposta' }).count()).toBe(0);
+    await expect.poll(() => phone.evaluate(() => getComputedStyle(document.querySelector('.pr-brand')!).getPropertyValue('--pr-primary').trim())).toBe('#00796b');
     expect(await axeViolations(phone)).toEqual([]);
     // Nothing a shipper may not know: no provider, no bidder.
     expect(await phone.locator('body').textContent()).not.toMatch(/Pronta Resposta Demo|Escolta Sul/);
@@ -74,7 +78,8 @@ describe('shipper tracking link', () => {
       serviceProvider: proposal.serviceProvider,
     });
     await phone.getByTestId('tracking-status').filter({ hasText: 'Em andamento' }).waitFor({ timeout: 10_000 });
-    await expect(phone.getByTestId('tracking-eta').textContent()).resolves.toContain('00:40');
+    // The estimate is a duration, not a clock time.
+    await expect(phone.getByTestId('tracking-eta').textContent()).resolves.toBe('Previsão de chegada da equipe: 40 min (12,5 km)');
     await expect(phone.getByTestId('tracking-timeline').textContent()).resolves.toContain('Equipe de pronta resposta acionada');
     expect(loads).toEqual([]);
 

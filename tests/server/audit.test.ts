@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditPage } from '../../src/domain/audit';
 import { DEFAULT_THEME_SETTINGS } from '../../src/domain/theme';
 import { recordAudit } from '../../server/audit/record';
-import { auditLog, causes, missionBillings, missions } from '../../server/db/schema';
+import { auditLog, causes, missionBillings, missions, shippers, users } from '../../server/db/schema';
+import { auditChanges, auditRecordText } from '../../src/domain/audit/format';
+import { formatSaoPauloDateTime } from '../../src/domain/validators/dates';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { DEMO_IDS } from '../../server/demo/seed';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
@@ -300,7 +302,7 @@ describe('who reads the trail (role × tenant), list and Excel', () => {
     expect(rows).toHaveLength(2);
     expect(rows[1]?.slice(1, 6)).toEqual(['Gerenciadora Demo', 'Gestor Demo', 'gestor@demo.com.br', '127.0.0.1', 'Motivo Acionamento']);
     expect(rows[1]?.[7]).toBe('Criação');
-    expect(String(rows[1]?.[9])).toContain('name: Causa Demo');
+    expect(String(rows[1]?.[9])).toContain('Motivo: Causa Demo');
     expect(JSON.stringify(rows)).not.toContain('Causa Norte');
   });
 });
@@ -322,5 +324,67 @@ describe('bad filters are 400 in Portuguese, for the list and the Excel', () => 
       expect(response.statusCode, response.body).toBe(400);
       expect(response.body).toContain(message);
     }
+  });
+});
+
+describe('entries read as people read them: field labels, money, São Paulo time, names read within the reader’s tenant', () => {
+  it('a billed side: its process number, who billed it, its status, money and time, on the list and in the Excel', async () => {
+    const [side] = await t.database.db
+      .select({ id: missionBillings.id, plan: missionBillings.franchisePlan, toll: missionBillings.tollCents, processNumber: missions.processNumber })
+      .from(missionBillings)
+      .innerJoin(missions, eq(missions.id, missionBillings.mission))
+      .where(and(eq(missions.status, 'finished'), eq(missionBillings.type, 'shipper'), eq(missionBillings.riskManager, DEMO_IDS.riskManager), ne(missionBillings.status, 'billed')));
+    expect(side?.processNumber).toBeTruthy();
+    const billed = await as.gestor.post(`/api/v1/billing/mission/${side!.id}/finalize`, {
+      franchise: side!.plan,
+      others: { toll: 3550, expenses: 0, additions: 0, discounts: 0 },
+    });
+    expect(billed.statusCode, billed.body).toBe(200);
+
+    const [entry] = (await page(as.gestor, '?entity=billing')).data;
+    const processName = `Processo ${side!.processNumber} · Cliente`;
+    expect(auditRecordText(entry!)).toBe(processName);
+    const changes = Object.fromEntries(auditChanges(entry!).map((c) => [c.label, c]));
+    expect(changes['Situação']?.after).toBe('Faturado');
+    expect(changes['Faturado por']).toEqual({ label: 'Faturado por', before: '—', after: 'Gestor Demo' });
+    expect(changes['Pedágio']?.after).toBe('R$ 35,50');
+    expect(changes['Faturado em']?.after).toBe(formatSaoPauloDateTime(String(entry!.after?.billedAt)));
+    expect(changes['Faturado em']?.after).toMatch(/^\d\d\/\d\d\/\d{4} \d\d:\d\d$/);
+    expect(JSON.stringify(auditChanges(entry!))).not.toMatch(/billedBy|tollCents|[0-9a-f]{24}|T\d\d:\d\d/);
+
+    const response = await as.gestor.get('/api/admin/audit/excel?entity=billing');
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const row = book.getWorksheet('Auditoria')!.getRow(2);
+    expect(row.getCell(7).value).toBe(processName);
+    expect((row.getCell(10).value as string).split('\n')).toEqual(expect.arrayContaining(['Situação: Faturado', 'Faturado por: Gestor Demo', 'Pedágio: R$ 35,50']));
+    expect(row.getCell(10).alignment).toMatchObject({ wrapText: true });
+  });
+
+  it('an id of another tenant’s user or company is never named to a tenant admin; the platform admin reads it', async () => {
+    const [norteUser] = await t.database.db.select({ id: users.id, name: users.name }).from(users).where(eq(users.riskManager, DEMO_IDS.riskManagerNorte)).limit(1);
+    const [norteShipper] = await t.database.db.select({ id: shippers.id, name: shippers.name }).from(shippers).where(eq(shippers.riskManager, DEMO_IDS.riskManagerNorte)).limit(1);
+    expect(norteUser && norteShipper).toBeTruthy();
+    await recordAudit(t.database.db, { actor: { id: null, name: 'Sistema', email: '' }, ip: '127.0.0.1' }, {
+      entity: 'billing',
+      action: 'update',
+      record: norteShipper!.id,
+      tenant: DEMO_IDS.riskManager,
+      before: { billedBy: null, company: null },
+      after: { billedBy: norteUser!.id, company: norteShipper!.id },
+    });
+    const [seenByDemo] = (await page(as.gestor, '?entity=billing')).data;
+    expect(seenByDemo?.names).toEqual({});
+    expect(JSON.stringify(seenByDemo)).not.toContain(norteUser!.name);
+    const { default: ExcelJS } = await import('exceljs');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load((await as.gestor.get('/api/admin/audit/excel?entity=billing')).rawPayload as unknown as ArrayBuffer);
+    const cells = JSON.stringify(book.getWorksheet('Auditoria')!.getSheetValues());
+    expect(cells).toContain(norteShipper!.id);
+    expect(cells).not.toContain(norteShipper!.name);
+
+    const [seenByAdmin] = (await page(as.admin, '?entity=billing')).data;
+    expect(seenByAdmin?.names).toEqual({ [norteUser!.id]: norteUser!.name, [norteShipper!.id]: norteShipper!.name });
   });
 });

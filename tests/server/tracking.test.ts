@@ -130,8 +130,9 @@ describe('what the page may show', () => {
     const { token } = await share(mission._id);
     const response = await visit(viewUrl(token));
     const view = response.json<TrackingView>();
-    expect(Object.keys(view).sort()).toEqual(['eta', 'expiresAt', 'place', 'processNumber', 'sharedBy', 'status', 'timeline']);
-    expect(view).toMatchObject({ status: 'started', processNumber: mission.processNumber, sharedBy: 'Gerenciadora Demo', expiresAt: null });
+    expect(Object.keys(view).sort()).toEqual(['eta', 'expiresAt', 'place', 'processNumber', 'sharedBy', 'status', 'theme', 'timeline']);
+    // The page wears the sharing risk manager's theme, read by its id from the public themes service.
+    expect(view).toMatchObject({ status: 'started', processNumber: mission.processNumber, sharedBy: 'Gerenciadora Demo', theme: DEMO_IDS.riskManager, expiresAt: null });
     expect(view.place.city).toBe(mission.location.city);
     expect(view.eta).toEqual({ time: '00:40', distanceInKm: 12.5 });
     expect(view.timeline.map((e) => e.step)).toEqual(['arrived', 'requested', 'started']);

@@ -107,6 +107,8 @@ describe('app shell', () => {
       ['Segurança da conta', '/home/account/security'],
       ['Sair', '/login'],
     ]);
+    // Every item but the logo has its icon, Desempenho included.
+    for (const link of menu().getAllByRole('link').slice(1)) expect(link.querySelector('.MuiListItemIcon-root svg'), link.textContent ?? '').not.toBeNull();
     expect(menu().getByRole('link', { name: 'Missões' })).toHaveAttribute('aria-current', 'page');
     expect(menu().getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(menu().getByTestId('menu-user-name')).toHaveTextContent('Gestor Demo');

@@ -41,6 +41,7 @@ describe('the audit trail through the data provider', () => {
       userEmail: 'gestor@demo.com.br',
       before: { name: 'Roubo de carga' },
       after: { name: 'Roubo de carga (alterado)' },
+      names: { [CATALOGUE_IDS.causeRoubo]: 'Roubo de carga (alterado)' },
     });
 
     // The sign-in above is an entry too: user, period, sort and page size travel as query parameters.
@@ -58,8 +59,8 @@ describe('the audit trail through the data provider', () => {
     await workbook.xlsx.load(await saved[0]!.blob.arrayBuffer());
     const sheet = workbook.getWorksheet('Auditoria')!;
     expect(sheet.rowCount).toBe(2);
-    expect(sheet.getRow(2).getCell(9).value).toBe('name: Roubo de carga');
-    expect(sheet.getRow(2).getCell(10).value).toBe('name: Roubo de carga (alterado)');
+    expect(sheet.getRow(2).getCell(9).value).toBe('Motivo: Roubo de carga');
+    expect(sheet.getRow(2).getCell(10).value).toBe('Motivo: Roubo de carga (alterado)');
 
     const bad = await gestor.auditPage({ ...NEWEST, entity: 'nada' }).catch((e: unknown) => e);
     expect(bad).toBeInstanceOf(HttpError);

@@ -7,6 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { RESET_MAIL_SUBJECT } from '../../server/auth/authMails';
 import { ForgotPasswordPage, RESEND_COUNTDOWN_SECONDS } from '../../src/custom/ForgotPasswordPage';
+import { AUTH_MESSAGES } from '../../src/authProvider/messages';
 import { LoginPage } from '../../src/custom/LoginPage';
 import { login, type TestApp } from '../server/helpers';
 import { defined } from '../defined';
@@ -167,6 +168,13 @@ describe('/forget-password wizard', () => {
     await waitFor(() => expect(button('Finalizar')).toBeEnabled());
     await user.click(button('Finalizar'));
     expect(await screen.findByText('Não foi possível realizar o reset da sua senha, tente novamente mais tarde')).toBeInTheDocument();
+
+    // The third try succeeds: the error toast does not stay over the success.
+    await waitFor(() => expect(button('Finalizar')).toBeEnabled());
+    await user.click(button('Finalizar'));
+    expect(await screen.findByText(AUTH_MESSAGES.passwordReset)).toBeInTheDocument();
+    expect(screen.queryByText('Não foi possível realizar o reset da sua senha, tente novamente mais tarde')).toBeNull();
+    expect(screen.getAllByTestId('toast').map((t) => t.textContent)).toEqual([AUTH_MESSAGES.passwordReset]);
   });
 
   it("'Reenviar código' waits for a 60 s countdown that runs once, then sends the code again", async () => {

@@ -74,6 +74,18 @@ describe('/login', () => {
     expect(await screen.findByText('Muitas tentativas. Aguarde alguns minutos e tente novamente.')).toBeInTheDocument();
   });
 
+  it('a refused login’s error toast goes once the user gets in', async () => {
+    renderLogin();
+    await submit('gestor@demo.com.br', 'errada');
+    expect(await screen.findByText('Usuário ou senha inválidos')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText('Senha'));
+    await user.type(screen.getByLabelText('Senha'), DEMO_PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Entrar' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/home|');
+    expect(screen.queryByText('Usuário ou senha inválidos')).toBeNull();
+  });
+
   it('logs in: stores the session and goes to /home', async () => {
     renderLogin();
     await submit('gestor@demo.com.br', DEMO_PASSWORD);

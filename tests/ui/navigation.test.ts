@@ -64,6 +64,11 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
       ['Motivo Acionamento', true],
       ['Consultar', false],
     ]);
+    // The account's security page, in Portuguese: one crumb for /account/security.
+    expect(crumbsFor('/home/account/security').map((c) => [c.label, c.link])).toEqual([
+      ['Home', true],
+      ['Segurança da conta', false],
+    ]);
     expect(crumbsFor('/home/admin/advanced/shippers/create').map((c) => c.label)).toEqual(['Home', 'Administração', 'Avançada', 'Embarcador', 'Criar']);
     expect(crumbsFor(`/home/admin/advanced/shippers/${id}/shippersFranchise/${id}`).at(-1)).toMatchObject({ label: 'Franquias (cliente)', last: true });
   });
@@ -126,6 +131,7 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
       theme: 'Tema',
       audit: 'Auditoria',
       chat: 'Chat',
+      security: 'Segurança da conta', // /home/account/security ('account' only groups: no crumb)
       show: 'Consultar', // a record's dialog URLs, named as the dialogs
       create: 'Criar',
       open: 'Solicitado',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getToasts, notify, TOAST_LIMIT } from '../../src/layout/notify';
+import { getToasts, notify, showingPage, TOAST_LIMIT } from '../../src/layout/notify';
 
 afterEach(() => notify.dismiss());
 
@@ -24,6 +24,26 @@ describe('notify (spec 9: top-right; error 4 s, success 2 s, info 4 s, loading p
     expect(getToasts().map((t) => t.type)).toEqual(['loading']);
     vi.advanceTimersByTime(60_000);
     expect(getToasts().map((t) => t.type)).toEqual(['loading']);
+  });
+
+  it('an error goes once something succeeds, or the user fixed it (dismissErrors)', () => {
+    notify.error('Código inválido');
+    notify.info('aviso');
+    notify.success('Senha alterada');
+    expect(getToasts().map((t) => t.message)).toEqual(['aviso', 'Senha alterada']);
+    notify.error('Código inválido');
+    notify.dismissErrors();
+    expect(getToasts().map((t) => t.message)).toEqual(['aviso', 'Senha alterada']);
+  });
+
+  it('an error of a page left behind goes; one shown on the new page stays', () => {
+    showingPage('/login');
+    notify.error('Usuário ou senha inválidos');
+    notify.info('aviso');
+    showingPage('/home/missions');
+    notify.error('Falhou aqui');
+    showingPage('/home/missions');
+    expect(getToasts().map((t) => t.message)).toEqual(['aviso', 'Falhou aqui']);
   });
 
   it('replaces a loading toast by id with its outcome', () => {

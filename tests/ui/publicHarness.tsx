@@ -1,7 +1,8 @@
-/** Renders public pages inside a memory router with the app's toaster and a probe of the location. */
+/** Renders public pages inside a memory router with the app's toaster (as AppShell: errors of a page left go) and a probe of the location. */
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
+import { ErrorsLeftBehind } from '../../src/layout/ErrorsLeftBehind';
 import { Toaster } from '../../src/layout/Toaster';
 
 /** Shows where the router is, and the navigation state, for assertions. */
@@ -25,6 +26,7 @@ export function renderAt(entry: InitialEntry, routes: Record<string, ReactElemen
           ))}
           <Route path="*" element={<LocationProbe />} />
         </Routes>
+        <ErrorsLeftBehind />
       </MemoryRouter>
       <Toaster />
     </>,

@@ -4,8 +4,8 @@
  */
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
 import type { AuditEntry, AuditSort } from '../../domain/audit';
-import { auditActionLabel, auditEntityLabel, auditValueText } from '../../domain/audit/format';
-import { formatDateTime } from '../../domain/validators/dates';
+import { auditActionLabel, auditChanges, auditChangeText, auditEntityLabel, auditRecordText } from '../../domain/audit/format';
+import { formatSaoPauloDateTime } from '../../domain/validators/dates';
 
 export interface AuditSortState {
   sort: AuditSort;
@@ -13,19 +13,18 @@ export interface AuditSortState {
 }
 
 function Changes({ entry }: { entry: AuditEntry }) {
-  const fields = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])];
-  if (fields.length === 0) return <>—</>;
+  const changes = auditChanges(entry);
+  if (changes.length === 0) return <>—</>;
+  // Each field's label above its values: the column is narrow on a laptop and nothing may be cut.
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 1, rowGap: 0.25 }}>
-      {fields.map((field) => (
-        <Box key={field} sx={{ display: 'contents' }}>
+    <Box component="dl" sx={{ m: 0 }}>
+      {changes.map((change) => (
+        <Box key={change.label} sx={{ '& + &': { mt: 0.5 } }}>
           <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {field}
+            {change.label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {entry.before ? auditValueText(entry.before[field]) : null}
-            {entry.before && entry.after ? ' → ' : null}
-            {entry.after ? auditValueText(entry.after[field]) : null}
+          <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+            {auditChangeText(change)}
           </Typography>
         </Box>
       ))}
@@ -45,10 +44,30 @@ function SortableHead({ field, label, state, onSort }: { field: AuditSort; label
   );
 }
 
+/**
+ * Column widths (%) of a table laid out to its box's width, so no column pushes the changes past the
+ * right edge; every text wraps within its cell. The Gerenciadora column only for the platform admin.
+ */
+const widthsOf = (allTenants: boolean): number[] => {
+  // Data e hora, (Gerenciadora,) Usuário, Endereço IP, Entidade, Registro, Ação; the changes take the rest.
+  const columns = allTenants ? [10, 11, 14, 9, 10, 12, 9] : [11, 16, 10, 11, 13, 10];
+  return [...columns, 100 - columns.reduce((a, b) => a + b, 0)];
+};
+
 export function AuditTable({ rows, allTenants, sort, onSort }: { rows: AuditEntry[]; allTenants: boolean; sort: AuditSortState; onSort: (s: AuditSortState) => void }) {
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
-      <Table size="small" aria-label="Entradas da auditoria">
+      <Table
+        size="small"
+        aria-label="Entradas da auditoria"
+        // On a phone the table keeps a readable width and scrolls inside its box.
+        sx={{ tableLayout: 'fixed', width: '100%', minWidth: 600, '& th, & td': { px: 1, overflowWrap: 'anywhere' } }}
+      >
+        <colgroup>
+          {widthsOf(allTenants).map((width, i) => (
+            <col key={i} style={{ width: `${width}%` }} />
+          ))}
+        </colgroup>
         <TableHead>
           <TableRow>
             <SortableHead field="at" label="Data e hora" state={sort} onSort={onSort} />
@@ -58,7 +77,7 @@ export function AuditTable({ rows, allTenants, sort, onSort }: { rows: AuditEntr
             <SortableHead field="entity" label="Entidade" state={sort} onSort={onSort} />
             <TableCell>Registro</TableCell>
             <SortableHead field="action" label="Ação" state={sort} onSort={onSort} />
-            <TableCell sx={{ minWidth: 260 }}>Alterações (antes → depois)</TableCell>
+            <TableCell>Alterações (antes → depois)</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -69,7 +88,7 @@ export function AuditTable({ rows, allTenants, sort, onSort }: { rows: AuditEntr
           ) : (
             rows.map((entry) => (
               <TableRow key={entry._id} hover sx={{ verticalAlign: 'top' }}>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.at, { seconds: true })}</TableCell>
+                <TableCell>{formatSaoPauloDateTime(entry.at, { seconds: true })}</TableCell>
                 {allTenants && <TableCell>{entry.riskManagerName ?? '—'}</TableCell>}
                 <TableCell>
                   {entry.userName || '—'}
@@ -81,7 +100,7 @@ export function AuditTable({ rows, allTenants, sort, onSort }: { rows: AuditEntr
                 </TableCell>
                 <TableCell>{entry.ip || '—'}</TableCell>
                 <TableCell>{auditEntityLabel(entry.entity)}</TableCell>
-                <TableCell sx={{ fontFamily: 'monospace', fontSize: '0.8rem' }}>{entry.record ?? '—'}</TableCell>
+                <TableCell>{auditRecordText(entry)}</TableCell>
                 <TableCell>{auditActionLabel(entry.action)}</TableCell>
                 <TableCell>
                   <Changes entry={entry} />

@@ -11,9 +11,8 @@ import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react'
 import { COMPANY } from '../../domain/company';
 import { preloadPage } from '../../publicApp/pageLoaders';
 import { followLink, useSearch } from '../../publicApp/plainHistory';
-import { PlainAppMark } from '../../layout/AppMark';
-import { imageUrl } from '../../theme/brandTokens';
-import { useColorMode, useThemeState } from '../../theme/themeState';
+import { PlainBrandLogo } from '../../layout/PlainBrandLogo';
+import { useColorMode } from '../../theme/themeState';
 import { brandSearch } from '../keepGr';
 import { ContactForm } from './ContactForm';
 import { ABOUT, CONTACT_TITLE, HERO, HIGHLIGHTS, LANDING_TABS, PORTAL_BUTTON, SERVICES, type LandingTab } from './landingCopy';
@@ -21,13 +20,6 @@ import { StaticMap } from './StaticMap';
 
 const tabId = (tab: LandingTab) => `landing-tab-${tab}`;
 const PANEL_ID = 'landing-panel';
-
-/** The risk manager's menu logo, else the app's own on the bar's surface (as the admin's Logo, without MUI). */
-function BrandLogo() {
-  const { theme } = useThemeState();
-  const src = imageUrl(theme.images.menuLogo);
-  return src ? <img src={src} alt="Logo da gerenciadora" height={40} data-testid="brand-logo" /> : <PlainAppMark height={40} on="surface" />;
-}
 
 /** WAI-ARIA tabs: one tab in the Tab order, arrows/Home/End move between them and select. */
 function SectionTabs({ tab, onChange }: { tab: LandingTab; onChange: (tab: LandingTab) => void }) {
@@ -120,7 +112,7 @@ export function LandingPage() {
     <div className="lp" data-mode={mode}>
       <header className="lp-bar">
         <div className="lp-bar-inner">
-          <BrandLogo />
+          <PlainBrandLogo height={40} />
           <SectionTabs tab={tab} onChange={setTab} />
           {/* The login's code (the MUI shell) starts downloading as soon as the visitor aims at the button. */}
           <a

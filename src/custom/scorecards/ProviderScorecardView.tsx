@@ -34,13 +34,14 @@ export function ProviderScorecardView({ provider, title }: { provider: string; t
       <ScorecardHeader period={period} query={card} actions={<ScorecardExcelButton provider={provider} period={valid} />} />
       {data && !card.isError && valid && (
         <Stack spacing={2} sx={{ opacity: card.isPlaceholderData ? 0.6 : 1 }}>
-          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
+          {/* Tiles as wide as a figure needs ('R$ 1.007,89' on one line): fewer per row on narrow screens. */}
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: 'repeat(auto-fill, minmax(10.5rem, 1fr))' }}>
             {SCORECARD_COLUMNS.map((c) => (
               <Box key={c.field} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
                 <Typography component="dt" variant="body2" color="text.secondary">
                   {c.label}
                 </Typography>
-                <Typography component="dd" variant="h6" sx={{ m: 0 }} data-testid={`scorecard-${c.field}`}>
+                <Typography component="dd" variant="h6" sx={{ m: 0, whiteSpace: 'nowrap' }} data-testid={`scorecard-${c.field}`}>
                   {figureText(c.kind, data.totals[c.field])}
                 </Typography>
               </Box>

@@ -47,7 +47,7 @@ export function ScorecardFiguresTable({ label, firstColumn, rows, total }: { lab
                 )}
               </TableCell>
               {SCORECARD_COLUMNS.map((c) => (
-                <TableCell key={c.field} align="right">
+                <TableCell key={c.field} align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {figureText(c.kind, row[c.field])}
                 </TableCell>
               ))}
@@ -59,7 +59,7 @@ export function ScorecardFiguresTable({ label, firstColumn, rows, total }: { lab
             <TableRow>
               <TableCell sx={{ fontWeight: 600 }}>Total</TableCell>
               {SCORECARD_COLUMNS.map((c) => (
-                <TableCell key={c.field} align="right" sx={{ fontWeight: 600 }}>
+                <TableCell key={c.field} align="right" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
                   {figureText(c.kind, total[c.field])}
                 </TableCell>
               ))}

@@ -16,6 +16,29 @@ const SERIES = [
   { key: 'won', name: 'Missões ganhas', pattern: 'scorecard-dots' },
 ] as const;
 
+const fillOf = (series: (typeof SERIES)[number], colour: string) => (series.pattern ? `url(#${series.pattern})` : colour);
+
+/**
+ * The legend, drawn as the bars are: each swatch filled with its series' pattern at the bars' scale
+ * (one SVG unit a pixel) and outlined in its colour. Recharts' own legend icon scales a 32-unit
+ * drawing down to 14 px, so its stripes and dots came out at less than half the bars' size.
+ */
+function SeriesLegend({ colours }: { colours: string[] }) {
+  const theme = useTheme();
+  return (
+    <Box component="ul" data-testid="scorecard-legend" sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', columnGap: 2, rowGap: 0.5, listStyle: 'none', m: 0, p: 0, fontSize: 12 }}>
+      {SERIES.map((s, i) => (
+        <Box component="li" key={s.key} sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: theme.palette.text.primary }}>
+          <svg width="14" height="14" aria-hidden="true" data-testid={`scorecard-legend-${s.key}`}>
+            <rect x="0.5" y="0.5" width="13" height="13" fill={fillOf(s, colours[i] ?? '')} stroke={colours[i]} />
+          </svg>
+          {s.name}
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
 export function ScorecardTrendChart({ months }: { months: ScorecardMonth[] }) {
   const theme = useTheme();
   const colours = [theme.palette.grey[500], theme.palette.secondary.main, theme.palette.primary.main];
@@ -38,9 +61,9 @@ export function ScorecardTrendChart({ months }: { months: ScorecardMonth[] }) {
             <XAxis dataKey="month" tickFormatter={monthLabel} tick={{ fontSize: 11, fill: theme.palette.text.secondary }} />
             <YAxis allowDecimals={false} width={40} tick={{ fontSize: 11, fill: theme.palette.text.secondary }} />
             <Tooltip formatter={(value) => (typeof value === 'number' ? formatNumber(value) : String(value))} labelFormatter={(label) => (typeof label === 'string' ? monthLabel(label) : '')} />
-            <Legend wrapperStyle={{ fontSize: 12 }} formatter={(name) => <span style={{ color: theme.palette.text.primary }}>{name}</span>} />
+            <Legend content={() => <SeriesLegend colours={colours} />} />
             {SERIES.map((s, i) => (
-              <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.pattern ? `url(#${s.pattern})` : colours[i]} stroke={colours[i]} isAnimationActive={false} />
+              <Bar key={s.key} dataKey={s.key} name={s.name} fill={fillOf(s, colours[i] ?? '')} stroke={colours[i]} isAnimationActive={false} />
             ))}
           </BarChart>
         </ResponsiveContainer>

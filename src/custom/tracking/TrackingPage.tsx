@@ -1,10 +1,17 @@
 import { TRACKING_STATUS_LABELS, TRACKING_STEP_LABELS, type TrackingView } from '../../domain/tracking';
+import { durationText, hhmmToMinutes } from '../../domain/validators/time';
 import { externalMapUrl } from '../missions/mapConfig';
 import { TileMap } from './TileMap';
 
 /** dd/mm/aaaa hh:mm where the missions happen (the back-office shows times the same way). */
 const moment = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 const when = (iso: string) => moment.format(new Date(iso));
+
+/** The holder's estimate is a duration (hh:mm from its proposal), not a clock time: '00:45' → '45 min'. */
+const etaText = (hhmm: string) => {
+  const minutes = hhmmToMinutes(hhmm);
+  return minutes === null ? hhmm : durationText(minutes);
+};
 
 function placeLines(place: TrackingView['place']): string[] {
   const street = [place.address, place.number].filter(Boolean).join(', ');
@@ -37,7 +44,7 @@ export function TrackingPage({ view, live, problem }: { view: TrackingView; live
         <p className="tk-muted">Compartilhado por {view.sharedBy}</p>
         {view.eta && (
           <p className="tk-eta" data-testid="tracking-eta">
-            Previsão de chegada da equipe: <strong>{view.eta.time}</strong>
+            Previsão de chegada da equipe: <strong>{etaText(view.eta.time)}</strong>
             {view.eta.distanceInKm !== null && ` (${view.eta.distanceInKm.toLocaleString('pt-BR')} km)`}
           </p>
         )}

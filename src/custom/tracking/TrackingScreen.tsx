@@ -5,7 +5,9 @@
  */
 import './tracking.css';
 import type { ReactNode } from 'react';
-import { PlainAppMark } from '../../layout/AppMark';
+import { useEffect } from 'react';
+import { PlainBrandLogo } from '../../layout/PlainBrandLogo';
+import { themeStore } from '../../theme/themeState';
 import { publicClient } from '../../dataProvider/themesApi';
 import { usePathname } from '../../publicApp/plainHistory';
 import { TRACKING_NOT_FOUND, TRACKING_TOKEN_PATTERN, trackingTokenOf } from '../../domain/tracking';
@@ -16,7 +18,7 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="tk">
       <header className="tk-bar">
-        <PlainAppMark height={32} on="surface" />
+        <PlainBrandLogo height={32} />
         <span>Acompanhamento da missão</span>
       </header>
       <main className="tk-main">{children}</main>
@@ -37,6 +39,11 @@ function Gone({ message }: { message: string }) {
 
 function Tracking({ token }: { token: string }) {
   const state = useTracking(publicClient, token);
+  // The page wears the theme of the risk manager that shared it (its colours and logo), not the product's.
+  const theme = state.kind === 'view' ? state.view.theme : undefined;
+  useEffect(() => {
+    if (theme && theme !== themeStore.getState().requested) void themeStore.load(theme);
+  }, [theme]);
   if (state.kind === 'loading') {
     return (
       <div className="tk-card" aria-busy="true">

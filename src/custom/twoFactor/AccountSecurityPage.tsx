@@ -44,6 +44,8 @@ function CodeForm({ label, onCode, allowRecovery = false }: { label: string; onC
     if (problem) return;
     try {
       await onCode(code);
+      // The code was accepted: a wrong code's toast from before no longer holds.
+      notify.dismissErrors();
     } catch (failure) {
       setCode('');
       notify.error(messageOf(failure));

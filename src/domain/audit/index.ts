@@ -73,6 +73,8 @@ export interface AuditEntry {
   action: AuditAction;
   before: AuditValues | null;
   after: AuditValues | null;
+  /** The names of the record and of the records its values point to, by id, read within the reader's tenant. */
+  names: Record<string, string>;
 }
 
 export interface AuditPage {

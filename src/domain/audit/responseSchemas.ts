@@ -18,6 +18,7 @@ const entryProperties = {
   action: { type: 'string', enum: AUDIT_ACTIONS },
   before: values,
   after: values,
+  names: { type: 'object', additionalProperties: { type: 'string' } },
 } as const satisfies Record<keyof AuditEntry, unknown>;
 
 export const AUDIT_PAGE_SCHEMA = {

@@ -90,6 +90,8 @@ export interface TrackingView {
   processNumber: string | null;
   /** The risk manager that shared the mission. */
   sharedBy: string;
+  /** Whose theme (colours, logo) the page wears: the sharing risk manager's (GET /api/themes). */
+  theme: string;
   place: {
     name: string | null;
     address: string;

@@ -10,11 +10,12 @@ import { text, nullableText, nullableNumber, instant, nullableInstant } from '..
 const view = {
   type: 'object',
   additionalProperties: false,
-  required: ['status', 'processNumber', 'sharedBy', 'place', 'eta', 'timeline', 'expiresAt'],
+  required: ['status', 'processNumber', 'sharedBy', 'theme', 'place', 'eta', 'timeline', 'expiresAt'],
   properties: {
     status: { type: 'string', enum: TRACKING_STATUSES },
     processNumber: nullableText,
     sharedBy: text,
+    theme: text,
     place: {
       type: 'object',
       additionalProperties: false,

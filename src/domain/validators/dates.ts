@@ -42,6 +42,30 @@ export function formatDateTime(value: Date | string | number, options: { seconds
   return `${formatDate(d)} ${time}`;
 }
 
+/** São Paulo's wall clock, numeric parts (formatToParts), 24 h. */
+export const SAO_PAULO_CLOCK = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'America/Sao_Paulo',
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/**
+ * dd/mm/yyyy hh:mm (hh:mm:ss with `seconds`) of an instant in São Paulo time, wherever the code runs (the server writes it
+ * into spreadsheets; the browser may be elsewhere); '' when not a date.
+ */
+export function formatSaoPauloDateTime(value: Date | string | number, options: { seconds?: boolean } = {}): string {
+  const d = toDate(value);
+  if (!d) return '';
+  const part = Object.fromEntries(SAO_PAULO_CLOCK.formatToParts(d).map((p) => [p.type, Number(p.value)]));
+  const seconds = options.seconds ? `:${pad(part.second ?? 0)}` : '';
+  return `${pad(part.day ?? 0)}/${pad(part.month ?? 0)}/${pad(part.year ?? 0, 4)} ${pad(part.hour ?? 0)}:${pad(part.minute ?? 0)}${seconds}`;
+}
+
 /** Optional dd/mm/yyyy [hh:mm[:ss]] text validator. */
 export const validateDateTime: Validator = (value) =>
   isBlank(value) ? undefined : typeof value === 'string' && parseDateTime(value) ? undefined : INVALID_DATE;

@@ -46,6 +46,18 @@ export function minutesToHhmm(total: number): string {
   return `${pad(Math.floor(total / 60))}:${pad(total % 60)}`;
 }
 
+/**
+ * Whole minutes as a person says a duration, never read as a clock time: 45 → '45 min',
+ * 65 → '1 h 05 min', 120 → '2 h'.
+ */
+export function durationText(total: number): string {
+  if (!Number.isInteger(total) || total < 0) throw new RangeError('minutes must be a non-negative integer');
+  const hours = Math.floor(total / 60);
+  const minutes = total % 60;
+  if (hours === 0) return `${minutes} min`;
+  return minutes === 0 ? `${hours} h` : `${hours} h ${String(minutes).padStart(2, '0')} min`;
+}
+
 /** Required hh:mm field: blank → 'Campo obrigatório', otherwise the format/range messages. */
 export const validateHhmm: Validator = (value) => {
   if (isBlank(value)) return TIME_REQUIRED;

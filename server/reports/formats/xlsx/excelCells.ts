@@ -1,4 +1,5 @@
 import { REPORT_COLUMNS, type ReportColumnKind, type ReportRow } from '../../../../src/domain/reports';
+import { SAO_PAULO_CLOCK } from '../../../../src/domain/validators/dates';
 import type { CellValue } from './xlsxWriter';
 
 /**
@@ -23,20 +24,9 @@ export const EXCEL_WIDTHS: Record<ReportColumnKind, number> = { text: 22, date: 
  */
 export const escapeText = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
-const SAO_PAULO = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Sao_Paulo',
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
 /** São Paulo's offset from UTC (ms) in the hour starting at `hourStart`, from the time zone database. */
 function offsetAt(hourStart: number): number {
-  const parts = SAO_PAULO.formatToParts(new Date(hourStart));
+  const parts = SAO_PAULO_CLOCK.formatToParts(new Date(hourStart));
   const field = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return Date.UTC(field('year'), field('month') - 1, field('day'), field('hour'), field('minute'), field('second')) - hourStart;
 }

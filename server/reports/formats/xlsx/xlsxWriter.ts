@@ -17,6 +17,8 @@ export interface SheetColumn {
   width: number;
   /** An Excel number format code, for numbers and dates. */
   format?: string;
+  /** Long texts of several lines (the audit's changes): wrapped within the column, top-aligned, never cut. */
+  wrap?: boolean;
 }
 
 const MAIN_NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
@@ -57,12 +59,13 @@ function formatsOf(columns: SheetColumn[]): string[] {
 }
 
 function stylesXml(formats: string[]): string {
+  const wrapXf = `<xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0" applyAlignment="1"><alignment wrapText="1" vertical="top"/></xf>`;
   const numFmts = formats.map((code, i) => `<numFmt numFmtId="${FIRST_CUSTOM_FORMAT + i}" formatCode="${xmlText(code)}"/>`).join('');
   const font = '<sz val="11"/><name val="Calibri"/><family val="2"/>';
   const xf = (numFmtId: number, fontId: number, applies: string) =>
     `<xf numFmtId="${numFmtId}" fontId="${fontId}" fillId="0" borderId="0" xfId="0"${applies}/>`;
-  // Style 0 plain, HEADER_STYLE bold, then one per number format (RowXml's `s` attributes).
-  const cellXfs = [xf(0, 0, ''), xf(0, 1, ' applyFont="1"'), ...formats.map((_, i) => xf(FIRST_CUSTOM_FORMAT + i, 0, ' applyNumberFormat="1"'))];
+  // Style 0 plain, HEADER_STYLE bold, then one per number format, then wrapped text (RowXml's `s` attributes).
+  const cellXfs = [xf(0, 0, ''), xf(0, 1, ' applyFont="1"'), ...formats.map((_, i) => xf(FIRST_CUSTOM_FORMAT + i, 0, ' applyNumberFormat="1"')), wrapXf];
   return (
     `${XML_DECL}<styleSheet xmlns="${MAIN_NS}">` +
     (formats.length > 0 ? `<numFmts count="${formats.length}">${numFmts}</numFmts>` : '') +
@@ -114,7 +117,7 @@ class RowXml {
 
   constructor(columns: SheetColumn[], formats: string[]) {
     this.refs = columns.map((_, i) => columnLetters(i + 1));
-    this.styles = columns.map((c) => (c.format ? ` s="${2 + formats.indexOf(c.format)}"` : ''));
+    this.styles = columns.map((c) => (c.format ? ` s="${2 + formats.indexOf(c.format)}"` : c.wrap ? ` s="${2 + formats.length}"` : ''));
   }
 
   row(r: number, cells: readonly CellValue[], headerStyle = false): string {
