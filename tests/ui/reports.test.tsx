@@ -247,18 +247,19 @@ describe('reports screen', () => {
 
   it('the totals row under the table sums the whole period, not the page, and stays on every page', async () => {
     const { user } = await renderReports('gestor');
-    await typeDate(user, 'Fim', '310320262300');
-    await user.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(reportQueries()).toHaveLength(2));
-    const totalsRow = async () => within(await table()).getByRole('row', { name: REPORT_TOTALS_LABEL });
-    await waitFor(async () => expect(await shownProcesses()).toHaveLength(REPORT_PAGE_SIZE));
+    // The screen opens on March, already searched.
+    expect(await screen.findByText(`PR-${NEWEST.n}`, {}, { timeout: 30_000 })).toBeInTheDocument();
     // Every March row on the shipper side: the demo provider's 51 and the competitor's, summed by the server.
     const ns = [...OWN.map((o) => o.n), COMPETITOR.n];
     const cents = (field: 'finalCostCents' | 'priceCents') => ns.reduce((sum, n) => sum + sideValues(n, 'shipper')[field], 0);
     const minutes = ns.reduce((sum, n) => sum + sideValues(n, 'shipper').timeUsageMinutes, 0);
     const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
     const expected = async () => {
-      const cells = within(await totalsRow()).getAllByRole('cell').map((c) => c.textContent);
+      // The footer's one row (role queries over the 50 rows' cells are slow in jsdom).
+      const footer = defined(within(await table()).getAllByRole('rowgroup')[2], 'the table footer');
+      const row = within(footer).getByRole('row');
+      expect(row).toHaveAccessibleName(REPORT_TOTALS_LABEL);
+      const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
       expect(cells[0]).toBe(REPORT_TOTALS_LABEL);
       expect(cells).toContain(formatMoney(cents('finalCostCents')));
       expect(cells).toContain(formatMoney(cents('priceCents')));
@@ -270,7 +271,8 @@ describe('reports screen', () => {
     await expected();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Próxima página' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Próxima página' }));
-    await waitFor(async () => expect(await shownProcesses()).toEqual(['PR-2', 'PR-1']));
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    expect(await screen.findByText('PR-1', {}, { timeout: 30_000 })).toBeInTheDocument();
     await expected();
   }, 120_000);
 
