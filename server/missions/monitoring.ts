@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MONITORING_PAGE_SIZE, type MonitoringPage } from '../../src/domain/missions';
 import type { MonitoringQuery } from '../../src/domain/schemas';
 import type { Db } from '../db/client';
-import { missions } from '../db/schema';
-import { all, providerBranches, rangeOf, storedFilter, tenantConditions } from './monitoringSets';
+import { rangeOf, storedFilter, viewerSet } from './monitoringSets';
 import { monitoringTotal } from './monitoringTotal';
+import { isSearched, searchedPage } from './monitoringSearch';
 import { MissionRowCache } from './missionRowCache';
 import type { UnreadCounts } from './unreadCounts';
 import { TenantCache } from './tenantCache';
@@ -32,20 +32,9 @@ const ORDER = sql`order by w, created_at desc nulls last, id desc nulls last`;
 
 /** The page's ids in order (id, ord). */
 function pageSource(viewer: Viewer, query: MonitoringQuery, offset: number): SQL {
-  const end = offset + MONITORING_PAGE_SIZE;
-  const ordered = viewer.kind === 'provider' ? providerSet(viewer, query, end) : sql`select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
-          from ${missions} where ${all(tenantConditions(viewer, storedFilter(query.status), rangeOf(query)))}`;
+  const ordered = viewerSet(viewer, storedFilter(query.status), rangeOf(query), offset + MONITORING_PAGE_SIZE);
   return sql`select id, row_number() over (order by w, created_at desc nulls last, id desc nulls last) as ord
     from (${ordered} ${ORDER} limit ${MONITORING_PAGE_SIZE} offset ${offset}) as page`;
-}
-
-
-/** A provider's missions up to the page's `end`: its four sets, each cut there (monitoringSets.ts). */
-function providerSet(viewer: Extract<Viewer, { kind: 'provider' }>, query: MonitoringQuery, end: number): SQL {
-  const branches = providerBranches(viewer, storedFilter(query.status), rangeOf(query), end);
-  // No set can hold the status asked for (e.g. 'billed_shipper', which a holder never sees): an empty page.
-  if (branches.length === 0) return sql`select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at from ${missions} where false`;
-  return sql`select id, w, created_at from (${sql.join(branches, sql` union all `)}) as u`;
 }
 
 /**
@@ -65,7 +54,18 @@ export function monitoring(db: Db, stamps: ChangeStamps, unread: UnreadCounts) {
   const shared = new TenantCache<MonitoringPage>(stamps, MAX_SHARED_PAGES);
   const pages = new TenantCache<ReadyJson>(stamps, MAX_PAGES);
   const rows = new MissionRowCache(stamps);
+  const withUnread = async (viewer: Viewer, page: MonitoringPage): Promise<ReadyJson> => {
+    const counts = await unread.of(viewer, page.data.map((row) => row._id));
+    return new ReadyJson({ ...page, data: page.data.map((row) => ({ ...row, unreadMessages: counts.get(row._id) ?? 0 })) });
+  };
+  // Searched or sorted by a header: read every time (monitoringSearch.ts); the rows still come from the kept ones.
+  const searched = async (viewer: Viewer, query: MonitoringQuery): Promise<ReadyJson> => {
+    const { source, total } = await searchedPage(db, viewer, query);
+    const data = await rows.page(db, viewer, source);
+    return withUnread(viewer, { data, page: query.page, totalPages: Math.max(1, Math.ceil(total / MONITORING_PAGE_SIZE)), total });
+  };
   return (viewer: Viewer, query: MonitoringQuery): Promise<ReadyJson> => {
+    if (isSearched(query)) return searched(viewer, query);
     const filter = [query.status ?? null, query.start ?? null, query.end ?? null];
     const chat = [viewer.kind === 'all' ? 'chat:any' : `chat:${viewer.riskManager}`, `unread:${viewer.user.id}`];
     return pages.get(
@@ -81,8 +81,7 @@ export function monitoring(db: Db, stamps: ChangeStamps, unread: UnreadCounts) {
           ]);
           return { data, page: query.page, totalPages: Math.max(1, Math.ceil(total / MONITORING_PAGE_SIZE)), total };
         });
-        const counts = await unread.of(viewer, page.data.map((row) => row._id));
-        return new ReadyJson({ ...page, data: page.data.map((row) => ({ ...row, unreadMessages: counts.get(row._id) ?? 0 })) });
+        return withUnread(viewer, page);
       },
       chat,
     );

@@ -111,6 +111,21 @@ export function tenantConditions(viewer: Exclude<Viewer, { kind: 'provider' }>, 
 }
 
 
+/**
+ * Every mission the viewer sees with `status` among those created in `range`, as (id, w, created_at),
+ * `w` the status weight it sees; a provider's four sets each cut at `limit` (null: whole).
+ */
+export function viewerSet(viewer: Viewer, status: string | undefined, range: CreatedRange, limit: number | null): SQL {
+  if (viewer.kind !== 'provider') {
+    return sql`select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
+          from ${missions} where ${all(tenantConditions(viewer, status, range))}`;
+  }
+  const branches = providerBranches(viewer, status, range, limit);
+  // No set can hold the status asked for (e.g. 'billed_shipper', which a holder never sees): an empty set.
+  if (branches.length === 0) return sql`select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at from ${missions} where false`;
+  return sql`select id, w, created_at from (${sql.join(branches, sql` union all `)}) as u`;
+}
+
 /** A subquery counting, row by row, what the viewer sees with `status` among the missions created in `range`. */
 export function countOf(viewer: Viewer, status: string | undefined, range: CreatedRange, sets: ProviderSets = 'all'): SQL {
   if (viewer.kind !== 'provider') return sql`(select count(*) from ${missions} where ${all(tenantConditions(viewer, status, range))})`;

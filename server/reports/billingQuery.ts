@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BillingTarget } from '../../src/domain/billing/access';
 import { storedStatusesShownToHolderAs, type StoredMissionStatus } from '../../src/domain/missions';
-import { REPORT_STATUSES, type ReportRow } from '../../src/domain/reports';
+import { REPORT_STATUSES, REPORT_TOTALLED, type ReportRow, type ReportTotalled, type ReportTotals } from '../../src/domain/reports';
 import type { ReportQuery } from '../../src/domain/schemas/report';
 import type { Db } from '../db/client';
 import {
@@ -137,6 +137,40 @@ export async function countRows(db: Db, scope: ReportScope, query: ReportQuery):
   }
   const [row] = await rowsOf<{ n: number | string }>(db, sql`select count(*)::int as n from ${missions} where ${all(conditions)}`);
   return Number(row?.n ?? 0);
+}
+
+/** What each totalled column of the row is on mission_billings (toRow's `toll`: the plan's plus the typed one). */
+const TOTALLED_SQL: Record<ReportTotalled, SQL> = {
+  timeUsage: sql`${b.timeUsageMinutes}`,
+  timeLimit: sql`${b.timeLimitMinutes}`,
+  timeOverage: sql`${b.timeOverageMinutes}`,
+  distanceUsage: sql`${b.distanceUsageMetres}`,
+  distanceLimit: sql`${b.distanceLimitMetres}`,
+  distanceOverage: sql`${b.distanceOverageMetres}`,
+  price: sql`${b.priceCents}`,
+  timeOveragePrice: sql`${b.timeOverageCents}`,
+  distanceOveragePrice: sql`${b.distanceOverageCents}`,
+  toll: sql`${b.planTollCents} + ${b.tollCents}`,
+  expenses: sql`${b.expensesCents}`,
+  additions: sql`${b.additionsCents}`,
+  discounts: sql`${b.discountsCents}`,
+  finalCost: sql`${b.finalCostCents}`,
+};
+
+/**
+ * The sums of the totalled columns over every row of the filter, not only a page's: the same rows
+ * as orderedIds (one index range of the scope, each row's mission checked for its status), in one
+ * statement. Sums are bigint in SQL: read as text so no driver rounds them.
+ */
+export async function reportTotals(db: Db, scope: ReportScope, query: ReportQuery): Promise<ReportTotals> {
+  const conditions = filterConditions(scope, query, null);
+  if (scope.riskManager !== null) conditions.unshift(sql`${b.riskManager} = ${scope.riskManager}`);
+  const sums = REPORT_TOTALLED.map((field) => sql`coalesce(sum(${TOTALLED_SQL[field]}), 0)::text as ${sql.identifier(field)}`);
+  const [row] = await rowsOf<Record<ReportTotalled, string>>(
+    db,
+    sql`select ${sql.join(sums, sql`, `)} from ${b} join ${missions} on ${missions.id} = ${b.mission} where ${all(conditions)}`,
+  );
+  return Object.fromEntries(REPORT_TOTALLED.map((field) => [field, Number(row?.[field] ?? 0)])) as ReportTotals;
 }
 
 interface RawRow {

@@ -4,7 +4,7 @@ import { REPORT_PAGE_SIZE, REPORT_PATHS, type ReportPage } from '../../src/domai
 import { reportQuerySchema } from '../../src/domain/schemas/report';
 import { TenantCache } from '../missions/tenantCache';
 import { viewerOf } from '../missions/viewer';
-import { countRows, reportPageRows, scopeOf } from './billingQuery';
+import { countRows, reportPageRows, reportTotals, scopeOf } from './billingQuery';
 import { sendBillingExcel } from './formats/xlsx/billingExcel';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
@@ -47,8 +47,12 @@ export default async function reportRoutes(app: TypedApp, { db, stamps }: Featur
     const quantity = await counts.get(viewer, filter, () => countRows(db, scope, query));
     const pages = Math.max(1, Math.ceil(quantity / REPORT_PAGE_SIZE));
     const offset = (query.page - 1) * REPORT_PAGE_SIZE;
-    const reports = offset < quantity ? await reportPageRows(db, scope, query, REPORT_PAGE_SIZE, offset) : [];
-    return { pagination: { current: query.page, pages, quantity }, reports };
+    const [reports, totals] = await Promise.all([
+      offset < quantity ? reportPageRows(db, scope, query, REPORT_PAGE_SIZE, offset) : [],
+      // Not kept like the count: a billing saved changes the sums without a mission write.
+      reportTotals(db, scope, query),
+    ]);
+    return { pagination: { current: query.page, pages, quantity }, reports, totals };
   });
 
   app.get(`/${REPORT_PATHS.billingExcel}`, { schema: { querystring, response: REPORT_RESPONSES.billingExcel } }, async (request, reply) => {

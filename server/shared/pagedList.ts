@@ -75,20 +75,23 @@ export const perfilLabel = (column: AnyColumn): SQL =>
     sql` `,
   )} end`;
 
-/** LIKE's wildcards taken literally. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** A LIKE pattern finding `text` anywhere, its wildcards taken literally. */
+export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A masked value (CNPJ, phone, plate) without its layout, in SQL: unmasked()'s twin. */
+export const unmaskedSql = (value: Expression): SQL => sql`regexp_replace(lower(${value}), '[^a-z0-9]', '', 'g')`;
 
 /** The row condition of `q` (none for an empty one), the owner's name searched when `ownerShown`. */
 export function textFilter(shape: ListShape, q: string | undefined, ownerShown: boolean): SQL | undefined {
   const needle = fold((q ?? '').trim());
   if (needle === '') return undefined;
-  const pattern = `%${likeLiteral(needle)}%`;
+  const pattern = containing(needle);
   const texts = ownerShown && shape.ownerName ? [...shape.texts, shape.ownerName] : shape.texts;
   const conditions = texts.map((text) => sql`${folded(text)} like ${pattern}`);
   const bare = unmasked(needle);
   if (bare !== '') {
-    const barePattern = `%${likeLiteral(bare)}%`;
-    for (const value of shape.masked ?? []) conditions.push(sql`regexp_replace(lower(${value}), '[^a-z0-9]', '', 'g') like ${barePattern}`);
+    const barePattern = containing(bare);
+    for (const value of shape.masked ?? []) conditions.push(sql`${unmaskedSql(value)} like ${barePattern}`);
   }
   return or(...conditions);
 }

@@ -6,7 +6,7 @@
  *
  * | method                 | call                                                          |
  * |------------------------|---------------------------------------------------------------|
- * | missionsMonitoring     | GET request/monitoring?page&start&end&status → MonitoringPage |
+ * | missionsMonitoring     | GET request/monitoring?page&start&end&status&q&sort&order → MonitoringPage |
  * | missionById            | GET request/id/{id} → MissionDetail                           |
  * | createMission          | POST request (New mission form values) → MissionDetail        |
  * | changeMissionStatus    | PUT request/{id}/status {missionRequest, serviceProvider?, status} |
@@ -24,6 +24,7 @@ import {
   type MissionDetail,
   type MissionEvent,
   type MonitoringPage,
+  type MonitoringSort,
   type Proposal,
   type ProposalStatus,
   type StatusChangeTarget,
@@ -37,6 +38,10 @@ export interface MonitoringFilter {
   start?: string;
   end?: string;
   status?: string;
+  /** Process number, plate, shipper or provider. */
+  q?: string;
+  sort?: MonitoringSort;
+  order?: 'ASC' | 'DESC';
 }
 
 /** Mutations accept the Idempotency-Key of their submission, so a repeated click is one write. */

@@ -3,7 +3,7 @@
  * per role and bad input. Missions and their billing rows are written straight to the tables.
  */
 import { describe, expect, it } from 'vitest';
-import { REPORT_PAGE_SIZE, type ReportPage, type ReportRow } from '../../src/domain/reports';
+import { REPORT_PAGE_SIZE, REPORT_TOTALLED, type ReportPage, type ReportRow, type ReportTotals } from '../../src/domain/reports';
 import { REPORT_DATES_REQUIRED } from '../../src/domain/schemas/report';
 import { DATE_RANGE_ORDER, INVALID_DATE, INVALID_OPTION } from '../../src/domain/messages';
 import { DEMO_IDS } from '../../server/demo/seed';
@@ -167,6 +167,54 @@ describe('billing report', () => {
     const anonymous = await m.t.app.inject({ method: 'GET', url: `${BASE}?${qs(RANGE)}` });
     expect(anonymous.statusCode).toBe(401);
   });
+
+  it('totals the whole filtered period, every page, within the viewer\'s scope and filter', async () => {
+    const db = m.t.database.db;
+    const total = REPORT_PAGE_SIZE + 3;
+    for (let i = 0; i < total; i++) await insertReportMission(db, { createdAt: day(2 + (i % 20), 10), n: i, status: i % 4 === 0 ? 'billed' : 'finished' });
+    const sul = 777;
+    await insertReportMission(db, { createdAt: day(25), n: sul, provider: DEMO_IDS.providerSul });
+    await insertReportMission(db, { tenant: 'norte', createdAt: day(5), n: 555 });
+    // Outside the period: not in the totals.
+    await insertReportMission(db, { createdAt: new Date(Date.UTC(2026, 3, 2)), n: 999 });
+
+    /** The rows of every page, summed column by column. */
+    const summed = async (who: MissionAccount, query: Query = {}): Promise<ReportTotals> => {
+      const rows: ReportRow[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await report(who, { ...query, page });
+        rows.push(...answer.reports);
+        if (page >= answer.pagination.pages) break;
+      }
+      return Object.fromEntries(REPORT_TOTALLED.map((f) => [f, rows.reduce((sum, row) => sum + row[f], 0)])) as ReportTotals;
+    };
+
+    const first = await report('gestor', { billingTarget: 'serviceProvider' });
+    const second = await report('gestor', { billingTarget: 'serviceProvider', page: 2 });
+    expect(first.pagination.pages).toBe(2);
+    expect(second.totals).toEqual(first.totals);
+    expect(first.totals).toEqual(await summed('gestor', { billingTarget: 'serviceProvider' }));
+    // Against the fixture itself: the provider side's total of every mission of the period, toll = plan's + typed.
+    const ns = [...Array.from({ length: total }, (_, i) => i), sul];
+    expect(first.totals.finalCost).toBe(ns.reduce((sum, n) => sum + sideValues(n, 'serviceProvider').finalCostCents, 0));
+    expect(first.totals.toll).toBe(ns.length * (sideValues(0, 'serviceProvider').planTollCents + sideValues(0, 'serviceProvider').tollCents));
+    expect(first.totals.timeUsage).toBe(ns.reduce((sum, n) => sum + sideValues(n, 'serviceProvider').timeUsageMinutes, 0));
+
+    // The filter narrows the totals as it narrows the rows.
+    const billed = await report('gestor', { status: 'billed' });
+    expect(billed.totals).toEqual(await summed('gestor', { status: 'billed' }));
+    expect(billed.totals.finalCost).toBeLessThan((await report('gestor')).totals.finalCost);
+    // A provider's totals are its own side of its own missions: never the competitor's, never the shipper's.
+    const own = await report('prestador', { billingTarget: 'shipper' });
+    expect(own.totals).toEqual(await summed('prestador'));
+    expect(own.totals.finalCost).toBe(ns.slice(0, -1).reduce((sum, n) => sum + sideValues(n, 'serviceProvider').finalCostCents, 0));
+    expect((await report('sul')).totals.finalCost).toBe(sideValues(sul, 'serviceProvider').finalCostCents);
+    // Another tenant's totals are its own.
+    expect((await report('norte')).totals.finalCost).toBe(sideValues(555, 'shipper').finalCostCents);
+    // An empty period totals zero.
+    const empty = await report('gestor', { start: day(31, 0).toISOString(), end: day(31, 1).toISOString() });
+    expect(Object.values(empty.totals).every((v) => v === 0)).toBe(true);
+  }, 60_000);
 
   it.each([
     ['no dates', {}, REPORT_DATES_REQUIRED],

@@ -7,7 +7,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { REPORT_COLUMNS, type ReportPage, type ReportRow } from '../../src/domain/reports';
+import { isTotalled, REPORT_COLUMNS, REPORT_TOTALS_LABEL, type ReportPage, type ReportRow } from '../../src/domain/reports';
 import { REPORT_ROWS_HEADER } from '../../src/domain/reports/excel';
 import { missionBillings, missions } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/seed';
@@ -74,7 +74,8 @@ describe('billing report Excel export', () => {
     const rows = await apiRows(query);
     expect(rows).toHaveLength(12);
     const sheet = await workbookOf(response.rawPayload);
-    expect(sheet.rowCount).toBe(13);
+    // The header, the 12 rows and the totals row.
+    expect(sheet.rowCount).toBe(14);
     expect(sheet.getRow(1).values).toEqual([undefined, ...REPORT_COLUMNS.map((c) => c.label)]);
     rows.forEach((row, i) => {
       const cells = sheet.getRow(i + 2);
@@ -115,6 +116,41 @@ describe('billing report Excel export', () => {
     // Spot check against the fixture itself, not only the API: the provider side's total in reais.
     const last = sheet.getRow(13).getCell(REPORT_COLUMNS.findIndex((c) => c.field === 'finalCost') + 1).value;
     expect(last).toBe(sideValues(0, 'serviceProvider').finalCostCents / 100);
+  });
+
+  it('ends with the totals row of the whole filter: the API totals, in each column\'s unit and format', async () => {
+    const db = t.database.db;
+    for (let i = 0; i < 7; i++) await insertReportMission(db, { createdAt: day(3 + i), n: i * 11, status: i % 2 === 0 ? 'billed' : 'finished' });
+    await insertReportMission(db, { createdAt: day(4), n: 500, provider: DEMO_IDS.providerSul });
+    await insertReportMission(db, { tenant: 'norte', createdAt: day(5), n: 300 });
+    const query = { ...RANGE, status: 'billed' };
+    const page = (await gestor.get(`/api/reports/billing?${qs(query)}`)).json<ReportPage>();
+    const sheet = await workbookOf((await gestor.get(`/api/reports/billing/excel?${qs(query)}`)).rawPayload);
+    // Header, the four billed rows, totals.
+    expect(sheet.rowCount).toBe(6);
+    const totals = sheet.getRow(6);
+    expect(totals.getCell(1).value).toBe(REPORT_TOTALS_LABEL);
+    REPORT_COLUMNS.forEach((column, c) => {
+      const cell = totals.getCell(c + 1);
+      if (c === 0) return;
+      if (!isTotalled(column.field)) {
+        expect(cell.value, column.field).toBeNull();
+        return;
+      }
+      const sum = page.totals[column.field];
+      const rows = [2, 3, 4, 5].map((r) => sheet.getRow(r).getCell(c + 1).value);
+      if (column.kind === 'minutes') {
+        expect(Math.round(((cell.value as Date).getTime() - EXCEL_EPOCH) / 60_000), column.field).toBe(sum);
+        expect(cell.numFmt).toBe('[h]:mm');
+      } else {
+        expect(cell.value, column.field).toBeCloseTo(sum / (column.kind === 'km' ? 1000 : 100), 6);
+        // The totals row adds up the rows above it.
+        expect(cell.value as number, column.field).toBeCloseTo((rows as number[]).reduce((a, b) => a + b, 0), 6);
+        expect(cell.numFmt).toBe(column.kind === 'km' ? '#,##0.0' : '"R$" #,##0.00');
+      }
+    });
+    const finalCost = REPORT_COLUMNS.findIndex((c) => c.field === 'finalCost') + 1;
+    expect(totals.getCell(finalCost).value).toBe([0, 22, 44, 66].reduce((sum, n) => sum + sideValues(n, 'shipper').finalCostCents, 0) / 100);
   });
 
   it('escapes text that a spreadsheet would run as a formula', async () => {
@@ -167,7 +203,7 @@ describe('billing report Excel export', () => {
     expect(queries.filter((q) => q.includes('cursor_at')).length).toBe(2);
     expect(queries.some((q) => /\boffset\b/i.test(q) && q.includes('cursor_at') && !q.includes('offset $'))).toBe(false);
     const sheet = await workbookOf(response.rawPayload);
-    expect(sheet.rowCount).toBe(total + 1);
+    expect(sheet.rowCount).toBe(total + 2);
     const column = REPORT_COLUMNS.findIndex((c) => c.field === 'processNumber') + 1;
     const seen = new Set<string>();
     for (let r = 2; r <= total + 1; r++) seen.add(sheet.getRow(r).getCell(column).text);

@@ -9,8 +9,9 @@ import { DEMO_IDS } from '../../server/demo/demoIds';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { createDataProvider } from '../../src/dataProvider';
 import { HttpError } from '../../src/dataProvider/HttpError';
-import { MISSION_STATUS_NOT_UPDATED, type MissionDetail } from '../../src/domain/missions';
+import { MISSION_STATUS_NOT_UPDATED, type MissionDetail, type MonitoringSort } from '../../src/domain/missions';
 import type { NewMissionValues } from '../../src/domain/schemas';
+import { LIST_FILTER_TOO_LONG, LIST_SORT_INVALID } from '../../src/domain/schemas/listPage';
 import { resourceEndpoints } from '../../src/resources';
 import { clearMissions, missionBody, proposalBody } from '../server/missionsClient';
 import { createTestApp, type TestApp } from '../server/helpers';
@@ -102,5 +103,24 @@ describe('missions through the data provider', () => {
       expect(error.status).toBe(400);
       expect(error.body).toEqual({ errors: { shipper: 'Selecione o cliente', franchise_plan: 'Selecione o serviço' } });
     }
+  });
+
+  it('searches and sorts the monitoring list as the missions screen asks, and reads a refusal', async () => {
+    await clearMissions(server);
+    const gestor = await providerFor('gestor@demo.com.br');
+    const sul = await providerFor('prestador2@demo.com.br');
+    for (const processNumber of ['BUSCA-B', 'BUSCA-A', 'OUTRA-1']) await gestor.createMission(missionBody({ processNumber }) as unknown as NewMissionValues);
+
+    const found = await gestor.missionsMonitoring({ page: 1, q: 'busca', sort: 'processNumber', order: 'ASC' });
+    expect(found).toMatchObject({ page: 1, total: 2, totalPages: 1 });
+    expect(found.data.map((r) => r.processNumber)).toEqual(['BUSCA-A', 'BUSCA-B']);
+    const descending = await gestor.missionsMonitoring({ page: 1, q: 'BÚSCA', sort: 'processNumber', order: 'DESC' });
+    expect(descending.data.map((r) => r.processNumber)).toEqual(['BUSCA-B', 'BUSCA-A']);
+    // A provider searches the open missions it sees; not by the name of a provider it competes with.
+    expect((await sul.missionsMonitoring({ page: 1, q: 'busca', status: 'open' })).total).toBe(2);
+    expect((await sul.missionsMonitoring({ page: 1, q: 'pronta resposta' })).total).toBe(0);
+
+    expect(await failure(gestor.missionsMonitoring({ page: 1, q: 'x'.repeat(201) }))).toEqual([400, LIST_FILTER_TOO_LONG]);
+    expect(await failure(gestor.missionsMonitoring({ page: 1, sort: 'riskManager' as MonitoringSort }))).toEqual([400, LIST_SORT_INVALID]);
   });
 });

@@ -23,15 +23,16 @@ import { NEED_DATES } from '../../src/custom/reports/ReportFilters';
 import { createDataProvider } from '../../src/dataProvider';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
-import { REPORT_EXCEL_ERROR, REPORT_PAGE_SIZE, type ReportPage } from '../../src/domain/reports';
+import { REPORT_EXCEL_ERROR, REPORT_PAGE_SIZE, REPORT_TOTALS_LABEL, type ReportPage } from '../../src/domain/reports';
 import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
+import { formatMoney } from '../../src/domain/validators/money';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { dismiss } from '../../src/layout/notify';
 import { RaNotificationBridge } from '../../src/layout/RaNotificationBridge';
 import { Toaster } from '../../src/layout/Toaster';
 import { resourceEndpoints } from '../../src/resources';
 import type { Account } from '../server/catalogueClient';
-import { insertReportMission } from '../server/reportFixtures';
+import { insertReportMission, sideValues } from '../server/reportFixtures';
 import { defined } from '../defined';
 import { createUiServer, type UiServer } from './uiServer';
 
@@ -122,12 +123,14 @@ async function pick(user: User, label: string, option: string) {
 }
 
 const table = () => screen.findByRole('table', { name: 'Relatório de faturamento' });
-/** The process numbers of the table's rows, top to bottom. */
-const shownProcesses = async () =>
-  within(await table())
+/** The table's mission rows: neither the header nor the totals row under them. */
+const bodyRows = (shown: HTMLElement) =>
+  within(shown)
     .getAllByRole('row')
     .slice(1)
-    .map((r) => within(r).getAllByRole('cell')[1]?.textContent);
+    .filter((r) => r.getAttribute('aria-label') !== REPORT_TOTALS_LABEL);
+/** The process numbers of the table's rows, top to bottom. */
+const shownProcesses = async () => bodyRows(await table()).map((r) => within(r).getAllByRole('cell')[1]?.textContent);
 
 /** The saved files' names, and the files handed to the browser. */
 let clicked: string[] = [];
@@ -212,7 +215,7 @@ describe('reports screen', () => {
     const first = await table();
     const header = within(first).getAllByRole('columnheader').map((h) => h.textContent);
     expect(header.slice(0, 3)).toEqual(['Data da solicitação', 'Nº do processo', 'Cliente']);
-    const rows = within(first).getAllByRole('row').slice(1);
+    const rows = bodyRows(first);
     expect(rows).toHaveLength(REPORT_PAGE_SIZE);
     // The newest request first: PR-51, 27 March at 08:00, no vehicle; its shipper side's figures
     // (reportFixtures.ts sideValues with n = 51): 251 minutes, the odometer at 1,123,558 m,
@@ -241,6 +244,37 @@ describe('reports screen', () => {
     expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
     expect(await screen.findByText(`PR-${NEWEST.n}`)).toBeInTheDocument();
   }, 60_000);
+
+  it('the totals row under the table sums the whole period, not the page, and stays on every page', async () => {
+    const { user } = await renderReports('gestor');
+    // The screen opens on March, already searched.
+    expect(await screen.findByText(`PR-${NEWEST.n}`, {}, { timeout: 30_000 })).toBeInTheDocument();
+    // Every March row on the shipper side: the demo provider's 51 and the competitor's, summed by the server.
+    const ns = [...OWN.map((o) => o.n), COMPETITOR.n];
+    const cents = (field: 'finalCostCents' | 'priceCents') => ns.reduce((sum, n) => sum + sideValues(n, 'shipper')[field], 0);
+    const minutes = ns.reduce((sum, n) => sum + sideValues(n, 'shipper').timeUsageMinutes, 0);
+    const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    const expected = async () => {
+      // The footer's one row (role queries over the 50 rows' cells are slow in jsdom).
+      const footer = defined(within(await table()).getAllByRole('rowgroup')[2], 'the table footer');
+      const row = within(footer).getByRole('row');
+      expect(row).toHaveAccessibleName(REPORT_TOTALS_LABEL);
+      const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
+      expect(cells[0]).toBe(REPORT_TOTALS_LABEL);
+      expect(cells).toContain(formatMoney(cents('finalCostCents')));
+      expect(cells).toContain(formatMoney(cents('priceCents')));
+      expect(cells).toContain(hhmm);
+      // The odometer readings (KM inicial/final) are positions: no total.
+      expect(cells[18]).toBe('');
+      expect(cells[19]).toBe('');
+    };
+    await expected();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Próxima página' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Próxima página' }));
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    expect(await screen.findByText('PR-1', {}, { timeout: 30_000 })).toBeInTheDocument();
+    await expected();
+  }, 120_000);
 
   it('a date outside the years 1900–2099: the years message under it, Pesquisar disabled, no query', async () => {
     const { user } = await renderReports('gestor');
@@ -324,10 +358,10 @@ describe('reports screen', () => {
     await waitFor(() => expect(clicked).toEqual(['relatorio-faturamento-01-03-2026-a-31-03-2026.xlsx']));
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Progresso da extração' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Extrair Excel' })).toBeEnabled();
-    // The saved file is the server's workbook: a header row and every row of the period.
+    // The saved file is the server's workbook: a header row, every row of the period and the totals row.
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await defined(blobs[0], 'the saved file').arrayBuffer());
-    expect(defined(workbook.worksheets[0], 'the sheet').rowCount).toBe(1 + MARCH_ROWS);
+    expect(defined(workbook.worksheets[0], 'the sheet').rowCount).toBe(1 + MARCH_ROWS + 1);
   }, 60_000);
 
   it('Extrair Excel failing: the spec toast, nothing saved', async () => {

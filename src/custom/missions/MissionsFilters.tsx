@@ -1,11 +1,14 @@
 /**
- * The missions filters (spec 2): Início and Fim (date and time), Status, Limpar, Pesquisar. They
- * apply on Pesquisar only, which goes back to page 1; Limpar empties them and searches at once.
+ * The missions filters (spec 2): Início and Fim (date and time), Status, Limpar, Pesquisar; and
+ * Buscar (ours), a text found in the process number, plates, shipper or provider, searched by the
+ * server. They apply on Pesquisar (or Enter) only, which goes back to page 1; Limpar empties them
+ * and searches at once.
  */
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { MISSION_STATUS_LABELS, legendStatuses } from '../../domain/missions';
 import type { RoleType } from '../../domain/roles';
+import { LIST_MAX_FILTER } from '../../domain/schemas/listPage';
 import { pickedPeriodProblems } from '../../domain/validators/dates';
 import { FILTER_WIDTH } from './DateTimeFilter';
 import { PeriodFilter } from './PeriodFilter';
@@ -15,9 +18,14 @@ export interface MissionsFilterValues {
   end: Date | null;
   /** '' = every status ('Todos'). */
   status: string;
+  /** '' = no text search. */
+  q: string;
 }
 
-export const EMPTY_FILTERS: MissionsFilterValues = { start: null, end: null, status: '' };
+export const EMPTY_FILTERS: MissionsFilterValues = { start: null, end: null, status: '', q: '' };
+
+export const SEARCH_LABEL = 'Buscar';
+export const SEARCH_HINT = 'Nº do processo, placa, embarcador ou prestador';
 
 const isValidDate = (d: Date | null): d is Date => d !== null && !Number.isNaN(d.getTime());
 
@@ -38,6 +46,7 @@ export function MissionsFilters({ roleType, onSearch }: MissionsFiltersProps) {
       start: isValidDate(values.start) ? values.start : null,
       end: isValidDate(values.end) ? values.end : null,
       status: values.status,
+      q: values.q.trim(),
     });
   };
 
@@ -54,6 +63,16 @@ export function MissionsFilters({ roleType, onSearch }: MissionsFiltersProps) {
       onSubmit={submit}
       sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, flexWrap: 'wrap', gap: 1.5, alignItems: { sm: 'flex-start' } }}
     >
+      <TextField
+        size="small"
+        type="search"
+        label={SEARCH_LABEL}
+        placeholder={SEARCH_HINT}
+        value={values.q}
+        onChange={(event) => setValues((v) => ({ ...v, q: event.target.value }))}
+        slotProps={{ htmlInput: { maxLength: LIST_MAX_FILTER } }}
+        sx={{ minWidth: { sm: 320 } }}
+      />
       <PeriodFilter start={values.start} end={values.end} problems={problems} onChange={(side, value) => setValues((v) => ({ ...v, [side]: value }))} />
       <TextField
         select

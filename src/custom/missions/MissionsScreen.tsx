@@ -12,7 +12,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import type { MonitoringFilter } from '../../dataProvider/missionsApi';
-import { MISSIONS_POLL_MS, rowActionRefusal, rowActions, type MissionRow } from '../../domain/missions';
+import { MISSIONS_POLL_MS, rowActionRefusal, rowActions, MONITORING_SORTS, type MissionRow } from '../../domain/missions';
 import { formatNumber } from '../../domain/validators/numbers';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
@@ -39,11 +39,14 @@ export const missionsTitle = (user: CurrentUser): string =>
 
 export const MISSIONS_LOAD_ERROR = 'Não foi possível carregar as missões';
 
-const toFilter = (values: MissionsFilterValues): MonitoringFilter => ({
+/** The searched filters from page 1, in the header's sort. */
+const toFilter = (values: MissionsFilterValues, sorted: Pick<MonitoringFilter, 'sort' | 'order'>): MonitoringFilter => ({
   page: 1,
   start: values.start?.toISOString(),
   end: values.end?.toISOString(),
   status: values.status || undefined,
+  q: values.q || undefined,
+  ...sorted,
 });
 
 export default function MissionsScreen() {
@@ -86,7 +89,7 @@ function Missions({ user }: { user: CurrentUser }) {
             )}
           </Stack>
         </Stack>
-        <MissionsFilters roleType={user.role.type} onSearch={(values) => setFilter(toFilter(values))} />
+        <MissionsFilters roleType={user.role.type} onSearch={(values) => setFilter((f) => toFilter(values, { sort: f.sort, order: f.order }))} />
         <Box sx={{ mt: 2 }}>
           {monitoring.isError && (
             <Alert
@@ -116,6 +119,11 @@ function Missions({ user }: { user: CurrentUser }) {
                 rowAction.handle(row, action);
               }}
               isBusy={rowAction.isBusy}
+              sort={filter.sort && filter.order ? { field: filter.sort, order: filter.order } : undefined}
+              onSort={(sort) => {
+                const field = MONITORING_SORTS.find((s) => s === sort.field);
+                if (field) setFilter((f) => ({ ...f, page: 1, sort: field, order: sort.order === 'DESC' ? 'DESC' : 'ASC' }));
+              }}
             />
           )}
           {page && (

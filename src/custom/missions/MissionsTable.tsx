@@ -1,11 +1,12 @@
 /**
  * The missions list (spec 2, column set 'missions'), as the server sorted it (status weight, then
- * newest first), in the one DataTable: from 600 px up a table that fits its card (the columns that
+ * newest first; or by the header clicked, which the server orders too), in the one DataTable: from 600 px up a table that fits its card (the columns that
  * tell missions apart wrap their text instead of widening it), below that one card per mission.
  * The other columns of the set open below each row ('Mais informações', missionFields.ts). Rows
  * that appeared since the previous poll flash; the actions column stays at the right edge if a
  * narrow window still makes the table scroll.
  */
+import type { SortPayload } from 'react-admin';
 import { MISSION_STATUS_LABELS, type MissionRow, type MissionStatus, type RowAction } from '../../domain/missions';
 import { DataTable, type DataColumn } from '../../layout/DataTable';
 import { MissionFieldList } from './MissionFieldList';
@@ -33,12 +34,21 @@ export interface MissionsTableProps {
   onAction: (row: MissionRow, action: RowAction) => void;
   /** An action that waits (disabled) while a write of its kind is in flight. */
   isBusy?: (action: RowAction) => boolean;
+  /** The header's sort (the server orders the pages); none: the spec's status order, newest first. */
+  sort?: SortPayload;
+  onSort?: (sort: SortPayload) => void;
 }
 
-export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, selectedId, onSelect, onAction, isBusy }: MissionsTableProps) {
+export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, selectedId, onSelect, onAction, isBusy, sort, onSort }: MissionsTableProps) {
   const columns: DataColumn<MissionRow>[] = [
     { source: 'status', label: 'Status', text: (row) => MISSION_STATUS_LABELS[statusOf(row)], render: (row) => <MissionRowStatus row={row} status={statusOf(row)} />, fit: 'wrap' },
-    ...MAIN_FIELDS.map((field) => ({ source: field.label, label: field.label, text: field.text, fit: field.nowrap ? ('nowrap' as const) : ('wrap' as const) })),
+    ...MAIN_FIELDS.map((field) => ({
+      source: field.sort ?? field.label,
+      label: field.label,
+      text: field.text,
+      sortable: field.sort !== undefined,
+      fit: field.nowrap ? ('nowrap' as const) : ('wrap' as const),
+    })),
   ];
   return (
     <DataTable
@@ -46,6 +56,8 @@ export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, 
       rows={rows}
       rowId={(row) => row._id}
       columns={columns}
+      sort={sort}
+      onSort={onSort}
       compact
       actionsMinWidth={136}
       actions={(row, layout) => (

@@ -2,15 +2,17 @@
  * The proposals of a mission (spec 2 column set 'missionProposals'; spec 4): status, provider,
  * km, time to arrival, latitude, longitude. A risk manager accepts a completed proposal, once
  * confirmed (AcceptProposalDialog), which starts the mission with that provider; completed
- * proposals can be located on the map.
+ * proposals can be located on the map. The headers sort here in the browser: a mission has a few
+ * proposals, all of them in one answer.
  */
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, type SortPayload } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatKilometres } from '../../domain/billing/totals';
 import { formatNumber } from '../../domain/validators/numbers';
+import { fold } from '../../domain/foldText';
 import { PROPOSAL_STATUS_LABELS, type MissionRow, type Proposal } from '../../domain/missions';
 import { DataTable, type DataColumn } from '../../layout/DataTable';
 import { usePollInterval } from '../live/livePolling';
@@ -33,6 +35,29 @@ const COLUMNS: DataColumn<Proposal>[] = [
   { source: 'longitude', label: 'Longitude', text: (p) => coordinate(p.location?.longitude), fit: 'nowrap' },
 ];
 
+/** What each header sorts by: numbers as numbers, texts folded; a missing value ('-') last either way. */
+const SORT_VALUES: Record<string, (p: Proposal) => string | number | null> = {
+  status: (p) => fold(PROPOSAL_STATUS_LABELS[p.status]),
+  provider: (p) => fold(p.serviceProviderInfo.name),
+  distance: (p) => p.eta?.distanceInKm ?? null,
+  // hh:mm: in text order is in time order.
+  eta: (p) => p.eta?.time ?? null,
+  latitude: (p) => p.location?.latitude ?? null,
+  longitude: (p) => p.location?.longitude ?? null,
+};
+
+export function sortedProposals(proposals: readonly Proposal[], sort: SortPayload | undefined): readonly Proposal[] {
+  const valueOf = sort && SORT_VALUES[sort.field];
+  if (!sort || !valueOf) return proposals;
+  const sign = sort.order === 'DESC' ? -1 : 1;
+  return [...proposals].sort((a, b) => {
+    const x = valueOf(a);
+    const y = valueOf(b);
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    return sign * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y), 'pt-BR'));
+  });
+}
+
 export interface ProposalsDialogProps {
   row: MissionRow;
   /** Risk managers accept proposals. */
@@ -51,6 +76,7 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
   // The proposal whose acceptance is being confirmed (AcceptProposalDialog sends it).
   const [accepting, setAccepting] = useState<Proposal | null>(null);
   const [focus, setFocus] = useState<LatLng | null>(null);
+  const [sort, setSort] = useState<SortPayload | undefined>(undefined);
   const missionPosition: LatLng = [row.location.latitude, row.location.longitude];
   const located = (proposals.data ?? []).filter((p) => p.status === 'completed' && p.location);
 
@@ -70,9 +96,11 @@ export function ProposalsDialog({ row, canAccept, onClose }: ProposalsDialogProp
       {proposals.data && (
         <DataTable
           label="Propostas"
-          rows={proposals.data}
+          rows={sortedProposals(proposals.data, sort)}
           rowId={(p) => p._id}
           columns={COLUMNS}
+          sort={sort}
+          onSort={setSort}
           cardName={(p) => p.serviceProviderInfo.name}
           actions={(p) => {
             const position = positionOf(p);

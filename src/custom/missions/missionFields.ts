@@ -5,7 +5,7 @@
  * place are the references the new-mission form asks for, as in the report) stay in view, the
  * others (MORE_FIELDS) are one click away in each mission's 'Mais informações'.
  */
-import type { MissionRow } from '../../domain/missions';
+import type { MissionRow, MonitoringSort } from '../../domain/missions';
 import { formatNumber } from '../../domain/validators/numbers';
 
 const coordinate = (n: number) => formatNumber(n, 6);
@@ -19,17 +19,19 @@ export interface MissionField {
   text: (row: MissionRow) => string;
   /** Kept on one line in the table: a process number broken at its hyphen reads as two. */
   nowrap: boolean;
+  /** The list's sort by this column (the server orders the paged list), when it has one. */
+  sort?: MonitoringSort;
 }
 
-const field = (label: string, text: (row: MissionRow) => string, nowrap = false): MissionField => ({ label, text, nowrap });
+const field = (label: string, text: (row: MissionRow) => string, nowrap = false, sort?: MonitoringSort): MissionField => ({ label, text, nowrap, sort });
 
 /** Each field once; the lists below and the mission header pick from them. */
 export const FIELDS = {
-  processNumber: field('Nº do processo', (r) => r.processNumber ?? '-', true),
-  shipper: field('Embarcador', (r) => r.shipperName),
-  place: field('Local', placeText),
-  createdAt: field('Criada em', (r) => r.createdAtDisplay, true),
-  provider: field('Prestador', (r) => r.serviceProviderName),
+  processNumber: field('Nº do processo', (r) => r.processNumber ?? '-', true, 'processNumber'),
+  shipper: field('Embarcador', (r) => r.shipperName, false, 'shipper'),
+  place: field('Local', placeText, false, 'place'),
+  createdAt: field('Criada em', (r) => r.createdAtDisplay, true, 'createdAt'),
+  provider: field('Prestador', (r) => r.serviceProviderName, false, 'provider'),
   requester: field('Solicitante', (r) => r.requesterNameDisplay),
   service: field('Serviço', (r) => r.franchisePlanName),
   latitude: field('Latitude', (r) => coordinate(r.location.latitude)),

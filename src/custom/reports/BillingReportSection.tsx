@@ -92,7 +92,7 @@ export function BillingReportSection({ providerOnly, now = () => new Date() }: {
       {page && page.reports.length === 0 && <Typography sx={{ py: 2 }}>Nenhum registro encontrado</Typography>}
       {page && page.reports.length > 0 && (
         <Box sx={{ opacity: report.isFetching ? 0.6 : 1, transition: 'opacity 150ms' }}>
-          <ReportTable rows={page.reports} />
+          <ReportTable rows={page.reports} totals={page.totals} />
         </Box>
       )}
       {page && (

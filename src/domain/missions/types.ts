@@ -85,6 +85,13 @@ export interface MonitoringPage {
 /** Rows per monitoring page (the spec does not show the size). */
 export const MONITORING_PAGE_SIZE = 20;
 
+/**
+ * The monitoring list's sortable columns (ours: spec 2 sorts the generic lists by their headers;
+ * without a sort the list keeps the spec's status order, newest first).
+ */
+export const MONITORING_SORTS = ['status', 'processNumber', 'shipper', 'place', 'createdAt', 'provider'] as const;
+export type MonitoringSort = (typeof MONITORING_SORTS)[number];
+
 export interface ProposalEta {
   /** hh:mm until arrival. */
   time: string;

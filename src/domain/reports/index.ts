@@ -96,9 +96,41 @@ export interface ReportRow {
   finalCost: number;
 }
 
+/**
+ * The columns the report adds up (ours: the spec shows rows only): hours, kilometres and money. The
+ * odometer readings (KM inicial/final) are positions, not amounts, so they have no total.
+ */
+export const REPORT_TOTALLED = [
+  'timeUsage',
+  'timeLimit',
+  'timeOverage',
+  'distanceUsage',
+  'distanceLimit',
+  'distanceOverage',
+  'price',
+  'timeOveragePrice',
+  'distanceOveragePrice',
+  'toll',
+  'expenses',
+  'additions',
+  'discounts',
+  'finalCost',
+] as const satisfies readonly (keyof ReportRow)[];
+
+export type ReportTotalled = (typeof REPORT_TOTALLED)[number];
+
+/** The sums of the whole filtered period (every page), in the row's units (minutes, metres, cents). */
+export type ReportTotals = Record<ReportTotalled, number>;
+
+/** The totals row's label, in its first column (on screen and in the Excel). */
+export const REPORT_TOTALS_LABEL = 'Totais do período';
+
+export const isTotalled = (field: string): field is ReportTotalled => (REPORT_TOTALLED as readonly string[]).includes(field);
+
 export interface ReportPage {
   pagination: { current: number; pages: number; quantity: number };
   reports: ReportRow[];
+  totals: ReportTotals;
 }
 
 /** How a column's value is shown: text as is, dates dd/mm/aaaa hh:mm, minutes hh:mm, metres km, cents R$. */

@@ -7,7 +7,7 @@
 import { BILLING_TARGETS } from '../billing/access';
 import { STORED_MISSION_STATUSES } from '../missions/statuses';
 import type { Dashboard, DashboardCost, DashboardProviderRow, DashboardSla, DashboardSlaRow, DashboardStatusCount } from './dashboard';
-import type { ChainVerification, ReportPage, ReportRow } from './index';
+import { REPORT_TOTALLED, type ChainVerification, type ReportPage, type ReportRow } from './index';
 import { text, nullableText, number, nullableNumber, count, exactObject } from '../jsonSchemaParts';
 
 
@@ -50,6 +50,7 @@ const rowProperties = {
 const pageProperties = {
   pagination: exactObject({ current: { type: 'integer', minimum: 1 }, pages: { type: 'integer', minimum: 1 }, quantity: count }),
   reports: { type: 'array', items: exactObject(rowProperties) },
+  totals: exactObject(Object.fromEntries(REPORT_TOTALLED.map((field) => [field, number]))),
 } as const;
 
 const chainProperties = {

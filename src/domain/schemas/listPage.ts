@@ -34,6 +34,15 @@ export const LIST_ORDERS = ['ASC', 'DESC'] as const;
  */
 export const LIST_ID_SORT = 'id';
 
+/** A text filter (Filtrar, the missions' search): one line, so a tab or line break is refused like any other control character. */
+export const textFilterField = () =>
+  strictString()
+    .max(LIST_MAX_FILTER, LIST_FILTER_TOO_LONG)
+    .test({ name: 'invalid_string', message: CONTROL_CHARACTERS_NOT_ALLOWED, test: (v) => v === undefined || !hasHeaderUnsafeCharacters(v) });
+
+/** The order of a sorted list. */
+export const sortOrderField = () => strictString().oneOf([...LIST_ORDERS], LIST_ORDER_INVALID);
+
 /** The list query of a list whose sortable columns are `sorts` (the field names its screen sorts by), and its id. */
 export const listQuerySchema = (sorts: readonly string[]) =>
   group({
@@ -44,11 +53,8 @@ export const listQuerySchema = (sorts: readonly string[]) =>
       .min(1, LIST_PER_PAGE_INVALID)
       .max(LIST_MAX_PER_PAGE, LIST_PER_PAGE_INVALID),
     sort: strictString().oneOf([LIST_ID_SORT, ...sorts], LIST_SORT_INVALID),
-    order: strictString().oneOf([...LIST_ORDERS], LIST_ORDER_INVALID),
-    // The Filtrar box is one line: a tab or line break is refused like any other control character.
-    q: strictString()
-      .max(LIST_MAX_FILTER, LIST_FILTER_TOO_LONG)
-      .test({ name: 'invalid_string', message: CONTROL_CHARACTERS_NOT_ALLOWED, test: (v) => v === undefined || !hasHeaderUnsafeCharacters(v) }),
+    order: sortOrderField(),
+    q: textFilterField(),
     /** Platform admins narrow a list to one tenant; anything but an id is ignored, as before paging. */
     riskManager: strictString().typeError(INVALID_TYPE),
   });

@@ -28,6 +28,8 @@ import {
 } from '../messages';
 import { STATUS_CHANGE_TARGETS } from '../missions/stateMachine';
 import { MISSION_STATUSES } from '../missions/statuses';
+import { MONITORING_SORTS } from '../missions/types';
+import { LIST_SORT_INVALID, sortOrderField, textFilterField } from './listPage';
 import { LATITUDE_BOUNDS, LONGITUDE_BOUNDS } from '../validators/numbers';
 import {
   cepField,
@@ -120,7 +122,7 @@ export const proposalCreateSchema = group({
   }),
 });
 
-/** Monitoring query (spec 7: page, start, end, status). Dates are ISO 8601 instants. */
+/** Monitoring query (spec 7: page, start, end, status; ours: q, sort, order). Dates are ISO 8601 instants. */
 export const monitoringQuerySchema = group({
   page: strictInteger().min(1, INVALID_OPTION).max(MAX_INT, INVALID_OPTION).default(1),
   start: dateText().optional(),
@@ -133,5 +135,9 @@ export const monitoringQuerySchema = group({
     },
   }),
   status: strictString().oneOf([...MISSION_STATUSES], INVALID_OPTION).optional(),
+  /** Process number, plate, shipper or provider, without accents or case (ours). */
+  q: textFilterField().optional(),
+  sort: strictString().oneOf([...MONITORING_SORTS], LIST_SORT_INVALID).optional(),
+  order: sortOrderField().optional(),
 });
 export type MonitoringQuery = InferType<typeof monitoringQuerySchema>;

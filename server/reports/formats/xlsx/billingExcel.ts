@@ -4,8 +4,8 @@ import { REPORT_COLUMNS } from '../../../../src/domain/reports';
 import { REPORT_ROWS_HEADER, reportFileName } from '../../../../src/domain/reports/excel';
 import type { ReportQuery } from '../../../../src/domain/schemas/report';
 import type { Db } from '../../../db/client';
-import { countRows, reportBatch, type ReportCursor, type ReportScope } from '../../billingQuery';
-import { EXCEL_FORMATS, EXCEL_WIDTHS, excelRow } from './excelCells';
+import { countRows, reportBatch, reportTotals, type ReportCursor, type ReportScope } from '../../billingQuery';
+import { EXCEL_FORMATS, EXCEL_WIDTHS, excelRow, excelTotalsRow } from './excelCells';
 import { streamXlsx } from './xlsxWriter';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -22,10 +22,11 @@ const SHEET = {
  * GET billing/excel: the report's rows as a streamed .xlsx (xlsxWriter.ts), read in keyset batches
  * so neither the rows nor the workbook sit in memory. The count runs first, so a failure there is
  * still a JSON error; once bytes have gone out, a failure can only cut the download short. A client
- * that leaves stops the reads.
+ * that leaves stops the reads. The last row is the totals of the whole filter (billingQuery.ts
+ * reportTotals), the same the screen shows under its table.
  */
 export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: ReportScope, query: ReportQuery): Promise<void> {
-  const total = await countRows(db, scope, query);
+  const [total, totals] = await Promise.all([countRows(db, scope, query), reportTotals(db, scope, query)]);
   const out = new PassThrough();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) out.destroy();
@@ -47,6 +48,7 @@ export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: Repor
         cursor = batch.cursor;
         if (batch.rows.length < EXPORT_BATCH || cursor === null) break;
       }
+      if (!gone()) await addRows([excelTotalsRow(totals)]);
     });
   } catch (err) {
     reply.log.error({ err }, 'billing excel export failed mid-stream');

@@ -1,4 +1,4 @@
-import { REPORT_COLUMNS, type ReportColumnKind, type ReportRow } from '../../../../src/domain/reports';
+import { isTotalled, REPORT_COLUMNS, REPORT_TOTALS_LABEL, type ReportColumnKind, type ReportRow, type ReportTotals } from '../../../../src/domain/reports';
 import { SAO_PAULO_CLOCK } from '../../../../src/domain/validators/dates';
 import type { CellValue } from './xlsxWriter';
 
@@ -53,7 +53,7 @@ export function saoPauloWallTime(iso: string): Date {
   return new Date(instant + offset);
 }
 
-function cellOf(kind: ReportColumnKind, value: ReportRow[keyof ReportRow]): CellValue {
+function cellOf(kind: ReportColumnKind, value: ReportRow[keyof ReportRow] | undefined): CellValue {
   if (value === null || value === undefined) return null;
   switch (kind) {
     case 'text':
@@ -70,3 +70,7 @@ function cellOf(kind: ReportColumnKind, value: ReportRow[keyof ReportRow]): Cell
 }
 
 export const excelRow = (row: ReportRow): CellValue[] => REPORT_COLUMNS.map((c) => cellOf(c.kind, row[c.field]));
+
+/** The totals row under the last one: its label in the first column, each sum in its column's unit and format. */
+export const excelTotalsRow = (totals: ReportTotals): CellValue[] =>
+  REPORT_COLUMNS.map((c, i) => (i === 0 ? REPORT_TOTALS_LABEL : isTotalled(c.field) ? cellOf(c.kind, totals[c.field]) : null));
