@@ -1,8 +1,9 @@
-import { Box, Button, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { DETAILS_TABS, nothingToDelete, type SubCollection } from '../../domain/missionDetails';
 import { ActionButton } from '../../layout/ActionButton';
 import { notify } from '../../layout/notify';
+import { CollectionCards } from './CollectionCards';
 import type { Column } from './columns';
 
 /** Ours: editing with no row chosen (the spec quotes only the delete text). */
@@ -25,6 +26,7 @@ interface Props<T extends { createdAt: string }> {
 export function CollectionTab<T extends { createdAt: string }>({ collection, items, columns, editable, onAdd, onEdit, onDelete }: Props<T>) {
   const label = DETAILS_TABS[collection];
   const [selected, setSelected] = useState<string | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const chosen = items.find((i) => i.createdAt === selected) ?? null;
   const remove = async () => {
     if (!chosen) {
@@ -50,9 +52,11 @@ export function CollectionTab<T extends { createdAt: string }>({ collection, ite
       )}
       {items.length === 0 ? (
         <Typography color="text.secondary">Nenhum registro.</Typography>
+      ) : phone ? (
+        <CollectionCards label={`Tabela: ${label}`} items={items} columns={columns} editable={editable} selected={selected} onSelect={setSelected} />
       ) : (
-        // A phone is narrower than the columns: the table scrolls inside its own region (focusable,
-        // so the keyboard scrolls it too) instead of widening the page.
+        // A narrow window may still be narrower than the columns: the table scrolls inside its own
+        // region (focusable, so the keyboard scrolls it too) instead of widening the page.
         <Box role="region" aria-label={`Tabela: ${label}`} tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>
