@@ -3,6 +3,9 @@
 export const MISSION_STATUS_NOT_UPDATED = 'Status da missão não atualizado';
 export const MISSION_STATUS_UPDATED = 'Status da missão atualizado';
 export const MISSION_CREATED = 'Nova missão criada';
+/** Beyond the spec: why Serviço offers only 'Nenhum' for a shipper without a franchise plan. */
+export const NO_FRANCHISE_PLAN_HINT =
+  'Este embarcador não tem plano de franquia: cadastre um em Administração › Configurações Avançadas › Embarcador › Franquias.';
 export const MISSION_NOT_FOUND = 'Missão não encontrada';
 
 export const PROPOSAL_LAUNCHED = 'Proposta lançada';
