@@ -132,7 +132,7 @@ describe('missions list layout in Chromium', () => {
     const status = created.status;
     expect(status).toBe(201);
     await page.reload();
-    const cell = page.getByRole('table', { name: 'Missões' }).getByRole('cell', { name: long });
+    const cell = page.getByRole('table', { name: 'Missões' }).getByRole('cell', { name: long, exact: true });
     await cell.waitFor({ timeout: 60_000 });
     expect(await layoutProblems(page)).toEqual([]);
     const box = await cell.boundingBox();
