@@ -5,8 +5,9 @@
  */
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { Box, Button, Card, CardContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { flashSx } from './flash';
+import { LabelledValues } from './LabelledValues';
 import { rowKeyDown, rowState, SORT_LABEL, type DataTableProps, type LayoutProps } from './DataTable';
 
 /** The sort of the cards: each sortable column, ascending or descending. */
@@ -69,21 +70,7 @@ export default function DataCards<R>(props: LayoutProps<R>) {
             >
               <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
                 <Stack spacing={1}>
-                  <Box
-                    component="dl"
-                    sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', columnGap: 2, rowGap: 1, m: 0 }}
-                  >
-                    {columns.map((column) => (
-                      <Box key={column.source} sx={{ minWidth: 0 }}>
-                        <Typography component="dt" variant="caption" color="text.secondary">
-                          {column.label}
-                        </Typography>
-                        <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                          {column.render ? column.render(row) : column.text(row) || '-'}
-                        </Typography>
-                      </Box>
-                    ))}
-                  </Box>
+                  <LabelledValues items={columns.map((column) => ({ label: column.label, value: column.render ? column.render(row) : column.text(row) || '-' }))} />
                   {details && (
                     <Button
                       size="small"

@@ -11,7 +11,9 @@
  *   an ellipsis, whole in its tooltip.
  * - Phone: below 600 px no table fits, so each row is a card (DataCards.tsx: a list item named after its record)
  *   with each column's label above its value, the row's extra fields and its actions; the sort is a
- *   select above the cards.
+ *   select above the cards. With `cardsWhenCramped` the rows are cards too wherever the table would
+ *   not fit its card (the missions between 600 and 1200 px, where the side menu takes 250 px), and
+ *   a table again once the card is as wide as the table was.
  * - Keyboard: a row that opens or selects its record is focusable; Enter or Space does what a click
  *   does, the arrow keys go to the previous or next row.
  *
@@ -36,7 +38,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { Fragment, lazy, Suspense, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { SortPayload } from 'react-admin';
 import { flashSx } from './flash';
 
@@ -62,8 +64,8 @@ export interface DataColumn<R> {
   sortable?: boolean;
   /**
    * 'truncate' (default): one line, cut at MAX_CELL_WIDTH, whole in the tooltip. 'nowrap': one line,
-   * whole (a process number broken at its hyphen reads as two). 'wrap': may take two lines, so the
-   * table fits its card.
+   * whole (a process number broken at its hyphen reads as two) up to NOWRAP_MAX_CHARS; a longer text
+   * breaks anywhere when the table lacks room. 'wrap': may take two lines, so the table fits its card.
    */
   fit?: 'truncate' | 'nowrap' | 'wrap';
 }
@@ -103,6 +105,8 @@ export interface DataTableProps<R> {
   compact?: boolean;
   /** The actions cell's width when its buttons may wrap onto a second line (default: one line). */
   actionsMinWidth?: number;
+  /** Cards instead of a table wherever the table would scroll sideways (not only on a phone). */
+  cardsWhenCramped?: boolean;
 }
 
 /** Next sort when a header is clicked: the same column flips, another starts ascending. */
@@ -112,6 +116,12 @@ export const nextSort = (current: SortPayload | undefined, field: string): SortP
 const truncatedSx = { maxWidth: MAX_CELL_WIDTH, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 const compactSx = { px: 1, verticalAlign: 'top' } as const;
 const fitSx = { truncate: truncatedSx, nowrap: { whiteSpace: 'nowrap' }, wrap: { whiteSpace: 'normal' } } as const;
+
+/** Longest 'nowrap' text kept on one line whatever the width: a longer one would widen the table past its card. */
+export const NOWRAP_MAX_CHARS = 20;
+const longNowrapSx = { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 120 } as const;
+
+const cellFitSx = (fit: NonNullable<DataColumn<unknown>['fit']>, text: string) => (fit === 'nowrap' && text.length > NOWRAP_MAX_CHARS ? longNowrapSx : fitSx[fit]);
 
 /** The actions column stays in view while the rest scrolls under it. */
 const actionsColumnSx = {
@@ -171,9 +181,39 @@ function useExpanded() {
   return { isExpanded: (id: string) => expanded.has(id), toggle };
 }
 
+/**
+ * Whether the table is wider than the box it lies in: measured after each render and on each
+ * resize, before the browser paints. The width the table needed is kept, so the cards give way to
+ * the table again only once the box is that wide. Never where nothing is laid out (no ResizeObserver).
+ */
+function useCramped(enabled: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [need, setNeed] = useState<number | null>(null);
+  const [width, setWidth] = useState(0);
+  const measure = () => {
+    const box = ref.current;
+    if (!enabled || !box || typeof ResizeObserver === 'undefined') return;
+    setWidth(box.clientWidth);
+    const table = box.querySelector('table');
+    if (table && table.offsetWidth > box.clientWidth + 1) setNeed(table.offsetWidth);
+  };
+  useLayoutEffect(measure);
+  useEffect(() => {
+    const box = ref.current;
+    if (!enabled || !box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => measure());
+    observer.observe(box);
+    return () => observer.disconnect();
+    // The observer reads the box afresh each time; it only follows `enabled`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled]);
+  return { ref, cramped: need !== null && width < need };
+}
+
 export function DataTable<R>(props: DataTableProps<R>) {
   // Below 600 px each row is a card.
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const { ref, cramped } = useCramped(props.cardsWhenCramped === true);
   const expanded = useExpanded();
   const idPrefix = useId();
   if (props.rows.length === 0) {
@@ -184,12 +224,16 @@ export function DataTable<R>(props: DataTableProps<R>) {
     );
   }
   const detailsId = (row: R) => `${idPrefix}-details-${props.rowId(row)}`;
-  return phone ? (
-    <Suspense fallback={<CircularProgress aria-label="Carregando" />}>
-      <DataCards {...props} expanded={expanded} detailsId={detailsId} />
-    </Suspense>
-  ) : (
-    <DataGridTable {...props} expanded={expanded} detailsId={detailsId} />
+  return (
+    <div ref={ref}>
+      {phone || cramped ? (
+        <Suspense fallback={<CircularProgress aria-label="Carregando" />}>
+          <DataCards {...props} expanded={expanded} detailsId={detailsId} />
+        </Suspense>
+      ) : (
+        <DataGridTable {...props} expanded={expanded} detailsId={detailsId} />
+      )}
+    </div>
   );
 }
 
@@ -276,7 +320,7 @@ function DataGridTable<R>(props: LayoutProps<R>) {
                     const text = column.text(row);
                     const fit = column.fit ?? 'truncate';
                     return (
-                      <TableCell key={column.source} sx={{ ...fitSx[fit], ...cellSx }} title={fit === 'truncate' && text ? text : undefined}>
+                      <TableCell key={column.source} sx={{ ...cellFitSx(fit, text), ...cellSx }} title={fit === 'truncate' && text ? text : undefined}>
                         {column.render ? column.render(row) : text}
                       </TableCell>
                     );

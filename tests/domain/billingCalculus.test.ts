@@ -5,6 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { computeBilling, type AgentOdometer, type BillingOthers } from '../../src/domain/billing';
+import { meterAt } from '../../src/domain/billing/meter';
+import { AGENT_HOURS_LABEL, agentTotals, planMeasurement, spanText } from '../../src/domain/billing/totals';
 import { agent, NO_OTHERS, plan, T0, type PlanChanges } from './billingFixtures';
 
 const AT_LIMIT = agent([1000, 1020, 1140, 1150], [0, 30, 240, 250]);
@@ -192,7 +194,7 @@ describe('billing calculus: the breakdown', () => {
     expect(result.table).toEqual([
       {
         label: 'Hora',
-        definition: 'Base ao destino final · Hora cheia (1 min = 1 h)',
+        definition: 'Base ao destino final (do início à saída do local, do primeiro agente ao último) · Hora cheia (1 min = 1 h)',
         limit: '04:00',
         usage: '04:01',
         overage: '00:01',
@@ -215,7 +217,7 @@ describe('billing calculus: the breakdown', () => {
       others: NO_OTHERS,
     });
     expect(result.table.map((row) => row.definition)).toEqual([
-      'Origem da operação ao destino final · Hora fracionada',
+      'Origem da operação ao destino final (da chegada no local à saída do local, do primeiro agente ao último) · Hora fracionada',
       'Base ao destino final',
     ]);
   });
@@ -266,5 +268,30 @@ describe('billing calculus: the breakdown', () => {
     expect(bill({}, [], { discounts: -100 })).toThrow(RangeError);
     expect(bill({}, [agent([Number.NaN, 0, 0, 0], [0, 0, 0, 0])])).toThrow(RangeError);
     expect(bill({}, [agent([0, 0, 0, 0], ['ontem', 0, 0, 0])])).toThrow(RangeError);
+  });
+});
+
+describe('billing calculus: the hours figures of one mission say what each counts', () => {
+  // An agent that left the place at 01:29 and ended (back at base) at 01:59: the agents' table
+  // showed 01:59, the price table and the cost meter 01:29, with nothing saying why.
+  const one = agent([1000, 1020, 1140, 1150], [0, 30, 89, 119]);
+
+  it("the agent's own total counts from start to end, and its header says so", () => {
+    expect(agentTotals(one.odometer).timeText).toBe('01:59');
+    expect(AGENT_HOURS_LABEL).toBe('Total de horas (do início ao fim)');
+  });
+
+  it.each([
+    ['start_endOnPlace', '01:29', 'do início à saída do local'],
+    ['arrivalOnPlace_endOnPlace', '00:59', 'da chegada no local à saída do local'],
+  ] as const)('the billed hours of a %s plan (%s) name their span in the price table and the meter alike', (hourIntervalType, usage, span) => {
+    const billing = plan({ limits: { hourIntervalType } });
+    const [hours] = computeBilling({ plan: billing, agents: [one], others: NO_OTHERS }).table;
+    expect(hours.usage).toBe(usage);
+    expect(hours.definition).toContain(`(${span}, do primeiro agente ao último)`);
+    // The cost meter's figure is the same count, labelled with the same words (CostMeter.tsx).
+    const meter = meterAt(billing, [one], new Date(T0 + 200 * 60_000));
+    expect(meter.soFar.usageMinutes).toBe(hours.usage === '01:29' ? 89 : 59);
+    expect(spanText(planMeasurement(billing.limits).time)).toBe(span);
   });
 });

@@ -4,6 +4,7 @@ import {
   NO_SLA_TARGETS,
   slaClock,
   slaPhases,
+  slaClockText,
   slaRemainingText,
   slaSeenByHolder,
   slaVerdicts,
@@ -88,9 +89,16 @@ describe('what the holder sees and how compliance is judged', () => {
     expect(slaVerdicts(m, [], T0 + 30 * MIN)).toEqual({ proposal: 'met', accept: 'breached' });
   });
 
-  it('remaining time reads mm:ss, h:mm:ss from an hour, with a minus once past', () => {
+  it('remaining time reads mm:ss, h:mm:ss from an hour, unsigned', () => {
     expect(slaRemainingText(65_000)).toBe('01:05');
     expect(slaRemainingText(3_725_000)).toBe('1:02:05');
-    expect(slaRemainingText(-61_000)).toBe('-01:01');
+    expect(slaRemainingText(-61_000)).toBe('01:01');
+  });
+
+  it('the clock says a phase past its target is late, in words, with no minus sign', () => {
+    expect(slaClockText({ phase: 'execution', remainingMs: 65_000 })).toBe('Execução 01:05');
+    expect(slaClockText({ phase: 'execution', remainingMs: -767_000 })).toBe('Execução atrasada 12:47');
+    expect(slaClockText({ phase: 'accept', remainingMs: -3_725_000 })).toBe('Aceite atrasado 1:02:05');
+    expect(slaClockText({ phase: 'billing', remainingMs: -1_000 })).toBe('Faturamento atrasado 00:01');
   });
 });

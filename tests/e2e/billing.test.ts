@@ -9,6 +9,7 @@ import { PDFParse } from 'pdf-parse';
 import { describe, expect, test } from 'vitest';
 import type { MissionDetail, MonitoringPage } from '../../src/domain/missions';
 import { DEMO_IDS } from '../../server/demo/demoIds';
+import { cutText } from './cutText';
 import { useE2eServer } from './harness';
 
 const WAIT = 30_000;
@@ -118,5 +119,25 @@ describe('billing and reports in Chromium', () => {
     const processCells: string[] = [];
     sheet.getColumn(2).eachCell((cell) => processCells.push(cell.text));
     expect(processCells).toContain(processNumber);
+  });
+  test('390 px: each price row a card with its usage, overage and cost whole in the screen', { timeout: 90_000 }, async () => {
+    const manager = await e2e.newPage('billing-phone', { width: 390, height: 844 });
+    await e2e.logIn(manager, 'gestor@demo.com.br');
+    const finished = await apiGet<MonitoringPage>(manager, '/api/missions/request/monitoring?page=1&status=finished');
+    const mission = finished.data.find((m) => m.storedStatus === 'finished');
+    if (!mission) throw new Error('no finished demo mission');
+    await manager.goto(`${e2e.url}/home/missions/${mission._id}/billing/shipper`);
+    const cards = manager.getByRole('list', { name: 'Tabela de preços' }).getByRole('listitem');
+    await cards.first().waitFor({ timeout: WAIT });
+    expect(await cards.count()).toBe(2);
+    for (const name of ['Hora', 'KM']) {
+      const card = manager.getByRole('listitem', { name });
+      for (const label of ['Definição', 'Limite', 'Utilização', 'Excedente', 'Valor excedente', 'Custo']) {
+        expect(await card.getByText(label, { exact: true }).isVisible(), `${name}: ${label}`).toBe(true);
+      }
+      expect(await card.textContent()).toMatch(/Custo\s*R\$/);
+      expect(await cutText(card), name).toEqual([]);
+    }
+    expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });

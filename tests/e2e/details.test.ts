@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { MonitoringPage } from '../../src/domain/missions';
 import { DEMO_IDS } from '../../server/demo/demoIds';
+import { cutText } from './cutText';
 import { useE2eServer } from './harness';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
@@ -100,24 +101,61 @@ describe('mission details and chat in Chromium', () => {
     await provider.getByText('Imagem').waitFor();
   });
 
-  test('390 px: a swipe along the tab strip reaches every tab, nothing wider than the screen', { timeout: 90_000 }, async () => {
+  test('390 px: every tab in view, each vehicle a card with its Placa whole, nothing wider than the screen', { timeout: 90_000 }, async () => {
     const manager = await e2e.newPage('details-phone', { width: 390, height: 844 });
     await e2e.logIn(manager, 'gestor@demo.com.br');
     const id = await startedMission(manager);
+    const added = await manager.evaluate(async (missionId) => {
+      const token = localStorage.getItem('prontaResposta.token') ?? '';
+      const vehicle = { driver: 'Motorista Celular', driverPIN: '529.982.247-25', type: 'car', plate: 'abc1d23', make: 'Volkswagen', model: 'Constellation', year: 2020, color: 'Branco' };
+      const response = await fetch(`/api/missions/${missionId}/vehicles`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': token }, body: JSON.stringify(vehicle) });
+      return response.status;
+    }, id);
+    expect(added).toBe(201);
     await manager.goto(`${e2e.url}/home/missions/${id}/details/started`);
     await manager.getByRole('tab', { name: 'Veículos' }).waitFor();
     expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    // The last tab lies past the screen's edge: a swipe along the tab strip brings it into view.
+    // The four tabs wrap rather than run past the screen's edge.
+    for (const name of ['Veículos', 'Ocorrências', 'Prestadores', 'Anexos']) {
+      expect(await cutText(manager.getByRole('tab', { name })), name).toEqual([]);
+    }
+    const card = manager.getByRole('list', { name: 'Tabela: Veículos' }).getByRole('listitem').filter({ hasText: 'Motorista Celular' });
+    await card.waitFor();
+    for (const part of ['Placa', 'ABC1D23', 'Cor', 'Branco', 'Constellation']) expect(await card.textContent()).toContain(part);
+    expect(await cutText(card)).toEqual([]);
     const last = manager.getByRole('tab', { name: 'Anexos' });
-    await manager.getByRole('tablist').hover();
-    await manager.mouse.wheel(400, 0);
-    await manager.waitForFunction(() => {
-      const tab = [...document.querySelectorAll('[role="tab"]')].find((t) => t.textContent === 'Anexos');
-      return tab !== undefined && tab.getBoundingClientRect().right <= window.innerWidth;
-    });
     await last.click();
     expect(await last.getAttribute('aria-selected')).toBe('true');
-    const box = await last.boundingBox();
-    expect(box && box.x >= 0 && box.x + box.width <= 390, 'Anexos inside the screen').toBe(true);
+  });
+
+  test("390 px: the odometer dialog stacks its rows, each field readable, at least 44 px tall, its errors on whole lines", { timeout: 90_000 }, async () => {
+    const provider = await e2e.newPage('details-odometer-phone', { width: 390, height: 844 });
+    await e2e.logIn(provider, 'prestador@demo.com.br');
+    const id = await startedMission(provider);
+    await provider.goto(`${e2e.url}/home/missions/${id}/details/started`);
+    await provider.getByRole('tab', { name: 'Prestadores' }).click();
+    await provider.getByRole('button', { name: 'Adicionar' }).click();
+    const dialog = provider.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('Preencha a kilometragem do início da missão').waitFor();
+    const fields = [dialog.getByLabel('Nome'), dialog.getByLabel('Km'), dialog.getByLabel('Data e hora')];
+    const boxes: { label: string; width: number; height: number }[] = [];
+    for (const field of fields) {
+      for (let i = 0; i < (await field.count()); i++) {
+        // The outlined box around the input, what a finger aims at.
+        const box = await field.nth(i).locator('xpath=ancestor::div[contains(@class,"MuiInputBase-root")][1]').boundingBox();
+        boxes.push({ label: `${(await field.nth(i).getAttribute('name')) ?? ''}`, width: Math.round(box?.width ?? 0), height: Math.round(box?.height ?? 0) });
+      }
+    }
+    expect(boxes).toHaveLength(9);
+    // 240 px holds a date and time whole (squeezed to 50 px it read 'n📅').
+    expect(boxes.filter((b) => b.width < 240 || b.height < 44)).toEqual([]);
+    // Each message reads on at most two lines, not one word a line.
+    const errors = dialog.locator('.MuiFormHelperText-root');
+    expect(await errors.count()).toBe(9);
+    for (let i = 0; i < 9; i++) {
+      const box = await errors.nth(i).boundingBox();
+      expect(box && box.height <= 45 && box.width >= 240, `message ${i}: ${JSON.stringify(box)}`).toBe(true);
+    }
   });
 });

@@ -8,6 +8,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { MAP_TILES_FAILED } from '../../src/custom/missions/mapConfig';
 import { missionBody } from '../server/missionsClient';
 import { DEMO_PASSWORD, useE2eServer } from './harness';
 
@@ -69,7 +70,7 @@ const drawnClusters = (page: Page): Promise<DrawnCluster[]> =>
   );
 
 /** Mission pins drawn on their own (not inside a cluster). */
-const drawnPins = (page: Page) => page.locator('.leaflet-container img.leaflet-marker-icon').count();
+const drawnPins = (page: Page) => page.locator('.leaflet-container .mission-pin').count();
 
 describe('dispatcher map in the browser', () => {
   test('close missions cluster with their counts, coloured by the rule, and split into markers when zoomed in', async () => {
@@ -100,6 +101,11 @@ describe('dispatcher map in the browser', () => {
     await page.getByRole('button', { name: 'Mapa', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Mapa de missões abertas e iniciadas' });
     await dialog.locator('.cluster-icon').first().waitFor({ timeout: 20_000 });
+    // The map opens on every mission (the demo's around São Paulo too): the Campinas ones are one
+    // cluster there; a click on it zooms to them (zoom 16, where clustering still holds).
+    const campinas = dialog.locator('.cluster-icon').filter({ hasText: String(1 + SMALL + BIG) });
+    await campinas.click();
+    await dialog.locator('img.leaflet-tile-loaded[src*="/16/"]').first().waitFor({ timeout: 10_000 });
 
     // Recolouring after the first draw (the mean of the clusters on screen) may still be under way.
     await expect.poll(async () => (await drawnClusters(page)).map((c) => `${c.count} ${c.colour}`).sort(), { timeout: 10_000 }).toEqual([`${SMALL} blue`, `${BIG} red`]);
@@ -113,13 +119,13 @@ describe('dispatcher map in the browser', () => {
     // The lone mission is a pin of its own.
     expect(await drawnPins(page)).toBe(1);
 
-    // Zoom in with the map's own control, a level at a time (the stub's tiles name the level drawn):
-    // from 17 on clustering is off, and the big cluster has fallen apart into its pins.
+    // Zoom in with the map's own control (the stub's tiles name the level drawn): from 17 on
+    // clustering is off, and the big cluster has fallen apart into its pins.
     // Leaflet drops a zoom asked while the previous one still animates (its tiles may load first),
     // so each click waits for the map pane to stop animating.
     const zoomIn = dialog.getByRole('button', { name: 'Zoom in' });
     const animating = dialog.locator('.leaflet-map-pane.leaflet-zoom-anim');
-    for (const zoom of [16, 17]) {
+    for (const zoom of [17]) {
       await expect.poll(() => animating.count(), { timeout: 10_000 }).toBe(0);
       await zoomIn.click();
       await dialog.locator(`img.leaflet-tile-loaded[src*="/${zoom}/"]`).first().waitFor();
@@ -129,6 +135,49 @@ describe('dispatcher map in the browser', () => {
 
     expect(outside).toEqual([]);
     expect(violations).toEqual([]);
+    await page.close();
+  });
+  test("opens on all its missions, each pin in its status's colour with a legend; tiles out of reach are said, the pins kept", async () => {
+    const page = await e2e.newPage('map-fit-tiles');
+    const origin = new URL(e2e.url).origin;
+    // No tile server answers: a grey box alone would read as a broken screen.
+    await page.route((url) => url.origin !== origin, (route) => route.abort());
+    await e2e.logIn(page, 'gestor@demo.com.br');
+    await page.getByRole('button', { name: 'Mapa', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Mapa de missões abertas e iniciadas' });
+    const said = dialog.getByText(/^(\d+) missões no mapa/);
+    await said.waitFor({ timeout: 20_000 });
+    const total = Number(/^(\d+)/.exec((await said.textContent()) ?? '')?.[1]);
+    expect(total).toBeGreaterThan(1);
+    await dialog.getByText(MAP_TILES_FAILED).waitFor({ timeout: 20_000 });
+    // Every mission counted is in view, as a pin of its own or inside a cluster's count.
+    const map = await dialog.locator('.leaflet-container').boundingBox();
+    await expect
+      .poll(
+        () =>
+          dialog.locator('.mission-pin, .cluster-icon').evaluateAll((icons, box) => {
+            let shown = 0;
+            for (const icon of icons) {
+              const r = icon.getBoundingClientRect();
+              const inside = box && r.left >= box.x && r.right <= box.x + box.width && r.top >= box.y && r.bottom <= box.y + box.height;
+              if (inside) shown += icon.classList.contains('cluster-icon') ? Number(icon.textContent) : 1;
+            }
+            return shown;
+          }, map),
+        { timeout: 10_000 },
+      )
+      .toBe(total);
+    // The demo's missions around São Paulo lie apart at this zoom: their pins tell open from
+    // started by colour, as the legend says.
+    const pins = await dialog.locator('.mission-pin svg').evaluateAll((svgs) => svgs.map((svg) => `${svg.dataset.status ?? ''} ${svg.querySelector('path')?.getAttribute('fill') ?? ''}`));
+    const colourOf = new Map(pins.map((pin) => pin.split(' ') as [string, string]));
+    expect([...colourOf.keys()].sort()).toEqual(['open', 'started']);
+    expect(colourOf.get('open')).not.toBe(colourOf.get('started'));
+    const legend = dialog.getByRole('complementary', { name: 'Legenda do mapa' });
+    expect(await legend.textContent()).toContain('Solicitado');
+    expect(await legend.textContent()).toContain('Em andamento');
+    // The message stays while the pins are drawn over the grey.
+    expect(await dialog.getByText(MAP_TILES_FAILED).isVisible()).toBe(true);
     await page.close();
   });
 });

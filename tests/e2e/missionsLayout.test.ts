@@ -8,6 +8,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { MISSION_STATUS_LABELS, type MonitoringPage } from '../../src/domain/missions';
+import { missionBody } from '../server/missionsClient';
+import { cutText } from './cutText';
 import { useE2eServer } from './harness';
 
 const REQUIRED = ['Status', 'Nº do processo', 'Embarcador', 'Local', 'Criada em', 'Prestador'];
@@ -102,6 +104,54 @@ describe('missions list layout in Chromium', () => {
       expect(box && box.x >= 0 && box.x + box.width <= 390, `card ${i} inside the screen`).toBe(true);
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+
+  test.each([640, 800, 960, 1100])('%i px: the missions never scroll sideways: a table that fits its card, or a card each', { timeout: 90_000 }, async (width) => {
+    const page = await missionsAt('gestor@demo.com.br', `layout-${width}`, { width, height: 900 });
+    const listed = await monitoring(page);
+    const table = page.getByRole('table', { name: 'Missões' });
+    const cards = page.getByRole('list', { name: 'Missões' }).getByRole('listitem');
+    await table.or(cards.first()).first().waitFor({ timeout: 60_000 });
+    if ((await table.count()) > 0) expect(await layoutProblems(page)).toEqual([]);
+    else {
+      expect(await cards.count()).toBe(listed.data.length);
+      for (let i = 0; i < listed.data.length; i++) expect(await cutText(cards.nth(i)), `card ${i}`).toEqual([]);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  });
+
+  test('1280 px: a long process number wraps inside its cell and the table still fits', { timeout: 90_000 }, async () => {
+    const page = await missionsAt('gestor@demo.com.br', 'layout-long-number', { width: 1280, height: 800 });
+    const long = 'PROCESSO-2026-SP-000000000000000000123456';
+    const token = await page.evaluate(() => localStorage.getItem('prontaResposta.token') ?? '');
+    const created = await fetch(`${e2e.url}/api/missions/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-access-token': token },
+      body: JSON.stringify(missionBody({ processNumber: long })),
+    });
+    const status = created.status;
+    expect(status).toBe(201);
+    await page.reload();
+    const cell = page.getByRole('table', { name: 'Missões' }).getByRole('cell', { name: long, exact: true });
+    await cell.waitFor({ timeout: 60_000 });
+    expect(await layoutProblems(page)).toEqual([]);
+    const box = await cell.boundingBox();
+    const line = await cell.evaluate((td) => parseFloat(getComputedStyle(td).lineHeight));
+    expect(box && box.height >= 2 * line, `the number on more than one line: ${JSON.stringify(box)}`).toBe(true);
+  });
+
+  test('390 px: the status chips and SLA clocks of each card whole, the provider\'s \'Outro fornecedor definido\' too', { timeout: 90_000 }, async () => {
+    for (const email of ['gestor@demo.com.br', 'prestador2@demo.com.br']) {
+      const page = await missionsAt(email, `layout-chips-${email}`, { width: 390, height: 844 });
+      const cards = page.getByRole('list', { name: 'Missões' }).getByRole('listitem');
+      await cards.first().waitFor({ timeout: 60_000 });
+      for (let i = 0; i < (await cards.count()); i++) expect(await cutText(cards.nth(i)), `${email} card ${i}`).toEqual([]);
+      if (email === 'prestador2@demo.com.br') {
+        const lost = cards.filter({ hasText: 'Outro fornecedor definido' }).getByText('Outro fornecedor definido', { exact: true });
+        expect(await lost.isVisible()).toBe(true);
+      }
+      await page.close();
+    }
   });
 
   test("a billed mission's disabled Reabrir shows its reason on keyboard focus", { timeout: 90_000 }, async () => {

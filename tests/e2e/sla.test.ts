@@ -44,6 +44,8 @@ describe('SLA clocks in Chromium', () => {
     await page.goto(`${e2e.url}/home/missions`);
     const row = missionRow(page, 'DEMO-0001');
     await row.locator('[data-sla-color="red"]').waitFor({ timeout: WAIT });
+    // Past its target the clock says so in words, visibly (not a bare '-28:30').
+    expect(await row.locator('[data-sla-color="red"]').textContent()).toMatch(/^Primeira proposta atrasada \d\d:\d\d$/);
     await row.getByRole('button', { name: /^Linha do tempo/ }).click();
     const timeline = page.getByRole('dialog', { name: /Linha do tempo — Missão/ });
     await timeline.getByText('Prazo estourado: primeira proposta').waitFor({ timeout: WAIT });
@@ -64,6 +66,7 @@ describe('SLA clocks in Chromium', () => {
     expect(await clock.getAttribute('aria-label')).toMatch(/^Prazo \(Primeira proposta\): perto do prazo, restam 00:2[01]$/);
     await live.clock.runFor(30_000);
     await expect.poll(() => clock.getAttribute('data-sla-color'), { timeout: WAIT }).toBe('red');
+    expect(await clock.textContent()).toMatch(/^Primeira proposta atrasada 00:(09|1\d)$/);
     await live.close();
 
     await page.goto(`${e2e.url}/home/reports`);

@@ -142,6 +142,21 @@ describe('useAddressLookup', () => {
     expect(api.requests).toEqual(['/api/address/reverse?lat=-23.561414&lng=-46.655881']);
   });
 
+  it('coordinates typed by hand are kept: a CEP filled afterwards is not geocoded over them, and nothing warns', async () => {
+    const api = serverApi();
+    const { user } = renderLocationForm(api.httpClient);
+    await user.type(field('Latitude'), '-23,550300');
+    await user.type(field('Longitude'), '-46,633900');
+    await user.type(field('CEP'), '01310100');
+    await waitFor(() => expect(field('Endereço').value).toBe(PAULISTA.logradouro));
+    await user.click(field('Número'));
+    await user.tab();
+    await waitFor(() => expect(document.querySelector('form')?.getAttribute('aria-busy')).toBe('false'));
+    expect(api.requests.filter((r) => r.startsWith('/api/address/geocode'))).toEqual([]);
+    expect([field('Latitude').value, field('Longitude').value]).toEqual(['-23,550300', '-46,633900']);
+    expect(screen.queryByText(COORDINATES_NOT_FOUND)).toBeNull();
+  });
+
   it("leaving an address that cannot be placed shows 'Não foi possível encontrar as coordenadas'", async () => {
     const api = serverApi();
     const { user } = renderLocationForm(api.httpClient);

@@ -5,7 +5,8 @@
  * - CEP: on the 8th digit typed (`cepLookup: 'typing'`, New mission and Occurrence) or when the CEP
  *   field is left (`'blur'`, Proposal form) the street, neighbourhood, city and state are filled;
  *   then, when the form has coordinates, the address is geocoded to fill them.
- * - Leaving the address (street or number) geocodes it to latitude/longitude.
+ * - Leaving the address (street or number) geocodes it to latitude/longitude, unless the person
+ *   typed the coordinates: those are theirs, never overwritten, and nothing is missing to warn about.
  * - Leaving the coordinates reverse-geocodes them to the address fields.
  * - Nothing found: the spec's warning toast, 'Endereço não encontrado' or 'Não foi possível encontrar
  *   as coordenadas' (spec 8). The service unreachable (the proxy's 503, or no answer at all): that
@@ -66,6 +67,8 @@ export function useAddressLookup<T extends FieldValues>({ form, fields, cepLooku
   const controllers = useRef<Partial<Record<Kind, AbortController>>>({});
   // The input each kind last asked for or filled, so a blur without a change asks nothing.
   const last = useRef({ cep: '', query: '', point: '' });
+  // Coordinates typed by the person (not filled by a look-up or the map's pin), until both are emptied.
+  const typedPoint = useRef(false);
 
   const { getValues, setValue, watch } = form;
   const text = useCallback((name: Path<T> | undefined) => (name ? textOf(getValues(name)) : ''), [getValues]);
@@ -99,7 +102,7 @@ export function useAddressLookup<T extends FieldValues>({ form, fields, cepLooku
   );
 
   const geocodeAddress = useCallback(async () => {
-    if (!fields.latitude || !fields.longitude) return;
+    if (!fields.latitude || !fields.longitude || typedPoint.current) return;
     const query = currentQuery();
     if (!query || query === last.current.query) return;
     last.current.query = query;
@@ -161,6 +164,16 @@ export function useAddressLookup<T extends FieldValues>({ form, fields, cepLooku
     });
     return () => subscription.unsubscribe();
   }, [cepLookup, fields.zipcode, getValues, lookupCep, watch]);
+
+  useEffect(() => {
+    const { latitude, longitude } = fields;
+    if (!latitude || !longitude) return undefined;
+    const subscription = watch((_values, { name, type }) => {
+      if (type !== 'change' || (name !== latitude && name !== longitude)) return;
+      typedPoint.current = text(latitude) !== '' || text(longitude) !== '';
+    });
+    return () => subscription.unsubscribe();
+  }, [fields, text, watch]);
 
   // Whatever is under way is dropped with the form.
   useEffect(() => () => Object.values(controllers.current).forEach((c) => c.abort()), []);

@@ -6,6 +6,7 @@
 import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { BillingTarget, MissionBilling } from '../../domain/billing';
 import { billingTitle } from '../../domain/billing/messages';
+import { AGENT_HOURS_LABEL } from '../../domain/billing/totals';
 import { MissionStatusChip } from '../missions/MissionStatusChip';
 
 const infoGrid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } } as const;
@@ -60,7 +61,7 @@ function AgentsTotals({ agents }: { agents: MissionBilling['securityAgents'] }) 
           <TableRow>
             <TableCell>Prestador</TableCell>
             <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>Total km</TableCell>
-            <TableCell sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>Total horas</TableCell>
+            <TableCell sx={{ textAlign: 'right' }}>{AGENT_HOURS_LABEL}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

@@ -1,11 +1,12 @@
 /**
  * The billing prices table (spec 2, Table column sets): the Hora and KM rows with definition, limit,
- * usage, overage, overage price and cost. On a phone the table keeps its columns and scrolls
- * sideways inside its own box, so the page itself never scrolls horizontally.
+ * usage, overage, overage price and cost. On a phone, where the seven columns do not fit (usage,
+ * overage and cost fell off its edge), each row is a card with every figure under its label.
  */
-import { Box, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { PriceTableRow } from '../../domain/billing';
 import { formatMoney } from '../../domain/validators/money';
+import { LabelledValues } from '../../layout/LabelledValues';
 import { scrollRegion } from '../../layout/scrollRegion';
 
 export const PRICE_TABLE_LABEL = 'Tabela de preços';
@@ -18,8 +19,36 @@ const visuallyHidden = { position: 'absolute', width: '1px', height: '1px', marg
 
 const money = { textAlign: 'right', whiteSpace: 'nowrap' } as const;
 
+/** Each row's figures under the table's headers, in order. */
+const figuresOf = (row: PriceTableRow) =>
+  [row.definition, row.limit, row.usage, row.overage, formatMoney(row.overagePrice), formatMoney(row.cost)].map((value, i) => ({ label: HEADERS[i] ?? '', value }));
+
+function PriceCards({ rows, emptyText }: { rows: readonly PriceTableRow[] | null; emptyText: string }) {
+  return (
+    <Stack component="ul" aria-label={PRICE_TABLE_LABEL} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {(rows ?? []).map((row) => (
+        <Paper key={row.label} component="li" variant="outlined" aria-label={row.label} sx={{ p: 1.5 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+            {row.label}
+          </Typography>
+          <LabelledValues items={figuresOf(row)} />
+        </Paper>
+      ))}
+      {!rows && (
+        <Paper component="li" variant="outlined" sx={{ p: 1.5 }}>
+          <Typography variant="body2" color="text.secondary">
+            {emptyText}
+          </Typography>
+        </Paper>
+      )}
+    </Stack>
+  );
+}
+
 /** Null rows: nothing priced yet; `emptyText` says why (no price reference chosen by default). */
 export function PriceTable({ rows, emptyText = PRICE_TABLE_WAITING }: { rows: readonly PriceTableRow[] | null; emptyText?: string }) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  if (phone) return <PriceCards rows={rows} emptyText={emptyText} />;
   return (
     <TableContainer component={Paper} variant="outlined" {...scrollRegion(PRICE_TABLE_LABEL)} sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label={PRICE_TABLE_LABEL} sx={{ minWidth: 720 }}>

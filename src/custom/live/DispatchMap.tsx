@@ -1,25 +1,35 @@
 /**
  * The dispatcher's map (issue 8): every open and started mission of the tenant as clustered pins,
- * each with an info window and a link to the location in an external maps service, and the
- * proposals of the selected mission as rings around it. It starts at zoom 15 on the selected (or
- * first) mission and pans to zoom 18 on a newly selected one. Default export: reached only through
- * React.lazy (DispatchMapDialog), so Leaflet and the cluster plugin stay in the map chunk.
+ * each in its status's colour (the missions screen's chips; the dialog shows the legend) with an
+ * info window and a link to the location in an external maps service, and the proposals of the
+ * selected mission as rings around it. It opens on all the missions it counts (at most zoom 15,
+ * so a single one is shown as spec 2 says) and pans to zoom 18 on a newly selected one. Default
+ * export: reached only through React.lazy (DispatchMapDialog), so Leaflet and the cluster plugin
+ * stay in the map chunk.
  */
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
-import iconUrl from 'leaflet/dist/images/marker-icon.png';
-import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
-import { Link } from '@mui/material';
-import { useEffect } from 'react';
-import { CircleMarker, MapContainer, Marker, Popup, TileLayer, useMap } from 'react-leaflet';
+import { Link, useTheme } from '@mui/material';
+import { useEffect, useRef } from 'react';
+import { CircleMarker, MapContainer, Marker, Popup, useMap } from 'react-leaflet';
 import { formatKilometres } from '../../domain/billing/totals';
-import { MISSION_STATUS_LABELS, type MissionRow, type Proposal } from '../../domain/missions';
-import { DEFAULT_CENTER, LOCATE_ZOOM, MAP_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM, externalMapUrl, type LatLng } from '../missions/mapConfig';
+import { MISSION_STATUS_LABELS, type MissionRow, type MissionStatus, type Proposal } from '../../domain/missions';
+import { DEFAULT_CENTER, LOCATE_ZOOM, MAP_ZOOM, externalMapUrl, type LatLng } from '../missions/mapConfig';
+import { MapTiles } from '../missions/MapTiles';
+import { statusChipColors } from '../missions/MissionStatusChip';
 import { MarkerClusterGroup } from './MarkerClusterGroup';
 import { missionReference } from '../missions/rowActionLabels';
 
-const pinIcon = L.icon({ iconUrl, iconRetinaUrl, shadowUrl, iconSize: [25, 41], iconAnchor: [12, 41], popupAnchor: [1, -34], shadowSize: [41, 41] });
+/** A map pin in the status's colour, outlined so it reads on any tile (or none). */
+function statusPin(status: MissionStatus, colour: string): L.DivIcon {
+  return L.divIcon({
+    className: 'mission-pin',
+    html: `<svg data-status="${status}" width="26" height="38" viewBox="0 0 26 38" aria-hidden="true"><path d="M13 1C6.4 1 1 6.3 1 12.9 1 22 13 37 13 37s12-15 12-24.1C25 6.3 19.6 1 13 1z" fill="${colour}" stroke="#fff" stroke-width="2"/><circle cx="13" cy="13" r="4.5" fill="#fff"/></svg>`,
+    iconSize: [26, 38],
+    iconAnchor: [13, 37],
+    popupAnchor: [0, -32],
+  });
+}
 
 const positionOf = (row: MissionRow): LatLng => [row.location.latitude, row.location.longitude];
 
@@ -40,15 +50,36 @@ function FocusSelected({ selected }: { selected: MissionRow | null }) {
   return null;
 }
 
+/**
+ * Once, when the map opens: every mission in view ('4 missões no mapa' showed one pin). Not on
+ * later polls, which would undo the person's own panning and zooming.
+ */
+function FitMissions({ missions }: { missions: MissionRow[] }) {
+  const map = useMap();
+  const fitted = useRef(false);
+  useEffect(() => {
+    if (fitted.current || missions.length === 0) return;
+    fitted.current = true;
+    map.fitBounds(L.latLngBounds(missions.map(positionOf)), { maxZoom: MAP_ZOOM, padding: [48, 48], animate: false });
+  }, [map, missions]);
+  return null;
+}
+
 export default function DispatchMap({ missions, selected, proposals, onSelect }: DispatchMapProps) {
+  const theme = useTheme();
   const first = selected ?? missions[0];
   const center = first ? positionOf(first) : DEFAULT_CENTER;
   return (
     <MapContainer center={center} zoom={MAP_ZOOM} style={{ height: '70vh', width: '100%' }} scrollWheelZoom>
-      <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
+      <MapTiles />
       <MarkerClusterGroup>
         {missions.map((row) => (
-          <Marker key={row._id} position={positionOf(row)} icon={pinIcon} eventHandlers={{ click: () => onSelect(row) }}>
+          <Marker
+            key={row._id}
+            position={positionOf(row)}
+            icon={statusPin(row.status, statusChipColors(theme, row.status).background)}
+            eventHandlers={{ click: () => onSelect(row) }}
+          >
             <Popup>
               <strong>{`Missão ${missionReference(row)}`}</strong>
               <br />
@@ -78,6 +109,7 @@ export default function DispatchMap({ missions, selected, proposals, onSelect }:
             </Popup>
           </CircleMarker>
         ))}
+      <FitMissions missions={missions} />
       <FocusSelected selected={selected} />
     </MapContainer>
   );

@@ -2,18 +2,36 @@
  * 'Mapa' on the missions screen: the dispatcher map of open and started missions (DispatchMap,
  * loaded lazily) with the proposals of the mission clicked on it.
  */
-import { Alert, Box, Button, CircularProgress, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { MissionRow } from '../../domain/missions';
 import { MissionDialog } from '../missions/MissionDialog';
+import { MissionStatusChip } from '../missions/MissionStatusChip';
 import { useDispatchMissions } from './dispatchMissions';
 
 const DispatchMap = lazy(() => import('./DispatchMap'));
 
 export const DISPATCH_MAP_TITLE = 'Mapa de missões abertas e iniciadas';
+export const DISPATCH_MAP_LEGEND = 'Legenda do mapa';
+
+/** The statuses of the pins on the map, each on its colour, in the order first met. */
+function PinLegend({ missions }: { missions: MissionRow[] }) {
+  const statuses = [...new Set(missions.map((row) => row.status))];
+  if (statuses.length === 0) return null;
+  return (
+    <Stack component="aside" aria-label={DISPATCH_MAP_LEGEND} direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center', mt: 1 }}>
+      <Typography variant="body2" component="h3">
+        {`${DISPATCH_MAP_LEGEND}:`}
+      </Typography>
+      {statuses.map((status) => (
+        <MissionStatusChip key={status} status={status} />
+      ))}
+    </Stack>
+  );
+}
 
 export function DispatchMapDialog({ onClose }: { onClose: () => void }) {
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -43,6 +61,7 @@ export function DispatchMapDialog({ onClose }: { onClose: () => void }) {
           <Suspense fallback={loading}>
             <DispatchMap missions={missions.data} selected={selected} proposals={selected ? (proposals.data ?? []) : []} onSelect={setSelected} />
           </Suspense>
+          <PinLegend missions={missions.data} />
         </>
       )}
       {missions.isPending && loading}

@@ -1,9 +1,10 @@
-import { Box, Button, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Box, Button, Radio, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useState } from 'react';
 import { DETAILS_TABS, deleteItemQuestion, detailNoun, nothingToDelete, type SubCollection } from '../../domain/missionDetails';
 import { notify } from '../../layout/notify';
 import { useOneSubmission } from '../../layout/useOneSubmission';
 import { DeleteConfirmDialog } from '../../resources/framework/DeleteConfirmDialog';
+import { CollectionCards } from './CollectionCards';
 import type { Column } from './columns';
 
 /** Ours: editing with no row chosen (the spec quotes only the delete text). */
@@ -30,6 +31,7 @@ interface Props<T extends { createdAt: string }> {
 export function CollectionTab<T extends { createdAt: string }>({ collection, items, columns, editable, onAdd, onEdit, onDelete, nameOf }: Props<T>) {
   const label = DETAILS_TABS[collection];
   const [selected, setSelected] = useState<string | null>(null);
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   const chosen = items.find((i) => i.createdAt === selected) ?? null;
   const [confirming, setConfirming] = useState<T | null>(null);
   const remove = useOneSubmission(async (item: T) => {
@@ -53,9 +55,11 @@ export function CollectionTab<T extends { createdAt: string }>({ collection, ite
       )}
       {items.length === 0 ? (
         <Typography color="text.secondary">Nenhum registro.</Typography>
+      ) : phone ? (
+        <CollectionCards label={`Tabela: ${label}`} items={items} columns={columns} editable={editable} selected={selected} onSelect={setSelected} />
       ) : (
-        // A phone is narrower than the columns: the table scrolls inside its own region (focusable,
-        // so the keyboard scrolls it too) instead of widening the page.
+        // A narrow window may still be narrower than the columns: the table scrolls inside its own
+        // region (focusable, so the keyboard scrolls it too) instead of widening the page.
         <Box role="region" aria-label={`Tabela: ${label}`} tabIndex={0} sx={{ overflowX: 'auto' }}>
           <Table size="small">
             <TableHead>

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { meterAt, METER_TEXTS, type CostMeter as Meter, type MeterReading } from '../../domain/billing/meter';
-import { formatDuration, formatKm } from '../../domain/billing/totals';
+import { formatDuration, formatKm, planMeasurement, spanText } from '../../domain/billing/totals';
 import { formatMoney } from '../../domain/validators/money';
 import { useLiveMissions } from '../live/useLiveMissions';
 
@@ -76,9 +76,9 @@ export function CostMeter({ missionId }: { missionId: string }) {
         <Typography variant="body2" color="text.secondary">
           {query.data.planName ? `Franquia: ${query.data.planName}` : METER_TEXTS.noPlan}
         </Typography>
-        {soFar && projected && (
+        {soFar && projected && query.data.plan && (
           <Box component="dl" sx={{ m: 0, mt: 1.5, display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' } }}>
-            <Figure testId="meter-hours" label={METER_TEXTS.hours} value={`${formatDuration(soFar.usageMinutes)} de ${formatDuration(soFar.limitMinutes)}`} />
+            <Figure testId="meter-hours" label={`${METER_TEXTS.hours} (${spanText(planMeasurement(query.data.plan.limits).time)})`} value={`${formatDuration(soFar.usageMinutes)} de ${formatDuration(soFar.limitMinutes)}`} />
             <Figure testId="meter-km" label={METER_TEXTS.km} value={`${formatKm(soFar.usageMetres)} de ${formatKm(soFar.limitMetres)} km`} />
             <Figure testId="meter-overage" label={METER_TEXTS.overage} value={formatMoney(soFar.overageCents)} />
             <Figure testId="meter-so-far" label={METER_TEXTS.soFar} value={formatMoney(soFar.totalCents)} />

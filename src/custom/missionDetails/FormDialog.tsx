@@ -1,5 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, useMediaQuery, useTheme, type TextFieldProps } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Controller, useForm, type Control, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
@@ -60,8 +60,14 @@ type FieldProps<T extends FieldValues> = {
 
 const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
 
+/** A field a finger can hit on a phone (at least 44 px tall: MUI's medium), compact from 600 px up. */
+function useFieldSize(): 'small' | 'medium' {
+  return useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true }) ? 'medium' : 'small';
+}
+
 /** A text, number (`type="number"`) or select (with `options`) input bound to the form, its message under it. */
 export function FormField<T extends FieldValues>({ control, name, label, options, onBlurValue, onBlur, ...rest }: FieldProps<T>) {
+  const size = useFieldSize();
   return (
     <Controller
       control={control}
@@ -85,7 +91,7 @@ export function FormField<T extends FieldValues>({ control, name, label, options
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
           fullWidth
-          size="small"
+          size={size}
         >
           {options &&
             Object.entries(options).map(([value, text]) => (
@@ -101,6 +107,7 @@ export function FormField<T extends FieldValues>({ control, name, label, options
 
 /** An instant edited as the browser's local date-time and kept as ISO (what the API carries). */
 export function DateTimeField<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: Path<T>; label: string }) {
+  const size = useFieldSize();
   const toLocal = (iso: unknown) => {
     if (typeof iso !== 'string' || iso === '') return '';
     const d = new Date(iso);
@@ -122,7 +129,7 @@ export function DateTimeField<T extends FieldValues>({ control, name, label }: {
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message}
           slotProps={{ inputLabel: { shrink: true } }}
-          size="small"
+          size={size}
           fullWidth
         />
       )}

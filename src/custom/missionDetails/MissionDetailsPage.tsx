@@ -1,4 +1,4 @@
-import { Box, Button, Paper, Stack, Tab, Tabs } from '@mui/material';
+import { Box, Button, Paper, Stack, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useDataProvider } from 'ra-core';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -31,6 +31,18 @@ const TAB_ORDER: SubCollection[] = ['vehicles', 'ocurrencies', 'securityagents',
 
 type Editing<T> = { item: T | null } | null;
 
+/**
+ * On a phone the four tabs do not fit one line (the last was cut at the edge): they wrap onto a
+ * second one, the chosen tab marked by its own underline and shade (the sliding indicator follows a
+ * single line only).
+ */
+const wrappedTabsSx = {
+  '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
+  '& .MuiTabs-indicator': { display: 'none' },
+  '& .MuiTab-root': { flex: '1 0 auto' },
+  '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -2px 0 currentColor', bgcolor: 'action.selected' },
+} as const;
+
 const TrackingLinkDialog = lazy(() => import('../tracking/TrackingLinkDialog').then((m) => ({ default: m.TrackingLinkDialog })));
 
 /**
@@ -47,6 +59,7 @@ export function MissionDetailsPage() {
   const [tab, setTab] = useState<SubCollection>('vehicles');
   const [sharing, setSharing] = useState(false);
   const navigate = useNavigate();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   if (query.isPending || mission.isPending) return <Spinner />;
   if (query.isError || mission.isError) {
     return <LoadFailed onRetry={() => void Promise.all([query.refetch(), mission.refetch()])} retrying={query.isFetching || mission.isFetching} />;
@@ -80,14 +93,12 @@ export function MissionDetailsPage() {
           <TrackingLinkDialog mission={mission.data} onClose={() => setSharing(false)} />
         </Suspense>
       )}
-      {/* Five tabs do not fit 390 px: they scroll, with arrows, instead of being cut off. */}
       <Tabs
         value={tab}
         onChange={(_e, value: SubCollection) => setTab(value)}
-        variant="scrollable"
+        variant={phone ? 'standard' : 'scrollable'}
         scrollButtons="auto"
-        allowScrollButtonsMobile
-        sx={{ mb: 2 }}
+        sx={{ mb: 2, ...(phone ? wrappedTabsSx : {}) }}
       >
         {TAB_ORDER.map((c) => (
           <Tab key={c} value={c} label={DETAILS_TABS[c]} />

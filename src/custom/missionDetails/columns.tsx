@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Attachment, Occurrence, SecurityAgentDisplay, Vehicle } from '../../domain/missionDetails';
 import { OCCURRENCE_TYPE_LABELS, VEHICLE_TYPE_LABELS } from '../../domain/missionDetails';
 import { maskCpf } from '../../domain/masks';
-import { formatKilometres } from '../../domain/billing/totals';
+import { AGENT_HOURS_LABEL, formatKilometres } from '../../domain/billing/totals';
 import { formatDateTime } from '../../domain/validators/dates';
 import { AttachmentPreview } from './AttachmentPreview';
 
@@ -43,7 +43,7 @@ export const AGENT_COLUMNS: Column<SecurityAgentDisplay>[] = [
   { label: 'Chegada no local', render: (a) => point(a, 'arrivalOnPlace') },
   { label: 'Saída do local', render: (a) => point(a, 'endOnPlace') },
   { label: 'Fim', render: (a) => point(a, 'end') },
-  { label: 'Total de horas', render: (a) => a.totals.timeText },
+  { label: AGENT_HOURS_LABEL, render: (a) => a.totals.timeText },
   { label: 'Total de km', render: (a) => a.totals.kmText },
 ];
 

@@ -82,8 +82,9 @@ export function AgentForm({ initial, onSubmit, onClose }: FormProps<SecurityAgen
         <>
           <FormField control={control} name="name" label="Nome" required />
           {ODOMETER_POINTS.map((p) => (
-            <Stack key={p} direction="row" spacing={2} alignItems="flex-start">
-              <Typography sx={{ minWidth: 140, pt: 1 }}>{ODOMETER_LABELS[p]}</Typography>
+            // On a phone the three side by side leave each field some 50 px: the row stacks instead.
+            <Stack key={p} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} alignItems={{ xs: 'stretch', sm: 'flex-start' }}>
+              <Typography sx={{ minWidth: 140, pt: { xs: 0, sm: 1 } }}>{ODOMETER_LABELS[p]}</Typography>
               <FormField control={control} name={`odometer.${p}.km`} label="Km" />
               <DateTimeField control={control} name={`odometer.${p}.time`} label="Data e hora" />
             </Stack>

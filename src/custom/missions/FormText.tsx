@@ -20,10 +20,12 @@ export interface FormTextProps {
   /** Shown as '(opcional)' in the label. */
   optional?: boolean;
   disabled?: boolean;
+  /** Shown under the field while it has no error (why a list is empty). */
+  hint?: string;
   sx?: TextFieldProps['sx'];
 }
 
-export function FormText({ name, label, mask, onValue, onLeave, inputMode, options, optional, disabled, sx }: FormTextProps) {
+export function FormText({ name, label, mask, onValue, onLeave, inputMode, options, optional, disabled, hint, sx }: FormTextProps) {
   const { control } = useFormContext<Record<string, unknown>>();
   return (
     <Controller
@@ -49,7 +51,7 @@ export function FormText({ name, label, mask, onValue, onLeave, inputMode, optio
               onLeave?.(value);
             }}
             error={fieldState.error !== undefined}
-            helperText={fieldState.error?.message}
+            helperText={fieldState.error?.message ?? hint}
             size="small"
             fullWidth
             sx={sx}

@@ -10,8 +10,9 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, type ReactNode } from 'react';
-import { MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { LOCATE_ZOOM, MAP_ATTRIBUTION, MAP_TILE_URL, MAP_ZOOM, type LatLng } from './mapConfig';
+import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
+import { LOCATE_ZOOM, MAP_ZOOM, type LatLng } from './mapConfig';
+import { MapTiles } from './MapTiles';
 
 // Leaflet finds its marker images by CSS path, which a bundler renames; give it the bundled URLs.
 const pinIcon = L.icon({
@@ -66,7 +67,7 @@ function Picker({ onPick }: { onPick: (position: LatLng) => void }) {
 export default function MissionMap({ center, pins, focus, onPick, height = 360 }: MissionMapProps) {
   return (
     <MapContainer center={center} zoom={MAP_ZOOM} style={{ height, width: '100%' }} scrollWheelZoom>
-      <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
+      <MapTiles />
       {pins.map((pin) => (
         <Marker key={pin.key} position={pin.position} icon={pinIcon}>
           <Popup>{pin.info}</Popup>

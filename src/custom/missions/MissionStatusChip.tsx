@@ -35,7 +35,8 @@ export function MissionStatusChip({ status, size = 'small' }: { status: MissionS
       size={size}
       sx={(theme) => {
         const { background, text } = statusChipColors(theme, status);
-        return { bgcolor: background, color: text };
+        // A long label ('Outro fornecedor definido') wraps inside a narrow phone card instead of being cut.
+        return { bgcolor: background, color: text, maxWidth: '100%', height: 'auto', minHeight: 24, '& .MuiChip-label': { whiteSpace: 'normal', overflowWrap: 'anywhere', py: '3px' } };
       }}
     />
   );

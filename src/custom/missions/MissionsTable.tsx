@@ -1,7 +1,9 @@
 /**
  * The missions list (spec 2, column set 'missions'), as the server sorted it (status weight, then
- * newest first; or by the header clicked, which the server orders too), in the one DataTable: from 600 px up a table that fits its card (the columns that
- * tell missions apart wrap their text instead of widening it), below that one card per mission.
+ * newest first; or by the header clicked, which the server orders too), in the one DataTable: from
+ * 600 px up a table that fits its card (the columns that tell missions apart wrap their text
+ * instead of widening it), one card per mission where it would not fit (below 600 px, and from 600
+ * to about 1200 px, where the side menu takes 250 px).
  * The other columns of the set open below each row ('Mais informações', missionFields.ts). Rows
  * that appeared since the previous poll flash; the actions column stays at the right edge if a
  * narrow window still makes the table scroll.
@@ -60,6 +62,7 @@ export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, 
       onSort={onSort}
       compact
       actionsMinWidth={136}
+      cardsWhenCramped
       actions={(row, layout) => (
         <RowActions row={row} actions={actionsOf(row)} refusalOf={refusalOf} onAction={onAction} isBusy={isBusy} justify={layout === 'table' ? 'flex-end' : 'flex-start'} />
       )}

@@ -10,7 +10,7 @@ import { useDataProvider } from 'react-admin';
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
-import { MISSION_CREATED } from '../../domain/missions';
+import { MISSION_CREATED, NO_FRANCHISE_PLAN_HINT } from '../../domain/missions';
 import { newMissionSchema, type MissionRequiredRefs, type NewMissionValues } from '../../domain/schemas';
 import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFieldset';
 import { FormText } from './FormText';
@@ -105,7 +105,7 @@ function NewMissionForm({ required, onClose }: { required: MissionRequiredRefs; 
             options={refs.shippers}
             onValue={() => form.setValue('franchise_plan', '')}
           />
-          <FormText name="franchise_plan" label="Serviço" options={refs.plans} disabled={shipper === ''} />
+          <FormText name="franchise_plan" label="Serviço" options={refs.plans} disabled={shipper === ''} hint={refs.noPlans ? NO_FRANCHISE_PLAN_HINT : undefined} />
           <FormText name="requester" label="Solicitante" options={refs.requesters} />
           <FormText name="processNumber" label="Número do processo" optional />
           <FormText name="cause" label="Motivo do acionamento" options={refs.causes} optional={!required.cause} />

@@ -7,7 +7,7 @@
 import AccessTime from '@mui/icons-material/AccessTime';
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
-import { SLA_PHASE_LABELS, slaClock, slaRemainingText, type MissionRow, type SlaColor } from '../../domain/missions';
+import { SLA_PHASE_LABELS, slaClock, slaClockText, slaRemainingText, type MissionRow, type SlaColor } from '../../domain/missions';
 
 /** Text and background of each colour, dark on light so each passes AA (the word says it too, not only the colour). */
 const COLORS: Record<SlaColor, { color: string; bgcolor: string; word: string }> = {
@@ -52,7 +52,7 @@ export function SlaClockChip({ row }: { row: MissionRow }) {
       ref={ref}
       data-sla-color={clock.color}
       title={`Prazo da fase ${phase}: ${look.word}`}
-      aria-label={`Prazo (${phase}): ${look.word}, ${clock.remainingMs < 0 ? 'excedido em' : 'restam'} ${remaining.replace('-', '')}`}
+      aria-label={`Prazo (${phase}): ${look.word}, ${clock.remainingMs < 0 ? 'excedido em' : 'restam'} ${remaining}`}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',
@@ -62,7 +62,8 @@ export function SlaClockChip({ row }: { row: MissionRow }) {
         borderRadius: 4,
         fontSize: '0.8125rem',
         fontWeight: 600,
-        whiteSpace: 'nowrap',
+        // On a phone card's narrow column the words wrap rather than run past its edge.
+        maxWidth: '100%',
         fontVariantNumeric: 'tabular-nums',
         color: look.color,
         bgcolor: look.bgcolor,
@@ -71,7 +72,7 @@ export function SlaClockChip({ row }: { row: MissionRow }) {
       }}
     >
       <AccessTime sx={{ fontSize: '1rem' }} aria-hidden />
-      {`${phase} ${remaining}`}
+      {slaClockText(clock)}
     </Box>
   );
 }

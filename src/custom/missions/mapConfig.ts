@@ -6,6 +6,8 @@
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const MAP_TILE_URL: string = import.meta.env?.VITE_MAP_TILE_URL || DEFAULT_TILE_URL;
 export const MAP_ATTRIBUTION = '&copy; colaboradores do OpenStreetMap';
+/** Shown over a map whose background tiles could not be loaded (the pins are still drawn). */
+export const MAP_TILES_FAILED = 'Não foi possível carregar o mapa de fundo (sem conexão com o servidor de mapas). Os marcadores continuam nas posições das missões.';
 
 /** Spec 2: a map starts at zoom 15 on its main pin; a located pin is shown at 18. */
 export const MAP_ZOOM = 15;

@@ -54,6 +54,8 @@ export function useMissionReferences(shipper: string) {
     isError: [shippers, requesters, causes, carriers, places, leaderships].some((l) => l.isError),
     shippers: shippers.options,
     plans: plans.options,
+    /** The chosen shipper's plans are loaded and there is none (Serviço can only say 'Nenhum'). */
+    noPlans: shipper !== '' && !plans.isPending && !plans.isError && plans.options.length === 0,
     requesters: requesters.options,
     causes: causes.options,
     carriers: carriers.options,

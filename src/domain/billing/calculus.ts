@@ -31,7 +31,7 @@ import { CHARGE_TYPE_OPTIONS, HOUR_INTERVAL_TYPE_OPTIONS, INTERVAL_TYPE_OPTIONS,
 import { hhmmToMinutes } from '../validators/time';
 import { discountExceedsTotal } from './refusals';
 import { priceOf, wholeAmount } from './rounding';
-import { formatDuration, formatKm, minuteOf, planMeasurement, readingAt, spanMetres } from './totals';
+import { formatDuration, formatKm, minuteOf, planMeasurement, readingAt, spanMetres, spanText } from './totals';
 import type { AgentOdometer, BillingBreakdown, BillingOthers, BillingPlan, DistanceRow, Span, TimeRow } from './types';
 
 const MINUTES_PER_HOUR = 60;
@@ -70,7 +70,9 @@ function timeRow(plan: BillingPlan, usageMinutes: number): TimeRow {
   const charging = optionLabel(CHARGE_TYPE_OPTIONS, plan.overages.chargeType);
   return {
     label: 'Hora',
-    definition: `${interval} · ${charging}`,
+    // The plan's name of the span and, in words, what it counts: the agents' own totals count
+    // from start to end, so the billed hours say theirs.
+    definition: `${interval} (${spanText(planMeasurement(plan.limits).time)}, do primeiro agente ao último) · ${charging}`,
     limitMinutes,
     usageMinutes,
     overageMinutes,

@@ -70,6 +70,20 @@ export const DETAILS_MEASUREMENT: Measurement = {
   time: { from: 'start', to: 'end' },
 };
 
+const SPAN_FROM: Record<OdometerPoint, string> = { start: 'do início', arrivalOnPlace: 'da chegada no local', endOnPlace: 'da saída do local', end: 'do fim' };
+const SPAN_TO: Record<OdometerPoint, string> = { start: 'ao início', arrivalOnPlace: 'à chegada no local', endOnPlace: 'à saída do local', end: 'ao fim' };
+
+/**
+ * What a time figure counts, in words ('da chegada no local à saída do local'). The agents' totals
+ * (start to end) and the billed hours (the plan's span, from the first agent to the last) are
+ * different figures of one mission: each is shown with the span it counts, so they never seem to
+ * disagree without a reason.
+ */
+export const spanText = (span: Span): string => `${SPAN_FROM[span.from]} ${SPAN_TO[span.to]}`;
+
+/** The header of an agent's own time total (details and billing screens). */
+export const AGENT_HOURS_LABEL = `Total de horas (${spanText(DETAILS_MEASUREMENT.time)})`;
+
 /** The measurement a plan bills by. */
 export function planMeasurement(limits: { intervalType: IntervalType; hourIntervalType: HourIntervalType }): Measurement {
   if (!Object.hasOwn(DISTANCE_SPANS, limits.intervalType) || !Object.hasOwn(TIME_SPANS, limits.hourIntervalType)) {

@@ -7,6 +7,9 @@ export const acceptProposalQuestion = (provider: string): string => `Aceitar a p
 export const acceptProposalOffer = (eta: string, distance: string): string => `Tempo de chegada: ${eta} · Distância: ${distance}`;
 export const ACCEPT_PROPOSAL_WARNING = 'A missão será iniciada com este prestador e as demais propostas serão recusadas.';
 export const MISSION_CREATED = 'Nova missão criada';
+/** Beyond the spec: why Serviço offers only 'Nenhum' for a shipper without a franchise plan. */
+export const NO_FRANCHISE_PLAN_HINT =
+  'Este embarcador não tem plano de franquia: cadastre um em Administração › Configurações Avançadas › Embarcador › Franquias.';
 export const MISSION_NOT_FOUND = 'Missão não encontrada';
 
 export const PROPOSAL_LAUNCHED = 'Proposta lançada';

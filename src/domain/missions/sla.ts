@@ -166,15 +166,31 @@ export function slaClock(mission: SlaMission, now: number): SlaClock | null {
   return { phase: running.phase, color, remainingMs: running.dueAt - now };
 }
 
-/** '12:05' left or '-1:02:33' past: hh:mm:ss when an hour or more, mm:ss otherwise. */
+/** How long, as the clock shows it: '12:05' under an hour, '1:02:33' from an hour (no sign). */
 export function slaRemainingText(remainingMs: number): string {
   const total = Math.floor(Math.abs(remainingMs) / 1000);
   const h = Math.floor(total / 3600);
   const m = Math.floor((total % 3600) / 60);
   const s = total % 60;
   const two = (n: number) => String(n).padStart(2, '0');
-  const body = h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
-  return remainingMs < 0 ? `-${body}` : body;
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${two(m)}:${two(s)}`;
+}
+
+/** A phase past its target, in words that agree with the phase's gender ('Aceite atrasado'). */
+export const SLA_PHASE_LATE_LABELS: Record<SlaPhase, string> = {
+  proposal: 'Primeira proposta atrasada',
+  accept: 'Aceite atrasado',
+  arrival: 'Chegada no local atrasada',
+  execution: 'Execução atrasada',
+  billing: 'Faturamento atrasado',
+};
+
+/**
+ * The clock's visible text: the time left ('Execução 12:05'), or once past the target the delay,
+ * said in words ('Execução atrasada 12:47') — a bare '-12:47' read as nothing to a person.
+ */
+export function slaClockText({ phase, remainingMs }: Pick<SlaClock, 'phase' | 'remainingMs'>): string {
+  return `${remainingMs < 0 ? SLA_PHASE_LATE_LABELS[phase] : SLA_PHASE_LABELS[phase]} ${slaRemainingText(remainingMs)}`;
 }
 
 /** The timeline's event of a breached phase: one per phase and mission, ever. */
