@@ -12,6 +12,8 @@ import type { FieldContext, FieldDeclaration, SelectFieldDeclaration, SelectOpti
 export interface FieldInputProps {
   field: FieldDeclaration;
   ctx: FieldContext;
+  /** The tenant the record belongs to (useFieldOptions.ts recordTenant): a reference offers its rows only. */
+  tenant: string | undefined;
   /** id of the input; the row's label points at it (labelId for selects). */
   inputId: string;
   labelId: string;
@@ -26,14 +28,14 @@ export interface FieldInputProps {
 export const pickedByReference = (field: FieldDeclaration): field is SelectFieldDeclaration & { reference: object } =>
   field.type === 'select' && field.reference !== undefined;
 
-export function FieldInput({ field, ctx, inputId, labelId, disabled, options }: FieldInputProps) {
+export function FieldInput({ field, ctx, tenant, inputId, labelId, disabled, options }: FieldInputProps) {
   if (pickedByReference(field)) {
-    return <ReferenceSelect source={field.source} reference={field.reference} ctx={ctx} inputId={inputId} disabled={disabled} />;
+    return <ReferenceSelect source={field.source} reference={field.reference} ctx={ctx} tenant={tenant} inputId={inputId} disabled={disabled} />;
   }
   return <PlainInput {...{ field, inputId, labelId, disabled, options }} />;
 }
 
-function PlainInput({ field, inputId, labelId, disabled, options }: Omit<FieldInputProps, 'ctx'>) {
+function PlainInput({ field, inputId, labelId, disabled, options }: Omit<FieldInputProps, 'ctx' | 'tenant'>) {
   const { field: control, fieldState } = useController({ name: field.source });
   const error = fieldState.error?.message;
   const common = {

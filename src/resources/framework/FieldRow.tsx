@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { FieldInput, pickedByReference } from './FieldInput';
 import type { FieldContext, FieldDeclaration, FormValues } from './types';
-import { useFieldOptions } from './useFieldOptions';
+import { recordTenant, useFieldOptions } from './useFieldOptions';
 import { valueAt } from '../../dataProvider/listQuery';
 import { fieldText } from './values';
 
@@ -24,7 +24,8 @@ export function FieldRow({ field, ctx, editable }: FieldRowProps) {
   const inputId = `${id}-input`;
   const labelId = `${id}-label`;
   const values = useWatch() as FormValues;
-  const options = useFieldOptions(field, ctx);
+  const tenant = recordTenant(values, ctx);
+  const options = useFieldOptions(field, ctx, tenant);
   const disabled = field.disabledWhen?.(values) ?? false;
   // A server error may name a field shown read-only (e.g. a toggle saved in view mode).
   const { errors } = useFormState({ name: field.source });
@@ -51,7 +52,7 @@ export function FieldRow({ field, ctx, editable }: FieldRowProps) {
       </Typography>
       <Box>
         {editable ? (
-          <FieldInput field={field} ctx={ctx} inputId={inputId} labelId={labelId} disabled={disabled} options={options} />
+          <FieldInput field={field} ctx={ctx} tenant={tenant} inputId={inputId} labelId={labelId} disabled={disabled} options={options} />
         ) : (
           <>
             <Typography variant="body1" aria-labelledby={labelId} data-testid={`value-${field.source}`}>

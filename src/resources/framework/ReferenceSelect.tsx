@@ -19,12 +19,14 @@ import { AutocompleteInput, ReferenceInput } from 'react-admin';
 import { valueAt, type RowText } from '../../dataProvider/listQuery';
 import { plainText } from '../../domain/plainText';
 import type { FieldContext, ReferenceOptions } from './types';
-import { ALL_ROWS } from './useFieldOptions';
+import { ALL_ROWS, referenceQuery } from './useFieldOptions';
 
 export interface ReferenceSelectProps {
   source: string;
   reference: ReferenceOptions;
   ctx: FieldContext;
+  /** The record's tenant: a tenant's catalogue offers that tenant's rows only (referenceQuery). */
+  tenant: string | undefined;
   inputId: string;
   disabled?: boolean;
 }
@@ -35,8 +37,9 @@ export const NO_CHOICES_TEXT = 'Nenhum resultado';
 /** AutocompleteInput's value of its empty choice. */
 const EMPTY_CHOICE = '';
 
-export function ReferenceSelect({ source, reference, ctx, inputId, disabled }: ReferenceSelectProps) {
+export function ReferenceSelect({ source, reference, ctx, tenant, inputId, disabled }: ReferenceSelectProps) {
   const parentId = reference.parentId?.(ctx);
+  const { filter, enabled } = referenceQuery(reference, tenant);
   const meta = useMemo(() => {
     const label = (row: Record<string, unknown>) => plainText(valueAt(row, reference.optionLabel));
     const rowText: RowText = { cells: (row) => [label(row)], sortValue: (row, field) => (field === reference.optionLabel ? label(row) : valueAt(row, field)) };
@@ -57,8 +60,8 @@ export function ReferenceSelect({ source, reference, ctx, inputId, disabled }: R
       reference={reference.resource}
       sort={{ field: reference.optionLabel, order: 'ASC' }}
       perPage={ALL_ROWS.perPage}
-      filter={reference.filter}
-      queryOptions={{ meta }}
+      filter={filter}
+      queryOptions={{ meta, enabled }}
     >
       <AutocompleteInput
         id={inputId}
