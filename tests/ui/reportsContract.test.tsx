@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import { createReportsApi, type ExcelProgress } from '../../src/dataProvider/reportsApi';
-import { REPORT_COLUMNS } from '../../src/domain/reports';
+import { REPORT_COLUMNS, REPORT_TOTALS_LABEL } from '../../src/domain/reports';
 import { REPORT_DATES_REQUIRED } from '../../src/domain/schemas/report';
 import { resourceEndpoints } from '../../src/resources';
 import { DEMO_IDS } from '../../server/demo/seed';
@@ -55,7 +55,9 @@ describe('billing report through the data provider', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await saved[0]!.blob.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.rowCount).toBe(3);
+    // The header, the two missions and the totals row of the filtered period.
+    expect(sheet.rowCount).toBe(4);
+    expect(sheet.getRow(4).getCell(1).value).toBe(REPORT_TOTALS_LABEL);
     const processColumn = REPORT_COLUMNS.findIndex((c) => c.field === 'processNumber') + 1;
     expect([sheet.getRow(2).getCell(processColumn).value, sheet.getRow(3).getCell(processColumn).value]).toEqual(
       filtered.reports.map((r) => r.processNumber),
