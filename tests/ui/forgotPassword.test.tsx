@@ -174,7 +174,10 @@ describe('/forget-password wizard', () => {
     await user.click(button('Finalizar'));
     expect(await screen.findByText(AUTH_MESSAGES.passwordReset)).toBeInTheDocument();
     expect(screen.queryByText('Não foi possível realizar o reset da sua senha, tente novamente mais tarde')).toBeNull();
-    expect(screen.getAllByTestId('toast').map((t) => t.textContent)).toEqual([AUTH_MESSAGES.passwordReset]);
+    // The code's success toast of step 0 may still be showing, depending on how fast the steps ran.
+    const toasts = screen.getAllByTestId('toast').map((t) => t.textContent);
+    expect(toasts).toContain(AUTH_MESSAGES.passwordReset);
+    expect(toasts).not.toContain('Não foi possível realizar o reset da sua senha, tente novamente mais tarde');
   });
 
   it("'Reenviar código' waits for a 60 s countdown that runs once, then sends the code again", async () => {
