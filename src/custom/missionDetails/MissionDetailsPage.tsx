@@ -33,14 +33,15 @@ type Editing<T> = { item: T | null } | null;
 
 /**
  * On a phone the four tabs do not fit one line (the last was cut at the edge): they wrap onto a
- * second one, the chosen tab marked by its own underline and shade (the sliding indicator follows a
+ * second one, the chosen tab marked by its own underline and bold text (the sliding indicator follows a
  * single line only).
  */
 const wrappedTabsSx = {
   '& .MuiTabs-flexContainer': { flexWrap: 'wrap' },
   '& .MuiTabs-indicator': { display: 'none' },
   '& .MuiTab-root': { flex: '1 0 auto' },
-  '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -2px 0 currentColor', bgcolor: 'action.selected' },
+  // No shade under the chosen tab: a risk manager's primary colour on grey falls below 4.5:1 contrast.
+  '& .MuiTab-root.Mui-selected': { boxShadow: 'inset 0 -2px 0 currentColor', fontWeight: 700 },
 } as const;
 
 const TrackingLinkDialog = lazy(() => import('../tracking/TrackingLinkDialog').then((m) => ({ default: m.TrackingLinkDialog })));
