@@ -121,7 +121,17 @@ describe('provider scorecards and the cost meter in Chromium', () => {
     const details = await api<MissionDetailsResponse>(provider, 'GET', `/api/missions/request/id/${mission}/details`);
     const agent = details.securityAgentsDisplay[0]!;
     const arrival = { ...agent.odometer.arrivalOnPlace, km: agent.odometer.start.km + 30 };
-    await api(provider, 'PUT', `/api/missions/${mission}/securityagents`, { name: agent.name, createdAt: agent.createdAt, odometer: { ...agent.odometer, arrivalOnPlace: arrival } });
+    // The demo agent's leaving and return readings lie an hour or more ahead, which the server no
+    // longer takes (at most 5 minutes ahead of its clock): they are saved a few minutes ahead, still
+    // ahead of the meter's clock.
+    const soon = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const odometer = {
+      ...agent.odometer,
+      arrivalOnPlace: arrival,
+      endOnPlace: { ...agent.odometer.endOnPlace, time: soon(2) },
+      end: { ...agent.odometer.end, time: soon(4) },
+    };
+    await api(provider, 'PUT', `/api/missions/${mission}/securityagents`, { name: agent.name, createdAt: agent.createdAt, odometer });
     // No reload: the live stream's odometer event refetches the meter.
     await expect.poll(() => km.textContent(), { timeout: WAIT }).toBe('30 de 100 km');
   });
