@@ -57,6 +57,11 @@ export const themeOptions: ThemeOptions = {
     // The tab strip clips what goes past it: a tab's ring is drawn inside the tab.
     MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A dialog's answer on a phone ('Sim, tenho certeza', 'Não, cancelar') is tapped with a thumb,
+    // often on the road: each button at least 44 px tall (WCAG 2.5.5), as the forms' fields are.
+    MuiDialogActions: {
+      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { minHeight: 44 } } }) },
+    },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
   },
 };

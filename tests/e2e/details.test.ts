@@ -128,6 +128,40 @@ describe('mission details and chat in Chromium', () => {
     expect(await last.getAttribute('aria-selected')).toBe('true');
   });
 
+  test("390 px: the answers of Aceitar's and Deletar's confirmations are at least 44 px tall", { timeout: 90_000 }, async () => {
+    const manager = await e2e.newPage('confirmations-phone', { width: 390, height: 844 });
+    await e2e.logIn(manager, 'gestor@demo.com.br');
+    const answerHeights = async () => {
+      const dialog = manager.getByRole('dialog').filter({ has: manager.getByRole('button', { name: 'Sim, tenho certeza' }) });
+      const heights: Record<string, number> = {};
+      await dialog.waitFor();
+      for (const name of ['Não, cancelar', 'Sim, tenho certeza']) heights[name] = Math.round((await dialog.getByRole('button', { name }).boundingBox())?.height ?? 0);
+      await dialog.getByRole('button', { name: 'Não, cancelar' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return heights;
+    };
+    // DEMO-0002: open, with Pronta Resposta Demo's completed proposal.
+    await manager.getByRole('button', { name: 'Propostas da missão DEMO-0002', exact: true }).click();
+    await manager.getByRole('dialog').getByRole('button', { name: 'Aceitar' }).click();
+    expect(Object.entries(await answerHeights()).filter(([, height]) => height < 44)).toEqual([]);
+    await manager.keyboard.press('Escape');
+
+    const id = await startedMission(manager);
+    const added = await manager.evaluate(async (missionId) => {
+      const token = localStorage.getItem('prontaResposta.token') ?? '';
+      const vehicle = { driver: 'Motorista Polegar', driverPIN: '529.982.247-25', type: 'car', plate: 'abc1d24', make: 'Volkswagen', model: 'Gol', year: 2021, color: 'Prata' };
+      const response = await fetch(`/api/missions/${missionId}/vehicles`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': token }, body: JSON.stringify(vehicle) });
+      return response.status;
+    }, id);
+    expect(added).toBe(201);
+    await manager.goto(`${e2e.url}/home/missions/${id}/details/started`);
+    await manager.getByRole('tab', { name: 'Veículos' }).click();
+    const card = manager.getByRole('list', { name: 'Tabela: Veículos' }).getByRole('listitem').filter({ hasText: 'Motorista Polegar' });
+    await card.getByRole('radio', { name: 'Selecionar' }).check();
+    await manager.getByRole('button', { name: 'Deletar' }).click();
+    expect(Object.entries(await answerHeights()).filter(([, height]) => height < 44)).toEqual([]);
+  });
+
   test("390 px: the odometer dialog stacks its rows, each field readable, at least 44 px tall, its errors on whole lines", { timeout: 90_000 }, async () => {
     const provider = await e2e.newPage('details-odometer-phone', { width: 390, height: 844 });
     await e2e.logIn(provider, 'prestador@demo.com.br');

@@ -35,7 +35,7 @@ describe('Segurança da conta: turning the second factor on', () => {
     renderAt(ACCOUNT_SECURITY_PATH, { [ACCOUNT_SECURITY_PATH]: <AccountSecurityPage api={createTwoFactorApi(httpClient)} /> });
 
     await user.click(await screen.findByRole('button', { name: 'Ativar verificação em duas etapas' }));
-    const secret = (await screen.findByTestId('two-factor-key')).textContent!.replace(/\s/g, '');
+    const secret = (await screen.findByTestId('two-factor-key')).textContent.replace(/\s/g, '');
     const right = await generate({ secret, epoch: Math.floor(t.clock.now.getTime() / 1000) });
 
     await user.type(screen.getByLabelText('Código do aplicativo'), right === '000000' ? '000001' : '000000');
