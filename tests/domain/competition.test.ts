@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bidOutcome } from '../../src/domain/live';
+import { bidOutcome, bidOutcomeOfRows } from '../../src/domain/live';
 import {
   documentReader,
   eventsForClient,
@@ -189,5 +189,14 @@ describe('a live event read as a bid’s outcome', () => {
     expect(bidOutcome(notice({ action: 'accepted', serviceProvider: OTHER }, never)!)).toBeNull();
     expect(bidOutcome({ action: 'canceled', status: 'canceled' })).toBeNull();
     expect(bidOutcome({ action: 'created', status: 'open' })).toBeNull();
+  });
+
+  it("reads the same outcome from two polls of a provider's row, once the stream is down", () => {
+    const open = { status: 'open', serviceProvider: null } as const;
+    expect(bidOutcomeOfRows(open, { status: 'started', serviceProvider: ME })).toBe('won');
+    expect(bidOutcomeOfRows(open, { status: 'rejected', serviceProvider: null })).toBe('lost');
+    expect(bidOutcomeOfRows({ status: 'rejected', serviceProvider: null }, { status: 'rejected', serviceProvider: null })).toBeNull();
+    expect(bidOutcomeOfRows({ status: 'started', serviceProvider: ME }, { status: 'finished', serviceProvider: ME })).toBeNull();
+    expect(bidOutcomeOfRows(open, { status: 'canceled', serviceProvider: null })).toBeNull();
   });
 });

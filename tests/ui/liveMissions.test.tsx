@@ -15,7 +15,20 @@ import type { LiveMissionEvent } from '../../src/domain/live';
 import { MISSIONS_POLL_MS } from '../../src/domain/missions';
 import { LiveRegion } from '../../src/layout/LiveRegion';
 import { dismiss } from '../../src/layout/notify';
-import { CREATED_AT, PROVIDER_ID, monitoringCalls, renderMissions, rowOf, seedMission, serveMissions, type Account } from './missionsHarness';
+import {
+  CREATED_AT,
+  OTHER_PROVIDER_ID,
+  PROVIDER_ID,
+  monitoringCalls,
+  renderMissions,
+  rowOf,
+  seedMission,
+  seedProposal,
+  serveMissions,
+  setProposalStatus,
+  setStored,
+  type Account,
+} from './missionsHarness';
 
 const server = serveMissions();
 
@@ -199,6 +212,40 @@ describe('bid outcome notices', () => {
     act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0015', mission: 'dddddddddddddddddddd0011', action: null, status: null }));
     await advance(1000);
     expect(notifications).toHaveLength(3);
+  });
+
+  it("provider, the stream down: the polls tell 'Proposta aceita' and 'Outro fornecedor definido' once each", async () => {
+    const won = await seedMission(server, { processNumber: 'GANHA', createdAt: later(0) });
+    const lost = await seedMission(server, { processNumber: 'PERDIDA', createdAt: later(1) });
+    for (const [provider, mission] of [[PROVIDER_ID, won], [PROVIDER_ID, lost], [OTHER_PROVIDER_ID, lost]] as const) {
+      await seedProposal(server, mission, provider, later(0));
+    }
+    await renderMissions(server, 'prestador', { children: <LiveRegion /> });
+    await rowOf('PERDIDA');
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => latest().onerror?.());
+    expect(screen.getByText('Atualização periódica')).toBeInTheDocument();
+
+    // The risk manager accepts this provider's bid on one, the other provider's on the other.
+    await setStored(server, won, { status: 'started', serviceProvider: PROVIDER_ID });
+    await setStored(server, lost, { status: 'started', serviceProvider: OTHER_PROVIDER_ID });
+    await setProposalStatus(server, lost, PROVIDER_ID, 'rejected');
+    await advance(MISSIONS_POLL_MS);
+    await waitFor(() => expect(notifications).toHaveLength(2));
+    expect(notifications).toEqual(
+      expect.arrayContaining([
+        { title: 'Proposta aceita', body: 'Missão #GANHA' },
+        { title: 'Outro fornecedor definido', body: 'Missão #PERDIDA' },
+      ]),
+    );
+    expect(within(screen.getByTestId('live-region')).getByText('Outro fornecedor definido: Missão #PERDIDA')).toBeInTheDocument();
+
+    // The stream back, replaying the same acceptance, and more polls: nothing more.
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    act(() => latest().onopen?.());
+    act(() => latest().emit({ id: 'aaaaaaaaaaaaaaaaaaaa0031', mission: won, processNumber: 'GANHA', action: 'accepted', status: 'started' }));
+    await advance(MISSIONS_POLL_MS * 2);
+    expect(notifications).toHaveLength(2);
   });
 
   it('risk manager: an acceptance raises no bid notice', async () => {

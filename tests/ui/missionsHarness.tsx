@@ -9,18 +9,18 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { ReactNode } from 'react';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { Route, Routes, useParams, type Location } from 'react-router-dom';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { missionConfigs, missions } from '../../server/db/schema';
+import { missionConfigs, missions, proposals } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import MissionsScreen from '../../src/custom/missions/MissionsScreen';
 import { createDataProvider } from '../../src/dataProvider';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
-import type { StoredMissionStatus } from '../../src/domain/missions';
+import type { ProposalStatus, StoredMissionStatus } from '../../src/domain/missions';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { RaNotificationBridge } from '../../src/layout/RaNotificationBridge';
 import { Toaster } from '../../src/layout/Toaster';
@@ -204,6 +204,21 @@ export async function storedMission(server: MissionsServer, id: string) {
 /** Changes a mission behind the screen's back (another user's action), as the server then finds it. */
 export async function setStored(server: MissionsServer, id: string, values: Partial<typeof missions.$inferInsert>): Promise<void> {
   await server.t.database.db.update(missions).set(values).where(eq(missions.id, id));
+  await server.t.app.settle();
+}
+
+/** `provider`'s completed proposal on `mission`, as if sent through Propostas. */
+export async function seedProposal(server: MissionsServer, mission: string, provider: string, missionCreatedAt: Date): Promise<void> {
+  await server.t.database.db.insert(proposals).values({ mission, riskManager: DEMO_IDS.riskManager, serviceProvider: provider, status: 'completed', missionCreatedAt });
+  await server.t.app.settle();
+}
+
+/** What became of `provider`'s proposal on `mission` (the acceptance of another's rejects it). */
+export async function setProposalStatus(server: MissionsServer, mission: string, provider: string, status: ProposalStatus): Promise<void> {
+  await server.t.database.db
+    .update(proposals)
+    .set({ status })
+    .where(and(eq(proposals.mission, mission), eq(proposals.serviceProvider, provider)));
   await server.t.app.settle();
 }
 

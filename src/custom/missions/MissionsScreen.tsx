@@ -10,7 +10,7 @@ import MapOutlined from '@mui/icons-material/MapOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, Stack, Typography } from '@mui/material';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { MonitoringFilter } from '../../dataProvider/missionsApi';
 import { MISSIONS_POLL_MS, rowActionRefusal, rowActions, MONITORING_SORTS, type MissionRow } from '../../domain/missions';
 import { formatNumber } from '../../domain/validators/numbers';
@@ -60,10 +60,12 @@ function Missions({ user }: { user: CurrentUser }) {
   const [modal, setModal] = useState<MissionModal | null>(null);
   const [mapOpen, setMapOpen] = useState(false);
   const isProvider = user.role.type === 'service_provider';
-  const onEvent = useBidOutcomeNotice(isProvider);
-  const live = useLiveMissions({ paused: modal !== null, onEvent });
+  const bidNotice = useBidOutcomeNotice(isProvider);
+  const live = useLiveMissions({ paused: modal !== null, onEvent: bidNotice.onEvent });
   const pollMs = live === 'live' ? LIVE_POLL_MS : MISSIONS_POLL_MS;
   const monitoring = useMissionsMonitoring(filter, modal !== null, pollMs);
+  // A bid's outcome also from the polls: the live stream may be down ('Atualização periódica').
+  useEffect(() => bidNotice.onMoves(monitoring.moved), [bidNotice, monitoring.moved]);
   const { selectedId, select, unseen } = useNewMissionNotice(monitoring.fresh, isProvider);
   useUnreadMessagesAnnouncement(monitoring.data?.data);
   const rowAction = useRowActionHandler(setModal);

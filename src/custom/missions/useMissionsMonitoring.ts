@@ -3,7 +3,8 @@
  * Query, polled every MISSIONS_POLL_MS. Polling stops while a modal is open (a row must not move
  * under the person deciding about it) and after a failed poll (a failing server is not hammered;
  * the screen offers a retry). It also says which rows appeared since the previous poll of the same
- * filter, for the flash and the provider's new-mission notice.
+ * filter, for the flash and the provider's new-mission notice, and which rows changed status or
+ * holder (a provider's bid outcome when the live stream is down).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,12 +19,19 @@ export const MONITORING_KEY = ['missions', 'monitoring'] as const;
 interface Tracked {
   data: MonitoringPage | undefined;
   key: string;
-  ids: ReadonlySet<string>;
+  rows: ReadonlyMap<string, MissionRow>;
   /** Rows of this answer that the previous answer to the same filter did not have. */
   fresh: MissionRow[];
+  /** Rows of both answers whose status or holder changed between them. */
+  moved: MissionMove[];
 }
 
-const EMPTY: Tracked = { data: undefined, key: '', ids: new Set(), fresh: [] };
+export interface MissionMove {
+  before: MissionRow;
+  after: MissionRow;
+}
+
+const EMPTY: Tracked = { data: undefined, key: '', rows: new Map(), fresh: [], moved: [] };
 
 /** `pollMs`: slower while the live stream is up (src/custom/live/livePolling.ts). */
 export function useMissionsMonitoring(filter: MonitoringFilter, paused: boolean, pollMs: number = MISSIONS_POLL_MS) {
@@ -48,10 +56,22 @@ export function useMissionsMonitoring(filter: MonitoringFilter, paused: boolean,
   const key = JSON.stringify(filter);
   if (query.data !== tracked.data && !query.isPlaceholderData) {
     const rows = query.data?.data ?? [];
-    const ids = new Set(rows.map((r) => r._id));
     const samePage = tracked.key === key && tracked.data !== undefined;
-    setTracked({ data: query.data, key, ids, fresh: samePage ? rows.filter((r) => !tracked.ids.has(r._id)) : [] });
+    const moved = samePage
+      ? rows.flatMap((after) => {
+          const before = tracked.rows.get(after._id);
+          return before && (before.status !== after.status || before.serviceProvider !== after.serviceProvider) ? [{ before, after }] : [];
+        })
+      : [];
+    setTracked({
+      data: query.data,
+      key,
+      rows: new Map(rows.map((r) => [r._id, r])),
+      fresh: samePage ? rows.filter((r) => !tracked.rows.has(r._id)) : [],
+      moved,
+    });
   }
 
-  return { ...query, fresh: tracked.data === query.data ? tracked.fresh : [] };
+  const current = tracked.data === query.data;
+  return { ...query, fresh: current ? tracked.fresh : [], moved: current ? tracked.moved : [] };
 }

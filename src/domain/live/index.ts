@@ -1,4 +1,4 @@
-import type { MissionEventAction, MissionStatus } from '../missions';
+import type { MissionEventAction, MissionRow, MissionStatus } from '../missions';
 
 /**
  * Live dispatch (issue 8): the server pushes one Server-Sent Event per mission event (mission,
@@ -87,6 +87,16 @@ export interface LiveMissionEvent {
 export function bidOutcome(event: Pick<LiveMissionEvent, 'action' | 'status'>): 'won' | 'lost' | null {
   if (event.action === 'accepted') return 'won';
   return event.action === null && event.status === 'rejected' ? 'lost' : null;
+}
+
+/**
+ * The same outcome read from two polls of a provider's page, for when the live stream is down: a
+ * row turned 'rejected' is a lost bid; a row that gained a holder is a won one, since a provider's
+ * row names a holder only when the holder is that provider.
+ */
+export function bidOutcomeOfRows(before: Pick<MissionRow, 'status' | 'serviceProvider'>, after: Pick<MissionRow, 'status' | 'serviceProvider'>): 'won' | 'lost' | null {
+  if (after.status === 'rejected') return before.status === 'rejected' ? null : 'lost';
+  return before.serviceProvider === null && after.serviceProvider !== null ? 'won' : null;
 }
 
 /** Reconnection delays after the stream drops: doubling from 1 s up to 30 s. */
