@@ -29,7 +29,7 @@ import { resolveOwner } from '../shared/tenancy';
 import { validBody } from '../shared/validation';
 
 /**
- * POST request (docs/rules/validation.md, New mission): validated with the shared schema, whose optional
+ * POST request (docs/rules/missions.md#nova-missão): validated with the shared schema, whose optional
  * references
  * are required per the tenant's mission parameters; every reference must belong to the mission's
  * risk manager (another tenant's shipper, plan or lookup → 400 on that field, nothing created).

@@ -5,9 +5,9 @@
  * view (billed, or the provider side seen by the risk manager, or an admin) has every input
  * disabled and no buttons; the money values wait for a price reference.
  *
- * docs/rules/billing.md also disables the price form "when the franchise status is created". In this contract
- * 'created' means "no price reference saved yet" (api.ts), so that rule is the same as waiting for
- * a reference: the values open as soon as one is chosen, without a first save just to unlock them.
+ * The price form is also disabled while the franchise status is 'created', which in this contract
+ * means "no price reference saved yet" (api.ts), so that rule is the same as waiting for a
+ * reference (docs/rules/billing.md): the values open as soon as one is chosen, without a first save just to unlock them.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';

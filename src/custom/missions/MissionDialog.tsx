@@ -1,5 +1,5 @@
 /**
- * The missions screen's modal frame (docs/rules/missions.md, shared pieces): width 50%, content at most
+ * The missions screen's modal frame (docs/rules/screens.md): width 50%, content at most
  * 85% of the
  * viewport, full-screen on small screens like the catalogue dialogs.
  */

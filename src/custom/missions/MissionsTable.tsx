@@ -1,5 +1,5 @@
 /**
- * The missions list (docs/rules/missions.md, column set 'missions'), as the server sorted it (status
+ * The missions list (docs/rules/missions.md), as the server sorted it (status
  * weight, then
  * newest first; or by the header clicked, which the server orders too), in the one DataTable: from
  * 600 px up a table that fits its card (the columns that tell missions apart wrap their text

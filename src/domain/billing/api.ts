@@ -17,7 +17,7 @@ export const BILLING_MISSION_PATHS = {
   calculus: 'mission/:id/calculus',
   /** PUT BillingValues → MissionBillingSide (saved, still open). */
   save: 'mission/:id',
-  /** POST BillingValues → FinalizeAnswer: saves and bills the side (ours; docs/rules/billing.md billing parties). */
+  /** POST BillingValues → FinalizeAnswer: saves and bills the side (docs/rules/billing.md). */
   finalize: 'mission/:id/finalize',
   /** GET → CostMeter (meter.ts): a running mission's cost so far and projected, the caller's side (ours). */
   meter: 'mission/:id/meter',

@@ -1,5 +1,5 @@
 /**
- * Franchise plans (docs/rules/validation.md, Franchise form) for a shipper or for service providers.
+ * Franchise plans (docs/rules/billing.md, docs/rules/validation.md) for a shipper or for service providers.
  * Money is in
  * integer cents. The toll price is required only when the toll is charged; otherwise it is forced
  * to 0 — by the schema's cast (so the server stores 0 whatever was sent) and by cleanFranchisePlan
