@@ -1,4 +1,4 @@
-// ESLint: type-checked typescript-eslint, React hooks, and DESIGN's one-way arrows
+// ESLint: type-checked typescript-eslint, React hooks, and the one-way arrows of docs/architecture.md
 // (`src/domain` imports nothing of the project; `server/` imports only `src/domain` from `src/`, and its
 // lower layers import no feature; `src/` imports nothing of `server/`).
 import js from '@eslint/js';
@@ -23,7 +23,7 @@ const domainArrows = Array.from({ length: DOMAIN_DEPTH + 1 }, (_, depth) => ({
         patterns: [
           {
             regex: `^(\\.\\./){${depth + 1}}`,
-            message: 'src/domain não importa nada do projeto fora de src/domain (DESIGN: setas num só sentido).',
+            message: 'src/domain não importa nada do projeto fora de src/domain (docs/architecture.md: setas num só sentido).',
           },
         ],
       },
@@ -34,10 +34,10 @@ const domainArrows = Array.from({ length: DOMAIN_DEPTH + 1 }, (_, depth) => ({
 /** server/ may take only src/domain from the client's code. */
 const SERVER_TO_SRC = {
   regex: '^(\\.\\./)+src/(?!domain(/|$))',
-  message: 'server/ importa de src/ somente src/domain (DESIGN: setas num só sentido).',
+  message: 'server/ importa de src/ somente src/domain (docs/architecture.md: setas num só sentido).',
 };
 
-/** The server's features (README, "Onde está o quê"; tests/server/importArrows.test.ts checks every arrow and cycle). */
+/** The server's features (docs/architecture.md; tests/server/importArrows.test.ts checks every arrow and cycle). */
 const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes', 'audit', 'tracking'];
 
 /** An import that climbs to a server folder named here (imports are relative: `../` then the folder). */

@@ -34,7 +34,7 @@ async function sizes(scripts: Map<string, Promise<Buffer>>) {
 
 /**
  * (c) What a visitor's browser downloads to show /login, and then what a risk manager's browser
- * downloads to show /home/missions after logging in (issue 7: ≤ 350 KB, the map code only when a
+ * downloads to show /home/missions after logging in (docs/performance.md: ≤ 350 KB, the map code only when a
  * map opens): every JavaScript response Chromium receives until the network is idle (entry,
  * preloaded and lazily imported chunks).
  */

@@ -10,7 +10,7 @@ import { launchBrowser, newDataDir } from '../tests/e2e/harness';
 import { median, report, requireBuild, withServer, type Figure } from './common';
 
 /**
- * Chat budget (issue 9): a chat of 5,000 messages opens in Chromium with its first render under
+ * Chat budget (docs/performance.md): a chat of 5,000 messages opens in Chromium with its first render under
  * 300 ms: from the end of the GET {id}/chat response (the browser's resource timing) to the first
  * message bubble in the page and painted (two animation frames), median of 5 cold visits.
  */

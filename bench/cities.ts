@@ -97,7 +97,7 @@ async function benchScreen(url: string): Promise<Figure[]> {
   }
 }
 
-/** (d) Issue 3: GET /api/admin/cities with 5,000 rows under 20 clients, and the cities screen. */
+/** (d) docs/performance.md: GET /api/admin/cities with 5,000 rows under 20 clients, and the cities screen. */
 export async function benchCities(seconds = 10): Promise<Figure[]> {
   console.log('\n(d) Cidades: 5.000 registros');
   await requireBuild();

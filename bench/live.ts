@@ -5,7 +5,7 @@ import { missionBody } from '../tests/server/missionsClient';
 import { loginToken, MANY_STREAMS_ENV, ms, report, requireBuild, withServer, type Figure } from './common';
 
 /**
- * Live stream budget (issue 8): 500 connected SSE clients on one `npm start` (PGlite); each event
+ * Live stream budget (docs/performance.md): 500 connected SSE clients on one `npm start` (PGlite); each event
  * must reach all of them in under a second at p99. Also the server's memory per idle connection:
  * the RSS of its process group before and after the 500 streams open, divided by 500.
  */

@@ -7,7 +7,8 @@ import { groupRssKiB, describeLoad, loginToken, ms, poll, report, requireBuild, 
 import { CLIENTS, pollLikeScreens, publish, startMonitoredServer, warmUp, withinBudget } from './monitoring';
 
 /**
- * Issue 8's combined budget: the monitoring bench's 200 pollers (issue 7: 100,000 missions, p99
+ * The combined budget (docs/performance.md, section livemix): the monitoring bench's 200 pollers
+ * (100,000 missions, p99
  * < 50 ms polling every 15 s and every 5 s from random phases) on a server that also holds 500 open
  * SSE streams, each opened as the browser does (a ticket from POST live/ticket, then GET live?ticket=),
  * while a mission is created every 2 s (monitoring.ts publish) so the streams carry events throughout. Prints, per

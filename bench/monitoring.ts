@@ -146,7 +146,7 @@ export async function pollLikeScreens(url: string, requests: Request[], { warm =
   return { screens, screens5s };
 }
 
-/** The budget of issue 7: p99 < 50 ms with no failed request. */
+/** The monitoring budget (docs/performance.md): p99 < 50 ms with no failed request. */
 export const withinBudget = (l: Load) => l.p99 < 50 && l.non2xx === 0 && l.errors === 0;
 
 async function benchOn(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<Figure[]> {

@@ -7,7 +7,7 @@ import { fillDossier } from '../tests/server/missionReportFixtures';
 import { report, type Figure } from './common';
 
 /**
- * Mission PDF budget (issue 10): a mission PDF in < 500 ms. The demo's billed mission gets two
+ * Mission PDF budget (docs/performance.md): a mission PDF in < 500 ms. The demo's billed mission gets two
  * agents, a vehicle, an attachment, 30 occurrences, 60 more timeline events (a two-page dossier)
  * and both billing sides; GET missionDetail/pdf?type=shipper runs RUNS times through the real app
  * (routes, tenancy, chain verification, pdfkit) with app.inject, each timed until the last byte of

@@ -12,7 +12,7 @@ import { seedBillingLoad } from './seedBillings';
 import { seedMissionLoad } from './seedMissions';
 
 /**
- * Issue 10: the billing report over 100,000 missions (seedMissions.ts's five tenants, with both
+ * docs/performance.md: the billing report over 100,000 missions (seedMissions.ts's five tenants, with both
  * billing sides of every mission that reached billing: seedBillings.ts), on PGlite and — when
  * DATABASE_URL or TEST_DATABASE_URL is set — on PostgreSQL (a fresh database, dropped after).
  *

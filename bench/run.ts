@@ -16,7 +16,8 @@ import { benchStartup } from './startup';
 import { benchUpload } from './upload';
 
 /**
- * npm run bench [-- startup api bundle cities landing tracking monitoring live livemix upload chat pdf reports]: the performance budget of issues 2, 3, 7, 8, 9, 10 and 11.
+ * npm run bench [-- startup api bundle cities landing tracking monitoring live livemix upload chat pdf
+ * reports]: the performance budget (targets and sections: docs/performance.md).
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */

@@ -7,7 +7,8 @@ import type { StoredMissionStatus } from '../src/domain/missions';
 import { hashPassword } from '../server/auth/passwords';
 
 /**
- * The issue 7 load: 100,000 missions over five tenants — Gerenciadora Demo holds 90% (the tenant
+ * The monitoring bench's load (docs/performance.md): 100,000 missions over five tenants — Gerenciadora
+ * Demo holds 90% (the tenant
  * whose count the issue measured), Norte and three bench tenants the rest — each tenant with two
  * providers, a status mix of a year of operation (mostly finished and billed, a few open), and
  * proposals: open missions with notices, and 10% of the taken ones lost by the other provider

@@ -3,7 +3,7 @@ import { MISSION_IDS } from '../server/demo/seedMissions';
 import { groupRssKiB, loginToken, report, requireBuild, withServer, type Figure } from './common';
 
 /**
- * Upload memory budget (issue 9): a 10 MB chat file streams to storage, so the server's RSS may
+ * Upload memory budget (docs/performance.md): a 10 MB chat file streams to storage, so the server's RSS may
  * grow by less than 30 MB while it arrives. RSS of the server's process group is sampled during
  * each upload; the figure is the largest peak above the idle value before the first upload.
  */

@@ -1,4 +1,4 @@
-// The app's service worker (spec 7: registered on load). It caches nothing — no fetch handler, so
+// The app's service worker (registered on load). It caches nothing — no fetch handler, so
 // every request, API answers above all, goes to the network as if it were absent. Its one job is
 // the missions screen's notifications ('Missão recebida', 'Proposta aceita', 'Outro fornecedor
 // definido'): a click focuses an open /home/missions tab or opens one.

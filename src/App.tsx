@@ -33,12 +33,12 @@ export const httpClient = createHttpClient({
 
 export const dataProvider = createDataProvider({ httpClient, endpoints: resourceEndpoints });
 
-/** One QueryClient for the app's life (DESIGN 5.8). The http client already retries, so queries do not. */
+/** One QueryClient for the app's life (docs/architecture.md). The http client already retries, so queries do not. */
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
 });
 
-// Spec section 4: logout resets all cached data. Whatever clears the session (Sair, the relogin
+// docs/rules/sign-in.md: logout resets all cached data. Whatever clears the session (Sair, the relogin
 // dialog, an expired token) also empties the cache, so the next user never sees the last one's data.
 session.subscribe(() => {
   if (!session.getState().token) queryClient.clear();
@@ -50,9 +50,9 @@ session.subscribe(() => {
  * (custom/admin/AdminSection.tsx).
  *
  * The catalogues are react-admin <Resource>s, but not children of <Admin>: <Admin> would serve each
- * at /home/{name}, and the spec's URLs are /home/admin/{name}, /home/admin/advanced/{name} and child
+ * at /home/{name}, and the product's URLs are /home/admin/{name}, /home/admin/advanced/{name} and child
  * lists below their parent. The admin area ('admin/*') and the users page ('users/*') mount them
- * there, each under the basename that makes react-admin's URL of the resource the spec's, and
+ * there, each under the basename that makes react-admin's URL of the resource the product's, and
  * register their definitions (resources/framework/routes.tsx).
  */
 const routeOf = (Page: PageComponent) => <Route key={Page.path} path={Page.path} element={<Page />} />;

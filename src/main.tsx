@@ -1,4 +1,4 @@
-// Roboto ships with the app (spec 9), latin subset, only the weights the theme and screens use.
+// Roboto ships with the app (docs/rules/screens.md), latin subset, only the weights the theme and screens use.
 import '@fontsource/roboto/latin-400.css';
 import '@fontsource/roboto/latin-500.css';
 import '@fontsource/roboto/latin-600.css';
@@ -11,7 +11,7 @@ import { redirectBrandedLanding } from './publicApp/plainHistory';
 import { Root } from './publicApp/Root';
 import { registerServiceWorker } from './serviceWorker';
 
-// Spec section 4: the stored session is read once, before the first screen.
+// docs/rules/missions.md: the stored session is read once, before the first screen.
 session.load();
 redirectBrandedLanding();
 preloadPage(window.location.pathname);

@@ -1,5 +1,5 @@
 /**
- * Registers public/sw.js on load (spec 7), scoped to the whole app. Production builds only: in
+ * Registers public/sw.js on load (docs/api.md), scoped to the whole app. Production builds only: in
  * development Vite serves modules a worker must never stand between. The worker caches nothing.
  */
 export function registerServiceWorker(): void {

@@ -1,7 +1,8 @@
 /**
  * A small bounded LRU with a time-to-live, for the address proxy's upstream answers. It is a
  * per-instance optimisation only: an instance that misses simply asks the upstream again, so
- * nothing here is state another instance needs (DESIGN 2 keeps shared state in the database).
+ * nothing here is state another instance needs (docs/operations/several-instances.md keeps shared state
+ * in the database).
  */
 export class TtlCache<V> {
   // A Map iterates in insertion order: re-inserting on every hit keeps the least recent first.

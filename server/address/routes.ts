@@ -12,7 +12,7 @@ import { invalid, notFound, serviceUnavailable, tooManyRequests } from '../error
 import type { FeatureDeps } from '../shared/deps';
 
 /**
- * Address proxy (spec 7 "Storage, themes, address"; DESIGN 3, base /api/address):
+ * Address proxy (docs/api.md, base /api/address):
  *
  * | call                      | access        | answer                                                   |
  * |---------------------------|---------------|----------------------------------------------------------|
@@ -20,14 +20,14 @@ import type { FeatureDeps } from '../shared/deps';
  * | GET /geocode?address=     | session       | {lat, lng}                                               |
  * | GET /reverse?lat=&lng=    | session       | {zipcode, address, number, neighborhood, city, state}    |
  *
- * The spec makes the CEP look-up public (no auth), so an anonymous caller is limited per client
+ * The CEP look-up is public (no auth, docs/api.md), so an anonymous caller is limited per client
  * address, counted in the database like the auth limits so every instance sees the same count. A
  * caller with a valid session is not: behind a proxy without TRUST_PROXY every person shares one
  * address, and the forms that look CEPs up are all behind the login. An invalid token on this
  * public call is no 401: the caller is simply anonymous. Geocoding spends a
  * shared upstream quota (Nominatim asks for at most one request a second: the service spaces its
  * calls, server/address/service.ts) and the forms that use it are all behind the login, so it needs
- * a session. A place the upstream does not know is the spec's not-found text (404); an upstream
+ * a session. A place the upstream does not know is the product's not-found text (404); an upstream
  * that fails, times out or answers garbage is 503 with the unavailable text, so the person knows the
  * address may be right and can type it by hand; the cause goes to the log only.
  */
@@ -45,7 +45,7 @@ const geocodeQuery = {
   },
 } as const;
 
-// Coordinates arrive as text and are read by the shared validators (comma or dot, spec 5).
+// Coordinates arrive as text and are read by the shared validators (comma or dot, docs/rules/validation.md).
 const coordinateText = { type: 'string', minLength: 1, maxLength: 32, pattern: NO_CONTROL_CHARACTERS_PATTERN } as const;
 const reverseQuery = {
   type: 'object',

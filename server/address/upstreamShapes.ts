@@ -3,7 +3,7 @@ import { isValidLatitude, isValidLongitude } from '../../src/domain/validators/n
 import { UpstreamError } from './upstream';
 
 /**
- * The upstreams' answers read into the spec's location fields. `null` is the upstream's own "no
+ * The upstreams' answers read into the product's location fields. `null` is the upstream's own "no
  * such place"; an answer of any other shape throws UpstreamError (garbage is not a not-found, and
  * is not cached). Every text is bounded and stripped of control characters before it is passed on.
  */

@@ -4,7 +4,7 @@ import { authFailures } from '../db/schema';
 
 /**
  * Rate limits of the auth service, counted in the auth_failures table so that every server
- * instance sees the same counts (DESIGN 2: the server keeps no state of its own).
+ * instance sees the same counts (docs/operations/several-instances.md: the server keeps no state of its own).
  * Each key has a fixed window that starts at its first hit; a hit after the window starts a new one.
  * Every attempt is counted before it is evaluated (reserve) and given back when it succeeds.
  */
@@ -22,7 +22,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 export const LIMITS = {
   /**
    * Failed logins for one account (unknown e-mails count too, so a 429 reveals nothing). Over it,
-   * only an address with no other attempt in its window is still heard (README, "Limites de login").
+   * only an address with no other attempt in its window is still heard (docs/rules/sign-in.md).
    */
   loginAccount: (email: string): Limit => ({ key: `login:acct:${email}`, max: 5, windowMs: LIMIT_WINDOW_MS }),
   /** Failed logins from one client address; successful logins are never counted. */

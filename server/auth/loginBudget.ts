@@ -5,7 +5,7 @@ import { loginBudgets, loginCodes } from '../db/schema';
 import type { CodeKind } from './oneTimeCodes';
 
 /**
- * What one account can be guessed at from all addresses together (README, "Limites de login").
+ * What one account can be guessed at from all addresses together (docs/rules/sign-in.md).
  * The 15-minute windows of authLimits.ts let a fresh address be heard once even when the account
  * is over its limit — so that nobody can lock the owner out — which let 200 addresses have 200
  * passwords checked. On top of them, each account has a token bucket shared by every address:

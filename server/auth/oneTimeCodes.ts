@@ -45,8 +45,8 @@ const NO_USER_ID = '000000000000000000000000';
  * Stores a fresh code for the user when it exists and is active, replacing (voiding) a live one
  * older than the kind's minimum interval, and answers the clear code to mail; null (nothing stored)
  * otherwise. An absent user (null) runs the very same work — code, HMAC and statement, which then
- * inserts no row — so the answer's timing does not tell whether there was one (issue 6: 3.3 vs
- * 2.6 ms before).
+ * inserts no row — so the answer's timing does not tell whether there was one (the figures before and
+ * after: docs/performance.md).
  */
 export async function issueCode(db: Db, kind: CodeKind, secret: string, userId: string | null, now: Date): Promise<string | null> {
   const { table } = kind;

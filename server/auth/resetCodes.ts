@@ -5,7 +5,7 @@ import { useCode, type CodeKind } from './oneTimeCodes';
 import { recordAudit } from '../audit/record';
 
 /**
- * Password-reset codes (issue 2): 15 minutes, single use, 5 tries. A new request always replaces
+ * Password-reset codes (docs/rules/sign-in.md): 15 minutes, single use, 5 tries. A new request always replaces
  * the live code (the forget route's own limits stop floods).
  */
 export const RESET_CODES: CodeKind = {

@@ -23,7 +23,7 @@ import { isValidEmail } from '../../src/domain/validators/email';
 import { checkSecondFactor, confirmTwoFactor, loginTwoFactor, startSetup } from './twoFactor';
 
 /*
- * Auth service (spec section 7, base /api/auth). Its error strings are part of the contract with
+ * Auth service (docs/api.md, base /api/auth). Its error strings are part of the contract with
  * the browser and live with it in src/domain/apiErrors.ts (AUTH_ERRORS, LOGIN_SECOND_STEPS).
  */
 
@@ -140,7 +140,7 @@ export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
   }
 
   /**
-   * The password, and the e-mailed code of an account past its budget (README, "Limites de login"),
+   * The password, and the e-mailed code of an account past its budget (docs/rules/sign-in.md),
    * shared by the login and the setup of a required second factor at login. Answers the account
    * when the password is right; throws the login's answers otherwise. The e-mailed code is only
    * checked here: it is used up once the whole login succeeds (or the password turns out wrong).
@@ -246,7 +246,7 @@ export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
         throw unauthorized(LOGIN_SECOND_STEPS.twoFactorCode.required);
       }
       // A wrong code counts as a wrong password: it keeps the attempt's reservations and guess, so
-      // codes are held to the very limits of passwords (README, "Limites de login").
+      // codes are held to the very limits of passwords (docs/rules/sign-in.md).
       const accepted = await checkSecondFactor(db, secret, user.id, twoFactorCode, at);
       await useEmailCode(request, passed);
       if (!accepted) return refuse(request, user.email, user, LOGIN_SECOND_STEPS.twoFactorCode.invalid);

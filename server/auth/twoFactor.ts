@@ -20,7 +20,7 @@ import { recordAudit, type AuditSource } from '../audit/record';
 import { riskManagers, twoFactorRecoveryCodes, twoFactorSecrets, users } from '../db/schema';
 
 /**
- * The second factor of a sign-in (README, "Verificação em duas etapas"): a TOTP secret per user
+ * The second factor of a sign-in (docs/operations/two-factor.md): a TOTP secret per user
  * (RFC 6238: 6 digits, 30 s, SHA-1, as every authenticator app expects) kept encrypted, and 10
  * single-use recovery codes kept as HMACs. Both keys derive from the server secret, so a copy of
  * the database alone yields neither the secrets nor a way to test recovery codes.

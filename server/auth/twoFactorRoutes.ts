@@ -9,8 +9,8 @@ import { auditSource, recordAudit } from '../audit/record';
 import { checkSecondFactor, confirmTwoFactor, removeTwoFactor, setTwoFactorPolicy, startSetup, twoFactorPolicyOf, twoFactorRequired, twoFactorState } from './twoFactor';
 
 /**
- * The signed-in user's own second factor ("Segurança da conta", README "Verificação em duas
- * etapas"), under /api/auth/two-factor behind the token; and the risk manager's setting that
+ * The signed-in user's own second factor ("Segurança da conta", docs/operations/two-factor.md), under
+ * /api/auth/two-factor behind the token; and the risk manager's setting that
  * requires it of its Administrador and TI users. Secrets and recovery codes are answered once and
  * never stored for an idempotent replay.
  */

@@ -20,7 +20,7 @@ import type { FeatureDeps } from '../shared/deps';
 import { inScope, scopeOf } from '../shared/tenancy';
 
 /**
- * The franchise part of the billing service (spec 7, base /api/v1/billing): services ("Serviços e
+ * The franchise part of the billing service (docs/api.md, base /api/v1/billing): services ("Serviços e
  * Franquias"), the plans shippers pay and the plans providers are paid (franchisePlans.ts).
  * A mission's billing and the price tables it offers: missionBilling/routes.ts.
  */
@@ -34,7 +34,7 @@ export default async function billingRoutes(app: TypedApp, deps: FeatureDeps) {
   app.get('/shipper/:id', { schema: shipper.childList }, (request) =>
     shipperPlansOf(db, request, request.params.id, request.query),
   );
-  // GET /shipper/:id is the shipper's list (spec 7), so one plan is read at /shipper/plan/:id.
+  // GET /shipper/:id is the shipper's list (docs/api.md), so one plan is read at /shipper/plan/:id.
   app.get('/shipper/plan/:id', { schema: shipper.one }, (request) => shipperPlans.one(request, request.params.id));
   app.post('/shipper', { schema: shipper.create }, (request, reply) => shipperPlans.create(request, reply));
   app.put('/shipper/:id', { schema: shipper.update }, (request) => shipperPlans.update(request, request.params.id));

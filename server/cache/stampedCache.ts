@@ -12,7 +12,7 @@ export type Stamps = Pick<ChangeStamps, 'stamp'>;
  * Answers are computed when asked for, never ahead of time. Recomputing every polled page as soon
  * as a write moved its stamp was tried and measured worse on the embedded PGlite, when its queries
  * still ran on the thread that serves the requests: a burst of recomputations after each write held every
- * poll behind it (bench monitoring, 200 pollers, a mission every 2 s: p99 61 ms against 21 ms).
+ * poll behind it (bench `monitoring`; the figures in docs/performance.md).
  */
 export class StampedCache<T> {
   private readonly entries = new Map<string, { stamp: string; value: T }>();

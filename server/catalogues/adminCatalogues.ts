@@ -11,7 +11,7 @@ import type { ListWindow } from './crudQueries';
 import { RECORD_LISTINGS } from './listings';
 import { APP_CATALOGUES, registryHandlers, type AdminCatalogues, type RecordExtras } from './records';
 
-/** GET /cities: one query (cities ⋈ states, by name) — the issue 3 budget is 5,000 rows in < 30 ms. */
+/** GET /cities: one query (cities ⋈ states, by name) — the budget in docs/performance.md is 5,000 rows in < 30 ms. */
 async function selectCities(db: Db, where: SQL | undefined, window?: ListWindow): Promise<ApiRecord[]> {
   const ordered = db
     .select({ id: cities.id, name: cities.name, state: cities.state, stateName: states.name, active: cities.active })

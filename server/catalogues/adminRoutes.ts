@@ -16,7 +16,7 @@ import { auditSource } from '../audit/record';
 import type { FeatureDeps } from '../shared/deps';
 
 /**
- * The admin service (spec 7 "Administration", base /api/admin): the registry's catalogues through
+ * The admin service (docs/api.md, base /api/admin): the registry's catalogues through
  * the generic CRUD factory (records.ts, adminCatalogues.ts), dispatched by {type} — an unknown type is a 400
  * 'invalid admin sub' — plus the mission parameters (missionConfigs.ts), the cached city list and a shipper's plans.
  */
@@ -47,7 +47,8 @@ export default async function adminRoutes(app: TypedApp, { db, catalogues: regis
     return updateMissionConfig(db, user, auditSource(request), request.params.id, request.body, (riskManager) => recordSlaBreaches(db, now(), riskManager));
   });
   // The lists that grow with a tenant page, sort and filter on the server (server/shared/crudRoutes.ts pagedListRoute).
-  // The full city list is the big one (issue 3 budget), and the same for every signed-in user: the
+  // The full city list is the big one (the budget in docs/performance.md), and the same for every
+  // signed-in user: the
   // browser may keep it and revalidate it (304 while unchanged).
   for (const [type, handlers] of Object.entries(catalogues)) {
     if (!handlers.listing) continue;

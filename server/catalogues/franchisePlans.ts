@@ -18,7 +18,8 @@ import { currentUser } from '../shared/session';
 import { scopeOf, tenantWhere } from '../shared/tenancy';
 
 /**
- * Franchise plans (spec 5, Franchise form): what a shipper pays the tenant and what the tenant pays
+ * Franchise plans (docs/rules/billing.md, docs/rules/validation.md): what a shipper pays the tenant and what
+ * the tenant pays
  * its providers. Both kinds share one table; the billing service mounts them (billing.ts) and the
  * admin service lists a shipper's plans (admin.ts GET /shippers/:id/franchises).
  */

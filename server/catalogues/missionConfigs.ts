@@ -13,7 +13,7 @@ import { validBody } from '../shared/validation';
 import type { ApiRecord } from '../../src/domain/apiRecord';
 import { fromApiGroups, recordColumns, toApiGroups } from './records';
 
-/** The mission parameters of each tenant (spec 7, /api/admin/mission/configs): one row per risk manager. */
+/** The mission parameters of each tenant (docs/api.md, /api/admin/mission/configs): one row per risk manager. */
 
 type ConfigRow = typeof missionConfigs.$inferSelect;
 /** One tenant's parameters as answered: the shared schema's fields, with the tenant. */

@@ -1,5 +1,5 @@
 /**
- * The admin service's catalogues derived from the registry (src/domain/catalogues.ts, issue 12):
+ * The admin service's catalogues derived from the registry (src/domain/catalogues.ts, docs/add-a-catalogue.md):
  * every generic record (RECORDS: the entries declared by their fields, whose schema is derived from
  * their descriptor, and the few with a written schema) is served by the generic CRUD factory
  * (crudQueries.ts) with its entry's tenancy and permission rules, its shared schema, and mappers derived

@@ -25,7 +25,7 @@ import { USERS_LISTING, listManageableUsers, manageableUsers, queryManageableUse
 import { validBody } from '../shared/validation';
 
 /**
- * Risk-manager service (spec 7, base /api/risk-managers): the tenants a caller can see, and the
+ * Risk-manager service (docs/api.md, base /api/risk-managers): the tenants a caller can see, and the
  * users screen (/home/users) under /login. Provider logins have their own calls in
  * serviceProviders.ts.
  */
@@ -45,7 +45,8 @@ const MISSING_USER_RISK_MANAGER: ValidationIssue = {
 };
 
 /**
- * The risk manager of a new user (spec 6): every user created here is a risk_manager user of one
+ * The risk manager of a new user (docs/rules/tenancy-and-roles.md): every user created here is a
+ * risk_manager user of one
  * risk manager — platform admins exist only in the seed. A risk manager creates users of its own
  * tenant only (asking for another type or tenant is refused, never widened); an admin must name
  * an existing risk manager. Returns the owner, or the issues to report with the form's others.
@@ -126,7 +127,7 @@ export default async function riskManagerRoutes(app: TypedApp, { db }: FeatureDe
     return userApi(await updateUser(db, { source: auditSource(request), entity: 'users' }, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
   });
 
-  // A person who lost the phone and the recovery codes (README, "Verificação em duas etapas"): the
+  // A person who lost the phone and the recovery codes (docs/operations/two-factor.md): the
   // second factor is removed, to be set up again at the next login when required. Never one's own
   // (that would bypass it), and a platform admin's only by another platform admin.
   app.post(

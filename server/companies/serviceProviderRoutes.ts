@@ -16,7 +16,7 @@ import { scopeOf, type Scope } from '../shared/tenancy';
 import { validBody } from '../shared/validation';
 
 /**
- * Service-provider service (spec 7, base /api/service-providers): the providers of a tenant
+ * Service-provider service (docs/api.md, base /api/service-providers): the providers of a tenant
  * (/info, the registry's generic record) and their logins — users of role type service_provider bound to
  * the provider and to its risk manager.
  */
@@ -67,7 +67,7 @@ export default async function serviceProviderRoutes(app: TypedApp, { db, stamps 
     const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
     const value = await validBody(providerLoginUpdateSchema, request.body);
     assertUserChangeAllowed(user, existing, { perfil: value.role.perfil, active: value.active });
-    // The spec's payload is {id, role}: without `active` the stored value stays.
+    // The product's payload is {id, role}: without `active` the stored value stays.
     return userApi(await updateUser(db, { source: auditSource(request), entity: 'providerLogins' }, existing, { perfil: value.role.perfil, active: value.active }));
   });
 

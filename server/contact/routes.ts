@@ -9,7 +9,8 @@ import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
 
 /**
- * Contact service (spec 5 and 7, base /api/contact): the landing page's 'Fale conosco' form, sent
+ * Contact service (docs/rules/validation.md, docs/api.md, base /api/contact): the landing page's 'Fale
+ * conosco' form, sent
  * by the mailer to CONTACT_EMAIL (the outbox in the embedded mode). Public, so it is rate-limited
  * per client address with the auth limits' shared counters (every instance sees the same count).
  */

@@ -2,7 +2,7 @@ import { DUPLICATE_NAME, NUMBER_OUT_OF_RANGE } from '../../src/domain/messages';
 import { NAME_UNIQUE_SUFFIX } from './schema/columns';
 import { badRequest, conflict, type HttpError } from '../errors/httpErrors';
 
-/** PostgreSQL constraint errors as honest HTTP answers (DESIGN 3: 400 invalid, 409 conflict). */
+/** PostgreSQL constraint errors as honest HTTP answers (docs/api.md: 400 invalid, 409 conflict). */
 
 export const IN_USE_MESSAGE = 'Registro em uso por outros cadastros. Desative-o em vez de excluir.';
 

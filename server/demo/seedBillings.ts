@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { missionAgents, missionBillings, missions, users } from '../db/schema';
 
 /**
- * The demo missions' billing (issue 10): the security agents that finished them and their two
+ * The demo missions' billing (docs/rules/billing.md): the security agents that finished them and their two
  * sides, priced by the server's own rules (missionBilling/sides.ts) over those agents, so the
  * billing screen, the billing report and the dashboard have figures right after `npm start`.
  * The sides the mission's status calls billed are billed by the tenant's manager (shipper) and

@@ -15,7 +15,7 @@ import {
 } from '../db/schema';
 
 /**
- * Demo catalogues (issue 3): every Brazilian state with its capital and a few more cities, the
+ * Demo catalogues (docs/rules/catalogues.md): every Brazilian state with its capital and a few more cities, the
  * lookups of both demo tenants (Gerenciadora Norte gets a few of its own so tenant isolation shows),
  * three shippers with valid CNPJs (one in the new alphanumeric form), services and franchise plans.
  * Ids are fixed so tests and the README can name them.

@@ -10,7 +10,7 @@ import { seedBillings, seedRunningAgents } from './seedBillings';
 import { CATALOGUE_IDS, fixedId } from './seedCatalogues';
 
 /**
- * Demo missions (issue 7): one in every status for Gerenciadora Demo, so every row action can be
+ * Demo missions (docs/rules/missions.md): one in every status for Gerenciadora Demo, so every row action can be
  * tried right after `npm start` — open without proposals, open with a notice and a complete
  * proposal, started with a finish request (Escolta Sul's proposal lost: it sees 'Outro fornecedor
  * definido'), started by Escolta Sul, finished, billed, canceled, the shipper billed and the

@@ -1,6 +1,6 @@
 import type { ValidationIssue } from '../../src/domain/apiErrors';
 
-/** An error that knows its HTTP status, the body to answer with (spec error normalisation) and extra headers. */
+/** An error that knows its HTTP status, the body to answer with (docs/api.md#erros) and extra headers. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
@@ -12,7 +12,7 @@ export class HttpError extends Error {
 }
 
 /**
- * The default texts of the refusals below, as a person reads them (ours: the spec quotes none; 401,
+ * The default texts of the refusals below, as a person reads them (401,
  * 403 and 404 read as the browser words those statuses, src/dataProvider/HttpError.ts).
  * Contract strings the browser matches on (AUTH_ERRORS) are passed explicitly and stay as they are.
  */

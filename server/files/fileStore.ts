@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { missionAttachments, missionMessages } from '../db/schema';
 import { badRequest, HttpError } from '../errors/httpErrors';
 
-/** Attachments (spec 5): pdf, png, jpeg, webp, gif, svg (a safe one); chat files: PDF or images. */
+/** Attachments (docs/rules/validation.md): pdf, png, jpeg, webp, gif, svg (a safe one); chat files: PDF or images. */
 export const MISSION_FILE_TYPES: readonly FileType[] = ['pdf', 'png', 'jpeg', 'webp', 'gif', 'svg'];
 
 const REFUSALS: Record<SaveRefusal, () => HttpError> = {

@@ -1,5 +1,5 @@
 /**
- * What a stored file is, decided from its bytes (DESIGN 2: "checked by content (magic bytes)"),
+ * What a stored file is, decided from its bytes (docs/architecture.md: "checked by content (magic bytes)"),
  * never from the name or the Content-Type the client sent: a renamed HTML page is refused.
  */
 export type FileType = 'png' | 'jpeg' | 'webp' | 'gif' | 'pdf' | 'svg';

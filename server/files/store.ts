@@ -10,7 +10,7 @@ import { UploadCheck, type SaveRefusal, type SaveRules } from './uploadCheck';
 export type { SaveRefusal, SaveRules };
 
 /**
- * Files kept by the server (DESIGN 2): each under a generated name (never the client's), checked by
+ * Files kept by the server (docs/architecture.md): each under a generated name (never the client's), checked by
  * content and size as it streams in, in a folder fixed by the code (the storage kinds of
  * storageRoutes: theme images, mission attachments, chat files). Where the bytes live is the
  * driver's business: DATA_DIR/storage on the local disk, or an S3-compatible bucket (S3_ENDPOINT,

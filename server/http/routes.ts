@@ -28,7 +28,7 @@ import { currentUser } from '../shared/session';
 import { requiresToken } from './openapi/plugin';
 
 /**
- * Every service of DESIGN section 3, each at its base path (src/domain/endpoints.ts). Health, auth,
+ * Every service of the API (docs/api.md), each at its base path (src/domain/endpoints.ts). Health, auth,
  * the address proxy's CEP look-up, storage (public kinds), the theme read and contact are public;
  * every other service lives in one scope whose single onRequest hook authenticates (401 before any
  * handler), so no route can forget it.
@@ -36,7 +36,7 @@ import { requiresToken } from './openapi/plugin';
 export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & { catalogues?: AdminCatalogues }): Promise<void> {
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, { ...deps, prefix: API_BASES.auth });
-  // Public CEP look-up (spec 7) beside geocoding, which authenticates in its own scope (address.ts).
+  // Public CEP look-up (docs/api.md) beside geocoding, which authenticates in its own scope (address.ts).
   await app.register(addressRoutes, { ...deps, prefix: API_BASES.address });
   // Public: the landing and login pages use them before anyone logs in.
   await app.register(storageRoutes, { ...deps, prefix: API_BASES.storage });
@@ -61,8 +61,9 @@ export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & {
     await api.register(scorecardRoutes, { ...deps, prefix: API_BASES.reports });
     // The mission PDF and its chain check; the billing report routes share the base in their own plugin.
     await api.register(missionReportRoutes, { ...deps, prefix: API_BASES.reports });
-    // The missions service, its details and chat (issue 9) and the live stream's tickets share one
-    // base and one rule: not for the tech profile (spec 2), whose menu has no Missões either.
+    // The missions service, its details and chat (docs/rules/missions.md) and the live stream's tickets
+    // share one
+    // base and one rule: not for the tech profile (docs/rules/screens.md), whose menu has no Missões either.
     await api.register(async function missionsArea(area) {
       area.addHook('onRequest', async (request) => {
         if (!canUseMissions(currentUser(request).role)) throw forbidden();

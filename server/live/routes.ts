@@ -59,7 +59,8 @@ function frame(row: EventRow, event: LiveMissionEvent): string {
 }
 
 /**
- * GET {missions}/live?ticket=…: the Server-Sent Events stream (issue 8). Public scope: the ticket
+ * GET {missions}/live?ticket=…: the Server-Sent Events stream (docs/operations/several-instances.md).
+ * Public scope: the ticket
  * is the credential. A reconnecting client names the last event it saw (Last-Event-ID header, or
  * `lastEventId` when it opens a new EventSource with a new ticket) and first receives what it
  * missed; live events arriving meanwhile are held back and de-duplicated.

@@ -17,7 +17,7 @@ import type { FeatureDeps } from '../shared/deps';
 import { fieldOf, validBody } from '../shared/validation';
 
 /**
- * POST/PUT/DELETE /{missionRequestId}/attachments (spec 7): add is multipart (description, file);
+ * POST/PUT/DELETE /{missionRequestId}/attachments (docs/api.md): add is multipart (description, file);
  * update changes the description only (createdAt in ISO); delete removes the row, then the file.
  * Each write leaves its trace on the timeline and in the audit trail (detailWrites.ts).
  */

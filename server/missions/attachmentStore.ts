@@ -5,7 +5,7 @@ import { attachmentOf, itemWhere, nextCreatedAt, type DetailWrite } from './deta
 import type { Attachment } from '../../src/domain/missionDetails/types';
 
 /**
- * A mission's attachment rows (spec 7), each identified by its createdAt within the mission; the
+ * A mission's attachment rows (docs/api.md), each identified by its createdAt within the mission; the
  * file itself is in storage. Each runs in the caller's transaction (detailWrites.ts) and answers
  * the attachment before and after.
  */

@@ -14,10 +14,10 @@ import { validBody } from '../shared/validation';
 import { textIdParams } from '../shared/routeSchemas';
 
 /**
- * The mission chat (spec 7): GET {id}/chat, POST chat (multipart: missionRequest, type, message,
+ * The mission chat (docs/api.md): GET {id}/chat, POST chat (multipart: missionRequest, type, message,
  * then an optional file; fields sent after the file are not seen in time), DELETE chat/{id}.
  * Everyone of the mission reads; its risk manager and holder write while it is started (read-only
- * otherwise, spec 2); a message is deleted by its sender only.
+ * otherwise, docs/rules/missions.md); a message is deleted by its sender only.
  */
 
 /** 409 read-only when not started, 403 for a reader who may not write (platform admins). */

@@ -7,7 +7,7 @@ import { chatReads, missionMessages } from '../db/schema';
 import type { AuthUser } from '../shared/session';
 import { nextCreatedAt } from './detailsStore';
 
-/** The mission chat's rows (spec 7): read in order, written one message at a time, read markers per user. */
+/** The mission chat's rows (docs/api.md): read in order, written one message at a time, read markers per user. */
 
 type MessageRow = typeof missionMessages.$inferSelect;
 

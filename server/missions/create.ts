@@ -29,7 +29,8 @@ import { resolveOwner } from '../shared/tenancy';
 import { validBody } from '../shared/validation';
 
 /**
- * POST request (spec 5, New mission): validated with the shared schema, whose optional references
+ * POST request (docs/rules/missions.md#nova-missão): validated with the shared schema, whose optional
+ * references
  * are required per the tenant's mission parameters; every reference must belong to the mission's
  * risk manager (another tenant's shipper, plan or lookup → 400 on that field, nothing created).
  * Only risk-manager users create missions; a platform admin names the tenant in `riskManager`.

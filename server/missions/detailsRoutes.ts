@@ -14,8 +14,8 @@ import { fieldOf, validBody } from '../shared/validation';
 import type { ClockContext } from '../../src/domain/validators/clock';
 
 /**
- * Mission request details (spec 7): GET request/id/{id}/details (ours, beside the mission detail:
- * the sub-collections as spec 3's Mission detail response) and POST/PUT/DELETE
+ * Mission request details (docs/api.md): GET request/id/{id}/details (ours, beside the mission detail:
+ * the sub-collections as docs/rules/missions.md's Mission detail response) and POST/PUT/DELETE
  * /{missionRequestId}/{crudOption} for vehicles, ocurrencies (also 'occurrences') and
  * securityagents. Items are addressed by createdAt (PUT body; DELETE body or ?createdAt=).
  * Every write answers the refreshed details and leaves its trace on the timeline and in the audit

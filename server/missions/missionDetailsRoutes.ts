@@ -6,7 +6,7 @@ import detailsRoutes from './detailsRoutes';
 import type { FeatureDeps } from '../shared/deps';
 
 /**
- * The details and chat calls of the missions service (issue 9), mounted at API_BASES.missions in
+ * The details and chat calls of the missions service (docs/rules/missions.md), mounted at API_BASES.missions in
  * the authenticated scope beside the missions routes. The multipart parser lives only here: the
  * attachment and chat uploads are the only multipart calls.
  */

@@ -14,7 +14,7 @@ const MAX_ROWS = 20_000;
  * read again (tenantCache.ts), but a new mission changes one row of a page and shifts the others:
  * reading the page's ids with their versions (an index range and 20 key lookups) and only the rows
  * not kept already spares most of a page's cost — the names, the provider's proposal and their
- * decoding were ~10× the ids alone on PGlite (bench's 100,000 missions, same run).
+ * decoding cost far more than the ids alone (docs/performance.md).
  *
  * Kept as stored, before the competition rule, which is applied on every read (seenBy). A row is
  * found again only under the same version of the mission row (and of the provider's own proposal)

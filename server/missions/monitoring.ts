@@ -13,8 +13,8 @@ import { ReadyJson } from '../cache/readyJson';
 import type { Viewer } from './viewer';
 
 /**
- * GET request/monitoring (spec 7): one page of the missions the viewer may see, sorted by the
- * spec's status weight then newest first.
+ * GET request/monitoring (docs/api.md): one page of the missions the viewer may see, sorted by the
+ * status weight (docs/rules/missions.md) then newest first.
  *
  * Risk-manager users and admins read one index range (missions_*_weight_created_idx) that stops
  * after the page. A provider's page is the union of four disjoint sets, each read in page order
@@ -25,7 +25,7 @@ import type { Viewer } from './viewer';
  *
  * Every ORDER BY says `desc nulls last` because that is how the indexes are built: PostgreSQL's
  * default for DESC is NULLS FIRST, and with it no index matches and each page sorts thousands of
- * rows (measured: 18 ms instead of under one for a 90,000-mission tenant).
+ * rows (docs/performance.md).
  */
 
 const ORDER = sql`order by w, created_at desc nulls last, id desc nulls last`;

@@ -87,7 +87,7 @@ export function providerBranches(
   }
   // Canceled before anyone got it, while this provider's proposal was live: shown as canceled.
   // Read from the partial index of its live proposals on dropped missions (migration 0032): looking
-  // up the mission of each live proposal instead cost ~300 lookups per recount (bench's 100,000 missions).
+  // up the mission of each live proposal instead cost hundreds of lookups per recount (docs/performance.md).
   if (sets !== 'tallied' && (status === undefined || status === 'canceled')) {
     const dropped = [
       sql`${proposals.serviceProvider} = ${viewer.provider}`,

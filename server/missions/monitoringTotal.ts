@@ -8,9 +8,8 @@ import type { Viewer } from './viewer';
 /**
  * The monitoring total without counting a tenant's missions one by one. Creating a mission moves
  * its tenant's token (tenantCache.ts), so every screen of that tenant counts again on its next
- * poll; counted row by row that was ~15 ms for a risk manager and over 100 ms for a provider on
- * PGlite, which with a mission every few seconds kept the single-threaded database busy enough to
- * push the polls' p99 past a second (bench/liveMix.ts).
+ * poll; counted row by row, with a mission every few seconds, that kept the single-threaded PGlite
+ * busy enough to push the polls' p99 past a second (bench `livemix`; docs/performance.md).
  *
  * So the whole UTC days inside the filter come from the tallies the triggers of migration 0017
  * keep (a sum over a few rows per day; without a date filter, from migration 0030's tallies of all

@@ -17,7 +17,8 @@ import { locationOf } from './rows';
 import { visibleWhere, type Viewer } from './viewer';
 
 /**
- * Proposals (spec 4): a provider of the mission's risk manager proposes while the mission is open
+ * Proposals (docs/rules/competition.md): a provider of the mission's risk manager proposes while the
+ * mission is open
  * — a search notice (pending) or a complete proposal with eta and location. One proposal per
  * provider per mission (unique index): a second POST replaces it, DELETE marks it canceled. Only
  * the proposing provider changes its proposal. Every write locks the mission first (lock.ts), so a

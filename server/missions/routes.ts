@@ -21,7 +21,7 @@ import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
 
 /**
- * The missions service (spec 7, base /api/missions; paths from MISSION_PATHS). Tenancy comes from
+ * The missions service (docs/api.md, base /api/missions; paths from MISSION_PATHS). Tenancy comes from
  * the session only (viewer.ts); mutations honour Idempotency-Key through the global plugin.
  */
 

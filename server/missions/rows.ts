@@ -167,8 +167,8 @@ function unreadMessages(viewer: Viewer): SQL {
 /**
  * The missions listed by `source` (a query yielding `id` and `ord`), in `ord` order, with every
  * name the screens show: one round trip. Names are scalar subqueries by primary key rather than
- * ten joins: the planner's join-order search over ten relations cost 9–20 ms per page (measured on
- * PGlite), more than running the page.
+ * ten joins: the planner's join-order search over ten relations cost more than running the page
+ * (docs/performance.md).
  */
 async function seeMissions(db: Db, viewer: Viewer, source: SQL): Promise<MissionSeen[]> {
   const rows = await rowsOf<RawRow>(db, missionsQuery(viewer, source, true));

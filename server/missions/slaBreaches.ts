@@ -131,8 +131,8 @@ async function writeBreaches(db: Db, id: string, now: Date): Promise<number> {
 
 /**
  * How long the sweep judges missions before letting waiting requests through: judged in one go,
- * the open and started missions of the bench's 100,000 held the request thread for ~60 ms (a CPU
- * profile of bench monitoring), longer than the polls' whole p99 budget.
+ * the open and started missions of the bench's 100,000 held the request thread longer than the
+ * polls' whole p99 budget (a CPU profile of bench `monitoring`; docs/performance.md).
  */
 const JUDGING_SLICE_MS = 4;
 

@@ -10,12 +10,13 @@ import { rowsOf, type Viewer } from './viewer';
 const MAX_USERS = 100_000;
 
 /**
- * Each user's unread chat counts (the chat badge of the missions screen, spec 2), kept apart from
+ * Each user's unread chat counts (the chat badge of the missions screen, docs/rules/missions.md), kept
+ * apart from
  * the page's rows, which every user of a scope shares: a new mission changes the page, not what
  * anyone has read. A user's counts are kept under the stamp of its tenant's chat (a message) and of
  * its own reads (changeStamps.ts), and only the missions with a chat at all are ever asked about:
- * a page of missions nobody wrote in costs no query. Measured before (bench monitoring, a mission
- * written every 2 s, 200 users): reading every user's counts again after every write was most of
+ * a page of missions nobody wrote in costs no query. Before (docs/performance.md): reading every user's
+ * counts again after every write was most of
  * the database's work on the embedded PGlite.
  */
 export class UnreadCounts {

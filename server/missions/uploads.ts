@@ -25,10 +25,10 @@ const isCode = (error: unknown, code: string) => (error as { code?: unknown } | 
 export const MALFORMED_FORM = 'Formulário inválido ou incompleto: envie-o novamente como multipart/form-data';
 
 /**
- * Reads a multipart body (spec 7: POST chat, POST attachments): at most one file of at most
+ * Reads a multipart body (docs/api.md: POST chat, POST attachments): at most one file of at most
  * MISSION_FILE_MAX_BYTES, streamed to a temporary file of `folder` (never held whole in memory).
  * A larger file stops the upload with 413 and its temporary file is removed; a second file is
- * refused (spec 5: one file at a time). The client's file name and declared type are ignored:
+ * refused (docs/rules/validation.md: one file at a time). The client's file name and declared type are ignored:
  * storage decides the type by content and generates the name.
  */
 async function readMultipart(request: FastifyRequest, storage: Storage, folder: string, beforeFile?: BeforeFile): Promise<MultipartForm> {

@@ -5,7 +5,8 @@ import { forbidden } from '../errors/httpErrors';
 import type { AuthUser } from '../shared/session';
 
 /**
- * Who is looking at missions (DESIGN 2, tenancy): every read and write of the missions service
+ * Who is looking at missions (docs/rules/tenancy-and-roles.md, tenancy): every read and write of the
+ * missions service
  * starts from here, and nothing the client sends widens it.
  * - a platform admin (no tenant) sees every mission but acts on none (stateMachine.ts);
  * - a risk-manager user sees its tenant's missions;

@@ -21,7 +21,7 @@ import { forbidden } from '../errors/httpErrors';
 import { rowsOf, type Viewer } from '../missions/viewer';
 
 /**
- * The billing report's reads (spec 7 Reports): one mission_billings row per mission and side,
+ * The billing report's reads (docs/rules/reports.md): one mission_billings row per mission and side,
  * newest request first. The row already holds the calculus's answer, so a page is an index range
  * on mission_billings (report_idx for a tenant, company_idx when companies are chosen) cut at the
  * page's end, joined to the names of just those rows.

@@ -12,7 +12,7 @@ import { yupDescribed } from '../shared/routeSchemas';
 import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
 
 /**
- * GET /api/reports/dashboard?start&end (ours, issue 10): the reports page's dashboard. Its own
+ * GET /api/reports/dashboard?start&end (ours, docs/rules/reports.md): the reports page's dashboard. Its own
  * plugin beside the billing reports so each stays one registration. Tenancy as the missions
  * service (viewer.ts), narrowed for providers to the missions they hold (dashboardData.ts); the
  * tech profile, which has no missions area, gets 403.

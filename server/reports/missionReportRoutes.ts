@@ -26,7 +26,7 @@ import { CHECKED_IN_HANDLER } from '../shared/routeSchemas';
 import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
 
 /**
- * The mission report and its dossier check (spec 7 Reports, base /api/reports):
+ * The mission report and its dossier check (docs/rules/reports.md, base /api/reports):
  * GET missionDetail/pdf?missionRequestId&type streams the PDF; GET missionDetail/verify?missionRequestId
  * recomputes the mission's event chain. Both read a mission the way the details screen does
  * (readableMission: its risk manager's users, the provider holding it, platform admins; 404 for

@@ -13,7 +13,7 @@ import { yupDescribed } from '../shared/routeSchemas';
 import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
 
 /**
- * The reports service (spec 7 Reports, base /api/reports): the billing report and its Excel
+ * The reports service (docs/rules/reports.md, base /api/reports): the billing report and its Excel
  * export. The tech profile is kept out by the scope that registers this (server/http/routes.ts).
  */
 

@@ -2,7 +2,8 @@ import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } f
 import { join } from 'node:path';
 
 /**
- * PGlite is one process's database: two servers on one DATA_DIR corrupt it (DESIGN 2). The lock
+ * PGlite is one process's database: two servers on one DATA_DIR corrupt it
+ * (docs/decisions/one-process-per-data-dir.md). The lock
  * file holds the owner's PID; a lock whose process is gone is taken over.
  */
 export class DataDirLockedError extends Error {}

@@ -3,7 +3,7 @@ import { ID_PATTERN } from '../../src/domain/ids';
 import { jsonSchemaOf, type JsonSchema } from '../../src/domain/jsonSchemaOf';
 
 /**
- * Route schemas (DESIGN 5.6): Fastify checks params and body shape before a handler runs, so a
+ * Route schemas (docs/architecture.md): Fastify checks params and body shape before a handler runs, so a
  * malformed id is a 400 without a database round trip and a body that is not a JSON object never
  * reaches the shared yup schemas. The field rules themselves stay in src/domain (one place).
  */

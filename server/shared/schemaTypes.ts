@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyTypeProvider, RawReplyD
 import type { CHECKED_IN_HANDLER } from './routeSchemas';
 
 /**
- * A route's request typed from the JSON Schema it declares (DESIGN 5.6): Fastify checks params,
+ * A route's request typed from the JSON Schema it declares (docs/architecture.md): Fastify checks params,
  * querystring and body against the route's schema before the handler runs, so the handler reads them
  * as the schema's type, without an interface stated beside it that could say something else. Covers
  * what the routes declare (`as const` objects of strings, numbers, booleans, enums, arrays and

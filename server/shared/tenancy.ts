@@ -8,7 +8,8 @@ import { forbidden, invalid } from '../errors/httpErrors';
 import type { AuthUser } from './session';
 
 /**
- * Tenancy (DESIGN 2): whose rows a caller may read and write comes from the authenticated user
+ * Tenancy (docs/rules/tenancy-and-roles.md): whose rows a caller may read and write comes from the
+ * authenticated user
  * only, never from the body; every feature scopes its queries with these.
  */
 

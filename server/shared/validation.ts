@@ -5,7 +5,7 @@ import { invalid } from '../errors/httpErrors';
 
 /** Request bodies are checked by the shared yup schemas of src/domain, so the client and the server give the same Portuguese messages. */
 
-/** The shared schema's issues for `body`, with the admin codes of spec 8 (none when valid). */
+/** The shared schema's issues for `body`, with the admin codes of docs/rules/messages.md (none when valid). */
 export async function check<S extends AnySchema>(
   schema: S,
   body: unknown,
@@ -31,9 +31,9 @@ export function fieldOf(body: unknown, name: string): unknown {
 }
 
 /**
- * Spec 8 admin codes (the mapping shared with the client, src/domain/apiErrors.ts): a missing
+ * docs/rules/messages.md admin codes (the mapping shared with the client, src/domain/apiErrors.ts): a missing
  * `active` toggle travels as missingActive ('Ativação pendente'); a missing name stays too_small,
- * which is how spec 8 sends missingName.
+ * which is how docs/rules/messages.md sends missingName.
  */
 function adminCode(issue: ValidationIssue): ValidationIssue {
   return adminCodeOf(issue) === 'missingActive' ? { ...issue, code: 'missingActive' } : issue;

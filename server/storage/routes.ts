@@ -10,7 +10,7 @@ import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 
 /**
- * Storage service (spec 7, base /api/storage). Public: the risk managers' theme images, shown on
+ * Storage service (docs/api.md, base /api/storage). Public: the risk managers' theme images, shown on
  * the login page before anyone logs in. Private: mission attachments and chat files, served only to
  * the people who may read their mission's details and chat (its risk manager's users, its holder,
  * platform admins) — authenticated by the x-access-token header (the browser fetches with it and
@@ -23,7 +23,8 @@ export default function storageRoutes(app: TypedApp, { db, storage }: FeatureDep
     cacheControl: 'private, no-store',
     async access(request, reply, file) {
       await app.authenticate(request, reply);
-      // The tech profile has no missions area (spec 2): refused by its role, as by every missions route.
+      // The tech profile has no missions area (docs/rules/screens.md): refused by its role, as by every
+      // missions route.
       if (!canUseMissions(currentUser(request).role)) throw forbidden();
       const mission = await missionOfFile(db, kind, file);
       // One answer for "no such file" and "not yours": an outsider cannot probe names.

@@ -24,7 +24,7 @@ import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
 
 /**
- * Themes service (spec 7, base /api/themes). Reading is public — the login page is themed before
+ * Themes service (docs/api.md, base /api/themes). Reading is public — the login page is themed before
  * anyone logs in. Writing (settings, images) is for canEditTheme, always on the caller's own risk
  * manager; a platform admin names the risk manager (body or ?riskManager=).
  */

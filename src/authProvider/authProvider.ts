@@ -1,5 +1,5 @@
 /**
- * react-admin's authProvider over the session store (spec section 4, "Auth"; DESIGN 1).
+ * react-admin's authProvider over the session store (docs/rules/sign-in.md; docs/architecture.md).
  * Only types come from react-admin, so the login page can use this module without pulling
  * react-admin into its bundle.
  */

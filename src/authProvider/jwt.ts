@@ -1,5 +1,5 @@
 /**
- * Local decoding of the session token (spec section 3: "The token is decoded locally to obtain
+ * Local decoding of the session token (docs/rules/sign-in.md: "The token is decoded locally to obtain
  * riskManager, name, email and role"). No signature check here: the server verifies every request;
  * the browser only needs the claims to draw menus and redirect.
  */

@@ -12,7 +12,7 @@ const textOf = (value: unknown): string => {
 };
 
 /**
- * Maps a failed login call to the spec's auth codes: an answer whose text contains
+ * Maps a failed login call to the product's auth codes: an answer whose text contains
  * 'invalid credentials' → invalidCredentials; 429 → too many attempts; anything else → other.
  */
 export function loginErrorCode(error: unknown): LoginErrorCode {

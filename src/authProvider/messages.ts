@@ -1,13 +1,13 @@
 import type { LoginSecondStep } from '../domain/apiErrors';
 import { TOO_MANY_ATTEMPTS } from '../domain/messages';
 
-/** Auth texts of spec section 8 ("Auth codes", "Password reset"), verbatim. */
+/** Auth texts of docs/rules/messages.md ("Auth codes", "Password reset"), verbatim. */
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Usuário ou senha inválidos',
   invalidRoleType: 'Tipo de usuário inválido',
   invalidToken: 'Tivemos um erro inesperado ao tentar logar, tente novamente mais tarde',
   other: 'Não foi possível realizar o login, tente novamente mais tarde',
-  /** Answer 429 of the login rate limit: the app's one 429 text (ours: the spec has none). */
+  /** Answer 429 of the login rate limit: the app's one 429 text. */
   tooManyAttempts: TOO_MANY_ATTEMPTS,
   verificationCodeError: 'Ocorreu um erro ao tentar enviar o código de verificação...',
   invalidResetCode: 'Código de verificação inválido',
@@ -30,7 +30,7 @@ export class LoginError extends Error {
 }
 
 /**
- * What the login page says at each second step after the password (ours: the spec has none). The
+ * What the login page says at each second step after the password. The
  * server answers a right and a wrong password alike there, so the text cannot promise the e-mail.
  */
 export const SECOND_STEP_TEXTS: Record<LoginSecondStep, { explanation: string; invalid: string }> = {

@@ -1,5 +1,5 @@
 /**
- * The browser session (spec sections 3 and 4, "Auth"): token and user kept in storage under
+ * The browser session (docs/rules/sign-in.md): token and user kept in storage under
  * brand-prefixed keys, the user stored without the token, an unauthorized flag raised by a 401
  * while a token is held, and listeners so React and the data layer can follow changes.
  * Free of React and react-admin: the public pages (login, forgot password) use it directly.

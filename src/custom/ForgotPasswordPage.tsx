@@ -27,7 +27,7 @@ import { wizardErrorMessage } from './forgotPasswordErrors';
 import { brandSearch } from './keepGr';
 import { useCountdown } from './useCountdown';
 
-/** Seconds before 'Reenviar código' becomes available (spec 9: timer default 60000 ms). */
+/** Seconds before 'Reenviar código' becomes available (docs/rules/screens.md: timer default 60000 ms). */
 export const RESEND_COUNTDOWN_SECONDS = 60;
 const STEPS = ['E-mail', 'Código', 'Nova senha'] as const;
 
@@ -49,7 +49,7 @@ function validateStep(step: number, v: Record<Field, string>): Errors {
   };
 }
 
-/** /forget-password: the three-step wizard of spec section 2. */
+/** /forget-password: the three-step wizard of docs/rules/screens.md#esqueci-a-senha. */
 export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) {
   const navigate = useNavigate();
   const location = useLocation();

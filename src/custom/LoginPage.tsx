@@ -28,7 +28,7 @@ const RecoveryCodesList = lazy(() => import('./twoFactor/RecoveryCodesList').the
 const RECOVERY_STEP_TEXT = 'Digite um dos códigos de recuperação que você guardou ao ativar a verificação em duas etapas. Cada código vale uma única vez.';
 
 /**
- * Navigation state /login accepts (spec 2: "may carry a prefilled email and type"). `type` is
+ * Navigation state /login accepts (docs/rules/sign-in.md: "may carry a prefilled email and type"). `type` is
  * accepted but changes nothing: one form serves every kind of user, and the role that decides
  * where the user goes comes from the token, not from the page that sent them here.
  */
@@ -63,9 +63,9 @@ function validate(email: string, password: string): Errors {
 }
 
 /**
- * /login (spec section 2): e-mail and password; already logged in → /home. When the server asks
- * for a second step — a code sent by e-mail to an account past its login budget (README "Limites
- * de login"), or the code of the authenticator app (README "Verificação em duas etapas") — the same
+ * /login (docs/rules/sign-in.md): e-mail and password; already logged in → /home. When the server asks
+ * for a second step — a code sent by e-mail to an account past its login budget (docs/rules/sign-in.md),
+ * or the code of the authenticator app (docs/operations/two-factor.md) — the same
  * card asks for it and sends it with the password and the steps already given; Voltar goes back to
  * the password. An account whose risk manager requires the app and has none sets it up here: the
  * QR code, then the app's first code signs in, and the recovery codes are shown once before /home.

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Logo } from '../layout/Logo';
 
-/** /unauthorized and every unknown path (spec section 2): no authorization, Voltar → /home. */
+/** /unauthorized and every unknown path (docs/rules/screens.md): no authorization, Voltar → /home. */
 export function UnauthorizedPage() {
   const navigate = useNavigate();
   return (

@@ -6,7 +6,7 @@ import { TOO_MANY_ATTEMPTS } from '../domain/messages';
 export type WizardCall = 'forget' | 'validate' | 'reset';
 
 /**
- * The text of the error toast of each wizard call (spec section 8, "Password reset"): the spec's
+ * The text of the error toast of each wizard call (docs/rules/messages.md): the product's
  * text, except where the server's own data says more — a validation answer (e.g. the password's
  * minimum length) shows its messages, and a rejected code says so.
  */

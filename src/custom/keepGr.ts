@@ -1,5 +1,5 @@
 /**
- * The brand query value (?gr= or ?riskManager=, spec "Theme selection") travels with the visitor
+ * The brand query value (?gr= or ?riskManager=, docs/rules/themes.md) travels with the visitor
  * between the public pages, so the chosen brand stays while they log in or reset a password.
  */
 export function brandSearch(search: string): string {

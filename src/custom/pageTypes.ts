@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * A hand-written screen (DESIGN 5.2): the component carries its route as a static `path`.
+ * A hand-written screen (docs/architecture.md): the component carries its route as a static `path`.
  * Public pages use absolute paths ('/login'); pages of the protected area use paths relative to
  * /home ('missions/*'), which App.tsx registers inside react-admin's <CustomRoutes>.
  */

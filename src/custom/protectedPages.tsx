@@ -4,7 +4,8 @@
  * screen is one line here. Each page guards itself (e.g. the admin area by its tiles).
  *
  * The admin area, the theme editor, the audit trail, the users screen, the reports and the scorecards are loaded on first visit: most sessions
- * live on /home/missions, whose JavaScript budget (issue 7) should not carry the catalogue framework.
+ * live on /home/missions, whose JavaScript budget (docs/performance.md) should not carry the catalogue
+ * framework.
  * Their paths are repeated here because the component that declares them is in the lazy chunk.
  */
 import { lazy, Suspense, type ComponentType } from 'react';

@@ -1,14 +1,14 @@
 import { normalizeApiError, type NormalizedApiError } from '../domain/apiErrors';
 import { TOO_MANY_ATTEMPTS } from '../domain/messages';
 
-/** Shown when a request never got an answer (after its retries). Ours: the spec quotes no text. */
+/** Shown when a request never got an answer (after its retries). */
 export const NETWORK_ERROR_MESSAGE = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
-/** Ours, for an answer with no usable message (the spec's "unexpected_error"). */
+/** Ours, for an answer with no usable message (the "unexpected_error" kind of docs/api.md#erros). */
 export const UNEXPECTED_ERROR_MESSAGE = 'Ocorreu um erro inesperado, tente novamente mais tarde';
 
 /**
  * The server's default texts are machine strings in English ('invalid token', 'forbidden',
- * 'Unknown error'…); a person is shown these instead. Ours: the spec quotes none of them.
+ * 'Unknown error'…); a person is shown these instead.
  * `apiError` and `raw` keep the server's words for code that maps them (login, wizard).
  */
 const STATUS_MESSAGES: Record<number, string> = {
@@ -22,7 +22,7 @@ const MACHINE_TEXT = /^(invalid token|missing token|token expired|forbidden|not 
 
 /**
  * A failed request. `status` is the HTTP status (0 when the server never answered), `apiError`
- * the normalised body (spec section 7, "Response handling"), `raw` the body as received.
+ * the normalised body (docs/api.md#erros), `raw` the body as received.
  * `body` follows react-admin's convention: for a validation answer it is `{ errors: { path: message } }`
  * so create/edit forms put each message under its field; otherwise it is the raw body.
  */

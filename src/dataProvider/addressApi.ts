@@ -1,9 +1,10 @@
 /**
- * The address proxy's calls (spec 7 "Storage, themes, address"; base /api/address), extra methods
- * of the data provider (DESIGN 5.3). Each answers the place or `null` when there is none (the
- * server's 404; spec 8: geocoding failure returns null) and throws HttpError for anything else: bad
+ * The address proxy's calls (docs/api.md; base /api/address), extra methods
+ * of the data provider (docs/architecture.md). Each answers the place or `null` when there is none (the
+ * server's 404; docs/rules/messages.md: geocoding failure returns null) and throws HttpError for
+ * anything else: bad
  * input, no session, too many look-ups, and 503 when the address service itself is unavailable.
- * The CEP look-up is public (spec 7) but still carries the session's token when there is one: the
+ * The CEP look-up is public (docs/api.md) but still carries the session's token when there is one: the
  * server limits only anonymous callers per address. Geocoding needs the session.
  */
 import type { CepAddress, GeocodeResult, ReverseAddress } from '../domain/address';

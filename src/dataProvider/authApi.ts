@@ -1,5 +1,5 @@
 /**
- * The auth service calls (spec section 7, "Authentication"; base /api/auth). They are
+ * The auth service calls (docs/api.md#autenticação; base /api/auth). They are
  * unauthenticated, and POSTs without an Idempotency-Key: a login or a code request is never
  * replayed behind the user's back (the server rate-limits failures).
  */

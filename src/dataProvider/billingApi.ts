@@ -1,5 +1,5 @@
 /**
- * The billing service's mission calls (spec 7, Franchise and billing service; base /api/v1/billing)
+ * The billing service's mission calls (docs/api.md; base /api/v1/billing)
  * as typed extra methods of the data provider (see missionsApi.ts for why they are flat).
  *
  * | method                 | call                                                              |

@@ -1,5 +1,5 @@
 /**
- * The reports dashboard (ours, issue 10; base /api/reports) as a typed extra method of the data
+ * The reports dashboard (ours, docs/rules/reports.md; base /api/reports) as a typed extra method of the data
  * provider (see missionsApi.ts for why the extra methods are flat).
  *
  * | method           | call                                   |

@@ -27,7 +27,7 @@ export const serviceUrl = (base: ServiceBase, path: string): string =>
   `${SERVICE_BASES[base].replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 
 
-/** One page of a server-paged list (the missions monitoring call: spec 7; the lists of src/domain/schemas/listPage.ts). */
+/** One page of a server-paged list (the missions monitoring call: docs/api.md; the lists of src/domain/schemas/listPage.ts). */
 export interface ServerPage {
   data: ApiRecord[];
   page: number;
@@ -37,7 +37,7 @@ export interface ServerPage {
 
 /**
  * How one resource maps onto its endpoints: the paths of src/domain/endpoints.ts plus the body
- * reshaping some calls need. Catalogue lists answer the whole array (spec 7: "Response is a
+ * reshaping some calls need. Catalogue lists answer the whole array (docs/api.md: "Response is a
  * list"), sorted, filtered and paged in the browser; a `paging: 'server'` list (those that grow
  * with a tenant) sends page, sort and filter as query parameters and answers one page
  * ({data, page, totalPages, total}).

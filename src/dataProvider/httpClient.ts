@@ -1,5 +1,5 @@
 /**
- * The common client every call goes through (spec section 7; DESIGN 3).
+ * The common client every call goes through (docs/api.md).
  *
  * - The base address comes per service from SERVICE_BASES.
  * - `x-access-token` is sent when the request is authorized (the default) and a token exists.

@@ -33,7 +33,7 @@
  * Why not ra-data-simple-rest: its record calls would build the same URLs, but its answers are
  * fetchJson's and its calls do not forward `meta` (where a form submission's Idempotency-Key
  * travels), and none of its list calls fit:
- * (1) The spec's lists answer a plain array ("Response is a list", spec 7) with no Content-Range,
+ * (1) The product's lists answer a plain array ("Response is a list", docs/api.md) with no Content-Range,
  *     and accept none of simple-rest's `sort=[..]&range=[..]&filter={..}` parameters; a child list
  *     is addressed by its parent in the path, not by a filter. So lists are fetched whole and
  *     filtered, sorted and paged in the browser (listQuery.ts).

@@ -1,5 +1,5 @@
 /**
- * Lists come whole from the API (spec section 7: "Response is a list"), so react-admin's filter,
+ * Lists come whole from the API (docs/api.md: "Response is a list"), so react-admin's filter,
  * sort and pagination are applied here, in the browser.
  *
  * The text filter `q` and the sort of coded columns go by what the person reads, not by stored

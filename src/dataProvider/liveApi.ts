@@ -1,5 +1,5 @@
 /**
- * The live stream's calls (issue 8; paths in src/domain/live):
+ * The live stream's calls (docs/operations/several-instances.md; paths in src/domain/live):
  *
  * | method      | call                                                        |
  * |-------------|-------------------------------------------------------------|

@@ -1,6 +1,6 @@
 /**
- * The details and chat calls (spec 7: Mission request details, chat; base /api/missions) and the
- * private storage files, as typed extra methods of the data provider (DESIGN 5.3).
+ * The details and chat calls (docs/api.md: Mission request details, chat; base /api/missions) and the
+ * private storage files, as typed extra methods of the data provider (docs/architecture.md).
  *
  * | method                  | call                                                              |
  * |-------------------------|-------------------------------------------------------------------|

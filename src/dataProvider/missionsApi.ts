@@ -1,6 +1,6 @@
 /**
- * The missions service's calls (spec 7, Missions; base /api/missions) as typed extra methods of the
- * data provider, used with `useDataProvider<AppDataProvider>()` and TanStack Query (DESIGN 5.3).
+ * The missions service's calls (docs/api.md; base /api/missions) as typed extra methods of the
+ * data provider, used with `useDataProvider<AppDataProvider>()` and TanStack Query (docs/architecture.md).
  * They are flat methods, not a nested object, because react-admin's useDataProvider proxy treats
  * every property of the provider as a method.
  *

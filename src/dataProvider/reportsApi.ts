@@ -1,5 +1,5 @@
 /**
- * The reports service's billing calls (spec 7 Reports; base /api/reports) as typed extra methods
+ * The reports service's billing calls (docs/rules/reports.md; base /api/reports) as typed extra methods
  * of the data provider (see missionsApi.ts for why they are flat).
  *
  * | method               | call                                                                     |

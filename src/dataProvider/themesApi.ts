@@ -1,5 +1,5 @@
 /**
- * The themes service (spec 7, base /api/themes) and the contact form's call (base /api/contact).
+ * The themes service (docs/api.md, base /api/themes) and the contact form's call (base /api/contact).
  * Reading a theme and sending the contact form are public; the writes need the session's token.
  */
 import type { ContactValues } from '../domain/schemas/contact';

@@ -1,5 +1,5 @@
 /**
- * The signed-in user's second factor (README, "Verificação em duas etapas"; base /api/auth/two-factor)
+ * The signed-in user's second factor (docs/operations/two-factor.md; base /api/auth/two-factor)
  * and an administrator's reset of a user's. No Idempotency-Key: secrets and recovery codes are
  * answered once and must not rest on the server for a replay.
  */

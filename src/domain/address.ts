@@ -1,12 +1,12 @@
 /**
- * The address services' shared vocabulary (spec 3 "Geocode result", 7 "Storage, themes, address",
- * 8 "Address"): what the server's /api/address proxy answers, the texts both sides show, and the
+ * The address services' shared vocabulary (docs/api.md, docs/rules/messages.md): what the server's
+ * /api/address proxy answers, the texts both sides show, and the
  * input limits the server enforces. Pure TS, used by the proxy and by the browser's look-up hook.
  */
 
-/** Spec 8: the warning toast when a CEP or a pair of coordinates has no address. */
+/** docs/rules/messages.md: the warning toast when a CEP or a pair of coordinates has no address. */
 export const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
-/** Spec 8: an address that geocoding could not place. */
+/** docs/rules/messages.md: an address that geocoding could not place. */
 export const COORDINATES_NOT_FOUND = 'Não foi possível encontrar as coordenadas';
 
 /**
@@ -30,7 +30,7 @@ export const COORDINATES_LOOKUP_TEXTS: LookupTexts = { notFound: COORDINATES_NOT
 /** Longest free-text address sent to geocoding (ours: a full Brazilian address fits in far less). */
 export const MAX_GEOCODE_QUERY = 300;
 
-/** A CEP look-up, in the location field names of spec 3 (zipcode is 8 digits, state the UF). */
+/** A CEP look-up, in the location field names of docs/api.md (zipcode is 8 digits, state the UF). */
 export interface CepAddress {
   zipcode: string;
   address: string;
@@ -41,7 +41,7 @@ export interface CepAddress {
   state: string;
 }
 
-/** Spec 3 "Geocode result". */
+/** A geocoded point (docs/api.md). */
 export interface GeocodeResult {
   lat: number;
   lng: number;

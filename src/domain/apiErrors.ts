@@ -1,5 +1,5 @@
 /**
- * The error bodies the API answers with, and their normalisation on the client (spec section 7,
+ * The error bodies the API answers with, and their normalisation on the client (docs/api.md,
  * "Response handling"): validation issues come as `{ errors: [{ code, path, message }] }` and are
  * grouped by code; a plain string (`{ error: '…' }` or a bare string) becomes `generic_error`;
  * anything else is `unexpected_error`.
@@ -42,7 +42,7 @@ function groupIssues(issues: ValidationIssue[]): NormalizedApiError {
   return { kind: 'validation', byCode, issues };
 }
 
-// ── Shared codes and strings of the API contract (spec sections 7 and 8) ──────────────────────
+// ── Shared codes and strings of the API contract (docs/api.md, docs/rules/messages.md) ──────────────────────
 
 /**
  * The auth service's error strings (server/auth/routes.ts answers them; the login page and the
@@ -58,8 +58,8 @@ export const AUTH_ERRORS = {
  * The steps a login may ask for after the password, each sent in the login body under its own
  * name (`{ username, password, emailCode, twoFactorCode }`), with the server's strings for "this
  * step is required" and "this step's value is wrong" (both 401): a code e-mailed to an account
- * past its login budget (README, "Limites de login"), and the code of the account's authenticator
- * app or one of its recovery codes (README, "Verificação em duas etapas"). Both may be asked in
+ * past its login budget (docs/rules/sign-in.md), and the code of the account's authenticator
+ * app or one of its recovery codes (docs/operations/two-factor.md). Both may be asked in
  * one login; each value given is sent again with the next.
  */
 export const LOGIN_SECOND_STEPS = {
@@ -76,7 +76,7 @@ export type LoginSecondStep = keyof typeof LOGIN_SECOND_STEPS;
  */
 export const TWO_FACTOR_SETUP_REQUIRED = 'two factor setup required';
 
-/** Spec 8 admin codes with their catalogue texts. */
+/** docs/rules/messages.md admin codes with their catalogue texts. */
 export const ADMIN_CODE_MESSAGES = {
   missingRiskManager: 'Gestora de risco não informada',
   missingName: 'Nomeação não informada',
@@ -87,7 +87,7 @@ export const ADMIN_CODE_MESSAGES = {
 export type AdminIssueCode = keyof typeof ADMIN_CODE_MESSAGES;
 export type AdminCode = AdminIssueCode | 'invalidAdminSub';
 
-/** invalidAdminSub: the admin service's answer to an unknown {type} (spec 7: a local 400 'invalid admin sub'). */
+/** invalidAdminSub: the admin service's answer to an unknown {type} (docs/api.md: a local 400 'invalid admin sub'). */
 export const INVALID_ADMIN_SUB = 'invalid admin sub';
 
 /** A catalogue created by a caller without a risk manager of its own that named none (or an unknown one). */
@@ -99,7 +99,7 @@ export const MISSING_RISK_MANAGER_ISSUE: ValidationIssue = {
 
 /**
  * The admin code a validation issue stands for, or undefined. One mapping for both sides: the
- * server sends a missing `active` as missingActive (and keeps too_small on `name`, which spec 8
+ * server sends a missing `active` as missingActive (and keeps too_small on `name`, which docs/rules/messages.md
  * calls missingName), the client picks the catalogue text of whichever code it receives.
  */
 export function adminCodeOf(issue: ValidationIssue): AdminIssueCode | undefined {

@@ -1,11 +1,11 @@
 /**
- * The one registry of catalogue entities (issue 12). Everything else that names a catalogue is
+ * The one registry of catalogue entities (docs/add-a-catalogue.md). Everything else that names a catalogue is
  * derived from it: the permissions' entity list and rules (permissions.ts), the breadcrumb labels
  * (navigation.ts), the endpoint table (endpoints.ts). An entry made with `defineRecord`
  * (recordDescriptor.ts) also declares its fields, from which its shared schema (recordSchemas.ts),
  * its server routes and mappers (server/catalogues/records.ts) and its screen and admin-home tile
  * (src/resources/records.ts) are derived: adding one is its entry here, its table
- * (server/db/schema, RECORD_TABLES) and its migration — README "Como adicionar um cadastro".
+ * (server/db/schema, RECORD_TABLES) and its migration — docs/add-a-catalogue.md.
  *
  * Entries are in the admin home's tile order, child lists last.
  */
@@ -24,7 +24,7 @@ import {
 import { choice, defineRecord, flag, text, type RecordDescriptor } from './recordDescriptor';
 
 export interface CatalogueEntry {
-  /** Breadcrumb label of the entity's URL segment (spec 2), also the screen's title. */
+  /** Breadcrumb label of the entity's URL segment (docs/rules/catalogues.md), also the screen's title. */
   label: string;
   endpoint: EndpointPaths;
   /** 'riskManager': rows belong to one tenant; 'global': shared, written by platform admins only. */
@@ -169,7 +169,7 @@ export const CATALOGUES = {
       active: flag(),
     },
   }),
-  /** GET shipper/{id} lists a shipper's plans (spec 7), so one plan is read at shipper/plan/{id}. */
+  /** GET shipper/{id} lists a shipper's plans (docs/api.md), so one plan is read at shipper/plan/{id}. */
   shippersFranchise: {
     label: 'Franquias (cliente)',
     endpoint: {

@@ -1,5 +1,5 @@
 /**
- * The company's public contacts (spec 1 and 9: phone, e-mail and map in the landing page's text).
+ * The company's public contacts (docs/rules/screens.md: phone, e-mail and map in the landing page's text).
  * The server sends the contact form to CONTACT_EMAIL unless configured otherwise.
  */
 export const COMPANY = {

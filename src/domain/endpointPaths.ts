@@ -3,7 +3,7 @@
  * (catalogues.ts) can declare its entities' endpoints without an import cycle.
  */
 
-/** Each service's base path (DESIGN section 3). */
+/** Each service's base path (docs/api.md). */
 export const API_BASES = {
   auth: '/api/auth',
   admin: '/api/admin',

@@ -1,5 +1,5 @@
 /**
- * Where every catalogue call goes, declared once for both sides (issue 6): the browser's data
+ * Where every catalogue call goes, declared once for both sides (docs/api.md): the browser's data
  * provider fills these paths, the server mounts its services at API_BASES, and a server test checks
  * that every path here has a route (tests/server/endpoints.test.ts), so a path the server does not
  * have fails a test instead of a person's click.
@@ -30,7 +30,7 @@ export const ENDPOINTS = {
 export type EndpointName = keyof typeof ENDPOINTS;
 
 
-/** The address proxy's calls (base `address`; DESIGN 3): CEP look-up (public) and geocoding both ways. */
+/** The address proxy's calls (base `address`; docs/api.md): CEP look-up (public) and geocoding both ways. */
 export const ADDRESS_PATHS = {
   cep: (cep: string) => `${encodeURIComponent(cep)}/json`,
   geocode: 'geocode',

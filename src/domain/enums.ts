@@ -1,4 +1,4 @@
-/** Select options of the franchise domain (labels from CONTRACTS.md / spec 3 Enumerations). */
+/** Select options of the franchise domain (docs/rules/billing.md). */
 
 export interface Option<V extends string = string> {
   value: V;
@@ -11,7 +11,7 @@ export const FRANCHISE_TYPE_OPTIONS: Option<FranchiseType>[] = [
   { value: 'service_provider', label: 'Prestadora de Serviços' },
   { value: 'shipper', label: 'Embarcador' },
 ];
-/** The service form offers only 'Prestadora de Serviços' (spec 3: shipper option excluded). */
+/** The service form offers only 'Prestadora de Serviços' (docs/rules/screens.md: shipper option excluded). */
 export const FRANCHISE_TYPE_FORM_OPTIONS: Option<FranchiseType>[] = FRANCHISE_TYPE_OPTIONS.filter(
   (o) => o.value !== 'shipper',
 );

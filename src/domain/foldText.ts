@@ -1,5 +1,5 @@
 /**
- * How a text filter compares texts (spec 2, Filtrar): without accents and case, so 'sao' finds
+ * How a text filter compares texts (docs/rules/screens.md, Filtrar): without accents and case, so 'sao' finds
  * 'São'; masked values (CNPJ, phones) also without their layout, as people copy them from
  * elsewhere. The browser filters whole lists with these; the server folds the needle of the lists
  * it pages the same way (server/shared/pagedList.ts).

@@ -25,7 +25,7 @@ function applyPattern(chars: string, pattern: string): string {
 
 const digits = (input: string): string => input.replace(/\D/g, '');
 
-/** 00.000.000/0000-00, numeric or alphanumeric (DESIGN 4), letters upper-cased; at most 14 characters. */
+/** 00.000.000/0000-00, numeric or alphanumeric (docs/rules/validation.md), letters upper-cased; at most 14 characters. */
 export const maskCnpj = (input: string): string => applyPattern(normalizeCnpj(input), '##.###.###/####-##');
 
 export const unmaskCpf = (input: string): string => digits(input).slice(0, 11);
@@ -52,7 +52,7 @@ export const maskCep = (input: string): string => applyPattern(unmaskCep(input),
 export const maskHhmm = (input: string): string => applyPattern(digits(input).slice(0, 4), '##:##');
 
 /**
- * Plate normalisation (spec 5, Vehicle): upper case, non-alphanumerics removed, at most 8
+ * Plate normalisation (docs/rules/validation.md, Vehicle): upper case, non-alphanumerics removed, at most 8
  * characters, and the old format AAA9999 gets its hyphen (AAA-9999). Mercosul stays ABC1D23.
  */
 export function maskPlate(input: string): string {

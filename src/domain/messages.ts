@@ -1,8 +1,7 @@
 /**
- * Every validation message of spec section 5, verbatim (pt-BR). Forms, schemas and the server all
- * take their texts from here so a message is written once. Where the spec names a rule without
- * quoting its text (franchise form, invalid values), the text follows the spec's own pattern
- * ('{campo} obrigatório') and is marked as ours.
+ * Every validation message (docs/rules/validation.md), pt-BR. Forms, schemas and the server all
+ * take their texts from here so a message is written once. The franchise form's follow the
+ * product's pattern '{campo} obrigatório'.
  */
 
 // ── General ────────────────────────────────────────────────────────────────
@@ -22,7 +21,7 @@ export const TIME_MINUTES_RANGE = 'Minutos devem estar entre 0 e 59';
 export const minValue = (n: number): string => `Valor mínimo: ${n}`;
 export const maxValue = (n: number): string => `Valor máximo: ${n}`;
 
-// Ours: the spec names these rules without quoting a text.
+// Invalid values of any field.
 export const INVALID_NUMBER = 'Valor inválido';
 export const INVALID_OPTION = 'Opção inválida';
 export const INVALID_DATE = 'Data inválida';
@@ -47,7 +46,7 @@ export const REQUESTER_NAME_REQUIRED = 'Preencha o nome do solicitante';
 export const STATE_NAME_REQUIRED = 'Preencha o nome do estado';
 export const CITY_NAME_REQUIRED = 'Preencha o nome da cidade';
 export const CITY_STATE_REQUIRED = 'Preencha o estado da cidade';
-// 'embarcardor' is the spec's spelling; kept verbatim.
+// 'embarcardor' is the product's spelling; kept verbatim.
 export const SHIPPER_NAME_REQUIRED = 'Preencha o nome do embarcardor';
 export const SHIPPER_LEGAL_NAME_REQUIRED = 'Preencha a razão social do embarcardor';
 export const SHIPPER_CNPJ_REQUIRED = 'Preencha o CNPJ do embarcardor';
@@ -72,18 +71,18 @@ export const LOGIN_PASSWORD_REQUIRED_SHORT = 'Preencha a senha';
 export const RESET_CODE_INVALID = 'Código inválido';
 export const NEW_PASSWORD_REQUIRED = 'Preencha a nova senha';
 export const CONFIRM_PASSWORD_REQUIRED = 'Confirme a nova senha';
-/** The "non-equal passwords" error; text from the error catalogue (spec section 8). */
+/** The "non-equal passwords" error; text from the error catalogue (docs/rules/messages.md). */
 export const NON_EQUAL_PASSWORDS = 'As senhas preenchidas devem ser iguais';
 /** Ours: every password a person chooses (users, provider logins, reset) has at least 8 characters. */
 export const PASSWORD_TOO_SHORT = 'A senha deve ter ao menos 8 caracteres';
 /**
- * Ours: any 429 (login, forgot-password, other rate limits) as a person reads it; the spec has no
- * text for it. The server's own string is AUTH_ERRORS.tooManyAttempts (apiErrors.ts).
+ * Ours: any 429 (login, forgot-password, other rate limits) as a person reads it. The server's own
+ * string is AUTH_ERRORS.tooManyAttempts (apiErrors.ts).
  */
 export const TOO_MANY_ATTEMPTS = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
 
 // ── Franchise form ─────────────────────────────────────────────────────────
-// Ours, after the spec's '{embarcador|prestadora de serviços} obrigatório' pattern.
+// Ours, after the product's '{embarcador|prestadora de serviços} obrigatório' pattern.
 export const PLAN_SHIPPER_REQUIRED = 'Embarcador obrigatório';
 export const PLAN_PROVIDER_REQUIRED = 'Prestadora de serviços obrigatório';
 export const PLAN_NAME_REQUIRED = 'Nome da franquia obrigatório';
@@ -104,7 +103,7 @@ export const PLAN_CHARGE_TYPE_REQUIRED = 'Tipo de cálculo de hora obrigatório'
 export const MISSION_SHIPPER_REQUIRED = 'Selecione o cliente';
 export const MISSION_SERVICE_REQUIRED = 'Selecione o serviço';
 export const MISSION_REQUESTER_REQUIRED = 'Selecione o solicitante';
-/** The optional references of a new mission, when the mission parameters require them (texts not in the spec). */
+/** The optional references of a new mission, when the mission parameters require them (docs/rules/missions.md#nova-missão). */
 export const MISSION_CAUSE_REQUIRED = 'Selecione o motivo do acionamento';
 export const MISSION_CARRIER_REQUIRED = 'Selecione o transportador';
 export const MISSION_PLACE_REQUIRED = 'Selecione o local';

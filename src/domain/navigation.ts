@@ -1,5 +1,5 @@
 /**
- * Navigation facts of spec section 2 ("Side menu" and "Breadcrumb"), kept pure so the layout
+ * Navigation facts of docs/rules/screens.md ("Side menu" and "Breadcrumb"), kept pure so the layout
  * renders them and tests check them without a browser.
  */
 import { CATALOGUES, catalogueCrumbs, type CatalogueRegistry } from './catalogues';
@@ -54,11 +54,13 @@ export const homePathFor = (role: Role | null | undefined): string =>
   role?.perfil === 'ti' ? '/home/users' : '/home/missions';
 
 /**
- * Breadcrumb labels, verbatim from the spec (the catalogues' from the registry, catalogues.ts),
- * plus every other segment the app's paths carry (ours: the spec's list misses them, and their
+ * Breadcrumb labels of docs/rules/screens.md (the catalogues' from the registry, catalogues.ts),
+ * plus every other segment the app's paths carry (their
  * capitalised segments would be English in a pt-BR UI): `reports`, `theme`, `audit`, `chat`, the billing
- * parties `shipper` and `serviceProvider` (named as spec 3 names them, Cliente and Prestadora) and
- * the mission statuses the details and chat paths end with (their spec 4 labels; the spec's own
+ * parties `shipper` and `serviceProvider` (named as docs/rules/screens.md names them, Cliente and
+ * Prestadora) and
+ * the mission statuses the details and chat paths end with (their docs/rules/missions.md labels; the
+ * product's own
  * Iniciado, Finalizado and Faturado win).
  */
 export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<string, string>> => ({
@@ -111,7 +113,8 @@ const SEGMENT = '[^/]+';
 const screen = (...segments: string[]) => new RegExp(`^/home${segments.map((s) => `/${s}`).join('')}$`);
 
 /**
- * The paths of the protected area that show a screen (spec 2, route table). The paths between them
+ * The paths of the protected area that show a screen (docs/rules/screens.md, route table). The paths
+ * between them
  * show none: /home/missions/{id}/details, /chat and /billing without their last segment are unknown
  * paths (the unauthorized page), and /home/admin/advanced only sends the user back to /home/admin.
  * A crumb links to a screen only: whoever opened a page may open the screens above it (the same menu
@@ -141,7 +144,8 @@ const safeDecode = (segment: string): string => {
 
 /**
  * Crumbs for a pathname: one per segment, skipping 24-hex ids; unknown segments capitalised. Earlier
- * crumbs link to their path when it is a screen (spec 2 'Breadcrumb' links them all, but a link to
+ * crumbs link to their path when it is a screen (docs/rules/screens.md 'Breadcrumb' links them all, but
+ * a link to
  * a path that shows no screen would lead to 'Acesso não autorizado'); the others are plain text.
  */
 export function crumbsFor(pathname: string, labels: Readonly<Record<string, string>> = BREADCRUMB_LABELS): Crumb[] {

@@ -1,5 +1,6 @@
 /**
- * Who may see and do what in the catalogues (spec 6), as pure functions of the caller's role and
+ * Who may see and do what in the catalogues (docs/rules/tenancy-and-roles.md), as pure functions of the
+ * caller's role and
  * risk-manager reference, so the UI (tiles, buttons, selects) and the server (403s) agree.
  */
 import { CATALOGUES, type CatalogueEntry, type CatalogueName } from './catalogues';
@@ -9,20 +10,21 @@ import { PERFIL_LABELS, PERFIS, type Perfil, type Role } from './roles';
 type MaybeRole = Role | null | undefined;
 
 /**
- * Catalogue entities the server guards (spec 3 Enumerations): the admin-home catalogues and their
+ * Catalogue entities the server guards (docs/rules/catalogues.md): the admin-home catalogues and their
  * child lists, from the registry (catalogues.ts), whose entries carry the facts the rules read.
  */
 export const CATALOGUE_ENTITIES = Object.keys(CATALOGUES) as CatalogueName[];
 export type CatalogueEntity = CatalogueName;
 
 /**
- * Spec 6: perfil admin of a role of type admin or risk manager. Sees the admin-home tiles of
+ * docs/rules/tenancy-and-roles.md: perfil admin of a role of type admin or risk manager. Sees the
+ * admin-home tiles of
  * causes…requesters, configs and the advanced group, and writes those catalogues.
  */
 export const isCatalogueAdmin = (role: MaybeRole): boolean =>
   role?.perfil === 'admin' && (role.type === 'admin' || role.type === 'risk_manager');
 
-/** Spec 6: perfil admin of role type admin, the only one to see (and write) states and cities. */
+/** docs/rules/tenancy-and-roles.md: perfil admin of role type admin, the only one to see (and write) states and cities. */
 export const isPlatformAdmin = (role: MaybeRole): boolean => role?.perfil === 'admin' && role.type === 'admin';
 
 /**
@@ -46,7 +48,7 @@ export function canManageUsers(role: MaybeRole): boolean {
   return (role?.perfil === 'admin' || role?.perfil === 'ti') && role.type !== 'service_provider';
 }
 
-/** Perfil select for users and logins: 'TI' is offered only to a current ti user (spec 6). */
+/** Perfil select for users and logins: 'TI' is offered only to a current ti user (docs/rules/tenancy-and-roles.md). */
 export function perfilOptionsFor(currentRole: MaybeRole): Option<Perfil>[] {
   return PERFIS.filter((perfil) => perfil !== 'ti' || currentRole?.perfil === 'ti').map((perfil) => ({
     value: perfil,
@@ -93,7 +95,7 @@ export function canAssignPerfil(role: MaybeRole, perfil: Perfil): boolean {
   return perfil !== 'ti' || role.perfil === 'ti' || role.type === 'admin';
 }
 
-/** Refusals of a change to a user or login (ours: the spec quotes none). */
+/** Refusals of a change to a user or login. */
 export const USER_CHANGE_REFUSALS = {
   ownPerfil: 'Não é possível alterar o próprio perfil',
   ownDeactivation: 'Não é possível desativar o próprio usuário',
@@ -137,7 +139,8 @@ export function lockedUserFields(
 }
 
 /**
- * The missions area (spec 2 side menu: every user except the tech profile). The server refuses the
+ * The missions area (docs/rules/missions.md side menu: every user except the tech profile). The server
+ * refuses the
  * missions service, its details, chat and live stream to anyone else (403), as the menu hides them.
  */
 export const canUseMissions = (role: MaybeRole): boolean => !!role && role.perfil !== 'ti';

@@ -1,5 +1,5 @@
 /**
- * A record entity declared in one place (README "Como adicionar um cadastro"): its registry entry
+ * A record entity declared in one place (docs/add-a-catalogue.md): its registry entry
  * (label, endpoint, tenancy) and its fields, each with its kind, label, validation message and
  * whether the list shows it. From a descriptor are derived the shared yup schema
  * (recordSchemas.ts), the answer the server declares (recordAnswers.ts, through that schema), the
@@ -29,7 +29,7 @@ export interface TextFieldSpec extends FieldSpecBase {
   max: TextKind;
 }
 
-/** A true/false toggle (spec 3: `active`, on by default). */
+/** A true/false toggle (docs/rules/catalogues.md: `active`, on by default). */
 export interface FlagFieldSpec extends FieldSpecBase {
   kind: 'flag';
   default: boolean;
@@ -40,7 +40,7 @@ export interface ChoiceFieldSpec<V extends string = string> extends FieldSpecBas
   kind: 'choice';
   options: readonly Option<V>[];
   /**
-   * The options a form offers when fewer than all (spec 3: a service's modalidade offers only
+   * The options a form offers when fewer than all (docs/rules/catalogues.md: a service's modalidade offers only
    * 'Prestadora de Serviços'); a record holding another value still shows all, so its label reads.
    */
   offered?: readonly Option<V>[];
@@ -66,7 +66,7 @@ export interface RecordDescriptor<F extends RecordFields = RecordFields> {
   title?: string;
   /** The admin home's tile: 'simple' under /home/admin, 'advanced' under /home/admin/advanced. */
   tile: { group: 'simple' | 'advanced'; label: string };
-  /** The toast after a save or delete (spec 8). */
+  /** The toast after a save or delete (docs/rules/messages.md). */
   successMessage: string;
   /** 409 text of a unique violation other than the name's, e.g. 'CNPJ já cadastrado'. */
   uniqueMessage?: string;

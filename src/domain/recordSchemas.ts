@@ -1,5 +1,5 @@
 /**
- * The registry's generic records (issue 12): catalogues of CATALOGUES whose server side is only
+ * The registry's generic records (docs/add-a-catalogue.md): catalogues of CATALOGUES whose server side is only
  * their shared schema and their table. The schema's fields — but riskManager, which the server
  * sets — are the table's columns of the same names (a group's members too), so the server validates with it and maps those
  * fields both ways (server/catalogues/records.ts). An entry declared by its fields (defineRecord,

@@ -1,4 +1,4 @@
-/** Role types and profiles (spec section 6); the rules built on them are in permissions.ts. */
+/** Role types and profiles (docs/rules/tenancy-and-roles.md); the rules built on them are in permissions.ts. */
 
 export const ROLE_TYPES = ['admin', 'risk_manager', 'service_provider'] as const;
 export type RoleType = (typeof ROLE_TYPES)[number];
@@ -28,7 +28,7 @@ export interface SessionUser {
   serviceProvider: string | null;
 }
 
-/** Claims carried by the JWT (spec section 7 / DESIGN 2). `ver` invalidates old tokens. */
+/** Claims carried by the JWT (docs/api.md / docs/architecture.md). `ver` invalidates old tokens. */
 export interface TokenClaims {
   sub: string;
   riskManager: string | null;

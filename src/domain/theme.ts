@@ -1,7 +1,7 @@
 /**
- * The per-risk-manager look (spec 1 and 3, "Theme"): fonts, spacing, radius, colours, scrollbar,
+ * The per-risk-manager look (docs/rules/themes.md): fonts, spacing, radius, colours, scrollbar,
  * component overrides and three images. Shared by the server (storage, defaults) and the browser
- * (MUI theme, editor). Spec 9 gives the default: orange #ff400d, Roboto at 12, 14, 16 and 24 px.
+ * (MUI theme, editor). docs/rules/themes.md gives the default: orange #ff400d, Roboto at 12, 14, 16 and 24 px.
  * That orange reads 3.5:1 under white text and 3.2:1 as text on the page, below WCAG AA's 4.5:1
  * (themeContrast.ts), so the default brand is the same orange darkened until both pass: #cc330a.
  */

@@ -1,7 +1,8 @@
 import type { Role } from './roles';
 
 /**
- * Two-factor sign-in ("Verificação em duas etapas", README): a TOTP authenticator app, plus 10
+ * Two-factor sign-in ("Verificação em duas etapas", docs/operations/two-factor.md): a TOTP authenticator
+ * app, plus 10
  * single-use recovery codes for a lost phone. Shared by the server (which checks) and the screens
  * (which check the typing before sending).
  */

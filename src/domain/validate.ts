@@ -1,11 +1,12 @@
 /**
  * Runs a yup schema and answers either the cast value or the list of issues in the API's shape
- * ({code, path, message}, spec 7/8). The server answers these issues as a 400; the client can
+ * ({code, path, message}, docs/api.md, docs/rules/messages.md). The server answers these issues as a
+ * 400; the client can
  * show them under the fields.
  *
  * Code mapping (machine codes follow the API's zod-like vocabulary):
  * - missing values — yup `required`, `optionality` (.defined), `nullable` — and `min` → `too_small`
- *   (spec 8: missingName travels as code too_small on `name`);
+ *   (docs/rules/messages.md: missingName travels as code too_small on `name`);
  * - `max` → `too_big`; `length` → `too_small`/`too_big` by the value's length;
  * - `typeError`, `integer` → `invalid_type`; `oneOf`/`notOneOf` → `invalid_enum_value`;
  *   `email`, `matches`, `url`, `uuid`, `trim`, `string_case`, `datetime*` → `invalid_string`;

@@ -1,13 +1,13 @@
 /**
  * The app's own catalogue, merged over react-admin's Portuguese one. Screens of this pt-BR-only
- * product write the spec's texts directly; this catalogue holds what react-admin itself says:
- * the 'ra.notification.*' overrides make its save toasts use the spec's texts (section 8).
+ * product write the product's texts directly; this catalogue holds what react-admin itself says:
+ * the 'ra.notification.*' overrides make its save toasts use the product's texts (section 8).
  * Resource-specific keys (resources.<name>.*) are added here by the resource declarations.
  */
 export const appMessages = {
   ra: {
     notification: {
-      // Spec section 8: default success toast 'Salvo com sucesso'; generic save error.
+      // docs/rules/messages.md: default success toast 'Salvo com sucesso'; generic save error.
       updated: 'Salvo com sucesso',
       created: 'Salvo com sucesso',
       deleted: 'Registro excluído com sucesso |||| %{smart_count} registros excluídos com sucesso',

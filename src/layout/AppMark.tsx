@@ -2,7 +2,7 @@ import { DARK } from '../theme/brandTokens';
 import { readableOn } from '../domain/contrast';
 import { useColorMode, useThemeState } from '../theme/themeState';
 
-/** The mark's orange (spec 9's primary), kept whatever a risk manager's theme says: it is the app's own logo. */
+/** The mark's orange (the brand's primary, docs/rules/themes.md), kept whatever a risk manager's theme says: it is the app's own logo. */
 const MARK_ORANGE = '#ff400d';
 const FONT = "Roboto, system-ui, -apple-system, 'Segoe UI', Arial, sans-serif";
 

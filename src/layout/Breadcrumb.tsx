@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { crumbsFor } from '../domain/navigation';
 
-/** Spec "Breadcrumb": one crumb per path segment (ids skipped); earlier crumbs link to their screen, the last is text. */
+/** docs/rules/screens.md: one crumb per path segment (ids skipped); earlier crumbs link to their screen, the last is text. */
 export function Breadcrumb() {
   const { pathname } = useLocation();
   const crumbs = crumbsFor(pathname);

@@ -1,9 +1,10 @@
 /**
- * The one table of the back office: the catalogue lists (spec 2, Generic list screen), the missions
+ * The one table of the back office: the catalogue lists (docs/rules/catalogues.md), the missions
  * table and the proposals of a mission (column sets 'missions' and 'missionProposals').
  *
  * - Sort: a sortable column's header is a button; the same column flips asc/desc, another starts
- *   ascending (spec 2: 'Column headers are sortable (asc/desc toggle)'); the header says its order
+ *   ascending (docs/rules/screens.md: 'Column headers are sortable (asc/desc toggle)'); the header says
+ * its order
  *   with aria-sort.
  * - Empty: 'Nenhum registro encontrado' instead of the table.
  * - Fit: a wide table scrolls inside its card with the actions column held at the right edge; a
@@ -99,7 +100,7 @@ export interface DataTableProps<R> {
   cardName?: (row: R) => string;
   details?: DataRowDetails<R>;
   selectedId?: string | null;
-  /** Rows that appeared since the previous poll: they flash (spec 2: new missions flash). */
+  /** Rows that appeared since the previous poll: they flash (docs/rules/screens.md: new missions flash). */
   flashing?: ReadonlySet<string>;
   /** Rows whose cells may take two lines: narrow padding, cells aligned at the top. */
   compact?: boolean;

@@ -5,7 +5,7 @@ import { pageReloader } from './pageReloader';
 
 export { pageReloader };
 
-/** Spec "Shared interface pieces": the fallback page of an unexpected render error. */
+/** docs/rules/screens.md: the fallback page of an unexpected render error. */
 export function ErrorFallback() {
   return (
     <Box

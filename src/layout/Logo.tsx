@@ -4,7 +4,7 @@ import { brandOf } from '../theme/brandTheme';
 import { AppMark } from './AppMark';
 
 /**
- * The brand mark: the risk manager's logo for the menu or the login page (spec 3, Theme images),
+ * The brand mark: the risk manager's logo for the menu or the login page (docs/rules/themes.md),
  * else the app's own (AppMark), readable on what it is drawn on: the side menu by default, the
  * card of the login page, or `on` (the page, a paper surface). In dark mode the risk manager's
  * logo sits on a plate of the light colour it was made for.

@@ -5,7 +5,7 @@ import { notify } from './notify';
 
 /**
  * Passed to <Admin notification>: forwards react-admin's own notifications (save, delete, auth
- * errors) to notify(), so they share the app's position and durations (spec section 9).
+ * errors) to notify(), so they share the app's position and durations (docs/rules/messages.md).
  * The app offers no undo: an undoable mutation is committed as soon as its notice is shown.
  * While the relogin dialog is up, error notices are dropped: the dialog already says what failed.
  */

@@ -12,7 +12,7 @@ export const RELOGIN_MESSAGE = 'Tivemos problema com sua autenticação, por gen
 export const RELOGIN_ACTION = 'Fazer login...';
 
 /**
- * Spec "Relogin dialog": opens when the session is flagged unauthorized (a 401 while a token is
+ * docs/rules/messages.md: opens when the session is flagged unauthorized (a 401 while a token is
  * held); its only way out logs out and goes to /login.
  */
 export function ReloginDialog() {

@@ -64,7 +64,7 @@ function NavItem({ to, label, end = false }: { to: string; label: string; end?: 
 }
 
 /**
- * Spec "Side menu": 250px; logo → /home; Home (exact); role items; user name and Sair at the
+ * docs/rules/screens.md: 250px; logo → /home; Home (exact); role items; user name and Sair at the
  * bottom. `inDrawer`: inside the narrow screens' drawer, which does the positioning.
  */
 export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {

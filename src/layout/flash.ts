@@ -1,4 +1,4 @@
-/** A row that appeared since the previous poll flashes twice (spec 2: new missions flash). */
+/** A row that appeared since the previous poll flashes twice (docs/rules/screens.md: new missions flash). */
 import { keyframes } from '@mui/material/styles';
 
 const flash = keyframes`

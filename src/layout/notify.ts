@@ -1,5 +1,5 @@
 /**
- * The one toast helper of the app (spec section 9: top-right; error 4 s, success 2 s, info 4 s,
+ * The one toast helper of the app (docs/rules/messages.md: top-right; error 4 s, success 2 s, info 4 s,
  * loading until replaced or dismissed; at most 20 at once). Public pages call it directly;
  * react-admin's own notifications are forwarded to it (RaNotificationBridge), so every toast
  * looks and times the same. No React here: the store is rendered by <Toaster/>. Every toast but

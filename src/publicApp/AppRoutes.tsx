@@ -1,5 +1,5 @@
 /**
- * The route table (spec section 2), inside AppShell. Public pages are small lazy chunks built from
+ * The route table (docs/rules/screens.md), inside AppShell. Public pages are small lazy chunks built from
  * React, MUI, react-router and the session code only (`/` is drawn by Root, without any of them);
  * everything under /home is one lazy chunk holding react-admin's <Admin> (which works inside this
  * router). So /login never downloads react-admin.

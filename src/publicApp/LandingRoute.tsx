@@ -5,7 +5,7 @@ import { brandValue } from './plainHistory';
 
 /**
  * `/` reached inside the app shell (react-router navigated there): with ?gr= or ?riskManager= on
- * to /login?gr={value} (spec 2); else Root is told the address changed, and it swaps the shell
+ * to /login?gr={value} (docs/rules/themes.md); else Root is told the address changed, and it swaps the shell
  * for the landing page it draws without MUI.
  */
 export function LandingRoute() {

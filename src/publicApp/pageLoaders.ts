@@ -1,6 +1,6 @@
 /**
  * The code of the first screen, as lazy chunks: `/` (plain React, no MUI) or the MUI shell with its
- * routes. Nothing here is imported statically, so the entry chunk stays small (issue 11).
+ * routes. Nothing here is imported statically, so the entry chunk stays small (docs/performance.md).
  */
 export const loadLandingScreen = () => import('../custom/landing/LandingScreen');
 export const loadTrackingScreen = () => import('../custom/tracking/TrackingScreen');

@@ -1,7 +1,7 @@
 /**
  * The address bar without react-router, for `/`: react-router is a large module (react-admin uses
  * much of it, and a module is never split between chunks), so the landing page reads and changes
- * the location itself and the router arrives with the app shell (issue 11's budget).
+ * the location itself and the router arrives with the app shell (docs/performance.md).
  * A navigation fires `popstate`, which react-router's BrowserRouter also listens to.
  */
 import { useSyncExternalStore, type MouseEvent } from 'react';
@@ -41,7 +41,7 @@ export function brandValue(search: string): string | null {
   return params.get('gr') || params.get('riskManager') || null;
 }
 
-/** Spec 2: `/?gr={value}` (or ?riskManager=) goes straight to `/login?gr={value}`, before anything renders. */
+/** docs/rules/screens.md: `/?gr={value}` (or ?riskManager=) goes straight to `/login?gr={value}`, before anything renders. */
 export function redirectBrandedLanding(): void {
   const brand = window.location.pathname === '/' ? brandValue(window.location.search) : null;
   if (brand) window.history.replaceState(null, '', `/login?gr=${encodeURIComponent(brand)}`);

@@ -39,7 +39,7 @@ export const WRITTEN_ENDPOINTS = {
     ...ENDPOINTS.users,
     paging: 'server',
     toCreateBody: (values) => ({ ...newLogin(values), ...(values.riskManager ? { riskManager: values.riskManager } : {}) }),
-    // The e-mail never changes (spec 3).
+    // The e-mail never changes (docs/rules/catalogues.md).
     toUpdateBody: (values) => ({ name: values.name, role: { perfil: perfilOfRecord(values) }, active: values.active }),
   },
 } satisfies Record<string, ResourceEndpoint>;

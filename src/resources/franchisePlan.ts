@@ -1,5 +1,6 @@
 /**
- * The Franchise form (spec 5) shared by the shipper's and the providers' price plans: service,
+ * The Franchise form (docs/rules/validation.md) shared by the shipper's and the providers' price plans:
+ * service,
  * name, price, limits (distance, km and hour interval types, operation time hh:mm), overages
  * (charge type, hour and km prices) and toll (charged yes/no, price forced to 0 when not
  * charged by cleanFranchisePlan). Money in cents; active is always true on save.
@@ -37,5 +38,5 @@ export const planSections = (head: string[]): FormSection[] => [
   { title: 'Pedágio', fields: ['toll.toCharge', 'toll.price'] },
 ];
 
-/** Submit-time clean-up of the Franchise form (DESIGN convention 4). */
+/** Submit-time clean-up of the Franchise form (docs/rules/validation.md). */
 export const submitPlan = (values: FormValues): FormValues => cleanFranchisePlan(values);

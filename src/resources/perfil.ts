@@ -1,5 +1,6 @@
 /**
- * The perfil select of users and provider logins (spec 6): 'TI' is offered only when the current
+ * The perfil select of users and provider logins (docs/rules/tenancy-and-roles.md): 'TI' is offered only
+ * when the current
  * user is ti. A record that already holds a perfil the user may not offer still shows its label.
  */
 import { perfilOptionsFor } from '../domain/permissions';

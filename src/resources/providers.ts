@@ -17,7 +17,7 @@ import { WRITTEN_ENDPOINTS } from './endpoints';
 /** Prestadora de Serviços (/home/admin/advanced/providers), with its logins (providersLogin). */
 export const providers: ResourceDeclaration = {
   name: 'providers',
-  // The spec's tile label, also the list's title and the dialog's ('Consultar | Prestadora de Serviços').
+  // The product's tile label, also the list's title and the dialog's ('Consultar | Prestadora de Serviços').
   title: 'Prestadora de Serviços',
   entity: 'Prestadora de Serviços',
   // Grows with the tenant: paged, sorted and filtered by the server (src/domain/schemas/listPage.ts).

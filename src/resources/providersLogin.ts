@@ -8,7 +8,7 @@ import { WRITTEN_ENDPOINTS } from './endpoints';
  * Logins of a provider (/home/admin/advanced/providers/{id}/providersLogin). Create sends the form
  * (e-mail, name, password, perfil, active) plus the provider's id and name; the name is the provider's
  * and never editable, the e-mail is read-only after creation, and the update
- * sends only id, role and active (spec 3).
+ * sends only id, role and active (docs/api.md).
  */
 export const providersLogin: ResourceDeclaration = {
   name: 'providersLogin',
@@ -20,7 +20,7 @@ export const providersLogin: ResourceDeclaration = {
     const providerName = typeof ctx.parentRecord?.name === 'string' ? ctx.parentRecord.name : '';
     return {
       ...structuredClone(providerLoginInitialValues),
-      // Spec 3: a login's name is its provider's, never typed.
+      // docs/rules/catalogues.md: a login's name is its provider's, never typed.
       name: providerName,
       serviceProvider: ctx.parentId ?? '',
       serviceProviderName: providerName,

@@ -1,7 +1,8 @@
 /**
  * Declaration pieces every catalogue repeats: the read-only id, name and active fields, the
- * risk-manager select (spec 3 and 6: only at creation, only for users without a risk manager of
- * their own) and the write permissions of spec 6.
+ * risk-manager select (docs/rules/catalogues.md, docs/rules/tenancy-and-roles.md: only at creation, only
+ * for users without a risk manager of
+ * their own) and the write permissions of docs/rules/tenancy-and-roles.md.
  */
 import type { AnyObjectSchema } from 'yup';
 import { CATALOGUES, type CatalogueEntry } from '../domain/catalogues';
@@ -12,7 +13,7 @@ import { normalizeCnpj } from '../domain/validators/cnpj';
 import { normalizePhone } from '../domain/validators/phone';
 import type { AccessRules, CurrentUser, FieldContext, FieldDeclaration, Mask, SelectFieldDeclaration } from './framework/types';
 
-/** The record id, shown read-only when a record is opened (spec 3: "_id (read-only on edit)"). */
+/** The record id, shown read-only when a record is opened (docs/rules/catalogues.md: "_id (read-only on edit)"). */
 export const idField: FieldDeclaration<'id'> = {
   source: 'id',
   label: 'ID',
@@ -23,7 +24,7 @@ export const idField: FieldDeclaration<'id'> = {
 
 export const nameField = (label = 'Nome'): FieldDeclaration<'name'> => ({ source: 'name', label, type: 'text' });
 
-/** The active toggle, on by default (spec 3). */
+/** The active toggle, on by default (docs/rules/catalogues.md). */
 export const activeField: FieldDeclaration<'active'> = { source: 'active', label: 'Ativo', type: 'boolean', defaultValue: true };
 
 export const riskManagerVisible = (ctx: FieldContext): boolean => showRiskManagerField(ctx.user, ctx.mode);
@@ -47,13 +48,13 @@ export const schemaWithRiskManager =
     // Same fields, riskManager now required: the values' type is the schema's.
     riskManagerVisible(ctx) ? (withRequiredRiskManager(schema, message) as unknown as S) : schema;
 
-/** Spec 6 tile rule of most catalogues: perfil admin of an admin or risk-manager role. */
+/** docs/rules/tenancy-and-roles.md tile rule of most catalogues: perfil admin of an admin or risk-manager role. */
 export const seenByCatalogueAdmins = (user: CurrentUser): boolean => isCatalogueAdmin(user.role);
 
-/** Spec 6 tile rule of states and cities: perfil admin of role type admin. */
+/** docs/rules/tenancy-and-roles.md tile rule of states and cities: perfil admin of role type admin. */
 export const seenByPlatformAdmins = (user: CurrentUser): boolean => isPlatformAdmin(user.role);
 
-/** Create, edit and delete as spec 6 allows for the entity (child lists follow their parent). */
+/** Create, edit and delete as docs/rules/tenancy-and-roles.md allows for the entity (child lists follow their parent). */
 export const catalogueAccess = (entity: CatalogueEntity): AccessRules => catalogueEntryAccess(CATALOGUES[entity]);
 
 /** catalogueAccess of a registry entry. */
@@ -71,8 +72,8 @@ const storedAsShown =
   (typed: string): string =>
     normalize(format(typed));
 
-/** CNPJ shown 00.000.000/0000-00, stored unformatted and upper-case (alphanumeric allowed, DESIGN 4). */
+/** CNPJ shown 00.000.000/0000-00, stored unformatted and upper-case (alphanumeric allowed, docs/rules/validation.md). */
 export const cnpjMask: Mask = { format: maskCnpj, parse: storedAsShown(maskCnpj, normalizeCnpj) };
 
-/** Phones shown (00) 00000-0000 (or +55 …), stored unformatted; an empty phone shows '-' (spec 3). */
+/** Phones shown (00) 00000-0000 (or +55 …), stored unformatted; an empty phone shows '-' (docs/rules/catalogues.md). */
 export const phoneMask: Mask = { format: maskPhone, parse: storedAsShown(maskPhone, normalizePhone), emptyText: '-' };

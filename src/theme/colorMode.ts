@@ -1,5 +1,5 @@
 /**
- * Light or dark mode, on top of the risk manager's theme (beyond the spec): remembered per browser
+ * Light or dark mode, on top of the risk manager's theme: remembered per browser
  * under a brand-prefixed key; until the person chooses, the system preference decides.
  */
 export type ColorMode = 'light' | 'dark';

@@ -1,8 +1,9 @@
 /**
- * The MUI theme (spec section 9: the default brand's orange, darkened to read at WCAG AA (domain/theme.ts);
+ * The MUI theme (docs/rules/themes.md: the default brand's orange, darkened to read at WCAG AA
+ * (domain/theme.ts);
  * Roboto at 12, 14, 16 and 24 px).
  * Roboto is bundled (@fontsource/roboto, imported by main.tsx) and served with the app, so the
- * look is the same on every machine and offline. Per-risk-manager themes (spec "Theme selection")
+ * look is the same on every machine and offline. Per-risk-manager themes (docs/rules/themes.md)
  * build on this base.
  */
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
@@ -14,7 +15,7 @@ export const MENU_WIDTH = 250;
 
 export { FONT_STACK };
 
-/** The four sizes of the spec, in px. */
+/** The four font sizes of the product (docs/rules/screens.md), in px. */
 export const FONT_SIZES = { small: 12, body: 14, large: 16, title: 24 } as const;
 
 const px = (n: number) => `${n}px`;

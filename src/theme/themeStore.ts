@@ -1,5 +1,5 @@
 /**
- * The brand theme the browser shows (spec 2 "Theme selection", 4 "Auth"): which risk manager's
+ * The brand theme the browser shows (docs/rules/themes.md, 4 "Auth"): which risk manager's
  * theme is loaded, and its status — idle, then loading, then ready; error only when the first load
  * fails (a later failure keeps the theme already shown). A response to anything but the latest
  * request is ignored, so a slow answer never overwrites a newer choice. The last loaded theme is
@@ -71,7 +71,7 @@ export function createThemeStore(fetchTheme: FetchTheme, storage: Storage | unde
         set({ theme, status: 'ready' });
       } catch (error) {
         if (request !== latest) return;
-        // Spec 8: a theme failure is logged only; the first one also shows the error screen.
+        // docs/rules/messages.md: a theme failure is logged only; the first one also shows the error screen.
         console.error('Erro ao carregar o tema:', error);
         if (!loadedOnce) set({ status: 'error' });
       }

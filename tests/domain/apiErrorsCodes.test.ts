@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN_CODE_MESSAGES, adminCodeOf, AUTH_ERRORS, INVALID_ADMIN_SUB, MISSING_RISK_MANAGER_ISSUE } from '../../src/domain/apiErrors';
 
-/** The shared codes and strings of the API contract (spec sections 7 and 8), written once. */
+/** The shared codes and strings of the API contract (docs/api.md, docs/rules/messages.md), written once. */
 
 describe('admin codes', () => {
-  it('carry the spec 8 texts', () => {
+  it('carry the texts of docs/rules/messages.md', () => {
     expect(ADMIN_CODE_MESSAGES).toEqual({
       missingRiskManager: 'Gestora de risco não informada',
       missingName: 'Nomeação não informada',

@@ -7,7 +7,7 @@ const ALNUM = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ'.split('');
 const chars = (alphabet: string[], length: number) =>
   fc.array(fc.constantFrom(...alphabet), { minLength: length, maxLength: length }).map((a) => a.join(''));
 
-/** Reference mod-11 check digit (DESIGN 4: value = ASCII − 48), written apart from src on purpose. */
+/** Reference mod-11 check digit (docs/rules/validation.md: value = ASCII − 48), written apart from src on purpose. */
 function mod11(text: string, weights: number[]): number {
   const sum = weights.reduce((acc, w, i) => acc + (text.charCodeAt(i) - 48) * w, 0);
   return sum % 11 < 2 ? 0 : 11 - (sum % 11);

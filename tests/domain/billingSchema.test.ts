@@ -1,5 +1,5 @@
 /**
- * The billing form schema (spec 5 Billing): the price reference and the four money amounts, with
+ * The billing form schema (docs/rules/billing.md): the price reference and the four money amounts, with
  * their Portuguese messages; wrong types and control characters are refused as the server's 400.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-/** Kilometre and time totals of one agent (spec 9), as the details screen and the calculus use them. */
+/** Kilometre and time totals of one agent (docs/rules/billing.md), as the details screen and the calculus use them. */
 import { describe, expect, it } from 'vitest';
 import {
   agentTotals,

@@ -39,7 +39,7 @@ describe('messages', () => {
     return result.ok ? [] : result.issues.map((issue) => issue.message);
   };
 
-  // Spec 5, "Admin forms (required messages)", each with the form (schema) that shows it.
+  // docs/rules/validation.md, each with the form (schema) that shows it.
   const ADMIN_FORM_MESSAGES: [string, Parameters<typeof validateSync>[0]][] = [
     ['Preencha o motivo do acionamento', schemas.causeSchema],
     ['Preencha o nome do transportador', schemas.carrierSchema],

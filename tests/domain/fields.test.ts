@@ -1,5 +1,5 @@
 /**
- * The shared field builders carry the general rules of spec 5 (not-empty trimmed, boolean
+ * The shared field builders carry the general rules of docs/rules/validation.md (not-empty trimmed, boolean
  * required, select required, CNPJ, phone): what a form and the server both answer.
  */
 import { describe, expect, it } from 'vitest';

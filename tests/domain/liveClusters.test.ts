@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CLUSTER_MAX_ZOOM, CLUSTER_RADIUS_PX, clusterColour } from '../../src/domain/live/clusters';
 import { liveBackoffMs } from '../../src/domain/live';
 
-describe('cluster colour (spec 2, Map view)', () => {
+describe('cluster colour (docs/rules/screens.md)', () => {
   it('is red only above the larger of 10 and the mean count of the clusters shown', () => {
     // Small clusters: the floor of 10 rules.
     expect(clusterColour(10, [2, 10, 3])).toBe('blue');
@@ -16,7 +16,7 @@ describe('cluster colour (spec 2, Map view)', () => {
     expect(clusterColour(12, [])).toBe('red');
   });
 
-  it('groups within 60 px up to zoom 16 (spec 9)', () => {
+  it('groups within 60 px up to zoom 16', () => {
     expect([CLUSTER_RADIUS_PX, CLUSTER_MAX_ZOOM]).toEqual([60, 16]);
   });
 });

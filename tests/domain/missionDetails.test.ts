@@ -4,7 +4,7 @@ import { securityAgentSchema, timeInFuture, vehicleSchema } from '../../src/doma
 import { validateSync } from '../../src/domain/validate';
 
 describe('mission details domain', () => {
-  it('keeps the spec-quoted texts', () => {
+  it('keeps the product’s texts', () => {
     expect(detailsToasts('vehicles', 'add').failure).toBe('Não foi possível adicionar o veículo');
     expect(detailsToasts('attachments', 'delete').failure).toBe('Não foi possível deletar o arquivo');
     expect(['vehicles', 'ocurrencies', 'securityagents', 'attachments'].map((c) => nothingToDelete(c as never))).toEqual([

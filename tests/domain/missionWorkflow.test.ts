@@ -106,7 +106,7 @@ const riskManager = { role: { type: 'risk_manager' as const, perfil: 'operationa
 const provider = (id: string) => ({ role: { type: 'service_provider' as const, perfil: 'operational' as const }, riskManager: RM, serviceProvider: id });
 
 describe('row actions', () => {
-  it('offers an open mission to the risk manager and to providers as the spec says', () => {
+  it('offers an open mission to the risk manager and to providers as docs/rules/missions.md says', () => {
     expect(rowActions(row({}), riskManager)).toEqual(['map', 'proposals', 'cancel', 'share', 'timeline']);
     expect(rowActions(row({}), provider(P1))).toEqual(['map', 'searchProvider', 'sendProposal', 'timeline']);
     expect(rowActions(row({ ownProposal: { _id: P2, status: 'pending' } }), provider(P1))).toEqual([

@@ -26,7 +26,7 @@ const spAdmin = role('service_provider', 'admin');
 const spOperational = role('service_provider', 'operational');
 const spTi = role('service_provider', 'ti');
 
-describe('admin-home tile rules (spec 6)', () => {
+describe('admin-home tile rules', () => {
   it('catalogue tiles: type admin or risk manager with perfil admin', () => {
     expect(isCatalogueAdmin(adminAdmin)).toBe(true);
     expect(isCatalogueAdmin(rmAdmin)).toBe(true);
@@ -44,7 +44,7 @@ describe('admin-home tile rules (spec 6)', () => {
 });
 
 describe('catalogue writes', () => {
-  it('cover the catalogues of spec 3 and their child lists', () => {
+  it('cover the catalogues of the registry and their child lists', () => {
     expect([...CATALOGUE_ENTITIES]).toEqual([
       'causes',
       'carriers',

@@ -46,7 +46,7 @@ describe('hh:mm', () => {
     expect(hhmmToMinutes('01:30')).toBe(90);
   });
 
-  it('gives the spec messages', () => {
+  it('gives the product’s messages', () => {
     expect(validateHhmm('')).toBe('Campo obrigatório');
     expect(validateHhmm(undefined)).toBe('Campo obrigatório');
     expect(validateHhmm('8h30')).toBe('Formato inválido. Use hh:mm');

@@ -98,7 +98,7 @@ interface Leaf {
   /** A closed list of values (selects): anything else is 'Opção inválida' first. */
   closed: boolean;
   max?: number;
-  /** Decimal fields (coordinates, km) take decimal text too: spec 5 makes '-23,5' a valid entry. */
+  /** Decimal fields (coordinates, km) take decimal text too: docs/rules/validation.md makes '-23,5' a valid entry. */
   decimalText: boolean;
 }
 

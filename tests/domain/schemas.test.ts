@@ -153,7 +153,7 @@ describe('provider logins and users', () => {
     expect(ok.ok && ok.value.role).toEqual({ perfil: 'admin' });
   });
 
-  it('provider login update takes the spec payload {id, role} alone; a present active must be a boolean', () => {
+  it('provider login update takes the product’s payload {id, role} alone; a present active must be a boolean', () => {
     expect(validateSync(schemas.providerLoginUpdateSchema, { id: ID, role: { perfil: 'admin' } })).toEqual({
       ok: true,
       value: { id: ID, role: { perfil: 'admin' } },

@@ -12,7 +12,7 @@ describe('theme contrast rule', () => {
     expect(themeContrastProblems(DEFAULT_THEME_SETTINGS.colors)).toEqual([]);
   });
 
-  it("refuses the spec's orange under white text, with the ratio and a darker orange that passes", () => {
+  it("refuses the product's orange under white text, with the ratio and a darker orange that passes", () => {
     // On white pages and cards the weakest pair is the white text of the buttons: 3.5:1.
     const [problem, ...others] = themeContrastProblems(colors({ primary: '#ff400d', background: '#ffffff' }));
     expect(others).toEqual([]);

@@ -43,7 +43,7 @@ describe('authentication in the browser', () => {
     await page.close();
   });
 
-  test('wrong password shows the spec message and stays on /login', async () => {
+  test('wrong password shows the product’s message and stays on /login', async () => {
     const page = await e2e.newPage('login-wrong-password');
     await e2e.submitLogin(page, 'gestor@demo.com.br', 'Errada@123');
     await visible(page.getByText('Usuário ou senha inválidos'));

@@ -1,5 +1,6 @@
 /**
- * Issue 10 E2E: the provider finishes a started demo mission; the risk manager prices and bills the
+ * In the browser (docs/rules/billing.md): The provider finishes a started demo mission; the risk manager
+ * prices and bills the
  * shipper's side, the provider bills its own; the mission becomes 'Faturado'; the risk manager
  * downloads the billing report in Excel and the mission's PDF, both read back and checked.
  */

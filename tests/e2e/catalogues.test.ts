@@ -1,5 +1,6 @@
 /**
- * Issue 3 E2E: as gestor@demo.com.br, through the real page against the real server, create, edit
+ * In the browser (docs/rules/catalogues.md): As gestor@demo.com.br, through the real page against the
+ * real server, create, edit
  * and delete a cause and a shipper (an invalid CNPJ shows 'CNPJ inválido' and creates nothing),
  * and export a list to .xlsx whose rows are the list's rows. Every UI change is also checked
  * through the API with the page's own token, so a screen that only looks right fails.
@@ -21,7 +22,7 @@ const PASSWORD = 'Demo@123';
 const TOKEN_KEY = 'prontaResposta.token';
 const WAIT = 15_000;
 
-/** Toasts of causes (src/domain/catalogues.ts) and shippers (src/resources/shippers.ts) (spec section 8). */
+/** Toasts of causes (src/domain/catalogues.ts) and shippers (src/resources/shippers.ts) (docs/rules/messages.md). */
 const CAUSES_SAVED = 'Motivos acionamento atualizados com sucesso';
 const SHIPPERS_SAVED = 'Embarcadores atualizados com sucesso';
 
@@ -117,7 +118,7 @@ async function tableRows(page: Page, title: string): Promise<string[][]> {
 
 const dialog = (page: Page, title: string) => page.getByRole('dialog', { name: title, exact: true });
 
-/** Ver on a row → Deletar → the spec's confirmation → Sim, tenho certeza. */
+/** Ver on a row → Deletar → the product's confirmation → Sim, tenho certeza. */
 async function deleteRow(page: Page, listTitle: string, rowText: string, entity: string, toast: string) {
   await rowWith(page, listTitle, rowText).getByRole('button', { name: 'Ver' }).click();
   const detail = dialog(page, `Consultar | ${entity}`);

@@ -1,5 +1,6 @@
 /**
- * Issue 9 E2E: on a started demo mission, the holding provider logs two agents' odometers and
+ * In the browser (docs/rules/missions.md): On a started demo mission, the holding provider logs two
+ * agents' odometers and
  * uploads a PDF attachment; the risk manager adds a vehicle with plate 'abc1d23' (shown
  * 'ABC1D23') and sees the provider's agents and attachment; both exchange chat messages, one with
  * an image, and each sees the other's within seconds.

@@ -1,5 +1,5 @@
 /**
- * Issue 6, browser items, against the real `npm start` in headless Chromium: a double-clicked
+ * docs/api.md, browser items, against the real `npm start` in headless Chromium: a double-clicked
  * Salvar writes once; at 1280 px a wide list keeps its 'Ver' in view; at phone width (390 px) the
  * menu is a drawer, nothing overflows the page and dialogs take the whole screen; Roboto is
  * shipped with the app. Records made for a journey are made through the API with the page's token.

@@ -104,7 +104,7 @@ describe('landing page and themes', () => {
     const loaded = await Promise.all(scripts);
     expect(loaded.length).toBeGreaterThan(0);
     expect(loaded.filter((code) => code.includes('RaLayout') || code.includes('ra.notification'))).toEqual([]);
-    // Nor MUI or emotion (issue 11's budget): the page is plain React with the brand's CSS variables.
+    // Nor MUI or emotion (docs/performance.md): the page is plain React with the brand's CSS variables.
     expect(loaded.filter((code) => code.includes('MuiButtonBase') || code.includes('data-emotion'))).toEqual([]);
     await page.getByLabel('Nome').fill('Ana Ribeiro');
     await page.getByLabel('E-mail').fill('ana@transportadora.com.br');

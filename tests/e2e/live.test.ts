@@ -3,7 +3,8 @@ import { DEMO_PASSWORD as PASSWORD, useE2eServer } from './harness';
 import { missionBody } from '../server/missionsClient';
 
 /**
- * Live dispatch in Chromium (issue 8): a provider's missions page learns of a new mission through
+ * Live dispatch in Chromium (docs/operations/several-instances.md): a provider's missions page learns of
+ * a new mission through
  * the stream — no reload, and well before the next poll (60 s while live, 15 s otherwise) — and
  * shows the notice, also said politely to a screen reader without taking focus.
  */

@@ -1,5 +1,6 @@
 /**
- * Issue 8's clustered dispatcher map in Chromium (jsdom draws no markers): the risk manager opens
+ * docs/operations/several-instances.md clustered dispatcher map in Chromium (jsdom draws no markers):
+ * the risk manager opens
  * 'Mapa' over open missions made through the API in two tight groups and one alone, near Campinas
  * (far from the demo seed's missions). At zoom 15 the groups are clusters showing their counts, the
  * colour rule holds for every cluster drawn (red when the count exceeds max(10, mean count), else

@@ -1,5 +1,6 @@
 /**
- * Issue 7 E2E, the marketplace in Chromium with three people at once (one browser context each):
+ * In the browser (docs/rules/missions.md): The marketplace in Chromium with three people at once (one
+ * browser context each):
  * the risk manager creates a mission through 'Nova Missão' (CEP looked up against the local address
  * stub); the first provider sees it on its screen, launches a search notice and completes a
  * proposal; a second provider proposes too; the risk manager accepts the first; the first asks to
@@ -63,7 +64,7 @@ async function sendProposal(page: Page, eta: string, km: string) {
   await dialog.getByLabel('Prazo de chegada (hh:mm)').fill(eta);
   await dialog.getByLabel('Previsão em KM').fill(km);
   await dialog.getByLabel('CEP').fill('01310100');
-  // The proposal form looks the CEP up when its field is left (spec 5).
+  // The proposal form looks the CEP up when its field is left (docs/rules/validation.md).
   await dialog.getByLabel('Número').click();
   await expect.poll(() => dialog.getByLabel('Endereço', { exact: true }).inputValue(), { timeout: WAIT }).toBe('Avenida Paulista');
   await dialog.getByLabel('Número').fill('1000');

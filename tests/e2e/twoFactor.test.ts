@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in in the browser (README, "Verificação em duas etapas"): the operador turns it
+ * Two-factor sign-in in the browser (docs/operations/two-factor.md): the operador turns it
  * on in 'Segurança da conta' (the code computed here from the manual key, as an authenticator app
  * would), logs out, logs in with the app's code, then with a recovery code.
  */

@@ -1,5 +1,6 @@
 /**
- * DESIGN's arrows as lint rules: the project's eslint.config.js refuses an import from src/domain to
+ * The arrows of docs/architecture.md as lint rules: the project's eslint.config.js refuses an import
+ * from src/domain to
  * the rest of the project, from server/ to any part of src/ but src/domain, from the server's lower
  * layers to its features and http/, from a feature to http/, and from src/ to server/ (the full
  * layer table and the cycles are tests/server/importArrows.test.ts). Only the import rule

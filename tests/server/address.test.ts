@@ -1,6 +1,6 @@
 /**
  * The address proxy (/api/address) against the local upstream stub (tests/stubs): CEP look-up,
- * geocoding both ways, the cache, the upstream's failures read as the spec's not-found texts, bad
+ * geocoding both ways, the cache, the upstream's failures read as the product's not-found texts, bad
  * input refused in Portuguese before any upstream call, and who may call what.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -42,7 +42,7 @@ const claimsOf = (user: typeof GESTOR) => ({
 });
 
 describe('POST /api/auth/ (login)', () => {
-  it('answers a HS256 token carrying the spec claims, accepted by authenticated routes', async () => {
+  it('answers a HS256 token carrying the product’s claims, accepted by authenticated routes', async () => {
     const response = await postLogin('gestor@demo.com.br', DEMO_PASSWORD);
     expect(response.statusCode).toBe(200);
     const { token } = response.json<{ token: string }>();

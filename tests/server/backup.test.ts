@@ -9,7 +9,7 @@ import { restoreBackup, RestoreRefusedError } from '../../server/runtime/backup/
 import { PNG } from './missionFixtures';
 
 /**
- * Backups of the embedded mode (README 'Cópias de segurança'): `npm run backup` copies a running
+ * Backups of the embedded mode (docs/operations/backups.md): `npm run backup` copies a running
  * server's DATA_DIR while it keeps writing, `npm run restore` brings the copy back into an empty
  * DATA_DIR, and a server started on it finds every row and file acknowledged before the copy began;
  * every file a restored row names is there (the copy is consistent). A non-empty DATA_DIR is refused.
@@ -43,8 +43,8 @@ function run(entry: string, args: string[], env: Record<string, string>) {
 
 /**
  * `npm start`'s server (without the build step) on a free port of DATA_DIR; resolves with its URL.
- * A first start creates the cluster (PGlite's initdb), migrates and seeds: 33–39 s measured on the
- * 2-core CI machine while the rest of the suite ran beside it, so it gets two minutes.
+ * A first start creates the cluster (PGlite's initdb), migrates and seeds, which on a busy 2-core CI machine
+ * running the rest of the suite beside it takes well over half a minute, so it gets two minutes.
  */
 const START_WAIT_MS = 120_000;
 async function startServer(dataDir: string) {
@@ -65,7 +65,8 @@ async function signIn(url: string, email: string) {
 
 /**
  * Embedded mode only: the PostgreSQL run of the server suite (npm run test:pg) has nothing to add
- * (with DATABASE_URL the README sends backups to pg_dump), and there these four processes would run
+ * (with DATABASE_URL docs/operations/backups.md sends backups to pg_dump), and there these four
+ * processes would run
  * a second time beside the browser suite.
  */
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup / npm run restore', () => {

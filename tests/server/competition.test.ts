@@ -1,5 +1,5 @@
 /**
- * Competing providers (src/domain/missions/competition.ts, DESIGN 2 Competition): every read that
+ * Competing providers (src/domain/missions/competition.ts, docs/rules/competition.md): every read that
  * reaches a provider — mission rows and detail, monitoring, timeline, proposals, details, chat,
  * billing, PDFs and their chain check, the billing report and its Excel, the dashboard and the live
  * stream — walked as the provider that holds a mission, the one that lost it, and one of the same

@@ -42,7 +42,7 @@ describe('contact', () => {
     expect(mail[0]?.text).toContain('maria@transportes.com.br');
   });
 
-  it('bad input is a 400 with the spec’s messages and sends nothing', async () => {
+  it('bad input is a 400 with the product’s messages and sends nothing', async () => {
     const before = t.outbox.length;
     const cases: [unknown, Record<string, string>][] = [
       [{}, { name: 'Preencha o nome', email: 'Preencha o e-mail', message: 'Preencha a mensagem' }],

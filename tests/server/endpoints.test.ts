@@ -1,5 +1,5 @@
 /**
- * The shared endpoint table against the server's routes (issue 6): every call the real data
+ * The shared endpoint table against the server's routes (docs/api.md): every call the real data
  * provider makes for every resource declaration — list, one, create, update, delete, with sample
  * ids — must match a route of the real app, so a path the server lacks fails here instead of in a
  * person's browser. Admin catalogues share the /:type routes, so their type must also be one the

@@ -12,7 +12,8 @@ import { missionBody } from './missionsClient';
 import { multipart, PNG } from './missionFixtures';
 
 /**
- * The tenant boundary on every write (DESIGN 2): a write of Gerenciadora Demo's record — by its
+ * The tenant boundary on every write (docs/rules/tenancy-and-roles.md): a write of Gerenciadora Demo's
+ * record — by its
  * own manager, or by the platform admin on its behalf — that names a row of Gerenciadora Norte
  * (its service 'Pronta resposta fluvial', its shipper, its lookups, a provider of its own, its
  * mission) is refused with 400 or 404 in Portuguese, and nothing is written.

@@ -1,5 +1,5 @@
 /**
- * The server's import arrows (README, "Onde está o quê"): every file sits in one layer, and imports
+ * The server's import arrows (docs/architecture.md): every file sits in one layer, and imports
  * only its own layer or the layers below. Within a layer, folders import each other in one direction
  * only, and a feature never imports another feature's routes (only its services). No file cycles.
  */
@@ -144,7 +144,7 @@ export const importsQueryBuilders = (source: string): boolean => QUERY_BUILDER_I
 
 /**
  * Route files that build SQL: a routes module only parses, checks permission, calls its feature's
- * queries and answers (README, "Onde está o quê"), so its queries can be read and tested apart.
+ * queries and answers (docs/architecture.md), so its queries can be read and tested apart.
  */
 export function routesWithQueries(root: string, graph: ImportGraph): string[] {
   return [...graph.keys()].filter((file) => file.startsWith('server/') && isRoutesModule(file) && importsQueryBuilders(readFileSync(join(root, file), 'utf8')));

@@ -11,7 +11,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../../server/demo/seed';
 
 /**
- * Several server instances on one PostgreSQL, no sticky sessions (DESIGN 2 "Beyond one machine"),
+ * Several server instances on one PostgreSQL, no sticky sessions (docs/operations/several-instances.md),
  * each listening on its own port as behind a load balancer. The tests using them run wherever a
  * PostgreSQL answers (npm run test:pg in CI) and are skipped only when none does.
  */

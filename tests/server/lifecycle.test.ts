@@ -13,7 +13,8 @@ import { closeGracefully } from '../../server/runtime/shutdown';
 import { createTestDatabase } from './helpers';
 
 /**
- * The server's life on a real socket (issue 2): graceful shutdown lets in-flight requests finish,
+ * The server's life on a real socket (docs/operations/running.md): graceful shutdown lets in-flight
+ * requests finish,
  * request timeouts end hanging requests, the data-dir lock, and the shutdown exit code.
  */
 

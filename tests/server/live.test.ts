@@ -6,7 +6,7 @@ import { createTestApp, login, type TestApp } from './helpers';
 import { insertEvent, insertMission, openStream, ticketFor, type SseStream } from './liveClient';
 import { multipart } from './missionFixtures';
 
-/** The live stream (issue 8) on one instance: tickets, tenancy, commit-only announcements, resumption. */
+/** The live stream (docs/operations/several-instances.md) on one instance: tickets, tenancy, commit-only announcements, resumption. */
 
 let t: TestApp;
 let base: string;

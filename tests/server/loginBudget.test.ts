@@ -1,5 +1,5 @@
 /**
- * The login budget of an account across all addresses (README, "Limites de login";
+ * The login budget of an account across all addresses (docs/rules/sign-in.md;
  * server/auth/loginBudget.ts): guesses from any number of addresses are told their result only within
  * the budget; past it, password and e-mailed code sign in, and the owner is told once.
  */

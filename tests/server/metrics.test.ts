@@ -1,5 +1,5 @@
 /**
- * Liveness, readiness and the Prometheus metrics (README 'Métricas e saúde'): /api/health answers
+ * Liveness, readiness and the Prometheus metrics (docs/operations/metrics.md): /api/health answers
  * while the process runs, /api/ready only with the database answering and every migration applied;
  * /api/metrics exists only with METRICS_TOKEN, asks for it as a Bearer token and counts requests per
  * route pattern, open live streams, the database connections and the event-loop lag.

@@ -20,7 +20,7 @@ import {
 } from './billingClient';
 
 /**
- * Mission billing on the server (issue 10): the sides a finished mission gets, the flow to
+ * Mission billing on the server (docs/rules/billing.md): the sides a finished mission gets, the flow to
  * 'billed' with its statuses and events, read-only after billing, the race of both sides, and the
  * sides priced again when a reopened mission is finished again.
  *

@@ -96,7 +96,7 @@ describe('mission details: sub-collections', () => {
     expect((await as.gestor.del(`/api/missions/${id}/vehicles?createdAt=${encodeURIComponent(first?.createdAt ?? '')}`)).statusCode).toBe(404);
   });
 
-  it('occurrences (spec spelling and "occurrences") and agents with their totals, by the holding provider', async () => {
+  it('occurrences ("ocurrencies" and "occurrences") and agents with their totals, by the holding provider', async () => {
     const id = await insertMission(t.database.db, 'started');
     expect((await as.prestador.post(`/api/missions/${id}/ocurrencies`, occurrence)).statusCode).toBe(201);
     expect((await as.prestador.post(`/api/missions/${id}/occurrences`, { ...occurrence, type: 'other' })).statusCode).toBe(201);

@@ -1,5 +1,5 @@
 /**
- * The mission PDF report and the dossier's hash chain (issue 10): the PDF's text (extracted with
+ * The mission PDF report and the dossier's hash chain (docs/rules/reports.md): the PDF's text (extracted with
  * pdf-parse) for each kind, who may extract which kind, bad input, the chain verified intact, broken
  * by a tampered event, linear under concurrent writers, and older events sealed once.
  */

@@ -17,7 +17,7 @@ export const MISSION_ACCOUNTS = {
   sul: 'prestador2@demo.com.br',
   /** Gerenciadora Norte: another tenant. */
   norte: 'gestor.norte@demo.com.br',
-  /** Tech profile of the demo tenant: no missions area (spec 2). */
+  /** Tech profile of the demo tenant: no missions area (docs/rules/missions.md). */
   ti: 'ti@demo.com.br',
 } as const;
 export type MissionAccount = keyof typeof MISSION_ACCOUNTS;
@@ -63,7 +63,8 @@ export const proposalBody = (missionRequest: string) => ({
 
 /**
  * Seeded missions would skew every count: each test starts from none (TRUNCATE passes the
- * append-only trigger). The missions' sub-collections and chat (issue 9) go with them. Settled as
+ * append-only trigger). The missions' sub-collections and chat (docs/rules/missions.md) go with them.
+ * Settled as
  * a request that writes is, so what the app keeps in memory has heard it on PostgreSQL too.
  */
 export async function clearMissions({ database, app }: Pick<TestApp, 'database' | 'app'>): Promise<void> {

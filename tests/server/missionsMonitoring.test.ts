@@ -262,7 +262,7 @@ describe('the cached page', () => {
 });
 
 describe('the stored status weight', () => {
-  it('is the spec\'s weight of every stored status (the index sorts by it)', async () => {
+  it('is the product\'s weight of every stored status (the index sorts by it)', async () => {
     const mission = await m.create();
     for (const status of STORED_MISSION_STATUSES) {
       await force(mission._id, status);

@@ -1,6 +1,7 @@
 /**
  * The lists that grow with a tenant — shippers, service providers, cities, users — page, sort and
- * filter on the server (spec 2, generic list screen): one page with its total when page/perPage are
+ * filter on the server (docs/rules/screens.md, generic list screen): one page with its total when
+ * page/perPage are
  * sent, the whole list as before otherwise (the selects and the export read it), the text filter
  * as the screen's (accents and case ignored, a CNPJ found with or without its layout, Sim/Não, the
  * label of a perfil), each list still under the caller's tenant and role, and an impossible
@@ -195,7 +196,7 @@ const TENANT_OF: Partial<Record<Account, string>> = {
   prestador: DEMO_IDS.riskManager,
   norte: DEMO_IDS.riskManagerNorte,
 };
-/** Who may not read a list at all (spec 6): the provider's users read none of the companies' lists, operators no users. */
+/** Who may not read a list at all (docs/rules/tenancy-and-roles.md): the provider's users read none of the companies' lists, operators no users. */
 const REFUSED: Record<string, Account[]> = {
   '/api/admin/shippers': ['prestador'],
   '/api/service-providers/info': ['prestador'],

@@ -313,7 +313,7 @@ describe('platform', () => {
     });
     expect(reset.statusCode).toBe(200);
     await login(t.app, 'gestor@demo.com.br', newPassword);
-    // The code e-mailed to an account past its login budget (README, "Limites de login") is one too.
+    // The code e-mailed to an account past its login budget (docs/rules/sign-in.md) is one too.
     const emailCode = 'Cod1g0-Login';
     const withCode = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { username: 'gestor@demo.com.br', password: newPassword, emailCode } });
     expect(withCode.statusCode).toBe(401);

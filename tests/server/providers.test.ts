@@ -158,7 +158,7 @@ describe('provider logins', () => {
     expect((await as.gestor.get(`/api/service-providers/${DEMO_IDS.provider}/logins`)).json()).toEqual([]);
   });
 
-  it('updates from the spec payload {id, role} alone, keeping the stored active', async () => {
+  it('updates from the product’s payload {id, role} alone, keeping the stored active', async () => {
     const response = await as.gestor.put(`/api/service-providers/login/${prestadorId}`, { id: prestadorId, role: { perfil: 'operational' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ role: { type: 'service_provider', perfil: 'operational' }, active: true });

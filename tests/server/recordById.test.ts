@@ -1,5 +1,5 @@
 /**
- * GET one record of every catalogue (issue 6: getOne fetches one record, not the whole list): the
+ * GET one record of every catalogue (docs/api.md: getOne fetches one record, not the whole list): the
  * paths are the shared table's (src/domain/endpoints.ts) and the rules the list's — the caller's
  * own record 200 (the same record the list shows), another tenant's 404, a malformed id 400, a
  * role that may not read the list 403.

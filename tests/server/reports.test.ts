@@ -1,5 +1,5 @@
 /**
- * GET /api/reports/billing (spec 7 Reports): filters, order, pagination, the row's fields, tenancy
+ * GET /api/reports/billing (docs/rules/reports.md): filters, order, pagination, the row's fields, tenancy
  * per role and bad input. Missions and their billing rows are written straight to the tables.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * GET /api/reports/dashboard (issue 10, ours): the figures on a fixture whose every number is
+ * GET /api/reports/dashboard (docs/rules/reports.md, ours): the figures on a fixture whose every number is
  * worked out below, who sees what, bad input, and the data provider's call against the real app.
  */
 import type { FastifyInstance } from 'fastify';

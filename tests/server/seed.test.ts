@@ -8,7 +8,7 @@ import { cities, missionAgents, missionBillings, missionEvents, missions, propos
 import { seedDemo } from '../../server/demo/seed';
 import { createTestDatabase } from './helpers';
 
-/** The demo seed (issues 2 and 3) is data people and tests rely on: it must itself be valid. */
+/** The demo seed (docs/operations/running.md) is data people and tests rely on: it must itself be valid. */
 
 let database: Database;
 beforeAll(async () => {

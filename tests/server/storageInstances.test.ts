@@ -7,7 +7,8 @@ import { postgresAvailable, signIn, startInstances, type Instance } from './inst
 import { startS3, type TestS3 } from './s3Server';
 
 /**
- * Files on S3-compatible storage with two instances on one PostgreSQL (DESIGN 2 "Beyond one
+ * Files on S3-compatible storage with two instances on one PostgreSQL
+ * (docs/operations/several-instances.md "Beyond one
  * machine"): what one instance stored, the other serves, through the same permission check.
  */
 describe.skipIf(!postgresAvailable)('stored files across two instances on S3', () => {

@@ -1,5 +1,5 @@
 /**
- * Two-factor sign-in (README, "Verificação em duas etapas"; server/auth/twoFactor.ts): setup and
+ * Two-factor sign-in (docs/operations/two-factor.md; server/auth/twoFactor.ts): setup and
  * confirmation, the login's code step, replay, limits, recovery codes, the risk manager's setting,
  * the forgot-password flow, and the audited admin reset.
  */

@@ -2,7 +2,7 @@
  * useAddressLookup in a small form (addressForm.tsx) with the real data provider, http client and
  * toasts over the real server (app.inject), whose CEP and geocoding upstreams are the local stub:
  * typing a CEP fills the address and then the coordinates, leaving the coordinates fills the
- * address, nothing found shows the spec's warning toast, and a late answer never overwrites newer
+ * address, nothing found shows the product's warning toast, and a late answer never overwrites newer
  * input. Only what the server cannot be made to do on cue is simulated around the real fetch: the
  * app server out of reach, and an answer held back until the test releases it.
  */

@@ -1,5 +1,6 @@
 /**
- * Admin home and admin routes (spec 2 and 6) over the real server (contractHarness.tsx): tiles per
+ * Admin home and admin routes (docs/rules/catalogues.md, docs/rules/tenancy-and-roles.md) over the real
+ * server (contractHarness.tsx): tiles per
  * role, /unauthorized when nothing (or not that tile) is allowed, /home/admin/advanced back to
  * /home/admin, and the child-list routes.
  */

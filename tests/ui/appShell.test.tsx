@@ -151,7 +151,7 @@ describe('app shell', () => {
     expect(screen.queryByText('Acesso não autorizado')).not.toBeInTheDocument();
   });
 
-  it('a catalogue is no resource of <Admin> at /home/{name}: its <Resource> lives at its spec URL only', async () => {
+  it('a catalogue is no resource of <Admin> at /home/{name}: its <Resource> lives at its product URL only', async () => {
     await signInAs('gestor');
     renderApp('/home/causes');
     expect(await screen.findByText('Acesso não autorizado', {}, SLOW)).toBeInTheDocument();

@@ -98,7 +98,7 @@ describe('authProvider', () => {
     [new HttpError(429, { error: 'too many attempts' }), AUTH_MESSAGES.tooManyAttempts],
     [new HttpError(500, { error: 'Unknown error' }), AUTH_MESSAGES.other],
     [new HttpError(0, { error: 'offline' }), AUTH_MESSAGES.other],
-  ])('maps a failed login to the spec text (%#)', async (failure, text) => {
+  ])('maps a failed login to the product’s text (%#)', async (failure, text) => {
     const auth = createAuthProvider({ session: createSessionStore(storage), api: apiAnswering(async () => Promise.reject(failure)) });
     await expect(auth.login({ username: 'a@b.co', password: 'x' })).rejects.toThrow(text);
     expect(storage().getItem(TOKEN_KEY)).toBeNull();

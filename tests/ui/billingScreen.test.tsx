@@ -1,7 +1,7 @@
 /**
- * The billing screen (issue 10) with the real data provider, auth provider and toasts over the
+ * The billing screen (docs/rules/billing.md) with the real data provider, auth provider and toasts over the
  * real server (contractHarness.tsx) on the seeded finished mission: what it shows from the
- * server's answer, the live recomputation, Salvar, Faturar, the read-only rules, the spec's
+ * server's answer, the live recomputation, Salvar, Faturar, the read-only rules, the product's
  * messages and the route's guards. The figures expected are the ones the server computes for the
  * values the test gives (its calculus has its own tests); what the fake's calls showed is now
  * read back from the server (what it received, what it stored). A failure the real server cannot
@@ -251,7 +251,7 @@ describe('billing screen', () => {
     expect(finalCost()).toHaveTextContent(formatMoney(stored.finalCost));
   });
 
-  it('a failed save toasts the spec error and keeps what was typed', { timeout: 60_000 }, async () => {
+  it('a failed save toasts the product’s error and keeps what was typed', { timeout: 60_000 }, async () => {
     // The real server cannot be led to fail a valid save: the wrapper answers 500 in its place.
     const { billing, user } = await renderAs('gestor', undefined, (inner) => ((base, path, options: RequestOptions = {}) => {
       if (options.method === 'PUT') return Promise.reject(new HttpError(500, { error: 'Unknown error' }));
@@ -267,7 +267,7 @@ describe('billing screen', () => {
     expect((await sideOf('gestor', 'shipper')).others).toEqual(OTHERS);
   });
 
-  it("a 400 from the server puts its messages under the fields, with the spec's failure toast", { timeout: 60_000 }, async () => {
+  it("a 400 from the server puts its messages under the fields, with the product's failure toast", { timeout: 60_000 }, async () => {
     // The shared schema stops in the browser whatever the server would refuse, so the field
     // error is the wrapper's: what matters is how the screen shows a 400's errors.
     const { billing, user } = await renderAs('gestor', undefined, (inner) => ((base, path, options: RequestOptions = {}) => {
@@ -315,7 +315,7 @@ describe('billing screen', () => {
     );
   });
 
-  it('empty money fields show the spec messages and nothing is sent', { timeout: 60_000 }, async () => {
+  it('empty money fields show the product’s messages and nothing is sent', { timeout: 60_000 }, async () => {
     const { billing, user } = await renderAs('gestor');
     await heading(headingOf(billing, 'Cliente'));
     await setMoney(user, 'Pedágio', '');

@@ -1,5 +1,5 @@
 /**
- * Every crumb of every route leads to a screen its user may open, or is plain text (spec 2
+ * Every crumb of every route leads to a screen its user may open, or is plain text (docs/rules/screens.md
  * 'Breadcrumb'): the whole app is mounted at each route of the route table as each role that may
  * open it, and each crumb's link is then mounted as the same role, which must show that screen
  * (not 'Acesso não autorizado', nor a redirect elsewhere; /home goes to the user's home). The
@@ -33,7 +33,7 @@ const PROVIDERS: RoleName[] = ['prestador', 'prestador2'];
 const seeing = (see: (user: ReturnType<typeof userFromClaims>) => boolean): RoleName[] =>
   ROLE_NAMES.filter((name) => see(userFromClaims(claimsFor(ROLES[name]))));
 
-/** The route table (spec 2), each route with the roles that open it. */
+/** The route table (docs/rules/screens.md), each route with the roles that open it. */
 const ROUTES: [string, RoleName[]][] = [
   ['/home/missions', MISSION_USERS],
   [`${MISSION}/details/started`, MISSION_USERS],

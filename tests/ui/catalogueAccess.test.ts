@@ -1,6 +1,6 @@
 /**
  * react-admin's canAccess (App.tsx gives it to <Admin>) answers from the catalogue rules the
- * screens and the server share (issue 12).
+ * screens and the server share (docs/add-a-catalogue.md).
  */
 import { describe, expect, it } from 'vitest';
 import { createCanAccess } from '../../src/custom/admin/catalogueAccess';

@@ -1,5 +1,5 @@
 /**
- * The contract between the screens and the server (issue 6): EVERY resource declaration runs
+ * The contract between the screens and the server (docs/api.md): EVERY resource declaration runs
  * through the real data provider and http client against the real server (contractHarness.tsx):
  * its list loads, a record is created, edited and deleted through the generated screens, each
  * with the declaration's success toast, and the server's data shows the change. A declaration
@@ -116,10 +116,10 @@ const CASES: Record<string, ContractCase> = {
   providersLogin: {
     account: 'gestor',
     parent: { id: DEMO_IDS.provider, name: 'Pronta Resposta Demo' },
-    // 'Nome' is read-only: a login carries its provider's name (spec 3).
+    // 'Nome' is read-only: a login carries its provider's name (docs/rules/screens.md).
     create: { 'E-mail': 'login.contrato@demo.com.br', Senha: 'Contrato@123', Perfil: { option: 'Operacional' } },
     created: 'Pronta Resposta Demo',
-    // Only perfil and active change after creation (spec 3).
+    // Only perfil and active change after creation (docs/rules/screens.md).
     edit: {
       values: { Perfil: { option: 'Administrador' } },
       shows: 'Pronta Resposta Demo',

@@ -1,5 +1,5 @@
 /**
- * The contract harness (issue 6): the real screens, data provider, auth provider and http client
+ * The contract harness (docs/api.md): the real screens, data provider, auth provider and http client
  * over the REAL server — buildApp on a migrated in-memory PGlite with the demo seed — instead of
  * the fake API. The http client's `fetch` goes through `app.inject`, so every call crosses the
  * real routes, route schemas, authentication, tenancy and shared validation. PGlite loads in the

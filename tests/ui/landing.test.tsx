@@ -122,7 +122,7 @@ describe('the browser’s / (Root: no MUI shell)', () => {
 });
 
 describe('Fale conosco over the real server', () => {
-  it('shows the spec’s messages, then sends and clears the form with a success toast', async () => {
+  it('shows the product’s messages, then sends and clears the form with a success toast', async () => {
     const user = userEvent.setup();
     renderAt('/', { '/': <ContactForm client={client()} /> });
     const form = screen.getByRole('form', { name: 'Fale conosco' });

@@ -1,5 +1,6 @@
 /**
- * Contract of the live stream's calls (issue 8) through the real data provider and http client
+ * Contract of the live stream's calls (docs/operations/several-instances.md) through the real data
+ * provider and http client
  * over the real server: the ticket the browser asks for opens the stream URL the browser builds,
  * once, and that stream carries the provider's events.
  */

@@ -1,5 +1,6 @@
 /**
- * Live dispatch on the missions screen (issue 8): the stream opened with a ticket, events refetch
+ * Live dispatch on the missions screen (docs/operations/several-instances.md): the stream opened with a
+ * ticket, events refetch
  * the table at once, polling slows while live and returns when the stream errors, the stream is
  * re-opened with a new ticket naming the last event, and a provider's notices of new missions and
  * of what became of its bids ('Proposta aceita', 'Outro fornecedor definido') are said in the page

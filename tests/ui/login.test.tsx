@@ -64,7 +64,7 @@ describe('/login', () => {
     expect(await screen.findByText('Não foi possível realizar o login, tente novamente mais tarde')).toBeInTheDocument();
     expect(screen.queryByText('Usuário ou senha inválidos')).not.toBeInTheDocument();
 
-    // Five wrong passwords from this address lock the account for it (README, "Limites de login").
+    // Five wrong passwords from this address lock the account for it (docs/rules/sign-in.md).
     for (let i = 0; i < 5; i++) {
       const guess = await t.app.inject({ method: 'POST', url: '/api/auth/', payload: { username: 'gestor@demo.com.br', password: `Errada${i}` } });
       expect(guess.statusCode).toBe(401);

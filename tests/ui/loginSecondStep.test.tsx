@@ -1,6 +1,6 @@
 /**
  * The login screen's second step over the real server (contractHarness.tsx): an account whose
- * login budget was spent by guesses from other addresses (README, "Limites de login") signs in
+ * login budget was spent by guesses from other addresses (docs/rules/sign-in.md) signs in
  * with its password and the code the server e-mailed.
  */
 import { screen, waitFor } from '@testing-library/react';

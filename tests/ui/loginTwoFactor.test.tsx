@@ -1,7 +1,7 @@
 /**
  * The login screen's two-factor steps over the real server (contractHarness.tsx): the app's code
  * after the password, a recovery code instead, and the setup a risk manager requires of its
- * Administrador before the first login with it (README, "Verificação em duas etapas").
+ * Administrador before the first login with it (docs/operations/two-factor.md).
  */
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 /**
- * The mission billing contract (issue 10): the data provider's typed methods of
+ * The mission billing contract (docs/rules/billing.md): the data provider's typed methods of
  * src/dataProvider/billingApi.ts — the exact requests the billing screen sends, with an
  * Idempotency-Key on the writes — against the real server over the contract harness.
  */

@@ -1,5 +1,5 @@
 /**
- * The details and chat contract (issue 9): the data provider's typed methods of
+ * The details and chat contract (docs/rules/missions.md): the data provider's typed methods of
  * src/dataProvider/missionDetailsApi.ts — the exact requests the details and chat screens send,
  * multipart uploads included — against the real server over the contract harness.
  */

@@ -1,5 +1,5 @@
 /**
- * The details and chat screens (issue 9) over the real server (contract harness): which tabs are
+ * The details and chat screens (docs/rules/missions.md) over the real server (contract harness): which tabs are
  * editable for whom and when, the 'nothing to delete' message, the chat title, bubbles, composer
  * rules and the sender's delete with its confirmation.
  */

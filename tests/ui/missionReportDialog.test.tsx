@@ -1,6 +1,6 @@
 /**
  * The report dialog (row action 'Relatório') over the real server: a download button per kind
- * the viewer may extract, progress on the clicked button while the PDF is generated, the spec's
+ * the viewer may extract, progress on the clicked button while the PDF is generated, the product's
  * toasts, and the line saying whether the mission's timeline still matches its hash chain.
  */
 import { screen, waitFor, within } from '@testing-library/react';

@@ -1,6 +1,6 @@
 /**
- * The missions row actions that write (issue 7, browser), over the real server: the confirmation
- * modal's texts, what the server stored, the spec's success and failure toasts (a failure is the
+ * The missions row actions that write (docs/rules/missions.md, browser), over the real server: the confirmation
+ * modal's texts, what the server stored, the product's success and failure toasts (a failure is the
  * server's own refusal: another user changed the mission behind the screen); the search notice;
  * accepting a proposal; and the timeline panel.
  */

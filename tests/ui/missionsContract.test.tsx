@@ -1,5 +1,6 @@
 /**
- * The missions contract (issue 7): the data provider's typed missions methods — the exact requests
+ * The missions contract (docs/rules/missions.md): the data provider's typed missions methods — the exact
+ * requests
  * the missions screens send (src/dataProvider/missionsApi.ts) — against the real server over the
  * contract harness (real http client, routes, authentication, tenancy and shared validation). A
  * path, body shape or answer the two sides disagree on fails here.

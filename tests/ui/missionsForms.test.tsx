@@ -1,5 +1,5 @@
 /**
- * The missions forms (spec 5): 'Nova Missão' with the references required or optional per the
+ * The missions forms (docs/rules/validation.md): 'Nova Missão' with the references required or optional per the
  * mission parameters, the shipper's services loaded when a shipper is chosen, and what is sent;
  * the proposal form's required messages, its HH:mm mask and what it sends.
  */
@@ -128,7 +128,7 @@ describe('Nova Missão', () => {
 });
 
 describe('proposal form', () => {
-  it('every field is required with the spec messages; the time takes the HH:mm mask and its range', async () => {
+  it('every field is required with the product’s messages; the time takes the HH:mm mask and its range', async () => {
     await seedMission(server, { processNumber: 'OPEN' });
     const { user } = await renderMissions(server, 'prestador');
     await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Enviar proposta para a missão OPEN' }));

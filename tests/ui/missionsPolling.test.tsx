@@ -1,5 +1,5 @@
 /**
- * Polling of the missions table (spec 2) over the real server: every MISSIONS_POLL_MS, paused
+ * Polling of the missions table (docs/rules/missions.md) over the real server: every MISSIONS_POLL_MS, paused
  * while a modal is open and after a failed poll (until 'Tentar novamente'); rows new since the
  * previous poll flash, and a provider is told about new open missions (one is selected, several
  * clear the selection).

@@ -1,5 +1,5 @@
 /**
- * The missions table (issue 7, browser) over the real server: title and legend by role, each
+ * The missions table (docs/rules/missions.md, browser) over the real server: title and legend by role, each
  * row's actions for the viewer and status, filters with search going back to page 1, paging, and
  * the actions that go to other screens.
  */
@@ -60,7 +60,7 @@ describe('missions table', () => {
     expect(within(await rowOf('P-2')).getAllByRole('cell')[4]).toHaveTextContent(/^São Paulo\/SP$/);
   });
 
-  it("the rest of the spec's columns open under the row with 'Mais informações', one row at a time", async () => {
+  it("the rest of the product's columns open under the row with 'Mais informações', one row at a time", async () => {
     await seedMission(server, { processNumber: 'P-1' });
     await seedMission(server, { processNumber: 'P-2' });
     const { user } = await renderMissions(server, 'operador');

@@ -4,7 +4,7 @@ import { ROLES } from './authTestUtils';
 
 const labels = (role: (typeof ROLES)[keyof typeof ROLES]) => menuItemsFor(role).map((i) => `${i.label} ${i.to}`);
 
-describe('side menu items per role (spec "Side menu")', () => {
+describe('side menu items per role (docs/rules/screens.md)', () => {
   it('admin (type admin, perfil admin): Missões, Administração, Relatórios, Desempenho (ours)', () => {
     expect(labels(ROLES.admin)).toEqual(['Missões /home/missions', 'Administração /home/admin', 'Relatórios /home/reports', 'Desempenho /home/performance']);
   });
@@ -30,7 +30,7 @@ describe('side menu items per role (spec "Side menu")', () => {
   });
 });
 
-describe('breadcrumb (spec "Breadcrumb")', () => {
+describe('breadcrumb (docs/rules/screens.md)', () => {
   it('labels each known segment and capitalises unknown ones; the last crumb is plain', () => {
     expect(crumbsFor('/home/admin/causes')).toEqual([
       { label: 'Home', to: '/home', link: true, last: false },
@@ -97,7 +97,7 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
     expect(crumbsFor('/home/64B7F0C2A1B2C3D4E5F60718').map((c) => c.label)).toEqual(['Home', '64B7F0C2A1B2C3D4E5F60718']);
   });
 
-  it('has every label of the spec', () => {
+  it('has every label of docs/rules/screens.md', () => {
     expect(BREADCRUMB_LABELS).toEqual({
       missions: 'Missões',
       admin: 'Administração',
@@ -119,13 +119,13 @@ describe('breadcrumb (spec "Breadcrumb")', () => {
       providersLogin: 'Logins',
       details: 'Detalhes',
       billing: 'Faturamento',
-      shipper: 'Cliente', // ours: the billing parties as spec 3 names them
+      shipper: 'Cliente', // ours: the billing parties as docs/rules/screens.md names them
       serviceProvider: 'Prestadora',
       billed: 'Faturado',
       started: 'Iniciado',
       finished: 'Finalizado',
       users: 'Usuários',
-      reports: 'Relatórios', // ours: the spec's list misses the reports screen
+      reports: 'Relatórios', // ours: the product's list misses the reports screen
       performance: 'Desempenho', // ours: the provider scorecards
       // ours: the other segments of the app's paths (theme editor, audit trail, chat, mission statuses)
       theme: 'Tema',

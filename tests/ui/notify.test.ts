@@ -3,7 +3,7 @@ import { getToasts, notify, showingPage, TOAST_LIMIT } from '../../src/layout/no
 
 afterEach(() => notify.dismiss());
 
-describe('notify (spec 9: top-right; error 4 s, success 2 s, info 4 s, loading persistent; limit 20)', () => {
+describe('notify (top-right; error 4 s, success 2 s, info 4 s, loading persistent; limit 20)', () => {
   it('hides each type after its duration', () => {
     vi.useFakeTimers();
     notify.success('ok');

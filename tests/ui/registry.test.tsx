@@ -4,9 +4,9 @@
  * server route, with nothing else written for it. The entities exist only in this test: their
  * registry is the app's plus their entries, their tables are created in the test's database.
  * 'colors' is a simple lookup (lookupEntry); 'vehicleKinds' a record declared by its fields
- * (defineRecord) — the three declarations README "Como adicionar um cadastro" asks for: the
+ * (defineRecord) — the three declarations docs/add-a-catalogue.md asks for: the
  * descriptor, the table, the registration — listed, created, edited and deleted on its screen
- * through the real server. Its screen is a react-admin <Resource> at the spec's URL, whose
+ * through the real server. Its screen is a react-admin <Resource> at the product's URL, whose
  * definition react-admin knows.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -273,7 +273,7 @@ describe('a catalogue added through the registry alone', () => {
     await server.reset();
   });
 
-  it('is a react-admin <Resource> at its spec URL: its definition, canAccess through the authProvider, no other path', { timeout: 90_000 }, async () => {
+  it('is a react-admin <Resource> at its product URL: its definition, canAccess through the authProvider, no other path', { timeout: 90_000 }, async () => {
     const signedIn = await signIn(server.app, ACCOUNTS.gestor);
     const rules = createCanAccess(signedIn.getUser, allDeclarationsOf(registry));
     const asked: AccessQuery[] = [];

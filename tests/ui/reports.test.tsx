@@ -1,5 +1,5 @@
 /**
- * The reports screen's billing report (spec 2 Reports screen) over the real server (uiServer.tsx)
+ * The reports screen's billing report (docs/rules/reports.md) over the real server (uiServer.tsx)
  * on the demo seed plus March 2026's billed missions written here: no query without a date,
  * 'Todos' sent as no key at all, paging past the server's page size, the table's formatting by
  * column kind, a provider user reading only its own side (never a competitor's rows), and
@@ -364,7 +364,7 @@ describe('reports screen', () => {
     expect(defined(workbook.worksheets[0], 'the sheet').rowCount).toBe(1 + MARCH_ROWS + 1);
   }, 60_000);
 
-  it('Extrair Excel failing: the spec toast, nothing saved', async () => {
+  it('Extrair Excel failing: the product’s toast, nothing saved', async () => {
     // The server builds the file whenever the filter is valid, and the screen sends only valid
     // filters: the wrapper fails the export in its place.
     const { user } = await renderReports('gestor', (inner) => (base, path, options) =>

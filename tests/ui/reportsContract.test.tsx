@@ -1,5 +1,5 @@
 /**
- * The reports contract (issue 10): the data provider's billingReport and downloadBillingExcel
+ * The reports contract (docs/rules/reports.md): the data provider's billingReport and downloadBillingExcel
  * (src/dataProvider/reportsApi.ts) against the real server over the contract harness — repeated
  * status/companies keys, the page's shape, the streamed file with its row count, and the errors.
  */

@@ -1,5 +1,5 @@
 /**
- * The reports dashboard (issue 10, ours) over the real server (contractHarness.tsx) on the demo
+ * The reports dashboard (docs/rules/reports.md, ours) over the real server (contractHarness.tsx) on the demo
  * seed: what a person reads — the waiting times, the ranking, the status figures, the shippers of
  * the cost chart — the empty period, a failure with its retry, and the period's own rules. The
  * figures expected are the ones the server answers for the period the screen asks (its sums have

@@ -145,7 +145,7 @@ describe('cities', () => {
   it('shows the state name in the list and picks the state from the states catalogue', { timeout: 60_000 }, async () => {
     const { user } = await renderAdminAt('/home/admin/cities', 'admin');
     const table = await screen.findByRole('table', { name: 'Cidades' });
-    // The big list comes a page at a time from the server (spec 2), never whole.
+    // The big list comes a page at a time from the server (docs/rules/screens.md), never whole.
     const pages = await screen.findByText(/^Página 1 de \d+$/);
     expect(rowsOf(table)).toHaveLength(20);
     expect(server.requests.filter((r) => r.startsWith('GET /api/admin/cities'))).toEqual(['GET /api/admin/cities?page=1&perPage=20&sort=name&order=ASC']);

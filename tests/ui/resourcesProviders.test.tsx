@@ -88,7 +88,7 @@ describe('providers and their logins', () => {
     expect(server.requests.some((r) => r.startsWith('GET /api/service-providers/info?') && r.includes('q=%2B55'))).toBe(true);
   });
 
-  it("creates a login named after its provider ('Nome' read-only, spec 3); after creation the e-mail stays read-only too and the update sends id + role + active", { timeout: 60_000 }, async () => {
+  it("creates a login named after its provider ('Nome' read-only); after creation the e-mail stays read-only too and the update sends id + role + active", { timeout: 60_000 }, async () => {
     const { user, sent } = await renderAt(`/home/admin/advanced/providers/${DEMO_IDS.providerSul}/providersLogin`);
     expect(await screen.findByRole('heading', { name: 'Logins - Escolta Sul' })).toBeInTheDocument();
 

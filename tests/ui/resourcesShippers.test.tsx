@@ -1,7 +1,9 @@
 /**
  * Shippers on their real routes over the real server (contractHarness.tsx): the CNPJ mask
- * (alphanumeric CNPJs typed in lower case come out upper-case and are accepted, DESIGN 4), and a
- * list the server pages, sorts and filters (spec 2, generic list screen) — Filtrar finds what the
+ * (alphanumeric CNPJs typed in lower case come out upper-case and are accepted,
+ * docs/rules/validation.md), and a
+ * list the server pages, sorts and filters (docs/rules/catalogues.md, generic list screen) — Filtrar
+ * finds what the
  * list shows. The demo tenant's shippers: Andrade Alimentos (33.683.930/0001-46), Nexa Farma
  * (12.ABC.345/0001-88) and Vale Eletrônicos (07.626.028/0001-88).
  */
@@ -76,7 +78,7 @@ describe('shippers', () => {
 
     await typeFilter(user, '33.683');
     await expectListed('Embarcadores', ['Andrade Alimentos']);
-    // The CNPJ's digits as copied from elsewhere, without the mask's dots and slash (issue 6 item 18).
+    // The CNPJ's digits as copied from elsewhere, without the mask's dots and slash (docs/api.md item 18).
     await typeFilter(user, '07626028');
     await expectListed('Embarcadores', ['Vale Eletrônicos']);
     await typeFilter(user, '0001-88');

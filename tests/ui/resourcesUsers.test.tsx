@@ -1,5 +1,6 @@
 /**
- * /home/users (spec 3 and 6) over the real server (contractHarness.tsx): for ti and admin profiles
+ * /home/users (docs/rules/catalogues.md, docs/rules/tenancy-and-roles.md) over the real server
+ * (contractHarness.tsx): for ti and admin profiles
  * only; the perfil select hides 'TI' unless the current user is ti; password on creation only;
  * e-mail read-only once it exists; the risk manager chosen only by admins at creation; a list the
  * server pages and filters. The demo tenant's users: Gestor Demo (Administrador), Operador Demo
@@ -224,7 +225,8 @@ describe('users screen', () => {
   });
 
   it("shows the server's reason when it refuses a delete, not the generic save error", { timeout: 60_000 }, async () => {
-    // A gestor may not remove a TI user (spec 6: only ti manages the 'TI' perfil): the server's 403 says why.
+    // A gestor may not remove a TI user (docs/rules/tenancy-and-roles.md: only ti manages the 'TI'
+    // perfil): the server's 403 says why.
     const { user } = await renderUsers('gestor');
     const dialog = await openUser(user, 'TI Demo');
     await user.click(within(dialog).getByRole('button', { name: 'Deletar' }));

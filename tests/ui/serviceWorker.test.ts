@@ -1,5 +1,5 @@
 /**
- * public/sw.js (spec 7: a service worker registered on load): it caches nothing — no fetch
+ * public/sw.js (docs/api.md: a service worker registered on load): it caches nothing — no fetch
  * handler, so API answers always come from the network — and a click on the 'Missão recebida'
  * notification focuses an open /home/missions tab or opens one.
  */

@@ -6,7 +6,7 @@ import { DEFAULT_THEME, type Theme } from '../../src/domain/theme';
 import { THEME_ERROR_TITLE, ThemeGate, wantedRiskManager } from '../../src/theme/ThemeGate';
 import { createThemeStore, THEME_KEY, type FetchTheme } from '../../src/theme/themeStore';
 
-/** The theme state machine (spec 4, "Auth": idle, loading, ready; error only when the first load fails; stale answers ignored). */
+/** The theme state machine (docs/rules/themes.md: idle, loading, ready; error only when the first load fails; stale answers ignored). */
 
 const RM_A = '5f0000000000000000000001';
 const RM_B = '5f0000000000000000000002';

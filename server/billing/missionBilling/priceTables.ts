@@ -8,7 +8,7 @@ import type { AuthUser } from '../../shared/session';
 import { inScope, scopeOf, tenantWhere } from '../../shared/tenancy';
 
 /**
- * The price tables the billing screen offers (spec 7 "price tables by risk manager id and by
+ * The price tables the billing screen offers (docs/api.md "price tables by risk manager id and by
  * shipper id"), tenancy-scoped: a tenant's users read their own tenant's, a provider only its own
  * and the general ('Todos') plans, platform admins any tenant's.
  */

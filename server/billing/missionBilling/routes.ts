@@ -15,9 +15,9 @@ import { auditSource } from '../../audit/record';
 import type { FeatureDeps } from '../../shared/deps';
 
 /**
- * Mission billing (issue 10), mounted under the billing service (base /api/v1/billing) at the
+ * Mission billing (docs/rules/billing.md), mounted under the billing service (base /api/v1/billing) at the
  * paths of BILLING_MISSION_PATHS. Billing belongs to the missions area, so the tech profile, which
- * has no missions (spec 2), is refused here as it is there.
+ * has no missions (docs/rules/billing.md), is refused here as it is there.
  */
 const route = (key: keyof typeof BILLING_MISSION_PATHS) => `/${BILLING_MISSION_PATHS[key]}`;
 

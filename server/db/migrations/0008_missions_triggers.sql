@@ -1,4 +1,4 @@
--- The mission event log is append-only: nothing updates or deletes an event (issue 7). TRUNCATE
+-- The mission event log is append-only: nothing updates or deletes an event (docs/rules/missions.md). TRUNCATE
 -- (test resets) is a separate event these triggers do not cover.
 CREATE FUNCTION refuse_mission_event_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

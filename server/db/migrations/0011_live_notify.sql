@@ -1,4 +1,5 @@
--- Live dispatch (issue 8): every mission event is announced on the channel 'mission_events'
+-- Live dispatch (docs/operations/several-instances.md): every mission event is announced on the channel
+-- 'mission_events'
 -- by a trigger, so no writer can forget it, and through NOTIFY, which PostgreSQL (and PGlite)
 -- delivers only when the writer's transaction commits: a rolled-back change is never announced.
 -- The payload is only the ids; each server instance reads the committed rows itself

@@ -1,4 +1,4 @@
--- Chat live updates (issue 9): a message sent or deleted is announced on the same channel as the
+-- Chat live updates (docs/rules/missions.md): a message sent or deleted is announced on the same channel as the
 -- mission events ('mission_events', migration 0011), marked with kind 'chat' and naming only the
 -- mission; the messages stay out of mission_events, so the mission timeline never shows them.
 -- NOTIFY is delivered on commit: a rolled-back message is never announced.

@@ -9,7 +9,7 @@ import { missions } from './missions';
 import { users } from './users';
 
 /**
- * One side of a mission's billing (spec 3 Billing): what the shipper pays ('shipper') or what the
+ * One side of a mission's billing (docs/rules/billing.md): what the shipper pays ('shipper') or what the
  * provider is paid ('serviceProvider'). A row per side exists from the moment the mission is
  * finished. The input is the chosen plan and the others; the rest is the calculus's answer
  * (src/domain/billing) stored when the side is saved or billed, so the billing report and its

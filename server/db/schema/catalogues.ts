@@ -3,7 +3,7 @@ import { createdAt, idColumn, refColumn, uniqueName, updatedAt } from './columns
 import { riskManagers } from './companies';
 
 /**
- * The simple catalogues of the admin service (spec section 3). Every tenant-owned table carries
+ * The simple catalogues of the admin service (docs/rules/catalogues.md). Every tenant-owned table carries
  * risk_manager_id and a (risk_manager_id, name) index: lists are always "one tenant, by name".
  */
 export const tenantLookup = (table: string) =>
@@ -58,7 +58,8 @@ export const cities = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // name first: GET /cities reads the whole table in name order (issue 3 budget: 5,000 rows < 30 ms).
+  // name first: GET /cities reads the whole table in name order (the budget in docs/performance.md:
+  // 5,000 rows < 30 ms).
   (t) => [index('cities_name_idx').on(t.name), index('cities_state_idx').on(t.state), uniqueName('cities', t.name, t.state)],
 );
 

@@ -9,7 +9,7 @@ export type IntervalType = 'start_end' | 'start_place';
 export type HourIntervalType = 'start_endOnPlace' | 'arrivalOnPlace_endOnPlace';
 export type ChargeType = 'full_time' | 'fraction_time';
 
-/** "Serviços e Franquias": the services a tenant sells (API franchise, spec section 3). */
+/** "Serviços e Franquias": the services a tenant sells (API franchise, docs/rules/billing.md). */
 export const franchises = pgTable(
   'franchises',
   {

@@ -3,7 +3,8 @@ import { createdAt, refColumn } from './columns';
 import { users } from './users';
 
 /**
- * Tickets for the live stream (issue 8): an EventSource cannot send the x-access-token header, and
+ * Tickets for the live stream (docs/operations/several-instances.md): an EventSource cannot send the
+ * x-access-token header, and
  * the long-lived token must not travel in a URL that lands in access logs. A signed-in client
  * trades its token for one of these (random, stored as its SHA-256, ~60 s) and the stream consumes
  * it with one DELETE … RETURNING, so it works once, on whichever instance the balancer picks.

@@ -8,8 +8,8 @@ import { missions } from './missions';
 import { users } from './users';
 
 /**
- * A mission's sub-collections (issue 9): vehicles, occurrences, security agents and attachments,
- * each a row addressed by mission + createdAt (DESIGN 2; unique per mission, millisecond
+ * A mission's sub-collections (docs/rules/missions.md): vehicles, occurrences, security agents and attachments,
+ * each a row addressed by mission + createdAt (docs/architecture.md; unique per mission, millisecond
  * precision as the API carries it), and the mission chat.
  */
 
@@ -117,7 +117,7 @@ export const missionMessages = pgTable(
 );
 
 /**
- * How far each user has read each mission's chat (spec 2, the chat action's unread badge): the
+ * How far each user has read each mission's chat (docs/rules/missions.md, the chat action's unread badge): the
  * createdAt of the latest message it was shown. Messages after it, sent by someone else, are unread.
  */
 export const chatReads = pgTable(

@@ -21,7 +21,7 @@ import { riskManagers, serviceProviders } from './companies';
 import { franchisePlans } from './franchises';
 
 /**
- * The missions marketplace (issue 7): missions, the providers' proposals on them and the
+ * The missions marketplace (docs/rules/missions.md): missions, the providers' proposals on them and the
  * append-only event log every change writes in its own transaction.
  */
 
@@ -38,7 +38,7 @@ const locationColumns = () => ({
 });
 
 /**
- * The spec's status weights (MISSION_STATUS_WEIGHTS, src/domain/missions/statuses.ts) for the
+ * The product's status weights (MISSION_STATUS_WEIGHTS, src/domain/missions/statuses.ts) for the
  * stored statuses, kept as a generated column so "weight, then newest" is an index scan that
  * stops after one page instead of sorting a tenant's 100,000 rows. Checked against the domain
  * table by tests/server/missionsMonitoring.test.ts.

@@ -3,7 +3,7 @@ import { createdAt } from './columns';
 
 /**
  * Failure counters for login and forget rate limits, kept in the database so every server
- * instance sees the same counts (DESIGN 2: the server is stateless).
+ * instance sees the same counts (docs/operations/several-instances.md: the server is stateless).
  */
 export const authFailures = pgTable('auth_failures', {
   key: text('key').primaryKey(),

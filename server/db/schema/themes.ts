@@ -4,7 +4,7 @@ import { refColumn, updatedAt } from './columns';
 import { riskManagers } from './companies';
 
 /**
- * One theme per risk manager (spec 3, "Theme"); a risk manager without a row uses the default
+ * One theme per risk manager (docs/rules/themes.md); a risk manager without a row uses the default
  * theme (src/domain/theme.ts). Images are file names in DATA_DIR/storage/riskmanager.
  */
 export const themes = pgTable('themes', {

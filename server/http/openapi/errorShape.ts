@@ -1,5 +1,6 @@
 /**
- * The normalised error body every refusal answers with (spec sections 7/8, server/http/plugins/errors.ts):
+ * The normalised error body every refusal answers with (docs/api.md, docs/rules/messages.md,
+ * server/http/plugins/errors.ts):
  * a known refusal is `{ error }` with a Portuguese text; a refused schema or form is
  * `{ errors: [{ code, path, message }] }`, one issue per field. Declared once: the OpenAPI document
  * references it from every operation's 4xx/5xx and the fuzzer checks every refusal against it.

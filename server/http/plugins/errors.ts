@@ -10,7 +10,8 @@ import { loggableError } from '../../db/loggableError';
 import { outOfRangeAnswer, pgErrorCode } from '../../db/errors';
 
 /**
- * Normalised error bodies (spec section 7/8): validation → 400 `{ errors: [{code, path, message}] }`,
+ * Normalised error bodies (docs/api.md, docs/rules/messages.md): validation → 400 `{ errors: [{code,
+ * path, message}] }`,
  * known errors → their own status and `{ error }`, anything else → 500 `{ error: 'Unknown error' }`.
  * Stack traces and SQL never leave the server; they go to the log.
  */
@@ -29,7 +30,7 @@ const SCHEMA_MESSAGES: Record<string, string> = {
 
 /**
  * Fastify's own 4xx answers (body parsing, content type) carry English messages meant for
- * developers; a person gets these instead (ours: the spec quotes none). Keyed by Fastify's error
+ * developers; a person gets these instead. Keyed by Fastify's error
  * code; any other 4xx without a known code falls back to its status text below.
  */
 const BODY_TOO_LARGE = 'Conteúdo grande demais';

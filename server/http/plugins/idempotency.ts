@@ -7,7 +7,8 @@ import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../errors/httpErrors';
 
 /**
- * Idempotency-Key (DESIGN, API conventions): the browser retries a mutating request only with this
+ * Idempotency-Key (docs/architecture.md, API conventions): the browser retries a mutating request only
+ * with this
  * header, and the server answers a retry with the stored response instead of running it twice.
  * Keys are scoped by caller (user id, or client address when anonymous) and kept 24 hours.
  */

@@ -13,7 +13,7 @@ export interface BackupSource {
   dataDir: string;
   /** PGlite's dumpDataDir: a consistent image of the database taken between two statements. */
   dumpDatabase: () => Promise<Blob>;
-  /** Files on the local disk are copied; on S3 they stay in the bucket (README 'Cópias de segurança'). */
+  /** Files on the local disk are copied; on S3 they stay in the bucket (docs/operations/backups.md). */
   localFiles: boolean;
   /** Defers file removals until the copy ends (Storage.holdRemovals); absent when no server runs. */
   holdRemovals?: () => () => Promise<void>;

@@ -9,7 +9,8 @@ import { backupStream, type BackupSource } from './archive';
 export const controlSocketPath = (dataDir: string) => join(dataDir, 'control.sock');
 
 /**
- * Why the backup goes through the running server: PGlite is one process's database (DESIGN 2), so
+ * Why the backup goes through the running server: PGlite is one process's database
+ * (docs/decisions/one-process-per-data-dir.md), so
  * while the server runs no other process may open DATA_DIR/db — a second opener would corrupt it.
  * The server therefore takes the image itself (dumpDataDir, between two statements, so consistent)
  * and streams the archive to `npm run backup` over a Unix socket in DATA_DIR: reachable only by

@@ -1,5 +1,5 @@
 /**
- * The location group of a form (spec 3: zipcode, address, number, neighborhood, city, state,
+ * The location group of a form (docs/rules/validation.md: zipcode, address, number, neighborhood, city, state,
  * latitude, longitude; the occurrence adds complement) and the pure helpers the look-up hook
  * (useAddressLookup.ts) reads it with.
  */

@@ -1,5 +1,5 @@
 /**
- * Address look-ups for a react-hook-form location group (spec 5: New mission, Proposal form,
+ * Address look-ups for a react-hook-form location group (docs/rules/validation.md: New mission, Proposal form,
  * Occurrence):
  *
  * - CEP: on the 8th digit typed (`cepLookup: 'typing'`, New mission and Occurrence) or when the CEP
@@ -8,8 +8,9 @@
  * - Leaving the address (street or number) geocodes it to latitude/longitude, unless the person
  *   typed the coordinates: those are theirs, never overwritten, and nothing is missing to warn about.
  * - Leaving the coordinates reverse-geocodes them to the address fields.
- * - Nothing found: the spec's warning toast, 'Endereço não encontrado' or 'Não foi possível encontrar
- *   as coordenadas' (spec 8). The service unreachable (the proxy's 503, or no answer at all): that
+ * - Nothing found: the product's warning toast, 'Endereço não encontrado' or 'Não foi possível encontrar
+ *   as coordenadas' (docs/rules/messages.md). The service unreachable (the proxy's 503, or no answer at
+ * all): that
  *   it is unavailable and the fields may be typed by hand, which they always may.
  *
  * A newer look-up aborts the older one of its kind, and an answer is applied only while the input

@@ -1,6 +1,6 @@
 /**
  * Everything under /home/admin (registered by App.tsx as 'admin/*'): the admin home and the
- * catalogues' react-admin <Resource>s at the spec's URLs — the simple lists /home/admin/{name}, the
+ * catalogues' react-admin <Resource>s at the product's URLs — the simple lists /home/admin/{name}, the
  * advanced lists /home/admin/advanced/{name} and their child lists
  * /home/admin/advanced/{parent}/{id}/{child} (how the URLs map onto the resources:
  * resources/framework/routes.tsx). Tiles and routes both come from the declarations' `tile`, so a

@@ -4,7 +4,7 @@ import { Spinner } from '../../resources/framework/Spinner';
 import type { AdminTileDeclaration } from '../../resources/framework/types';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 
-/** An admin screen opens only for a user whose home shows its tile (spec 2 and 6). */
+/** An admin screen opens only for a user whose home shows its tile (docs/rules/catalogues.md, docs/rules/tenancy-and-roles.md). */
 export function TileGuard({ see, children }: { see: AdminTileDeclaration['see']; children: ReactNode }) {
   const { user, isPending } = useCurrentUser();
   if (isPending) return <Spinner />;

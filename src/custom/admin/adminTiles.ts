@@ -1,5 +1,6 @@
 /**
- * The admin home's tiles (spec 2 and 6), derived from the catalogue declarations: each declaration
+ * The admin home's tiles (docs/rules/catalogues.md, docs/rules/tenancy-and-roles.md), derived from the
+ * catalogue declarations: each declaration
  * with a `tile` gives its group, label, icon and who sees it. The 'Configurações' group opens
  * /home/admin/{name}, the 'Configurações Avançadas' group /home/admin/advanced/{name}.
  */
@@ -10,7 +11,7 @@ export const ADVANCED_BASE = `${ADMIN_BASE}/advanced`;
 
 type TileGroupName = AdminTileDeclaration['group'];
 
-/** The groups in display order (spec 2, Admin home): title, URL of their lists and route prefix under /home/admin. */
+/** The groups in display order (docs/rules/catalogues.md): title, URL of their lists and route prefix under /home/admin. */
 export const TILE_GROUPS: readonly { group: TileGroupName; title: string; base: string; pathPrefix: string }[] = [
   { group: 'simple', title: 'Configurações', base: ADMIN_BASE, pathPrefix: '' },
   { group: 'advanced', title: 'Configurações Avançadas', base: ADVANCED_BASE, pathPrefix: 'advanced/' },

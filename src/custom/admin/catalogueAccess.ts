@@ -2,7 +2,8 @@
  * react-admin's canAccess, answered by the rules the screens and the server already
  * share, so react-admin's own checks (ListBase's 'list', useCanAccess) agree with them: reading a
  * catalogue ('list', 'show', 'export') is canReadCatalogue and the users screen canManageUsers;
- * 'create', 'edit' and 'delete' are the declaration's access rules (spec 6). Resources that are no
+ * 'create', 'edit' and 'delete' are the declaration's access rules (docs/rules/tenancy-and-roles.md).
+ * Resources that are no
  * screen of their own (the reference lists) are allowed: the server guards them.
  */
 import { isCatalogueName } from '../../domain/catalogues';

@@ -1,13 +1,13 @@
 /**
- * One side's billing form (spec 2 Billing screen, spec 5 Billing): price reference, price table,
+ * One side's billing form (docs/rules/billing.md): price reference, price table,
  * toll/expenses/additions/discounts and the final cost, recomputed live as the values change;
  * Salvar saves (PUT), Faturar bills the side after a confirmation. A side the viewer may only
  * view (billed, or the provider side seen by the risk manager, or an admin) has every input
  * disabled and no buttons; the money values wait for a price reference.
  *
- * Spec 2 also disables the price form "when the franchise status is created". In this contract
- * 'created' means "no price reference saved yet" (api.ts), so that rule is the same as waiting for
- * a reference: the values open as soon as one is chosen, without a first save just to unlock them.
+ * The price form is also disabled while the franchise status is 'created', which in this contract
+ * means "no price reference saved yet" (api.ts), so that rule is the same as waiting for a
+ * reference (docs/rules/billing.md): the values open as soon as one is chosen, without a first save just to unlock them.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, LinearProgress, Stack, Typography } from '@mui/material';

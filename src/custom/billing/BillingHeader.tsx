@@ -1,7 +1,7 @@
 /**
  * The top of the billing screen: the title naming the party and the process number, the mission's
  * status (it moves when a side is billed), who the mission was for and by whom, and the security
- * agents with their km and time totals (spec 9), which the price table's usage comes from.
+ * agents with their km and time totals (docs/rules/billing.md), which the price table's usage comes from.
  */
 import { Box, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { BillingTarget, MissionBilling } from '../../domain/billing';

@@ -1,8 +1,8 @@
 /**
- * /home/missions/{missionId}/billing/{billingType} (spec 2): the billing of the shipper
+ * /home/missions/{missionId}/billing/{billingType} (docs/rules/billing.md): the billing of the shipper
  * ('Faturamento - Cliente') or of the service provider ('Faturamento - Prestadora'). Any other
  * billing type goes back to /home/missions; a side the API hides from this viewer (null) is the
- * unauthorized screen, as spec 8 has for unauthorized access.
+ * unauthorized screen, as docs/rules/messages.md has for unauthorized access.
  */
 import { LinearProgress, Paper, Skeleton, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';

@@ -1,4 +1,4 @@
-/** The confirmation before a side is billed for good, naming the party (spec 3 billing parties). */
+/** The confirmation before a side is billed for good, naming the party (docs/rules/billing.md). */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useId } from 'react';
 import type { BillingTarget } from '../../domain/billing';

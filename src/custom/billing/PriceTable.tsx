@@ -1,5 +1,5 @@
 /**
- * The billing prices table (spec 2, Table column sets): the Hora and KM rows with definition, limit,
+ * The billing prices table (docs/rules/billing.md): the Hora and KM rows with definition, limit,
  * usage, overage, overage price and cost. On a phone, where the seven columns do not fit (usage,
  * overage and cost fell off its edge), each row is a card with every figure under its label.
  */

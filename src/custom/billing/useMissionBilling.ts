@@ -1,6 +1,6 @@
 /**
  * The billing screen's server state (TanStack Query over the data provider, like the details
- * screen): the mission's billing, and the save and finalize writes with the spec's toasts. A write
+ * screen): the mission's billing, and the save and finalize writes with the product's toasts. A write
  * answers the side as saved, which replaces the cached one; finalizing also moves the mission's
  * status, so the missions table is refetched.
  */
@@ -27,7 +27,7 @@ export function useMissionBilling(missionId: string) {
 export type BillingWrite = 'save' | 'finalize';
 
 /**
- * Save (PUT) or finalize one side. Failures toast the spec's text and reject, so the form keeps
+ * Save (PUT) or finalize one side. Failures toast the product's text and reject, so the form keeps
  * what was typed and can place a 400's messages under its fields. A refusal other than a
  * validation (409: billed meanwhile, 403) refetches, so the screen shows the side as it now is.
  */

@@ -7,9 +7,9 @@ import { ActionButton } from '../../layout/ActionButton';
 
 interface Props {
   message: ChatMessage;
-  /** Sender equals the user's role type (spec 2): the bubble sits on the right. */
+  /** Sender equals the user's role type (docs/rules/missions.md): the bubble sits on the right. */
   own: boolean;
-  /** Only the sender deletes (spec 6), and only while the chat is writable. */
+  /** Only the sender deletes (docs/rules/tenancy-and-roles.md), and only while the chat is writable. */
   deletable: boolean;
   /** Resolves once the message is deleted (or the failure was shown). */
   onDelete: () => Promise<void>;

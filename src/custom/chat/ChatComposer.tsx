@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The chat composer (spec 5, Chat message): text or one file (PDF or image, at most 10 MB) is
+ * The chat composer (docs/rules/validation.md): text or one file (PDF or image, at most 10 MB) is
  * required; picker errors show inline and as a toast with the 'Erro ao anexar arquivo: ' prefix
  * (the size one bottom-right for 15 s); form errors clear after 3 s. Enter sends, Shift+Enter breaks
  * the line (the hint under it says so).

@@ -34,7 +34,7 @@ import { useOpenMissionFile } from './useMissionFile';
 import { useNewMessageAnnouncement } from './useNewMessageAnnouncement';
 
 /**
- * /home/missions/{missionId}/chat/{missionStatus} (spec 2, Mission chat): the mission's header
+ * /home/missions/{missionId}/chat/{missionStatus} (docs/rules/missions.md): the mission's header
  * (MissionHeader, titled by role, with its timeline and a way back to the details), the
  * messages oldest first (newest at the bottom, the list at most 85% of the viewport high), the
  * composer only while the caller may write. Only the latest CHAT_WINDOW messages are rendered, older

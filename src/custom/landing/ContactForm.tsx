@@ -17,7 +17,8 @@ const FIELDS: readonly { name: Field; label: string; type?: string; autoComplete
 ];
 
 /**
- * 'Fale conosco' (spec 5): the shared schema's messages under the fields; a toast on success or
+ * 'Fale conosco' (docs/rules/validation.md): the shared schema's messages under the fields; a toast on
+ * success or
  * failure. Plain inputs (no MUI) so that `/` stays a light page.
  */
 export function ContactForm({ client = publicClient }: { client?: HttpClient }) {

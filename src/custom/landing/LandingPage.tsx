@@ -1,10 +1,10 @@
 /**
- * `/` (spec 1 and 2): tabs Início, Serviços, Sobre, the 'Fale conosco' form, phone, e-mail and a map
+ * `/` (docs/rules/themes.md): tabs Início, Serviços, Sobre, the 'Fale conosco' form, phone, e-mail and a map
  * in the page's text, and the 'Portal do Cliente' button to /login keeping the brand value. With
  * ?gr= or ?riskManager= the visitor goes straight to /login?gr={value} (redirectBrandedLanding).
  * Plain React and one CSS file reading the brand's --pr-* variables (BrandVarsGate): no MUI, no
  * emotion, no react-admin, not even react-router (plainHistory), so the first visit stays within
- * the page's budget (issue 11).
+ * the page's budget (docs/performance.md).
  */
 import './landing.css';
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';

@@ -3,7 +3,7 @@ import { dismiss, getToasts, subscribeToasts } from '../../layout/notify';
 
 /**
  * The toasts of notify() on `/`, in plain elements: the app's <Toaster/> is built on MUI, which
- * the landing page does not download. Same store, so the same timings and limit (spec 9).
+ * the landing page does not download. Same store, so the same timings and limit (docs/rules/themes.md).
  */
 export function LandingToaster() {
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);

@@ -1,4 +1,4 @@
-/** The landing page's texts (spec 1: tabs Home, Services, About). */
+/** The landing page's texts (docs/rules/themes.md: tabs Home, Services, About). */
 
 export const LANDING_TABS = [
   { value: 'home', label: 'Início' },

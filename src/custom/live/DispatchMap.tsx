@@ -1,9 +1,10 @@
 /**
- * The dispatcher's map (issue 8): every open and started mission of the tenant as clustered pins,
+ * The dispatcher's map (docs/operations/several-instances.md): every open and started mission of the
+ * tenant as clustered pins,
  * each in its status's colour (the missions screen's chips; the dialog shows the legend) with an
  * info window and a link to the location in an external maps service, and the proposals of the
  * selected mission as rings around it. It opens on all the missions it counts (at most zoom 15,
- * so a single one is shown as spec 2 says) and pans to zoom 18 on a newly selected one. Default
+ * so a single one is shown as docs/rules/missions.md says) and pans to zoom 18 on a newly selected one. Default
  * export: reached only through React.lazy (DispatchMapDialog), so Leaflet and the cluster plugin
  * stay in the map chunk.
  */

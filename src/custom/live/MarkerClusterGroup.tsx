@@ -1,5 +1,5 @@
 /**
- * Clustered markers for react-leaflet (spec 2, Map view): a leaflet.markercluster group that
+ * Clustered markers for react-leaflet (docs/rules/screens.md): a leaflet.markercluster group that
  * react-leaflet <Marker>s join as children. Groups within 60 px up to zoom 16 (clustering is off
  * from 17 on); a cluster's icon is red when it holds more markers than the larger of 10 and the
  * mean count of the clusters on screen (clusterColour), else blue. The mean changes as the view

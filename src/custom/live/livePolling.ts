@@ -1,7 +1,8 @@
 /**
- * How often the missions screen polls (spec 2: the list, the proposals and the chat are polled).
+ * How often the missions screen polls (docs/rules/missions.md: the list, the proposals and the chat are
+ * polled).
  * While the live stream is up every change arrives as an event within a second, so polling slows
- * to a safety net (LIVE_POLL_MS); when the stream is down the spec's interval applies again.
+ * to a safety net (LIVE_POLL_MS); when the stream is down the product's interval applies again.
  */
 import { createContext, useContext } from 'react';
 import { MISSIONS_POLL_MS } from '../../domain/missions';

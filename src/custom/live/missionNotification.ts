@@ -1,7 +1,8 @@
 /**
  * The missions screen's notices to a provider, said in the page (a toast, which the app's polite
- * live region also says) and outside it (the browser notification, spec 9 push notification):
- * 'Missão recebida' (spec 9: body 'Missão #{id}' for one mission or 'Novas missões disponíveis...'
+ * live region also says) and outside it (the browser notification, docs/rules/missions.md push notification):
+ * 'Missão recebida' (docs/rules/missions.md: body 'Missão #{id}' for one mission or 'Novas missões
+ * disponíveis...'
  * for several) and what became of its bid, 'Proposta aceita' or 'Outro fornecedor definido' (body
  * 'Missão #{id}'). Every notification opens /home/missions. Permission is asked only while it is in
  * the default state. Shown through the service worker when there is one (its notificationclick

@@ -1,10 +1,11 @@
 /**
- * The live stream in the browser (issue 8): a ticket, then an EventSource on /api/missions/live;
+ * The live stream in the browser (docs/operations/several-instances.md): a ticket, then an EventSource
+ * on /api/missions/live;
  * each `mission` event invalidates the TanStack Query keys of what shows that mission (the missions
  * table, its proposals and timeline); each `chat` event, the key of that mission's chat; each
  * `odometer` event, its cost meter and details. On an error the stream is closed and re-opened with a new
  * ticket after a growing delay (liveBackoffMs), naming the last event seen so the server replays
- * what was missed; meanwhile the screen polls at the spec's interval (livePolling.ts).
+ * what was missed; meanwhile the screen polls at the product's interval (livePolling.ts).
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';

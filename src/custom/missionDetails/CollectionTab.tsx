@@ -7,7 +7,7 @@ import { DeleteConfirmDialog } from '../../resources/framework/DeleteConfirmDial
 import { CollectionCards } from './CollectionCards';
 import type { Column } from './columns';
 
-/** Ours: editing with no row chosen (the spec quotes only the delete text). */
+/** Editing with no row chosen (the delete text is in docs/rules/messages.md). */
 export const nothingToEdit = 'Selecione um item para editar';
 
 interface Props<T extends { createdAt: string }> {

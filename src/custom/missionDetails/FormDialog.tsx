@@ -17,7 +17,7 @@ interface Props<T extends FieldValues> {
   children: (form: UseFormReturn<T>) => ReactNode;
 }
 
-/** A details form in a modal (Cancelar / Salvar), validated by the shared schema (spec 5). */
+/** A details form in a modal (Cancelar / Salvar), validated by the shared schema (docs/rules/validation.md). */
 export function FormDialog<T extends FieldValues>({ title, schema, defaultValues, onSubmit, onClose, children }: Props<T>) {
   // The schemas' rules about "now" (odometer times, a vehicle's year) read the server's clock.
   const form = useForm<T>({ defaultValues, resolver: yupResolver(schema) as unknown as Resolver<T>, context: { now: serverNow } satisfies ClockContext });

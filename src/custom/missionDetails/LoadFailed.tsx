@@ -1,4 +1,4 @@
-/** The details and billing screens' load failure (spec 2): the message and 'Tentar novamente'. */
+/** The details and billing screens' load failure (docs/rules/missions.md): the message and 'Tentar novamente'. */
 import { Alert, Button, Stack } from '@mui/material';
 import { DETAILS_LOAD_FAILED, DETAILS_RETRY } from '../../domain/missionDetails';
 

@@ -47,7 +47,7 @@ const wrappedTabsSx = {
 const TrackingLinkDialog = lazy(() => import('../tracking/TrackingLinkDialog').then((m) => ({ default: m.TrackingLinkDialog })));
 
 /**
- * /home/missions/{missionId}/details/{missionStatus} (spec 2, Mission details): which mission it is
+ * /home/missions/{missionId}/details/{missionStatus} (docs/rules/missions.md): which mission it is
  * (MissionHeader, with its timeline), tabs Veículos, Ocorrências, Prestadores, Anexos and a Chat
  * button; while it runs, its cost so far on the caller's side (CostMeter). A tab is editable only while the mission is started and by its writer (vehicles: the
  * risk manager; the rest: the provider holding it).

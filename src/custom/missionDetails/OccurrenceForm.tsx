@@ -11,7 +11,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Occurrence (spec 5): CEP looked up at its 8th digit, the address geocoded on blur, coordinates within bounds. */
+/** Occurrence (docs/rules/validation.md): CEP looked up at its 8th digit, the address geocoded on blur, coordinates within bounds. */
 export function OccurrenceForm({ initial, onSubmit, onClose }: Props) {
   return (
     <FormDialog<OccurrenceValues>

@@ -6,7 +6,7 @@ import { AGENT_HOURS_LABEL, formatKilometres } from '../../domain/billing/totals
 import { formatDateTime } from '../../domain/validators/dates';
 import { AttachmentPreview } from './AttachmentPreview';
 
-/** The table columns of each tab (the agents' extended set: its totals, spec 9). */
+/** The table columns of each tab (the agents' extended set: its totals, docs/rules/missions.md). */
 export interface Column<T> {
   label: string;
   render: (item: T) => ReactNode;

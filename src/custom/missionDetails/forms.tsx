@@ -22,7 +22,7 @@ interface FormProps<I, V> {
   onClose: () => void;
 }
 
-/** Vehicle (spec 5): plate upper-cased and normalised on blur, CPF masked. */
+/** Vehicle (docs/rules/validation.md): plate upper-cased and normalised on blur, CPF masked. */
 export function VehicleForm({ initial, onSubmit, onClose }: FormProps<Vehicle, VehicleValues>) {
   return (
     <FormDialog<VehicleValues>
@@ -59,7 +59,7 @@ export function VehicleForm({ initial, onSubmit, onClose }: FormProps<Vehicle, V
   );
 }
 
-/** Security agent (spec 5): name and the four odometer rows, each km and date/time. */
+/** Security agent (docs/rules/validation.md): name and the four odometer rows, each km and date/time. */
 export function AgentForm({ initial, onSubmit, onClose }: FormProps<SecurityAgentDisplay, SecurityAgentValues>) {
   const empty = { km: '', time: '' };
   const readingOf = (p: (typeof ODOMETER_POINTS)[number]) => {
@@ -100,7 +100,7 @@ interface AttachmentValues {
   file: File | null;
 }
 
-/** Attachment (spec 5): a description and, on create, a PDF or image file; editing changes the description only. */
+/** Attachment (docs/rules/validation.md): a description and, on create, a PDF or image file; editing changes the description only. */
 export function AttachmentForm({ initial, onSubmit, onClose }: FormProps<Attachment, AttachmentValues>) {
   const [fileError, setFileError] = useState<string | null>(null);
   return (

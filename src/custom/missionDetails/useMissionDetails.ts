@@ -20,7 +20,8 @@ export function useMissionRow(id: string) {
 }
 
 /**
- * Runs one write with the spec's loading, success and failure toasts (spec 8), then shows the
+ * Runs one write with the product's loading, success and failure toasts (docs/rules/messages.md), then
+ * shows the
  * details the server answered. Resolves true on success (the form closes), false on failure.
  */
 export function useDetailsWrite(id: string) {

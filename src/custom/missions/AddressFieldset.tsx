@@ -1,8 +1,9 @@
 /**
- * The address group of the new-mission and proposal forms (spec 3: location {zipcode, address,
+ * The address group of the new-mission and proposal forms (docs/rules/missions.md: location {zipcode, address,
  * number, neighborhood, city, state, latitude, longitude}), with an optional map pin picker.
  *
- * Address look-ups (spec 5) through useAddressLookup: the CEP is looked up on its 8th digit (New
+ * Address look-ups (docs/rules/validation.md) through useAddressLookup: the CEP is looked up on its 8th
+ * digit (New
  * mission) or when its field is left (Proposal form); leaving the street or number geocodes it to
  * the coordinates; leaving the coordinates, or placing the pin, reverse-geocodes them.
  */
@@ -44,7 +45,8 @@ type FillLocation = (found: Partial<LocationInput>) => void;
 
 type LocationForm = { location: LocationInput };
 /**
- * The mission's `number` is its complement (spec 5: 'Preencha o complemento'): a gate or a block
+ * The mission's `number` is its complement (docs/rules/validation.md: 'Preencha o complemento'): a gate
+ * or a block
  * is no house number, so it takes no part in geocoding there; the proposal's `number` does.
  */
 const COMPLEMENT_FIELDS: LocationFields<LocationForm> = {
@@ -59,12 +61,12 @@ const COMPLEMENT_FIELDS: LocationFields<LocationForm> = {
 const NUMBER_FIELDS: LocationFields<LocationForm> = { ...COMPLEMENT_FIELDS, number: 'location.number' };
 
 export interface AddressFieldsetProps {
-  /** Label of `location.number`: the mission's complement or the proposal's number (spec 5). */
+  /** Label of `location.number`: the mission's complement or the proposal's number (docs/rules/validation.md). */
   numberLabel: string;
   /** `location.number` holds a complement, not a house number (the mission's address). */
   numberIsComplement?: boolean;
   pinPicker?: boolean;
-  /** When the CEP is looked up: on its 8th digit (New mission) or when left (Proposal form, spec 5). */
+  /** When the CEP is looked up: on its 8th digit (New mission) or when left (Proposal form, docs/rules/validation.md). */
   cepLookup?: 'typing' | 'blur';
 }
 

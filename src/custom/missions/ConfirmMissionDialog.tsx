@@ -1,5 +1,5 @@
 /**
- * The confirmation of a status change (spec 2 and 4): '{verb} a missão?' with 'Não, cancelar' /
+ * The confirmation of a status change (docs/rules/missions.md): '{verb} a missão?' with 'Não, cancelar' /
  * 'Sim, tenho certeza', then 'Missão {past} com sucesso' or 'Ocorreu um erro ao tentar {verb} a
  * missão' (the finishing texts for a finish request).
  */

@@ -1,7 +1,7 @@
 /**
  * A date-and-time filter (Início, Fim). Until the person first focuses it, it is a plain empty
  * field; then the MUI X picker (its own chunk) takes its place with the focus, so the page's
- * JavaScript stays within the issue 7 budget.
+ * JavaScript stays within the budget in docs/performance.md.
  */
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import { InputAdornment, TextField } from '@mui/material';

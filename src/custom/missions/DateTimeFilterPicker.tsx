@@ -1,7 +1,7 @@
 /**
  * The real date-time picker of a missions filter (MUI X, pt-BR), in its own chunk: it weighs more
  * than the rest of the screen, so it is fetched when the person first reaches a date filter
- * (DateTimeFilter.tsx) instead of with the page (issue 7 budget).
+ * (DateTimeFilter.tsx) instead of with the page (the budget in docs/performance.md).
  */
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';

@@ -1,4 +1,4 @@
-/** The map, loaded on first use (issue 7 budget: no map code in the /home/missions chunk). */
+/** The map, loaded on first use (the budget in docs/performance.md: no map code in the /home/missions chunk). */
 import { Box, CircularProgress } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import type { MissionMapProps } from './MissionMap';

@@ -1,5 +1,6 @@
 /**
- * The missions screen's modal frame (spec 2, shared pieces): width 50%, content at most 85% of the
+ * The missions screen's modal frame (docs/rules/screens.md): width 50%, content at most
+ * 85% of the
  * viewport, full-screen on small screens like the catalogue dialogs.
  */
 import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * The Leaflet map (spec 2, Map view): zoom 15 on the main pin, a click on a pin opens its info
+ * The Leaflet map (docs/rules/screens.md): zoom 15 on the main pin, a click on a pin opens its info
  * window, a given focus pans there at zoom 18, and an optional `onPick` makes a click on the map
  * choose a position (the new mission's pin). Default export so it is only ever reached through
  * React.lazy (LazyMap.tsx): Leaflet stays out of the missions chunk until a map opens.

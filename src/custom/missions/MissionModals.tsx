@@ -1,7 +1,7 @@
 /**
  * Renders the open modal of the missions screen. The dialogs are fetched when first opened (the
  * confirmations, the forms, the proposals and the timeline are not needed to show the table), keeping the page's
- * JavaScript within the issue 7 budget; the map inside them is a further chunk.
+ * JavaScript within the budget in docs/performance.md; the map inside them is a further chunk.
  */
 import { lazy, Suspense } from 'react';
 import type { CurrentUser } from '../../resources/framework/types';

@@ -1,5 +1,6 @@
 /**
- * Row action 'report' (spec 2: the report PDF modal; spec 4: shipper, provider and the simple
+ * Row action 'report' (docs/rules/reports.md: the report PDF modal; docs/rules/missions.md: shipper,
+ * provider and the simple
  * 'Atendimento' report): a button per kind this viewer may extract — the billed kinds only when
  * billingAccess lets the viewer see that side, so no button leads to a refusal — and the dossier's
  * line: whether the mission's timeline still matches its hash chain (GET missionDetail/verify).

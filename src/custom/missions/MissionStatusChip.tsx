@@ -1,4 +1,4 @@
-/** A mission status as its label on its colour (spec 4: colours for open, started, billed, finished, error, rejected). */
+/** A mission status as its label on its colour (docs/rules/missions.md: colours for open, started, billed, finished, error, rejected). */
 import { Chip, type ChipProps, type Theme } from '@mui/material';
 import { MISSION_STATUS_LABELS, type MissionStatus } from '../../domain/missions';
 import { readableTextOn } from '../../domain/contrast';

@@ -1,5 +1,5 @@
 /**
- * The mission timeline (issue 7, beyond the spec): a side panel with the mission's event log,
+ * The mission timeline (docs/rules/missions.md): a side panel with the mission's event log,
  * oldest first — what happened, who did it (name and role), when, the provider concerned and, for a
  * vehicle, occurrence, agent or attachment, the item and each field before → after.
  */

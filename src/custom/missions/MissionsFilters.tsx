@@ -1,5 +1,5 @@
 /**
- * The missions filters (spec 2): Início and Fim (date and time), Status, Limpar, Pesquisar; and
+ * The missions filters (docs/rules/missions.md): Início and Fim (date and time), Status, Limpar, Pesquisar; and
  * Buscar (ours), a text found in the process number, plates, shipper or provider, searched by the
  * server. They apply on Pesquisar (or Enter) only, which goes back to page 1; Limpar empties them
  * and searches at once.

@@ -1,4 +1,4 @@
-/** 'Legendas' (spec 2): the statuses this role meets, each on its colour. */
+/** 'Legendas' (docs/rules/missions.md): the statuses this role meets, each on its colour. */
 import { Box, Stack, Typography } from '@mui/material';
 import { legendStatuses } from '../../domain/missions';
 import type { RoleType } from '../../domain/roles';

@@ -1,7 +1,8 @@
 /**
- * /home/missions (spec 2, Missions screen): title by role, filters, the polled and paged table
+ * /home/missions (docs/rules/missions.md): title by role, filters, the polled and paged table
  * with each row's actions for this viewer (rowActions, from the shared state machine), the legend,
- * 'Nova Missão' for risk managers, 'Mapa' (the dispatcher map, issue 8), the live indicator, and
+ * 'Nova Missão' for risk managers, 'Mapa' (the dispatcher map, docs/operations/several-instances.md),
+ * the live indicator, and
  * the screen's modals. Default export: loaded lazily by
  * MissionsSection, so the date pickers stay out of the other screens' chunk.
  */

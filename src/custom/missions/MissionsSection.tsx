@@ -1,8 +1,8 @@
 /**
  * /home/missions and its sub-screens. The table is loaded lazily (its own chunk, maps in yet
- * another), as are the details, chat and billing screens (issues 9 and 10); billing without a
+ * another), as are the details, chat and billing screens (docs/rules/missions.md); billing without a
  * billing type redirects to /home/missions here, with one that is neither shipper nor
- * serviceProvider in the billing page (spec 2).
+ * serviceProvider in the billing page (docs/rules/missions.md).
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';

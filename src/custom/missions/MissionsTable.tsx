@@ -1,5 +1,6 @@
 /**
- * The missions list (spec 2, column set 'missions'), as the server sorted it (status weight, then
+ * The missions list (docs/rules/missions.md), as the server sorted it (status
+ * weight, then
  * newest first; or by the header clicked, which the server orders too), in the one DataTable: from
  * 600 px up a table that fits its card (the columns that tell missions apart wrap their text
  * instead of widening it), one card per mission where it would not fit (below 600 px, and from 600
@@ -36,7 +37,7 @@ export interface MissionsTableProps {
   onAction: (row: MissionRow, action: RowAction) => void;
   /** An action that waits (disabled) while a write of its kind is in flight. */
   isBusy?: (action: RowAction) => boolean;
-  /** The header's sort (the server orders the pages); none: the spec's status order, newest first. */
+  /** The header's sort (the server orders the pages); none: the product's status order, newest first. */
   sort?: SortPayload;
   onSort?: (sort: SortPayload) => void;
 }

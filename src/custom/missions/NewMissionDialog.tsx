@@ -1,5 +1,6 @@
 /**
- * 'Nova Missão' (spec 2 and 5): shipper → its services (franchise plans), requester, optional
+ * 'Nova Missão' (docs/rules/missions.md, docs/rules/validation.md): shipper → its services (franchise
+ * plans), requester, optional
  * process number, cause/carrier/place/leadership required as the mission parameters say, and the
  * address with its map pin. Cancelar / Confirmar; 'Nova missão criada' on success.
  */

@@ -1,6 +1,8 @@
 /**
- * The proposal form (spec 5, all required): time to arrival (HH:mm), distance in km and where the
- * agent is. Sends a completed proposal, updating the provider's own one when it exists (spec 4);
+ * The proposal form (docs/rules/validation.md, all required): time to arrival (HH:mm), distance in km
+ * and where the
+ * agent is. Sends a completed proposal, updating the provider's own one when it exists
+ * (docs/rules/competition.md);
  * 'Proposta lançada' on success.
  */
 import { yupResolver } from '@hookform/resolvers/yup';

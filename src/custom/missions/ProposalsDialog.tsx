@@ -1,5 +1,5 @@
 /**
- * The proposals of a mission (spec 2 column set 'missionProposals'; spec 4): status, provider,
+ * The proposals of a mission (docs/rules/competition.md): status, provider,
  * km, time to arrival, latitude, longitude. A risk manager accepts a completed proposal, once
  * confirmed (AcceptProposalDialog), which starts the mission with that provider; completed
  * proposals can be located on the map. The headers sort here in the browser: a mission has a few

@@ -1,5 +1,5 @@
 /**
- * Map settings (spec 2, Map view). The tile server is configurable (VITE_MAP_TILE_URL) because the
+ * Map settings (docs/rules/screens.md). The tile server is configurable (VITE_MAP_TILE_URL) because the
  * product may run where OpenStreetMap's public tiles are not allowed or not reachable. No Leaflet
  * here: this module is in the missions chunk, the map itself is loaded only when a map opens.
  */
@@ -9,7 +9,7 @@ export const MAP_ATTRIBUTION = '&copy; colaboradores do OpenStreetMap';
 /** Shown over a map whose background tiles could not be loaded (the pins are still drawn). */
 export const MAP_TILES_FAILED = 'Não foi possível carregar o mapa de fundo (sem conexão com o servidor de mapas). Os marcadores continuam nas posições das missões.';
 
-/** Spec 2: a map starts at zoom 15 on its main pin; a located pin is shown at 18. */
+/** docs/rules/missions.md: a map starts at zoom 15 on its main pin; a located pin is shown at 18. */
 export const MAP_ZOOM = 15;
 export const LOCATE_ZOOM = 18;
 
@@ -18,7 +18,7 @@ export const DEFAULT_CENTER: LatLng = [-23.5503, -46.6339];
 
 export type LatLng = [number, number];
 
-/** The external maps service a mission's map links to (spec 2: mission map links open externally). */
+/** The external maps service a mission's map links to (docs/rules/missions.md: mission map links open externally). */
 export const externalMapUrl = ([lat, lng]: LatLng): string =>
   `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=${LOCATE_ZOOM}/${lat}/${lng}`;
 

@@ -1,5 +1,5 @@
 /**
- * What the missions list and a mission's header show of a row. Spec 2's column set 'missions' has
+ * What the missions list and a mission's header show of a row. The missions list has
  * 14 columns, about 2,300 px wide where the screen's card has 930 px at 1280 px: the columns that
  * tell missions apart (status, process number, shipper, place, created date, provider; shipper and
  * place are the references the new-mission form asks for, as in the report) stay in view, the
@@ -47,7 +47,7 @@ export const FIELDS = {
 /** The list's own columns after Status, in order. */
 export const MAIN_FIELDS: MissionField[] = [FIELDS.processNumber, FIELDS.shipper, FIELDS.place, FIELDS.createdAt, FIELDS.provider];
 
-/** The rest of spec 2's column set 'missions', in its order. */
+/** The rest of the missions list's columns, in their order. */
 export const MORE_FIELDS: MissionField[] = [
   FIELDS.requester,
   FIELDS.service,

@@ -91,7 +91,7 @@ export const ROW_ACTION_ICONS: Record<RowAction, typeof SvgIcon> = {
   timeline: Timeline,
 };
 
-/** Actions that change the mission and ask first (spec 2: confirmation for cancel/finish/reopen/ask-finish). */
+/** Actions that change the mission and ask first (docs/rules/missions.md: confirmation for cancel/finish/reopen/ask-finish). */
 export const CONFIRMED_ACTIONS = ['cancel', 'finish', 'askFinish', 'cancelFinish', 'reopen'] as const satisfies readonly RowAction[];
 export type ConfirmedAction = (typeof CONFIRMED_ACTIONS)[number];
 export const isConfirmedAction = (action: RowAction): action is ConfirmedAction =>

@@ -1,5 +1,5 @@
 /**
- * A missions-service write with the spec's toasts: a loading toast when the spec has one, then the
+ * A missions-service write with the product's toasts: a loading toast when the action has one, then the
  * success or failure text in its place; the missions table refetches after a success. One
  * Idempotency-Key per confirmed action, so a retried request is still one change, and one write at
  * a time (useOneSubmission), so a double click is still one request.

@@ -1,5 +1,5 @@
 /**
- * The missions table's data (spec 2, Missions screen): GET request/monitoring through TanStack
+ * The missions table's data (docs/rules/missions.md): GET request/monitoring through TanStack
  * Query, polled every MISSIONS_POLL_MS. Polling stops while a modal is open (a row must not move
  * under the person deciding about it) and after a failed poll (a failing server is not hammered;
  * the screen offers a retry). It also says which rows appeared since the previous poll of the same

@@ -1,5 +1,5 @@
 /**
- * A provider's notice of new open missions (spec 2 and 9): one new mission is announced as
+ * A provider's notice of new open missions (docs/rules/missions.md): one new mission is announced as
  * 'Missão #{id}' and selected; several as 'Novas missões disponíveis...' and the selection is
  * cleared. Such rows show the client-side status 'new' ('Novo') until the provider selects them.
  */
@@ -10,7 +10,7 @@ import { missionReference } from './rowActionLabels';
 
 export const NOTICE_TITLE = 'Missão recebida';
 export const SEVERAL_NEW_MISSIONS = 'Novas missões disponíveis...';
-/** The body of a notice about one mission (spec 9: 'Missão #{id}'), named as its row names it. */
+/** The body of a notice about one mission (docs/rules/missions.md: 'Missão #{id}'), named as its row names it. */
 export const oneMission = (row: Pick<MissionRow, '_id' | 'processNumber'>) => `Missão #${missionReference(row)}`;
 
 export function useNewMissionNotice(fresh: MissionRow[], isProvider: boolean) {
@@ -33,7 +33,7 @@ export function useNewMissionNotice(fresh: MissionRow[], isProvider: boolean) {
 
   useEffect(() => {
     if (!notice) return;
-    // Also outside the page (another tab, a minimised window): spec 9's browser notification.
+    // Also outside the page (another tab, a minimised window): docs/rules/missions.md's browser notification.
     announceMissionNotice({ title: NOTICE_TITLE, body: notice.body, tag: 'missao-recebida' });
   }, [notice]);
 

@@ -1,6 +1,7 @@
 /**
  * What a row action does: open its modal, go to its screen (details, chat, billing) or,
- * for the search notice, write at once with the spec's toasts (spec 4: launching a search notice
+ * for the search notice, write at once with the product's toasts (docs/rules/missions.md: launching a
+ * search notice
  * creates a pending proposal; when the provider has one, the same place removes it).
  */
 import { useDataProvider } from 'react-admin';

@@ -1,5 +1,5 @@
 /**
- * The billing report (spec 2 Reports screen): filters, the paged table of REPORT_COLUMNS and the
+ * The billing report (docs/rules/reports.md): filters, the paged table of REPORT_COLUMNS and the
  * Excel extraction of the searched filter. Its own component so the reports page can hold more.
  */
 import ChevronLeft from '@mui/icons-material/ChevronLeft';

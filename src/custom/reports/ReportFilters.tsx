@@ -1,5 +1,5 @@
 /**
- * The billing report's filters (spec 2 Reports screen): Início and Fim, Status and Empresas
+ * The billing report's filters (docs/rules/reports.md): Início and Fim, Status and Empresas
  * (multi-selects whose 'Todos' is the empty list), Faturamento de (Cliente / Prestadora; a provider
  * user has only its own side), Limpar and Pesquisar. The screen opens on `defaults` (the current
  * month, already searched), and Limpar goes back to them. A search needs a date: an empty one of the

@@ -1,5 +1,5 @@
 /**
- * The billing report's rows (spec 2 "reports" columns), scrolling sideways on narrow screens, and
+ * The billing report's rows (docs/rules/reports.md), scrolling sideways on narrow screens, and
  * under them the totals of the whole filtered period (every page, summed by the server).
  */
 import { Table, TableBody, TableCell, TableContainer, TableFooter, TableHead, TableRow } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * /home/reports (spec 2 Reports screen): the billing report and, beside it, the dashboard ('Painel',
+ * /home/reports (docs/rules/reports.md): the billing report and, beside it, the dashboard ('Painel',
  * ours), for the users whose menu offers it (MenuGuard). Default export: loaded lazily
  * (protectedPages.tsx), with the date pickers' chunk; the dashboard's charts (recharts) load only
  * when its tab is opened.

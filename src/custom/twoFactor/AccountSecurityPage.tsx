@@ -1,5 +1,5 @@
 /**
- * /home/account/security, 'Segurança da conta' (README, "Verificação em duas etapas"): the signed-in
+ * /home/account/security, 'Segurança da conta' (docs/operations/two-factor.md): the signed-in
  * user turns the authenticator app on (QR code or manual key, confirmed by a code; the 10 recovery
  * codes shown once) or off (with a code); a risk manager's Administrador or TI also decides whether
  * its Administrador and TI users must use it. Loaded lazily (protectedPages.tsx).

@@ -1,5 +1,5 @@
 /**
- * 'Redefinir verificação em duas etapas' on a user's record (README, "Verificação em duas etapas"):
+ * 'Redefinir verificação em duas etapas' on a user's record (docs/operations/two-factor.md):
  * for a person who lost the phone and the recovery codes. The server refuses one's own and records
  * every reset as a security event. Loaded with the record, not with the app (users.ts).
  */

@@ -1,7 +1,7 @@
 /**
  * /home/users (registered by App.tsx as 'users/*'): the users catalogue's react-admin <Resource>,
  * for ti and admin profiles. Its basename is the <Admin>'s, /home, so react-admin's own URL of the
- * resource is the spec's (resources/framework/routes.tsx); /home/users/xyz is an unknown path and
+ * resource is the product's (resources/framework/routes.tsx); /home/users/xyz is an unknown path and
  * shows the unauthorized page.
  */
 import { BasenameContextProvider } from 'react-admin';

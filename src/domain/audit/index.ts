@@ -8,7 +8,7 @@ import type { Role } from '../roles';
 export const canReadAudit = (role: Role | undefined): boolean =>
   role !== undefined && role.perfil === 'admin' && (role.type === 'admin' || role.type === 'risk_manager');
 
-/** What an entry is about, with the label the screen and the Excel show (the spec's screen names). */
+/** What an entry is about, with the label the screen and the Excel show (the product's screen names). */
 export const AUDIT_ENTITY_LABELS = {
   causes: 'Motivo Acionamento',
   carriers: 'Transportador',

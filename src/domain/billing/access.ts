@@ -1,6 +1,7 @@
 /**
- * Who may see and who may bill each side of a mission's billing (spec 2 Billing screen, spec 4
- * Billing, spec 6), written once for the billing screen, the missions row actions and the server.
+ * Who may see and who may bill each side of a mission's billing (docs/rules/billing.md
+ * Billing, docs/rules/tenancy-and-roles.md), written once for the billing screen, the missions row
+ * actions and the server.
  *
  * - The risk manager bills the shipper (what the client pays) and sees the provider side read-only.
  * - The provider holding the mission bills its own side and never sees the shipper side.
@@ -21,7 +22,7 @@ export const BILLING_TARGET_LABELS: Record<BillingTarget, string> = {
   serviceProvider: 'Prestadora',
 };
 
-/** The status a side's finalisation records (spec 3 Billing parties). */
+/** The status a side's finalisation records (docs/rules/billing.md). */
 export const BILLED_STATUS_OF: Record<BillingTarget, 'billed_shipper' | 'billed_provider'> = {
   shipper: 'billed_shipper',
   serviceProvider: 'billed_provider',
@@ -32,7 +33,7 @@ const BILLABLE: readonly StoredMissionStatus[] = ['finished', 'billed_shipper', 
 /** Whether the mission has reached billing at all. */
 export const hasBilling = (status: StoredMissionStatus): boolean => BILLABLE.includes(status);
 
-/** Whether `target`'s side is final in `status` (spec 4 Billing). */
+/** Whether `target`'s side is final in `status` (docs/rules/billing.md). */
 export function isBilledFor(status: StoredMissionStatus, target: BillingTarget): boolean {
   return status === 'billed' || status === BILLED_STATUS_OF[target];
 }

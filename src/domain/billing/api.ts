@@ -1,5 +1,6 @@
 /**
- * The billing service's mission calls (spec 7: GET mission/id/{id}, POST mission/{missionBillingId}/calculus,
+ * The billing service's mission calls (docs/api.md: GET mission/id/{id}, POST
+ * mission/{missionBillingId}/calculus,
  * PUT mission/{missionBillingId}; base /api/v1/billing) as the API sends them. Money is integer cents;
  * the screen formats it. One definition for the server's mappers, the data provider and the screen.
  */
@@ -16,17 +17,17 @@ export const BILLING_MISSION_PATHS = {
   calculus: 'mission/:id/calculus',
   /** PUT BillingValues → MissionBillingSide (saved, still open). */
   save: 'mission/:id',
-  /** POST BillingValues → FinalizeAnswer: saves and bills the side (ours; spec 3 billing parties). */
+  /** POST BillingValues → FinalizeAnswer: saves and bills the side (docs/rules/billing.md). */
   finalize: 'mission/:id/finalize',
   /** GET → CostMeter (meter.ts): a running mission's cost so far and projected, the caller's side (ours). */
   meter: 'mission/:id/meter',
-  /** GET → PriceReference[]: the provider plans of a risk manager (spec 7 "price tables by risk manager id"). */
+  /** GET → PriceReference[]: the provider plans of a risk manager (docs/api.md). */
   riskManagerPriceTables: 'priceTables/riskManager/:id',
-  /** GET → PriceReference[]: a shipper's plans (spec 7 "price tables by shipper id"). */
+  /** GET → PriceReference[]: a shipper's plans (docs/api.md). */
   shipperPriceTables: 'priceTables/shipper/:id',
 } as const;
 
-/** A plan the price reference select offers (spec 3 "Price table entry"). */
+/** A plan the price reference select offers (docs/rules/billing.md). */
 export interface PriceReference {
   franchiseId: string;
   franchiseName: string;
@@ -46,7 +47,7 @@ export interface BillingCalculation {
   finalCost: number;
 }
 
-/** One side of a mission's billing (spec 3 Billing). */
+/** One side of a mission's billing (docs/rules/billing.md). */
 export interface MissionBillingSide {
   /** The missionBillingId the calculus, save and finalize calls address. */
   _id: string;
@@ -73,7 +74,7 @@ export interface MissionBilling {
   createdAtDisplay: string;
   shipperInfo: { _id: string; name: string };
   serviceProviderInfo: { _id: string; name: string } | null;
-  /** Each agent's name with its totals (spec 9), for the screen's agents block. */
+  /** Each agent's name with its totals (docs/rules/billing.md), for the screen's agents block. */
   securityAgents: Array<{ name: string; totals: AgentTotals }>;
   shipper: MissionBillingSide | null;
   serviceProvider: MissionBillingSide | null;

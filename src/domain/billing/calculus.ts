@@ -1,5 +1,5 @@
 /**
- * The billing calculus (issue 10): from a franchise plan, the mission's security agents'
+ * The billing calculus (docs/rules/billing.md): from a franchise plan, the mission's security agents'
  * odometers and the billing screen's others, the price table (Hora, KM) and the final cost.
  *
  *   final = max(0, price + time cost + km cost + plan toll (when charged)

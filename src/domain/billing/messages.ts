@@ -1,7 +1,7 @@
 /**
- * The billing screen's texts (spec 8 Billing; the load failure is the details screen's, spec 2).
- * The confirmation and read-only notices are ours: the spec names the parties (Cliente,
- * Prestadora) but shows no text for them.
+ * The billing screen's texts (docs/rules/billing.md; the load failure is the details screen's,
+ * docs/rules/billing.md).
+ * The confirmation and read-only notices name the parties (Cliente, Prestadora).
  */
 import { BILLING_TARGET_LABELS, type BillingTarget } from './access';
 

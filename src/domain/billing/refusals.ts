@@ -1,10 +1,10 @@
 /**
- * What the billing service answers when it refuses a call (ours: the spec quotes none), pt-BR as
+ * What the billing service answers when it refuses a call, pt-BR as
  * every text a person reads. The screen shows them in its error toast.
  */
 import { formatMoney } from '../validators/money';
 
-/** 409: the side is final (spec 4 Billing: read-only once billed). */
+/** 409: the side is final (docs/rules/billing.md: read-only once billed). */
 export const BILLING_ALREADY_BILLED = 'Este faturamento já foi concluído e não pode mais ser alterado';
 
 /** 409: the mission has not reached billing (not finished, or reopened since). */

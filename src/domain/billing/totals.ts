@@ -1,5 +1,6 @@
 /**
- * Kilometre and time totals of a security agent (spec 9), shared by the details screen's extended
+ * Kilometre and time totals of a security agent (docs/rules/billing.md), shared by the details screen's
+ * extended
  * agent table and by the billing calculus, so both always show the same figures.
  *
  * Units: readings become whole metres (km × 1000 rounded to the metre: an odometer's tenths are kept
@@ -7,7 +8,7 @@
  * minute, as the tables show hh:mm; seconds a device may add are not billed). A span that runs
  * backwards (readings out of order, which the agent form refuses) counts 0, never a negative total.
  *
- * Missing endOnPlace (spec 3 allows null): the point falls back to `end`. The agent then did not
+ * Missing endOnPlace (docs/rules/billing.md allows null): the point falls back to `end`. The agent then did not
  * record leaving the place separately, and `end` is the reading that exists; it can only be later
  * and further (start ≤ arrival ≤ endOnPlace ≤ end), so the fallback never bills less than what
  * happened, and billing nothing for that agent would be plainly wrong.
@@ -52,7 +53,7 @@ export function spanMinutes(odometer: Odometer, span: Span): number {
   return Math.max(0, minuteOf(readingAt(odometer, span.to)) - minuteOf(readingAt(odometer, span.from)));
 }
 
-/** Distance spans of the plan's km measurement (spec 3 Enumerations). */
+/** Distance spans of the plan's km measurement (docs/rules/billing.md). */
 export const DISTANCE_SPANS: Record<IntervalType, Span> = {
   start_end: { from: 'start', to: 'end' },
   start_place: { from: 'start', to: 'endOnPlace' },
@@ -64,7 +65,7 @@ export const TIME_SPANS: Record<HourIntervalType, Span> = {
   arrivalOnPlace_endOnPlace: { from: 'arrivalOnPlace', to: 'endOnPlace' },
 };
 
-/** The details screen without a plan (spec 9): km and time from start to end. */
+/** The details screen without a plan (docs/rules/billing.md): km and time from start to end. */
 export const DETAILS_MEASUREMENT: Measurement = {
   distance: { from: 'start', to: 'end' },
   time: { from: 'start', to: 'end' },

@@ -1,5 +1,5 @@
 /**
- * The shapes the billing calculus reads and answers (spec 3: Security agent, Franchise plan,
+ * The shapes the billing calculus reads and answers (docs/rules/billing.md: Security agent, Franchise plan,
  * Billing). Money is integer cents everywhere; odometer readings are kilometres (decimals allowed,
  * an odometer shows tenths) and instants (ISO text as JSON carries them, or a Date).
  */
@@ -11,7 +11,7 @@ export interface OdometerReading {
   time: string | Date;
 }
 
-/** The four points of an agent's odometer; endOnPlace may be missing (spec 3). */
+/** The four points of an agent's odometer; endOnPlace may be missing (docs/rules/billing.md). */
 export interface Odometer {
   start: OdometerReading;
   arrivalOnPlace: OdometerReading;
@@ -34,7 +34,7 @@ export interface BillingPlan {
   toll: { price: number; toCharge: boolean };
 }
 
-/** What the billing screen adds to the plan (spec 3 Billing: others). */
+/** What the billing screen adds to the plan (docs/rules/billing.md: others). */
 export interface BillingOthers {
   toll: number;
   expenses: number;
@@ -54,7 +54,7 @@ export interface Measurement {
   time: Span;
 }
 
-/** An agent's totals (spec 9): exact integers plus the texts the tables show. */
+/** An agent's totals (docs/rules/billing.md): exact integers plus the texts the tables show. */
 export interface AgentTotals {
   metres: number;
   minutes: number;

@@ -1,5 +1,6 @@
 /**
- * Map clustering (spec 2, Map view; spec 9, map constants): markers are grouped within 60 px up to
+ * Map clustering (docs/rules/screens.md; docs/rules/missions.md, map constants): markers are grouped
+ * within 60 px up to
  * zoom 16, and a cluster's icon is red when it holds more markers than the larger of 10 and the mean
  * count of the clusters on screen, else blue.
  */

@@ -1,7 +1,8 @@
 import type { MissionEventAction, MissionRow, MissionStatus } from '../missions';
 
 /**
- * Live dispatch (issue 8): the server pushes one Server-Sent Event per mission event (mission,
+ * Live dispatch (docs/operations/several-instances.md): the server pushes one Server-Sent Event per
+ * mission event (mission,
  * proposal and finish-request changes) to the clients allowed to see that mission; the browser
  * refetches what it shows. Paths are relative to the missions base (/api/missions) and chosen
  * apart from the missions service's own ':id/…' routes.

@@ -1,7 +1,8 @@
 /**
  * The mission chat's answers (types.ts ChatMessage) as JSON Schema, for the chat routes' `response`
  * option: the API description and the serializer, so a message leaves with these fields only
- * (providers read the chat: spec 2, provider confidentiality). The key list is checked against the type.
+ * (providers read the chat: docs/rules/missions.md, provider confidentiality). The key list is checked
+ * against the type.
  */
 import { ROLE_TYPES } from '../roles';
 import { CHAT_TYPES, type ChatMessage } from './types';

@@ -1,18 +1,19 @@
 /**
- * The details calls (spec 7: POST/PUT/DELETE /{missionRequestId}/{crudOption}) and who may write
- * each sub-collection (spec 2 Mission details, spec 6): only while the mission is started; vehicles
+ * The details calls (docs/api.md: POST/PUT/DELETE /{missionRequestId}/{crudOption}) and who may write
+ * each sub-collection (docs/rules/missions.md, docs/rules/tenancy-and-roles.md): only while the mission
+ * is started; vehicles
  * by the mission's risk manager, occurrences, agents and attachments by the provider holding it.
  * Everyone of the mission reads (its risk manager, its holder, platform admins).
  */
 import type { MissionActor } from '../missions/stateMachine';
 import type { StoredMissionStatus } from '../missions/statuses';
 
-/** The spec's crudOption values ('ocurrencies' is its spelling). */
+/** The product's crudOption values ('ocurrencies' is its spelling). */
 export const CRUD_OPTIONS = ['vehicles', 'ocurrencies', 'securityagents'] as const;
 export type CrudOption = (typeof CRUD_OPTIONS)[number];
 export type SubCollection = CrudOption | 'attachments';
 
-/** Accepted spellings beyond the spec's: 'occurrences' is the correct English one. */
+/** Accepted spellings beyond the product's: 'occurrences' is the correct English one. */
 export const CRUD_OPTION_ALIASES: Record<string, CrudOption> = {
   vehicles: 'vehicles',
   ocurrencies: 'ocurrencies',
@@ -40,7 +41,7 @@ export const isEditableStatus = (status: StoredMissionStatus): boolean => status
 export const canWriteSubCollection = (collection: SubCollection, actor: MissionActor, status: StoredMissionStatus): boolean =>
   isEditableStatus(status) && WRITER_OF[collection] === actor;
 
-/** The chat is written by the mission's risk manager and holder while started (spec 2, Mission chat). */
+/** The chat is written by the mission's risk manager and holder while started (docs/rules/missions.md). */
 export const canWriteChat = (actor: MissionActor, status: StoredMissionStatus): boolean =>
   isEditableStatus(status) && (actor === 'riskManager' || actor === 'holder');
 
@@ -55,15 +56,15 @@ export const DETAILS_PATHS = {
   chatOne: 'chat/:id',
 } as const;
 
-/** Storage folders of the private kinds (spec 7: /mission/attachments/{file}, /mission/chat/{file}). */
+/** Storage folders of the private kinds (docs/api.md: /mission/attachments/{file}, /mission/chat/{file}). */
 export const ATTACHMENT_FOLDER = 'mission/attachments';
 export const CHAT_FOLDER = 'mission/chat';
 
-/** Chat and attachment files: at most 10 MB (spec 9), one per request. */
+/** Chat and attachment files: at most 10 MB (docs/rules/missions.md), one per request. */
 export const MISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
-/** What the pickers accept (spec 5, Chat message). */
+/** What the pickers accept (docs/rules/validation.md). */
 export const CHAT_ACCEPT = 'application/pdf,image/*';
-/** Attachments (spec 5): pdf, png, jpeg, jpg, webp, gif, svg+xml. */
+/** Attachments (docs/rules/validation.md): pdf, png, jpeg, jpg, webp, gif, svg+xml. */
 export const ATTACHMENT_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
 
 /** What an attachment is, in the words of a chat bubble ('PDF', 'Imagem PNG'…); by the type the server found. */

@@ -1,7 +1,8 @@
 /**
- * The details and chat texts (spec 8). The spec quotes 'Não foi possível adicionar o veículo',
- * 'Não foi possível deletar o arquivo' and 'Não há veículo/ocorrência/prestador/anexo para
- * deletar'; the other loading/success/failure toasts follow the same pattern (ours).
+ * The details and chat texts (docs/rules/messages.md). Every
+ * write has a loading, a success and a failure toast, all in the pattern of 'Não foi possível
+ * adicionar o veículo'; deleting with nothing chosen says 'Não há veículo/ocorrência/prestador/anexo
+ * para deletar'.
  */
 import type { SubCollection } from './collections';
 
@@ -45,14 +46,14 @@ export function detailsToasts(collection: SubCollection, operation: DetailsOpera
   };
 }
 
-/** 'Não há veículo para deletar' and the like (spec 8). */
+/** 'Não há veículo para deletar' and the like (docs/rules/messages.md). */
 export const nothingToDelete = (collection: SubCollection): string => `Não há ${NOUNS[collection].none} para deletar`;
 
 /** The delete confirmation (ours, after the catalogues' 'Deletar | {entity}'): the item named, since a deletion is not undone. */
 export const detailNoun = (collection: SubCollection): string => NOUNS[collection].title;
 export const deleteItemQuestion = (collection: SubCollection, name: string): string => `Tem certeza que deseja deletar ${NOUNS[collection].the} ${name}?`;
 
-/** The tabs (spec 2). */
+/** The tabs (docs/rules/missions.md). */
 export const DETAILS_TABS: Record<SubCollection, string> = {
   vehicles: 'Veículos',
   ocurrencies: 'Ocorrências',
@@ -61,7 +62,7 @@ export const DETAILS_TABS: Record<SubCollection, string> = {
 };
 
 /** Server refusals (ours). */
-/** Sent with code invalidCrudOption (spec 8 CRUD codes) on path crudOption. */
+/** Sent with code invalidCrudOption (docs/rules/messages.md CRUD codes) on path crudOption. */
 export const INVALID_CRUD_OPTION = 'Opção de detalhe da missão inválida';
 export const DETAILS_ITEM_NOT_FOUND = 'Item não encontrado';
 export const MISSION_NOT_EDITABLE = 'A missão só pode ser alterada enquanto estiver iniciada';
@@ -70,7 +71,7 @@ export const ATTACHMENT_FILE_TYPE = 'Apenas PDFs ou imagens são permitidos para
 export const FILE_TOO_LARGE = 'Tamanho máximo permitido de 10MB';
 export const ONE_FILE_ONLY = 'Envie apenas um arquivo por vez';
 
-// ── Chat (spec 2 and 8) ────────────────────────────────────────────────────
+// ── Chat (docs/rules/missions.md, docs/rules/messages.md) ────────────────────────────────────────────────────
 export const chatTitle = (providerName: string | null, isRiskManagerView: boolean): string =>
   isRiskManagerView ? `Chat com ${providerName ?? ''}`.trim() : 'Chat com a gerenciadora de risco';
 export const CHAT_DELETE_TITLE = 'Excluir mensagem';
@@ -84,11 +85,11 @@ export const MESSAGE_DELETED = 'Mensagem deletada com sucesso';
 export const MESSAGE_DELETE_FAILED = 'Ocorreu um erro ao tentar deletar a mensagem';
 /** Ours: sending has no quoted toast. */
 export const MESSAGE_SEND_FAILED = 'Não foi possível enviar a mensagem';
-/** Composer form errors clear after this delay (spec 9). */
+/** Composer form errors clear after this delay (docs/rules/missions.md). */
 export const CHAT_ERROR_CLEAR_MS = 3000;
-/** The size error toast stays 15 s, bottom-right (spec 8). */
+/** The size error toast stays 15 s, bottom-right (docs/rules/messages.md). */
 export const CHAT_SIZE_TOAST_MS = 15_000;
-/** Chat polling interval (the spec's value is not shown; ours). */
+/** Chat polling interval. */
 export const CHAT_POLL_MS = 5000;
 /**
  * The chat shows its latest CHAT_WINDOW messages and older ones a window at a time (ours): a long

@@ -1,7 +1,8 @@
 /**
  * A mission's sub-collections (types.ts MissionDetailsResponse) as JSON Schema, for the details and
  * attachment routes' `response` option: the API description and the serializer, so the details
- * leave with these fields only (providers read them for the missions they hold: spec 2). The key
+ * leave with these fields only (providers read them for the missions they hold: docs/rules/missions.md).
+ * The key
  * lists are checked against the types below.
  */
 import { STORED_MISSION_STATUSES } from '../missions/statuses';

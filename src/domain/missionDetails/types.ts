@@ -1,7 +1,8 @@
 /**
- * A mission's sub-collections (spec 3: Vehicle, Occurrence, Security agent, Attachment, Message)
+ * A mission's sub-collections (docs/rules/missions.md: Vehicle, Occurrence, Security agent, Attachment,
+ * Message)
  * as the API sends them — one definition for the server's mappers and the details and chat screens.
- * Items are addressed by their mission and `createdAt` (ISO, millisecond precision), as spec 7 asks.
+ * Items are addressed by their mission and `createdAt` (ISO, millisecond precision), as docs/api.md asks.
  */
 import type { AgentTotals, Odometer } from '../billing/types';
 import type { StoredMissionStatus } from '../missions/statuses';
@@ -16,7 +17,7 @@ export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
   truck: 'Caminhão',
 };
 
-/** Ours: the spec shows the occurrence type as a select without its options. */
+/** The options of the occurrence type select. */
 export const OCCURRENCE_TYPES = ['theft', 'attempt', 'accident', 'breakdown', 'suspicious', 'other'] as const;
 export type OccurrenceType = (typeof OCCURRENCE_TYPES)[number];
 export const OCCURRENCE_TYPE_LABELS: Record<OccurrenceType, string> = {
@@ -67,7 +68,7 @@ export interface SecurityAgent {
   createdAt: string;
 }
 
-/** The extended agent row (spec 3 enumerations: securityagents_extended): with its totals (spec 9). */
+/** The extended agent row (securityagents_extended): with its totals (docs/rules/validation.md). */
 export type SecurityAgentDisplay = SecurityAgent & { totals: AgentTotals };
 
 export interface Attachment {
@@ -88,7 +89,7 @@ export interface MissionSummary {
   serviceProviderName: string | null;
 }
 
-/** GET request/id/{id}/details: the mission's sub-collections (spec 3: Mission detail response). */
+/** GET request/id/{id}/details: the mission's sub-collections (docs/rules/missions.md: Mission detail response). */
 export interface MissionDetailsResponse {
   mission: MissionSummary;
   vehiclesDisplay: Vehicle[];
@@ -108,7 +109,7 @@ export interface ChatAttachment {
   name: string | null;
 }
 
-/** A chat message (spec 3: Message). `senderUser` is who may delete it (spec 6: its sender only). */
+/** A chat message (docs/rules/missions.md). `senderUser` is who may delete it (docs/rules/tenancy-and-roles.md: its sender only). */
 export interface ChatMessage {
   _id: string;
   missionRequest: string;

@@ -1,6 +1,6 @@
 /**
- * What a service provider may know of a mission (spec 4: a mission that is neither open nor
- * canceled and has no provider for the caller shows 'Outro fornecedor definido'; DESIGN 2,
+ * What a service provider may know of a mission (docs/rules/competition.md: a mission that is neither open nor
+ * canceled and has no provider for the caller shows 'Outro fornecedor definido'; docs/architecture.md,
  * Competition). The providers of one risk manager bid against each other, so a provider learns
  * what it needs to bid and to run the missions it holds, and nothing of its competitors: not who
  * else bid, not who won, not what happened after it lost. The risk manager's billing of the
@@ -60,7 +60,7 @@ export const holderStatus = (stored: StoredMissionStatus): StoredMissionStatus =
 export const storedStatusesShownToHolderAs = (shown: string): StoredMissionStatus[] =>
   STORED_MISSION_STATUSES.filter((stored) => HOLDER_STATUS[stored] === shown);
 
-/** The weight a holder's list sorts by: its own status's (spec 4 order weights). */
+/** The weight a holder's list sorts by: its own status's (docs/rules/competition.md order weights). */
 export const holderStatusWeight = (stored: StoredMissionStatus): number => MISSION_STATUS_WEIGHTS[HOLDER_STATUS[stored]];
 
 /**

@@ -1,4 +1,4 @@
-/** The missions screens' texts (spec 8: Mission, Proposals, Finishing, Address). */
+/** The missions screens' texts (docs/rules/messages.md: Mission, Proposals, Finishing, Address). */
 
 export const MISSION_STATUS_NOT_UPDATED = 'Status da missão não atualizado';
 export const MISSION_STATUS_UPDATED = 'Status da missão atualizado';
@@ -7,7 +7,7 @@ export const acceptProposalQuestion = (provider: string): string => `Aceitar a p
 export const acceptProposalOffer = (eta: string, distance: string): string => `Tempo de chegada: ${eta} · Distância: ${distance}`;
 export const ACCEPT_PROPOSAL_WARNING = 'A missão será iniciada com este prestador e as demais propostas serão recusadas.';
 export const MISSION_CREATED = 'Nova missão criada';
-/** Beyond the spec: why Serviço offers only 'Nenhum' for a shipper without a franchise plan. */
+/** Why Serviço offers only 'Nenhum' for a shipper without a franchise plan. */
 export const NO_FRANCHISE_PLAN_HINT =
   'Este embarcador não tem plano de franquia: cadastre um em Administração › Configurações Avançadas › Embarcador › Franquias.';
 export const MISSION_NOT_FOUND = 'Missão não encontrada';
@@ -19,10 +19,10 @@ export const PROPOSAL_REMOVE_FAILED = 'Ocorreu um erro ao tentar remover a propo
 export const PROPOSAL_NOTICE_LAUNCHING = 'Lançando aviso de busca para proposta...';
 export const PROPOSAL_NOTICE_SENT = 'Aviso de proposta enviado';
 export const PROPOSAL_NOTICE_FAILED = 'Ocorreu um erro ao tentar lançar o aviso para proposta à missão';
-/** Beyond the spec: a proposal on a mission that is no longer open, or by someone who may not propose. */
+/** A proposal on a mission that is no longer open, or by someone who may not propose. */
 export const PROPOSAL_NOT_ALLOWED = 'Não é possível enviar proposta para esta missão';
 
-/** Beyond the spec: why Reabrir is disabled on a billed mission (rowActions.ts). */
+/** Why Reabrir is disabled on a billed mission (rowActions.ts). */
 export const REOPEN_BILLED_REFUSED = 'Missão já faturada: reabrir alteraria um faturamento concluído';
 
 export const FINISH_ASKED = 'Finalização da missão solicitada com sucesso!';

@@ -2,7 +2,7 @@
  * The missions service's answers (types.ts) as JSON Schema, for the routes' `response` schemas:
  * they describe the API (the OpenAPI document) and are its serializer, so a field not declared
  * here never leaves the server — a provider gets only what its mapper chose and this allows
- * (spec 2, provider confidentiality). The key lists are checked against the types below.
+ * (docs/rules/missions.md, provider confidentiality). The key lists are checked against the types below.
  */
 import { ROLE_TYPES } from '../roles';
 import { SLA_PHASES } from './sla';

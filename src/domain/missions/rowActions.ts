@@ -1,7 +1,7 @@
 /**
- * Row actions of the missions table by viewer and status (spec 4, "Row actions by status"). The
+ * Row actions of the missions table by viewer and status (docs/rules/missions.md). The
  * status-changing ones are offered only when decideTransition would allow them, so the screen never
- * shows a usable button the server refuses; the one the spec lists but the workflow refuses (Reabrir
+ * shows a usable button the server refuses; the one the row lists but the workflow refuses (Reabrir
  * on a billed mission) is shown refused, with its reason (rowActionRefusal).
  */
 import { billingAccess } from '../billing/access';
@@ -72,7 +72,8 @@ export function rowActions(row: MissionRow, viewer: Viewer): RowAction[] {
 }
 
 /**
- * Why `viewer` sees `action` on `row` but may not use it, or null when it may. Spec 4 lists Reabrir
+ * Why `viewer` sees `action` on `row` but may not use it, or null when it may. docs/rules/missions.md
+ * lists Reabrir
  * for finished or any billed mission, but the workflow reopens finished ones only (stateMachine.ts:
  * a billed invoice is final). The risk manager, who reopens, sees it disabled on billed rows with
  * this reason instead of looking for a missing button.
@@ -82,7 +83,7 @@ export function rowActionRefusal(row: MissionRow, viewer: Viewer, action: RowAct
   return null;
 }
 
-/** Report kinds (spec 3): a risk manager extracts all three; a provider its own and the simple one. */
+/** Report kinds (docs/rules/missions.md): a risk manager extracts all three; a provider its own and the simple one. */
 export const REPORT_KINDS = ['shipper', 'provider', 'simple'] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 export const REPORT_KIND_LABELS: Record<ReportKind, string> = {
@@ -94,8 +95,8 @@ export function reportKindsFor(viewer: Viewer): ReportKind[] {
   return viewer.role.type === 'service_provider' ? ['provider', 'simple'] : [...REPORT_KINDS];
 }
 
-/** The unread count the server stops at: enough to tell "more than 99" (spec 2: badge capped at 99+). */
+/** The unread count the server stops at: enough to tell "more than 99" (docs/rules/missions.md: badge capped at 99+). */
 export const UNREAD_COUNT_CAP = 100;
 
-/** The chat action's badge (spec 2, shared interface pieces): hidden at 0, '99+' beyond 99. */
+/** The chat action's badge (docs/rules/missions.md, shared interface pieces): hidden at 0, '99+' beyond 99. */
 export const unreadBadge = (count: number): string | null => (count <= 0 ? null : count > 99 ? '99+' : String(count));

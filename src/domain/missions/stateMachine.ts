@@ -1,5 +1,5 @@
 /**
- * The mission workflow (spec 4, "Transitions by action"), written once: the server decides every
+ * The mission workflow (docs/rules/missions.md), written once: the server decides every
  * status change with `decideTransition` and the missions screen offers a row action only when the
  * same function would allow it (rowActions.ts).
  *
@@ -77,7 +77,7 @@ export function missionActor(
 }
 
 /**
- * The status sent to PUT request/{id}/status (spec 7: body {missionRequest, serviceProvider?,
+ * The status sent to PUT request/{id}/status (docs/api.md: body {missionRequest, serviceProvider?,
  * status}) as an action: 'started' accepts an open mission and reopens a finished one.
  */
 export const STATUS_CHANGE_TARGETS = ['started', 'finished', 'canceled'] as const;
@@ -90,7 +90,7 @@ export function actionForStatusChange(current: StoredMissionStatus, target: Stat
 }
 
 /**
- * Proposals (spec 4): a provider of the mission's risk manager proposes while the mission is
+ * Proposals (docs/rules/missions.md): a provider of the mission's risk manager proposes while the mission is
  * open; only the proposing provider changes or removes its proposal.
  */
 export function canPropose(mission: Pick<MissionState, 'status'>, actor: MissionActor): boolean {
@@ -98,7 +98,8 @@ export function canPropose(mission: Pick<MissionState, 'status'>, actor: Mission
 }
 
 /**
- * Status-change texts (spec 4): the confirmation modal asks '{verb} a missão?' and the toasts say
+ * Status-change texts (docs/rules/missions.md): the confirmation modal asks '{verb} a missão?' and the
+ * toasts say
  * 'Missão {past} com sucesso' / 'Ocorreu um erro ao tentar {verb} a missão'.
  */
 export const STATUS_CHANGE_TEXTS: Record<Exclude<MissionAction, 'accept'>, { verb: string; past: string }> = {
@@ -115,13 +116,13 @@ const FINISH_REQUEST_SUCCESS: Record<'askFinish' | 'cancelFinish', string> = {
   cancelFinish: FINISH_REQUEST_CANCELED,
 };
 
-/** The success toast of an action (spec 8): 'Missão {past} com sucesso' or the finishing texts. */
+/** The success toast of an action (docs/rules/messages.md): 'Missão {past} com sucesso' or the finishing texts. */
 export function missionChangedMessage(action: Exclude<MissionAction, 'accept'>): string {
   if (action === 'askFinish' || action === 'cancelFinish') return FINISH_REQUEST_SUCCESS[action];
   return `Missão ${STATUS_CHANGE_TEXTS[action satisfies StatusAction].past} com sucesso`;
 }
 
-/** The failure toast (spec 8): 'Ocorreu um erro ao tentar {verb} a missão' or the finishing one. */
+/** The failure toast (docs/rules/messages.md): 'Ocorreu um erro ao tentar {verb} a missão' or the finishing one. */
 export function missionChangeFailedMessage(action: Exclude<MissionAction, 'accept'>): string {
   if (action === 'askFinish' || action === 'cancelFinish') return FINISH_REQUEST_FAILED;
   return `Ocorreu um erro ao tentar ${STATUS_CHANGE_TEXTS[action satisfies StatusAction].verb.toLowerCase()} a missão`;

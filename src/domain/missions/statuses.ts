@@ -1,5 +1,5 @@
 /**
- * Mission and proposal statuses (spec section 4): what is stored, what is shown, their labels and
+ * Mission and proposal statuses (docs/rules/missions.md): what is stored, what is shown, their labels and
  * the order the missions table sorts by.
  */
 import type { RoleType } from '../roles';
@@ -40,12 +40,12 @@ export const MISSION_STATUS_LABELS: Record<MissionStatus, string> = {
   finished: 'Finalizado',
   rejected: 'Outro fornecedor definido',
   canceled: 'Cancelado',
-  // Spec 4: no label is shown for these two.
+  // docs/rules/missions.md: no label is shown for these two.
   ask_finishing: '',
   cancel_finishing: '',
 };
 
-/** Spec 4 order weights: the missions table sorts by weight, then newest first. */
+/** docs/rules/missions.md order weights: the missions table sorts by weight, then newest first. */
 export const MISSION_STATUS_WEIGHTS: Record<MissionStatus, number> = {
   ask_finishing: -1,
   cancel_finishing: -1,
@@ -68,7 +68,8 @@ export const BILLED_STATUSES = ['billed_shipper', 'billed_provider', 'billed'] a
 
 /**
  * The legend ('Legendas') and the status filter: risk managers see every stored status (billed
- * included, spec 6); others do not see the per-party billed statuses but do see 'rejected'.
+ * included, docs/rules/tenancy-and-roles.md); others do not see the per-party billed statuses but do see
+ * 'rejected'.
  */
 const LEGEND_HIDDEN: Record<'risk_manager' | 'other', readonly MissionStatus[]> = {
   risk_manager: ['new', 'ask_finishing', 'cancel_finishing', 'rejected'],
@@ -80,7 +81,7 @@ export function legendStatuses(roleType: RoleType | undefined): MissionStatus[] 
   return MISSION_STATUSES.filter((s) => !hidden.includes(s));
 }
 
-/** Proposal statuses (spec 4). */
+/** Proposal statuses (docs/rules/missions.md). */
 export const PROPOSAL_STATUSES = ['pending', 'completed', 'canceled', 'approved', 'rejected'] as const;
 export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
 export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
@@ -91,5 +92,5 @@ export const PROPOSAL_STATUS_LABELS: Record<ProposalStatus, string> = {
   rejected: 'Recusado',
 };
 
-/** The provider-name column of an open mission nobody holds yet (spec 2). */
+/** The provider-name column of an open mission nobody holds yet (docs/rules/missions.md). */
 export const IN_AUCTION_LABEL = 'Em leilão';

@@ -1,12 +1,13 @@
 /**
- * The missions service's records as the API sends them (spec 3: Mission request, Proposal; spec 7
+ * The missions service's records as the API sends them (docs/rules/missions.md: Mission request,
+ * Proposal; docs/api.md
  * Missions) — one definition for the server's mappers and the screens.
  */
 import type { RoleType } from '../roles';
 import type { MissionSla } from './sla';
 import type { MissionStatus, ProposalStatus, StoredMissionStatus } from './statuses';
 
-/** Where the mission happens (spec 3: location; `number` is the complement). */
+/** Where the mission happens (docs/rules/missions.md: location; `number` is the complement). */
 export interface MissionLocation {
   zipcode: string;
   address: string;
@@ -74,7 +75,7 @@ export interface MissionDetail extends MissionRow {
   leadership: NamedRef;
 }
 
-/** GET request/monitoring (spec 7). `page` is 1-based. */
+/** GET request/monitoring (docs/api.md). `page` is 1-based. */
 export interface MonitoringPage {
   data: MissionRow[];
   page: number;
@@ -82,12 +83,13 @@ export interface MonitoringPage {
   total: number;
 }
 
-/** Rows per monitoring page (the spec does not show the size). */
+/** Rows per monitoring page. */
 export const MONITORING_PAGE_SIZE = 20;
 
 /**
- * The monitoring list's sortable columns (ours: spec 2 sorts the generic lists by their headers;
- * without a sort the list keeps the spec's status order, newest first).
+ * The monitoring list's sortable columns (ours: docs/rules/missions.md sorts the generic lists by their
+ * headers;
+ * without a sort the list keeps the product's status order, newest first).
  */
 export const MONITORING_SORTS = ['status', 'processNumber', 'shipper', 'place', 'createdAt', 'provider'] as const;
 export type MonitoringSort = (typeof MONITORING_SORTS)[number];
@@ -100,7 +102,7 @@ export interface ProposalEta {
 
 export type ProposalLocation = MissionLocation;
 
-/** A proposal (spec 3). A search notice is pending without eta and location. */
+/** A proposal (docs/rules/missions.md). A search notice is pending without eta and location. */
 export interface Proposal {
   _id: string;
   riskManager: string;
@@ -113,7 +115,7 @@ export interface Proposal {
   createdAt: string;
 }
 
-/** The audit trail of one mission (beyond the spec: the mission timeline). */
+/** The audit trail of one mission (the mission timeline). */
 export const MISSION_EVENT_ACTIONS = [
   'created',
   'proposal_notice',
@@ -210,7 +212,7 @@ export interface MissionEvent {
   createdAt: string;
 }
 
-/** Paths of the missions service, relative to API_BASES.missions (spec 7; `:id/events` is ours). */
+/** Paths of the missions service, relative to API_BASES.missions (docs/api.md; `:id/events` is ours). */
 export const MISSION_PATHS = {
   monitoring: 'request/monitoring',
   one: 'request/id/:id',

@@ -1,5 +1,5 @@
 /**
- * The evidence-grade timeline (issue 10, beyond the spec): every mission event carries the hash of
+ * The evidence-grade timeline (docs/rules/reports.md): every mission event carries the hash of
  * the mission's previous event, and its own hash is SHA-256 (hex) over `canonicalEvent`. Changing,
  * removing or reordering a stored event breaks the chain from that event on; rewriting every later
  * hash to hide it changes the head hash the PDF dossier has printed.

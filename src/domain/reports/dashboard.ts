@@ -1,5 +1,6 @@
 /**
- * The reports dashboard (ours, issue 10; GET /api/reports/dashboard): missions per status, how long
+ * The reports dashboard (ours, docs/rules/reports.md; GET /api/reports/dashboard): missions per status,
+ * how long
  * missions wait to be accepted and to be finished, what each shipper costs month by month, and how
  * the providers compare. One answer per period, aggregated by the server; the helpers below only
  * shape it for the charts.
@@ -68,7 +69,7 @@ export interface DashboardSla {
 export interface Dashboard {
   start: string;
   end: string;
-  /** Every stored status the viewer sees in the spec's order, zeros included (a provider: competition.ts). */
+  /** Every stored status the viewer sees in the product's order, zeros included (a provider: competition.ts). */
   statusCounts: DashboardStatusCount[];
   averages: DashboardAverages;
   /**

@@ -8,8 +8,8 @@
 export const REPORT_ROWS_HEADER = 'X-Report-Rows';
 
 /**
- * Roughly how many compressed bytes one row adds to the file (measured by bench/reports.ts: 185
- * per row over 90,000 rows); the screen's percentage is an estimate from it and never reaches 100
+ * Roughly how many compressed bytes one row adds to the file (the `reports` bench's figure,
+ * docs/performance.md); the screen's percentage is an estimate from it and never reaches 100
  * before the download ends.
  */
 export const REPORT_BYTES_PER_ROW = 185;

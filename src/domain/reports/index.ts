@@ -1,6 +1,6 @@
 /**
- * The billing report (spec 2 Reports screen, spec 3 "Billing report row" and "Report response",
- * spec 7 Reports; base /api/reports): its filter, its row, and its columns. The columns are written
+ * The billing report (docs/rules/reports.md, docs/rules/billing.md and "Report response",
+ * docs/rules/reports.md; base /api/reports): its filter, its row, and its columns. The columns are written
  * once here and read by the screen's table and by the server's Excel export, so both show the same
  * headers in the same order. Values travel raw (ISO instants, integer minutes, metres and cents);
  * each column's `kind` says how to show it (formatted text on screen, real numbers and dates in Excel).
@@ -59,7 +59,7 @@ export interface ReportFilter {
   page?: number;
 }
 
-/** One row (spec 3 "Billing report row"). Money in cents, time in minutes, distance in metres. */
+/** One row (docs/rules/billing.md). Money in cents, time in minutes, distance in metres. */
 export interface ReportRow {
   missionId: string;
   createdAt: string;
@@ -97,7 +97,8 @@ export interface ReportRow {
 }
 
 /**
- * The columns the report adds up (ours: the spec shows rows only): hours, kilometres and money. The
+ * The columns the report adds up (the 'Totais do período' row, docs/rules/reports.md): hours, kilometres
+ * and money. The
  * odometer readings (KM inicial/final) are positions, not amounts, so they have no total.
  */
 export const REPORT_TOTALLED = [
@@ -142,7 +143,7 @@ export interface ReportColumn {
   kind: ReportColumnKind;
 }
 
-/** The report's ~30 columns in the spec's order (spec 2 "reports"). */
+/** The report's ~30 columns in the product's order (docs/rules/reports.md). */
 export const REPORT_COLUMNS: readonly ReportColumn[] = [
   { field: 'createdAt', label: 'Data da solicitação', kind: 'date' },
   { field: 'processNumber', label: 'Nº do processo', kind: 'text' },
@@ -177,7 +178,7 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
   { field: 'finalCost', label: 'Total', kind: 'money' },
 ];
 
-/** Spec 8 Reports toasts. */
+/** docs/rules/reports.md toasts. */
 export const REPORT_PDF_SUCCESS = 'Relatório gerado com sucesso!';
 export const REPORT_PDF_ERROR = 'Ocorreu um erro ao tentar gerar o relatório da missão...';
 export const REPORT_EXCEL_ERROR = 'Ocorreu um erro ao tentar gerar o relatório com os filtros atuais...';

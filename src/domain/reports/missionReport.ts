@@ -1,5 +1,5 @@
 /**
- * The mission PDF report (spec 2 Reports, spec 7 GET missionDetail/pdf): which billing side each
+ * The mission PDF report (docs/rules/reports.md, docs/api.md GET missionDetail/pdf): which billing side each
  * report kind prints, its refusals and its file name, shared by the server route and the dialog.
  */
 import type { BillingTarget } from '../billing/access';

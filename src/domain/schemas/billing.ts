@@ -1,5 +1,5 @@
 /**
- * The billing form (spec 5 Billing), for PUT mission/{missionBillingId} and its live recomputation:
+ * The billing form (docs/rules/billing.md), for PUT mission/{missionBillingId} and its live recomputation:
  * the price reference (a franchise plan's _id) and the others the screen adds, in integer cents.
  * A discount is entered as a positive amount and subtracted by the calculus (src/domain/billing).
  */

@@ -1,4 +1,4 @@
-/** The landing page's 'Fale conosco' form and POST /api/contact (spec 5, "Contact form"). */
+/** The landing page's 'Fale conosco' form and POST /api/contact (docs/rules/validation.md). */
 import type { InferType } from 'yup';
 import { CONTACT_EMAIL_REQUIRED, CONTACT_MESSAGE_REQUIRED, CONTACT_NAME_REQUIRED } from '../messages';
 import { emailField, group, headerText, requiredText } from './fields';

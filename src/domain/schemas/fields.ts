@@ -119,7 +119,8 @@ export const riskManagerRef = () => optionalIdRef(RISK_MANAGER_REQUIRED);
 
 /**
  * The same schema with `riskManager` required, for callers without a risk manager of their own
- * (admins, spec 6). Catalogues use 'Preencha a gestora de risco', users 'Preencha a gerenciadora de risco'.
+ * (admins, docs/rules/tenancy-and-roles.md). Catalogues use 'Preencha a gestora de risco', users
+ * 'Preencha a gerenciadora de risco'.
  */
 export function withRequiredRiskManager<T extends AnyObject>(
   schema: ObjectSchema<T>,
@@ -145,7 +146,7 @@ export const emailField = (requiredMessage: string) =>
     .required(requiredMessage)
     .test({ name: 'invalid_email', message: INVALID_EMAIL, test: (v) => !v || isValidEmail(v) });
 
-/** CNPJ stored unformatted and upper-case (DESIGN 4); masks are stripped here too. */
+/** CNPJ stored unformatted and upper-case (docs/rules/validation.md); masks are stripped here too. */
 export const cnpjField = (requiredMessage: string) =>
   strictString()
     .transform((v: unknown) => (typeof v === 'string' ? normalizeCnpj(v) : v))
@@ -192,7 +193,7 @@ export const nonNegativeInt = (requiredMessage: string) =>
 /** Money as integer cents (CONTRACTS: 12345 = R$ 123,45). */
 export const moneyCents = nonNegativeInt;
 
-/** Duration hh:mm with the spec's format and range messages. */
+/** Duration hh:mm with the product's format and range messages. */
 export const hhmmField = (requiredMessage: string) =>
   strictString()
     .transform(trimmed)
@@ -228,7 +229,8 @@ export const cepField = (requiredMessage: string) =>
 
 /**
  * A decimal number within bounds (coordinates, distances). Unlike the other numbers it also takes
- * decimal text ('-23,55' or '-23.55'), because spec 5 makes the comma a valid decimal separator of
+ * decimal text ('-23,55' or '-23.55'), because docs/rules/validation.md makes the comma a valid decimal
+ * separator of
  * these fields; anything that is not a plain decimal is 'Valor inválido', other types INVALID_TYPE.
  */
 export const decimalField = (requiredMessage: string, bounds: { min?: number; max?: number }) => {

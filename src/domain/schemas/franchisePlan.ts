@@ -1,5 +1,6 @@
 /**
- * Franchise plans (spec 5, Franchise form) for a shipper or for service providers. Money is in
+ * Franchise plans (docs/rules/billing.md, docs/rules/validation.md) for a shipper or for service providers.
+ * Money is in
  * integer cents. The toll price is required only when the toll is charged; otherwise it is forced
  * to 0 — by the schema's cast (so the server stores 0 whatever was sent) and by cleanFranchisePlan
  * on submit. `active` is always true on save.
@@ -73,7 +74,7 @@ const planFields = {
     hourPrice: moneyCents(PLAN_HOUR_PRICE_REQUIRED),
   }),
   toll: tollSchema,
-  // Spec 3: active is always true on save, whatever boolean the form held.
+  // docs/rules/billing.md: active is always true on save, whatever boolean the form held.
   active: strictBoolean()
     .transform((v: unknown) => (typeof v === 'boolean' ? true : v))
     .default(true)
@@ -122,7 +123,8 @@ interface PlanLike {
 }
 
 /**
- * Submit-time clean-up (spec 5): toll price forced to 0 unless the toll is charged, active true.
+ * Submit-time clean-up (docs/rules/validation.md): toll price forced to 0 unless the toll is charged,
+ * active true.
  * Returns a new object; the input is not changed.
  */
 export function cleanFranchisePlan<T extends PlanLike>(values: T): T & { active: true } {

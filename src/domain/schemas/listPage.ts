@@ -1,6 +1,7 @@
 /**
  * The query of the lists that grow with a tenant (shippers, service providers, cities, users):
- * the server pages, sorts and filters them (spec 2, generic list screen: 'Página x de y', sortable
+ * the server pages, sorts and filters them (docs/rules/screens.md, generic list screen: 'Página x de y',
+ * sortable
  * columns, Filtrar). The same schema checks the parameters on the server and names the limits the
  * screens ask within.
  *
@@ -19,7 +20,7 @@ export const LIST_DEFAULT_PER_PAGE = 10;
 /** The longest text filter (longer than any name, e-mail or CNPJ a row shows). */
 export const LIST_MAX_FILTER = 200;
 
-// Ours: the spec quotes no text for a list asked for with impossible parameters.
+// The text for a list asked for with impossible parameters.
 export const LIST_PAGE_INVALID = 'Página inválida: informe um número inteiro a partir de 1';
 export const LIST_PER_PAGE_INVALID = `Itens por página: informe um número inteiro de 1 a ${LIST_MAX_PER_PAGE}`;
 export const LIST_SORT_INVALID = 'Ordenação inválida: esta coluna não pode ser ordenada';

@@ -34,7 +34,7 @@ export type PlaceValues = LookupValues;
 export type LeadershipValues = LookupValues;
 export type RequesterValues = LookupValues;
 
-/** Spec 3: active defaults to true; riskManager is filled by the form only for admins. */
+/** docs/rules/screens.md: active defaults to true; riskManager is filled by the form only for admins. */
 export const lookupInitialValues: LookupValues = { name: '', active: true, riskManager: null };
 export const causeInitialValues = lookupInitialValues;
 

@@ -1,5 +1,6 @@
 /**
- * New mission (spec 5) and the missions service's other inputs: status change, proposal, monitoring
+ * New mission (docs/rules/validation.md) and the missions service's other inputs: status change,
+ * proposal, monitoring
  * query. Field names are the API's (nested `location`, `eta`), so one schema checks the form and
  * the request body alike.
  */
@@ -80,7 +81,7 @@ export function newMissionSchema(required: MissionRequiredRefs) {
     carrier: ref(required.carrier, MISSION_CARRIER_REQUIRED),
     place: ref(required.place, MISSION_PLACE_REQUIRED),
     leadership: ref(required.leadership, MISSION_LEADERSHIP_REQUIRED),
-    // The mission's `number` is its complement (spec 5: 'Preencha o complemento').
+    // The mission's `number` is its complement (docs/rules/validation.md: 'Preencha o complemento').
     location: location(COMPLEMENT_REQUIRED),
     // Only platform admins name the tenant; everyone else's is taken from the session.
     riskManager: optionalIdRef(),
@@ -88,7 +89,7 @@ export function newMissionSchema(required: MissionRequiredRefs) {
 }
 export type NewMissionValues = InferType<ReturnType<typeof newMissionSchema>>;
 
-/** PUT request/{id}/status body (spec 7). `serviceProvider` names the accepted proposal's provider. */
+/** PUT request/{id}/status body (docs/api.md). `serviceProvider` names the accepted proposal's provider. */
 export const statusChangeSchema = group({
   missionRequest: idRef(),
   serviceProvider: optionalIdRef(),
@@ -102,7 +103,7 @@ const etaSchema = group({
 });
 const proposalLocationSchema = location(NUMBER_REQUIRED);
 
-/** The proposal form (spec 5: all required). */
+/** The proposal form (docs/rules/validation.md: all required). */
 export const proposalFormSchema = group({ eta: etaSchema, location: proposalLocationSchema });
 export type ProposalFormValues = InferType<typeof proposalFormSchema>;
 
@@ -122,7 +123,7 @@ export const proposalCreateSchema = group({
   }),
 });
 
-/** Monitoring query (spec 7: page, start, end, status; ours: q, sort, order). Dates are ISO 8601 instants. */
+/** Monitoring query (docs/api.md: page, start, end, status; ours: q, sort, order). Dates are ISO 8601 instants. */
 export const monitoringQuerySchema = group({
   page: strictInteger().min(1, INVALID_OPTION).max(MAX_INT, INVALID_OPTION).default(1),
   start: dateText().optional(),

@@ -1,5 +1,5 @@
 /**
- * The details forms and calls (spec 5: Vehicle, Occurrence, Security agent, Attachment, Chat
+ * The details forms and calls (docs/rules/validation.md: Vehicle, Occurrence, Security agent, Attachment, Chat
  * message). Field names are the API's, so one schema checks the form and the request body alike.
  */
 import { ValidationError, type InferType } from 'yup';
@@ -85,7 +85,8 @@ export const vehicleSchema = group({
   chassis: optionalText('name'),
   make: optionalText('name'),
   model: optionalText('name'),
-  // Spec 5: number, minimum 0; at most next year (validators/clock.ts), which also keeps it to 4 characters.
+  // docs/rules/validation.md: number, minimum 0; at most next year (validators/clock.ts), which also
+  // keeps it to 4 characters.
   year: strictInteger()
     .transform(emptyNumberToUndefined)
     .nullable()
@@ -154,7 +155,7 @@ export const ODOMETER_LABELS: Record<OdometerPointName, string> = {
 
 export const agentKmRequired = (p: OdometerPointName) => `Preencha a kilometragem ${KM_PHRASE[p]}`;
 export const agentTimeRequired = (p: OdometerPointName) => `Preencha o horário ${TIME_PHRASE[p]}`;
-/** The earlier point's message (lte) and the later point's (gte), spec 5. */
+/** The earlier point's message (lte) and the later point's (gte), docs/rules/validation.md. */
 export const kmOrderLte = (a: OdometerPointName, b: OdometerPointName) =>
   `Kilometragem ${KM_PHRASE[a]} deve ser menor que kilometragem ${KM_PHRASE[b]}`;
 export const kmOrderGte = (a: OdometerPointName, b: OdometerPointName) =>
@@ -225,7 +226,7 @@ export const attachmentDescriptionSchema = group({
   description: requiredText(ATTACHMENT_DESCRIPTION_REQUIRED, 'text'),
 });
 
-/** The item an update or delete addresses (spec 7: createdAt in ISO). */
+/** The item an update or delete addresses (docs/api.md: createdAt in ISO). */
 export const createdAtSchema = group({ createdAt: instantField(INVALID_DATE) });
 
 // ── Chat message ───────────────────────────────────────────────────────────

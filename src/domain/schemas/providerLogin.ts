@@ -1,7 +1,7 @@
 /**
  * Logins of a service provider. Create sends the form plus the provider's id and name; update
- * sends id and role (spec 7: PUT /login/:id {id, role}) and may add active — when absent the server
- * keeps the stored value. E-mail and name are read-only after creation (spec 3).
+ * sends id and role (docs/api.md: PUT /login/:id {id, role}) and may add active — when absent the server
+ * keeps the stored value. E-mail and name are read-only after creation (docs/rules/tenancy-and-roles.md).
  * role.type is never accepted from the client: the server sets 'service_provider'.
  */
 import type { InferType } from 'yup';
@@ -29,7 +29,7 @@ export type ProviderLoginCreateValues = InferType<typeof providerLoginCreateSche
 export const providerLoginUpdateSchema = group({
   id: strictString().optional(),
   role: group({ perfil: perfilField(USER_PERFIL_REQUIRED) }),
-  /** Optional: the spec's payload is {id, role}; a present value must still be a boolean. */
+  /** Optional: the product's payload is {id, role}; a present value must still be a boolean. */
   active: strictBoolean().optional(),
 });
 export type ProviderLoginUpdateValues = InferType<typeof providerLoginUpdateSchema>;

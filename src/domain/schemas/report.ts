@@ -1,5 +1,5 @@
 /**
- * The billing report's query (spec 2 Reports screen, spec 7 Reports): GET /billing and
+ * The billing report's query (docs/rules/reports.md): GET /billing and
  * /billing/excel. Both dates are required (the screen runs no query without them), end not before
  * start; status and companies are lists (empty = all); page only for /billing.
  */

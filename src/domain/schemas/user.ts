@@ -1,6 +1,7 @@
 /**
  * Users of /home/users. The e-mail is set once on creation and never changes; the password is
- * given on creation only. role.type is decided by the server from the caller (spec 6), so only
+ * given on creation only. role.type is decided by the server from the caller
+ * (docs/rules/tenancy-and-roles.md), so only
  * role.perfil is accepted. riskManager is optional here: admins may leave it empty to create an
  * admin; use withRequiredRiskManager(userCreateSchema, USER_RISK_MANAGER_REQUIRED) to demand it.
  */

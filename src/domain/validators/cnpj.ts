@@ -1,5 +1,6 @@
 /**
- * CNPJ, numeric or alphanumeric (DESIGN 4): 14 characters, the first 12 in [0-9A-Z], the last two
+ * CNPJ, numeric or alphanumeric (docs/rules/validation.md): 14 characters, the first 12 in [0-9A-Z], the
+ * last two
  * numeric check digits computed by mod 11 over each character's value = ASCII code − 48.
  */
 

@@ -117,7 +117,7 @@ const asDate = (value: DateInput): Date | null => {
   return null;
 };
 
-/** Spec 5: start must not be after end; a missing or unparseable side makes the check pass. */
+/** docs/rules/validation.md: start must not be after end; a missing or unparseable side makes the check pass. */
 export function isDateRangeOrdered(start: DateInput, end: DateInput): boolean {
   const s = asDate(start);
   const e = asDate(end);

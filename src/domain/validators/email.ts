@@ -1,7 +1,7 @@
 import { INVALID_EMAIL } from '../messages';
 import { isBlank, type Validator } from './types';
 
-/** Spec 5: non-space text, '@', text, '.', text. Deliberately loose; the mailbox proves the rest. */
+/** docs/rules/validation.md: non-space text, '@', text, '.', text. Deliberately loose; the mailbox proves the rest. */
 const EMAIL = /^\S+@\S+\.\S+$/;
 
 export const isValidEmail = (input: string): boolean => EMAIL.test(input.trim());

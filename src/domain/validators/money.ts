@@ -4,7 +4,7 @@ import { isBlank, type Validator } from './types';
 /**
  * Money travels as integer cents; people read and type 'R$ 1.234,56' (dot thousands, comma
  * decimals, two forced decimals). Formatting is done by hand rather than with Intl because Intl
- * puts a no-break space after 'R$' and the spec's prefix is 'R$ ' with a plain space.
+ * puts a no-break space after 'R$' and the product's prefix is 'R$ ' with a plain space.
  */
 
 const PREFIX = 'R$ ';

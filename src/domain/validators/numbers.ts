@@ -3,7 +3,7 @@ import { isBlank, type Validator } from './types';
 
 /**
  * Number bounds and decimal coordinates. Decimal text may use a comma or a dot as separator
- * (the comma becomes a dot, spec 5); thousands separators are not accepted here.
+ * (the comma becomes a dot, docs/rules/validation.md); thousands separators are not accepted here.
  */
 
 const DECIMAL = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)$/;

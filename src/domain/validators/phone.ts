@@ -1,5 +1,6 @@
 /**
- * Brazilian phone (spec 5: "at least 10 digits"): area code plus 8 or 9 digits (10 or 11 digits),
+ * Brazilian phone (docs/rules/validation.md: "at least 10 digits"): area code plus 8 or 9 digits (10 or
+ * 11 digits),
  * optionally after the country code 55 (12 or 13 digits), once the mask is stripped. The schemas
  * (src/domain/schemas/fields.ts) answer 'Celular inválido' for a present phone that fails.
  */

@@ -1,7 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
 
-/** The generic screens' 'Voltar' (spec 2), shown only when there is somewhere to go back to. */
+/** The generic screens' 'Voltar' (docs/rules/catalogues.md), shown only when there is somewhere to go back to. */
 export function BackButton({ onBack }: { onBack?: () => void }) {
   if (!onBack) return null;
   return (

@@ -1,4 +1,4 @@
-/** The spec's delete confirmation: 'Deletar | {entity}' / 'Tem certeza que deseja deletar?'. */
+/** The product's delete confirmation: 'Deletar | {entity}' / 'Tem certeza que deseja deletar?'. */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
 export interface DeleteConfirmDialogProps {
@@ -7,7 +7,7 @@ export interface DeleteConfirmDialogProps {
   loading: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-  /** The question, when it names the record (a mission's item); the spec's by default. */
+  /** The question, when it names the record (a mission's item); the product's by default. */
   question?: string;
 }
 

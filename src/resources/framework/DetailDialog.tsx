@@ -1,5 +1,5 @@
 /**
- * The detail form in a modal: width 50%, content at most 85% of the viewport (spec, shared pieces);
+ * The detail form in a modal: width 50%, content at most 85% of the viewport (docs/rules/screens.md);
  * full-screen below the md breakpoint, where 50% leaves no room. Titled 'Criar', 'Consultar' or,
  * once Editar is pressed, 'Editar'. Esc or a click outside with unsaved changes asks first.
  */
@@ -12,7 +12,7 @@ export type DetailDialogProps = Omit<RecordFormProps, 'onBack' | 'layout'> & {
   onClose: () => void;
 };
 
-/** Ours: the spec quotes no text for discarding unsaved changes. */
+/** The text for discarding unsaved changes. */
 export const DISCARD_TITLE = 'Descartar as alterações?';
 export const DISCARD_TEXT = 'As alterações feitas neste formulário ainda não foram salvas.';
 export const DISCARD_CONFIRM = 'Descartar';

@@ -1,4 +1,4 @@
-/** 'Página x de y' with previous/next (spec, Generic list screen). */
+/** 'Página x de y' with previous/next (docs/rules/catalogues.md). */
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { IconButton, Stack, Typography } from '@mui/material';

@@ -1,5 +1,5 @@
 /**
- * The generic detail form (spec section 2): titled sections of label/value rows, create layout
+ * The generic detail form (docs/rules/catalogues.md): titled sections of label/value rows, create layout
  * editable, edit layout read-only until Editar (toggles stay editable unless read-only), buttons
  * Voltar, Editar, Deletar, Cancelar and Salvar, validation by the declaration's shared yup schema,
  * server errors under the fields. Used inside the dialog and, for single records, on its own.

@@ -2,12 +2,12 @@
  * A list's record dialogs at react-admin's URLs below the list (a <Resource>'s create, edit and
  * show routes): `{list}/create` the creation dialog, `{list}/{id}/show` a record as Ver opens it
  * ('Consultar'), `{list}/{id}` the same record once Editar is pressed ('Editar'). So a record can
- * be linked to, reloaded and left with the browser's Back; the dialogs are the spec's ('Generic
+ * be linked to, reloaded and left with the browser's Back; the dialogs are the product's ('Generic
  * list screen': a row opens a detail form in place).
  *
  * They are routes inside the list's own route rather than the <Resource>'s create/edit/show
  * elements: those would replace the list, and the list keeps its filter, sort and page in its
- * own state (the spec's list has no URL parameters), which a dialog must not reset.
+ * own state (the product's list has no URL parameters), which a dialog must not reset.
  *
  * Closing goes back to the list: one step back in history when the dialog was opened from the
  * list (so Back afterwards does not reopen it), else by replacing the URL (a record reached by a

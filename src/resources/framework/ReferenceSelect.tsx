@@ -31,7 +31,7 @@ export interface ReferenceSelectProps {
   disabled?: boolean;
 }
 
-/** Ours: the spec quotes no text for a search that finds no record. */
+/** The text for a search that finds no record. */
 export const NO_CHOICES_TEXT = 'Nenhum resultado';
 
 /** AutocompleteInput's value of its empty choice. */

@@ -1,5 +1,5 @@
 /**
- * The generic list screen (spec section 2): Voltar, title, record count, Filtrar, Criar novo,
+ * The generic list screen (docs/rules/catalogues.md): Voltar, title, record count, Filtrar, Criar novo,
  * Extrair relatório, sortable table with per-row Ver, spinner, empty text, retry on error,
  * 'Página x de y' and the optional legend. Clicking a row or Ver opens the detail dialog, at the
  * record's URL (RecordRoutes.tsx).

@@ -22,7 +22,7 @@ import { isId } from '../../domain/ids';
 import type { SelectOption } from './types';
 import { BackButton } from './BackButton';
 
-/** Ours: the spec quotes no text for a list whose parent record does not exist. */
+/** The text for a list whose parent record does not exist. */
 export const PARENT_NOT_FOUND_TEXT = 'Registro não encontrado.';
 
 export const DEFAULT_PER_PAGE = 10;

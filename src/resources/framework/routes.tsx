@@ -1,10 +1,10 @@
 /**
- * Declarations as react-admin <Resource>s at the spec's URLs (issue 12).
+ * Declarations as react-admin <Resource>s at the product's URLs (docs/add-a-catalogue.md).
  *
  * How the URLs map onto the resources. react-admin serves a resource's list at `{basename}/{name}`
  * and builds every link to it with useCreatePath from the basename in context. Each catalogue's
  * <Resource> is mounted under a <BasenameContextProvider> whose basename is the URL of the place
- * that holds it, so react-admin's `{basename}/{name}` is the spec's URL:
+ * that holds it, so react-admin's `{basename}/{name}` is the product's URL:
  *
  *   | screen                     | basename (`urlBase`)                 | resource's list URL                    |
  *   |----------------------------|--------------------------------------|----------------------------------------|
@@ -16,7 +16,7 @@
  *
  * A child list is a route of its parent's <Resource> (react-admin's nested-resources pattern), so
  * the parent's tile guard covers it. The list is the generated screen; creating, reading and editing
- * a record happen in its detail dialog (spec, 'Generic list screen': a row opens a detail form in
+ * a record happen in its detail dialog (docs/rules/catalogues.md: a row opens a detail form in
  * place), at react-admin's URLs below the list — `create`, `{id}/show`, `{id}` — routed inside the
  * list so the list stays under the dialog (RecordRoutes.tsx). A single-record declaration
  * (configs) is its form, with no list and no record URLs.

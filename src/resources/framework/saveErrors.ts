@@ -1,5 +1,5 @@
 /**
- * What a failed save shows (spec sections 7 and 8): validation issues go under their fields, the
+ * What a failed save shows (docs/api.md, docs/rules/messages.md): validation issues go under their fields, the
  * admin codes get their catalogue texts, a refusal (any other 4xx: 403, 404, 409, 422…) shows the
  * server's message, which says why (e.g. 'Não é possível excluir o próprio usuário'), and a server
  * failure or lost connection the generic save error.

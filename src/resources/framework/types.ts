@@ -1,6 +1,6 @@
 /**
- * The declaration a developer writes to add a catalogue (DESIGN convention 1). The framework turns one
- * of these into the spec's list screen, detail form dialog, delete confirmation, Excel export and routes.
+ * The declaration a developer writes to add a catalogue (docs/architecture.md). The framework turns one
+ * of these into the product's list screen, detail form dialog, delete confirmation, Excel export and routes.
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
@@ -188,7 +188,7 @@ export interface AdminTileDeclaration {
   label: string;
   /** An icon component (e.g. from @mui/icons-material), drawn large. */
   icon: ComponentType<{ fontSize?: 'large' }>;
-  /** Spec 6: who sees the tile (rules from src/domain/permissions). */
+  /** docs/rules/tenancy-and-roles.md: who sees the tile (rules from src/domain/permissions). */
   see: (user: CurrentUser) => boolean;
 }
 
@@ -223,9 +223,9 @@ export interface ResourceDeclaration<S extends AnyObjectSchema = any> {
   children?: ChildLink[];
   /** Who may create, edit and delete; everything is allowed when absent. */
   access?: AccessRules;
-  /** Toast after a successful create, update or delete (spec section 8); default 'Salvo com sucesso'. */
+  /** Toast after a successful create, update or delete (docs/rules/messages.md); default 'Salvo com sucesso'. */
   successMessage?: string;
-  /** Submit-time clean-up (DESIGN convention 4), e.g. cleanFranchisePlan or adding the provider name. */
+  /** Submit-time clean-up (docs/rules/validation.md), e.g. cleanFranchisePlan or adding the provider name. */
   toSubmit?: (values: FormValues, ctx: FieldContext) => FormValues;
   /** Initial sort of the list; defaults to the first column ascending. */
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };

@@ -10,7 +10,7 @@ import type { RowText } from '../../dataProvider/listQuery';
 import type { FormValues, ResourceDeclaration } from './types';
 import { columnLabel } from './values';
 
-/** The spec's Excel failure text (reports screen), reused for every list. */
+/** The product's Excel failure text (reports screen), reused for every list. */
 export const EXPORT_ERROR = 'Ocorreu um erro ao tentar gerar o relatório com os filtros atuais...';
 
 export function useExportList(declaration: ResourceDeclaration, meta: ListMeta & { rowText: RowText }, title: string) {

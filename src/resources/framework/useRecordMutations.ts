@@ -1,5 +1,5 @@
 /**
- * Create, update and delete of one declared resource through the data provider, with the spec's
+ * Create, update and delete of one declared resource through the data provider, with the product's
  * toasts: the declaration's success message, or the error text of describeSaveError.
  */
 import { useCreate, useDelete, useNotify, useUpdate } from 'react-admin';

@@ -3,7 +3,7 @@ import type { Db } from '../../../server/db/client';
 
 /**
  * Rows the app writes on purpose while refusing: the failed-login counters and budgets (the login
- * limits count refusals, spec 7); and the cache stamps, which statement-level triggers move even
+ * limits count refusals, docs/api.md); and the cache stamps, which statement-level triggers move even
  * when the statement touched no row (a DELETE of another tenant's id answers 404 and moves them:
  * the caches refetch, no data changed); and the audit trail's refused sign-ins, which it records on
  * purpose (every other entry of a refused write is a fault). Any other table must be as it was

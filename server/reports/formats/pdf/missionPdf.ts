@@ -1,5 +1,5 @@
 /**
- * The mission PDF (spec 2 Reports, issue 10 dossier), drawn with pdfkit. Why pdfkit: pure
+ * The mission PDF (docs/rules/reports.md), drawn with pdfkit. Why pdfkit: pure
  * JavaScript with no headless browser or native build, it writes the document as a stream (the
  * route pipes it to the response), its standard fonts (Helvetica, WinAnsi
  * encoding) carry every Portuguese accent without embedding a font file, and it is long maintained

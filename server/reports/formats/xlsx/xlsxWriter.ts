@@ -3,11 +3,11 @@ import { ZipWriter } from './zipWriter';
 
 /**
  * A one-sheet .xlsx (ECMA-376 SpreadsheetML) streamed onto a stream: a bold, frozen header row, then
- * rows of text, numbers and dates, each column with its width and number format. Issue 10 named
- * ExcelJS's streaming writer; it builds a cell object, a style and an XML node per value, and on
- * the 100,068-row bench export (PGlite) the server's RSS grew 180–183 MiB against a 150 MB budget,
- * in 7.1–7.7 s (16 s on a slower machine, against 15 s). Written here: 89–96 MiB, 6.4–7.0 s. Rows
- * become text a couple of hundred at a time, deflated as they are written (zipWriter.ts).
+ * rows of text, numbers and dates, each column with its width and number format. Written here rather than
+ * with ExcelJS's streaming writer, which builds a cell object, a style and an XML node per value and
+ * went over the export's memory and time budget (docs/decisions/streamed-excel-and-pdf.md, the
+ * figures in docs/performance.md). Rows become text a couple of hundred at a time, deflated as they are
+ * written (zipWriter.ts).
  */
 
 export type CellValue = string | number | Date | null;

@@ -1,5 +1,5 @@
 /**
- * The reports dashboard ('Painel' of /home/reports; issue 10, ours): its own period (default the
+ * The reports dashboard ('Painel' of /home/reports; docs/rules/reports.md, ours): its own period (default the
  * last 90 days), missions per status, the two waiting times, cost per shipper per month, the
  * providers' ranking and SLA compliance, all from one GET dashboard answer. It brings recharts with it, so the page
  * loads it with React.lazy (default export) and the missions bundle never carries the library.
