@@ -10,8 +10,6 @@ import { authProvider } from './authProvider/authProvider';
 import { session } from './authProvider/session';
 import { createCanAccess } from './custom/admin/catalogueAccess';
 import { HomeRedirect } from './custom/HomeRedirect';
-import type { PageComponent } from './custom/pageTypes';
-import { PROTECTED_PAGES } from './custom/protectedPages';
 import { UnauthorizedPage } from './custom/UnauthorizedPage';
 import { createDataProvider } from './dataProvider';
 import { createHttpClient } from './dataProvider/httpClient';
@@ -21,6 +19,7 @@ import { ErrorFallback } from './layout/ErrorFallback';
 import { Layout } from './layout/Layout';
 import { RaNotificationBridge } from './layout/RaNotificationBridge';
 import { Splash } from './layout/Splash';
+import { HOME_ROUTES } from './routes';
 import { useBrandThemeOptions } from './theme/useBrandTheme';
 
 export const ADMIN_BASENAME = '/home';
@@ -45,7 +44,7 @@ session.subscribe(() => {
 });
 
 /**
- * Pages route themselves by their static path. The admin area needs no guard here: its home sends
+ * The pages of src/routes.tsx's HOME_ROUTES. The admin area needs no guard here: its home sends
  * a user without any tile to /unauthorized and each of its screens is guarded by its tile
  * (custom/admin/AdminSection.tsx).
  *
@@ -55,8 +54,6 @@ session.subscribe(() => {
  * there, each under the basename that makes react-admin's URL of the resource the product's, and
  * register their definitions (resources/framework/routes.tsx).
  */
-const routeOf = (Page: PageComponent) => <Route key={Page.path} path={Page.path} element={<Page />} />;
-
 /** The auth provider with react-admin's canAccess from the catalogue rules (admin chunk only: /login does not load them). */
 const adminAuthProvider = { ...authProvider, canAccess: createCanAccess(() => session.getState().user) };
 
@@ -84,7 +81,11 @@ export default function AdminApp() {
       requireAuth
       disableTelemetry
     >
-      <CustomRoutes>{PROTECTED_PAGES.map(routeOf)}</CustomRoutes>
+      <CustomRoutes>
+        {HOME_ROUTES.map(({ path, element }) => (
+          <Route key={path} path={path} element={element} />
+        ))}
+      </CustomRoutes>
     </Admin>
   );
 }

@@ -182,4 +182,4 @@ export function ForgotPasswordPage({ api = defaultAuthApi }: { api?: AuthApi }) 
   );
 }
 
-export default Object.assign(ForgotPasswordPage, { path: '/forget-password' });
+export default ForgotPasswordPage;

@@ -227,4 +227,4 @@ export function LoginPage({ auth = defaultAuthProvider }: { auth?: AppAuthProvid
   );
 }
 
-export default Object.assign(LoginPage, { path: '/login' });
+export default LoginPage;

@@ -22,4 +22,4 @@ export function UnauthorizedPage() {
   );
 }
 
-export default Object.assign(UnauthorizedPage, { path: '/unauthorized' });
+export default UnauthorizedPage;

@@ -17,6 +17,8 @@ export interface MenuItem {
 
 /** The provider scorecards' screen (ours): the ranking, or a provider's own scorecard. */
 export const SCORECARDS_PATH = '/home/performance';
+/** The missions screen, the home of everyone but tech users. */
+export const MISSIONS_BASE = '/home/missions';
 
 /** The always-present Home link (active only on exactly /home). */
 export const HOME_ITEM: MenuItem = { to: '/home', label: 'Home' };
@@ -33,7 +35,7 @@ export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   if (!role) return [];
   const items: MenuItem[] = [];
   const isTech = role.perfil === 'ti';
-  if (canUseMissions(role)) items.push({ to: '/home/missions', label: 'Missões' });
+  if (canUseMissions(role)) items.push({ to: MISSIONS_BASE, label: 'Missões' });
   if (role.perfil === 'admin' && role.type !== 'service_provider') {
     items.push({ to: '/home/admin', label: 'Administração' }, { to: '/home/reports', label: 'Relatórios' });
   }
@@ -51,7 +53,7 @@ export const menuAllows = (role: Role | null | undefined, to: string): boolean =
 
 /** Where /home sends a user: tech users to Usuários, everyone else to Missões. */
 export const homePathFor = (role: Role | null | undefined): string =>
-  role?.perfil === 'ti' ? '/home/users' : '/home/missions';
+  role?.perfil === 'ti' ? '/home/users' : MISSIONS_BASE;
 
 /**
  * Breadcrumb labels of docs/rules/screens.md (the catalogues' from the registry, catalogues.ts),

@@ -12,7 +12,6 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { adminDeclarations, childDeclarations } from '../../resources';
 import { buildResourceRoutes, useRegisterResources } from '../../resources/framework/routes';
 import type { ResourceDeclaration } from '../../resources/framework/types';
-import { withPath } from '../pageTypes';
 import { ADMIN_BASE, TILE_GROUPS, tileOf } from './adminTiles';
 import { AdminHome } from './AdminHome';
 import { TileGuard } from './TileGuard';
@@ -27,7 +26,7 @@ export interface AdminRoutesProps {
 /** Each screen is guarded by the tile that opens it (child lists by their parent's tile). */
 const guard = (top: ResourceDeclaration, screen: ReactElement) => <TileGuard see={tileOf(top).see}>{screen}</TileGuard>;
 
-function AdminRoutes({ declarations = adminDeclarations, registry = childDeclarations }: AdminRoutesProps) {
+export function AdminSection({ declarations = adminDeclarations, registry = childDeclarations }: AdminRoutesProps) {
   useRegisterResources(declarations, registry);
   const routes = useMemo(
     () =>
@@ -54,5 +53,3 @@ function AdminRoutes({ declarations = adminDeclarations, registry = childDeclara
     </Routes>
   );
 }
-
-export const AdminSection = withPath(AdminRoutes, 'admin/*');

@@ -8,7 +8,7 @@ import { LinearProgress, Paper, Skeleton, Stack } from '@mui/material';
 import { Navigate, useParams } from 'react-router-dom';
 import { BILLING_TARGETS, type BillingTarget } from '../../domain/billing';
 import { LoadFailed } from '../missionDetails/LoadFailed';
-import { MISSIONS_BASE } from '../missions/useRowActionHandler';
+import { MISSIONS_BASE } from '../../domain/navigation';
 import { BillingForm } from './BillingForm';
 import { BillingHeader } from './BillingHeader';
 import { useMissionBilling } from './useMissionBilling';

@@ -7,6 +7,7 @@
 import { useDataProvider } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
+import { MISSIONS_BASE } from '../../domain/navigation';
 import {
   PROPOSAL_NOTICE_FAILED,
   PROPOSAL_NOTICE_LAUNCHING,
@@ -21,7 +22,6 @@ import type { MissionModal } from './missionModal';
 import { isConfirmedAction } from './rowActionLabels';
 import { useMissionMutation } from './useMissionMutation';
 
-export const MISSIONS_BASE = '/home/missions';
 
 export function useRowActionHandler(open: (modal: MissionModal) => void) {
   const navigate = useNavigate();

@@ -26,7 +26,6 @@ import { Spinner } from '../../resources/framework/Spinner';
 import { GENERIC_SAVE_ERROR } from '../../resources/framework/saveErrors';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 import { themeStore } from '../../theme/useBrandTheme';
-import { withPath } from '../pageTypes';
 import { ThemeForm, type ThemeErrors } from './ThemeForm';
 import { imageProblem, ThemeImageField } from './ThemeImageField';
 import { ThemePreview } from './ThemePreview';
@@ -164,4 +163,4 @@ export function ThemeEditorPage() {
   );
 }
 
-export default withPath(ThemeEditorPage, 'admin/theme');
+export default ThemeEditorPage;

@@ -12,13 +12,12 @@ import { users } from '../../resources';
 import { catalogueResource, useRegisterResources } from '../../resources/framework/routes';
 import { Spinner } from '../../resources/framework/Spinner';
 import { useCurrentUser } from '../../resources/framework/useCurrentUser';
-import { withPath } from '../pageTypes';
 
 export const USERS_PATH = '/home/users';
 const USERS_BASE = '/home';
 const DECLARATIONS = [users];
 
-function Users() {
+export function UsersPage() {
   useRegisterResources(DECLARATIONS);
   const { user, isPending } = useCurrentUser();
   if (isPending) return <Spinner />;
@@ -31,5 +30,3 @@ function Users() {
     </BasenameContextProvider>
   );
 }
-
-export const UsersPage = withPath(Users, 'users/*');
