@@ -77,7 +77,7 @@ const clientArrows = {
 };
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', 'server/db/migrations/', 'data/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'server/db/migrations/', 'data/', 'coverage/'] },
   {
     files: ['**/*.{ts,tsx}'],
     ignores: ['scripts/**'],
