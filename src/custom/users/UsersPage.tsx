@@ -4,6 +4,7 @@
  * resource is the spec's (resources/framework/routes.tsx); /home/users/xyz is an unknown path and
  * shows the unauthorized page.
  */
+import { lazy } from 'react';
 import { BasenameContextProvider } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { homePathFor } from '../../domain/navigation';
@@ -16,7 +17,12 @@ import { withPath } from '../pageTypes';
 
 export const USERS_PATH = '/home/users';
 const USERS_BASE = '/home';
-const DECLARATIONS = [users];
+/**
+ * The users catalogue with its written action, 'Redefinir verificação em duas etapas' beside Editar,
+ * loaded when a record opens: the users list does not carry the two-factor client.
+ */
+const usersScreen = { ...users, recordActions: lazy(() => import('./ResetTwoFactorButton')) };
+const DECLARATIONS = [usersScreen];
 
 function Users() {
   useRegisterResources(DECLARATIONS);
@@ -27,7 +33,7 @@ function Users() {
   const isHome = homePathFor(user.role) === USERS_PATH;
   return (
     <BasenameContextProvider basename={USERS_BASE}>
-      {catalogueResource(users, { backTo: isHome ? undefined : USERS_BASE, registry: {} })}
+      {catalogueResource(usersScreen, { backTo: isHome ? undefined : USERS_BASE, registry: {} })}
     </BasenameContextProvider>
   );
 }
