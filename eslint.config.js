@@ -1,6 +1,7 @@
 // ESLint: type-checked typescript-eslint, React hooks, and the one-way arrows of docs/architecture.md
 // (`src/domain` imports nothing of the project; `server/` imports only `src/domain` from `src/`, and its
-// lower layers import no feature; `src/` imports nothing of `server/`).
+// lower layers import no feature; `src/` imports nothing of `server/`, and its lower layers nothing of
+// the higher ones).
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -37,7 +38,7 @@ const SERVER_TO_SRC = {
   message: 'server/ importa de src/ somente src/domain (docs/architecture.md: setas num só sentido).',
 };
 
-/** The server's features (docs/architecture.md; tests/server/importArrows.test.ts checks every arrow and cycle). */
+/** The server's features (docs/architecture.md; tests/repo/importArrows.test.ts checks every arrow and cycle). */
 const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes', 'audit', 'tracking'];
 
 /** An import that climbs to a server folder named here (imports are relative: `../` then the folder). */
@@ -65,19 +66,33 @@ const serverArrows = [
 ];
 
 /** The client talks to the server only over HTTP (src/dataProvider): no import of server code. */
-const clientArrows = {
-  files: ['src/**/*.{ts,tsx}'],
-  ignores: ['src/domain/**'],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: [{ regex: '^(\\.\\./)+server(/|$)', message: 'src/ não importa nada de server/ (o cliente fala com o servidor só por HTTP).' }] },
-    ],
-  },
-};
+const CLIENT_TO_SERVER = { regex: '^(\\.\\./)+server(/|$)', message: 'src/ não importa nada de server/ (o cliente fala com o servidor só por HTTP).' };
+
+/**
+ * The client's layers above src/domain, lowest first: the folders and top-level modules of src/ in
+ * each (docs/architecture.md; tests/repo/importArrows.ts CLIENT_LAYERS is the whole table).
+ */
+const CLIENT_LAYERS = [['dataProvider', 'i18n', 'serviceWorker'], ['authProvider', 'theme'], ['layout'], ['resources'], ['custom'], ['App'], ['main', 'publicApp']];
+
+/** An import of a top-level folder or module of src/: `../` from inside a folder, `./` from src/ itself. */
+const clientImportOf = (names, message) => ({ regex: `^(\\.\\.?/)+(${names.join('|')})(/|$)`, message });
+
+/** One block per layer below the top, refusing every higher one; each repeats CLIENT_TO_SERVER (a later block replaces the rule). */
+const clientArrows = [
+  { ...restrict(['src/**/*.{ts,tsx}'], [CLIENT_TO_SERVER]), ignores: ['src/domain/**'] },
+  ...CLIENT_LAYERS.slice(0, -1).map((names, index) =>
+    restrict(
+      names.flatMap((name) => [`src/${name}/**/*.{ts,tsx}`, `src/${name}.{ts,tsx}`]),
+      [
+        CLIENT_TO_SERVER,
+        clientImportOf(CLIENT_LAYERS.slice(index + 1).flat(), 'uma camada do cliente não importa as de cima (telas, cadastros, moldura, sessão e tema, cliente HTTP: setas num só sentido).'),
+      ],
+    ),
+  ),
+];
 
 export default defineConfig(
-  { ignores: ['dist/', 'node_modules/', 'server/db/migrations/', 'data/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-server/', 'node_modules/', 'server/db/migrations/', 'data/', 'coverage/'] },
   {
     files: ['**/*.{ts,tsx}'],
     ignores: ['scripts/**'],
@@ -104,7 +119,7 @@ export default defineConfig(
   },
   ...domainArrows,
   ...serverArrows,
-  clientArrows,
+  ...clientArrows,
   {
     // The .mjs scripts run as plain Node; their .d.mts declarations only type them for TS importers.
     files: ['scripts/**/*.mjs', 'eslint.config.js'],

@@ -32,9 +32,9 @@ export const percent = (ratio: number) => `${(ratio * 100).toFixed(1)}%`;
 export const spread = (values: number[], format: (value: number) => string) =>
   `${format(Math.min(...values))} / ${format(median(values))} / ${format(Math.max(...values))} (mín / mediana / máx)`;
 
-/** The built SPA is part of what start serves; building is not part of any figure. */
+/** The built SPA and the compiled server are what start runs; building is not part of any figure. */
 export async function requireBuild(): Promise<void> {
-  if (!(await ensureBuild())) throw new Error('vite build falhou');
+  if (!(await ensureBuild())) throw new Error('o build (vite ou esbuild) falhou');
 }
 
 /** Runs `fn` against a server on `dataDir` (default: a new temp dir), then stops it and deletes the dir. */

@@ -3,3 +3,5 @@ export declare const ROOT: string;
 export declare function staleReason(): string | null;
 export declare function runBin(name: string, args: string[], options?: import('node:child_process').SpawnOptions): Promise<number>;
 export declare function ensureBuild(options?: { force?: boolean }): Promise<boolean>;
+export declare function ensureServerBuild(options?: { force?: boolean }): Promise<boolean>;
+export declare function serverProgram(program: string): string;

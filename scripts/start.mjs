@@ -1,16 +1,14 @@
-// npm start: builds the SPA when dist/ is stale, then runs the server (SPA + API on one port).
+// npm start: builds the SPA (dist/) and compiles the server (dist-server/) when stale, then runs the
+// compiled server (SPA + API on one port): plain JavaScript, no TypeScript loader in production.
 // The server runs as a child in our process group: a terminal Ctrl-C reaches both, and SIGINT/SIGTERM
 // sent to this process alone are forwarded, so the server's graceful shutdown always runs.
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { constants } from 'node:os';
-import { ROOT, ensureBuild } from './build-if-stale.mjs';
+import { ROOT, ensureBuild, serverProgram } from './build-if-stale.mjs';
 
 if (!(await ensureBuild())) process.exit(1);
 
-// `node --import tsx` is `tsx server/main.ts` without tsx's extra relay process: one process
-// fewer to start (cold start budget) and signals reach the server directly.
-const server = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
+const server = spawn(process.execPath, [serverProgram('main')], {
   cwd: ROOT,
   stdio: 'inherit',
   env: process.env,

@@ -1,5 +1,5 @@
 // npm test: 1) typecheck, 2) lint, 3) vitest projects repo + domain + ui + server, 4) the e2e project in headless
-// Chromium against a built SPA. Every step runs even when an earlier one failed (one run shows
+// Chromium against the built SPA and the compiled server. Every step runs even when an earlier one failed (one run shows
 // everything that is wrong); the exit code is non-zero when anything failed. The browser suite is
 // never skipped: without a Chromium the run fails and says how to install one.
 import { spawn } from 'node:child_process';
@@ -111,7 +111,7 @@ if (!chromium) {
   failures.push('e2e: Chromium ausente (suíte de navegador não executada)');
   totals.failed += 1;
 } else if (!(await ensureBuild())) {
-  failures.push('e2e: vite build falhou');
+  failures.push('e2e: o build (vite ou esbuild) falhou');
   totals.failed += 1;
 } else {
   console.log(`Chromium: ${chromium}`);

@@ -19,7 +19,7 @@ import { ErrorFallback } from './layout/ErrorFallback';
 import { Layout } from './layout/Layout';
 import { RaNotificationBridge } from './layout/RaNotificationBridge';
 import { Splash } from './layout/Splash';
-import { HOME_ROUTES } from './routes';
+import type { ScreenRoute } from './layout/screenRoute';
 import { useBrandThemeOptions } from './theme/useBrandTheme';
 
 export const ADMIN_BASENAME = '/home';
@@ -44,7 +44,8 @@ session.subscribe(() => {
 });
 
 /**
- * The pages of src/routes.tsx's HOME_ROUTES. The admin area needs no guard here: its home sends
+ * The pages of the route table's HOME_ROUTES (src/publicApp/routes.tsx), given by the table as
+ * `routes`. The admin area needs no guard here: its home sends
  * a user without any tile to /unauthorized and each of its screens is guarded by its tile
  * (custom/admin/AdminSection.tsx).
  *
@@ -60,7 +61,7 @@ const adminAuthProvider = { ...authProvider, canAccess: createCanAccess(() => se
 const AdminError = () => <ErrorFallback />;
 const AdminLoading = () => <Splash />;
 
-export default function AdminApp() {
+export default function AdminApp({ routes }: { routes: readonly ScreenRoute[] }) {
   // react-admin provides its own MUI theme: it gets the risk manager's, in the chosen mode.
   const theme = useBrandThemeOptions();
   return (
@@ -82,7 +83,7 @@ export default function AdminApp() {
       disableTelemetry
     >
       <CustomRoutes>
-        {HOME_ROUTES.map(({ path, element }) => (
+        {routes.map(({ path, element }) => (
           <Route key={path} path={path} element={element} />
         ))}
       </CustomRoutes>

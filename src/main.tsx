@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { session } from './authProvider/session';
 import { preloadPage } from './publicApp/pageLoaders';
-import { redirectBrandedLanding } from './publicApp/plainHistory';
+import { redirectBrandedLanding } from './layout/plainHistory';
 import { Root } from './publicApp/Root';
 import { registerServiceWorker } from './serviceWorker';
 

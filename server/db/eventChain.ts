@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { canonicalEvent, verifyChain, type ChainedEvent } from '../../src/domain/reports/chain';
-import type { ChainVerification } from '../../src/domain/reports';
+import { canonicalEvent, type ChainedEvent } from '../../src/domain/reports/chain';
 import type { Db } from './client';
 import { missionEvents } from './schema';
 
@@ -81,9 +80,4 @@ export async function sealEventChains(db: Db): Promise<number> {
     });
   }
   return pending.length;
-}
-
-/** GET missionDetail/verify: the chain recomputed from what is stored. */
-export async function verifyMissionChain(db: Db, mission: string): Promise<ChainVerification> {
-  return verifyChain(mission, await missionChain(db, mission), sha256Hex);
 }

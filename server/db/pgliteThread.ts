@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FromWorker, PlainError, ToWorker, WorkerStart } from './pgliteMessages';
@@ -177,13 +177,17 @@ function compiled() {
 }
 
 /**
- * The thread's entry: pgliteWorker.ts, loaded through tsx as the server's own files are (a worker
- * does not inherit the `--import tsx` of its parent on Node 20, nor vitest's loader).
+ * The thread's entry: pgliteWorker beside this module. Compiled (npm start runs dist-server/, where
+ * it is a program of its own), it is plain JavaScript the worker loads as it is; from the sources
+ * (development, tests) it is loaded through tsx as the server's own files are (a worker does not
+ * inherit the `--import tsx` of its parent on Node 20, nor vitest's loader).
  */
 function bootstrap(): URL {
   // A path, not `new URL('./…', import.meta.url)`: Vite rewrites that form into an asset address (the UI tests).
-  const file = pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), 'pgliteWorker.ts')).href;
-  const code = `import { tsImport } from ${JSON.stringify(tsxApi())}; await tsImport(${JSON.stringify(file)}, ${JSON.stringify(import.meta.url)});`;
+  const here = fileURLToPath(import.meta.url);
+  const entry = pathToFileURL(join(dirname(here), `pgliteWorker${extname(here)}`));
+  if (extname(here) === '.js') return entry;
+  const code = `import { tsImport } from ${JSON.stringify(tsxApi())}; await tsImport(${JSON.stringify(entry.href)}, ${JSON.stringify(import.meta.url)});`;
   return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
 }
 

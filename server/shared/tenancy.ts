@@ -1,10 +1,9 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { MISSING_RISK_MANAGER_ISSUE } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
 import type { Db } from '../db/client';
 import { riskManagers } from '../db/schema';
-import { forbidden, invalid } from '../errors/httpErrors';
+import { forbidden } from '../errors/httpErrors';
 import type { AuthUser } from './session';
 
 /**
@@ -43,11 +42,4 @@ export async function resolveOwner(db: Db, user: AuthUser, body: unknown): Promi
   if (!isId(requested)) return null;
   const [row] = await db.select({ id: riskManagers.id }).from(riskManagers).where(eq(riskManagers.id, requested));
   return row?.id ?? null;
-}
-
-/** resolveOwner, answering 400 missingRiskManager when there is no owner. */
-export async function ownerForCreate(db: Db, user: AuthUser, body: unknown): Promise<string> {
-  const owner = await resolveOwner(db, user, body);
-  if (owner === null) throw invalid([{ ...MISSING_RISK_MANAGER_ISSUE }]);
-  return owner;
 }

@@ -14,7 +14,6 @@ export const INVALID_CPF = 'CPF inválido';
 export const INVALID_PHONE = 'Celular inválido';
 export const INVALID_CEP = 'CEP inválido';
 export const INVALID_PLATE = 'Placa inválida. Ex: ABC-1234 ou ABC1D23';
-export const TIME_REQUIRED = 'Campo obrigatório';
 export const TIME_FORMAT = 'Formato inválido. Use hh:mm';
 export const TIME_HOURS_RANGE = 'Horas devem estar entre 0 e 99';
 export const TIME_MINUTES_RANGE = 'Minutos devem estar entre 0 e 59';
@@ -134,11 +133,6 @@ export const OCCURRENCE_DESCRIPTION_REQUIRED = 'Preencha a descrição da ocorr�
 
 // ── Security agent ─────────────────────────────────────────────────────────
 export const AGENT_NAME_REQUIRED = 'Preencha o nome do prestador';
-export const AGENT_START_KM_REQUIRED = 'Preencha a kilometragem do início da missão';
-export const AGENT_START_KM_ORDER =
-  'Kilometragem do início da missão deve ser menor que kilometragem da chegada no local da missão';
-export const AGENT_START_TIME_ORDER =
-  'Horário de início da missão deve ser antes do horário da chegada no local da missão';
 
 // ── Attachment ─────────────────────────────────────────────────────────────
 export const ATTACHMENT_DESCRIPTION_REQUIRED = 'Preencha a descrição do arquivo';
@@ -161,4 +155,3 @@ export const CHAT_EMPTY = 'Escreva a mensagem ou anexe um arquivo...';
 export const CHAT_FILE_TYPE = 'Apenas PDFs ou imagens são permitidos para upload';
 export const CHAT_FILE_SIZE = 'Tamanho máximo permitido de 10MB';
 export const CHAT_PICKER_PREFIX = 'Erro ao anexar arquivo: ';
-export const UPLOAD_FILE_REQUIRED = 'Anexe um arquivo';

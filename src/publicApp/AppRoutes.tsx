@@ -1,5 +1,6 @@
 /**
- * The public pages of src/routes.tsx's table (docs/rules/screens.md), inside AppShell. Public pages are small lazy chunks built from
+ * The public pages of the route table (routes.tsx; docs/rules/screens.md), inside AppShell. Public
+ * pages are small lazy chunks built from
  * React, MUI, react-router and the session code only (`/` is drawn by Root, without any of them);
  * everything under /home is one lazy chunk holding react-admin's <Admin> (which works inside this
  * router). So /login never downloads react-admin.
@@ -11,7 +12,7 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Splash } from '../layout/Splash';
-import { PUBLIC_ROUTES } from '../routes';
+import { PUBLIC_ROUTES } from './routes';
 
 export function AppRoutes() {
   return (

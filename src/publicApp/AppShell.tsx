@@ -3,7 +3,7 @@ import { ErrorBoundary } from '../layout/ErrorBoundary';
 import { ErrorsLeftBehind } from '../layout/ErrorsLeftBehind';
 import { LiveRegion } from '../layout/LiveRegion';
 import { Toaster } from '../layout/Toaster';
-import { ThemeGate } from '../theme/ThemeGate';
+import { ThemeGate } from './ThemeGate';
 import { AppRoutes } from './AppRoutes';
 
 /** Forgets a caught render error when the visitor navigates elsewhere. */

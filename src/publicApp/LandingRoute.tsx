@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PlainSplash } from '../layout/PlainScreens';
-import { brandValue } from './plainHistory';
+import { brandValue } from '../layout/plainHistory';
 
 /**
  * `/` reached inside the app shell (react-router navigated there): with ?gr= or ?riskManager= on

@@ -1,13 +1,14 @@
 import { lazy, Suspense } from 'react';
 import { BareErrorBoundary } from '../layout/BareErrorBoundary';
 import { PlainNotice, PlainSplash } from '../layout/PlainScreens';
-import { BrandVarsGate } from '../theme/BrandVarsGate';
-import { isTrackingPath, loadAppShell, loadLandingScreen, loadTrackingScreen } from './pageLoaders';
-import { usePathname } from './plainHistory';
+import { BrandVarsGate } from './BrandVarsGate';
+import { isTrackingPath, loadAppShell, loadLandingScreen, loadTrackingScreen, preloadPage } from './pageLoaders';
+import { usePathname } from '../layout/plainHistory';
 
 const LandingScreen = lazy(loadLandingScreen);
 const AppShell = lazy(loadAppShell);
 const TrackingScreen = lazy(loadTrackingScreen);
+const preloadLogin = () => preloadPage('/login');
 
 /**
  * `/` is the public face and the first visit of most people: it is drawn without MUI, from the
@@ -28,7 +29,7 @@ export function Root() {
   return (
     <BrandVarsGate>
       <BareErrorBoundary fallback={<PlainNotice title="Erro inesperado" text="Algo deu errado. Tente recarregar a página." />}>
-        <Suspense fallback={<PlainSplash />}>{tracking ? <TrackingScreen /> : <LandingScreen />}</Suspense>
+        <Suspense fallback={<PlainSplash />}>{tracking ? <TrackingScreen /> : <LandingScreen preloadLogin={preloadLogin} />}</Suspense>
       </BareErrorBoundary>
     </BrandVarsGate>
   );

@@ -1,4 +1,3 @@
-import { lazy } from 'react';
 import type { AnyObjectSchema } from 'yup';
 import { USER_RISK_MANAGER_REQUIRED } from '../domain/messages';
 import { canManageUsers, lockedUserFields } from '../domain/permissions';
@@ -60,7 +59,5 @@ export const users: ResourceDeclaration = {
   sections: [{ title: 'Usuário', fields: ['id', 'name', 'email', 'password', 'role.perfil', 'active', 'riskManager'] }],
   access: { create: manage, edit: manage, delete: (user, record) => manage(user) && !isOwn(user, record) },
   successMessage: 'Usuários atualizados com sucesso',
-  // Loaded when a record opens: the users list does not carry the two-factor client.
-  recordActions: lazy(() => import('../custom/users/ResetTwoFactorButton')),
 };
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cpfCheckDigits, isValidCpf, validateCpf } from '../../src/domain/validators/cpf';
+import { cpfCheckDigits, isValidCpf } from '../../src/domain/validators/cpf';
 import { maskCpf, unmaskCpf } from '../../src/domain/masks';
 import { validCpf, withDigitChanged } from './arbitraries';
 
@@ -16,13 +16,6 @@ describe('CPF worked examples', () => {
     expect(isValidCpf('5299822472')).toBe(false);
     expect(isValidCpf('111.111.111-11')).toBe(false);
     expect(isValidCpf('529.982.247-2X')).toBe(false);
-  });
-
-  it("answers 'CPF inválido'; blank is allowed (the field is optional)", () => {
-    expect(validateCpf('123.456.789-00')).toBe('CPF inválido');
-    expect(validateCpf('529.982.247-25')).toBeUndefined();
-    expect(validateCpf('')).toBeUndefined();
-    expect(validateCpf(null)).toBeUndefined();
   });
 });
 

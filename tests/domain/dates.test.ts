@@ -12,7 +12,6 @@ import {
   pickedDateProblem,
   PICKER_DATE_BOUNDS,
   validateDateRange,
-  validateDateTime,
 } from '../../src/domain/validators/dates';
 
 describe('dates dd/mm/yyyy [hh:mm[:ss]]', () => {
@@ -29,8 +28,7 @@ describe('dates dd/mm/yyyy [hh:mm[:ss]]', () => {
     expect(parseDateTime('5/3/2025')).toBeNull();
     expect(parseDateTime('05/03/2025 24:00')).toBeNull();
     expect(parseDateTime('2025-03-05')).toBeNull();
-    expect(validateDateTime('32/01/2025')).toBe('Data inválida');
-    expect(validateDateTime('')).toBeUndefined();
+    expect(parseDateTime('32/01/2025')).toBeNull();
   });
 
   it('formats dates and date-times', () => {

@@ -25,8 +25,8 @@ describe('lookup schemas', () => {
   it('keeps name/active/riskManager, trims, and drops anything else', () => {
     const result = validateSync(schemas.causeSchema, { name: ' Pane ', active: false, riskManager: ID, _id: ID2, owner: 'x' });
     expect(result).toEqual({ ok: true, value: { name: 'Pane', active: false, riskManager: ID } });
-    expect(validateSync(schemas.causeSchema, schemas.causeInitialValues).ok).toBe(false);
-    expect(validateSync(schemas.causeSchema, { ...schemas.causeInitialValues, name: 'x' })).toEqual({
+    expect(validateSync(schemas.causeSchema, schemas.lookupInitialValues).ok).toBe(false);
+    expect(validateSync(schemas.causeSchema, { ...schemas.lookupInitialValues, name: 'x' })).toEqual({
       ok: true,
       value: { name: 'x', active: true, riskManager: null },
     });

@@ -5,14 +5,15 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser as PwBrowser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { serverProgram } from '../../scripts/build-if-stale.mjs';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../../scripts/chromium.mjs';
 import { defined } from '../defined';
 import { startAddressUpstream, type AddressUpstream } from '../stubs/addressUpstream';
 import { screenshotOnFailure } from './screenshot';
 
 /**
- * End-to-end harness: the real `npm start` (scripts/start.mjs) on a temp DATA_DIR and a free port,
- * driven by Debian's headless Chromium. Nothing is mocked.
+ * End-to-end harness: the real `npm start` (scripts/start.mjs, which runs the compiled server) on a
+ * temp DATA_DIR and a free port, driven by Debian's headless Chromium. Nothing is mocked.
  */
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -53,11 +54,21 @@ const OUTPUT_HEAD = 256 * 1024;
 const OUTPUT_TAIL = 64 * 1024;
 
 /**
- * Spawns `node scripts/start.mjs` (what `npm start` runs; `viaNpm` runs `npm start` itself) in its own
- * process group, so a timeout can kill the server too.
+ * The ways to start the server: `node scripts/start.mjs` (what `npm start` runs, the compiled server
+ * of dist-server/), `npm start` itself, and for the startup bench the compiled server alone and the
+ * sources under tsx (as development and the server tests run them).
  */
-export function spawnServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}, viaNpm = false): RunningServer {
-  const [command, args] = viaNpm ? ['npm', ['start', '--silent']] : [process.execPath, [join(ROOT, 'scripts', 'start.mjs')]];
+const LAUNCHES = {
+  startScript: [process.execPath, [join(ROOT, 'scripts', 'start.mjs')]],
+  npmStart: ['npm', ['start', '--silent']],
+  compiled: [process.execPath, [serverProgram('main')]],
+  tsx: [process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')]],
+} as const satisfies Record<string, readonly [string, readonly string[]]>;
+export type Launch = keyof typeof LAUNCHES;
+
+/** Spawns the server (by default as `npm start` runs it) in its own process group, so a timeout can kill the server too. */
+export function spawnServer(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}, launch: Launch = 'startScript'): RunningServer {
+  const [command, args] = LAUNCHES[launch];
   const child = spawn(command, args, {
     cwd: ROOT,
     detached: true,

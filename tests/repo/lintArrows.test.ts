@@ -2,14 +2,15 @@
  * The arrows of docs/architecture.md as lint rules: the project's eslint.config.js refuses an import
  * from src/domain to
  * the rest of the project, from server/ to any part of src/ but src/domain, from the server's lower
- * layers to its features and http/, from a feature to http/, and from src/ to server/ (the full
- * layer table and the cycles are tests/server/importArrows.test.ts). Only the import rule
- * runs here (no type information), so the snippets may sit at paths that do not exist.
+ * layers to its features and http/, from a feature to http/, from src/ to server/, and from a layer
+ * of the client to a higher one (the full layer tables and the cycles are importArrows.test.ts).
+ * Only the import rule runs here (no type information), so the snippets may sit at paths that do
+ * not exist.
  */
 import { ESLint } from 'eslint';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
-import { FEATURES } from '../server/importArrows';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLIENT_LAYERS, FEATURES } from './importArrows';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const eslint = new ESLint({
@@ -26,6 +27,10 @@ async function importErrors(filePath: string, code: string): Promise<string[]> {
 }
 
 describe('lint arrows', () => {
+  // The first lint loads the parser and the whole configuration: seconds on a busy machine, paid here
+  // rather than inside the first test's time limit.
+  beforeAll(() => importErrors('src/domain/arrowProbe.ts', 'export const y = 1;\n'), 60_000);
+
   it('refuses an import from src/domain to the data provider', async () => {
     const errors = await importErrors('src/domain/arrowProbe.ts', "import { x } from '../dataProvider/x';\nexport const y = x;\n");
     expect(errors).toEqual([expect.stringMatching(/^no-restricted-imports: .*src\/domain não importa nada do projeto/)]);
@@ -74,5 +79,28 @@ describe('lint arrows', () => {
   it('refuses an import from src/ to server/', async () => {
     const errors = await importErrors('src/resources/arrowProbe.tsx', "import { x } from '../../server/config';\nexport const y = x;\n");
     expect(errors).toEqual([expect.stringMatching(/src\/ não importa nada de server\//)]);
+    expect(await importErrors('src/App.tsx', "import { x } from '../server/config';\nexport const y = x;\n")).toHaveLength(1);
+  });
+
+  it('refuses an import from a layer of the client to a higher one, and allows one to its own or a lower one', async () => {
+    // Each layer's folders and top-level modules, without src/domain (its own rule, above).
+    const layers = CLIENT_LAYERS.filter(({ layer }) => layer > 0).map(({ areas }) => areas);
+    /** A file in `area` importing `target` (both areas of src/), as the relative import would be written. */
+    const probe = (area: string, target: string) => {
+      const name = target.replace(/^src\//, '').replace(/\.tsx?$/, '');
+      return area.endsWith('.ts') || area.endsWith('.tsx')
+        ? importErrors(area, `import { x } from './${name}/x';\nexport const y = x;\n`)
+        : importErrors(`${area}/arrowProbe.tsx`, `import { x } from '../${name}/x';\nexport const y = x;\n`);
+    };
+    for (const [index, areas] of layers.entries()) {
+      for (const area of areas) {
+        for (const higher of layers.slice(index + 1).flat()) {
+          expect(await probe(area, higher), `${area} → ${higher}`).toEqual([expect.stringMatching(/uma camada do cliente não importa as de cima/)]);
+        }
+        for (const lower of layers.slice(0, index + 1).flat()) {
+          expect(await probe(area, lower), `${area} → ${lower}`).toEqual([]);
+        }
+      }
+    }
   });
 });

@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { generate } from 'otplib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import AccountSecurityPage, { ACCOUNT_SECURITY_PATH } from '../../src/custom/twoFactor/AccountSecurityPage';
+import AccountSecurityPage from '../../src/custom/twoFactor/AccountSecurityPage';
 import { createTwoFactorApi } from '../../src/dataProvider/twoFactorApi';
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { getToasts, notify } from '../../src/layout/notify';
@@ -14,6 +14,8 @@ import { createTestApp, type TestApp } from '../server/helpers';
 import { resetSession } from './authTestUtils';
 import { signIn } from './contractHarness';
 import { renderAt } from './publicHarness';
+
+const ACCOUNT_SECURITY_PATH = '/home/account/security';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import { DEFAULT_THEME_SETTINGS, type Theme } from '../../src/domain/theme';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createThemesApi } from '../../src/dataProvider/themesApi';
 import { dismiss } from '../../src/layout/notify';
-import { redirectBrandedLanding } from '../../src/publicApp/plainHistory';
+import { redirectBrandedLanding } from '../../src/layout/plainHistory';
 import { Root } from '../../src/publicApp/Root';
 import { THEME_KEY } from '../../src/theme/themeStore';
 import { createTestApp, type TestApp } from '../server/helpers';
@@ -44,7 +44,8 @@ describe('landing page', () => {
   it('shows the tabs, the company’s phone, e-mail and map, and links to the portal', async () => {
     const user = userEvent.setup();
     window.history.replaceState(null, '', '/');
-    render(<LandingPage />);
+    const preloadLogin = vi.fn();
+    render(<LandingPage preloadLogin={preloadLogin} />);
     expect(screen.getByText(COMPANY.phone)).toBeInTheDocument();
     expect(screen.getByText(COMPANY.email)).toBeInTheDocument();
     expect(screen.getByRole('img', { name: `Mapa: ${COMPANY.address}` })).toBeInTheDocument();
@@ -54,8 +55,11 @@ describe('landing page', () => {
     expect(screen.getByRole('heading', { name: 'Quem somos' })).toBeInTheDocument();
     const navigations = vi.fn();
     window.addEventListener('popstate', navigations);
+    expect(preloadLogin).not.toHaveBeenCalled();
     await user.click(screen.getByRole('link', { name: 'Portal do Cliente' }));
     window.removeEventListener('popstate', navigations);
+    // The pointer on the button started downloading the login's code.
+    expect(preloadLogin).toHaveBeenCalled();
     expect(window.location.pathname).toBe('/login');
     expect(navigations).toHaveBeenCalledOnce();
     window.history.replaceState(null, '', '/');
@@ -63,7 +67,7 @@ describe('landing page', () => {
 
   it('moves between the tabs with the keyboard, one tab in the Tab order, the panel named by its tab', async () => {
     const user = userEvent.setup();
-    render(<LandingPage />);
+    render(<LandingPage preloadLogin={() => {}} />);
     const tab = (name: string) => screen.getByRole('tab', { name });
     expect(tab('Início')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getAllByRole('tab').filter((t) => t.tabIndex === 0)).toEqual([tab('Início')]);

@@ -78,6 +78,17 @@ describe('users screen', () => {
     ]);
   });
 
+  it("offers 'Redefinir 2 etapas' on another user's record, never on one's own", { timeout: 60_000 }, async () => {
+    const { user } = await renderUsers('ti');
+    const other = await openUser(user, 'Operador Demo');
+    expect(await within(other).findByRole('button', { name: 'Redefinir 2 etapas' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const own = await openUser(user, 'TI Demo');
+    expect(within(own).getByRole('button', { name: 'Editar' })).toBeInTheDocument();
+    expect(within(own).queryByRole('button', { name: 'Redefinir 2 etapas' })).not.toBeInTheDocument();
+  });
+
   it("offers 'TI' only to a ti user, who is not asked for a risk manager", { timeout: 60_000 }, async () => {
     const { user } = await renderUsers('ti');
     await user.click(await screen.findByRole('button', { name: 'Criar novo' }));

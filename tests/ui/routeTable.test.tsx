@@ -1,5 +1,5 @@
 /**
- * src/routes.tsx is the one table from a screen's URL to its component (docs/architecture.md, "De
+ * src/publicApp/routes.tsx is the one table from a screen's URL to its component (docs/architecture.md, "De
  * uma URL ao código"): no other module declares routes, except the catalogue screens generated from
  * their declarations; and every place the menu or the home redirect sends a user is in the table.
  */
@@ -8,14 +8,14 @@ import { join, relative } from 'node:path';
 import { matchPath } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { homePathFor, menuItemsFor } from '../../src/domain/navigation';
-import { HOME_ROUTES, PUBLIC_ROUTES } from '../../src/routes';
+import { HOME_ROUTES, PUBLIC_ROUTES } from '../../src/publicApp/routes';
 import { ROLES } from './authTestUtils';
 
 // The suite runs from the repository's root (vite.config.ts).
 const root = process.cwd();
 
 /** Where routes may be written: the table's two renderers and the catalogue screens' generator. */
-const ROUTE_WRITERS = [/^src\/App\.tsx$/, /^src\/publicApp\/AppRoutes\.tsx$/, /^src\/custom\/admin\/AdminSection\.tsx$/, /^src\/resources\//];
+const ROUTE_WRITERS = [/^src\/App\.tsx$/, /^src\/publicApp\/AppRoutes\.tsx$/, /^src\/publicApp\/routes\.tsx$/, /^src\/custom\/admin\/AdminSection\.tsx$/, /^src\/resources\//];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

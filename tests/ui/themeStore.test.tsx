@@ -3,7 +3,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../../src/authProvider/session';
 import { DEFAULT_THEME, type Theme } from '../../src/domain/theme';
-import { THEME_ERROR_TITLE, ThemeGate, wantedRiskManager } from '../../src/theme/ThemeGate';
+import { ThemeGate } from '../../src/publicApp/ThemeGate';
+import { THEME_ERROR_TITLE, wantedRiskManager } from '../../src/theme/wantedRiskManager';
 import { createThemeStore, THEME_KEY, type FetchTheme } from '../../src/theme/themeStore';
 
 /** The theme state machine (docs/rules/themes.md: idle, loading, ready; error only when the first load fails; stale answers ignored). */

@@ -9,7 +9,7 @@ import { AUDIT_ENTITIES } from '../../domain/audit';
 import { auditEntityLabel } from '../../domain/audit/format';
 import { pickedPeriodProblems } from '../../domain/validators/dates';
 import type { AuditFilter } from '../../dataProvider/auditApi';
-import { FILTER_WIDTH } from '../missions/DateTimeFilter';
+import { FILTER_WIDTH } from '../../layout/filterWidth';
 import { PeriodFilter } from '../missions/PeriodFilter';
 
 export const EMPTY_AUDIT_FILTER: AuditFilter = { user: '', entity: '', record: '', riskManager: '', start: null, end: null };

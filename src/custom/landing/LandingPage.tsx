@@ -9,8 +9,7 @@
 import './landing.css';
 import { useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { COMPANY } from '../../domain/company';
-import { preloadPage } from '../../publicApp/pageLoaders';
-import { followLink, useSearch } from '../../publicApp/plainHistory';
+import { followLink, useSearch } from '../../layout/plainHistory';
 import { PlainBrandLogo } from '../../layout/PlainBrandLogo';
 import { useColorMode } from '../../theme/themeState';
 import { brandSearch } from '../keepGr';
@@ -103,7 +102,8 @@ function TabContent({ tab }: { tab: LandingTab }) {
   );
 }
 
-export function LandingPage() {
+/** `preloadLogin` starts downloading the login's code (the MUI shell): the app's entry knows where that code is. */
+export function LandingPage({ preloadLogin }: { preloadLogin: () => void }) {
   const search = useSearch();
   const mode = useColorMode();
   const [tab, setTab] = useState<LandingTab>('home');
@@ -119,8 +119,8 @@ export function LandingPage() {
             className="pr-button"
             href={`/login${brandSearch(search)}`}
             onClick={followLink}
-            onPointerEnter={() => preloadPage('/login')}
-            onFocus={() => preloadPage('/login')}
+            onPointerEnter={preloadLogin}
+            onFocus={preloadLogin}
           >
             {PORTAL_BUTTON}
           </a>

@@ -6,23 +6,12 @@
 import CalendarMonth from '@mui/icons-material/CalendarMonth';
 import { InputAdornment, TextField } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
+import { FILTER_WIDTH } from '../../layout/filterWidth';
+import type { DateTimeFilterProps } from './DateTimeFilterPicker';
 
 const DateTimeFilterPicker = lazy(() => import('./DateTimeFilterPicker'));
 
-export interface DateTimeFilterProps {
-  label: string;
-  value: Date | null;
-  onChange: (value: Date | null) => void;
-  error?: boolean;
-  helperText?: string;
-  /** Takes the focus when it appears: only when the person just reached the empty field. */
-  autoFocus?: boolean;
-}
-
 const PLACEHOLDER = 'dd/mm/aaaa hh:mm';
-
-/** The app's text fields take the whole width; filters sit side by side from sm up. */
-export const FILTER_WIDTH = { width: { xs: '100%', sm: 230 } } as const;
 
 function Placeholder({ label, onActivate }: { label: string; onActivate?: () => void }) {
   return (

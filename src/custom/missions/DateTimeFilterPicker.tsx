@@ -9,7 +9,17 @@ import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR as pickerTexts } from '@mui/x-date-pickers/locales';
 import { ptBR } from 'date-fns/locale/pt-BR';
 import { PICKER_DATE_BOUNDS } from '../../domain/validators/dates';
-import { FILTER_WIDTH, type DateTimeFilterProps } from './DateTimeFilter';
+import { FILTER_WIDTH } from '../../layout/filterWidth';
+
+export interface DateTimeFilterProps {
+  label: string;
+  value: Date | null;
+  onChange: (value: Date | null) => void;
+  error?: boolean;
+  helperText?: string;
+  /** Takes the focus when it appears: only when the person just reached the empty field. */
+  autoFocus?: boolean;
+}
 
 const localeText = pickerTexts.components.MuiLocalizationProvider.defaultProps.localeText;
 

@@ -10,7 +10,7 @@ import { MISSION_STATUS_LABELS, legendStatuses } from '../../domain/missions';
 import type { RoleType } from '../../domain/roles';
 import { LIST_MAX_FILTER } from '../../domain/schemas/listPage';
 import { pickedPeriodProblems } from '../../domain/validators/dates';
-import { FILTER_WIDTH } from './DateTimeFilter';
+import { FILTER_WIDTH } from '../../layout/filterWidth';
 import { PeriodFilter } from './PeriodFilter';
 
 export interface MissionsFilterValues {

@@ -11,7 +11,7 @@ import { BILLING_TARGET_LABELS, BILLING_TARGETS, type BillingTarget } from '../.
 import { MISSION_STATUS_LABELS } from '../../domain/missions';
 import { currentMonth, PROVIDER_REPORT_STATUSES, REPORT_STATUSES, type ReportStatus } from '../../domain/reports';
 import { pickedPeriodProblems } from '../../domain/validators/dates';
-import { FILTER_WIDTH } from '../missions/DateTimeFilter';
+import { FILTER_WIDTH } from '../../layout/filterWidth';
 import { PeriodFilter } from '../missions/PeriodFilter';
 import { useReportCompanies, type CompanyOption } from './useReportCompanies';
 

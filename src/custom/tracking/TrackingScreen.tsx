@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { PlainBrandLogo } from '../../layout/PlainBrandLogo';
 import { themeStore } from '../../theme/themeState';
 import { publicClient } from '../../dataProvider/themesApi';
-import { usePathname } from '../../publicApp/plainHistory';
+import { usePathname } from '../../layout/plainHistory';
 import { TRACKING_NOT_FOUND, TRACKING_TOKEN_PATTERN, trackingTokenOf } from '../../domain/tracking';
 import { TrackingPage } from './TrackingPage';
 import { useTracking } from './useTracking';

@@ -24,8 +24,6 @@ import { RecoveryCodesList } from './RecoveryCodesList';
 import { TwoFactorCodeField, twoFactorCodeProblem } from './TwoFactorCodeField';
 import { TwoFactorSetupView } from './TwoFactorSetupView';
 
-export const ACCOUNT_SECURITY_PATH = '/home/account/security';
-
 const client = createHttpClient({ getToken: () => session.getState().token, onUnauthorized: () => session.markUnauthorized() });
 export const twoFactorApi = createTwoFactorApi(client);
 

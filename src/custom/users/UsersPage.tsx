@@ -4,6 +4,7 @@
  * resource is the product's (resources/framework/routes.tsx); /home/users/xyz is an unknown path and
  * shows the unauthorized page.
  */
+import { lazy } from 'react';
 import { BasenameContextProvider } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { homePathFor } from '../../domain/navigation';
@@ -15,7 +16,12 @@ import { useCurrentUser } from '../../resources/framework/useCurrentUser';
 
 export const USERS_PATH = '/home/users';
 const USERS_BASE = '/home';
-const DECLARATIONS = [users];
+/**
+ * The users catalogue with its written action, 'Redefinir verificação em duas etapas' beside Editar,
+ * loaded when a record opens: the users list does not carry the two-factor client.
+ */
+const usersScreen = { ...users, recordActions: lazy(() => import('./ResetTwoFactorButton')) };
+const DECLARATIONS = [usersScreen];
 
 export function UsersPage() {
   useRegisterResources(DECLARATIONS);
@@ -26,7 +32,7 @@ export function UsersPage() {
   const isHome = homePathFor(user.role) === USERS_PATH;
   return (
     <BasenameContextProvider basename={USERS_BASE}>
-      {catalogueResource(users, { backTo: isHome ? undefined : USERS_BASE, registry: {} })}
+      {catalogueResource(usersScreen, { backTo: isHome ? undefined : USERS_BASE, registry: {} })}
     </BasenameContextProvider>
   );
 }

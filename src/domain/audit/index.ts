@@ -36,7 +36,6 @@ export const AUDIT_ENTITY_LABELS = {
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
-export const isAuditEntity = (value: unknown): value is AuditEntity => typeof value === 'string' && Object.hasOwn(AUDIT_ENTITY_LABELS, value);
 
 export const AUDIT_ACTION_LABELS = {
   create: 'Criação',

@@ -36,7 +36,6 @@ export type RequesterValues = LookupValues;
 
 /** docs/rules/screens.md: active defaults to true; riskManager is filled by the form only for admins. */
 export const lookupInitialValues: LookupValues = { name: '', active: true, riskManager: null };
-export const causeInitialValues = lookupInitialValues;
 
 export const isLookupType = (value: unknown): value is LookupType =>
   typeof value === 'string' && (LOOKUP_TYPES as readonly string[]).includes(value);

@@ -1,6 +1,3 @@
-import { INVALID_CPF } from '../messages';
-import { isBlank, type Validator } from './types';
-
 /** CPF: 11 digits, not all equal, two mod-11 check digits. */
 
 export const normalizeCpf = (input: string): string => input.replace(/\D/g, '');
@@ -27,7 +24,3 @@ export function isValidCpf(input: string): boolean {
   if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false;
   return cpfCheckDigits(cpf.slice(0, 9)) === cpf.slice(9);
 }
-
-/** Optional-field validator (the vehicle CPF is optional). */
-export const validateCpf: Validator = (value) =>
-  isBlank(value) ? undefined : typeof value === 'string' && isValidCpf(value) ? undefined : INVALID_CPF;

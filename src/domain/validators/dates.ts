@@ -1,5 +1,4 @@
 import { DATE_RANGE_ORDER, INVALID_DATE } from '../messages';
-import { isBlank, type Validator } from './types';
 
 /**
  * Dates as people type and read them: dd/mm/yyyy with optional ' hh:mm' or ' hh:mm:ss', in the
@@ -65,10 +64,6 @@ export function formatSaoPauloDateTime(value: Date | string | number, options: {
   const seconds = options.seconds ? `:${pad(part.second ?? 0)}` : '';
   return `${pad(part.day ?? 0)}/${pad(part.month ?? 0)}/${pad(part.year ?? 0, 4)} ${pad(part.hour ?? 0)}:${pad(part.minute ?? 0)}${seconds}`;
 }
-
-/** Optional dd/mm/yyyy [hh:mm[:ss]] text validator. */
-export const validateDateTime: Validator = (value) =>
-  isBlank(value) ? undefined : typeof value === 'string' && parseDateTime(value) ? undefined : INVALID_DATE;
 
 /**
  * The one rule for every date the product takes, typed in a form or sent in a query or a body

@@ -1,6 +1,3 @@
-import { INVALID_NUMBER } from '../messages';
-import { isBlank, type Validator } from './types';
-
 /**
  * Money travels as integer cents; people read and type 'R$ 1.234,56' (dot thousands, comma
  * decimals, two forced decimals). Formatting is done by hand rather than with Intl because Intl
@@ -35,10 +32,3 @@ export function parseMoney(input: string): number | null {
   if (!Number.isSafeInteger(cents)) return null;
   return minus && cents !== 0 ? -cents : cents;
 }
-
-/** Optional money text validator (blank passes). */
-export const validateMoney: Validator = (value) => {
-  if (isBlank(value)) return undefined;
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? undefined : INVALID_NUMBER;
-  return typeof value === 'string' && parseMoney(value) !== null ? undefined : INVALID_NUMBER;
-};

@@ -29,9 +29,6 @@ export const numberBounds =
     return undefined;
   };
 
-export const minNumber = (min: number): Validator => numberBounds({ min });
-export const maxNumber = (max: number): Validator => numberBounds({ max });
-
 export const LATITUDE_BOUNDS = { min: -90, max: 90 } as const;
 export const LONGITUDE_BOUNDS = { min: -180, max: 180 } as const;
 

@@ -1,6 +1,3 @@
-import { INVALID_PLATE } from '../messages';
-import { isBlank, type Validator } from './types';
-
 /** Vehicle plates: old format ABC-1234 (hyphen optional) or Mercosul ABC1D23. */
 
 const OLD = /^[A-Z]{3}-?\d{4}$/;
@@ -11,6 +8,3 @@ export function isValidPlate(input: string): boolean {
   const plate = input.trim().toUpperCase();
   return OLD.test(plate) || MERCOSUL.test(plate);
 }
-
-export const validatePlate: Validator = (value) =>
-  isBlank(value) ? undefined : typeof value === 'string' && isValidPlate(value) ? undefined : INVALID_PLATE;

@@ -1,5 +1,4 @@
-import { TIME_FORMAT, TIME_HOURS_RANGE, TIME_MINUTES_RANGE, TIME_REQUIRED } from '../messages';
-import { isBlank, type Validator } from './types';
+import { TIME_FORMAT, TIME_HOURS_RANGE, TIME_MINUTES_RANGE } from '../messages';
 
 /**
  * Durations written hh:mm (franchise operation time, proposal ETA): hours 0-99, minutes 0-59.
@@ -57,9 +56,3 @@ export function durationText(total: number): string {
   if (hours === 0) return `${minutes} min`;
   return minutes === 0 ? `${hours} h` : `${hours} h ${String(minutes).padStart(2, '0')} min`;
 }
-
-/** Required hh:mm field: blank → 'Campo obrigatório', otherwise the format/range messages. */
-export const validateHhmm: Validator = (value) => {
-  if (isBlank(value)) return TIME_REQUIRED;
-  return typeof value === 'string' ? hhmmProblem(value) : TIME_FORMAT;
-};

@@ -8,7 +8,3 @@ export type Validator = (value: unknown) => string | undefined;
 /** True for undefined, null and strings that are empty once trimmed. */
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-
-/** Text of a string or number input; anything else is treated as no text. */
-export const asText = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';

@@ -20,7 +20,7 @@ import { StatusChart } from './StatusChart';
 export const DASHBOARD_EMPTY = 'Sem dados no período';
 export const DASHBOARD_LOAD_ERROR = 'Não foi possível carregar o painel';
 
-export function ReportsDashboard({ now = () => new Date() }: { now?: () => Date }) {
+export default function ReportsDashboard({ now = () => new Date() }: { now?: () => Date }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const [period, setPeriod] = useState<{ start: Date | null; end: Date | null }>(() => defaultDashboardRange(now()));
   const rangeError = dashboardRangeError(period.start, period.end);
@@ -86,4 +86,3 @@ export function ReportsDashboard({ now = () => new Date() }: { now?: () => Date 
   );
 }
 
-export default ReportsDashboard;

@@ -9,11 +9,9 @@ import { session as appSession, type SessionStore } from '../authProvider/sessio
 import { useSession } from '../authProvider/useSession';
 import { pageReloader } from '../layout/ErrorFallback';
 import { Splash } from '../layout/Splash';
-import type { ThemeStore } from './themeStore';
-import { themeStore, useBrandThemeOptions, useThemeState } from './useBrandTheme';
-import { THEME_ERROR_TITLE, wantedRiskManager } from './wantedRiskManager';
-
-export { THEME_ERROR_TITLE, wantedRiskManager };
+import type { ThemeStore } from '../theme/themeStore';
+import { themeStore, useBrandThemeOptions, useThemeState } from '../theme/useBrandTheme';
+import { THEME_ERROR_TITLE, wantedRiskManager } from '../theme/wantedRiskManager';
 
 function ThemeError() {
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useSession } from '../authProvider/useSession';
 import { PlainNotice, PlainSplash } from '../layout/PlainScreens';
-import { usePathname, useSearch } from '../publicApp/plainHistory';
-import { brandVars } from './brandVars';
-import { themeStore, useColorMode, useThemeState } from './themeState';
-import { THEME_ERROR_TITLE, wantedRiskManager } from './wantedRiskManager';
+import { usePathname, useSearch } from '../layout/plainHistory';
+import { brandVars } from '../theme/brandVars';
+import { themeStore, useColorMode, useThemeState } from '../theme/themeState';
+import { THEME_ERROR_TITLE, wantedRiskManager } from '../theme/wantedRiskManager';
 
 /**
  * ThemeGate without MUI, for the landing page: loads the same brand theme (same store, same rules)

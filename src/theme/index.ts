@@ -1,1 +1,0 @@
-export { theme, themeOptions, PRIMARY_COLOR, MENU_WIDTH, FONT_STACK, FONT_SIZES } from './theme';
