@@ -8,7 +8,7 @@
  * Their paths are repeated here because the component that declares them is in the lazy chunk.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Spinner } from '../resources/framework/Spinner';
+import { Spinner } from '../layout/Spinner';
 import { withPath, type PageComponent } from './pageTypes';
 import { MissionsSection } from './missions/MissionsSection';
 import { REPORTS_ROUTE } from './reports/paths';

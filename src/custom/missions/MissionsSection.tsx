@@ -6,7 +6,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { Spinner } from '../../resources/framework/Spinner';
+import { Spinner } from '../../layout/Spinner';
 import { MenuGuard } from '../MenuGuard';
 import { withPath } from '../pageTypes';
 import { MISSIONS_BASE } from './useRowActionHandler';

@@ -13,7 +13,7 @@ import { ListLegend } from './ListLegend';
 import { ListPagination } from './ListPagination';
 import { ListTable } from './ListTable';
 import { RecordRoutes, useRecordLinks } from './RecordRoutes';
-import { Spinner } from './Spinner';
+import { Spinner } from '../../layout/Spinner';
 import { ALL_OWNERS_LABEL, OWNER_LABEL, OWNER_SOURCE } from './ownerColumn';
 import type { FieldContext, FormValues, ResourceDeclaration, SelectOption } from './types';
 import { countText, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';
