@@ -19,7 +19,7 @@ import { CATALOGUES, type CatalogueEntry } from '../../src/domain/catalogues';
 import { activeField, enumField, group, requiredText, riskManagerRef } from '../../src/domain/schemas/fields';
 import { isCatalogueAdmin } from '../../src/domain/permissions';
 import { dismiss } from '../../src/layout/notify';
-import { buildWorkbook, exportFileName } from '../../src/resources/framework/exportWorkbook';
+import { listExportFileName } from '../../src/domain/listExport';
 import type { ResourceDeclaration } from '../../src/resources/framework/types';
 import { columnLabel } from '../../src/resources/framework/values';
 import { renderOverServer, type SignedIn, type Screens } from './contractHarness';
@@ -274,27 +274,8 @@ describe('column headers', () => {
   });
 });
 
-describe('workbook builder', () => {
-  it('writes the header and rows that exceljs reads back', async () => {
-    const bytes = await buildWorkbook({
-      sheetName: 'Motivo Acionamento',
-      header: ['Motivo', 'Ativo'],
-      rows: [
-        ['Roubo', 'Sim'],
-        ['Pane', 'Não'],
-      ],
-    });
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(bytes);
-    const sheet = workbook.getWorksheet('Motivo Acionamento');
-    expect(sheet?.getRow(1).values).toEqual([undefined, 'Motivo', 'Ativo']);
-    expect(sheet?.getRow(1).font?.bold).toBe(true);
-    expect(sheet?.getRow(2).values).toEqual([undefined, 'Roubo', 'Sim']);
-    expect(sheet?.getRow(3).values).toEqual([undefined, 'Pane', 'Não']);
-    expect(sheet?.rowCount).toBe(3);
-  });
-
-  it('names the file after the title and the date', () => {
-    expect(exportFileName('Serviços e Franquias', new Date(2025, 0, 31))).toBe('servicos-e-franquias-2025-01-31.xlsx');
+describe('export file name', () => {
+  it('is the title and the date', () => {
+    expect(listExportFileName('Serviços e Franquias', new Date(2025, 0, 31))).toBe('servicos-e-franquias-2025-01-31.xlsx');
   });
 });

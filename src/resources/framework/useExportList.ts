@@ -1,11 +1,13 @@
 /**
  * 'Extrair relatório': fetches every row of the current filter and sort (not only the page on
- * screen) and downloads them as .xlsx with the visible columns' labels as header.
+ * screen), as the list shows them, and has the server write them as .xlsx with the visible
+ * columns' labels as header (src/domain/listExport.ts).
  */
 import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify } from 'react-admin';
-import { buildWorkbook, downloadFile, exportFileName } from './exportWorkbook';
-import type { ListMeta } from '../../dataProvider';
+import type { AppDataProvider, ListMeta } from '../../dataProvider';
+import { saveBlob } from '../../dataProvider/saveFile';
+import { listExportFileName } from '../../domain/listExport';
 import type { RowText } from '../../dataProvider/listQuery';
 import type { FormValues, ResourceDeclaration } from './types';
 import { columnLabel } from './values';
@@ -14,7 +16,7 @@ import { columnLabel } from './values';
 export const EXPORT_ERROR = 'Ocorreu um erro ao tentar gerar o relatório com os filtros atuais...';
 
 export function useExportList(declaration: ResourceDeclaration, meta: ListMeta & { rowText: RowText }, title: string) {
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notify = useNotify();
   const list = useListContext<FormValues & { id: string }>();
   const { sort, total } = list;
@@ -30,12 +32,12 @@ export function useExportList(declaration: ResourceDeclaration, meta: ListMeta &
         pagination: { page: 1, perPage: Math.max(total ?? 0, 1) },
         meta,
       });
-      const bytes = await buildWorkbook({
-        sheetName: title,
+      const file = await dataProvider.listExcel({
+        title,
         header: declaration.columns.map((c) => columnLabel(declaration, c)),
         rows: data.map((record) => meta.rowText.cells(record)),
       });
-      downloadFile(bytes, exportFileName(title));
+      saveBlob(file, listExportFileName(title));
     } catch {
       notify(EXPORT_ERROR, { type: 'error' });
     } finally {
