@@ -1,6 +1,7 @@
 /**
- * The one table of the back office: the catalogue lists (spec 2, Generic list screen), the missions
- * table and the proposals of a mission (column sets 'missions' and 'missionProposals').
+ * The one table of the back office: the missions table, the proposals of a mission (column sets
+ * 'missions' and 'missionProposals') and, on a phone, the catalogue lists' cards (their table is
+ * react-admin's <DataTable>, resources/framework/ListTable.tsx).
  *
  * - Sort: a sortable column's header is a button; the same column flips asc/desc, another starts
  *   ascending (spec 2: 'Column headers are sortable (asc/desc toggle)'); the header says its order

@@ -119,7 +119,7 @@ export function ListTable({ declaration, rowText, onView, onChild }: ListTablePr
         disableSort
         sx={actionsColumnSx}
         render={(record) => (
-          <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'flex-end' }} onClick={(event) => event.stopPropagation()}>
+          <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }} onClick={(event) => event.stopPropagation()}>
             {actions(record)}
           </Stack>
         )}

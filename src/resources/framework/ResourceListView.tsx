@@ -63,6 +63,8 @@ export function ResourceListView(props: ResourceListViewProps) {
           title={false}
           empty={false}
           component="div"
+          // The list's column may be narrower than its table: the table then scrolls inside it.
+          sx={{ '& .RaList-main': { minWidth: 0 } }}
           actions={<ListHeader {...props} canCreate={canCreate} />}
           error={<LoadError />}
           pagination={<ListPagination />}
