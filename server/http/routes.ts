@@ -9,6 +9,7 @@ import addressRoutes from '../address/routes';
 import authRoutes from '../auth/routes';
 import twoFactorRoutes from '../auth/twoFactorRoutes';
 import adminRoutes from '../catalogues/adminRoutes';
+import listExportRoutes from '../catalogues/listExport';
 import auditRoutes from '../audit/routes';
 import billingRoutes from '../billing/routes';
 import riskManagerRoutes from '../companies/riskManagerRoutes';
@@ -52,6 +53,7 @@ export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & {
     // The signed-in user's own second factor, beside the public login under the auth base.
     await api.register(twoFactorRoutes, { ...deps, prefix: `${API_BASES.auth}/two-factor` });
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
+    await api.register(listExportRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(auditRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(billingRoutes, { ...deps, prefix: API_BASES.billing });
     await api.register(riskManagerRoutes, { ...deps, prefix: API_BASES.riskManagers });

@@ -51,7 +51,7 @@
  * proxy's lookupCep, geocode, reverseGeocode; liveApi.ts: the live stream's ticket; billingApi.ts:
  * a mission's billing; reportsApi.ts: the billing report and its streamed Excel export; dashboardApi.ts:
  * the reports dashboard's figures; missionReportApi.ts: a mission's PDF report and its timeline's chain check;
- * auditApi.ts: the audit trail's pages and its Excel).
+ * auditApi.ts: the audit trail's pages and its Excel; listExportApi.ts: a list screen's Excel).
  *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
@@ -69,6 +69,7 @@ import type { HttpClient, RequestOptions } from './httpClient';
 import { createMissionDetailsApi } from './missionDetailsApi';
 import { createBillingApi } from './billingApi';
 import { createDashboardApi } from './dashboardApi';
+import { createListExportApi } from './listExportApi';
 import { createLiveApi } from './liveApi';
 import { createMissionReportApi } from './missionReportApi';
 import { createMissionsApi } from './missionsApi';
@@ -255,6 +256,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createReportsApi(httpClient),
     ...createScorecardsApi(httpClient),
     ...createAuditApi(httpClient),
+    ...createListExportApi(httpClient),
 
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const query = { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) };

@@ -8,7 +8,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Box, Button, Card, CardContent, MenuItem, Stack, TextField } from '@mui/material';
 import { flashSx } from './flash';
 import { LabelledValues } from './LabelledValues';
-import { rowKeyDown, rowState, SORT_LABEL, type DataTableProps, type LayoutProps } from './DataTable';
+import { rowKeyDown, rowState, SORT_LABEL, type DataTableProps, type LayoutProps } from './dataRows';
 
 /** The sort of the cards: each sortable column, ascending or descending. */
 function CardsSort<R>({ columns, sort, onSort }: Pick<DataTableProps<R>, 'columns' | 'sort' | 'onSort'>) {

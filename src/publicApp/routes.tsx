@@ -17,7 +17,7 @@ import { REPORTS_ROUTE } from '../custom/reports/paths';
 import { MISSIONS_BASE } from '../domain/navigation';
 import { LandingRoute } from './LandingRoute';
 import { RequireSession } from './RequireSession';
-import { Spinner } from '../resources/framework/Spinner';
+import { Spinner } from '../layout/Spinner';
 
 
 type Module = Promise<{ default: ComponentType }>;

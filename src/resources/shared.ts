@@ -11,7 +11,8 @@ import { withRequiredRiskManager } from '../domain/schemas';
 import { maskCnpj, maskPhone } from '../domain/masks';
 import { normalizeCnpj } from '../domain/validators/cnpj';
 import { normalizePhone } from '../domain/validators/phone';
-import type { AccessRules, CurrentUser, FieldContext, FieldDeclaration, Mask, SelectFieldDeclaration } from './framework/types';
+import type { CurrentUser } from '../authProvider/useCurrentUser';
+import type { AccessRules, FieldContext, FieldDeclaration, Mask, SelectFieldDeclaration } from './framework/types';
 
 /** The record id, shown read-only when a record is opened (docs/rules/catalogues.md: "_id (read-only on edit)"). */
 export const idField: FieldDeclaration<'id'> = {

@@ -109,7 +109,7 @@ describe('hardening in the browser', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
     // The long name is cut with an ellipsis and whole in its tooltip; CNPJ and phones stay on one line.
     const nameCell = row.getByRole('cell').first();
-    expect(await nameCell.getAttribute('title')).toBe(longName);
+    expect(await nameCell.locator('[title]').getAttribute('title')).toBe(longName);
     expect(await nameCell.evaluate((cell) => cell.scrollWidth > cell.clientWidth)).toBe(true);
     for (const cell of await row.getByRole('cell').all()) {
       expect(await cell.evaluate((c) => getComputedStyle(c).whiteSpace)).toBe('nowrap');

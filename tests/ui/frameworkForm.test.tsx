@@ -31,7 +31,7 @@ import { dismiss } from '../../src/layout/notify';
 import { RaNotificationBridge } from '../../src/layout/RaNotificationBridge';
 import { Toaster } from '../../src/layout/Toaster';
 import { buildResourceRoutes } from '../../src/resources/framework/routes';
-import { describeSaveError, GENERIC_SAVE_ERROR } from '../../src/resources/framework/saveErrors';
+import { describeSaveError, GENERIC_SAVE_ERROR } from '../../src/dataProvider/saveErrors';
 import type { ResourceDeclaration } from '../../src/resources/framework/types';
 import { cnpjMask } from '../../src/resources/shared';
 import './contractHarness';

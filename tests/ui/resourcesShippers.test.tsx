@@ -118,7 +118,7 @@ describe('shippers', () => {
     expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
     await waitFor(() => expect(rowsOf(table).map((cells) => cells[0])).toEqual(['Cliente 10', 'Cliente 11', 'Cliente 12', 'Nexa Farma', 'Vale Eletrônicos']));
 
-    await user.click(within(table).getByRole('button', { name: 'Razão social' }));
+    await user.click(within(table).getByRole('button', { name: /^Ordenar por razão social (crescente|decrescente)$/ }));
     // A new order starts again at page 1, sorted by the server: 'Andrade Indústria…' first, then 'Nexa…', 'Razão O…'.
     await waitFor(() => expect(rowsOf(table).slice(0, 3).map((cells) => cells[1])).toEqual(['Andrade Indústria de Alimentos S.A.', 'Nexa Distribuidora Farmacêutica Ltda', 'Razão O Ltda']));
     expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
@@ -130,9 +130,9 @@ describe('shippers', () => {
     const { user } = await renderShippers('admin');
     await expectListed('Embarcadores', ['Amazônia Pescados', 'Andrade Alimentos', 'Nexa Farma', 'Vale Eletrônicos']);
     const table = screen.getByRole('table', { name: 'Embarcadores' });
-    await user.click(within(table).getByRole('button', { name: 'Gerenciadora' }));
+    await user.click(within(table).getByRole('button', { name: /^Ordenar por gerenciadora (crescente|decrescente)$/ }));
     await waitFor(() => expect(rowsOf(table).map((cells) => cells[4])).toEqual(['Gerenciadora Demo', 'Gerenciadora Demo', 'Gerenciadora Demo', 'Gerenciadora Norte']));
-    await user.click(within(table).getByRole('button', { name: 'Gerenciadora' }));
+    await user.click(within(table).getByRole('button', { name: /^Ordenar por gerenciadora (crescente|decrescente)$/ }));
     await waitFor(() => expect(rowsOf(table)[0]?.slice(0, 1).concat(rowsOf(table)[0]?.[4] ?? null)).toEqual(['Amazônia Pescados', 'Gerenciadora Norte']));
     expect(listCalls()).toContain('GET /api/admin/shippers?page=1&perPage=10&sort=riskManager&order=DESC');
 

@@ -1,8 +1,8 @@
 /** /home/admin: the tiles the user's role allows, in two groups; none allowed → /unauthorized. */
 import { Box, ButtonBase, Paper, Typography } from '@mui/material';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { Spinner } from '../../resources/framework/Spinner';
-import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import { Spinner } from '../../layout/Spinner';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import type { ResourceDeclaration } from '../../resources/framework/types';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';

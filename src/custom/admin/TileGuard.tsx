@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { Spinner } from '../../resources/framework/Spinner';
+import { Spinner } from '../../layout/Spinner';
 import type { AdminTileDeclaration } from '../../resources/framework/types';
-import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
 
 /** An admin screen opens only for a user whose home shows its tile (docs/rules/catalogues.md, docs/rules/tenancy-and-roles.md). */
 export function TileGuard({ see, children }: { see: AdminTileDeclaration['see']; children: ReactNode }) {

@@ -4,7 +4,8 @@
  * with a `tile` gives its group, label, icon and who sees it. The 'Configurações' group opens
  * /home/admin/{name}, the 'Configurações Avançadas' group /home/admin/advanced/{name}.
  */
-import type { AdminTileDeclaration, CurrentUser, ResourceDeclaration } from '../../resources/framework/types';
+import type { CurrentUser } from '../../authProvider/useCurrentUser';
+import type { AdminTileDeclaration, ResourceDeclaration } from '../../resources/framework/types';
 
 export const ADMIN_BASE = '/home/admin';
 export const ADVANCED_BASE = `${ADMIN_BASE}/advanced`;

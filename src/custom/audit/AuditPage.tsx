@@ -14,8 +14,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { AuditFilter } from '../../dataProvider/auditApi';
 import { notify } from '../../layout/notify';
 import { useOneSubmission } from '../../layout/useOneSubmission';
-import { Spinner } from '../../resources/framework/Spinner';
-import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import { Spinner } from '../../layout/Spinner';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { AuditFilters, EMPTY_AUDIT_FILTER } from './AuditFilters';
 import { AuditTable, type AuditSortState } from './AuditTable';
 

@@ -7,7 +7,7 @@ import { Controller, useFormContext } from 'react-hook-form';
 import type { PriceReference } from '../../domain/billing';
 import { BILLING_PRICE_REFERENCE_DISABLED } from '../../domain/messages';
 import { formatMoney } from '../../domain/validators/money';
-import { MoneyInput } from '../../resources/framework/MoneyInput';
+import { MoneyInput } from '../../layout/MoneyInput';
 
 /** What the form holds: '' until a reference is chosen, null for an emptied money field. */
 export interface BillingInput {

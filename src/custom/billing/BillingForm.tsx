@@ -18,7 +18,7 @@ import { BILLING_RECALC_FAILED, readOnlyNotice } from '../../domain/billing/mess
 import { billingSchema } from '../../domain/schemas/billing';
 import { formatMoney } from '../../domain/validators/money';
 import { useFormSubmission, useOneSubmission } from '../../layout/useOneSubmission';
-import { describeSaveError } from '../../resources/framework/saveErrors';
+import { describeSaveError } from '../../dataProvider/saveErrors';
 import { MoneyFields, PriceReferenceSelect, type BillingInput } from './BillingFields';
 import { FinalizeDialog } from './FinalizeDialog';
 import { PriceTable } from './PriceTable';

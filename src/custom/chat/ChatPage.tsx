@@ -21,8 +21,8 @@ import {
 import { missionActor } from '../../domain/missions/stateMachine';
 import { HttpError } from '../../dataProvider/HttpError';
 import { notify } from '../../layout/notify';
-import { Spinner } from '../../resources/framework/Spinner';
-import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import { Spinner } from '../../layout/Spinner';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { LIVE_POLL_MS } from '../live/livePolling';
 import { chatQueryKey, useLiveMissions } from '../live/useLiveMissions';
 import { MissionHeader } from '../missionDetails/MissionHeader';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DETAILS_TABS, deleteItemQuestion, detailNoun, nothingToDelete, type SubCollection } from '../../domain/missionDetails';
 import { notify } from '../../layout/notify';
 import { useOneSubmission } from '../../layout/useOneSubmission';
-import { DeleteConfirmDialog } from '../../resources/framework/DeleteConfirmDialog';
+import { DeleteConfirmDialog } from '../../layout/DeleteConfirmDialog';
 import { CollectionCards } from './CollectionCards';
 import type { Column } from './columns';
 

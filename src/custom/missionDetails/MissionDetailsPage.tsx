@@ -16,8 +16,8 @@ import {
 } from '../../domain/missionDetails';
 import { missionActor } from '../../domain/missions/stateMachine';
 import { TRACKING_ACTION_LABEL } from '../../domain/tracking';
-import { Spinner } from '../../resources/framework/Spinner';
-import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import { Spinner } from '../../layout/Spinner';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { AGENT_COLUMNS, ATTACHMENT_COLUMNS, OCCURRENCE_COLUMNS, VEHICLE_COLUMNS } from './columns';
 import { CollectionTab } from './CollectionTab';
 import { CostMeter } from './CostMeter';

@@ -4,7 +4,7 @@
  * JavaScript within the budget in docs/performance.md; the map inside them is a further chunk.
  */
 import { lazy, Suspense } from 'react';
-import type { CurrentUser } from '../../resources/framework/types';
+import type { CurrentUser } from '../../authProvider/useCurrentUser';
 import type { MissionModal } from './missionModal';
 
 const ConfirmMissionDialog = lazy(() => import('./ConfirmMissionDialog').then((m) => ({ default: m.ConfirmMissionDialog })));

@@ -18,7 +18,7 @@ import { shortHash } from '../../domain/reports/chain';
 import { REPORT_KIND_TARGET, reportFileName, TIMELINE_BROKEN, TIMELINE_INTACT } from '../../domain/reports/missionReport';
 import { notify } from '../../layout/notify';
 import { useOneSubmission } from '../../layout/useOneSubmission';
-import type { CurrentUser } from '../../resources/framework/types';
+import type { CurrentUser } from '../../authProvider/useCurrentUser';
 import { saveBlob } from '../../dataProvider/saveFile';
 import { MissionDialog } from './MissionDialog';
 import { missionReference } from './rowActionLabels';

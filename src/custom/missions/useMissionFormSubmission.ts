@@ -6,7 +6,7 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { notify } from '../../layout/notify';
 import { useFormSubmission } from '../../layout/useOneSubmission';
-import { describeSaveError } from '../../resources/framework/saveErrors';
+import { describeSaveError } from '../../dataProvider/saveErrors';
 import { useMissionMutation } from './useMissionMutation';
 
 export function useMissionFormSubmission<I extends FieldValues, V>(

@@ -6,8 +6,8 @@
  */
 import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
-import { Spinner } from '../../resources/framework/Spinner';
-import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import { Spinner } from '../../layout/Spinner';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { MenuGuard } from '../MenuGuard';
 import { REPORTS_PATH } from './paths';
 import { BillingReportSection } from './BillingReportSection';

@@ -4,8 +4,8 @@
  * refuses the rest as well). Default export: loaded lazily with recharts (protectedPages.tsx).
  */
 import { Paper } from '@mui/material';
-import { useCurrentUser } from '../../resources/framework/useCurrentUser';
-import { Spinner } from '../../resources/framework/Spinner';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
+import { Spinner } from '../../layout/Spinner';
 import { SCORECARDS_PATH } from '../../domain/navigation';
 import { SCORECARD_TEXTS } from '../../domain/reports/scorecards';
 import { MenuGuard } from '../MenuGuard';

@@ -19,7 +19,7 @@ import { createTwoFactorApi, type TwoFactorApi } from '../../dataProvider/twoFac
 import type { TwoFactorSetup, TwoFactorStatus } from '../../domain/twoFactor';
 import { notify } from '../../layout/notify';
 import { useFormSubmission, useOneSubmission } from '../../layout/useOneSubmission';
-import { Spinner } from '../../resources/framework/Spinner';
+import { Spinner } from '../../layout/Spinner';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { TwoFactorCodeField, twoFactorCodeProblem } from './TwoFactorCodeField';
 import { TwoFactorSetupView } from './TwoFactorSetupView';

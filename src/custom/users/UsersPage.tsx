@@ -11,8 +11,8 @@ import { homePathFor } from '../../domain/navigation';
 import { canManageUsers } from '../../domain/permissions';
 import { users } from '../../resources';
 import { catalogueResource, useRegisterResources } from '../../resources/framework/routes';
-import { Spinner } from '../../resources/framework/Spinner';
-import { useCurrentUser } from '../../resources/framework/useCurrentUser';
+import { Spinner } from '../../layout/Spinner';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
 
 export const USERS_PATH = '/home/users';
 const USERS_BASE = '/home';

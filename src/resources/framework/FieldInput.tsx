@@ -5,7 +5,7 @@
 import { FormControl, FormHelperText, MenuItem, Select, Switch, TextField } from '@mui/material';
 import { useController } from 'react-hook-form';
 import { maskHhmm } from '../../domain/masks';
-import { MoneyInput } from './MoneyInput';
+import { MoneyInput } from '../../layout/MoneyInput';
 import { ReferenceSelect } from './ReferenceSelect';
 import type { FieldContext, FieldDeclaration, SelectFieldDeclaration, SelectOption } from './types';
 

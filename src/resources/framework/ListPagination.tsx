@@ -1,28 +1,28 @@
-/** 'Página x de y' with previous/next (docs/rules/catalogues.md). */
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
-import { IconButton, Stack, Typography } from '@mui/material';
+/**
+ * react-admin's <Pagination> in the product's words: 'Página x de y' with previous/next (docs/rules/catalogues.md, generic
+ * list screen), no rows-per-page choice (each declaration fixes its page size).
+ */
+import TablePaginationActions from '@mui/material/TablePaginationActions';
+import type { TablePaginationProps } from '@mui/material';
+import { Pagination, useListContext, type PaginationProps } from 'react-admin';
 
 export const pageCount = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / Math.max(1, perPage)));
 
-export interface ListPaginationProps {
-  page: number;
-  total: number;
-  perPage: number;
-  onPage: (page: number) => void;
-}
+const ariaLabel = (type: string): string => (type === 'previous' ? 'Página anterior' : 'Próxima página');
 
-export function ListPagination({ page, total, perPage, onPage }: ListPaginationProps) {
-  const pages = pageCount(total, perPage);
+export function ListPagination() {
+  const { perPage } = useListContext();
+  // Passed on to MUI's <TablePagination> (react-admin's props type omits them).
+  const labels: Pick<TablePaginationProps, 'getItemAriaLabel' | 'labelDisplayedRows'> = {
+    getItemAriaLabel: ariaLabel,
+    labelDisplayedRows: ({ page, count }) => `Página ${page + 1} de ${pageCount(count, perPage)}`,
+  };
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'flex-end', py: 1 }}>
-      <IconButton aria-label="Página anterior" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft />
-      </IconButton>
-      <Typography variant="body2">{`Página ${Math.min(page, pages)} de ${pages}`}</Typography>
-      <IconButton aria-label="Próxima página" size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        <ChevronRight />
-      </IconButton>
-    </Stack>
+    <Pagination
+      rowsPerPageOptions={[]}
+      // MUI's previous/next arrows rather than react-admin's numbered pages: the product's control (docs/rules/catalogues.md).
+      actions={TablePaginationActions as unknown as NonNullable<PaginationProps['actions']>}
+      {...labels}
+    />
   );
 }

@@ -1,13 +1,18 @@
 /**
- * A catalogue list in the one DataTable (layout/DataTable.tsx): the declaration's columns with the
- * rows' cell texts (values.ts listRowText, the same the filter and the export use), sortable unless
- * the column says otherwise, and the per-row actions (child lists, Ver). A row click, like Ver, opens
- * the record.
+ * A catalogue list's rows: react-admin's <DataTable> with the declaration's columns, the rows' cell
+ * texts (values.ts listRowText, the same the filter and the export use), sortable unless the column
+ * says otherwise, and the per-row actions (child lists, Ver) in a column held at the right edge. A
+ * row click, like Ver, opens the record.
+ *
+ * Below 600 px no table fits: the rows are the app's cards (layout/DataTable.tsx, a list item per
+ * record with each column's label above its value and the row's actions), which react-admin lacks
+ * (its <SimpleList> shows a line or two per record, no labels and no row buttons).
  */
-import { Button } from '@mui/material';
-import type { SortPayload } from 'react-admin';
+import { Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
+import type { ReactNode } from 'react';
+import { DataTable as RaDataTable, useListContext } from 'react-admin';
 import type { RowText } from '../../dataProvider/listQuery';
-import { DataTable, type DataColumn } from '../../layout/DataTable';
+import { ACTIONS_LABEL, DataTable, EMPTY_TABLE_TEXT, MAX_CELL_WIDTH, type DataColumn } from '../../layout/DataTable';
 import type { FormValues, ResourceDeclaration } from './types';
 import { columnLabel } from './values';
 
@@ -15,43 +20,111 @@ export interface ListTableProps {
   declaration: ResourceDeclaration;
   /** The rows' cell texts (values.ts listRowText), the same the filter and the export use. */
   rowText: RowText;
-  rows: FormValues[];
-  sort: SortPayload;
-  onSort: (sort: SortPayload) => void;
   onView: (record: FormValues) => void;
   onChild: (record: FormValues, childResource: string) => void;
 }
 
-export function ListTable({ declaration, rowText, rows, sort, onSort, onView, onChild }: ListTableProps) {
+type Row = FormValues & { id: string };
+
+/** One line, cut with an ellipsis, whole in the cell text's tooltip. */
+const truncatedSx = { maxWidth: MAX_CELL_WIDTH, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
+/** The actions column stays in view while the rest scrolls under it. */
+const actionsColumnSx = {
+  position: 'sticky',
+  right: 0,
+  zIndex: 1,
+  bgcolor: 'background.paper',
+  whiteSpace: 'nowrap',
+  borderLeft: 1,
+  borderLeftColor: 'divider',
+} as const;
+
+const tableSx = {
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
+  '& .RaDataTable-headerCell': { fontWeight: 700, whiteSpace: 'nowrap' },
+} as const;
+
+export function ListTable({ declaration, rowText, onView, onChild }: ListTableProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const list = useListContext<Row>();
   // Each row's texts once per render, not once per column.
-  const cells = new Map(rows.map((record) => [record, rowText.cells(record)]));
-  const columns: DataColumn<FormValues>[] = declaration.columns.map((column, i) => ({
-    source: column.source,
-    label: columnLabel(declaration, column),
-    text: (record) => cells.get(record)?.[i] ?? '',
-    sortable: column.sortable !== false,
-  }));
+  const cells = new Map((list.data ?? []).map((record) => [record.id, rowText.cells(record)]));
+  const textOf = (record: Row, i: number) => cells.get(record.id)?.[i] ?? rowText.cells(record)[i] ?? '';
+  const actions = (record: Row): ReactNode => (
+    <>
+      {declaration.children?.map((child) => (
+        <Button key={child.resource} size="small" onClick={() => onChild(record, child.resource)}>
+          {child.label}
+        </Button>
+      ))}
+      <Button size="small" variant="outlined" onClick={() => onView(record)}>
+        Ver
+      </Button>
+    </>
+  );
+
+  if (phone) {
+    const columns: DataColumn<Row>[] = declaration.columns.map((column, i) => ({
+      source: column.source,
+      label: columnLabel(declaration, column),
+      text: (record) => textOf(record, i),
+      sortable: column.sortable !== false,
+    }));
+    return (
+      <DataTable
+        label={declaration.title}
+        rows={list.data ?? []}
+        rowId={(record) => record.id}
+        columns={columns}
+        sort={list.sort}
+        onSort={list.setSort}
+        onRowClick={onView}
+        actions={actions}
+      />
+    );
+  }
+
   return (
-    <DataTable
-      label={declaration.title}
-      rows={rows}
-      rowId={(record) => String(record.id)}
-      columns={columns}
-      sort={sort}
-      onSort={onSort}
-      onRowClick={onView}
-      actions={(record) => (
-        <>
-          {declaration.children?.map((child) => (
-            <Button key={child.resource} size="small" onClick={() => onChild(record, child.resource)}>
-              {child.label}
-            </Button>
-          ))}
-          <Button size="small" variant="outlined" onClick={() => onView(record)}>
-            Ver
-          </Button>
-        </>
-      )}
-    />
+    <RaDataTable<Row>
+      aria-label={declaration.title}
+      bulkActionButtons={false}
+      rowClick={(_id, _resource, record) => {
+        onView(record);
+        return false;
+      }}
+      empty={
+        <Typography sx={{ py: 4, textAlign: 'center' }} color="text.secondary">
+          {EMPTY_TABLE_TEXT}
+        </Typography>
+      }
+      sx={tableSx}
+    >
+      {declaration.columns.map((column, i) => (
+        <RaDataTable.Col<Row>
+          key={column.source}
+          source={column.source}
+          label={columnLabel(declaration, column)}
+          disableSort={column.sortable === false}
+          cellSx={() => truncatedSx}
+          render={(record) => {
+            const text = textOf(record, i);
+            return text ? <span title={text}>{text}</span> : '';
+          }}
+        />
+      ))}
+      <RaDataTable.Col<Row>
+        label={ACTIONS_LABEL}
+        align="right"
+        disableSort
+        sx={actionsColumnSx}
+        render={(record) => (
+          <Stack direction="row" sx={{ gap: 1, justifyContent: 'flex-end' }} onClick={(event) => event.stopPropagation()}>
+            {actions(record)}
+          </Stack>
+        )}
+      />
+    </RaDataTable>
   );
 }
+

@@ -10,7 +10,7 @@ import { Suspense, useMemo, useRef, useState, type BaseSyntheticEvent, type Reac
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
-import { DeleteConfirmDialog } from './DeleteConfirmDialog';
+import { DeleteConfirmDialog } from '../../layout/DeleteConfirmDialog';
 import { FieldRow } from './FieldRow';
 import type { DeclaredSchema, FieldContext, FieldDeclaration, FormMode, FormValues, ResourceDeclaration } from './types';
 import { useRecordMutations } from './useRecordMutations';

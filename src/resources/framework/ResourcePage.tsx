@@ -6,15 +6,15 @@
  */
 import { Alert, Box } from '@mui/material';
 import { useMemo } from 'react';
-import { ListBase, ResourceContextProvider, useCreatePath, useGetList, useGetOne } from 'react-admin';
+import { ResourceContextProvider, useCreatePath, useGetList, useGetOne } from 'react-admin';
 import { useNavigate, useParams } from 'react-router-dom';
 import { valueAt } from '../../dataProvider/listQuery';
 import { plainText } from '../../domain/plainText';
 import { ResourceListView } from './ResourceListView';
 import { SingleRecordView } from './SingleRecordView';
-import { Spinner } from './Spinner';
+import { Spinner } from '../../layout/Spinner';
 import type { FieldContext, FormValues, ResourceDeclaration } from './types';
-import { useCurrentUser } from './useCurrentUser';
+import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { ALL_ROWS } from './useFieldOptions';
 import { showsOwner, withOwnerColumn } from './ownerColumn';
 import { listRowText } from './values';
@@ -24,8 +24,6 @@ import { BackButton } from './BackButton';
 
 /** The text for a list whose parent record does not exist. */
 export const PARENT_NOT_FOUND_TEXT = 'Registro não encontrado.';
-
-export const DEFAULT_PER_PAGE = 10;
 
 export interface ResourcePageProps {
   declaration: ResourceDeclaration;
@@ -100,27 +98,17 @@ function ResourceScreen({ declaration: declared, backTo }: ResourcePageProps) {
   }
 
   return (
-    <ListBase
-      resource={declaration.name}
-      disableSyncWithLocation
-      storeKey={false}
-      perPage={declaration.perPage ?? DEFAULT_PER_PAGE}
-      sort={declaration.defaultSort ?? { field: declaration.columns[0]?.source ?? 'id', order: 'ASC' }}
-      queryOptions={{ meta }}
-      debounce={300}
-    >
-      <ResourceListView
-        declaration={declaration}
-        owners={ownerOptions}
-        ctx={ctx}
-        meta={meta}
-        title={title}
-        onBack={back}
-        onChild={(record, child) =>
-          void navigate(`${createPath({ resource: declared.name, type: 'list' })}/${encodeURIComponent(String(record.id))}/${child}`)
-        }
-      />
-    </ListBase>
+    <ResourceListView
+      declaration={declaration}
+      owners={ownerOptions}
+      ctx={ctx}
+      meta={meta}
+      title={title}
+      onBack={back}
+      onChild={(record, child) =>
+        void navigate(`${createPath({ resource: declared.name, type: 'list' })}/${encodeURIComponent(String(record.id))}/${child}`)
+      }
+    />
   );
 }
 

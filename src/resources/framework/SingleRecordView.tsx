@@ -6,7 +6,7 @@ import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui
 import { useState } from 'react';
 import { useGetList } from 'react-admin';
 import { RecordForm } from './RecordForm';
-import { Spinner } from './Spinner';
+import { Spinner } from '../../layout/Spinner';
 import type { FieldContext, FormValues, ResourceDeclaration } from './types';
 import { ALL_ROWS, useReferenceOptions } from './useFieldOptions';
 import { EMPTY_LIST_TEXT, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';

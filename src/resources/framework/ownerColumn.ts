@@ -5,7 +5,8 @@
  */
 import { isPlatformAdmin } from '../../domain/permissions';
 import { valueAt } from '../../dataProvider/listQuery';
-import type { CurrentUser, FormValues, ResourceDeclaration, SelectOption } from './types';
+import type { CurrentUser } from '../../authProvider/useCurrentUser';
+import type { FormValues, ResourceDeclaration, SelectOption } from './types';
 
 export const OWNER_SOURCE = 'riskManager';
 export const OWNER_LABEL = 'Gerenciadora';

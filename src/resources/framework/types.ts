@@ -5,10 +5,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { ResourceEndpoint } from '../../dataProvider/endpoints';
-import type { SessionUser } from '../../domain/roles';
-
-/** The signed-in user as the screens need it (from the auth provider's identity). */
-export type CurrentUser = SessionUser;
+import type { CurrentUser } from '../../authProvider/useCurrentUser';
 
 export type FormMode = 'create' | 'edit';
 

@@ -4,7 +4,7 @@
  */
 import { useCreate, useDelete, useNotify, useUpdate } from 'react-admin';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
-import { describeSaveError, type SaveErrorView } from './saveErrors';
+import { describeSaveError, type SaveErrorView } from '../../dataProvider/saveErrors';
 import type { FormValues, ResourceDeclaration } from './types';
 
 export const DEFAULT_SUCCESS_MESSAGE = 'Salvo com sucesso';

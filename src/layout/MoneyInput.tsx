@@ -4,8 +4,8 @@
  * Empty text stands for null, which the schemas answer with the field's required message.
  */
 import { TextField, type TextFieldProps } from '@mui/material';
-import { maskMoney } from '../../domain/masks';
-import { formatMoney } from '../../domain/validators/money';
+import { maskMoney } from '../domain/masks';
+import { formatMoney } from '../domain/validators/money';
 
 export type MoneyInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & {
   value: unknown;

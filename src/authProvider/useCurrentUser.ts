@@ -5,8 +5,10 @@
  */
 import { useMemo } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { isPerfil, isRoleType, type Role } from '../../domain/roles';
-import type { CurrentUser } from './types';
+import { isPerfil, isRoleType, type Role, type SessionUser } from '../domain/roles';
+
+/** The signed-in user as the screens need it (from the auth provider's identity). */
+export type CurrentUser = SessionUser;
 
 export function useCurrentUser(): { user: CurrentUser | undefined; isPending: boolean } {
   const { identity, isPending } = useGetIdentity();

@@ -4,8 +4,8 @@
  * server's message, which says why (e.g. 'Não é possível excluir o próprio usuário'), and a server
  * failure or lost connection the generic save error.
  */
-import { ADMIN_CODE_MESSAGES, adminCodeOf, normalizeApiError } from '../../domain/apiErrors';
-import { isHttpError } from '../../dataProvider/HttpError';
+import { ADMIN_CODE_MESSAGES, adminCodeOf, normalizeApiError } from '../domain/apiErrors';
+import { isHttpError } from './HttpError';
 
 export const GENERIC_SAVE_ERROR = 'Não foi possível salvar no momento, tente novamente mais tarde';
 
