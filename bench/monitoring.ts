@@ -115,6 +115,9 @@ export interface MonitoredServer {
   stop: () => Promise<void>;
 }
 
+/** PGlite over a million missions took longer than the harness's 15 s to close after the measures. */
+const STOP_MS = 120_000;
+
 export async function startMonitoredServer(kind: 'PGlite' | 'PostgreSQL', total: number): Promise<MonitoredServer> {
   const dataDir = newDataDir();
   const pg = kind === 'PostgreSQL' && process.env.DATABASE_URL ? await freshPostgres(process.env.DATABASE_URL, `bench_missions_${process.pid}`) : null;
@@ -157,13 +160,13 @@ export async function startMonitoredServer(kind: 'PGlite' | 'PostgreSQL', total:
     kind,
     ...running,
     async grow(to: number) {
-      await stopServer(monitored.server);
+      await stopServer(monitored.server, STOP_MS);
       await seed(to);
       Object.assign(monitored, await start());
     },
     async stop() {
       try {
-        await stopServer(monitored.server);
+        await stopServer(monitored.server, STOP_MS);
       } finally {
         await cleanUp();
       }
@@ -278,9 +281,13 @@ async function benchOn(kind: 'PGlite' | 'PostgreSQL', sizes: number[]): Promise<
  */
 const SIZES = [100_000, 1_000_000];
 
+/** BENCH_ENGINES=PostgreSQL (or PGlite) measures one engine: a million missions takes PGlite most of an hour on a busy machine. */
+const ENGINES = (process.env.BENCH_ENGINES ?? 'PGlite,PostgreSQL').split(',');
+
 export async function benchMonitoring(sizes = process.env.BENCH_MISSIONS ? [Number(process.env.BENCH_MISSIONS)] : SIZES): Promise<Figure[]> {
   console.log(`\n(e) Monitoramento de missões: ${sizes.map(thousands).join(' e ')} missões, ${CLIENTS} clientes`);
-  const figures = await benchOn('PGlite', sizes);
+  const figures = ENGINES.includes('PGlite') ? await benchOn('PGlite', sizes) : [];
+  if (!ENGINES.includes('PostgreSQL')) return figures;
   if (process.env.DATABASE_URL) figures.push(...(await benchOn('PostgreSQL', sizes)));
   else console.log('  PostgreSQL: não medido (defina DATABASE_URL)');
   return figures;
