@@ -1,5 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MISSION_STATUS_WEIGHTS, storedStatusesShownToHolderAs, type StoredMissionStatus } from '../../src/domain/missions';
+import {
+  holderStatusWeight,
+  isStoredMissionStatus,
+  MISSION_STATUS_WEIGHTS,
+  STORED_MISSION_STATUSES,
+  storedStatusesShownToHolderAs,
+  type StoredMissionStatus,
+} from '../../src/domain/missions';
 import type { MonitoringQuery } from '../../src/domain/schemas';
 import type { Db } from '../db/client';
 import { missions, proposals } from '../db/schema';
@@ -33,6 +40,20 @@ function datesOn(column: typeof missions.createdAt | typeof proposals.missionCre
 }
 
 export const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+
+const hasDates = (range: CreatedRange) => range.from !== undefined || range.to !== undefined || range.before !== undefined;
+
+/**
+ * Every weight a stored status has (missions.status_weight, holder_weight), for counting a date
+ * range: the weight sits before the creation time in the indexes (missions.ts), so without it
+ * PostgreSQL 15 reads the range's condition on every entry of the tenant or the provider (a whole
+ * history to count a day: 4,100 pages at 100,000 missions); with the list it reads, for each
+ * weight, only the entries inside the range.
+ */
+const STATUS_WEIGHTS = [...new Set(STORED_MISSION_STATUSES.map((status) => MISSION_STATUS_WEIGHTS[status]))];
+const HOLDER_WEIGHTS = [...new Set(STORED_MISSION_STATUSES.map(holderStatusWeight))];
+const weightIn = (column: typeof missions.statusWeight | typeof missions.holderWeight, weights: number[]) =>
+  sql`${column} in (${sql.join(weights.map((w) => sql.raw(String(w))), sql`, `)})`;
 
 /**
  * The stored statuses of the held missions a provider's status filter asks for: undefined for no
@@ -74,6 +95,7 @@ export function providerBranches(
   if (tallied && heldStatuses !== null) {
     const held = [sql`${missions.serviceProvider} = ${viewer.provider}`, sql`${missions.riskManager} = ${viewer.riskManager}`, ...dates];
     if (heldStatuses !== undefined) held.push(sql`${missions.status} in ${heldStatuses}`);
+    if (limit === null && hasDates(range)) held.push(weightIn(missions.holderWeight, heldStatuses === undefined ? HOLDER_WEIGHTS : [...new Set(heldStatuses.map(holderStatusWeight))]));
     branches.push(sql`(select ${missions.id} as id, ${missions.holderWeight} as w, ${missions.createdAt} as created_at
       from ${missions} where ${all(held)}
       ${order(sql`${missions.holderWeight}, ${missions.createdAt} desc nulls last, ${missions.id} desc nulls last`)})`);
@@ -102,11 +124,21 @@ export function providerBranches(
   return branches;
 }
 
-/** The conditions of a risk-manager user's or an admin's page. */
-export function tenantConditions(viewer: Exclude<Viewer, { kind: 'provider' }>, status: string | undefined, range: CreatedRange): SQL[] {
+/**
+ * The conditions of a risk-manager user's or an admin's page (`counting`: of its count). A status
+ * comes with its weight, which the page is ordered by: PostgreSQL then knows every row has the same
+ * one and reads the status's index in page order, instead of reading the weight's index from the
+ * top and skipping every other status (the open missions of a whole history before the first
+ * started one).
+ */
+export function tenantConditions(viewer: Exclude<Viewer, { kind: 'provider' }>, status: string | undefined, range: CreatedRange, counting = false): SQL[] {
   const conditions = datesOn(missions.createdAt, range);
   if (viewer.kind === 'tenant') conditions.unshift(sql`${missions.riskManager} = ${viewer.riskManager}`);
-  if (status !== undefined) conditions.push(sql`${missions.status} = ${status}`);
+  if (status !== undefined) {
+    conditions.push(sql`${missions.status} = ${status}`);
+    // A status no mission is stored with (the provider's 'rejected') matches nothing either way.
+    if (isStoredMissionStatus(status)) conditions.push(sql`${missions.statusWeight} = ${MISSION_STATUS_WEIGHTS[status]}`);
+  } else if (counting && hasDates(range)) conditions.push(weightIn(missions.statusWeight, STATUS_WEIGHTS));
   return conditions.length > 0 ? conditions : [sql`true`];
 }
 
@@ -128,7 +160,7 @@ export function viewerSet(viewer: Viewer, status: string | undefined, range: Cre
 
 /** A subquery counting, row by row, what the viewer sees with `status` among the missions created in `range`. */
 export function countOf(viewer: Viewer, status: string | undefined, range: CreatedRange, sets: ProviderSets = 'all'): SQL {
-  if (viewer.kind !== 'provider') return sql`(select count(*) from ${missions} where ${all(tenantConditions(viewer, status, range))})`;
+  if (viewer.kind !== 'provider') return sql`(select count(*) from ${missions} where ${all(tenantConditions(viewer, status, range, true))})`;
   const branches = providerBranches(viewer, status, range, null, sets);
   return branches.length === 0 ? sql`0` : sql`(select count(*) from (${sql.join(branches, sql` union all `)}) as u)`;
 }

@@ -233,7 +233,12 @@ export const missionTallies = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     missions: integer('missions').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.riskManager, t.serviceProvider, t.status, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.riskManager, t.serviceProvider, t.status, t.day] }),
+    // The days inside a date filter, of a tenant (and its provider) or of all (migration 0038).
+    index('mission_tallies_risk_manager_day_idx').on(t.riskManager, t.day, t.serviceProvider),
+    index('mission_tallies_day_idx').on(t.day),
+  ],
 );
 
 /** A provider's rejected proposals per UTC creation day of their missions (same triggers' migration). */
