@@ -181,6 +181,7 @@ const WITHOUT_REFERENCE: Record<string, string> = {
   'DELETE /api/missions/proposals/{id}': `${OWN_ROW}; only the proposing provider's own`,
   'DELETE /api/missions/chat/{id}': OWN_ROW,
   'POST /api/missions/live/ticket': 'the caller’s own stream',
+  'POST /api/admin/lists/excel': 'rows as the caller’s screen shows them, written to a file; it reads and stores nothing',
 };
 
 /** A digest of a table's rows: equal before and after means the refused write changed nothing. */
