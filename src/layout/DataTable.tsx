@@ -61,7 +61,8 @@ export const MAX_CELL_WIDTH = 280;
 export const nextSort = (current: SortPayload | undefined, field: string): SortPayload =>
   current?.field === field ? { field, order: current.order === 'ASC' ? 'DESC' : 'ASC' } : { field, order: 'ASC' };
 
-const truncatedSx = { maxWidth: MAX_CELL_WIDTH, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+/** One line, cut with an ellipsis at MAX_CELL_WIDTH (the catalogue lists' table uses it too). */
+export const truncatedSx = { maxWidth: MAX_CELL_WIDTH, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 const compactSx = { px: 1, verticalAlign: 'top' } as const;
 const fitSx = { truncate: truncatedSx, nowrap: { whiteSpace: 'nowrap' }, wrap: { whiteSpace: 'normal' } } as const;
 
@@ -71,8 +72,8 @@ const longNowrapSx = { whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth:
 
 const cellFitSx = (fit: NonNullable<DataColumn<unknown>['fit']>, text: string) => (fit === 'nowrap' && text.length > NOWRAP_MAX_CHARS ? longNowrapSx : fitSx[fit]);
 
-/** The actions column stays in view while the rest scrolls under it. */
-const actionsColumnSx = {
+/** The actions column stays in view while the rest scrolls under it (the catalogue lists' table too). */
+export const actionsColumnSx = {
   position: 'sticky',
   right: 0,
   zIndex: 1,

@@ -35,6 +35,22 @@ async function startedMission(page: Page): Promise<string> {
   return mission._id;
 }
 
+/** A Volkswagen car added to the mission through the API with the page's session; the answer's status. */
+async function addVehicle(page: Page, missionId: string, vehicle: { driver: string; plate: string; model: string; year: number; color: string }): Promise<number> {
+  return page.evaluate(
+    async ({ id, body }) => {
+      const token = localStorage.getItem('prontaResposta.token') ?? '';
+      const response = await fetch(`/api/missions/${id}/vehicles`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-access-token': token },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    },
+    { id: missionId, body: { driverPIN: '529.982.247-25', type: 'car', make: 'Volkswagen', ...vehicle } },
+  );
+}
+
 describe('mission details and chat in Chromium', () => {
   test('provider and risk manager fill the details and talk', { timeout: 180_000 }, async () => {
     const provider = await loggedIn('prestador@demo.com.br', 'details-provider');
@@ -106,13 +122,7 @@ describe('mission details and chat in Chromium', () => {
     const manager = await e2e.newPage('details-phone', { width: 390, height: 844 });
     await e2e.logIn(manager, 'gestor@demo.com.br');
     const id = await startedMission(manager);
-    const added = await manager.evaluate(async (missionId) => {
-      const token = localStorage.getItem('prontaResposta.token') ?? '';
-      const vehicle = { driver: 'Motorista Celular', driverPIN: '529.982.247-25', type: 'car', plate: 'abc1d23', make: 'Volkswagen', model: 'Constellation', year: 2020, color: 'Branco' };
-      const response = await fetch(`/api/missions/${missionId}/vehicles`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': token }, body: JSON.stringify(vehicle) });
-      return response.status;
-    }, id);
-    expect(added).toBe(201);
+    expect(await addVehicle(manager, id, { driver: 'Motorista Celular', plate: 'abc1d23', model: 'Constellation', year: 2020, color: 'Branco' })).toBe(201);
     await manager.goto(`${e2e.url}/home/missions/${id}/details/started`);
     await manager.getByRole('tab', { name: 'Veículos' }).waitFor();
     expect(await manager.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
@@ -148,13 +158,7 @@ describe('mission details and chat in Chromium', () => {
     await manager.keyboard.press('Escape');
 
     const id = await startedMission(manager);
-    const added = await manager.evaluate(async (missionId) => {
-      const token = localStorage.getItem('prontaResposta.token') ?? '';
-      const vehicle = { driver: 'Motorista Polegar', driverPIN: '529.982.247-25', type: 'car', plate: 'abc1d24', make: 'Volkswagen', model: 'Gol', year: 2021, color: 'Prata' };
-      const response = await fetch(`/api/missions/${missionId}/vehicles`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-access-token': token }, body: JSON.stringify(vehicle) });
-      return response.status;
-    }, id);
-    expect(added).toBe(201);
+    expect(await addVehicle(manager, id, { driver: 'Motorista Polegar', plate: 'abc1d24', model: 'Gol', year: 2021, color: 'Prata' })).toBe(201);
     await manager.goto(`${e2e.url}/home/missions/${id}/details/started`);
     await manager.getByRole('tab', { name: 'Veículos' }).click();
     const card = manager.getByRole('list', { name: 'Tabela: Veículos' }).getByRole('listitem').filter({ hasText: 'Motorista Polegar' });

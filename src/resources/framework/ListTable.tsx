@@ -12,7 +12,7 @@ import { Button, Stack, Typography, useMediaQuery, useTheme } from '@mui/materia
 import type { ReactNode } from 'react';
 import { DataTable as RaDataTable, useListContext } from 'react-admin';
 import type { RowText } from '../../dataProvider/listQuery';
-import { ACTIONS_LABEL, DataTable, EMPTY_TABLE_TEXT, MAX_CELL_WIDTH, type DataColumn } from '../../layout/DataTable';
+import { ACTIONS_LABEL, DataTable, EMPTY_TABLE_TEXT, actionsColumnSx, truncatedSx, type DataColumn } from '../../layout/DataTable';
 import type { FormValues, ResourceDeclaration } from './types';
 import { columnLabel } from './values';
 
@@ -25,20 +25,6 @@ export interface ListTableProps {
 }
 
 type Row = FormValues & { id: string };
-
-/** One line, cut with an ellipsis, whole in the cell text's tooltip. */
-const truncatedSx = { maxWidth: MAX_CELL_WIDTH, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-
-/** The actions column stays in view while the rest scrolls under it. */
-const actionsColumnSx = {
-  position: 'sticky',
-  right: 0,
-  zIndex: 1,
-  bgcolor: 'background.paper',
-  whiteSpace: 'nowrap',
-  borderLeft: 1,
-  borderLeftColor: 'divider',
-} as const;
 
 const tableSx = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
