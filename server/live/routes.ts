@@ -67,11 +67,16 @@ function frame(row: EventRow, event: LiveMissionEvent): string {
  */
 export async function liveStreamRoutes(app: TypedApp, { db, now, live, config, notifications, gauges }: FeatureDeps) {
   const hub = liveHubFor(db, notifications, app.log);
-  const streams = new Set<() => void>();
+  /** How to end each open stream; `closing`: the server stops, so its connection goes too. */
+  const streams = new Set<(closing?: boolean) => void>();
   /** Open streams per user id on this instance (config.liveStreamsPerUser). */
   const perUser = new Map<string, number>();
+  // Open streams are ended before the HTTP server closes, with their connections: the close waits
+  // for every open connection, and a stream left open held a stop (SIGTERM) for its whole lifetime.
+  app.addHook('preClose', async () => {
+    for (const end of [...streams]) end(true);
+  });
   app.addHook('onClose', async () => {
-    for (const end of streams) end();
     hub.close();
   });
 
@@ -121,7 +126,7 @@ export async function liveStreamRoutes(app: TypedApp, { db, now, live, config, n
       const heartbeat = setInterval(() => raw.writableEnded || raw.write(': ping\n\n'), live?.heartbeatMs ?? LIVE_HEARTBEAT_MS);
       const lifetime = setTimeout(() => end(), live?.maxStreamMs ?? LIVE_STREAM_MAX_MS);
       let ended = false;
-      const end = () => {
+      const end = (closing = false) => {
         if (!ended) {
           ended = true;
           gauges.liveStreams--;
@@ -133,10 +138,11 @@ export async function liveStreamRoutes(app: TypedApp, { db, now, live, config, n
         clearTimeout(lifetime);
         unsubscribe();
         streams.delete(end);
-        raw.end();
+        // The stream's keep-alive connection would otherwise outlive the server's close.
+        raw.end(closing ? () => raw.socket?.end() : undefined);
       };
       streams.add(end);
-      raw.on('close', end);
+      raw.on('close', () => end());
       // A client gone while its ticket was being redeemed closed before the listener was there.
       if (raw.destroyed || !raw.socket || raw.socket.destroyed) end();
 
