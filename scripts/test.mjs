@@ -1,10 +1,10 @@
-// npm test: 1) typecheck, 2) lint, 3) vitest projects repo + domain + ui + server, 4) the e2e project in headless
-// Chromium against the built SPA and the compiled server. Every step runs even when an earlier one failed (one run shows
-// everything that is wrong); the exit code is non-zero when anything failed. The browser suite is
-// never skipped: without a Chromium the run fails and says how to install one.
+// npm test: 1) typecheck and 2) lint side by side, 3) vitest projects repo + domain + ui + server from the moment
+// the first of those two ends, 4) the e2e project in headless Chromium against the built SPA and the compiled server.
+// Every step runs even when an earlier one failed (one run shows everything that is wrong); the exit code is non-zero
+// when anything failed. The browser suite is never skipped: without a Chromium the run fails and says how to install one.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { setPriority, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, ensureBuild, runBin } from './build-if-stale.mjs';
 import { CHROMIUM_INSTALL_HINT, findChromium } from './chromium.mjs';
@@ -48,7 +48,9 @@ async function vitest(step, projects, env = {}) {
 /**
  * CI (.ci/run) sets PG_SUITE_ALONGSIDE_E2E to a PostgreSQL URL: the server suite on PostgreSQL then
  * runs beside the browser suite, which mostly waits (pages, polls, streams) and leaves the cores
- * idle. Its output goes to a file, printed once it ends, so the two reports do not interleave.
+ * idle. Its output goes to a file, printed once it ends, so the two reports do not interleave. It
+ * runs niced (its workers inherit the priority): it takes the cores the browser suite leaves idle,
+ * never the time a page needs to answer within the browser tests' waits (docs/development.md).
  */
 function pgSuiteAlongside() {
   const url = process.env.PG_SUITE_ALONGSIDE_E2E;
@@ -62,6 +64,7 @@ function pgSuiteAlongside() {
       stdio: ['ignore', out, out],
       env: { ...process.env, DATABASE_URL: url },
     });
+    setPriority(child.pid, 10);
     child.on('exit', (code) => {
       closeSync(out);
       heading('Servidor no PostgreSQL (npm run test:pg)');
@@ -75,8 +78,9 @@ function pgSuiteAlongside() {
 const started = Date.now();
 
 /**
- * tsc and eslint each use one core: run side by side (2 cores) with their output kept apart and
- * printed in order, they take the time of the slower one instead of both (about a minute of CI).
+ * tsc and eslint each use one core: run side by side (2 cores) with their output kept apart, they take
+ * the time of the slower one instead of both. The unit phase starts as soon as the first of them ends,
+ * on the core it leaves idle; each one's report is printed once it has ended.
  */
 async function captured(name, args) {
   const logFile = join(reportDir, `${name}.log`);
@@ -86,23 +90,32 @@ async function captured(name, args) {
   closeSync(out);
   return { code, output: readFileSync(logFile, 'utf8'), seconds: ((Date.now() - begun) / 1000).toFixed(0) };
 }
-const [tsc, lint] = await Promise.all([
-  captured('tsc', ['-p', join(ROOT, 'tsconfig.json'), '--noEmit']),
-  captured('eslint', ['.', '--max-warnings', '0']),
-]);
 
-heading('1/4 Verificação de tipos (tsc --noEmit)');
-process.stdout.write(tsc.output);
-if (tsc.code !== 0) failures.push('tsc: erros de tipo');
-else console.log(`Sem erros de tipo (${tsc.seconds} s).`);
+function reportTypecheck(tsc) {
+  heading('1/4 Verificação de tipos (tsc --noEmit)');
+  process.stdout.write(tsc.output);
+  if (tsc.code !== 0) failures.push('tsc: erros de tipo');
+  else console.log(`Sem erros de tipo (${tsc.seconds} s).`);
+}
 
-heading('2/4 Lint (eslint)');
-process.stdout.write(lint.output);
-if (lint.code !== 0) failures.push('eslint: problemas de lint (npm run lint)');
-else console.log(`Sem problemas de lint (${lint.seconds} s).`);
+function reportLint(lint) {
+  heading('2/4 Lint (eslint)');
+  process.stdout.write(lint.output);
+  if (lint.code !== 0) failures.push('eslint: problemas de lint (npm run lint)');
+  else console.log(`Sem problemas de lint (${lint.seconds} s).`);
+}
 
-heading('3/4 Testes do repositório, de domínio, interface e servidor (vitest)');
+const checks = [
+  { name: 'tsc', run: captured('tsc', ['-p', join(ROOT, 'tsconfig.json'), '--noEmit']), report: reportTypecheck },
+  { name: 'eslint', run: captured('eslint', ['.', '--max-warnings', '0']), report: reportLint },
+];
+const first = await Promise.race(checks.map((check) => check.run.then(() => check)));
+first.report(await first.run);
+const second = checks.find((check) => check !== first);
+
+heading(`3/4 Testes do repositório, de domínio, interface e servidor (vitest, ao lado do ${second.name})`);
 await vitest('unit', ['repo', 'domain', 'ui', 'server']);
+second.report(await second.run);
 
 heading('4/4 Testes ponta a ponta no Chromium (vitest e2e)');
 const chromium = findChromium();
