@@ -4,7 +4,8 @@ import { API_BASES, type EndpointPaths } from '../../../src/domain/endpointPaths
 /**
  * The Portuguese summary of each operation in the API description, keyed `METHOD /api/path` with
  * OpenAPI's `{param}` segments. The catalogues' calls are named from their declaration's label
- * (src/domain/catalogues.ts), so a catalogue added there is described without a line here.
+ * (src/domain/catalogues.ts), so a catalogue added there is described without a line here; an
+ * endpoint declared by a contract (src/domain/contract.ts) carries its own.
  */
 
 const CATALOGUE_VERBS = {
@@ -75,13 +76,6 @@ const OTHER_SUMMARIES: Record<string, string> = {
   'DELETE /api/admin/{type}/{id}': 'Exclui um registro de um cadastro',
   'GET /api/admin/shippers/{id}/franchises': 'Franquias de um embarcador',
   'GET /api/v1/billing/riskManager/{id}/serviceProviders': 'Prestadores de uma gerenciadora (planos de franquia)',
-  'GET /api/v1/billing/mission/id/{id}': 'Faturamento de uma missão',
-  'GET /api/v1/billing/mission/{id}/meter': 'Custo em andamento de uma missão (o lado de quem chama)',
-  'POST /api/v1/billing/mission/{id}/calculus': 'Calcula o faturamento de uma missão',
-  'PUT /api/v1/billing/mission/{id}': 'Altera o faturamento de uma missão',
-  'POST /api/v1/billing/mission/{id}/finalize': 'Encerra o faturamento de uma missão',
-  'GET /api/v1/billing/priceTables/riskManager/{id}': 'Tabela de preços de uma gerenciadora',
-  'GET /api/v1/billing/priceTables/shipper/{id}': 'Tabela de preços de um embarcador',
   'GET /api/risk-managers/info': 'Gerenciadoras visíveis a quem chama',
   'GET /api/risk-managers/login': 'Lista: Usuários',
   'POST /api/risk-managers/login': 'Cria: Usuários',
