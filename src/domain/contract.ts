@@ -11,7 +11,7 @@
  */
 import type { AnySchema, InferType } from 'yup';
 import type { ServiceBase } from './endpointPaths';
-import type { FromSchema } from './fromSchema';
+import { CHECKED_IN_HANDLER, type FromSchema } from './fromSchema';
 
 export type ContractMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -32,6 +32,13 @@ export interface Contract {
   readonly responses: { readonly [status: number]: ContractSchema };
 }
 
+/**
+ * The body of a write that carries no field: the interface sends `{}` and the server reads nothing
+ * of it. Described, not checked (its marker without a type: server/http/schemaValidators.ts), so a
+ * call without a body is still accepted as it always was.
+ */
+export const EMPTY_BODY = { description: 'Nenhum campo: a interface envia {}.', [CHECKED_IN_HANDLER]: 'vazio' } as const;
+
 /** A contract, its literal types kept (`const`), so its parts can be read by the types below. */
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 
@@ -40,7 +47,11 @@ type PartOf<S> = S extends AnySchema ? InferType<S> : FromSchema<S>;
 
 export type ParamsOf<C extends Contract> = C['params'] extends ContractSchema ? FromSchema<C['params']> : undefined;
 export type QueryOf<C extends Contract> = C['query'] extends ContractSchema | AnySchema ? PartOf<C['query']> : undefined;
-export type BodyOf<C extends Contract> = C['body'] extends ContractSchema | AnySchema ? PartOf<C['body']> : undefined;
+export type BodyOf<C extends Contract> = C['body'] extends typeof EMPTY_BODY
+  ? Record<string, never>
+  : C['body'] extends ContractSchema | AnySchema
+    ? PartOf<C['body']>
+    : undefined;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
