@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import type { LiveTicket } from '../src/domain/live';
+import type { LiveTicket } from '../src/domain/live/contracts';
 import { openStream, type SseStream } from '../tests/server/liveClient';
 import { missionBody } from '../tests/server/missionsClient';
 import { loginToken, MANY_STREAMS_ENV, ms, report, requireBuild, withServer, type Figure } from './common';

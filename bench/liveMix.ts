@@ -1,4 +1,4 @@
-import type { LiveTicket } from '../src/domain/live';
+import type { LiveTicket } from '../src/domain/live/contracts';
 import { MISSIONS_POLL_MS } from '../src/domain/missions/polling';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -1,6 +1,7 @@
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import type { FastifyRequest } from 'fastify';
-import type { FromSchema, TypedApp } from '../shared/schemaTypes';
+import type { FromSchema } from '../../src/domain/fromSchema';
+import type { TypedApp } from '../shared/schemaTypes';
 import { AUTH_ERRORS, LOGIN_SECOND_STEPS, TWO_FACTOR_SETUP_REQUIRED } from '../../src/domain/apiErrors';
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { isPerfil, isRoleType } from '../../src/domain/roles';

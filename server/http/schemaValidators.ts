@@ -1,7 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
-import { CHECKED_IN_HANDLER } from '../shared/routeSchemas';
+import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
 
 /**
  * Route-schema validation with two Ajv instances. Bodies are JSON and arrive typed, so a value of

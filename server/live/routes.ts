@@ -1,5 +1,7 @@
 import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import type { TypedApp } from '../shared/schemaTypes';
+import { LIVE_CONTRACTS } from '../../src/domain/live/contracts';
+import { route } from '../shared/route';
 import { ID_PATTERN } from '../../src/domain/ids';
 import {
   LIVE_CHAT_EVENT,
@@ -23,9 +25,11 @@ import type { FeatureDeps } from '../shared/deps';
 
 /** POST {missions}/live/ticket: inside the authenticated scope (x-access-token). */
 export async function liveTicketRoutes(app: TypedApp, { db, now }: FeatureDeps) {
-  app.post(`/${LIVE_PATHS.ticket}`, { schema: { response: API_ANSWERS.liveTicket } }, async (request, reply) =>
-    reply.status(201).send(await issueTicket(db, currentUser(request), now())),
-  );
+  route(app, LIVE_CONTRACTS.ticket, async (request, reply) => {
+    const ticket = await issueTicket(db, currentUser(request), now());
+    reply.status(201);
+    return ticket;
+  });
 }
 
 const streamQuery = {

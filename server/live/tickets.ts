@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import { LIVE_TICKET_TTL_MS, type LiveTicket } from '../../src/domain/live';
+import { LIVE_TICKET_TTL_MS } from '../../src/domain/live';
+import type { LiveTicket } from '../../src/domain/live/contracts';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { liveTickets, userColumns, users } from '../db/schema';

@@ -22,7 +22,7 @@ import { chainSeenBy, loadDossier } from './missionDossier';
 import { renderMissionPdf } from './formats/pdf/missionPdf';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
-import { CHECKED_IN_HANDLER } from '../shared/routeSchemas';
+import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
 import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
 
 /**

@@ -1,6 +1,7 @@
 import type { AnySchema } from 'yup';
-import { ID_PATTERN } from '../../src/domain/ids';
+import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
 import { jsonSchemaOf, type JsonSchema } from '../../src/domain/jsonSchemaOf';
+import { idParams } from '../../src/domain/jsonSchemaParts';
 
 /**
  * Route schemas (docs/architecture.md): Fastify checks params and body shape before a handler runs, so a
@@ -8,14 +9,8 @@ import { jsonSchemaOf, type JsonSchema } from '../../src/domain/jsonSchemaOf';
  * reaches the shared yup schemas. The field rules themselves stay in src/domain (one place).
  */
 
-const idProperty = { type: 'string', pattern: ID_PATTERN.source } as const;
-
-/** `/:id` with a 24-hex id. */
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: idProperty },
-} as const;
+/** `/:id` with a 24-hex id (shared with the contracts of src/domain). */
+export { idParams };
 
 /**
  * `/:id` that the handler looks up itself (a mission's, a chat message's): any text, as the
@@ -38,7 +33,7 @@ export const typeParams = {
 export const typeIdParams = {
   type: 'object',
   required: ['type', 'id'],
-  properties: { type: { type: 'string' }, id: idProperty },
+  properties: { type: { type: 'string' }, id: idParams.properties.id },
 } as const;
 
 /** `?riskManager=` (admins narrow a list to one tenant; an invalid id is ignored by the handler). */
@@ -49,13 +44,6 @@ export const tenantQuery = {
 
 /** A JSON object body; its fields are the shared schema's business. */
 export const objectBody = { type: 'object' } as const;
-
-/**
- * Marks a body or query schema as a description only: the route validates it itself — with the
- * shared yup schema, for its Portuguese messages (value 'yup') — so Fastify checks no more than its top-level type
- * (server/http/schemaValidators.ts) while the document shows every field.
- */
-export const CHECKED_IN_HANDLER = 'x-validado-na-rota';
 
 /** The body or query a shared yup schema accepts, described from that schema (one declaration). */
 export const yupDescribed = (schema: AnySchema): JsonSchema => ({ ...jsonSchemaOf(schema), [CHECKED_IN_HANDLER]: 'yup' });

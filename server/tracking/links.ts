@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { trackingExpiresAt, type TrackingLinkInfo } from '../../src/domain/tracking';
+import { trackingExpiresAt } from '../../src/domain/tracking';
+import type { TrackingLinkInfo } from '../../src/domain/tracking/contracts';
 import type { StoredMissionStatus } from '../../src/domain/missions/statuses';
 import type { Db } from '../db/client';
 import { missionEvents, missions, trackingLinks, users } from '../db/schema';

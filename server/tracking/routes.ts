@@ -13,15 +13,15 @@ import {
   TRACKING_TOO_MANY,
   trackingPagePath,
   trackingStatusOf,
-  type TrackingLinkState,
   type TrackingLiveEvent,
 } from '../../src/domain/tracking';
+import { TRACKING_CONTRACTS, type TrackingLinkState } from '../../src/domain/tracking/contracts';
 import { TRACKING_ANSWERS } from '../../src/domain/tracking/responseSchemas';
+import { route } from '../shared/route';
 import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../auth/authLimits';
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../errors/httpErrors';
 import { liveHubFor } from '../live/hub';
 import { readableMission } from '../missions/missionAccess';
-import { ROUTE_SCHEMAS } from '../shared/routeSchemas';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { createLink, countView, latestLink, linkByToken, linkInfo, linkRefusal, revokeLinks, type LinkRow } from './links';
@@ -46,19 +46,20 @@ export async function trackingLinkRoutes(app: TypedApp, { db, now, config }: Fea
     return { link: link && (await linkInfo(db, link, now(), config.trackingLinkTtlHours)) };
   };
 
-  app.get(path('link'), { schema: { ...ROUTE_SCHEMAS.byId, response: TRACKING_ANSWERS.state } }, async (request) =>
-    state((await sharedMission(request, request.params.id)).id),
-  );
+  route(app, TRACKING_CONTRACTS.link, async (request) => state((await sharedMission(request, request.params.id)).id));
 
-  app.post(path('link'), { schema: { ...ROUTE_SCHEMAS.byId, response: TRACKING_ANSWERS.created } }, async (request, reply) => {
+  route(app, TRACKING_CONTRACTS.create, async (request, reply) => {
     const mission = await sharedMission(request, request.params.id);
     if (mission.status !== 'open' && mission.status !== 'started') throw conflict(TRACKING_NOT_SHAREABLE);
     const token = await createLink(db, mission, currentUser(request).id, now());
     const { link } = await state(mission.id);
-    return reply.status(201).send({ link, url: `${config.publicUrl}${trackingPagePath(token)}` });
+    // The link just created is the mission's latest: its absence is a fault, not an answer.
+    if (!link) throw new Error(`tracking link of ${mission.id} missing after its creation`);
+    reply.status(201);
+    return { link, url: `${config.publicUrl}${trackingPagePath(token)}` };
   });
 
-  app.delete(path('link'), { schema: { ...ROUTE_SCHEMAS.byId, response: TRACKING_ANSWERS.state } }, async (request) => {
+  route(app, TRACKING_CONTRACTS.revoke, async (request) => {
     const mission = await sharedMission(request, request.params.id);
     await revokeLinks(db, mission.id, now());
     return state(mission.id);

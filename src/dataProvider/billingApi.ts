@@ -1,6 +1,7 @@
 /**
- * The billing service's mission calls (docs/api.md; base /api/v1/billing)
- * as typed extra methods of the data provider (see missionsApi.ts for why they are flat).
+ * The billing service's mission calls (docs/api.md; base /api/v1/billing) as typed extra methods of
+ * the data provider (see missionsApi.ts for why they are flat), made from their contracts
+ * (src/domain/billing/contracts.ts): the answers' types are the schemas' own.
  *
  * | method                 | call                                                              |
  * |------------------------|-------------------------------------------------------------------|
@@ -9,32 +10,21 @@
  * | saveBilling            | PUT mission/{missionBillingId} BillingValues → MissionBillingSide |
  * | finalizeBilling        | POST mission/{missionBillingId}/finalize BillingValues → FinalizeAnswer |
  */
-import {
-  BILLING_MISSION_PATHS,
-  type BillingCalculation,
-  type BillingValues,
-  type FinalizeAnswer,
-  type MissionBilling,
-  type MissionBillingSide,
-} from '../domain/billing';
-import { fillPath } from '../domain/endpointPaths';
+import type { BillingValues } from '../domain/billing';
+import { BILLING_CONTRACTS } from '../domain/billing/contracts';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 import type { MutationOptions } from './missionsApi';
 
 export function createBillingApi(httpClient: HttpClient) {
-  const path = (key: keyof typeof BILLING_MISSION_PATHS, id: string) => fillPath(BILLING_MISSION_PATHS[key], { id });
-  const send = async <T>(method: 'POST' | 'PUT', p: string, body: unknown, options: MutationOptions = {}) =>
-    (await httpClient<T>('billing', p, { method, body, idempotencyKey: options.idempotencyKey })).data;
-
+  const call = createCall(httpClient);
   return {
-    missionBilling: async (missionId: string, signal?: AbortSignal) =>
-      (await httpClient<MissionBilling>('billing', path('byMission', missionId), { signal })).data,
-    billingCalculus: async (missionBillingId: string, values: BillingValues, signal?: AbortSignal) =>
-      (await httpClient<BillingCalculation>('billing', path('calculus', missionBillingId), { method: 'POST', body: values, signal }))
-        .data,
-    saveBilling: (missionBillingId: string, values: BillingValues, options?: MutationOptions) =>
-      send<MissionBillingSide>('PUT', path('save', missionBillingId), values, options),
-    finalizeBilling: (missionBillingId: string, values: BillingValues, options?: MutationOptions) =>
-      send<FinalizeAnswer>('POST', path('finalize', missionBillingId), values, options),
+    missionBilling: (missionId: string, signal?: AbortSignal) => call(BILLING_CONTRACTS.byMission, { params: { id: missionId }, signal }),
+    billingCalculus: (missionBillingId: string, values: BillingValues, signal?: AbortSignal) =>
+      call(BILLING_CONTRACTS.calculus, { params: { id: missionBillingId }, body: values, signal }),
+    saveBilling: (missionBillingId: string, values: BillingValues, options: MutationOptions = {}) =>
+      call(BILLING_CONTRACTS.save, { params: { id: missionBillingId }, body: values, idempotencyKey: options.idempotencyKey }),
+    finalizeBilling: (missionBillingId: string, values: BillingValues, options: MutationOptions = {}) =>
+      call(BILLING_CONTRACTS.finalize, { params: { id: missionBillingId }, body: values, idempotencyKey: options.idempotencyKey }),
   };
 }

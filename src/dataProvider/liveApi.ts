@@ -8,13 +8,16 @@
  * The stream itself is opened by an EventSource on liveStreamUrl(ticket): EventSource cannot send
  * headers, which is why the ticket exists and the session token never appears in a URL.
  */
-import { LIVE_PATHS, type LiveTicket } from '../domain/live';
+import { LIVE_PATHS } from '../domain/live';
+import { LIVE_CONTRACTS } from '../domain/live/contracts';
+import { createCall } from './call';
 import { serviceUrl } from './endpoints';
 import type { HttpClient } from './httpClient';
 
 export function createLiveApi(httpClient: HttpClient) {
+  const call = createCall(httpClient);
   return {
-    liveTicket: async () => (await httpClient<LiveTicket>('missions', LIVE_PATHS.ticket, { method: 'POST', body: {} })).data,
+    liveTicket: () => call(LIVE_CONTRACTS.ticket, { body: {} }),
   };
 }
 

@@ -9,16 +9,17 @@
  * | scorecardExcel    | GET scorecards[/{id}]/excel?start&end → the .xlsx and its name    |
  * | costMeter         | GET mission/{missionId}/meter → CostMeter (billing base)          |
  */
-import { BILLING_MISSION_PATHS } from '../domain/billing/api';
-import type { CostMeter } from '../domain/billing/meter';
+import { BILLING_CONTRACTS } from '../domain/billing/contracts';
 import { fillPath } from '../domain/endpointPaths';
 import { SCORECARD_PATHS, scorecardFileName, type ProviderScorecard, type ScorecardRanking } from '../domain/reports/scorecards';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 import { fileNameOf } from './saveFile';
 
 const period = (start: Date, end: Date) => ({ start: start.toISOString(), end: end.toISOString() });
 
 export function createScorecardsApi(httpClient: HttpClient) {
+  const call = createCall(httpClient);
   return {
     scorecardRanking: async (start: Date, end: Date, signal?: AbortSignal) =>
       (await httpClient<ScorecardRanking>('reports', SCORECARD_PATHS.ranking, { query: period(start, end), signal })).data,
@@ -31,7 +32,6 @@ export function createScorecardsApi(httpClient: HttpClient) {
       const response = await httpClient<Blob>('reports', path, { query, responseType: 'blob' });
       return { name: fileNameOf(response.headers.get('Content-Disposition'), scorecardFileName(query.start, query.end)), blob: response.data };
     },
-    costMeter: async (missionId: string, signal?: AbortSignal) =>
-      (await httpClient<CostMeter>('billing', fillPath(BILLING_MISSION_PATHS.meter, { id: missionId }), { signal })).data,
+    costMeter: (missionId: string, signal?: AbortSignal) => call(BILLING_CONTRACTS.meter, { params: { id: missionId }, signal }),
   };
 }

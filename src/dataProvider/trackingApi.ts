@@ -9,15 +9,15 @@
  *
  * The shipper's page itself calls the public routes with plain fetch (src/custom/tracking).
  */
-import { fillPath } from '../domain/endpointPaths';
-import { TRACKING_PATHS, type TrackingLinkCreated, type TrackingLinkState } from '../domain/tracking';
+import { TRACKING_CONTRACTS } from '../domain/tracking/contracts';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
 export function createTrackingApi(httpClient: HttpClient) {
-  const path = (id: string) => fillPath(TRACKING_PATHS.link, { id });
+  const call = createCall(httpClient);
   return {
-    trackingLink: async (id: string, signal?: AbortSignal) => (await httpClient<TrackingLinkState>('missions', path(id), { signal })).data,
-    createTrackingLink: async (id: string) => (await httpClient<TrackingLinkCreated>('missions', path(id), { method: 'POST', body: {} })).data,
-    revokeTrackingLink: async (id: string) => (await httpClient<TrackingLinkState>('missions', path(id), { method: 'DELETE' })).data,
+    trackingLink: (id: string, signal?: AbortSignal) => call(TRACKING_CONTRACTS.link, { params: { id }, signal }),
+    createTrackingLink: (id: string) => call(TRACKING_CONTRACTS.create, { params: { id }, body: {} }),
+    revokeTrackingLink: (id: string) => call(TRACKING_CONTRACTS.revoke, { params: { id } }),
   };
 }

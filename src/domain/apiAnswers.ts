@@ -1,5 +1,5 @@
 /**
- * The small answers of the public services (health, auth, contact) and of the live ticket and stream, as JSON
+ * The small answers of the public services (health, auth, contact) and of the live stream, as JSON
  * Schema for their routes' `response` option: the API description, and the serializer that lets
  * no other field out (a login answers the token and nothing about the account).
  */
@@ -91,15 +91,6 @@ export const API_ANSWERS = {
   passwordReset: { 200: { ...okMessage, description: 'Senha alterada.' } },
   contactSent: {
     201: { type: 'object', additionalProperties: false, required: ['sent'], properties: { sent: { const: true } }, description: 'Mensagem enviada.' },
-  },
-  liveTicket: {
-    201: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['ticket', 'expiresAt'],
-      properties: { ticket: { type: 'string' }, expiresAt: { type: 'string', format: 'date-time' } },
-      description: 'Ticket de uso único para abrir o stream ao vivo.',
-    },
   },
   liveStream: {
     200: {

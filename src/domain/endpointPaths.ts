@@ -42,13 +42,13 @@ export const crudEndpoint = (base: ServiceBase, path: string) =>
 /** True when the path needs a parent id (a child list). */
 export const needsParent = (path: string): boolean => path.split('/').includes(':parentId');
 
-/** The path with its ':id' and ':parentId' segments filled (URI-encoded). */
-export function fillPath(path: string, params: { id?: string; parentId?: string }): string {
+/** The path with its `:name` segments (':id', ':parentId'…) filled from `params` (URI-encoded). */
+export function fillPath(path: string, params: Readonly<Record<string, string | undefined>>): string {
   return path
     .split('/')
     .map((segment) => {
-      if (segment !== ':id' && segment !== ':parentId') return segment;
-      const value = segment === ':id' ? params.id : params.parentId;
+      if (!segment.startsWith(':')) return segment;
+      const value = params[segment.slice(1)];
       if (value === undefined) throw new Error(`${path}: falta ${segment.slice(1)}`);
       return encodeURIComponent(value);
     })

@@ -24,7 +24,7 @@ export function recordAnswer(schema: AnySchema, { owned, extra = {}, description
   const fields = { ...(jsonSchemaOf(schema, 'response').properties as Record<string, JsonSchema>) };
   // The tenant is the server's to set (never the form's): answered for owned records only.
   delete fields.riskManager;
-  return exactObject({ _id: text, ...fields, ...(owned ? { riskManager: text } : {}), ...extra }, description ? { description } : {});
+  return exactObject({ _id: text, ...fields, ...(owned ? { riskManager: text } : {}), ...extra }, description ? { description } : undefined);
 }
 
 /** A city joins its state's name (GET /api/admin/cities, the big list). */

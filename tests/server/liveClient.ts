@@ -1,7 +1,8 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { LiveMissionEvent, LiveTicket } from '../../src/domain/live';
+import type { LiveMissionEvent } from '../../src/domain/live';
+import type { LiveTicket } from '../../src/domain/live/contracts';
 import type { Db } from '../../server/db/client';
 import { newId } from '../../server/db/ids';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveTicket } from '../../src/domain/live';
+import type { LiveTicket } from '../../src/domain/live/contracts';
 import type { MissionDetail, MonitoringPage, Proposal } from '../../src/domain/missions';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { call, postgresAvailable, signIn, startInstances, type Instance } from './instances';

@@ -1,7 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_SCHEME } from '../../server/http/openapi/plugin';
-import { CHECKED_IN_HANDLER } from '../../server/shared/routeSchemas';
+import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
 import { createTestApp, type TestApp } from './helpers';
 import { operationsOf, type OpenApiDocument } from './fuzz/document';
 

@@ -6,8 +6,9 @@
 import type { InferType } from 'yup';
 import { statusChangeSchema } from '../../src/domain/schemas';
 import { idParams, tenantQuery, textIdParams, typeIdParams, yupDescribed } from '../../server/shared/routeSchemas';
-import type { CHECKED_IN_HANDLER } from '../../server/shared/routeSchemas';
-import type { FromSchema, TypedApp } from '../../server/shared/schemaTypes';
+import type { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
+import type { FromSchema } from '../../src/domain/fromSchema';
+import type { TypedApp } from '../../server/shared/schemaTypes';
 import { check, validBody } from '../../server/shared/validation';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

@@ -11,10 +11,9 @@ import {
   TRACKING_REQUESTS_PER_WINDOW,
   TRACKING_REVOKED,
   TRACKING_TOO_MANY,
-  type TrackingLinkCreated,
-  type TrackingLinkState,
   type TrackingView,
 } from '../../src/domain/tracking';
+import type { TrackingLinkCreated, TrackingLinkState } from '../../src/domain/tracking/contracts';
 import { loadTracking } from '../../src/custom/tracking/trackingClient';
 import { missionAgents, trackingLinks } from '../../server/db/schema';
 import { trackingHash } from '../../server/tracking/links';

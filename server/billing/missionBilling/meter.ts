@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { meterAt, type CostMeter } from '../../../src/domain/billing/meter';
+import type { Sendable } from '../../shared/route';
 import { MISSION_NOT_FOUND } from '../../../src/domain/missions/messages';
 import type { Db } from '../../db/client';
 import { missions } from '../../db/schema';
@@ -22,7 +23,7 @@ export const METER_NO_SIDE = 'Somente a gerenciadora e a prestadora da missão a
  * the finish will give it: pricing/plans.ts). Anyone who may not read the mission (another tenant, a
  * provider that lost or never bid) gets 404 as for a mission that does not exist.
  */
-export async function costMeter(db: Db, user: AuthUser, id: string, now: Date): Promise<CostMeter> {
+export async function costMeter(db: Db, user: AuthUser, id: string, now: Date): Promise<Sendable<CostMeter>> {
   const access = await readableMission(db, user, id);
   const side = access.actor === 'riskManager' ? 'shipper' : access.actor === 'holder' ? 'serviceProvider' : null;
   if (side === null) throw forbidden(METER_NO_SIDE);

@@ -18,7 +18,7 @@ import {
   BILLING_PLAN_NOT_OFFERED,
   BILLING_TOTAL_TOO_LARGE,
 } from '../../../src/domain/billing/refusals';
-import { billingSchema, type BillingValues } from '../../../src/domain/schemas/billing';
+import type { BillingValues } from '../../../src/domain/schemas/billing';
 import type { Db } from '../../db/client';
 import { missionBillings, missions } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../errors/httpErrors';
@@ -31,7 +31,6 @@ import { agentsOf, calculationOf, othersColumns, priceSide, type BillingRow, typ
 import { sideView, type MissionRow } from './view';
 import type { AuthUser } from '../../shared/session';
 import { recordAudit, type AuditSource } from '../../audit/record';
-import { validBody } from '../../shared/validation';
 
 /**
  * POST mission/{missionBillingId}/calculus, PUT mission/{missionBillingId} and POST
@@ -64,9 +63,8 @@ async function priceWith(db: Db, mission: MissionRow, row: BillingRow, values: B
   return { ...priced, plan: plan.id };
 }
 
-/** The calculus for a side the caller may see; nothing is written. */
-export async function billingCalculus(db: Db, user: AuthUser, id: string, body: unknown): Promise<BillingCalculation> {
-  const values = await validBody(billingSchema, body);
+/** The calculus for a side the caller may see (values already checked by the shared schema, at the route); nothing is written. */
+export async function billingCalculus(db: Db, user: AuthUser, id: string, values: BillingValues): Promise<BillingCalculation> {
   const row = await byId(db, id);
   const [mission] = row ? await db.select().from(missions).where(eq(missions.id, row.mission)) : [];
   if (!row || !mission || rightsOn(user, mission, row.type) === 'none') throw notFound(BILLING_NOT_FOUND);
@@ -79,8 +77,7 @@ interface Written {
   missionStatus: MissionRow['status'];
 }
 
-async function writeSide(db: Db, user: AuthUser, source: AuditSource, id: string, body: unknown, finalize: boolean, now: Date): Promise<Written> {
-  const values = await validBody(billingSchema, body);
+async function writeSide(db: Db, user: AuthUser, source: AuditSource, id: string, values: BillingValues, finalize: boolean, now: Date): Promise<Written> {
   const addressed = await byId(db, id);
   if (!addressed) throw notFound(BILLING_NOT_FOUND);
   return db.transaction(async (tx) => {
@@ -151,9 +148,9 @@ async function writeSide(db: Db, user: AuthUser, source: AuditSource, id: string
 }
 
 /** PUT: saves the plan and the others of an open side; the side stays open. */
-export const saveBilling = async (db: Db, user: AuthUser, source: AuditSource, id: string, body: unknown, now: Date): Promise<MissionBillingSide> =>
-  (await writeSide(db, user, source, id, body, false, now)).side;
+export const saveBilling = async (db: Db, user: AuthUser, source: AuditSource, id: string, values: BillingValues, now: Date): Promise<MissionBillingSide> =>
+  (await writeSide(db, user, source, id, values, false, now)).side;
 
 /** POST finalize: saves and bills the side; the mission's status follows (statusAfterBilling). */
-export const finalizeBilling = (db: Db, user: AuthUser, source: AuditSource, id: string, body: unknown, now: Date): Promise<FinalizeAnswer> =>
-  writeSide(db, user, source, id, body, true, now);
+export const finalizeBilling = (db: Db, user: AuthUser, source: AuditSource, id: string, values: BillingValues, now: Date): Promise<FinalizeAnswer> =>
+  writeSide(db, user, source, id, values, true, now);

@@ -4,7 +4,8 @@ import { API_BASES, type EndpointPaths } from '../../../src/domain/endpointPaths
 /**
  * The Portuguese summary of each operation in the API description, keyed `METHOD /api/path` with
  * OpenAPI's `{param}` segments. The catalogues' calls are named from their declaration's label
- * (src/domain/catalogues.ts), so a catalogue added there is described without a line here.
+ * (src/domain/catalogues.ts), so a catalogue added there is described without a line here; an
+ * endpoint declared by a contract (src/domain/contract.ts) carries its own.
  */
 
 const CATALOGUE_VERBS = {
@@ -62,10 +63,6 @@ const OTHER_SUMMARIES: Record<string, string> = {
   'DELETE /api/themes/images/{kind}': 'Remove uma imagem do tema',
   'POST /api/contact/': 'Mensagem do formulário de contato',
   'GET /api/missions/live': 'Eventos ao vivo das missões (stream, autorizado pelo ticket)',
-  'POST /api/missions/live/ticket': 'Ticket de uso único para o stream ao vivo',
-  'GET /api/missions/{id}/tracking': 'Último link de acompanhamento do embarcador da missão, com as visualizações (nunca o token)',
-  'POST /api/missions/{id}/tracking': 'Cria o link de acompanhamento do embarcador (revoga o anterior; o endereço é mostrado só agora)',
-  'DELETE /api/missions/{id}/tracking': 'Revoga o link de acompanhamento da missão (as páginas abertas o mostram na hora)',
   'GET /api/missions/tracking/{token}': 'Acompanhamento da missão para o embarcador, sem login (o token é a credencial; ?refresh=1 não conta visualização)',
   'GET /api/missions/tracking/{token}/live': 'Eventos ao vivo da missão do link de acompanhamento (stream, autorizado pelo token)',
   'GET /api/admin/{type}': 'Lista os registros de um cadastro',
@@ -75,13 +72,6 @@ const OTHER_SUMMARIES: Record<string, string> = {
   'DELETE /api/admin/{type}/{id}': 'Exclui um registro de um cadastro',
   'GET /api/admin/shippers/{id}/franchises': 'Franquias de um embarcador',
   'GET /api/v1/billing/riskManager/{id}/serviceProviders': 'Prestadores de uma gerenciadora (planos de franquia)',
-  'GET /api/v1/billing/mission/id/{id}': 'Faturamento de uma missão',
-  'GET /api/v1/billing/mission/{id}/meter': 'Custo em andamento de uma missão (o lado de quem chama)',
-  'POST /api/v1/billing/mission/{id}/calculus': 'Calcula o faturamento de uma missão',
-  'PUT /api/v1/billing/mission/{id}': 'Altera o faturamento de uma missão',
-  'POST /api/v1/billing/mission/{id}/finalize': 'Encerra o faturamento de uma missão',
-  'GET /api/v1/billing/priceTables/riskManager/{id}': 'Tabela de preços de uma gerenciadora',
-  'GET /api/v1/billing/priceTables/shipper/{id}': 'Tabela de preços de um embarcador',
   'GET /api/risk-managers/info': 'Gerenciadoras visíveis a quem chama',
   'GET /api/risk-managers/login': 'Lista: Usuários',
   'POST /api/risk-managers/login': 'Cria: Usuários',

@@ -14,7 +14,9 @@
  *   the meter and the bill agree.
  * The browser ticks the clock with this same function over the plan and readings the server sent.
  */
+import type { FromSchema } from '../fromSchema';
 import { computeBilling } from './calculus';
+import type { costMeterSchema } from './meterSchemas';
 import { instantOf } from './totals';
 import type { AgentOdometer, BillingBreakdown, BillingPlan, Odometer, OdometerReading } from './types';
 
@@ -36,19 +38,18 @@ export function odometerAt(odometer: Odometer, at: Date): Odometer | null {
   return cut;
 }
 
-/** The figures the meter shows of one pricing. */
-export interface MeterFigures {
-  usageMinutes: number;
-  limitMinutes: number;
-  overageMinutes: number;
-  usageMetres: number;
-  limitMetres: number;
-  overageMetres: number;
-  /** Time and km overage cost, cents. */
-  overageCents: number;
-  /** The side's cost: plan price + overage + the plan's toll when charged. */
-  totalCents: number;
-}
+/** GET mission/:id/meter (billing base): the caller's own side, its plan and the readings, priced at `at`. */
+export type CostMeter = FromSchema<typeof costMeterSchema>;
+
+/** The meter's two pricings: so far and projected. */
+export type MeterReading = NonNullable<CostMeter['reading']>;
+
+/**
+ * The figures the meter shows of one pricing: usage, limit and overage in whole minutes and metres;
+ * the time and km overage cost and the side's cost (plan price + overage + the plan's toll when
+ * charged), cents.
+ */
+export type MeterFigures = MeterReading['soFar'];
 
 const figuresOf = (b: BillingBreakdown): MeterFigures => ({
   usageMinutes: b.time.usageMinutes,
@@ -61,11 +62,6 @@ const figuresOf = (b: BillingBreakdown): MeterFigures => ({
   totalCents: b.finalCost,
 });
 
-export interface MeterReading {
-  soFar: MeterFigures;
-  projected: MeterFigures;
-}
-
 /** The meter at `at`; throws RangeError on data the calculus refuses (as billing does). */
 export function meterAt(plan: BillingPlan, agents: readonly AgentOdometer[], at: Date): MeterReading {
   const started = agents.flatMap((a) => {
@@ -76,20 +72,6 @@ export function meterAt(plan: BillingPlan, agents: readonly AgentOdometer[], at:
     soFar: figuresOf(computeBilling({ plan, agents: started, others: NO_OTHERS })),
     projected: figuresOf(computeBilling({ plan, agents, others: NO_OTHERS })),
   };
-}
-
-/** GET mission/:id/meter (billing base): the caller's own side, its plan and the readings, priced at `at`. */
-export interface CostMeter {
-  mission: string;
-  /** shipper for the risk manager, serviceProvider for the holder. */
-  side: 'shipper' | 'serviceProvider';
-  /** The instant the server priced at (the browser ticks from it). */
-  at: string;
-  /** Null when the side has no plan yet (two candidate plans: billing waits for a person). */
-  planName: string | null;
-  plan: BillingPlan | null;
-  agents: AgentOdometer[];
-  reading: MeterReading | null;
 }
 
 export const METER_TEXTS = {

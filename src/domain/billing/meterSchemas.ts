@@ -1,6 +1,5 @@
-/** The cost meter's answer (meter.ts) as JSON Schema for its route's `response`. */
+/** The cost meter's answer as JSON Schema (its contract in contracts.ts), from which meter.ts reads CostMeter. */
 import { CHARGE_TYPES, HOUR_INTERVAL_TYPES, INTERVAL_TYPES } from '../enums';
-import type { CostMeter, MeterFigures } from './meter';
 
 const int = { type: 'integer', minimum: 0 } as const;
 const reading = { type: 'object', additionalProperties: false, required: ['km', 'time'], properties: { km: { type: 'number' }, time: { type: 'string' } } } as const;
@@ -14,7 +13,7 @@ const figureProperties = {
   overageMetres: int,
   overageCents: int,
   totalCents: int,
-} as const satisfies Record<keyof MeterFigures, unknown>;
+} as const;
 const figures = { type: 'object', additionalProperties: false, required: Object.keys(figureProperties), properties: figureProperties } as const;
 
 const plan = {
@@ -44,7 +43,13 @@ const plan = {
   },
 } as const;
 
-const meter = {
+/**
+ * GET mission/:id/meter (billing base): the caller's own side (shipper for the risk manager,
+ * serviceProvider for the holder), the instant the server priced at (the browser ticks from it),
+ * the plan and its name (null while the side has no plan: two candidate plans wait for a person),
+ * the agents' readings and the reading priced at that instant.
+ */
+export const costMeterSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['mission', 'side', 'at', 'planName', 'plan', 'agents', 'reading'],
@@ -76,7 +81,5 @@ const meter = {
       required: ['soFar', 'projected'],
       properties: { soFar: figures, projected: figures },
     },
-  } satisfies Record<keyof CostMeter, unknown>,
+  },
 } as const;
-
-export const METER_RESPONSES = { 200: meter } as const;

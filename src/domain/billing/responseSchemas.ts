@@ -1,7 +1,7 @@
 /**
- * The billing service's mission answers (api.ts) as JSON Schema, for the routes' `response`
- * option: the API's description and its serializer — a side the caller may not see is null, and a
- * field not declared here never leaves the server. Money is integer cents.
+ * The billing service's mission answers as JSON Schema (contracts.ts): the API's description, its
+ * serializer and, read by FromSchema, the types of api.ts — a side the caller may not see is null,
+ * and a field not declared here never leaves the server. Money is integer cents.
  */
 import { HOUR_INTERVAL_TYPES, INTERVAL_TYPES } from '../enums';
 import { STORED_MISSION_STATUSES } from '../missions/statuses';
@@ -10,7 +10,8 @@ import { text, exactObject } from '../jsonSchemaParts';
 
 const cents = { type: 'integer' } as const;
 
-const orNull = (schema: Record<string, unknown>) => ({ ...schema, type: ['object', 'null'] });
+const orNull = <S extends Record<string, unknown>>(schema: S) =>
+  ({ ...schema, type: ['object', 'null'] }) as Omit<S, 'type'> & { readonly type: readonly ['object', 'null'] };
 
 const others = exactObject({ toll: cents, expenses: cents, additions: cents, discounts: cents });
 
@@ -24,7 +25,7 @@ const priceRow = exactObject({
   cost: cents,
 });
 
-/** What the calculus answers for a side (BillingCalculation). */
+/** What the calculus answers for a side. */
 export const billingCalculationSchema = exactObject(
   {
     table: { type: 'array', items: priceRow, minItems: 2, maxItems: 2 },
@@ -36,7 +37,7 @@ export const billingCalculationSchema = exactObject(
   { description: 'Tabela de preço (Hora, KM) e totais, em centavos.' },
 );
 
-/** A plan the price reference select offers (PriceReference). */
+/** A plan the price reference select offers (docs/rules/billing.md). */
 export const priceReferenceSchema = exactObject({
   franchiseId: text,
   franchiseName: text,
@@ -45,7 +46,12 @@ export const priceReferenceSchema = exactObject({
   price: cents,
 });
 
-/** One side of a mission's billing (MissionBillingSide). */
+/**
+ * One side of a mission's billing (docs/rules/billing.md): `_id` is the missionBillingId the
+ * calculus, save and finalize calls address; `franchise` the chosen price reference (null until one
+ * is chosen); `franchiseStatus` 'created' until a price reference is saved, 'priced' after, 'billed'
+ * once final; `calculation` null until priced; `access` what the caller may do with it right now.
+ */
 export const billingSideSchema = exactObject({
   _id: text,
   type: { type: 'string', enum: BILLING_TARGETS },
@@ -62,29 +68,27 @@ export const billingSideSchema = exactObject({
 const storedStatus = { type: 'string', enum: STORED_MISSION_STATUSES } as const;
 const named = exactObject({ _id: text, name: text });
 
-export const BILLING_ANSWERS = {
-  /** GET mission/id/{id}: the header and the sides the caller may see. */
-  mission: {
-    200: exactObject({
-      missionId: text,
-      missionStatus: storedStatus,
-      processNumberDisplay: text,
-      createdAtDisplay: text,
-      shipperInfo: named,
-      serviceProviderInfo: orNull(named),
-      securityAgents: {
-        type: 'array',
-        items: exactObject({
-          name: text,
-          totals: exactObject({ metres: { type: 'integer' }, minutes: { type: 'integer' }, kmText: text, timeText: text }),
-        }),
-      },
-      shipper: orNull(billingSideSchema),
-      serviceProvider: orNull(billingSideSchema),
+/**
+ * GET mission/id/{id}: the mission's header and the sides the caller may see (null: not for you),
+ * with each agent's name and totals (docs/rules/billing.md) for the screen's agents block.
+ */
+export const missionBillingSchema = exactObject({
+  missionId: text,
+  missionStatus: storedStatus,
+  processNumberDisplay: text,
+  createdAtDisplay: text,
+  shipperInfo: named,
+  serviceProviderInfo: orNull(named),
+  securityAgents: {
+    type: 'array',
+    items: exactObject({
+      name: text,
+      totals: exactObject({ metres: { type: 'integer' }, minutes: { type: 'integer' }, kmText: text, timeText: text }),
     }),
   },
-  calculus: { 200: billingCalculationSchema },
-  saved: { 200: { ...billingSideSchema, description: 'Lado salvo, ainda aberto.' } },
-  finalized: { 200: exactObject({ side: billingSideSchema, missionStatus: storedStatus }, { description: 'Lado faturado.' }) },
-  priceTables: { 200: { type: 'array', items: priceReferenceSchema } },
-} as const;
+  shipper: orNull(billingSideSchema),
+  serviceProvider: orNull(billingSideSchema),
+});
+
+/** POST finalize: the billed side and the mission's status after it. */
+export const finalizedSchema = exactObject({ side: billingSideSchema, missionStatus: storedStatus }, { description: 'Lado faturado.' });

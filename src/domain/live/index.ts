@@ -57,12 +57,6 @@ export interface LiveChatEvent {
   mission: string;
 }
 
-/** POST live/ticket answers this. */
-export interface LiveTicket {
-  ticket: string;
-  expiresAt: string;
-}
-
 /**
  * The data of one `mission` event: enough to know what to refetch, nothing a list would not show.
  * A provider gets it as the competition rule lets it see (missions/competition.ts): `action` null

@@ -118,30 +118,6 @@ export interface TrackingLiveEvent {
 /** Sent on a tracking stream when its link is revoked; the server then ends the stream. */
 export const TRACKING_REVOKED_EVENT = 'revoked';
 
-/** A link as the risk manager sees it (never its token: only the hash is kept). */
-export interface TrackingLinkInfo {
-  _id: string;
-  createdAt: string;
-  createdByName: string | null;
-  views: number;
-  lastViewedAt: string | null;
-  revokedAt: string | null;
-  expiresAt: string | null;
-  /** Neither revoked nor expired. */
-  active: boolean;
-}
-
-/** GET :id/tracking: the mission's latest link, or null when none was created. */
-export interface TrackingLinkState {
-  link: TrackingLinkInfo | null;
-}
-
-/** POST :id/tracking: the new link; `url` is shown once (only the hash is kept). */
-export interface TrackingLinkCreated {
-  link: TrackingLinkInfo;
-  url: string;
-}
-
 /** Ends of a mission for the link's clock: finished or canceled at `endedAt`, or still running (null). */
 export function trackingExpiresAt(endedAt: Date | null, ttlHours: number): Date | null {
   return endedAt === null ? null : new Date(endedAt.getTime() + ttlHours * 3_600_000);

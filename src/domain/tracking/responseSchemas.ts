@@ -51,6 +51,7 @@ const view = {
   description: 'O que a página de acompanhamento mostra da missão.',
 } as const;
 
+/** A link as the risk manager sees it (never its token: only the hash is kept); `active`: neither revoked nor expired. */
 const linkInfo = {
   type: 'object',
   additionalProperties: false,
@@ -67,30 +68,30 @@ const linkInfo = {
   },
 } as const;
 
+/** GET and DELETE :id/tracking: the mission's latest link (revoked, after a DELETE), or null when none was created. */
+export const linkStateSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['link'],
+  properties: { link: { ...linkInfo, type: ['object', 'null'] } },
+  description: 'O último link de acompanhamento da missão (nunca o token), ou null.',
+} as const;
+
+/** POST :id/tracking: the new link; `url` is shown once (only the hash is kept). */
+export const linkCreatedSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['link', 'url'],
+  properties: { link: linkInfo, url: { ...text, description: 'Mostrado só agora: o servidor guarda apenas o hash do token.' } },
+  description: 'Link criado; o anterior da missão foi revogado.',
+} as const;
+
 export const TRACKING_ANSWERS = {
   view: { 200: view },
   stream: {
     200: {
       type: 'string',
       description: 'text/event-stream: "mission" (a missão mudou: {id, status, createdAt}; a página busca de novo), "resync" e "revoked" (o link foi revogado; o stream termina).',
-    },
-  },
-  state: {
-    200: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['link'],
-      properties: { link: { ...linkInfo, type: ['object', 'null'] } },
-      description: 'O último link de acompanhamento da missão (nunca o token), ou null.',
-    },
-  },
-  created: {
-    201: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['link', 'url'],
-      properties: { link: linkInfo, url: { ...text, description: 'Mostrado só agora: o servidor guarda apenas o hash do token.' } },
-      description: 'Link criado; o anterior da missão foi revogado.',
     },
   },
 } as const;

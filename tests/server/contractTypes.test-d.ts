@@ -1,0 +1,72 @@
+/**
+ * Checked by tsc only (vitest does not collect *.test-d.ts): an endpoint's contract
+ * (src/domain/contract.ts) types its handler's request and reply and its client call. Each
+ * `@ts-expect-error` fails the compile the day the typing it guards stops working: a handler that
+ * answers a field its schema lacks, or misses one, must not compile.
+ */
+import type { InferType } from 'yup';
+import { BILLING_CONTRACTS } from '../../src/domain/billing/contracts';
+import type { MissionBillingSide } from '../../src/domain/billing';
+import { defineContract, type BodyOf, type ParamsOf, type ReplyOf } from '../../src/domain/contract';
+import { exactObject, idParams, nullableText, text } from '../../src/domain/jsonSchemaParts';
+import { billingSchema } from '../../src/domain/schemas/billing';
+import { createCall } from '../../src/dataProvider/call';
+import type { HttpClient } from '../../src/dataProvider/httpClient';
+import { route } from '../../server/shared/route';
+import type { TypedApp } from '../../server/shared/schemaTypes';
+
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const same = <A, B>(proof: Equal<A, B>) => proof;
+/** Each assignable to the other (FromSchema's objects are simplified intersections, not identical to a literal type). */
+const alike = <A, B>(proof: [A] extends [B] ? ([B] extends [A] ? true : false) : false) => proof;
+
+const probe = defineContract({
+  method: 'PUT',
+  base: 'billing',
+  path: 'probe/:id',
+  summary: 'Sonda',
+  params: idParams,
+  body: billingSchema,
+  responses: { 200: exactObject({ name: text, note: nullableText, rows: { type: 'array', items: exactObject({ n: { type: 'integer' } }), minItems: 2, maxItems: 2 } }) },
+});
+
+// The contract's parts read as their schemas say: a yup body as yup's output, the answer from its JSON Schema.
+same<ParamsOf<typeof probe>, { id: string }>(true);
+same<BodyOf<typeof probe>, InferType<typeof billingSchema>>(true);
+alike<ReplyOf<typeof probe>, { name: string; note: string | null; rows: [{ n: number }, { n: number }] }>(true);
+alike<ReplyOf<typeof probe>, { name: string; note: string | null; rows: { n: number }[] }>(false);
+// The answer types of the screens are the schemas' own.
+alike<ReplyOf<typeof BILLING_CONTRACTS.save>, MissionBillingSide>(true);
+
+const rows: [{ n: number }, { n: number }] = [{ n: 1 }, { n: 2 }];
+const answered = { name: 'a', note: null, rows };
+const withExtra = { ...answered, extra: 1 };
+const withExtraRow = { ...answered, rows: [{ n: 1, hidden: true }, { n: 2, hidden: false }] as [{ n: number; hidden: boolean }, { n: number; hidden: boolean }] };
+
+export function typedRoutes(app: TypedApp): void {
+  route(app, probe, (request) => {
+    same<typeof request.params, { id: string }>(true);
+    same<typeof request.body, InferType<typeof billingSchema>>(true);
+    // @ts-expect-error -- a parameter the contract does not declare
+    void request.params.other;
+    return Promise.resolve(answered);
+  });
+  // @ts-expect-error -- a field the answer's schema lacks
+  route(app, probe, () => withExtra);
+  // @ts-expect-error -- a field the answer's schema lacks, inside a list
+  route(app, probe, () => Promise.resolve(withExtraRow));
+  // @ts-expect-error -- a field the answer's schema requires is missing
+  route(app, probe, () => ({ name: 'a', rows }));
+  // @ts-expect-error -- a field of the wrong type
+  route(app, probe, () => ({ ...answered, note: 1 }));
+}
+
+export async function typedCalls(httpClient: HttpClient): Promise<void> {
+  const call = createCall(httpClient);
+  const _answer = call(probe, { params: { id: 'x' }, body: { franchise: 'p', others: { toll: 0, expenses: 0, additions: 0, discounts: 0 } } });
+  same<typeof _answer, Promise<ReplyOf<typeof probe>>>(true);
+  // @ts-expect-error -- the contract's params are required
+  await call(probe, { body: { franchise: 'p', others: { toll: 0, expenses: 0, additions: 0, discounts: 0 } } });
+  // @ts-expect-error -- a GET contract takes no body
+  await call(BILLING_CONTRACTS.meter, { params: { id: 'x' }, body: {} });
+}
