@@ -24,7 +24,7 @@ function mapRows(): { where: string; what: string }[] {
     });
 }
 
-const codeSpans = (text: string): string[] => [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1]);
+const codeSpans = (text: string): string[] => [...text.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '');
 
 /**
  * The paths a row names: its first cell's code spans; a `<funcionalidade>` placeholder stands for
