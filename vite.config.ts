@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { serviceWorker } from './scripts/vite-service-worker.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker({ root: import.meta.dirname })],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -9,13 +9,17 @@ import { session } from './authProvider/session';
 import { preloadPage } from './publicApp/pageLoaders';
 import { redirectBrandedLanding } from './layout/plainHistory';
 import { Root } from './publicApp/Root';
-import { registerServiceWorker } from './serviceWorker';
+import { keepOnlyAnswersOf, registerServiceWorker } from './serviceWorker/register';
 
 // docs/rules/missions.md: the stored session is read once, before the first screen.
 session.load();
 redirectBrandedLanding();
 preloadPage(window.location.pathname);
 registerServiceWorker();
+// The kept API answers (for the app without signal) belong to the signed-in user alone.
+const keepSignedInUsersAnswers = () => void keepOnlyAnswersOf(session.getState().user?.id ?? null).catch(() => undefined);
+session.subscribe(keepSignedInUsersAnswers);
+keepSignedInUsersAnswers();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Elemento #root ausente em index.html');

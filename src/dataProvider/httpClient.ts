@@ -12,14 +12,16 @@
  * - The token comes from an injected getter, so this layer knows nothing of the session store
  *   (the app wires both in App.tsx).
  * - Failures are thrown as HttpError with the status and the normalised body.
- * - Every answer's Date header updates the estimate of the server's clock (serverClock.ts).
+ * - Every answer's Date header updates the estimate of the server's clock (serverClock.ts); an
+ *   answer the service worker kept and served without signal says so (offlineCopy.ts).
  */
 import { serviceUrl, type ServiceBase } from './endpoints';
 import { HttpError, NETWORK_ERROR_MESSAGE } from './HttpError';
 import { noteServerDate } from './serverClock';
+import { noteAnswerSource } from './offlineCopy';
+import { TOKEN_HEADER } from '../domain/sessionHeader';
 
 export const MAX_RETRIES = 3;
-export const TOKEN_HEADER = 'x-access-token';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -155,7 +157,8 @@ export function createHttpClient(deps: HttpClientDeps = {}): HttpClient {
         }
         throw new HttpError(0, { error: NETWORK_ERROR_MESSAGE });
       }
-      noteServerDate(response.headers.get('Date'));
+      // A copy the service worker served without signal carries its old Date: not the server's clock now.
+      if (noteAnswerSource(response.headers)) noteServerDate(response.headers.get('Date'));
 
       if (response.ok) {
         try {

@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import MenuIcon from '@mui/icons-material/Menu';
+import { AppStateNotices } from './AppStateNotices';
 import { Breadcrumb } from './Breadcrumb';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Logo } from './Logo';
@@ -52,6 +53,7 @@ export function Layout({ children }: { children?: ReactNode }) {
         <SideMenu />
       )}
       <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 3 } }}>
+        <AppStateNotices />
         <Breadcrumb />
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<Splash fullScreen={false} />}>{children}</Suspense>

@@ -28,7 +28,6 @@ const NOT_IMPORTED: Record<string, string> = {
   '@types/pdfkit': 'types of pdfkit',
   '@types/qrcode': 'types of qrcode',
   jsdom: 'vitest environment of the ui project',
-  vite: 'npm run build, and vite/client types (tsconfig "types")',
 };
 
 const SOURCES = ['src', 'server', 'tests', 'bench', 'scripts', 'vite.config.ts', 'drizzle.config.ts', 'eslint.config.js'];

@@ -36,7 +36,7 @@ export const SERVER_LAYERS: Layer[] = [
  */
 export const CLIENT_LAYERS: Layer[] = [
   { layer: 0, name: 'domínio compartilhado com o servidor', areas: ['src/domain'] },
-  { layer: 1, name: 'cliente HTTP, textos do react-admin, service worker', areas: ['src/dataProvider', 'src/i18n', 'src/serviceWorker.ts'] },
+  { layer: 1, name: 'cliente HTTP, textos do react-admin, service worker', areas: ['src/dataProvider', 'src/i18n', 'src/serviceWorker'] },
   { layer: 2, name: 'sessão e tema', areas: ['src/authProvider', 'src/theme'] },
   { layer: 3, name: 'moldura e peças comuns das telas', areas: ['src/layout'] },
   { layer: 4, name: 'cadastros declarados e o gerador das suas telas', areas: ['src/resources'] },

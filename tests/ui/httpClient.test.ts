@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore } from '../../src/authProvider/session';
 import { HttpError } from '../../src/dataProvider/HttpError';
-import { createHttpClient, IDEMPOTENCY_HEADER, MAX_RETRIES, TOKEN_HEADER } from '../../src/dataProvider/httpClient';
+import { createHttpClient, IDEMPOTENCY_HEADER, MAX_RETRIES } from '../../src/dataProvider/httpClient';
+import { TOKEN_HEADER } from '../../src/domain/sessionHeader';
 import { noteServerDate, serverNow } from '../../src/dataProvider/serverClock';
 import { claimsFor, jsonResponse, makeToken, ROLES } from './authTestUtils';
 import { userFromClaims } from '../../src/authProvider/session';
