@@ -22,7 +22,8 @@ export function DeleteRecordButton({ declaration, parentId, onDeleted }: { decla
   const [open, setOpen] = useState(false);
   // One Idempotency-Key per confirmed Deletar, so the server deletes once however often it arrives.
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  // A second click on 'Sim, tenho certeza' before the dialog re-renders disabled is the same delete.
+  // A second click on 'Sim, tenho certeza' before the dialog re-renders disabled is the same delete
+  // (TanStack Query reports isPending from a timer; the ref answers at once, as useOneSubmission's).
   const deleting = useRef(false);
   const settle = () => {
     deleting.current = false;

@@ -12,12 +12,13 @@
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Form, SaveButton, useCreate, useNotify, useUpdate } from 'react-admin';
 import { useFormContext, useFormState, type FieldValues, type Resolver } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { describeSaveError } from '../../dataProvider/saveErrors';
+import { useOneSubmission } from '../../layout/useOneSubmission';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { FieldRow } from './FieldRow';
 import { DEFAULT_SUCCESS_MESSAGE } from './texts';
@@ -106,18 +107,14 @@ export function RecordForm(props: RecordFormProps) {
 /**
  * Salvar through react-admin's useCreate/useUpdate, with the product's toasts (the declaration's
  * success message, or describeSaveError's text) and the server's field errors returned to the
- * <Form>, which sets them under their fields. One submission at a time, with one Idempotency-Key:
- * a double click or Enter while saving is the same submission, never a second record (the ref
- * answers before React re-renders Salvar disabled).
+ * <Form>, which sets them under their fields. One submission at a time (useOneSubmission), with
+ * one Idempotency-Key: a double click or Enter while saving is the same submission, never a second record.
  */
 function useSaveRecord(declaration: ResourceDeclaration, ctx: FieldContext, sources: ReadonlySet<string>, onDone: () => void) {
   const notify = useNotify();
   const [create] = useCreate();
   const [update] = useUpdate();
-  const submitting = useRef(false);
-  return async (values: FieldValues): Promise<Record<string, string> | undefined> => {
-    if (submitting.current) return undefined;
-    submitting.current = true;
+  return useOneSubmission(async (values: FieldValues): Promise<Record<string, string> | undefined> => {
     const data = declaration.toSubmit ? declaration.toSubmit(values, ctx) : values;
     const meta = { parentId: ctx.parentId, idempotencyKey: newIdempotencyKey() };
     try {
@@ -134,10 +131,8 @@ function useSaveRecord(declaration: ResourceDeclaration, ctx: FieldContext, sour
       const view = describeSaveError(error);
       notify(view.toast, { type: 'error' });
       return Object.fromEntries(view.fieldErrors.filter(({ path }) => sources.has(path)).map(({ path, message }) => [path, message]));
-    } finally {
-      submitting.current = false;
     }
-  };
+  }).run;
 }
 
 function FormScreen({ declaration, mode, record, ctx, onDone, onBack, layout, startEditing = false, onEditingChange, onDirtyChange }: RecordFormProps & { ctx: FieldContext }) {
