@@ -1,6 +1,9 @@
 /** The product's delete confirmation: 'Deletar | {entity}' / 'Tem certeza que deseja deletar?'. */
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 
+/** The product's delete question (docs/rules/catalogues.md). */
+export const DELETE_QUESTION = 'Tem certeza que deseja deletar?';
+
 export interface DeleteConfirmDialogProps {
   open: boolean;
   entity: string;
@@ -11,7 +14,7 @@ export interface DeleteConfirmDialogProps {
   question?: string;
 }
 
-export function DeleteConfirmDialog({ open, entity, loading, onCancel, onConfirm, question = 'Tem certeza que deseja deletar?' }: DeleteConfirmDialogProps) {
+export function DeleteConfirmDialog({ open, entity, loading, onCancel, onConfirm, question = DELETE_QUESTION }: DeleteConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={loading ? undefined : onCancel} aria-labelledby="delete-confirm-title">
       <DialogTitle id="delete-confirm-title">{`Deletar | ${entity}`}</DialogTitle>

@@ -19,7 +19,7 @@ import { CATALOGUES, type CatalogueEntry } from '../../src/domain/catalogues';
 import { activeField, enumField, group, requiredText, riskManagerRef } from '../../src/domain/schemas/fields';
 import { isCatalogueAdmin } from '../../src/domain/permissions';
 import { dismiss } from '../../src/layout/notify';
-import { listExportFileName } from '../../src/domain/listExport';
+import { LIST_EXPORT_PATH, listExportFileName } from '../../src/domain/listExport';
 import type { ResourceDeclaration } from '../../src/resources/framework/types';
 import { columnLabel } from '../../src/resources/framework/values';
 import { renderOverServer, type SignedIn, type Screens } from './contractHarness';
@@ -261,6 +261,30 @@ describe('generated list screen', () => {
       ['Chave', 'Manual', 'Não'],
       ['Martelo', 'Manual', 'Sim'],
     ]);
+  });
+  it("'Extrair relatório' waits disabled, with a spinner, until the server's file arrives", { timeout: 60_000 }, async () => {
+    URL.createObjectURL = () => 'blob:xlsx';
+    URL.revokeObjectURL = () => undefined;
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The server's workbook waits in a wrapper until the test has looked at the button.
+    const signedIn = await server.signedIn('gestor');
+    const inner = signedIn.httpClient;
+    const httpClient: HttpClient = async (base, path, options) => {
+      if (path === LIST_EXPORT_PATH) await held;
+      return inner(base, path, options);
+    };
+    const { user } = await renderTools({ ...signedIn, httpClient });
+    await screen.findByRole('table', { name: 'Ferramentas' });
+    await user.click(screen.getByRole('button', { name: 'Extrair relatório' }));
+    const exporting = screen.getByRole('button', { name: 'Extrair relatório' });
+    await waitFor(() => expect(exporting).toBeDisabled());
+    expect(within(exporting).getByRole('progressbar')).toBeInTheDocument();
+
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Extrair relatório' })).toBeEnabled());
+    expect(within(screen.getByRole('button', { name: 'Extrair relatório' })).queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * One editable field per declared type, bound to react-hook-form. Values stay in the API shape
- * (cents, unformatted CNPJ/phones, 'hh:mm'); what is typed is masked on every keystroke.
+ * One editable field per declared type: react-admin's inputs, bound to the <Form> of RecordForm.
+ * Values stay in the API shape (cents, unformatted CNPJ/phones, 'hh:mm'); what is typed is masked
+ * on every keystroke by the input's format/parse. Every input is small and outlined, labelled by
+ * the row's label column (FieldRow's <label for=inputId>), the schema's message below it.
  */
-import { FormControl, FormHelperText, MenuItem, Select, Switch, TextField } from '@mui/material';
-import { useController } from 'react-hook-form';
+import { BooleanInput, NumberInput, SelectInput, TextInput, useInput } from 'react-admin';
 import { maskHhmm } from '../../domain/masks';
 import { MoneyInput } from '../../layout/MoneyInput';
 import { ReferenceSelect } from './ReferenceSelect';
@@ -23,133 +24,101 @@ export interface FieldInputProps {
 
 /**
  * A select over another resource's records is react-admin's reference input, an extra 'Todos'
- * choice included (ReferenceSelect); static options keep the plain select.
+ * choice included (ReferenceSelect); static options are its <SelectInput>.
  */
 export const pickedByReference = (field: FieldDeclaration): field is SelectFieldDeclaration & { reference: object } =>
   field.type === 'select' && field.reference !== undefined;
+
+/** The look every input shares: the row's label column names it, errors show below. */
+const look = { label: false, helperText: false, size: 'small', variant: 'outlined', margin: 'none', fullWidth: true } as const;
+
+/** The form keeps what the field holds as is: '' stays '' (react-admin's default parse stores null). */
+const keep = (value: unknown): unknown => value;
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 export function FieldInput({ field, ctx, tenant, inputId, labelId, disabled, options }: FieldInputProps) {
   if (pickedByReference(field)) {
     return <ReferenceSelect source={field.source} reference={field.reference} ctx={ctx} tenant={tenant} inputId={inputId} disabled={disabled} />;
   }
-  return <PlainInput {...{ field, inputId, labelId, disabled, options }} />;
-}
-
-function PlainInput({ field, inputId, labelId, disabled, options }: Omit<FieldInputProps, 'ctx' | 'tenant'>) {
-  const { field: control, fieldState } = useController({ name: field.source });
-  const error = fieldState.error?.message;
-  const common = {
-    id: inputId,
-    size: 'small' as const,
-    fullWidth: true,
-    disabled,
-    error: error !== undefined,
-    helperText: error,
-    onBlur: control.onBlur,
-    inputRef: control.ref,
-    name: control.name,
-  };
-  const value: unknown = control.value;
-
+  const common = { ...look, source: field.source, id: inputId, disabled };
   switch (field.type) {
     case 'boolean':
       return (
-        <>
-          <Switch
-            id={inputId}
-            checked={value === true}
-            onChange={(event) => control.onChange(event.target.checked)}
-            onBlur={control.onBlur}
-            disabled={disabled}
-            slotProps={{ input: { 'aria-labelledby': labelId } }}
-          />
-          {error && <FormHelperText error>{error}</FormHelperText>}
-        </>
+        <BooleanInput
+          source={field.source}
+          id={inputId}
+          label={false}
+          helperText={false}
+          disabled={disabled}
+          options={{ slotProps: { input: { 'aria-labelledby': labelId } } }}
+        />
       );
     case 'select':
-      return <SelectInput {...{ inputId, labelId, disabled, options: options ?? [], error, value }} onChange={control.onChange} onBlur={control.onBlur} />;
-    case 'masked':
-      return (
-        <TextField
-          {...common}
-          value={typeof value === 'string' ? field.mask.format(value) : ''}
-          onChange={(event) => control.onChange(field.mask.parse(event.target.value))}
-        />
-      );
+      return <StaticSelect common={common} labelId={labelId} options={options ?? []} />;
+    case 'masked': {
+      const { mask } = field;
+      return <TextInput {...common} format={(value: unknown) => mask.format(textOf(value))} parse={mask.parse} />;
+    }
     case 'money':
-      return <MoneyInput {...common} value={value} onChange={control.onChange} />;
+      return <MoneyField source={field.source} inputId={inputId} disabled={disabled} />;
     case 'number':
-      return (
-        <TextField
-          {...common}
-          type="number"
-          value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
-          onChange={(event) => control.onChange(event.target.value === '' ? null : Number(event.target.value))}
-          slotProps={{ htmlInput: { min: field.min, max: field.max } }}
-        />
-      );
+      return <NumberInput {...common} min={field.min} max={field.max} step={1} />;
     case 'time':
-      return (
-        <TextField
-          {...common}
-          placeholder="hh:mm"
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => control.onChange(maskHhmm(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        />
-      );
+      return <TextInput {...common} format={textOf} parse={maskHhmm} placeholder="hh:mm" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />;
     default:
       return (
-        <TextField
+        <TextInput
           {...common}
           type={field.type === 'password' ? 'password' : field.type === 'email' ? 'email' : 'text'}
           autoComplete={field.type === 'password' ? 'new-password' : 'off'}
-          value={typeof value === 'string' ? value : ''}
-          onChange={(event) => control.onChange(event.target.value)}
+          format={textOf}
+          parse={keep}
         />
       );
   }
 }
 
-interface SelectInputProps {
-  inputId: string;
-  labelId: string;
-  disabled?: boolean;
-  options: SelectOption[];
-  error?: string;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  onBlur: () => void;
+/**
+ * MUI menus need string values; options may be null ('Todos') or booleans, so the choices go by
+ * index and format/parse map the stored value to its index and back. Each field is required by
+ * its schema, so no empty choice (isRequired).
+ */
+function StaticSelect({ common, labelId, options }: { common: { source: string; id: string; disabled?: boolean }; labelId: string; options: SelectOption[] }) {
+  const choices = options.map((option, i) => ({ id: String(i), name: option.label }));
+  return (
+    <SelectInput
+      {...look}
+      {...common}
+      choices={choices}
+      translateChoice={false}
+      isRequired
+      format={(value: unknown) => {
+        const index = options.findIndex((option) => option.value === value);
+        return index >= 0 ? String(index) : '';
+      }}
+      parse={(index: string) => options[Number(index)]?.value ?? null}
+      slotProps={{ select: { labelId, displayEmpty: true } }}
+    />
+  );
 }
 
-/** MUI menus need string values; options may be null ('Todos') or booleans, so they go by index. */
-function SelectInput({ inputId, labelId, disabled, options, error, value, onChange, onBlur }: SelectInputProps) {
-  const index = options.findIndex((option) => option.value === value);
-  // Inside an outlined FormControl the helper text gets the text fields' margins, so errors line up.
+/** Money is the app's MoneyInput (cents in, 'R$ 1.234,56' shown, src/layout), which react-admin lacks, bound by useInput. */
+function MoneyField({ source, inputId, disabled }: { source: string; inputId: string; disabled?: boolean }) {
+  const { field, fieldState } = useInput({ source, id: inputId, format: keep, parse: keep });
+  const error = fieldState.error?.message;
   return (
-    <FormControl fullWidth size="small" error={error !== undefined} disabled={disabled}>
-      <Select
-        id={inputId}
-        labelId={labelId}
-        size="small"
-        fullWidth
-        displayEmpty
-        disabled={disabled}
-        error={error !== undefined}
-        value={index >= 0 ? String(index) : ''}
-        onChange={(event) => {
-          const chosen = options[Number(event.target.value)];
-          onChange(chosen ? chosen.value : null);
-        }}
-        onBlur={onBlur}
-      >
-        {options.map((option, i) => (
-          <MenuItem key={String(option.value)} value={String(i)}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </Select>
-      {error && <FormHelperText>{error}</FormHelperText>}
-    </FormControl>
+    <MoneyInput
+      id={inputId}
+      size="small"
+      fullWidth
+      disabled={disabled}
+      error={error !== undefined}
+      helperText={error}
+      name={field.name}
+      inputRef={field.ref}
+      onBlur={field.onBlur}
+      value={field.value as unknown}
+      onChange={field.onChange}
+    />
   );
 }

@@ -1,19 +1,28 @@
 /**
- * The generic detail form (docs/rules/catalogues.md): titled sections of label/value rows, create layout
- * editable, edit layout read-only until Editar (toggles stay editable unless read-only), buttons
- * Voltar, Editar, Deletar, Cancelar and Salvar, validation by the declaration's shared yup schema,
- * server errors under the fields. Used inside the dialog and, for single records, on its own.
+ * The generic detail form (docs/rules/catalogues.md) on react-admin's <Form>: titled sections of
+ * label/value rows, create layout editable, edit layout read-only until Editar (toggles stay
+ * editable unless read-only), buttons Voltar, Editar, Deletar, Cancelar and Salvar (<SaveButton>),
+ * validation by the declaration's shared yup schema (yupResolver), server errors under the fields
+ * (the onSubmit's returned errors). Used inside the dialog and, for single records, on its own.
+ *
+ * Hand-written beside react-admin: the label/value rows and read-only-until-Editar (react-admin's
+ * <SimpleForm> is a column of always-editable inputs with its own toolbar), and the save through
+ * useCreate/useUpdate in the form's onSubmit rather than <Create>/<Edit>, whose pages the record
+ * dialogs replace (RecordRoutes.tsx).
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button, Divider, Stack, Typography } from '@mui/material';
-import { Suspense, useMemo, useRef, useState, type BaseSyntheticEvent, type ReactNode } from 'react';
-import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Form, SaveButton, useCreate, useNotify, useUpdate } from 'react-admin';
+import { useFormContext, useFormState, type FieldValues, type Resolver } from 'react-hook-form';
 import type { AnyObjectSchema } from 'yup';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
-import { DeleteConfirmDialog } from '../../layout/DeleteConfirmDialog';
+import { describeSaveError } from '../../dataProvider/saveErrors';
+import { useOneSubmission } from '../../layout/useOneSubmission';
+import { DeleteRecordButton } from './DeleteRecordButton';
 import { FieldRow } from './FieldRow';
+import { DEFAULT_SUCCESS_MESSAGE } from './texts';
 import type { DeclaredSchema, FieldContext, FieldDeclaration, FormMode, FormValues, ResourceDeclaration } from './types';
-import { useRecordMutations } from './useRecordMutations';
 import { evalRule, setPath } from './values';
 
 export interface RecordFormProps {
@@ -32,12 +41,13 @@ export interface RecordFormProps {
   onEditingChange?: (editing: boolean) => void;
   /** Places the form body and the buttons (the dialog puts them in its content and actions bar). */
   layout?: (body: ReactNode, buttons: ReactNode, state: FormScreenState) => ReactNode;
+  /** Whether the form holds unsaved changes (the dialog asks before discarding them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
-/** What the screen around the form shows: 'Editar' in its title, a warning before discarding. */
+/** What the screen around the form shows: 'Editar' in its title. */
 export interface FormScreenState {
   editing: boolean;
-  dirty: boolean;
 }
 
 export function schemaFor(declaration: ResourceDeclaration, ctx: FieldContext): AnyObjectSchema {
@@ -53,7 +63,6 @@ export function visibleFields(declaration: ResourceDeclaration, ctx: FieldContex
 }
 
 function initialValues(declaration: ResourceDeclaration, ctx: FieldContext): FormValues {
-  if (ctx.record) return ctx.record;
   let values: FormValues = declaration.createDefaults?.(ctx) ?? {};
   for (const field of declaration.fields) {
     const value = typeof field.defaultValue === 'function' ? field.defaultValue(ctx) : field.defaultValue;
@@ -62,8 +71,71 @@ function initialValues(declaration: ResourceDeclaration, ctx: FieldContext): For
   return values;
 }
 
-export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBack, layout, startEditing = false, onEditingChange }: RecordFormProps) {
+/**
+ * A record read again while the form is open (the dialog's GET one) keeps what was typed. One
+ * object: <Form> resets the form whenever its resetOptions change.
+ */
+const KEEP_TYPED = { keepDirtyValues: true };
+
+export function RecordForm(props: RecordFormProps) {
+  const { declaration, mode, record, ctx: base } = props;
   const ctx: FieldContext = useMemo(() => ({ ...base, mode, record }), [base, mode, record]);
+  const schema = useMemo(() => schemaFor(declaration, ctx), [declaration, ctx]);
+  // A new record starts from the declaration's defaults; an existing one from itself (<Form record>).
+  const defaultValues = useMemo(() => (record ? undefined : initialValues(declaration, ctx)), [declaration, ctx, record]);
+  // The shared schemas are typed per entity; the form holds them as plain records.
+  const resolver = useMemo(() => yupResolver(schema) as unknown as Resolver<FieldValues>, [schema]);
+  const sources = useMemo(() => new Set(visibleFields(declaration, ctx).map((f) => f.source)), [declaration, ctx]);
+  const save = useSaveRecord(declaration, ctx, sources, props.onDone);
+  return (
+    <Form
+      record={record}
+      resource={declaration.name}
+      defaultValues={defaultValues}
+      resolver={resolver}
+      onSubmit={save}
+      noValidate
+      // The fields say what is wrong under them (docs/rules/validation.md): no 'invalid form' toast.
+      disableInvalidFormNotification
+      resetOptions={KEEP_TYPED}
+    >
+      <FormScreen {...props} ctx={ctx} />
+    </Form>
+  );
+}
+
+/**
+ * Salvar through react-admin's useCreate/useUpdate, with the product's toasts (the declaration's
+ * success message, or describeSaveError's text) and the server's field errors returned to the
+ * <Form>, which sets them under their fields. One submission at a time (useOneSubmission), with
+ * one Idempotency-Key: a double click or Enter while saving is the same submission, never a second record.
+ */
+function useSaveRecord(declaration: ResourceDeclaration, ctx: FieldContext, sources: ReadonlySet<string>, onDone: () => void) {
+  const notify = useNotify();
+  const [create] = useCreate();
+  const [update] = useUpdate();
+  return useOneSubmission(async (values: FieldValues): Promise<Record<string, string> | undefined> => {
+    const data = declaration.toSubmit ? declaration.toSubmit(values, ctx) : values;
+    const meta = { parentId: ctx.parentId, idempotencyKey: newIdempotencyKey() };
+    try {
+      if (ctx.record === undefined) {
+        await create(declaration.name, { data, meta }, { returnPromise: true });
+      } else {
+        const id = ctx.record.id as string;
+        await update(declaration.name, { id, data, previousData: ctx.record, meta }, { mutationMode: 'pessimistic', returnPromise: true });
+      }
+      notify(declaration.successMessage ?? DEFAULT_SUCCESS_MESSAGE, { type: 'success' });
+      onDone();
+      return undefined;
+    } catch (error) {
+      const view = describeSaveError(error);
+      notify(view.toast, { type: 'error' });
+      return Object.fromEntries(view.fieldErrors.filter(({ path }) => sources.has(path)).map(({ path, message }) => [path, message]));
+    }
+  }).run;
+}
+
+function FormScreen({ declaration, mode, record, ctx, onDone, onBack, layout, startEditing = false, onEditingChange, onDirtyChange }: RecordFormProps & { ctx: FieldContext }) {
   const access = declaration.access ?? {};
   const canEdit = mode === 'create' ? (access.create?.(ctx.user) ?? true) : (access.edit?.(ctx.user, record) ?? true);
   const [editing, setEditingState] = useState(mode === 'create' || (startEditing && canEdit));
@@ -71,59 +143,14 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
     setEditingState(value);
     onEditingChange?.(value);
   };
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const schema = useMemo(() => schemaFor(declaration, ctx), [declaration, ctx]);
-  const defaultValues = useMemo(() => initialValues(declaration, ctx), [declaration, ctx]);
-  const form = useForm<FormValues>({
-    defaultValues,
-    // The shared schemas are typed per entity; the form holds them as plain records.
-    resolver: yupResolver(schema) as unknown as Resolver<FormValues>,
-  });
-  const { isDirty } = form.formState;
-  const mutations = useRecordMutations(declaration, ctx.parentId);
-  const { isSaving, isDeleting } = mutations;
-
+  const { reset } = useFormContext();
+  const { isDirty, isSubmitting } = useFormState();
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
   const canDelete = mode === 'edit' && (access.delete?.(ctx.user, record) ?? true);
   const fields = visibleFields(declaration, ctx);
-  const sources = new Set(fields.map((f) => f.source));
-
-  // One submission at a time, with one Idempotency-Key: a double click or Enter while saving is
-  // the same submission, never a second record. The ref answers before React re-renders.
-  const submission = useRef<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const settle = () => {
-    submission.current = null;
-    setSubmitting(false);
-  };
-  const validateAndSave = (event?: BaseSyntheticEvent) =>
-    form.handleSubmit((values) => {
-      const data = declaration.toSubmit ? declaration.toSubmit(values, ctx) : values;
-      mutations.save(record, data, {
-        idempotencyKey: submission.current ?? undefined,
-        onSuccess: () => {
-          settle();
-          onDone();
-        },
-        onFailure: ({ fieldErrors }) => {
-          settle();
-          for (const { path, message } of fieldErrors) {
-            if (sources.has(path)) form.setError(path, { type: 'server', message });
-          }
-        },
-      });
-    }, settle)(event);
-  const submit = (event?: BaseSyntheticEvent) => {
-    event?.preventDefault();
-    if (submission.current !== null) return;
-    submission.current = newIdempotencyKey();
-    setSubmitting(true);
-    void validateAndSave(event).catch(settle);
-  };
-  const saving = submitting || isSaving;
-  const deletion = useRef(false);
 
   const cancelEdit = () => {
-    form.reset(defaultValues);
+    reset();
     setEditing(false);
   };
 
@@ -134,7 +161,7 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
   const buttons = (
     <Stack direction="row" spacing={1} sx={{ width: '100%', justifyContent: 'flex-end' }}>
       {onBack && (
-        <Button onClick={onBack} disabled={saving}>
+        <Button onClick={onBack} disabled={isSubmitting}>
           Voltar
         </Button>
       )}
@@ -148,26 +175,22 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
           <RecordActions record={record} user={ctx.user} />
         </Suspense>
       )}
-      {canDelete && !editing && (
-        <Button variant="outlined" color="error" onClick={() => setConfirmingDelete(true)}>
-          Deletar
-        </Button>
-      )}
+      {canDelete && !editing && <DeleteRecordButton declaration={declaration} parentId={ctx.parentId} onDeleted={onDone} />}
       {mode === 'edit' && editing && (
-        <Button onClick={cancelEdit} disabled={saving}>
+        <Button onClick={cancelEdit} disabled={isSubmitting}>
           Cancelar
         </Button>
       )}
       {canEdit && (editing || isDirty) && (
-        <Button variant="contained" onClick={submit} loading={saving}>
-          Salvar
-        </Button>
+        // Salvar also saves an unchanged record (react-admin's default waits for a change), never twice at once.
+        <SaveButton label="Salvar" icon={null} alwaysEnable={!isSubmitting} />
       )}
     </Stack>
   );
 
+  // react-admin's <Form> renders an unnamed <form>: the sections are the form named after the entity.
   const body = (
-    <Box component="form" noValidate onSubmit={(event) => void submit(event)} aria-label={declaration.entity}>
+    <Box role="form" aria-label={declaration.entity}>
       {declaration.sections.map((section, i) => {
         const sectionFields = section.fields
           .map((source) => fields.find((f) => f.source === source))
@@ -185,45 +208,15 @@ export function RecordForm({ declaration, mode, record, ctx: base, onDone, onBac
           </Box>
         );
       })}
-      {/* Enter in a text field submits; the visible Salvar is in the actions bar. */}
-      <button type="submit" hidden disabled={!editing} />
     </Box>
   );
 
-  return (
-    <FormProvider {...form}>
-      {layout ? (
-        layout(body, buttons, { editing, dirty: isDirty })
-      ) : (
-        <>
-          {body}
-          <Box sx={{ mt: 2 }}>{buttons}</Box>
-        </>
-      )}
-      {record && (
-        <DeleteConfirmDialog
-          open={confirmingDelete}
-          entity={declaration.entity}
-          loading={isDeleting}
-          onCancel={() => setConfirmingDelete(false)}
-          onConfirm={() => {
-            // As for Salvar: a second click while the first delete is on its way is the same one.
-            if (deletion.current) return;
-            deletion.current = true;
-            mutations.remove(record, {
-              onSuccess: () => {
-                deletion.current = false;
-                setConfirmingDelete(false);
-                onDone();
-              },
-              onFailure: () => {
-                deletion.current = false;
-                setConfirmingDelete(false);
-              },
-            });
-          }}
-        />
-      )}
-    </FormProvider>
+  return layout ? (
+    layout(body, buttons, { editing })
+  ) : (
+    <>
+      {body}
+      <Box sx={{ mt: 2 }}>{buttons}</Box>
+    </>
   );
 }

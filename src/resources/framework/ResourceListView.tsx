@@ -12,7 +12,7 @@
  */
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { ExportButton, List, useListContext } from 'react-admin';
+import { List, useListContext } from 'react-admin';
 import type { ListMeta } from '../../dataProvider';
 import type { RowText } from '../../dataProvider/listQuery';
 import { Spinner } from '../../layout/Spinner';
@@ -23,7 +23,7 @@ import { RecordRoutes, useRecordLinks } from './RecordRoutes';
 import { ALL_OWNERS_LABEL, OWNER_LABEL, OWNER_SOURCE } from './ownerColumn';
 import type { FieldContext, FormValues, ResourceDeclaration, SelectOption } from './types';
 import { countText, LOAD_ERROR_TEXT, RETRY_TEXT } from './texts';
-import { useListExporter } from './useListExporter';
+import { ListExportButton } from './ListExportButton';
 import { BackButton } from './BackButton';
 
 export const DEFAULT_PER_PAGE = 10;
@@ -87,7 +87,6 @@ function ListHeader({ declaration, meta, title, owners, canCreate }: ResourceLis
     return typeof q === 'string' ? q : '';
   });
   const [owner, setOwner] = useState<string>('');
-  const exporter = useListExporter(declaration, meta.rowText, title);
   const total = list.total ?? 0;
 
   const applyFilters = (text: string, ownerId: string) =>
@@ -140,16 +139,7 @@ function ListHeader({ declaration, meta, title, owners, canCreate }: ResourceLis
             Criar novo
           </Button>
         )}
-        <ExportButton
-          label="Extrair relatório"
-          exporter={exporter}
-          meta={meta}
-          maxResults={Math.max(total, 1)}
-          variant="outlined"
-          size="medium"
-          sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
-          disabled={list.isPending || total === 0}
-        />
+        <ListExportButton declaration={declaration} meta={meta} title={title} disabled={list.isPending || total === 0} />
       </Stack>
     </Stack>
   );
