@@ -9,6 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { CoreAdminContext } from 'ra-core';
 import { useForm } from 'react-hook-form';
 import { useAddressLookup, type LocationFields } from '../../src/custom/address/useAddressLookup';
+import { UseMyLocationButton } from '../../src/custom/address/UseMyLocationButton';
 import { createDataProvider } from '../../src/dataProvider';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 import { Toaster } from '../../src/layout/Toaster';
@@ -66,6 +67,7 @@ function LocationForm({ cepLookup }: { cepLookup: 'typing' | 'blur' }) {
           <input {...form.register(name, { onBlur: onBlur[name] })} />
         </label>
       ))}
+      <UseMyLocationButton onLocate={lookup.fromDevice} />
     </form>
   );
 }

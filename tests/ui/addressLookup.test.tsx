@@ -6,9 +6,10 @@
  * input. Only what the server cannot be made to do on cue is simulated around the real fetch: the
  * app server out of reach, and an answer held back until the test releases it.
  */
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_NOT_FOUND, ADDRESS_SERVICE_UNAVAILABLE, COORDINATES_NOT_FOUND } from '../../src/domain/address';
+import { DEVICE_POSITION_TEXTS } from '../../src/custom/address/devicePosition';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { dismiss } from '../../src/layout/notify';
 import { ACCOUNTS } from '../server/catalogueClient';
@@ -64,6 +65,11 @@ function serverApi({ hold, unreachable = false }: { hold?: { request: string; ga
 }
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
+
+/** The phone's geolocation as the test says it answers (jsdom has none). */
+function stubGeolocation(answer: Geolocation['getCurrentPosition']) {
+  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: answer } });
+}
 
 afterEach(() => dismiss());
 
@@ -140,6 +146,37 @@ describe('useAddressLookup', () => {
     expect(field('Estado').value).toBe(PAULISTA.uf);
     // The CEP it filled is not looked up again, nor the address geocoded back.
     expect(api.requests).toEqual(['/api/address/reverse?lat=-23.561414&lng=-46.655881']);
+  });
+
+  it("'Usar minha localização' puts the phone's fix in the coordinates and its address in the address fields", async () => {
+    const asked: PositionOptions[] = [];
+    stubGeolocation((success, _failure, options) => {
+      asked.push(options ?? {});
+      success({ coords: { latitude: PAULISTA.lat, longitude: PAULISTA.lon } } as GeolocationPosition);
+    });
+    const api = serverApi();
+    const { user } = renderLocationForm(api.httpClient);
+    await user.click(screen.getByRole('button', { name: 'Usar minha localização' }));
+    await waitFor(() => expect(field('Endereço').value).toBe(PAULISTA.logradouro));
+    expect([field('Latitude').value, field('Longitude').value]).toEqual(['-23.561414', '-46.655881']);
+    expect(field('CEP').value).toBe(PAULISTA.cep);
+    expect(api.requests).toEqual(['/api/address/reverse?lat=-23.561414&lng=-46.655881']);
+    // The GPS, not the cell tower: a team on a highway needs the metres.
+    expect(asked).toEqual([expect.objectContaining({ enableHighAccuracy: true })]);
+  });
+
+  it('a refused or failed fix says why in Portuguese and asks the server nothing', async () => {
+    for (const [code, text] of [[1, DEVICE_POSITION_TEXTS.denied], [3, DEVICE_POSITION_TEXTS.unavailable]] as const) {
+      stubGeolocation((_success, failure) => failure?.({ code, PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3, message: '' }));
+      const api = serverApi();
+      const { user } = renderLocationForm(api.httpClient);
+      await user.click(screen.getByRole('button', { name: 'Usar minha localização' }));
+      expect(await screen.findByText(text)).toBeInTheDocument();
+      expect(field('Latitude').value).toBe('');
+      expect(api.requests).toEqual([]);
+      cleanup();
+      dismiss();
+    }
   });
 
   it('coordinates typed by hand are kept: a CEP filled afterwards is not geocoded over them, and nothing warns', async () => {

@@ -13,6 +13,7 @@ import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { API_BASES } from '../../src/domain/endpointPaths';
 import type { Proposal } from '../../src/domain/missions';
 import { dismiss } from '../../src/layout/notify';
+import { proposedArrival } from '../../src/domain/missions/etaEstimate';
 import { PROVIDER_ID, REQUESTER_ID, renderMissions, rowOf, seedMission, serveMissions, writes } from './missionsHarness';
 import { chooseOption } from './resourcesHarness';
 
@@ -157,6 +158,28 @@ describe('proposal form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByText('Valor mínimo: 0')).toBeInTheDocument();
     expect(writes(server)).toEqual([]);
+  });
+
+  it("'Usar minha localização' fills the coordinates and proposes distance and time to the mission, keeping what was typed", { timeout: LONG_FORM_MS }, async () => {
+    await seedMission(server, { processNumber: 'PERTO' });
+    // 20 km south of the demo mission's place (-23.5503, -46.6339).
+    const team = { lat: -23.7303, lng: -46.6339 };
+    Object.defineProperty(navigator, 'geolocation', {
+      configurable: true,
+      value: { getCurrentPosition: (success: PositionCallback) => success({ coords: { latitude: team.lat, longitude: team.lng } } as GeolocationPosition) },
+    });
+    const { user } = await renderMissions(server, 'prestador');
+    await user.click(within(await rowOf('PERTO')).getByRole('button', { name: 'Enviar proposta para a missão PERTO' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar proposta — Missão PERTO' });
+    await paste(user, within(dialog).getByRole('textbox', { name: 'Previsão em KM' }), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Usar minha localização' }));
+    const expected = proposedArrival(team, { lat: -23.5503, lng: -46.6339 });
+    await waitFor(() => expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Latitude' }).value).toBe('-23.7303'));
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Longitude' }).value).toBe('-46.6339');
+    await waitFor(() => expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Prazo de chegada (hh:mm)' }).value).toBe(expected.time));
+    expect(expected.time).toBe('00:27');
+    // The distance typed first is the team's own word: kept.
+    expect(within(dialog).getByRole<HTMLInputElement>('textbox', { name: 'Previsão em KM' }).value).toBe('30');
   });
 
   it("sends a completed proposal (or updates the provider's own one): 'Proposta lançada'", async () => {

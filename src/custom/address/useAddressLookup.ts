@@ -25,6 +25,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { HttpError } from '../../dataProvider/HttpError';
 import { notify } from '../../layout/notify';
 import { cepDigits, coordinatesOf, coordinateText, geocodeQuery, textOf, type LocationFields } from './locationFields';
+import { devicePosition, type DevicePoint } from './devicePosition';
 
 export type { LocationFields };
 
@@ -43,6 +44,11 @@ export interface AddressLookup {
   onAddressBlur: () => void;
   /** Attach to the latitude and longitude inputs' onBlur: reverse-geocodes them to the address. */
   onCoordinatesBlur: () => void;
+  /**
+   * 'Usar minha localização': the phone's position into the coordinates, then its address into the
+   * address fields; resolves the point, or null (the reason already said in a toast).
+   */
+  fromDevice: () => Promise<DevicePoint | null>;
   /** True while a look-up is under way. */
   busy: boolean;
 }
@@ -176,6 +182,25 @@ export function useAddressLookup<T extends FieldValues>({ form, fields, cepLooku
     return () => subscription.unsubscribe();
   }, [fields, text, watch]);
 
+  const fromDevice = useCallback(async (): Promise<DevicePoint | null> => {
+    if (!fields.latitude || !fields.longitude) return null;
+    setPending((n) => n + 1);
+    try {
+      const point = await devicePosition();
+      // The phone's fix is no typing: the address may be looked up from it and geocoded again later.
+      typedPoint.current = false;
+      fill(fields.latitude, coordinateText(point.lat));
+      fill(fields.longitude, coordinateText(point.lng));
+      await reverseGeocode();
+      return point;
+    } catch (error) {
+      notify.warning((error as Error).message);
+      return null;
+    } finally {
+      setPending((n) => n - 1);
+    }
+  }, [fields, fill, reverseGeocode]);
+
   // Whatever is under way is dropped with the form.
   useEffect(() => () => Object.values(controllers.current).forEach((c) => c.abort()), []);
 
@@ -186,6 +211,7 @@ export function useAddressLookup<T extends FieldValues>({ form, fields, cepLooku
     }, [cepLookup, fields.zipcode, getValues, lookupCep]),
     onAddressBlur: useCallback(() => void geocodeAddress(), [geocodeAddress]),
     onCoordinatesBlur: useCallback(() => void reverseGeocode(), [reverseGeocode]),
+    fromDevice,
     busy: pending > 0,
   };
 }

@@ -2,6 +2,7 @@ import { OCCURRENCE_TYPE_LABELS, type Occurrence } from '../../domain/missionDet
 import { maskCep } from '../../domain/masks';
 import { occurrenceSchema, type OccurrenceValues } from '../../domain/schemas/missionDetails';
 import { useAddressLookup } from '../address/useAddressLookup';
+import { UseMyLocationButton } from '../address/UseMyLocationButton';
 import { DateTimeField, FormDialog, FormField } from './FormDialog';
 import type { UseFormReturn } from 'react-hook-form';
 
@@ -60,6 +61,7 @@ function OccurrenceFields({ form }: { form: UseFormReturn<OccurrenceValues> }) {
       <DateTimeField control={control} name="date" label="Data da ocorrência" />
       <FormField control={control} name="type" label="Tipo" options={OCCURRENCE_TYPE_LABELS} required />
       <FormField control={control} name="description" label="Descrição" multiline minRows={2} required />
+      <UseMyLocationButton onLocate={lookup.fromDevice} />
       <FormField control={control} name="zipcode" label="CEP" onBlurValue={maskCep} onBlur={lookup.onZipcodeBlur} />
       <FormField control={control} name="address" label="Endereço" onBlur={lookup.onAddressBlur} />
       <FormField control={control} name="number" label="Número" onBlur={lookup.onAddressBlur} />

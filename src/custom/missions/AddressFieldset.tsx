@@ -13,6 +13,8 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { maskCep } from '../../domain/masks';
 import { useAddressLookup, type LocationFields } from '../address/useAddressLookup';
+import type { DevicePoint } from '../address/devicePosition';
+import { UseMyLocationButton } from '../address/UseMyLocationButton';
 import { FormText } from './FormText';
 import { LazyMap } from './LazyMap';
 import { DEFAULT_CENTER, parseLatLng, type LatLng } from './mapConfig';
@@ -68,6 +70,8 @@ export interface AddressFieldsetProps {
   pinPicker?: boolean;
   /** When the CEP is looked up: on its 8th digit (New mission) or when left (Proposal form, docs/rules/validation.md). */
   cepLookup?: 'typing' | 'blur';
+  /** Offers 'Usar minha localização' (the team's forms, docs/rules/field-app.md); called with the phone's point once filled. */
+  onDeviceLocated?: (point: DevicePoint) => void;
 }
 
 const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -75,7 +79,7 @@ const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 
 /** Six decimals: about 10 cm, more than a pin click means. */
 const coordinateText = (n: number) => n.toFixed(6);
 
-export function AddressFieldset({ numberLabel, numberIsComplement, pinPicker, cepLookup = 'typing' }: AddressFieldsetProps) {
+export function AddressFieldset({ numberLabel, numberIsComplement, pinPicker, cepLookup = 'typing', onDeviceLocated }: AddressFieldsetProps) {
   const form = useFormContext<LocationForm>();
   const { control, setValue } = form;
   const lookup = useAddressLookup({ form, fields: numberIsComplement ? COMPLEMENT_FIELDS : NUMBER_FIELDS, cepLookup });
@@ -98,6 +102,16 @@ export function AddressFieldset({ numberLabel, numberIsComplement, pinPicker, ce
       <Typography component="legend" variant="subtitle2" sx={{ mb: 1.5 }}>
         Endereço
       </Typography>
+      {onDeviceLocated && (
+        <Box sx={{ mb: 1.5 }}>
+          <UseMyLocationButton
+            onLocate={async () => {
+              const point = await lookup.fromDevice();
+              if (point) onDeviceLocated(point);
+            }}
+          />
+        </Box>
+      )}
       <Box sx={grid}>
         <FormText
           name="location.zipcode"

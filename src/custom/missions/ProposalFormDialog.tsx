@@ -3,7 +3,8 @@
  * and where the
  * agent is. Sends a completed proposal, updating the provider's own one when it exists
  * (docs/rules/competition.md);
- * 'Proposta lançada' on success.
+ * 'Proposta lançada' on success. 'Usar minha localização' fills the address from the phone and
+ * proposes the distance and time from there (docs/rules/field-app.md).
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button } from '@mui/material';
@@ -14,6 +15,8 @@ import type { AppDataProvider } from '../../dataProvider';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { maskHhmm } from '../../domain/masks';
 import { PROPOSAL_LAUNCHED, type MissionRow } from '../../domain/missions';
+import { proposedArrival } from '../../domain/missions/etaEstimate';
+import type { DevicePoint } from '../address/devicePosition';
 import { proposalFormSchema, type ProposalFormValues } from '../../domain/schemas';
 import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFieldset';
 import { FormText } from './FormText';
@@ -48,6 +51,16 @@ export function ProposalFormDialog({ row, onClose }: { row: MissionRow; onClose:
     onClose,
   );
 
+  // From the team's position: the distance and time to the mission proposed where still empty (docs/rules/field-app.md).
+  const proposeArrival = (point: DevicePoint) => {
+    const { latitude, longitude } = row.location;
+    if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return;
+    const proposed = proposedArrival(point, { lat: latitude, lng: longitude });
+    const options = { shouldValidate: true, shouldDirty: true };
+    if (!form.getValues('eta.distanceInKm').trim()) form.setValue('eta.distanceInKm', proposed.distanceInKm, options);
+    if (proposed.time && !form.getValues('eta.time').trim()) form.setValue('eta.time', proposed.time, options);
+  };
+
   return (
     <FormProvider {...form}>
       <MissionDialog
@@ -69,7 +82,7 @@ export function ProposalFormDialog({ row, onClose }: { row: MissionRow; onClose:
           <FormText name="eta.time" label="Prazo de chegada (hh:mm)" mask={maskHhmm} inputMode="numeric" />
           <FormText name="eta.distanceInKm" label="Previsão em KM" inputMode="decimal" />
         </Box>
-        <AddressFieldset numberLabel="Número" pinPicker cepLookup="blur" />
+        <AddressFieldset numberLabel="Número" pinPicker cepLookup="blur" onDeviceLocated={proposeArrival} />
       </MissionDialog>
     </FormProvider>
   );
