@@ -1,12 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { precompress } from './scripts/vite-precompress.mjs';
 import { serviceWorker } from './scripts/vite-service-worker.mjs';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 export default defineConfig({
-  plugins: [react(), serviceWorker({ root: import.meta.dirname })],
+  plugins: [react(), serviceWorker({ root: import.meta.dirname }), precompress()],
   server: {
     port: Number(process.env.PORT ?? 3000),
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -10,7 +10,7 @@ export const ROOT = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const BIN = join(ROOT, 'node_modules', '.bin');
 
 /** What the bundle is made of: a change to any of these makes dist/ stale. */
-const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-service-worker.mjs', 'package.json', 'tsconfig.json', '.env', '.env.local', '.env.production', '.env.production.local'];
+const INPUTS = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/vite-service-worker.mjs', 'scripts/vite-precompress.mjs', 'package.json', 'tsconfig.json', '.env', '.env.local', '.env.production', '.env.production.local'];
 /**
  * What a build ran with, kept beside it: the VITE_* variables baked into the bundle (a build made
  * with other values is stale) and NODE_ENV. The build always runs with NODE_ENV=production: under

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROUTE_NOT_FOUND } from '../../server/errors/httpErrors';
 import spaPlugin from '../../server/http/plugins/spa';
@@ -18,6 +19,12 @@ const dist = join(base, 'dist');
 mkdirSync(join(dist, 'assets'), { recursive: true });
 writeFileSync(join(dist, 'index.html'), INDEX);
 writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+// What the build writes beside a text file (scripts/vite-precompress.mjs).
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))})`;
+writeFileSync(join(dist, 'assets', 'big-5678.js'), SCRIPT);
+writeFileSync(join(dist, 'assets', 'big-5678.js.br'), brotliCompressSync(SCRIPT));
+writeFileSync(join(dist, 'assets', 'big-5678.js.gz'), gzipSync(SCRIPT));
+writeFileSync(join(dist, 'index.html.gz'), gzipSync(INDEX));
 writeFileSync(join(base, 'package.json'), '{"segredo": true}');
 // A sibling whose name starts like dist: a bare startsWith(root) check would let it through.
 mkdirSync(join(base, 'dist-old'));
@@ -51,7 +58,43 @@ const get = (path: string) =>
     req.end();
   });
 
+/** The same, with request headers, and the body as bytes. */
+const getBytes = (path: string, headers: Record<string, string>) =>
+  new Promise<{ statusCode: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, method: 'GET', headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
 describe('SPA routes', () => {
+  it("sends a file's compressed copy to a browser that accepts it, the file itself to one that does not", async () => {
+    const brotli = await getBytes('/assets/big-5678.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotli.headers['cache-control']).toContain('immutable');
+    expect(brotli.body.length).toBeLessThan(SCRIPT.length / 10);
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(SCRIPT);
+
+    const gzip = await getBytes('/assets/big-5678.js', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+
+    const plain = await getBytes('/assets/big-5678.js', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(SCRIPT);
+
+    // A deep link's page too.
+    const page = await getBytes('/home/missions', { 'accept-encoding': 'gzip' });
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(gunzipSync(page.body).toString()).toBe(INDEX);
+  });
+
   it('serves files of dist/ and index.html for deep links', async () => {
     const asset = await get('/assets/app-1234.js');
     expect(asset.statusCode).toBe(200);
