@@ -65,9 +65,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120000,
           hookTimeout: 180000,
-          // Two files at once (the run's maxWorkers): each starts its own server on its own DATA_DIR and
-          // port and its own Chromium (tests/e2e/harness.ts), and a file spends most of its time waiting
-          // on pages and polls, so the other file's work fills the idle core (docs/development.md).
+          fileParallelism: false,
         },
       },
     ],
