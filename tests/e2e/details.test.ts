@@ -7,10 +7,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import type { MonitoringPage } from '../../src/domain/missions';
-import { DEMO_IDS } from '../../server/demo/demoIds';
 import { cutText } from './cutText';
-import { useE2eServer } from './harness';
+import { heldStartedMission, useE2eServer } from './harness';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 7)]);
@@ -23,17 +21,8 @@ async function loggedIn(email: string, name: string): Promise<Page> {
   return page;
 }
 
-/** A started demo mission held by the demo provider, found through the API with the page's session. */
-async function startedMission(page: Page): Promise<string> {
-  const monitoring = await page.evaluate(async () => {
-    const token = localStorage.getItem('prontaResposta.token') ?? '';
-    const response = await fetch('/api/missions/request/monitoring?page=1&status=started', { headers: { 'x-access-token': token } });
-    return (await response.json()) as MonitoringPage;
-  });
-  const mission = monitoring.data.find((m) => m.serviceProvider === DEMO_IDS.provider);
-  if (!mission) throw new Error('no started demo mission held by the demo provider');
-  return mission._id;
-}
+/** A started demo mission held by the demo provider. */
+const startedMission = async (page: Page): Promise<string> => (await heldStartedMission(page))._id;
 
 /** A Volkswagen car added to the mission through the API with the page's session; the answer's status. */
 async function addVehicle(page: Page, missionId: string, vehicle: { driver: string; plate: string; model: string; year: number; color: string }): Promise<number> {

@@ -7,6 +7,8 @@ import { chromium, type Browser as PwBrowser, type Page } from 'playwright-core'
 import { afterAll, beforeAll, inject } from 'vitest';
 import { serverProgram } from '../../scripts/build-if-stale.mjs';
 import { CHROMIUM_INSTALL_HINT, findChromium } from '../../scripts/chromium.mjs';
+import type { MissionRow, MonitoringPage } from '../../src/domain/missions';
+import { DEMO_IDS } from '../../server/demo/demoIds';
 import { defined } from '../defined';
 import { startAddressUpstream, type AddressUpstream } from '../stubs/addressUpstream';
 import { screenshotOnFailure } from './screenshot';
@@ -308,4 +310,16 @@ export function useE2eServer({ env = {}, browserArgs = [] }: { env?: NodeJS.Proc
       return code;
     },
   };
+}
+
+/** A started demo mission held by the demo provider, found through the API with the page's session. */
+export async function heldStartedMission(page: Page): Promise<MissionRow> {
+  const monitoring = await page.evaluate(async () => {
+    const token = localStorage.getItem('prontaResposta.token') ?? '';
+    const response = await fetch('/api/missions/request/monitoring?page=1&status=started', { headers: { 'x-access-token': token } });
+    return (await response.json()) as MonitoringPage;
+  });
+  const mission = monitoring.data.find((m) => m.serviceProvider === DEMO_IDS.provider);
+  if (!mission) throw new Error('no started demo mission held by the demo provider');
+  return mission;
 }

@@ -10,11 +10,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { MonitoringPage } from '../../src/domain/missions';
-import { DEMO_IDS } from '../../server/demo/demoIds';
 import { findChromium } from '../../scripts/chromium.mjs';
 import { defined } from '../defined';
-import { CHROMIUM_ARGS, DEMO_PASSWORD, freePort, seededDataDir, spawnServer, stopServer, waitForHealth, type RunningServer } from './harness';
+import { CHROMIUM_ARGS, DEMO_PASSWORD, freePort, heldStartedMission, seededDataDir, spawnServer, stopServer, waitForHealth, type RunningServer } from './harness';
 import { screenshotOnFailure } from './screenshot';
 
 const PHONE = { width: 390, height: 844 };
@@ -65,18 +63,6 @@ async function logIn(page: Page, email: string) {
   await page.waitForURL('**/home/missions');
 }
 
-/** A started demo mission the demo provider holds, and its process number as the list shows it. */
-async function heldMission(page: Page): Promise<{ id: string; processNumber: string }> {
-  const monitoring = await page.evaluate(async () => {
-    const token = localStorage.getItem('prontaResposta.token') ?? '';
-    const response = await fetch('/api/missions/request/monitoring?page=1&status=started', { headers: { 'x-access-token': token } });
-    return (await response.json()) as MonitoringPage;
-  });
-  const mission = monitoring.data.find((m) => m.serviceProvider === DEMO_IDS.provider);
-  if (!mission) throw new Error('nenhuma missão iniciada da prestadora de demonstração');
-  return { id: mission._id, processNumber: defined(mission.processNumber ?? undefined, 'número do processo') };
-}
-
 describe('installable field app', () => {
   test('manifest and service worker pass the install check; the app opens without signal after one visit', { timeout: 240_000 }, async () => {
     const page = await phone.newPage();
@@ -98,7 +84,8 @@ describe('installable field app', () => {
     expect(installabilityErrors.map((error) => error.errorId)).toEqual([]);
 
     // One online visit of the list and of a mission's details, as the team would make.
-    const mission = await heldMission(page);
+    const held = await heldStartedMission(page);
+    const mission = { id: held._id, processNumber: defined(held.processNumber ?? undefined, 'número do processo') };
     await page.goto(`${server.url}/home/missions`);
     await page.getByText(mission.processNumber).first().waitFor({ timeout: 30_000 });
     const details = `${server.url}/home/missions/${mission.id}/details/started`;
