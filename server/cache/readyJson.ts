@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { answered, type Answered } from '../shared/answered';
 
 /**
  * A JSON answer kept as the bytes that go on the wire: serialised once when it is computed and
@@ -8,12 +9,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * again costs a write of those bytes, not a JSON.stringify of a 15 kB monitoring page or a 600 kB
  * city list per request (serialising the cached page was 28% of the CPU of a poll).
  */
-export class ReadyJson {
+export class ReadyJson<T = unknown> {
   readonly json: Buffer;
+  /** The answer's type, for the contract the bytes are sent under (server/shared/route.ts). */
+  declare readonly answer?: T;
   private gzip: Buffer | null = null;
   private tag: string | null = null;
 
-  constructor(value: unknown) {
+  constructor(value: T) {
     this.json = Buffer.from(JSON.stringify(value));
   }
 
@@ -39,12 +42,12 @@ const acceptsGzip = (request: FastifyRequest) => /\bgzip\b/.test(String(request.
  * `revalidate`: the browser may keep it and ask again with If-None-Match (304 when unchanged); only
  * for data every signed-in user reads alike (the city list), never a tenant's records.
  */
-export function sendReady(request: FastifyRequest, reply: FastifyReply, ready: ReadyJson, { revalidate = false } = {}): FastifyReply {
+export function sendReady<T>(request: FastifyRequest, reply: FastifyReply, ready: ReadyJson<T>, { revalidate = false } = {}): Answered<T> {
   if (revalidate) {
     reply.header('etag', ready.etag()).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === ready.etag()) return reply.status(304).send();
+    if (request.headers['if-none-match'] === ready.etag()) return answered<T>(reply.status(304).send());
   }
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  if (ready.json.length >= GZIP_FROM_BYTES && acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(ready.gzipped());
-  return reply.send(ready.json);
+  if (ready.json.length >= GZIP_FROM_BYTES && acceptsGzip(request)) return answered<T>(reply.header('content-encoding', 'gzip').send(ready.gzipped()));
+  return answered<T>(reply.send(ready.json));
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSchema, type AnySchema } from 'yup';
 import type { BodyOf, Contract, ParamsOf, QueryOf, ReplyOf } from '../../src/domain/contract';
 import { API_BASES } from '../../src/domain/endpointPaths';
+import type { Answered } from './answered';
 import { yupDescribed } from './routeSchemas';
 import type { TypedApp } from './schemaTypes';
 import { validBody } from './validation';
@@ -43,10 +44,16 @@ export type Sendable<T> = T extends string
       ? { [K in keyof T]: Sendable<T[K]> }
       : T;
 
-/** No argument when the answer has no field beyond its schema; otherwise the compile asks for the extra fields' names. */
-type NoExtraFields<R, C extends Contract> = [ExtraFields<Awaited<R>, ReplyOf<C>>] extends [never] ? [] : [fieldsOutsideTheSchema: ExtraFields<Awaited<R>, ReplyOf<C>>];
+/** What a handler answers: the value the serializer writes, or the reply it sent itself (server/shared/answered.ts). */
+type HandlerAnswer<C extends Contract> = Sendable<ReplyOf<C>> | Answered<ReplyOf<C>>;
 
-export function route<const C extends Contract, R extends Sendable<ReplyOf<C>> | Promise<Sendable<ReplyOf<C>>>>(
+/** The value handed to the serializer (a sent reply is checked by its own type). */
+type Serialized<R> = Exclude<Awaited<R>, Answered<unknown>>;
+
+/** No argument when the answer has no field beyond its schema; otherwise the compile asks for the extra fields' names. */
+type NoExtraFields<R, C extends Contract> = [ExtraFields<Serialized<R>, ReplyOf<C>>] extends [never] ? [] : [fieldsOutsideTheSchema: ExtraFields<Serialized<R>, ReplyOf<C>>];
+
+export function route<const C extends Contract, R extends HandlerAnswer<C> | Promise<HandlerAnswer<C>>>(
   app: TypedApp,
   contract: C,
   handler: (request: ContractRequest<C>, reply: FastifyReply) => R,

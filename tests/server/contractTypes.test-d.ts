@@ -13,6 +13,8 @@ import { billingSchema } from '../../src/domain/schemas/billing';
 import { createCall } from '../../src/dataProvider/call';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 import { route } from '../../server/shared/route';
+import { ReadyJson, sendReady } from '../../server/cache/readyJson';
+import { noContent } from '../../server/shared/answered';
 import type { TypedApp } from '../../server/shared/schemaTypes';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -28,6 +30,15 @@ const probe = defineContract({
   params: idParams,
   body: billingSchema,
   responses: { 200: exactObject({ name: text, note: nullableText, rows: { type: 'array', items: exactObject({ n: { type: 'integer' } }), minItems: 2, maxItems: 2 } }) },
+});
+
+const removal = defineContract({
+  method: 'DELETE',
+  base: 'billing',
+  path: 'probe/:id',
+  summary: 'Sonda',
+  params: idParams,
+  responses: { 204: { type: 'null', description: 'Removida.' } },
 });
 
 // The contract's parts read as their schemas say: a yup body as yup's output, the answer from its JSON Schema.
@@ -59,6 +70,17 @@ export function typedRoutes(app: TypedApp): void {
   route(app, probe, () => ({ name: 'a', rows }));
   // @ts-expect-error -- a field of the wrong type
   route(app, probe, () => ({ ...answered, note: 1 }));
+
+  // Bytes serialised ahead are sent under the contract only when they were made from its answer's type.
+  route(app, probe, (request, reply) => sendReady(request, reply, new ReadyJson<ReplyOf<typeof probe>>(answered)));
+  // @ts-expect-error -- bytes made from another shape
+  route(app, probe, (request, reply) => sendReady(request, reply, new ReadyJson({ other: 1 })));
+  // @ts-expect-error -- a sent reply of no declared type
+  route(app, probe, (_request, reply) => reply.send(answered));
+  // A 204 only where the contract's answer is empty.
+  route(app, removal, (_request, reply) => noContent(reply));
+  // @ts-expect-error -- a 204 where the contract answers a body
+  route(app, probe, (_request, reply) => noContent(reply));
 }
 
 export async function typedCalls(httpClient: HttpClient): Promise<void> {
