@@ -1,7 +1,19 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { answered, type Answered } from '../shared/answered';
+
+declare const ANSWER: unique symbol;
+
+/**
+ * A reply the handler has already sent itself, for an answer of type `T`: bytes serialised ahead
+ * (below) or a 204 without a body (server/shared/answered.ts). route() (server/shared/route.ts)
+ * accepts it only where `T` is the contract's success answer, so a handler cannot send another
+ * shape this way.
+ */
+export type Answered<T> = FastifyReply & { readonly [ANSWER]: T };
+
+/** Marks a sent reply as the answer of type `T` (the caller vouches for the bytes). */
+export const answered = <T>(reply: FastifyReply): Answered<T> => reply as Answered<T>;
 
 /**
  * A JSON answer kept as the bytes that go on the wire: serialised once when it is computed and

@@ -1,16 +1,12 @@
 import type { FastifyReply } from 'fastify';
-
-declare const ANSWER: unique symbol;
+import { answered, type Answered } from '../cache/readyJson';
 
 /**
- * A reply the handler has already sent itself, for an answer of type `T`: bytes serialised ahead
- * (server/cache/readyJson.ts) or a 204 without a body. route() (server/shared/route.ts) accepts it
- * only where `T` is the contract's success answer, so a handler cannot send another shape this way.
+ * What a handler may answer with a reply it sent itself (route(), server/shared/route.ts): bytes
+ * serialised ahead (server/cache/readyJson.ts, where `Answered` is declared, below this folder) or
+ * a 204 without a body.
  */
-export type Answered<T> = FastifyReply & { readonly [ANSWER]: T };
-
-/** Marks a sent reply as the answer of type `T` (the caller vouches for the bytes). */
-export const answered = <T>(reply: FastifyReply): Answered<T> => reply as Answered<T>;
+export { answered, type Answered };
 
 /** 204: the write is done and there is nothing to send back. */
 export const noContent = (reply: FastifyReply): Answered<null> => answered<null>(reply.status(204).send());
