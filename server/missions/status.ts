@@ -4,6 +4,7 @@ import {
   decideTransition,
   missionActor,
   MISSION_STATUS_NOT_UPDATED,
+  finishNeedsReadings,
   type MissionAction,
   type MissionDetail,
   type MissionEventAction,
@@ -13,6 +14,8 @@ import type { Db } from '../db/client';
 import { missions, proposals } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors/httpErrors';
 import { syncSides } from '../pricing/sides';
+import { agentsOf } from '../pricing/snapshot';
+import { isOdometerComplete } from '../../src/domain/schemas/missionDetails';
 import { recordEvent } from './events';
 import { lockMission, providerName, type MissionRecord } from './lock';
 import { loadMission } from './rows';
@@ -37,6 +40,15 @@ export type ActionRequest =
   | { kind: 'status'; target: StatusChangeTarget; serviceProvider: string | null }
   | { kind: 'finishRequest'; action: 'askFinish' | 'cancelFinish' };
 
+/**
+ * Finishing, or asking to finish, needs every agent's four readings: they are saved one at a time
+ * while the mission runs (docs/rules/field-app.md), and billing prices the finished odometers.
+ */
+async function requireReadings(tx: Db, mission: string): Promise<void> {
+  const missing = (await agentsOf(tx, mission)).find((agent) => !isOdometerComplete(agent.odometer));
+  if (missing) throw conflict(finishNeedsReadings(missing.name));
+}
+
 /** Accepting: the named provider's completed proposal is approved, every other live one rejected. */
 async function accept(tx: Db, mission: MissionRecord, provider: string | null): Promise<void> {
   if (!provider) throw conflict(MISSION_STATUS_NOT_UPDATED);
@@ -59,6 +71,7 @@ export async function applyAction(db: Db, viewer: Viewer, id: string, request: A
     const action = request.kind === 'status' ? actionForStatusChange(mission.status, request.target) : request.action;
     const decision = decideTransition(mission, action, actor);
     if (!decision.ok) throw decision.reason === 'forbidden' ? forbidden(MISSION_STATUS_NOT_UPDATED) : conflict(MISSION_STATUS_NOT_UPDATED);
+    if (action === 'finish' || action === 'askFinish') await requireReadings(tx, id);
     let holder = mission.serviceProvider;
     if (action === 'accept') {
       holder = request.kind === 'status' ? request.serviceProvider : null;

@@ -1,6 +1,7 @@
 /** The cost meter's cut of the readings at an instant, and the scorecards' months and order. */
 import { describe, expect, it } from 'vitest';
-import { meterAt, odometerAt } from '../../src/domain/billing/meter';
+import { meterAt, odometerAt, pendingReadAt } from '../../src/domain/billing/meter';
+import { agentTotals } from '../../src/domain/billing/totals';
 import type { BillingPlan, Odometer } from '../../src/domain/billing/types';
 import { compareScorecards, EMPTY_TALLY, figuresOf, monthsOfPeriod } from '../../src/domain/reports/scorecards';
 
@@ -29,6 +30,20 @@ describe('cost meter', () => {
     expect(projected).toMatchObject({ usageMinutes: 180, usageMetres: 50_000, overageCents: 15000, totalCents: 25000 });
     expect(meterAt(plan, [{ odometer }], at('11:00')).soFar).toEqual(projected);
     expect(meterAt(plan, [], at('11:00')).soFar.totalCents).toBe(10000);
+  });
+
+  it('readings saved one at a time: the points not read yet run with the clock, so far and projected alike', () => {
+    const partial: Odometer = { start: reading(100, '08:00'), arrivalOnPlace: reading(110, '08:30'), endOnPlace: null, end: null };
+    expect(pendingReadAt(partial, at('09:00'))).toEqual({ ...partial, endOnPlace: reading(110, '09:00'), end: reading(110, '09:00') });
+    expect(odometerAt(partial, at('09:00'))).toEqual(pendingReadAt(partial, at('09:00')));
+    // A reading typed ahead of the clock keeps its own time for the points after it.
+    expect(pendingReadAt(partial, at('08:10')).end).toEqual(reading(110, '08:30'));
+    const { soFar, projected } = meterAt(plan, [{ odometer: partial }], at('09:01'));
+    expect(soFar).toMatchObject({ usageMinutes: 61, usageMetres: 10_000, totalCents: 16000 });
+    expect(projected).toEqual(soFar);
+    // The details' totals: start to the latest reading taken.
+    expect(agentTotals(partial)).toMatchObject({ metres: 10_000, minutes: 30 });
+    expect(agentTotals({ ...partial, arrivalOnPlace: null })).toMatchObject({ metres: 0, minutes: 0 });
   });
 });
 

@@ -201,6 +201,23 @@ describe('mission details screen', () => {
     expect(await screen.findByRole('cell', { name: '2022' })).toBeInTheDocument();
   });
 
+  /** The browser's local date-time `minutes` from now, as the field takes it. */
+  const local = (minutes: number) => {
+    const ms = Date.now() + minutes * 60_000;
+    return new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+  };
+
+  /** The holding provider's 'Adicionar' agent form on a started mission, the name typed. */
+  async function openAgentForm(name: string) {
+    const started = await insertMission(server.database.db, 'started');
+    const { user, dataProvider } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);
+    await user.click(await tab('Prestadores'));
+    await user.click(await screen.findByRole('button', { name: 'Adicionar' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Nome/), name);
+    return { started, user, dataProvider, dialog };
+  }
+
   it('the holding provider edits agents (form messages from the shared schema) but not vehicles', { timeout: 60_000 }, async () => {
     const started = await insertMission(server.database.db, 'started');
     const { user } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);
@@ -216,18 +233,28 @@ describe('mission details screen', () => {
     expect(within(dialog).getByText('Preencha a kilometragem do início da missão')).toBeInTheDocument();
   });
 
+  it('the provider saves an agent with the start alone, then the arrival as it happens', { timeout: 60_000 }, async () => {
+    const { started, user, dataProvider, dialog } = await openAgentForm('Rui');
+    await user.type(within(dialog).getAllByLabelText('Km')[0] as HTMLElement, '1000');
+    fireEvent.change(within(dialog).getAllByLabelText('Data e hora')[0] as HTMLElement, { target: { value: local(-60) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [saved] = (await dataProvider.missionDetails(started)).securityAgentsDisplay;
+    expect(saved?.odometer).toMatchObject({ start: { km: 1000 }, arrivalOnPlace: null, endOnPlace: null, end: null });
+
+    await user.click(await screen.findByRole('cell', { name: 'Rui' }));
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const edit = await screen.findByRole('dialog');
+    await user.type(within(edit).getAllByLabelText('Km')[1] as HTMLElement, '1012');
+    fireEvent.change(within(edit).getAllByLabelText('Data e hora')[1] as HTMLElement, { target: { value: local(-20) } });
+    await user.click(within(edit).getByRole('button', { name: 'Salvar' }));
+    await waitFor(async () =>
+      expect((await dataProvider.missionDetails(started)).securityAgentsDisplay[0]?.odometer).toMatchObject({ arrivalOnPlace: { km: 1012 }, endOnPlace: null, end: null }),
+    );
+  });
+
   it("an odometer time hours ahead of the server's clock shows why under that time, and nothing is sent", { timeout: 60_000 }, async () => {
-    const started = await insertMission(server.database.db, 'started');
-    const { user, dataProvider } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);
-    await user.click(await tab('Prestadores'));
-    await user.click(await screen.findByRole('button', { name: 'Adicionar' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Nome/), 'Rui');
-    /** The browser's local date-time `minutes` from now, as the field takes it. */
-    const local = (minutes: number) => {
-      const ms = Date.now() + minutes * 60_000;
-      return new Date(ms - new Date(ms).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
-    };
+    const { started, user, dataProvider, dialog } = await openAgentForm('Rui');
     const kms = within(dialog).getAllByLabelText('Km');
     const times = within(dialog).getAllByLabelText('Data e hora');
     for (const [i, minutes] of [-240, -200, -30, 258].entries()) {

@@ -7,9 +7,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { proposals } from '../../server/db/schema';
+import { missionAgents, proposals } from '../../server/db/schema';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
-import type { MissionDetail, Proposal } from '../../src/domain/missions';
+import { finishNeedsReadings, type MissionDetail, type Proposal } from '../../src/domain/missions';
 import { dismiss } from '../../src/layout/notify';
 import { missionBody } from '../server/missionsClient';
 import { OTHER_PROVIDER_ID, PROVIDER_ID, renderMissions, rowOf, seedMission, setStored, storedMission, serveMissions, writes } from './missionsHarness';
@@ -84,6 +84,22 @@ describe('mission status changes', () => {
     expect(await screen.findByText('Missão finalizada com sucesso')).toBeInTheDocument();
     expect(writes(server)).toEqual([`POST /api/missions/${id}/askfinish`, statusPath(id)]);
     expect((await storedMission(server, id))?.status).toBe('finished');
+  });
+
+  it("asking to finish with an agent's readings incomplete: the failure text says whose readings are missing, nothing changes", async () => {
+    const id = await seedMission(server, { processNumber: 'HELD', status: 'started', serviceProvider: PROVIDER_ID });
+    await server.t.database.db.insert(missionAgents).values({
+      mission: id,
+      name: 'Rui',
+      odometer: { start: { km: 10, time: '2026-11-20T08:00:00.000Z' }, arrivalOnPlace: null, endOnPlace: null, end: null },
+      createdAt: new Date('2026-11-20T08:00:00.000Z'),
+    });
+    const { user } = await renderMissions(server, 'prestador');
+    await user.click(within(await rowOf('HELD')).getByRole('button', { name: 'Solicitar finalização da missão HELD' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Solicitar Finalização da missão?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sim, tenho certeza' }));
+    expect(await screen.findByText(`Ocorreu um erro com a operação de finalização da missão: ${finishNeedsReadings('Rui')}`)).toBeInTheDocument();
+    expect(await storedMission(server, id)).toMatchObject({ status: 'started', finishingAsked: false });
   });
 
   it("a failed finish-request cancellation: 'Ocorreu um erro com a operação de finalização da missão'", async () => {

@@ -67,7 +67,7 @@ export const missionAgents = pgTable(
     id: idColumn(),
     mission: missionRef(),
     name: text('name').notNull(),
-    /** The four readings as the API carries them ({km, time ISO}); validated by the shared schema. */
+    /** The four readings as the API carries them ({km, time ISO}), the later ones null until read; validated by the shared schema. */
     odometer: jsonb('odometer').$type<Odometer>().notNull(),
     createdAt: itemCreatedAt(),
   },

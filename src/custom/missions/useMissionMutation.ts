@@ -5,7 +5,9 @@
  * a time (useOneSubmission), so a double click is still one request.
  */
 import { useQueryClient } from '@tanstack/react-query';
+import { isHttpError } from '../../dataProvider/HttpError';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
+import { MISSION_STATUS_NOT_UPDATED } from '../../domain/missions';
 import { notify } from '../../layout/notify';
 import { useOneSubmission } from '../../layout/useOneSubmission';
 
@@ -14,6 +16,15 @@ export interface MissionMutationTexts {
   success: string;
   /** Absent: the caller shows the failure itself (a form putting messages under its fields), so `run` rejects. */
   failure?: string;
+}
+
+/**
+ * The failure text, and the server's reason when it gives one beyond "not from this state" (a
+ * finish refused for an agent's missing readings says whose: docs/rules/field-app.md).
+ */
+function withReason(failure: string, error: unknown): string {
+  const reason = isHttpError(error) && error.status === 409 ? error.message : null;
+  return reason && reason !== MISSION_STATUS_NOT_UPDATED && reason !== failure ? `${failure}: ${reason}` : failure;
 }
 
 /**
@@ -32,7 +43,7 @@ export function useMissionMutation<V>(call: (vars: V, idempotencyKey: string) =>
         if (toastId) notify.dismiss(toastId);
         throw error;
       }
-      notify.error(texts.failure, { id: toastId });
+      notify.error(withReason(texts.failure, error), { id: toastId });
       return false;
     }
     notify.success(texts.success, { id: toastId });

@@ -6,12 +6,13 @@
  * mission is finished: server/pricing/sides.ts).
  *
  * - So far, at instant `at`: each agent's readings taken by then (time ≤ at) as they are; the
- *   points not reached yet read as the agent's latest reading's kilometres at `at`: the clock keeps
- *   running while the odometer waits for the next reading. An agent whose start is still ahead
- *   has used nothing yet and is left out.
- * - Projected: every registered reading, the ones still ahead included (the team's expected end):
- *   exactly what billing prices when the mission is finished with these readings, so at the finish
- *   the meter and the bill agree.
+ *   points not reached yet, or not read yet (readings are saved one at a time as the mission goes:
+ *   docs/rules/field-app.md), read as the agent's latest reading's kilometres at `at`: the clock
+ *   keeps running while the odometer waits for the next reading. An agent whose start is still
+ *   ahead has used nothing yet and is left out.
+ * - Projected: every registered reading, the ones still ahead included (the team's expected end),
+ *   and the points not read yet as if read now: exactly what billing prices when the mission is
+ *   finished with these readings, so at the finish the meter and the bill agree.
  * The browser ticks the clock with this same function over the plan and readings the server sent.
  */
 import type { FromSchema } from '../fromSchema';
@@ -23,14 +24,31 @@ import type { AgentOdometer, BillingBreakdown, BillingPlan, Odometer, OdometerRe
 const NO_OTHERS = { toll: 0, expenses: 0, additions: 0, discounts: 0 };
 const POINTS = ['start', 'arrivalOnPlace', 'endOnPlace', 'end'] as const;
 
+/**
+ * The points not read yet as if read at `at` (or at the latest reading's own time when that is
+ * later), at the latest reading's kilometres; a missing endOnPlace beside a read end stays missing
+ * (it reads as end: totals.ts).
+ */
+export function pendingReadAt(odometer: Odometer, at: Date): Odometer {
+  let latest: OdometerReading = odometer.start;
+  const read = { ...odometer };
+  for (const point of POINTS) {
+    const reading = odometer[point];
+    if (reading) latest = reading;
+    else if (point !== 'endOnPlace' || !odometer.end) read[point] = { km: latest.km, time: new Date(Math.max(at.getTime(), instantOf(latest))).toISOString() };
+  }
+  return read;
+}
+
 /** An agent's odometer as it stands at `at`, or null when it has not started by then. */
 export function odometerAt(odometer: Odometer, at: Date): Odometer | null {
   const now = at.getTime();
   if (instantOf(odometer.start) > now) return null;
   let latest: OdometerReading = odometer.start;
-  const cut = { ...odometer };
+  const read = pendingReadAt(odometer, at);
+  const cut = { ...read };
   for (const point of POINTS) {
-    const reading = odometer[point];
+    const reading = read[point];
     if (!reading) continue;
     if (instantOf(reading) <= now) latest = reading;
     else cut[point] = { km: latest.km, time: at.toISOString() };
@@ -70,7 +88,7 @@ export function meterAt(plan: BillingPlan, agents: readonly AgentOdometer[], at:
   });
   return {
     soFar: figuresOf(computeBilling({ plan, agents: started, others: NO_OTHERS })),
-    projected: figuresOf(computeBilling({ plan, agents, others: NO_OTHERS })),
+    projected: figuresOf(computeBilling({ plan, agents: agents.map((a) => ({ odometer: pendingReadAt(a.odometer, at) })), others: NO_OTHERS })),
   };
 }
 

@@ -3,6 +3,7 @@ import { CHARGE_TYPES, HOUR_INTERVAL_TYPES, INTERVAL_TYPES } from '../enums';
 
 const int = { type: 'integer', minimum: 0 } as const;
 const reading = { type: 'object', additionalProperties: false, required: ['km', 'time'], properties: { km: { type: 'number' }, time: { type: 'string' } } } as const;
+const laterReading = { anyOf: [reading, { type: 'null' }] } as const;
 
 const figureProperties = {
   usageMinutes: int,
@@ -70,7 +71,8 @@ export const costMeterSchema = {
             type: 'object',
             additionalProperties: false,
             required: ['start', 'arrivalOnPlace', 'endOnPlace', 'end'],
-            properties: { start: reading, arrivalOnPlace: reading, endOnPlace: { anyOf: [reading, { type: 'null' }] }, end: reading },
+            // The points after the start are null until read (docs/rules/field-app.md).
+            properties: { start: reading, arrivalOnPlace: laterReading, endOnPlace: laterReading, end: laterReading },
           },
         },
       },

@@ -12,6 +12,10 @@
  * record leaving the place separately, and `end` is the reading that exists; it can only be later
  * and further (start ≤ arrival ≤ endOnPlace ≤ end), so the fallback never bills less than what
  * happened, and billing nothing for that agent would be plainly wrong.
+ *
+ * Points not read yet (a running mission, its readings saved one at a time: docs/rules/field-app.md)
+ * fall back to the latest reading taken: the totals so far. A finished mission has every point
+ * (server/missions/status.ts refuses the finish otherwise), so billing never prices a partial odometer.
  */
 import type { HourIntervalType, IntervalType } from '../enums';
 import { formatNumber } from '../validators/numbers';
@@ -19,9 +23,16 @@ import type { AgentTotals, Measurement, Odometer, OdometerPoint, OdometerReading
 
 const MS_PER_MINUTE = 60_000;
 
-/** The reading of a point; a missing endOnPlace reads as end (see above). */
+const POINTS_IN_ORDER: readonly OdometerPoint[] = ['start', 'arrivalOnPlace', 'endOnPlace', 'end'];
+
+/** The last point read so far. */
+export function latestReading(odometer: Odometer): OdometerReading {
+  return POINTS_IN_ORDER.reduce<OdometerReading>((latest, point) => odometer[point] ?? latest, odometer.start);
+}
+
+/** The reading of a point; a missing endOnPlace reads as end, a point not read yet as the latest reading (see above). */
 export function readingAt(odometer: Odometer, point: OdometerPoint): OdometerReading {
-  return odometer[point] ?? odometer.end;
+  return odometer[point] ?? odometer.end ?? latestReading(odometer);
 }
 
 /** Whole metres of a distance in km. */

@@ -11,12 +11,16 @@ export interface OdometerReading {
   time: string | Date;
 }
 
-/** The four points of an agent's odometer; endOnPlace may be missing (docs/rules/billing.md). */
+/**
+ * The four points of an agent's odometer, read one at a time as the mission goes: the start first,
+ * each later point null until it is read (docs/rules/field-app.md). A finished mission has all four
+ * but endOnPlace, which may stay missing (docs/rules/billing.md).
+ */
 export interface Odometer {
   start: OdometerReading;
-  arrivalOnPlace: OdometerReading;
+  arrivalOnPlace: OdometerReading | null;
   endOnPlace: OdometerReading | null;
-  end: OdometerReading;
+  end: OdometerReading | null;
 }
 
 export type OdometerPoint = keyof Odometer;

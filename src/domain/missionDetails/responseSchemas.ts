@@ -50,9 +50,11 @@ const occurrenceProperties = {
 } as const;
 
 const reading = exactObject({ km: { type: 'number' }, time: instant });
+/** The points after the start are null until read (docs/rules/field-app.md). */
+const laterReading = { ...reading, type: ['object', 'null'] } as const;
 const agentProperties = {
   name: text,
-  odometer: exactObject({ start: reading, arrivalOnPlace: reading, endOnPlace: { ...reading, type: ['object', 'null'] }, end: reading }),
+  odometer: exactObject({ start: reading, arrivalOnPlace: laterReading, endOnPlace: laterReading, end: laterReading }),
   createdAt: instant,
   totals: exactObject({ metres: { type: 'integer' }, minutes: { type: 'integer' }, kmText: text, timeText: text }),
 } as const;

@@ -25,6 +25,9 @@ export const PROPOSAL_NOT_ALLOWED = 'Não é possível enviar proposta para esta
 /** Why Reabrir is disabled on a billed mission (rowActions.ts). */
 export const REOPEN_BILLED_REFUSED = 'Missão já faturada: reabrir alteraria um faturamento concluído';
 
+/** Ours: readings are saved one at a time (docs/rules/field-app.md), and a mission ends only with every agent's four. */
+export const finishNeedsReadings = (agent: string): string =>
+  `Registre as quatro leituras de hodômetro de ${agent} (início, chegada no local, saída do local e fim) antes de finalizar a missão`;
 export const FINISH_ASKED = 'Finalização da missão solicitada com sucesso!';
 export const FINISH_REQUEST_CANCELED = 'Solicitação de finalização cancelada com sucesso';
 export const FINISH_REQUEST_FAILED = 'Ocorreu um erro com a operação de finalização da missão';

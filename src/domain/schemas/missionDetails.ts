@@ -182,9 +182,33 @@ const reading = (point: OdometerPointName) =>
     }),
   });
 
-type Reading = { km?: unknown; time?: unknown } | undefined;
+type Reading = { km?: unknown; time?: unknown } | null | undefined;
 
-/** The ordering start ≤ arrival ≤ end on place ≤ end, for km and time, on each adjacent pair. */
+const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * A point after the start: readings are saved one at a time as the mission goes
+ * (docs/rules/field-app.md), so a point not read yet is null — or both its fields left blank, as
+ * the form sends it. A half-filled point still asks for its other half.
+ */
+const laterReading = (point: OdometerPointName) =>
+  reading(point)
+    .nullable()
+    .default(null)
+    .transform((value: Reading) => (value !== null && typeof value === 'object' && isBlank(value.km) && isBlank(value.time) ? null : value));
+
+/** The points read so far, in order: a point read while an earlier one is not asks for the earlier one. */
+function gapErrors(odometer: Partial<Record<OdometerPointName, Reading>>, path: string): ValidationError[] {
+  const lastRead = ODOMETER_POINTS.findLastIndex((point) => odometer[point] != null);
+  return ODOMETER_POINTS.slice(0, Math.max(lastRead, 0))
+    .filter((point) => odometer[point] == null)
+    .flatMap((point) => [
+      new ValidationError(agentKmRequired(point), null, `${path}.${point}.km`, 'required'),
+      new ValidationError(agentTimeRequired(point), null, `${path}.${point}.time`, 'required'),
+    ]);
+}
+
+/** The ordering start ≤ arrival ≤ end on place ≤ end, for km and time, on each adjacent pair read. */
 function orderingErrors(odometer: Partial<Record<OdometerPointName, Reading>>, path: string): ValidationError[] {
   const errors: ValidationError[] = [];
   for (let i = 0; i + 1 < ODOMETER_POINTS.length; i++) {
@@ -204,17 +228,22 @@ function orderingErrors(odometer: Partial<Record<OdometerPointName, Reading>>, p
   return errors;
 }
 
+/** Every point read (a mission is finished only so: server/missions/status.ts). */
+export const isOdometerComplete = (odometer: Partial<Record<OdometerPointName, Reading>>): boolean =>
+  ODOMETER_POINTS.every((point) => odometer[point] != null || (point === 'endOnPlace' && odometer.end != null));
+
 export const securityAgentSchema = group({
   name: requiredText(AGENT_NAME_REQUIRED),
   odometer: group({
     start: reading('start'),
-    arrivalOnPlace: reading('arrivalOnPlace'),
-    endOnPlace: reading('endOnPlace'),
-    end: reading('end'),
+    arrivalOnPlace: laterReading('arrivalOnPlace'),
+    endOnPlace: laterReading('endOnPlace'),
+    end: laterReading('end'),
   }).test({
     name: 'invalid_order',
     test(value) {
-      const errors = orderingErrors((value ?? {}), this.path);
+      const odometer = value ?? {};
+      const errors = [...gapErrors(odometer, this.path), ...orderingErrors(odometer, this.path)];
       return errors.length === 0 ? true : new ValidationError(errors);
     },
   }),
