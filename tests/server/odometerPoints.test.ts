@@ -5,6 +5,7 @@ import type { MissionDetailsResponse } from '../../src/domain/missionDetails';
 import { finishNeedsReadings, type MissionDetail } from '../../src/domain/missions';
 import { agentKmRequired, agentTimeRequired } from '../../src/domain/schemas/missionDetails';
 import { missionBillings, missions } from '../../server/db/schema';
+import type { CostMeter } from '../../src/domain/billing/meter';
 import { useCatalogueApp, type Client } from './catalogueClient';
 import type { TestApp } from './helpers';
 import { insertMission } from './missionFixtures';
@@ -37,6 +38,10 @@ describe('agent readings one point at a time', () => {
     const [stored] = (await details(as.gestor, id)).securityAgentsDisplay;
     expect(stored?.odometer).toEqual({ start, arrivalOnPlace: null, endOnPlace: null, end: null });
     expect(stored?.totals).toMatchObject({ kmText: '0', timeText: '00:00' });
+    // The cost meter runs on the start alone: the points not read yet count as read now.
+    const meter = await as.prestador.get(`/api/v1/billing/mission/${id}/meter`);
+    expect(meter.statusCode).toBe(200);
+    expect(meter.json<CostMeter>().reading?.soFar).toMatchObject({ usageMinutes: 240, usageMetres: 0 });
 
     for (const refused of [await finish(id), await as.prestador.post(`/api/missions/${id}/askfinish`, {})]) {
       expect(refused.statusCode).toBe(409);

@@ -253,6 +253,42 @@ describe('mission details screen', () => {
     );
   });
 
+  it('the holding team sees its next step first: start, arrival, leaving, end, then the finish request', { timeout: 90_000 }, async () => {
+    const started = await insertMission(server.database.db, 'started');
+    const { user, dataProvider } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);
+    const next = await screen.findByRole('region', { name: 'Próxima ação' });
+    expect(within(next).getByRole('button', { name: 'Registrar ocorrência' })).toBeInTheDocument();
+    await user.click(within(next).getByRole('button', { name: 'Registrar início (agente e odômetro)' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Adicionar prestador' });
+    await user.type(within(dialog).getByLabelText(/Nome/), 'Rui');
+    await user.type(within(dialog).getAllByLabelText('Km')[0] as HTMLElement, '1000');
+    fireEvent.change(within(dialog).getAllByLabelText('Data e hora')[0] as HTMLElement, { target: { value: local(-90) } });
+    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+
+    for (const [action, point, km] of [['Cheguei ao local', 'arrivalOnPlace', '1010'], ['Saí do local', 'endOnPlace', '1020'], ['Cheguei ao destino final', 'end', '1030']] as const) {
+      await user.click(await within(next).findByRole('button', { name: action }));
+      dialog = await screen.findByRole('dialog', { name: `${action} — Rui` });
+      // Only this point's fields, its time the phone's now.
+      expect(within(dialog).getAllByLabelText('Km')).toHaveLength(1);
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Data e hora').value).not.toBe('');
+      await user.type(within(dialog).getByLabelText('Km'), km);
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      await waitFor(async () => expect((await dataProvider.missionDetails(started)).securityAgentsDisplay[0]?.odometer[point]).toMatchObject({ km: Number(km) }));
+    }
+
+    await user.click(await within(next).findByRole('button', { name: 'Solicitar finalização' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Solicitar Finalização da missão?' })).getByRole('button', { name: 'Sim, tenho certeza' }));
+    expect(await within(next).findByText('Finalização solicitada: aguardando a gerenciadora.')).toBeInTheDocument();
+    expect((await dataProvider.missionById(started)).finishingAsked).toBe(true);
+  });
+
+  it('the risk manager has no next-step panel on a running mission', { timeout: 60_000 }, async () => {
+    const started = await insertMission(server.database.db, 'started');
+    await renderAs('gestor@demo.com.br', `/home/missions/${started}/details/started`);
+    expect(await screen.findByRole('tab', { name: 'Veículos' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Próxima ação' })).not.toBeInTheDocument();
+  });
+
   it("an odometer time hours ahead of the server's clock shows why under that time, and nothing is sent", { timeout: 60_000 }, async () => {
     const { started, user, dataProvider, dialog } = await openAgentForm('Rui');
     const kms = within(dialog).getAllByLabelText('Km');

@@ -25,6 +25,7 @@ import { AgentForm, AttachmentForm, VehicleForm } from './forms';
 import { LoadFailed } from './LoadFailed';
 import { OccurrenceForm } from './OccurrenceForm';
 import { MissionHeader } from './MissionHeader';
+import { NextAction } from './NextAction';
 import { useDetailsWrite, useMissionDetails, useMissionRow } from './useMissionDetails';
 
 const TAB_ORDER: SubCollection[] = ['vehicles', 'ocurrencies', 'securityagents', 'attachments'];
@@ -49,7 +50,7 @@ const TrackingLinkDialog = lazy(() => import('../tracking/TrackingLinkDialog').t
 /**
  * /home/missions/{missionId}/details/{missionStatus} (docs/rules/missions.md): which mission it is
  * (MissionHeader, with its timeline), tabs Veículos, Ocorrências, Prestadores, Anexos and a Chat
- * button; while it runs, its cost so far on the caller's side (CostMeter). A tab is editable only while the mission is started and by its writer (vehicles: the
+ * button; while it runs, the holding team's next step first (NextAction) and its cost so far on the caller's side (CostMeter). A tab is editable only while the mission is started and by its writer (vehicles: the
  * risk manager; the rest: the provider holding it).
  */
 export function MissionDetailsPage() {
@@ -88,6 +89,7 @@ export function MissionDetailsPage() {
           </Stack>
         }
       />
+      {details.mission.status === 'started' && actor === 'holder' && <NextAction missionId={missionId} mission={mission.data} details={details} />}
       {details.mission.status === 'started' && (actor === 'riskManager' || actor === 'holder') && <CostMeter missionId={missionId} />}
       {sharing && (
         <Suspense fallback={null}>

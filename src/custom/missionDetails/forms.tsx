@@ -1,6 +1,6 @@
 import { Button, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, type Control } from 'react-hook-form';
 import { kmToMetres } from '../../domain/billing/totals';
 import { maskCpf, maskPlate } from '../../domain/masks';
 import { ATTACHMENT_ACCEPT, ATTACHMENT_FILE_REQUIRED, ATTACHMENT_FILE_TYPE, FILE_TOO_LARGE, pickedFileProblem, VEHICLE_TYPE_LABELS } from '../../domain/missionDetails';
@@ -59,22 +59,39 @@ export function VehicleForm({ initial, onSubmit, onClose }: FormProps<Vehicle, V
   );
 }
 
-/** Security agent (docs/rules/validation.md): name and the four odometer rows, each km and date/time. */
-export function AgentForm({ initial, onSubmit, onClose }: FormProps<SecurityAgentDisplay, SecurityAgentValues>) {
-  const empty = { km: '', time: '' };
-  const readingOf = (p: (typeof ODOMETER_POINTS)[number]) => {
-    const r = initial?.odometer[p];
-    // To the metre and with a decimal comma, as typed: 48271.700000000004 is edited as '48271,7'.
-    return r ? { km: String(kmToMetres(r.km) / 1000).replace('.', ','), time: typeof r.time === 'string' ? r.time : r.time.toISOString() } : empty;
+type Point = (typeof ODOMETER_POINTS)[number];
+
+/** To the metre and with a decimal comma, as typed: 48271.700000000004 is edited as '48271,7'. */
+function agentValues(agent: SecurityAgentDisplay | null) {
+  const readingOf = (p: Point) => {
+    const r = agent?.odometer[p];
+    return r ? { km: String(kmToMetres(r.km) / 1000).replace('.', ','), time: typeof r.time === 'string' ? r.time : r.time.toISOString() } : { km: '', time: '' };
   };
+  return { name: agent?.name ?? '', odometer: Object.fromEntries(ODOMETER_POINTS.map((p) => [p, readingOf(p)])) };
+}
+
+/** One odometer point's row: its label, km and date/time. */
+function ReadingRow({ control, point, label }: { control: Control<SecurityAgentValues>; point: Point; label: string }) {
+  return (
+    // On a phone the three side by side leave each field some 50 px: the row stacks instead.
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} alignItems={{ xs: 'stretch', sm: 'flex-start' }}>
+      <Typography sx={{ minWidth: 140, pt: { xs: 0, sm: 1 } }}>{label}</Typography>
+      <FormField control={control} name={`odometer.${point}.km`} label="Km" />
+      <DateTimeField control={control} name={`odometer.${point}.time`} label="Data e hora" />
+    </Stack>
+  );
+}
+
+/**
+ * Security agent (docs/rules/validation.md): name and the four odometer rows, each km and date/time;
+ * the rows not read yet stay blank (docs/rules/field-app.md).
+ */
+export function AgentForm({ initial, onSubmit, onClose }: FormProps<SecurityAgentDisplay, SecurityAgentValues>) {
   return (
     <FormDialog<SecurityAgentValues>
       title={initial ? 'Editar prestador' : 'Adicionar prestador'}
       schema={securityAgentSchema}
-      defaultValues={{
-        name: initial?.name ?? '',
-        odometer: Object.fromEntries(ODOMETER_POINTS.map((p) => [p, readingOf(p)])),
-      }}
+      defaultValues={agentValues(initial)}
       onSubmit={onSubmit}
       onClose={onClose}
     >
@@ -82,15 +99,25 @@ export function AgentForm({ initial, onSubmit, onClose }: FormProps<SecurityAgen
         <>
           <FormField control={control} name="name" label="Nome" required />
           {ODOMETER_POINTS.map((p) => (
-            // On a phone the three side by side leave each field some 50 px: the row stacks instead.
-            <Stack key={p} direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 2 }} alignItems={{ xs: 'stretch', sm: 'flex-start' }}>
-              <Typography sx={{ minWidth: 140, pt: { xs: 0, sm: 1 } }}>{ODOMETER_LABELS[p]}</Typography>
-              <FormField control={control} name={`odometer.${p}.km`} label="Km" />
-              <DateTimeField control={control} name={`odometer.${p}.time`} label="Data e hora" />
-            </Stack>
+            <ReadingRow key={p} control={control} point={p} label={ODOMETER_LABELS[p]} />
           ))}
         </>
       )}
+    </FormDialog>
+  );
+}
+
+/**
+ * One reading as it happens ('Cheguei ao local'…): the agent's next point only, its time the
+ * phone's now (editable); the whole agent is validated by the same schema, so the order rules
+ * answer under this point's fields (docs/rules/field-app.md).
+ */
+export function AgentReadingForm({ agent, point, title, onSubmit, onClose }: { agent: SecurityAgentDisplay; point: Point; title: string } & Omit<FormProps<SecurityAgentDisplay, SecurityAgentValues>, 'initial'>) {
+  const values = agentValues(agent);
+  const defaultValues = { ...values, odometer: { ...values.odometer, [point]: { km: '', time: new Date().toISOString() } } };
+  return (
+    <FormDialog<SecurityAgentValues> title={`${title} — ${agent.name}`} schema={securityAgentSchema} defaultValues={defaultValues} onSubmit={onSubmit} onClose={onClose}>
+      {({ control }) => <ReadingRow control={control} point={point} label={ODOMETER_LABELS[point]} />}
     </FormDialog>
   );
 }
