@@ -1,13 +1,12 @@
-import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import type { FastifyRequest } from 'fastify';
-import type { FromSchema } from '../../src/domain/fromSchema';
+import type { BodyOf } from '../../src/domain/contract';
+import { AUTH_CONTRACTS } from '../../src/domain/auth/contracts';
 import type { TypedApp } from '../shared/schemaTypes';
 import { AUTH_ERRORS, LOGIN_SECOND_STEPS, TWO_FACTOR_SETUP_REQUIRED } from '../../src/domain/apiErrors';
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
 import { resetPasswordSchema } from '../../src/domain/schemas/password';
 import { validate } from '../../src/domain/validate';
-import { MAX_LENGTH, NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
 import { clearLimit, isOver, LIMITS, normaliseEmail, release, reserve, secondsLeft, type Hit, type Limit } from './authLimits';
 import type { users } from '../db/schema';
 import { findUserByEmail } from './userAccounts';
@@ -22,41 +21,16 @@ import type { FeatureDeps } from '../shared/deps';
 import { recordAudit, type AuditSource } from '../audit/record';
 import { isValidEmail } from '../../src/domain/validators/email';
 import { checkSecondFactor, confirmTwoFactor, loginTwoFactor, startSetup } from './twoFactor';
+import { neverReplayed } from '../shared/neverReplayed';
+import { route } from '../shared/route';
 
 /*
  * Auth service (docs/api.md, base /api/auth). Its error strings are part of the contract with
  * the browser and live with it in src/domain/apiErrors.ts (AUTH_ERRORS, LOGIN_SECOND_STEPS).
  */
 
-// Strings only (bodies are never coerced: a password sent as ["…"] is a 400), without control
-// characters, at most the shared maximum lengths.
-const textProp = (maxLength: number) =>
-  ({ type: 'string', minLength: 1, maxLength, pattern: NO_CONTROL_CHARACTERS_PATTERN }) as const;
-const emailProp = textProp(MAX_LENGTH.email);
-const passwordProp = textProp(MAX_LENGTH.password);
-const codeProp = textProp(MAX_LENGTH.code);
-/** A body of `required` and `optional` fields, keeping their literal types for the request's type (FromSchema). */
-const bodySchema = <R extends Record<string, object>, O extends Record<string, object> = Record<never, never>>(required: R, optional: O = {} as O) => ({
-  type: 'object' as const,
-  // Object.keys answers string[]; these are exactly R's keys.
-  required: Object.keys(required) as (keyof R & string)[],
-  properties: { ...required, ...optional },
-});
-
-const passwordFields = { username: emailProp, password: passwordProp };
-/** The second step of an account past its login budget (LOGIN_SECOND_STEPS). */
-const emailCodeField = { emailCode: codeProp };
-/** The authenticator app's code, or a recovery code (LOGIN_SECOND_STEPS). */
-const twoFactorCodeField = { twoFactorCode: codeProp };
-
-const LOGIN_BODY = bodySchema(passwordFields, { ...emailCodeField, ...twoFactorCodeField });
-const ENROLMENT_BODY = bodySchema(passwordFields, emailCodeField);
-const FORGET_BODY = bodySchema({ email: emailProp });
-const VALIDATE_BODY = bodySchema({ email: emailProp, resetCode: codeProp });
-const RESET_BODY = bodySchema({ email: emailProp, resetCode: codeProp, password: passwordProp });
-
 /** What the password step reads, from a login or an enrolment. */
-type PasswordBody = FromSchema<typeof ENROLMENT_BODY>;
+type PasswordBody = BodyOf<typeof AUTH_CONTRACTS.enrolment>;
 
 type User = typeof users.$inferSelect;
 
@@ -210,17 +184,10 @@ export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
 
   const roleOf = (user: User) => ({ role: { type: user.roleType, perfil: user.perfil }, riskManager: user.riskManager });
 
-  // Login is never stored for replay: the answer is a token, which must not rest in the database.
-  app.post(
-    '/',
-    {
-      schema: {
-        body: LOGIN_BODY,
-        response: API_ANSWERS.login,
-      },
-      config: { idempotency: false },
-    },
-    async (request) => {
+  // Login and enrolment are never stored for replay: the answers are a token and a second factor's
+  // secret, which must not rest in the database.
+  await neverReplayed(app, (scope) => {
+    route(scope, AUTH_CONTRACTS.login, async (request) => {
       const passed = await passwordStep(request, request.body);
       const { user } = passed;
       const { twoFactorCode } = request.body;
@@ -255,18 +222,11 @@ export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
         await recordAudit(db, accountSource(request, user), { entity: 'twoFactor', action: 'twoFactorRecoveryUsed', record: user.id, tenant: user.riskManager });
       }
       return signIn(request, passed);
-    },
-  );
+    });
 
-  // The setup of a second factor the account's risk manager requires, before the first login with
-  // it: the password proves who asks (as a login does), and only such an account gets a secret.
-  app.post(
-    '/two-factor/enrolment',
-    {
-      schema: { body: ENROLMENT_BODY, response: API_ANSWERS.twoFactorSetup },
-      config: { idempotency: false },
-    },
-    async (request) => {
+    // The setup of a second factor the account's risk manager requires, before the first login with
+    // it: the password proves who asks (as a login does), and only such an account gets a secret.
+    route(scope, AUTH_CONTRACTS.enrolment, async (request) => {
       const passed = await passwordStep(request, request.body);
       const { user } = passed;
       await notFailed(passed);
@@ -275,11 +235,11 @@ export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
       const setup = await startSetup(db, secret, user, now());
       if (!setup) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
       return setup;
-    },
-  );
+    });
+  });
 
   // Same answer for every e-mail, known or not (no account enumeration).
-  app.post('/forget', { schema: { body: FORGET_BODY, response: API_ANSWERS.forget } }, async (request) => {
+  route(app, AUTH_CONTRACTS.forget, async (request) => {
     const email = normaliseEmail(request.body.email);
     const at = now();
     const over = (await reserve(db, [LIMITS.forgetAccount(email), LIMITS.forgetAddress(request.ip)], at)).find(isOver);
@@ -291,7 +251,7 @@ export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
     if (user && code !== null) {
       mail(request, { to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(user.name, code, deps.config.publicUrl) });
     }
-    return { message: 'ok' };
+    return { message: 'ok' as const };
   });
 
   /** Shared by validate and reset: the reset row id when the code is right, else 400 (and one hit). */
@@ -307,29 +267,21 @@ export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
     return { userId: user.id, resetId };
   }
 
-  app.post(
-    '/forget/validate',
-    { schema: { body: VALIDATE_BODY, response: API_ANSWERS.codeValid } },
-    async (request) => {
-      await checkCode(request.ip, request.body.email, request.body.resetCode);
-      return { valid: true };
-    },
-  );
+  route(app, AUTH_CONTRACTS.validate, async (request) => {
+    await checkCode(request.ip, request.body.email, request.body.resetCode);
+    return { valid: true as const };
+  });
 
-  app.post(
-    '/forget/reset',
-    { schema: { body: RESET_BODY, response: API_ANSWERS.passwordReset } },
-    async (request) => {
-      const { email, resetCode, password } = request.body;
-      // The shared password rule, checked before the code so a short password spends none of the 5 tries.
-      const checked = await validate(resetPasswordSchema, { password });
-      if (!checked.ok) throw invalid(checked.issues);
-      const { userId, resetId } = await checkCode(request.ip, email, resetCode);
-      const passwordHash = await hashPassword(password);
-      if (!(await consumeResetCode(db, request.ip, resetId, userId, passwordHash))) throw badRequest(AUTH_ERRORS.invalidResetCode);
-      // A person who just proved ownership of the mailbox may log in at once.
-      await clearLimit(db, LIMITS.loginAccount(normaliseEmail(email)));
-      return { message: 'ok' };
-    },
-  );
+  route(app, AUTH_CONTRACTS.reset, async (request) => {
+    const { email, resetCode, password } = request.body;
+    // The shared password rule, checked before the code so a short password spends none of the 5 tries.
+    const checked = await validate(resetPasswordSchema, { password });
+    if (!checked.ok) throw invalid(checked.issues);
+    const { userId, resetId } = await checkCode(request.ip, email, resetCode);
+    const passwordHash = await hashPassword(password);
+    if (!(await consumeResetCode(db, request.ip, resetId, userId, passwordHash))) throw badRequest(AUTH_ERRORS.invalidResetCode);
+    // A person who just proved ownership of the mailbox may log in at once.
+    await clearLimit(db, LIMITS.loginAccount(normaliseEmail(email)));
+    return { message: 'ok' as const };
+  });
 }

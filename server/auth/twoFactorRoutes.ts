@@ -1,61 +1,62 @@
 import type { TypedApp } from '../shared/schemaTypes';
-import { API_ANSWERS } from '../../src/domain/apiAnswers';
+import type { ReplyOf } from '../../src/domain/contract';
+import { TWO_FACTOR_CONTRACTS } from '../../src/domain/auth/contracts';
 import { canSetTwoFactorPolicy, TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '../../src/domain/twoFactor';
-import { MAX_LENGTH, NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
+import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden } from '../errors/httpErrors';
 import type { FeatureDeps } from '../shared/deps';
+import { neverReplayed } from '../shared/neverReplayed';
+import { route } from '../shared/route';
 import { currentUser, type AuthUser } from '../shared/session';
 import { auditSource, recordAudit } from '../audit/record';
 import { checkSecondFactor, confirmTwoFactor, removeTwoFactor, setTwoFactorPolicy, startSetup, twoFactorPolicyOf, twoFactorRequired, twoFactorState } from './twoFactor';
 
 /**
- * The signed-in user's own second factor ("Segurança da conta", docs/operations/two-factor.md), under
- * /api/auth/two-factor behind the token; and the risk manager's setting that
- * requires it of its Administrador and TI users. Secrets and recovery codes are answered once and
- * never stored for an idempotent replay.
+ * The signed-in user's own second factor ("Segurança da conta", docs/operations/two-factor.md),
+ * under /api/auth/two-factor behind the token, from its contracts (src/domain/auth/contracts.ts);
+ * and the risk manager's setting that requires it of its Administrador and TI users. Secrets and
+ * recovery codes are answered once and never stored for an idempotent replay.
  */
 
-const codeBody = {
-  type: 'object',
-  required: ['code'],
-  properties: { code: { type: 'string', minLength: 1, maxLength: MAX_LENGTH.code, pattern: NO_CONTROL_CHARACTERS_PATTERN } },
-} as const;
-const policyBody = {
-  type: 'object',
-  required: ['requireForAdminAndTi'],
-  properties: { requireForAdminAndTi: { type: 'boolean' } },
-} as const;
+async function statusOf(db: Db, user: AuthUser): Promise<TwoFactorStatus> {
+  const state = await twoFactorState(db, user.id);
+  let policy: TwoFactorStatus['policy'] = null;
+  if (user.riskManager !== null && canSetTwoFactorPolicy(user.role, user.riskManager)) {
+    policy = { requireForAdminAndTi: await twoFactorPolicyOf(db, user.riskManager) };
+  }
+  return {
+    enabled: state.enabled,
+    required: await twoFactorRequired(db, user, state.enabled),
+    recoveryCodesLeft: state.recoveryCodesLeft,
+    policy,
+  };
+}
 
+/**
+ * The status, mounted at /api/auth/two-factor: as that plugin's root Fastify answers it with and
+ * without the final slash (the client calls /two-factor, the document and older callers
+ * /two-factor/), which route() — one URL per contract under the service's base — cannot say.
+ * Its summary and answer are the contract's.
+ */
+export async function twoFactorStatusRoute(app: TypedApp, { db }: FeatureDeps) {
+  const { status } = TWO_FACTOR_CONTRACTS;
+  app.get('/', { schema: { summary: status.summary, response: status.responses } }, (request): Promise<ReplyOf<typeof status>> => statusOf(db, currentUser(request)));
+  return Promise.resolve();
+}
+
+/** The writes, mounted under the auth base (/api/auth) like their contracts. */
 export default async function twoFactorRoutes(app: TypedApp, { db, config, now }: FeatureDeps) {
   const secret = config.jwtSecret;
 
-  async function statusOf(user: AuthUser): Promise<TwoFactorStatus> {
-    const state = await twoFactorState(db, user.id);
-    let policy: TwoFactorStatus['policy'] = null;
-    if (user.riskManager !== null && canSetTwoFactorPolicy(user.role, user.riskManager)) {
-      policy = { requireForAdminAndTi: await twoFactorPolicyOf(db, user.riskManager) };
-    }
-    return {
-      enabled: state.enabled,
-      required: await twoFactorRequired(db, user, state.enabled),
-      recoveryCodesLeft: state.recoveryCodesLeft,
-      policy,
-    };
-  }
+  await neverReplayed(app, (scope) => {
+    route(scope, TWO_FACTOR_CONTRACTS.setup, async (request) => {
+      const user = currentUser(request);
+      const setup = await startSetup(db, secret, user, now());
+      if (!setup) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
+      return setup;
+    });
 
-  app.get('/', { schema: { response: API_ANSWERS.twoFactorStatus } }, async (request) => statusOf(currentUser(request)));
-
-  app.post('/setup', { schema: { response: API_ANSWERS.twoFactorSetup }, config: { idempotency: false } }, async (request) => {
-    const user = currentUser(request);
-    const setup = await startSetup(db, secret, user, now());
-    if (!setup) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
-    return setup;
-  });
-
-  app.post<{ Body: { code: string } }>(
-    '/confirm',
-    { schema: { body: codeBody, response: API_ANSWERS.recoveryCodes }, config: { idempotency: false } },
-    async (request) => {
+    route(scope, TWO_FACTOR_CONTRACTS.confirm, async (request) => {
       const user = currentUser(request);
       const at = now();
       const state = await twoFactorState(db, user.id);
@@ -64,14 +65,10 @@ export default async function twoFactorRoutes(app: TypedApp, { db, config, now }
       const recoveryCodes = await confirmTwoFactor(db, secret, auditSource(request), user, request.body.code, at);
       if (!recoveryCodes) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
       return { recoveryCodes };
-    },
-  );
+    });
 
-  // Turning it off takes a code (the app's or a recovery code): a session left open is not enough.
-  app.post<{ Body: { code: string } }>(
-    '/disable',
-    { schema: { body: codeBody, response: API_ANSWERS.twoFactorOff }, config: { idempotency: false } },
-    async (request) => {
+    // Turning it off takes a code (the app's or a recovery code): a session left open is not enough.
+    route(scope, TWO_FACTOR_CONTRACTS.disable, async (request) => {
       const user = currentUser(request);
       const at = now();
       const state = await twoFactorState(db, user.id);
@@ -84,18 +81,14 @@ export default async function twoFactorRoutes(app: TypedApp, { db, config, now }
         await recordAudit(tx, auditSource(request), { entity: 'twoFactor', action: 'twoFactorDisabled', record: user.id, tenant: user.riskManager });
       });
       return { enabled: false as const };
-    },
-  );
+    });
+  });
 
-  app.put<{ Body: { requireForAdminAndTi: boolean } }>(
-    '/policy',
-    { schema: { body: policyBody, response: API_ANSWERS.twoFactorStatus } },
-    async (request) => {
-      const user = currentUser(request);
-      if (user.riskManager === null || !canSetTwoFactorPolicy(user.role, user.riskManager)) throw forbidden();
-      const required = request.body.requireForAdminAndTi;
-      await setTwoFactorPolicy(db, auditSource(request), user.riskManager, required);
-      return statusOf(user);
-    },
-  );
+  route(app, TWO_FACTOR_CONTRACTS.policy, async (request) => {
+    const user = currentUser(request);
+    if (user.riskManager === null || !canSetTwoFactorPolicy(user.role, user.riskManager)) throw forbidden();
+    const required = request.body.requireForAdminAndTi;
+    await setTwoFactorPolicy(db, auditSource(request), user.riskManager, required);
+    return statusOf(db, user);
+  });
 }

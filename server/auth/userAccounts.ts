@@ -5,6 +5,8 @@ import { userColumns, users } from '../db/schema';
 import { hashPassword } from './passwords';
 import { badRequest, conflict, forbidden, notFound } from '../errors/httpErrors';
 import type { ApiRecord } from '../../src/domain/apiRecord';
+import type { FromSchema } from '../../src/domain/fromSchema';
+import type { providerLoginAnswer, userAnswer } from '../../src/domain/recordAnswers';
 import { deleteOrConflict, pgErrorCode } from '../db/errors';
 import { canAssignPerfil, USER_CHANGE_REFUSALS, userChangeRefusal } from '../../src/domain/permissions';
 import type { AuthUser } from '../shared/session';
@@ -22,7 +24,8 @@ type UserRow = typeof users.$inferSelect;
 
 export type UserView = Pick<UserRow, keyof typeof userColumns>;
 
-export function userApi(row: UserView): ApiRecord {
+/** A user as /home/users answers it (never its password nor its sessions). */
+export function userAnswerOf(row: UserView): FromSchema<typeof userAnswer> {
   return {
     _id: row.id,
     name: row.name,
@@ -30,9 +33,14 @@ export function userApi(row: UserView): ApiRecord {
     role: { type: row.roleType, perfil: row.perfil },
     active: row.active,
     riskManager: row.riskManager,
-    ...(row.roleType === 'service_provider' ? { serviceProvider: row.serviceProvider } : {}),
   };
 }
+
+/** A provider login also names its provider. */
+export const providerLoginAnswerOf = (row: UserView): FromSchema<typeof providerLoginAnswer> => ({ ...userAnswerOf(row), serviceProvider: row.serviceProvider });
+
+/** Either, by the account's role type (the users list, the audit trail's before and after). */
+export const userApi = (row: UserView): ApiRecord => (row.roleType === 'service_provider' ? providerLoginAnswerOf(row) : userAnswerOf(row));
 
 /** 403 unless the caller may give (or take away) this perfil: 'ti' only by ti or admin-type users. */
 export function assertPerfilAllowed(caller: AuthUser, perfil: Perfil): void {

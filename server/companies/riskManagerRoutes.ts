@@ -8,16 +8,19 @@ import { userCreateSchema, userUpdateSchema, type UserCreateValues } from '../..
 import { validate } from '../../src/domain/validate';
 import type { Db } from '../db/client';
 import { conflict, forbidden, invalid } from '../errors/httpErrors';
-import { API_ANSWERS } from '../../src/domain/apiAnswers';
+import { RISK_MANAGER_CONTRACTS } from '../../src/domain/companies/contracts';
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { auditSource, recordAudit } from '../audit/record';
 import { removeTwoFactor } from '../auth/twoFactor';
-import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupDescribed } from '../shared/routeSchemas';
+import { answers, yupDescribed } from '../shared/routeSchemas';
+import { noContent } from '../shared/answered';
+import { neverReplayed } from '../shared/neverReplayed';
+import { route } from '../shared/route';
 import { listQueryOf, shapesTheList } from '../shared/pagedList';
 import { listQuerySchema } from '../../src/domain/schemas/listPage';
 import { pagedListOf } from '../../src/domain/jsonSchemaParts';
-import { riskManagerInfoAnswer, userAnswer } from '../../src/domain/recordAnswers';
-import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
+import { userAnswer } from '../../src/domain/recordAnswers';
+import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userAnswerOf, userApi } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { resolveOwner, scopeOf } from '../shared/tenancy';
@@ -78,7 +81,7 @@ async function newUserOwner(
 
 export default async function riskManagerRoutes(app: TypedApp, { db }: FeatureDeps) {
   /** The risk managers visible to the caller: every one for admins, its own otherwise. */
-  app.get('/info', { schema: { response: answers(listOf(riskManagerInfoAnswer)) } }, (request) => visibleRiskManagers(db, currentUser(request)));
+  route(app, RISK_MANAGER_CONTRACTS.info, (request) => visibleRiskManagers(db, currentUser(request)));
 
   // Without page, perPage, sort or q, the whole list as before (server/shared/pagedList.ts).
   const usersQuery = { querystring: yupDescribed(listQuerySchema(Object.keys(USERS_LISTING.sorts))), response: answers(pagedListOf(userAnswer)) };
@@ -90,12 +93,12 @@ export default async function riskManagerRoutes(app: TypedApp, { db }: FeatureDe
     return Array.isArray(answer) ? answer.map(userApi) : { ...answer, data: answer.data.map(userApi) };
   });
 
-  app.get('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(userAnswer) } }, async (request) => {
+  route(app, RISK_MANAGER_CONTRACTS.user, async (request) => {
     const caller = usersCaller(request);
-    return userApi(await findVisibleUser(db, request.params.id, manageableUsers(caller)));
+    return userAnswerOf(await findVisibleUser(db, request.params.id, manageableUsers(caller)));
   });
 
-  app.post('/login', { schema: { body: yupDescribed(userCreateSchema), response: answers(userAnswer, 201) } }, async (request, reply) => {
+  route(app, RISK_MANAGER_CONTRACTS.createUser, async (request, reply) => {
     const caller = usersCaller(request);
     const owner = await newUserOwner(db, caller, request.body);
     const checked = await validate(userCreateSchema, request.body);
@@ -115,25 +118,23 @@ export default async function riskManagerRoutes(app: TypedApp, { db }: FeatureDe
       serviceProvider: null,
     });
     reply.status(201);
-    return userApi(row);
+    return userAnswerOf(row);
   });
 
-  app.put('/login/:id', { schema: { params: idParams, body: yupDescribed(userUpdateSchema), response: answers(userAnswer) } }, async (request) => {
+  route(app, RISK_MANAGER_CONTRACTS.updateUser, async (request) => {
     const caller = usersCaller(request);
     const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
     const value = await validBody(userUpdateSchema, request.body);
     // Giving 'ti' and changing a ti user are the same privilege; one's own perfil and active stay.
     assertUserChangeAllowed(caller, existing, { perfil: value.role.perfil, active: value.active });
-    return userApi(await updateUser(db, { source: auditSource(request), entity: 'users' }, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
+    return userAnswerOf(await updateUser(db, { source: auditSource(request), entity: 'users' }, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
   });
 
   // A person who lost the phone and the recovery codes (docs/operations/two-factor.md): the
   // second factor is removed, to be set up again at the next login when required. Never one's own
   // (that would bypass it), and a platform admin's only by another platform admin.
-  app.post(
-    '/login/:id/two-factor/reset',
-    { schema: { params: ROUTE_SCHEMAS.byId.params, response: API_ANSWERS.twoFactorOff }, config: { idempotency: false } },
-    async (request) => {
+  await neverReplayed(app, (scope) => {
+    route(scope, RISK_MANAGER_CONTRACTS.resetTwoFactor, async (request) => {
       const caller = usersCaller(request);
       const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
       if (existing.id === caller.id) throw forbidden(TWO_FACTOR_MESSAGES.ownReset);
@@ -145,14 +146,14 @@ export default async function riskManagerRoutes(app: TypedApp, { db }: FeatureDe
         await recordAudit(tx, auditSource(request), { entity: 'twoFactor', action: 'twoFactorReset', record: existing.id, tenant: existing.riskManager });
       });
       return { enabled: false as const };
-    },
-  );
+    });
+  });
 
-  app.delete('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT } }, async (request, reply) => {
+  route(app, RISK_MANAGER_CONTRACTS.removeUser, async (request, reply) => {
     const caller = usersCaller(request);
     const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
     assertPerfilAllowed(caller, existing.perfil);
     await deleteUser(db, { source: auditSource(request), entity: 'users' }, caller, existing);
-    return reply.status(204).send();
+    return noContent(reply);
   });
 }

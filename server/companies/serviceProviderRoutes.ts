@@ -6,9 +6,10 @@ import { loginsOfProvider, visibleLogins, visibleProvider } from './accountQueri
 import { appRecordHandlers } from '../catalogues/records';
 import { writeRule } from '../catalogues/crudQueries';
 import { mountCrud } from '../shared/crudRoutes';
-import { NO_CONTENT, ROUTE_SCHEMAS, answers, idParams, listOf, yupDescribed } from '../shared/routeSchemas';
-import { providerLoginAnswer } from '../../src/domain/recordAnswers';
-import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userApi } from '../auth/userAccounts';
+import { SERVICE_PROVIDER_CONTRACTS } from '../../src/domain/companies/contracts';
+import { noContent } from '../shared/answered';
+import { route } from '../shared/route';
+import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, providerLoginAnswerOf } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
 import { auditSource } from '../audit/record';
 import type { FeatureDeps } from '../shared/deps';
@@ -32,18 +33,18 @@ export default async function serviceProviderRoutes(app: TypedApp, { db, stamps 
   // The providers catalogue, a generic record of the registry (its contacts group → phone1..3).
   mountCrud(app, '/info', appRecordHandlers(db, 'providers', stamps));
 
-  app.get('/:id/logins', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(listOf(providerLoginAnswer)) } }, async (request) => {
+  route(app, SERVICE_PROVIDER_CONTRACTS.logins, async (request) => {
     const { scope } = loginsCaller(request);
     const provider = await visibleProvider(db, scope, request.params.id);
-    return (await loginsOfProvider(db, provider.id)).map(userApi);
+    return (await loginsOfProvider(db, provider.id)).map(providerLoginAnswerOf);
   });
 
-  app.get('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(providerLoginAnswer) } }, async (request) => {
+  route(app, SERVICE_PROVIDER_CONTRACTS.login, async (request) => {
     const { scope } = loginsCaller(request);
-    return userApi(await findVisibleUser(db, request.params.id, visibleLogins(db, scope)));
+    return providerLoginAnswerOf(await findVisibleUser(db, request.params.id, visibleLogins(db, scope)));
   });
 
-  app.post('/login', { schema: { body: yupDescribed(providerLoginCreateSchema), response: answers(providerLoginAnswer, 201) } }, async (request, reply) => {
+  route(app, SERVICE_PROVIDER_CONTRACTS.createLogin, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
     const value = await validBody(providerLoginCreateSchema, request.body);
     const provider = await visibleProvider(db, scope, value.serviceProvider);
@@ -59,23 +60,23 @@ export default async function serviceProviderRoutes(app: TypedApp, { db, stamps 
       serviceProvider: provider.id,
     });
     reply.status(201);
-    return userApi(row);
+    return providerLoginAnswerOf(row);
   });
 
-  app.put('/login/:id', { schema: { params: idParams, body: yupDescribed(providerLoginUpdateSchema), response: answers(providerLoginAnswer) } }, async (request) => {
+  route(app, SERVICE_PROVIDER_CONTRACTS.updateLogin, async (request) => {
     const { user, scope } = loginsCaller(request);
     const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
     const value = await validBody(providerLoginUpdateSchema, request.body);
     assertUserChangeAllowed(user, existing, { perfil: value.role.perfil, active: value.active });
     // The product's payload is {id, role}: without `active` the stored value stays.
-    return userApi(await updateUser(db, { source: auditSource(request), entity: 'providerLogins' }, existing, { perfil: value.role.perfil, active: value.active }));
+    return providerLoginAnswerOf(await updateUser(db, { source: auditSource(request), entity: 'providerLogins' }, existing, { perfil: value.role.perfil, active: value.active }));
   });
 
-  app.delete('/login/:id', { schema: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT } }, async (request, reply) => {
+  route(app, SERVICE_PROVIDER_CONTRACTS.removeLogin, async (request, reply) => {
     const { user, scope } = loginsCaller(request);
     const existing = await findVisibleUser(db, request.params.id, visibleLogins(db, scope));
     assertPerfilAllowed(user, existing.perfil);
     await deleteUser(db, { source: auditSource(request), entity: 'providerLogins' }, user, existing);
-    return reply.status(204).send();
+    return noContent(reply);
   });
 }

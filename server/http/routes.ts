@@ -7,7 +7,7 @@ import type { FeatureDeps } from '../shared/deps';
 import healthRoutes from './health';
 import addressRoutes from '../address/routes';
 import authRoutes from '../auth/routes';
-import twoFactorRoutes from '../auth/twoFactorRoutes';
+import twoFactorRoutes, { twoFactorStatusRoute } from '../auth/twoFactorRoutes';
 import adminRoutes from '../catalogues/adminRoutes';
 import listExportRoutes from '../catalogues/listExport';
 import auditRoutes from '../audit/routes';
@@ -51,7 +51,8 @@ export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & {
     api.addHook('onRequest', api.authenticate);
     api.addHook('onRoute', requiresToken);
     // The signed-in user's own second factor, beside the public login under the auth base.
-    await api.register(twoFactorRoutes, { ...deps, prefix: `${API_BASES.auth}/two-factor` });
+    await api.register(twoFactorStatusRoute, { ...deps, prefix: `${API_BASES.auth}/two-factor` });
+    await api.register(twoFactorRoutes, { ...deps, prefix: API_BASES.auth });
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(listExportRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(auditRoutes, { ...deps, prefix: API_BASES.admin });

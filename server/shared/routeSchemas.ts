@@ -1,6 +1,5 @@
 import type { AnySchema } from 'yup';
-import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
-import { jsonSchemaOf, type JsonSchema } from '../../src/domain/jsonSchemaOf';
+import { yupDescribed, type JsonSchema } from '../../src/domain/jsonSchemaOf';
 import { idParams } from '../../src/domain/jsonSchemaParts';
 
 /**
@@ -46,7 +45,7 @@ export const tenantQuery = {
 export const objectBody = { type: 'object' } as const;
 
 /** The body or query a shared yup schema accepts, described from that schema (one declaration). */
-export const yupDescribed = (schema: AnySchema): JsonSchema => ({ ...jsonSchemaOf(schema), [CHECKED_IN_HANDLER]: 'yup' });
+export { yupDescribed };
 
 /** `200` (or `status`) answers `answer`, for a route's `response` option. */
 export const answers = (answer: JsonSchema, status = 200) => ({ [status]: answer });

@@ -4,23 +4,20 @@
  * replayed behind the user's back (the server rate-limits failures).
  */
 import type { LoginSecondStep } from '../domain/apiErrors';
+import { AUTH_CONTRACTS } from '../domain/auth/contracts';
+import type { BodyOf, ReplyOf } from '../domain/contract';
 import type { TwoFactorSetup } from '../domain/twoFactor';
-import { createHttpClient, type HttpClient } from './httpClient';
+import { createCall } from './call';
+import { createHttpClient, type HttpClient, type RequestOptions } from './httpClient';
+import type { ServiceBase } from './endpoints';
 
 /** The values of a login's second steps, each sent in the body under the step's name (LOGIN_SECOND_STEPS). */
 export type SecondStepValues = Partial<Record<LoginSecondStep, string>>;
 
 /** A login's answer: the token, and the recovery codes when it confirmed a required second factor. */
-export interface LoginAnswer {
-  token: string;
-  recoveryCodes?: string[];
-}
+export type LoginAnswer = ReplyOf<typeof AUTH_CONTRACTS.login>;
 
-export interface ResetPasswordInput {
-  email: string;
-  resetCode: string;
-  password: string;
-}
+export type ResetPasswordInput = BodyOf<typeof AUTH_CONTRACTS.reset>;
 
 export interface AuthApi {
   /** POST / {username, password} (plus emailCode, twoFactorCode when asked for) → {token}. */
@@ -36,30 +33,23 @@ export interface AuthApi {
 }
 
 export function createAuthApi(client: HttpClient): AuthApi {
-  const post = <T>(path: string, body: unknown) =>
-    client<T>('auth', path, { method: 'POST', body, authorized: false, idempotencyKey: false });
+  // Without the session's token, whoever is signed in: these calls open or recover a session.
+  const call = createCall(<T>(base: ServiceBase, path: string, options?: RequestOptions) => client<T>(base, path, { ...options, authorized: false }));
   return {
-    async login(username, password, secondSteps) {
-      const { data } = await post<{ token?: unknown; recoveryCodes?: unknown }>('/', { username, password, ...secondSteps });
-      const codes = data?.recoveryCodes;
-      return {
-        token: typeof data?.token === 'string' ? data.token : '',
-        ...(Array.isArray(codes) ? { recoveryCodes: codes.filter((c): c is string => typeof c === 'string') } : {}),
-      };
-    },
-    async enrol(username, password, secondSteps) {
+    login: (username, password, secondSteps) => call(AUTH_CONTRACTS.login, { body: { username, password, ...secondSteps }, idempotencyKey: false }),
+    enrol(username, password, secondSteps) {
       // Only the e-mailed code goes with the password here: the app's code confirms at login.
       const emailCode = secondSteps?.emailCode;
-      return (await post<TwoFactorSetup>('/two-factor/enrolment', { username, password, ...(emailCode ? { emailCode } : {}) })).data;
+      return call(AUTH_CONTRACTS.enrolment, { body: { username, password, ...(emailCode ? { emailCode } : {}) }, idempotencyKey: false });
     },
     async forget(email) {
-      await post('/forget', { email });
+      await call(AUTH_CONTRACTS.forget, { body: { email }, idempotencyKey: false });
     },
     async validate(email, resetCode) {
-      await post('/forget/validate', { email, resetCode });
+      await call(AUTH_CONTRACTS.validate, { body: { email, resetCode }, idempotencyKey: false });
     },
     async reset({ email, resetCode, password }) {
-      await post('/forget/reset', { email, resetCode, password });
+      await call(AUTH_CONTRACTS.reset, { body: { email, resetCode, password }, idempotencyKey: false });
     },
   };
 }

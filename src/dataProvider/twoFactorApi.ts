@@ -3,7 +3,10 @@
  * and an administrator's reset of a user's. No Idempotency-Key: secrets and recovery codes are
  * answered once and must not rest on the server for a replay.
  */
+import { TWO_FACTOR_CONTRACTS } from '../domain/auth/contracts';
+import { RISK_MANAGER_CONTRACTS } from '../domain/companies/contracts';
 import type { TwoFactorSetup, TwoFactorStatus } from '../domain/twoFactor';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
 export interface TwoFactorApi {
@@ -17,23 +20,19 @@ export interface TwoFactorApi {
 }
 
 export function createTwoFactorApi(client: HttpClient): TwoFactorApi {
-  const post = async <T>(path: string, body?: unknown) => (await client<T>('auth', `/two-factor${path}`, { method: 'POST', body, idempotencyKey: false })).data;
+  const call = createCall(client);
   return {
-    async status() {
-      return (await client<TwoFactorStatus>('auth', '/two-factor')).data;
-    },
-    setup: () => post<TwoFactorSetup>('/setup'),
+    status: () => call(TWO_FACTOR_CONTRACTS.status, {}),
+    setup: () => call(TWO_FACTOR_CONTRACTS.setup, { idempotencyKey: false }),
     async confirm(code) {
-      return (await post<{ recoveryCodes: string[] }>('/confirm', { code })).recoveryCodes;
+      return (await call(TWO_FACTOR_CONTRACTS.confirm, { body: { code }, idempotencyKey: false })).recoveryCodes;
     },
     async disable(code) {
-      await post('/disable', { code });
+      await call(TWO_FACTOR_CONTRACTS.disable, { body: { code }, idempotencyKey: false });
     },
-    async setPolicy(requireForAdminAndTi) {
-      return (await client<TwoFactorStatus>('auth', '/two-factor/policy', { method: 'PUT', body: { requireForAdminAndTi }, idempotencyKey: false })).data;
-    },
+    setPolicy: (requireForAdminAndTi) => call(TWO_FACTOR_CONTRACTS.policy, { body: { requireForAdminAndTi }, idempotencyKey: false }),
     async resetUser(userId) {
-      await client('riskManagers', `/login/${encodeURIComponent(userId)}/two-factor/reset`, { method: 'POST', idempotencyKey: false });
+      await call(RISK_MANAGER_CONTRACTS.resetTwoFactor, { params: { id: userId }, idempotencyKey: false });
     },
   };
 }

@@ -11,6 +11,7 @@
  *   every column), and one the form may leave empty comes back as null.
  */
 import type { AnySchema, SchemaDescription, SchemaFieldDescription } from 'yup';
+import { CHECKED_IN_HANDLER } from './fromSchema';
 
 export type JsonSchema = { [key: string]: unknown };
 export type SchemaReading = 'request' | 'response';
@@ -72,3 +73,10 @@ function describe(description: Described, reading: SchemaReading): JsonSchema {
 /** The JSON Schema of a yup schema, read as a request or as a stored record's answer. */
 export const jsonSchemaOf = (schema: AnySchema, reading: SchemaReading = 'request'): JsonSchema =>
   describe(schema.describe(), reading);
+
+/**
+ * The body or query a shared yup schema accepts, described from that schema for the document and
+ * marked CHECKED_IN_HANDLER: the route validates it with the schema itself, for its Portuguese
+ * messages (server/http/schemaValidators.ts checks only its top-level type).
+ */
+export const yupDescribed = (schema: AnySchema): JsonSchema => ({ ...jsonSchemaOf(schema), [CHECKED_IN_HANDLER]: 'yup' });

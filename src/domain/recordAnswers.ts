@@ -49,7 +49,7 @@ export const userAnswer = exactObject(
 
 /** A provider login also names its provider. */
 export const providerLoginAnswer = exactObject(
-  { ...(userAnswer.properties as Record<string, unknown>), serviceProvider: nullableText },
+  { ...userAnswer.properties, serviceProvider: nullableText },
   { description: 'Login de prestador (a senha nunca é respondida).' },
 );
 

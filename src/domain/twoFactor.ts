@@ -1,3 +1,5 @@
+import type { API_ANSWERS } from './apiAnswers';
+import type { FromSchema } from './fromSchema';
 import type { Role } from './roles';
 
 /**
@@ -50,19 +52,13 @@ export const TWO_FACTOR_MESSAGES = {
   adminResetOnlyByAdmin: 'Somente um administrador da plataforma pode redefinir a de outro administrador',
 } as const;
 
-/** What GET /two-factor answers about the signed-in user's own account. */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  /** The login demands it (the risk manager's setting for the profile, or a platform admin who has it). */
-  required: boolean;
-  recoveryCodesLeft: number;
-  /** The risk manager's setting, when the caller may change it; null otherwise. */
-  policy: { requireForAdminAndTi: boolean } | null;
-}
+/**
+ * What GET /two-factor answers about the signed-in user's own account: whether it is on, whether
+ * the login demands it (the risk manager's setting for the profile, or a platform admin who has
+ * it), the recovery codes left, and the risk manager's setting when the caller may change it
+ * (null otherwise).
+ */
+export type TwoFactorStatus = FromSchema<(typeof API_ANSWERS.twoFactorStatus)[200]>;
 
 /** A setup in progress: the QR code (SVG made on the server) and the same secret as a manual key. */
-export interface TwoFactorSetup {
-  secret: string;
-  otpauthUrl: string;
-  qrSvg: string;
-}
+export type TwoFactorSetup = FromSchema<(typeof API_ANSWERS.twoFactorSetup)[200]>;

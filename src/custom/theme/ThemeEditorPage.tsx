@@ -18,6 +18,8 @@ import { themeSettingsSchema } from '../../domain/schemas/theme';
 import { THEME_IMAGE_KINDS, type Theme, type ThemeImageKind, type ThemeSettings } from '../../domain/theme';
 import { canEditTheme } from '../../domain/themeAccess';
 import { validateSync } from '../../domain/validate';
+import { RISK_MANAGER_CONTRACTS } from '../../domain/companies/contracts';
+import { createCall } from '../../dataProvider/call';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { createThemesApi } from '../../dataProvider/themesApi';
 import { notify } from '../../layout/notify';
@@ -34,6 +36,7 @@ export const THEME_SAVED = 'Tema salvo com sucesso';
 export const THEME_IMAGE_SAVED = 'Imagem atualizada';
 
 const client = createHttpClient({ getToken: () => session.getState().token, onUnauthorized: () => session.markUnauthorized() });
+const call = createCall(client);
 export const themesApi = createThemesApi(client);
 
 const settingsOf = ({ fontFamily, fontSizes, spacing, radius, colors, scrollbar, components }: Theme): ThemeSettings => ({
@@ -126,7 +129,7 @@ function Editor({ riskManager, initial }: { riskManager: string; initial: Theme 
 function RiskManagerPicker({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const { data = [] } = useQuery({
     queryKey: ['riskManagers', 'info'],
-    queryFn: async () => (await client<{ _id: string; name: string }[]>('riskManagers', 'info')).data,
+    queryFn: () => call(RISK_MANAGER_CONTRACTS.info, {}),
   });
   return (
     <TextField select label="Gerenciadora de risco" value={value} onChange={(e) => onChange(e.target.value)} sx={{ maxWidth: 360, mb: 3 }}>

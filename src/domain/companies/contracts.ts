@@ -1,0 +1,111 @@
+/**
+ * The risk-manager and service-provider services' account calls (docs/api.md, bases
+ * /api/risk-managers and /api/service-providers) as contracts (src/domain/contract.ts): the tenants
+ * a caller sees, the users of /home/users and the providers' logins (server/companies/*Routes.ts).
+ *
+ * A user's body is described from its shared yup schema but validated by the handler itself, after
+ * it has settled who asks and which record (a 403 or a 404 comes before a 400, as it always did).
+ */
+import { API_ANSWERS } from '../apiAnswers';
+import { defineContract } from '../contract';
+import { yupDescribed } from '../jsonSchemaOf';
+import { idParams } from '../jsonSchemaParts';
+import { providerLoginAnswer, riskManagerInfoAnswer, userAnswer } from '../recordAnswers';
+import { providerLoginCreateSchema, providerLoginUpdateSchema, userCreateSchema, userUpdateSchema } from '../schemas';
+
+const removed = { 204: { type: 'null', description: 'Removido.' } } as const;
+
+export const RISK_MANAGER_CONTRACTS = {
+  info: defineContract({
+    method: 'GET',
+    base: 'riskManagers',
+    path: 'info',
+    summary: 'Gerenciadoras visíveis a quem chama',
+    responses: { 200: { type: 'array', items: riskManagerInfoAnswer } },
+  }),
+  user: defineContract({
+    method: 'GET',
+    base: 'riskManagers',
+    path: 'login/:id',
+    summary: 'Lê um registro: Usuários',
+    params: idParams,
+    responses: { 200: userAnswer },
+  }),
+  createUser: defineContract({
+    method: 'POST',
+    base: 'riskManagers',
+    path: 'login',
+    summary: 'Cria: Usuários',
+    body: yupDescribed(userCreateSchema),
+    responses: { 201: userAnswer },
+  }),
+  updateUser: defineContract({
+    method: 'PUT',
+    base: 'riskManagers',
+    path: 'login/:id',
+    summary: 'Altera: Usuários',
+    params: idParams,
+    body: yupDescribed(userUpdateSchema),
+    responses: { 200: userAnswer },
+  }),
+  resetTwoFactor: defineContract({
+    method: 'POST',
+    base: 'riskManagers',
+    path: 'login/:id/two-factor/reset',
+    summary: 'Redefine a verificação em duas etapas de um usuário',
+    params: idParams,
+    responses: API_ANSWERS.twoFactorOff,
+  }),
+  removeUser: defineContract({
+    method: 'DELETE',
+    base: 'riskManagers',
+    path: 'login/:id',
+    summary: 'Exclui: Usuários',
+    params: idParams,
+    responses: removed,
+  }),
+};
+
+export const SERVICE_PROVIDER_CONTRACTS = {
+  logins: defineContract({
+    method: 'GET',
+    base: 'serviceProviders',
+    path: ':id/logins',
+    summary: 'Lista: Logins',
+    params: idParams,
+    responses: { 200: { type: 'array', items: providerLoginAnswer } },
+  }),
+  login: defineContract({
+    method: 'GET',
+    base: 'serviceProviders',
+    path: 'login/:id',
+    summary: 'Lê um registro: Logins',
+    params: idParams,
+    responses: { 200: providerLoginAnswer },
+  }),
+  createLogin: defineContract({
+    method: 'POST',
+    base: 'serviceProviders',
+    path: 'login',
+    summary: 'Cria: Logins',
+    body: yupDescribed(providerLoginCreateSchema),
+    responses: { 201: providerLoginAnswer },
+  }),
+  updateLogin: defineContract({
+    method: 'PUT',
+    base: 'serviceProviders',
+    path: 'login/:id',
+    summary: 'Altera: Logins',
+    params: idParams,
+    body: yupDescribed(providerLoginUpdateSchema),
+    responses: { 200: providerLoginAnswer },
+  }),
+  removeLogin: defineContract({
+    method: 'DELETE',
+    base: 'serviceProviders',
+    path: 'login/:id',
+    summary: 'Exclui: Logins',
+    params: idParams,
+    responses: removed,
+  }),
+};
