@@ -25,6 +25,7 @@ import contactRoutes from '../contact/routes';
 import { publicThemeRoutes, themeWriteRoutes } from '../themes/routes';
 import { liveStreamRoutes, liveTicketRoutes } from '../live/routes';
 import { trackingLinkRoutes, trackingPublicRoutes } from '../tracking/routes';
+import { pushRoutes } from '../push/routes';
 import { currentUser } from '../shared/session';
 import { requiresToken } from './openapi/plugin';
 
@@ -52,6 +53,8 @@ export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & {
     api.addHook('onRoute', requiresToken);
     // The signed-in user's own second factor, beside the public login under the auth base.
     await api.register(twoFactorRoutes, { ...deps, prefix: `${API_BASES.auth}/two-factor` });
+    // Its notification devices too (docs/rules/notifications.md).
+    await api.register(pushRoutes, { ...deps, prefix: API_BASES.auth });
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(listExportRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(auditRoutes, { ...deps, prefix: API_BASES.admin });
