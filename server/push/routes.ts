@@ -5,8 +5,12 @@ import { route } from '../shared/route';
 import type { TypedApp } from '../shared/schemaTypes';
 import { currentUser } from '../shared/session';
 import { listDevices, removeDevice, subscribeDevice, updateDeviceKinds } from './devices';
+import { startPushDispatch } from './dispatch';
 
-/** The signed-in account's notification devices (docs/rules/notifications.md), under the auth base. */
+/**
+ * The signed-in account's notification devices (docs/rules/notifications.md), under the auth base,
+ * and this instance's dispatcher, which sends the pushes (docs/operations/notifications.md).
+ */
 export async function pushRoutes(app: TypedApp, deps: FeatureDeps) {
   const { db, config } = deps;
   route(app, PUSH_CONTRACTS.key, () => ({ publicKey: config.vapid.publicKey }));
@@ -21,4 +25,7 @@ export async function pushRoutes(app: TypedApp, deps: FeatureDeps) {
     await removeDevice(db, currentUser(request), request.params.id);
     return noContent(reply);
   });
+
+  const dispatch = startPushDispatch(deps, app.log);
+  app.addHook('onClose', () => dispatch.close());
 }
