@@ -8,8 +8,9 @@
  *   first, their last answer kept per user (the theme, public, for everyone) and served, marked,
  *   only when the network fails (policy.ts);
  * - the missions screen's notifications: a click focuses an open /home/missions tab or opens one;
- * - push (docs/rules/notifications.md): a notification from the server, shown with the app closed;
- *   its tag is the event's id (a repeated push replaces it), its click opens the mission's screen.
+ * - push (docs/rules/notifications.md): a notification from the server, shown with the app closed or
+ *   out of sight (an app on screen says it itself: its live notices); its tag is the event's id (a
+ *   repeated push replaces it), its click opens the mission's screen.
  */
 import {
   apiCacheOf,
@@ -44,6 +45,7 @@ interface PushEvent extends ExtendableEvent {
 }
 interface WindowClientLike {
   url: string;
+  visibilityState?: DocumentVisibilityState;
   focus(): Promise<unknown>;
   navigate(url: string): Promise<WindowClientLike | null>;
 }
@@ -139,7 +141,11 @@ worker.addEventListener('fetch', (event) => {
 
 worker.addEventListener('push', (event) => {
   const { title, options } = pushNotificationOf(event.data);
-  event.waitUntil(worker.registration.showNotification(title, options));
+  event.waitUntil(
+    worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) =>
+      windows.some((client) => client.visibilityState === 'visible') ? undefined : worker.registration.showNotification(title, options),
+    ),
+  );
 });
 
 worker.addEventListener('notificationclick', (event) => {

@@ -52,6 +52,7 @@ function fakeCaches() {
 
 interface FakeClient {
   url: string;
+  visibilityState?: 'visible' | 'hidden';
   focus: ReturnType<typeof vi.fn>;
   navigate: ReturnType<typeof vi.fn>;
 }
@@ -241,7 +242,7 @@ describe('push', () => {
   }
 
   it("shows the server's notification with the event's id as its tag, and its click opens the mission's screen", async () => {
-    const onMissions: FakeClient = { url: `${ORIGIN}/home/missions`, focus: vi.fn(), navigate: vi.fn(() => Promise.resolve(onMissions)) };
+    const onMissions: FakeClient = { url: `${ORIGIN}/home/missions`, visibilityState: 'hidden', focus: vi.fn(), navigate: vi.fn(() => Promise.resolve(onMissions)) };
     const sw = load({ windows: [onMissions] });
     const url = '/home/missions/5f00000000000000000000aa/details/started';
     await push(sw, { title: 'Proposta aceita', body: 'Missão #PR-1', tag: '5f00000000000000000000ee', url });
@@ -252,6 +253,12 @@ describe('push', () => {
     sw.handlers.get('notificationclick')?.({ notification: { close: vi.fn(), data: shown }, waitUntil: (p: Promise<unknown>) => (work = p) });
     await work;
     expect(onMissions.navigate).toHaveBeenCalledWith(`${ORIGIN}${url}`);
+  });
+
+  it('shows nothing while the app is on screen: the page says it itself', async () => {
+    const sw = load({ windows: [{ url: `${ORIGIN}/home/missions`, visibilityState: 'visible', focus: vi.fn(), navigate: vi.fn() }] });
+    await push(sw, { title: 'Missão recebida', body: 'Missão #PR-3', tag: 'e3', url: '/home/missions' });
+    expect(sw.showNotification).not.toHaveBeenCalled();
   });
 
   it('a payload it cannot read still shows a notification; a foreign address is never opened', async () => {
