@@ -8,6 +8,7 @@ import type { PushDevice } from '../../src/domain/push/contracts';
 import { JSON_TOO_DEEP } from '../../server/http/plugins/jsonBody';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createTestApp, login, type TestApp } from './helpers';
+import { SUBSCRIPTION_KEYS } from '../pushKeys';
 
 /**
  * The notification devices' endpoints (docs/rules/notifications.md, base /api/auth): the VAPID key
@@ -44,7 +45,7 @@ async function as(account: Account) {
 
 const subscription = (name: string, extra: Record<string, unknown> = {}) => ({
   endpoint: `https://push.example.com/send/${name}`,
-  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+  keys: SUBSCRIPTION_KEYS,
   label: `Celular ${name}`,
   kinds: ['missionOffered', 'proposalAccepted'],
   ...extra,

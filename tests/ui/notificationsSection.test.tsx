@@ -17,6 +17,7 @@ import { createTestApp, type TestApp } from '../server/helpers';
 import { resetSession } from './authTestUtils';
 import { signIn } from './contractHarness';
 import { renderAt } from './publicHarness';
+import { SUBSCRIPTION_KEYS } from '../pushKeys';
 
 const PATH = '/home/account/security';
 const ENDPOINT = 'https://push.example.com/send/este-celular';
@@ -40,7 +41,7 @@ function fakeBrowser(permission: NotificationPermission = 'granted', supported =
     requestPermission: vi.fn(() => Promise.resolve(permission)),
     subscribe: vi.fn((_key: string) => {
       endpoint = ENDPOINT;
-      return Promise.resolve({ endpoint, keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' } });
+      return Promise.resolve({ endpoint, keys: SUBSCRIPTION_KEYS });
     }),
     currentEndpoint: () => Promise.resolve(endpoint),
     unsubscribe: vi.fn(() => {

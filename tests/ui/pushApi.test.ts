@@ -9,6 +9,7 @@ import { createPushApi } from '../../src/dataProvider/pushApi';
 import { PUSH_MESSAGES } from '../../src/domain/push';
 import { createTestApp, login, type TestApp } from '../server/helpers';
 import { injectFetch } from './contractHarness';
+import { SUBSCRIPTION_KEYS } from '../pushKeys';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,7 +25,7 @@ const apiFor = async (email: string) => {
 
 const subscription = {
   endpoint: 'https://push.example.com/send/1',
-  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', auth: 'tBHItJI5svbpez7KI4CCXg' },
+  keys: SUBSCRIPTION_KEYS,
   label: 'Firefox em Linux',
 };
 
