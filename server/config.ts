@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { COMPANY } from '../src/domain/company';
@@ -44,6 +44,15 @@ export interface Config {
   s3: S3Config | null;
   /** Hours a shipper's tracking link keeps working after its mission ended (src/domain/tracking). */
   trackingLinkTtlHours: number;
+  /** The VAPID keys notifications are signed with (docs/operations/notifications.md). */
+  vapid: VapidKeys;
+}
+
+/** P-256 keys, base64url (the public one uncompressed, as PushManager.subscribe takes it), and the contact push services may write to. */
+export interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 export interface S3Config {
@@ -72,6 +81,28 @@ function embeddedSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * VAPID keys, like the JWT secret: from the environment (VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY,
+ * the same on every instance), otherwise generated once and kept in DATA_DIR/vapid-keys.json —
+ * every device subscribed with the public key, so a new pair would silence them all.
+ */
+function vapidKeys(dataDir: string, subject: string): VapidKeys {
+  const publicKey = env('VAPID_PUBLIC_KEY');
+  const privateKey = env('VAPID_PRIVATE_KEY');
+  if ((publicKey === undefined) !== (privateKey === undefined)) {
+    throw new ConfigError('Defina VAPID_PUBLIC_KEY e VAPID_PRIVATE_KEY juntas (ou nenhuma, para gerar um par em DATA_DIR/vapid-keys.json).');
+  }
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  const file = join(dataDir, 'vapid-keys.json');
+  if (existsSync(file)) return { ...(JSON.parse(readFileSync(file, 'utf8')) as Omit<VapidKeys, 'subject'>), subject };
+  mkdirSync(dataDir, { recursive: true });
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const keys = { publicKey: ecdh.getPublicKey('base64url'), privateKey: ecdh.getPrivateKey('base64url') };
+  writeFileSync(file, JSON.stringify(keys), { mode: 0o600 });
+  return { ...keys, subject };
 }
 
 function parseTrustProxy(value: string | undefined): boolean | string {
@@ -158,8 +189,11 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     metricsToken: metricsToken(env('METRICS_TOKEN')),
     s3: s3Config(),
     trackingLinkTtlHours: integerAtLeast(env('TRACKING_LINK_TTL_HOURS'), 0, TRACKING_LINK_TTL_HOURS),
+    // Filled below when not overridden: generating keys needs the final data directory.
+    vapid: { publicKey: '', privateKey: '', subject: '' },
     ...overrides,
   };
   if (!config.jwtSecret) config.jwtSecret = embeddedSecret(config.dataDir);
+  if (!config.vapid.publicKey) config.vapid = vapidKeys(config.dataDir, env('VAPID_SUBJECT') ?? `mailto:${config.contactEmail}`);
   return config;
 }

@@ -29,6 +29,7 @@ export interface AppDeps {
   /** The catalogues the admin service serves; absent → the app's registry (tests add an entity here). */
   catalogues?: AdminCatalogues;
   live?: FeatureDeps['live'];
+  push?: FeatureDeps['push'];
   /** The database's connections, for the metrics (server/db/client.ts Database.poolStats). */
   poolStats?: () => PoolStats;
   /** The stored files; absent → the configuration's (createStorage), closed with the app. */

@@ -25,6 +25,7 @@ import contactRoutes from '../contact/routes';
 import { publicThemeRoutes, themeWriteRoutes } from '../themes/routes';
 import { liveStreamRoutes, liveTicketRoutes } from '../live/routes';
 import { trackingLinkRoutes, trackingPublicRoutes } from '../tracking/routes';
+import { pushRoutes } from '../push/routes';
 import { currentUser } from '../shared/session';
 import { requiresToken } from './openapi/plugin';
 
@@ -53,6 +54,8 @@ export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & {
     // The signed-in user's own second factor, beside the public login under the auth base.
     await api.register(twoFactorStatusRoute, { ...deps, prefix: `${API_BASES.auth}/two-factor` });
     await api.register(twoFactorRoutes, { ...deps, prefix: API_BASES.auth });
+    // Its notification devices too (docs/rules/notifications.md).
+    await api.register(pushRoutes, { ...deps, prefix: API_BASES.auth });
     await api.register(adminRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(listExportRoutes, { ...deps, prefix: API_BASES.admin });
     await api.register(auditRoutes, { ...deps, prefix: API_BASES.admin });

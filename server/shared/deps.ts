@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import type { ChangeStamps } from '../cache/changeStamps';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
@@ -23,6 +24,8 @@ export interface FeatureDeps {
   gauges: RuntimeGauges;
   /** The live stream's heartbeat period and lifetime (tests shorten them); defaults in src/domain/live. */
   live?: { heartbeatMs?: number; maxStreamMs?: number };
+  /** The push dispatcher's first retry delay, sweep period and TLS agent (tests shorten them and trust their stub); defaults in server/push/dispatch.ts. */
+  push?: { retryMs?: number; sweepMs?: number; agent?: Agent };
 }
 
 /** What this instance has open right now, read when the metrics are scraped. */

@@ -7,7 +7,10 @@
  * - fetch: the shell and its files from the precache; the API reads of the offline app network
  *   first, their last answer kept per user (the theme, public, for everyone) and served, marked,
  *   only when the network fails (policy.ts);
- * - the missions screen's notifications: a click focuses an open /home/missions tab or opens one.
+ * - the missions screen's notifications: a click focuses an open /home/missions tab or opens one;
+ * - push (docs/rules/notifications.md): a notification from the server, shown with the app closed or
+ *   out of sight (an app on screen says it itself: its live notices); its tag is the event's id (a
+ *   repeated push replaces it), its click opens the mission's screen.
  */
 import {
   apiCacheOf,
@@ -21,6 +24,7 @@ import {
   userOfToken,
 } from './policy';
 import { TOKEN_HEADER } from '../domain/sessionHeader';
+import { MISSIONS_SCREEN, pushNotificationOf } from './pushNotice';
 
 declare const __PRECACHE__: string[];
 declare const __BUILD__: string;
@@ -36,14 +40,18 @@ interface FetchEvent extends ExtendableEvent {
 interface NotificationEvent extends ExtendableEvent {
   notification: Notification;
 }
+interface PushEvent extends ExtendableEvent {
+  data: { json(): unknown } | null;
+}
 interface WindowClientLike {
   url: string;
+  visibilityState?: DocumentVisibilityState;
   focus(): Promise<unknown>;
   navigate(url: string): Promise<WindowClientLike | null>;
 }
 interface WorkerScope {
   location: Location;
-  registration: { active: unknown };
+  registration: { active: unknown; showNotification(title: string, options: NotificationOptions): Promise<void> };
   clients: {
     claim(): Promise<void>;
     matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClientLike[]>;
@@ -54,6 +62,7 @@ interface WorkerScope {
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
 }
 
 const worker = self as unknown as WorkerScope;
@@ -130,10 +139,19 @@ worker.addEventListener('fetch', (event) => {
   else if (strategy === 'public') event.respondWith(networkThenCopy(event.request, PUBLIC_CACHE));
 });
 
+worker.addEventListener('push', (event) => {
+  const { title, options } = pushNotificationOf(event.data);
+  event.waitUntil(
+    worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) =>
+      windows.some((client) => client.visibilityState === 'visible') ? undefined : worker.registration.showNotification(title, options),
+    ),
+  );
+});
+
 worker.addEventListener('notificationclick', (event) => {
   event.notification.close();
   const data = event.notification.data as { url?: string } | null;
-  const target = new URL(data?.url ?? '/home/missions', worker.location.origin);
+  const target = new URL(data?.url ?? MISSIONS_SCREEN, worker.location.origin);
   event.waitUntil(
     worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (windows) => {
       const same = windows.find((client) => new URL(client.url).pathname === target.pathname);

@@ -27,6 +27,7 @@ const NOT_IMPORTED: Record<string, string> = {
   '@types/leaflet.markercluster': 'types of leaflet.markercluster',
   '@types/pdfkit': 'types of pdfkit',
   '@types/qrcode': 'types of qrcode',
+  '@types/web-push': 'types of web-push',
   jsdom: 'vitest environment of the ui project',
 };
 

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -112,6 +112,8 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup / npm ru
     const restore = run('server/runtime/restoreCommand.ts', [file], { DATA_DIR: restoredDir });
     expect(await restore.exited, restore.output()).toBe(0);
     expect(restore.output()).toContain(`Restaurado em ${restoredDir}`);
+    // The generated secrets come back as they were: the sessions' and the notifications' (docs/operations/notifications.md).
+    for (const kept of ['jwt-secret', 'vapid-keys.json']) expect(readFileSync(join(restoredDir, kept), 'utf8'), kept).toBe(readFileSync(join(original, kept), 'utf8'));
 
     const restored = await startServer(restoredDir);
     try {

@@ -91,6 +91,8 @@ export interface TestAppOptions {
   catalogues?: AppDeps['catalogues'] & { createTables?: string };
   /** Live stream settings (a short heartbeat). */
   live?: AppDeps['live'];
+  /** Push dispatcher settings (a short retry, the stub push service's TLS agent). */
+  push?: AppDeps['push'];
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -118,6 +120,7 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     logger: options.logger,
     catalogues: options.catalogues,
     live: options.live,
+    push: options.push,
     poolStats: database.poolStats,
   });
   await options.setup?.(app);

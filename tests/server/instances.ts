@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { expect } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/http/app';
+import { buildApp, type AppDeps } from '../../server/http/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
@@ -35,8 +35,11 @@ export interface Instance {
   base: string;
 }
 
-/** A fresh database (migrated, demo data) and `count` instances on it, each with `overrides` in its config; `stop` ends them and drops it. */
-export async function startInstances(count: number, overrides: Partial<Config> = {}): Promise<{ instances: Instance[]; admin: pg.Client; database: string; stop(): Promise<void> }> {
+/**
+ * A fresh database (migrated, demo data) and `count` instances on it, each with `overrides` in its
+ * config (and `deps` among its dependencies: the push dispatcher's settings); `stop` ends them and drops it.
+ */
+export async function startInstances(count: number, overrides: Partial<Config> = {}, deps: Pick<AppDeps, 'push'> = {}): Promise<{ instances: Instance[]; admin: pg.Client; database: string; stop(): Promise<void> }> {
   const name = `t_inst_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: SERVER });
   await admin.connect();
@@ -51,7 +54,7 @@ export async function startInstances(count: number, overrides: Partial<Config> =
   for (let i = 0; i < count; i++) {
     const database = await openDatabase({ databaseUrl: url.toString() });
     const config = loadConfig({ dataDir: mkdtempSync(join(tmpdir(), 'pr-inst-')), jwtSecret: 'test-secret-shared-by-every-instance-0123', ...overrides });
-    const app = await buildApp({ config, db: database.db, mailer: { send: () => Promise.resolve() } });
+    const app = await buildApp({ config, db: database.db, mailer: { send: () => Promise.resolve() }, ...deps });
     instances.push({ app, database, base: await app.listen({ port: 0, host: '127.0.0.1' }) });
   }
   return {

@@ -4,7 +4,8 @@
  * precache list and version filled in) and run against fakes of its global scope: the shell opens
  * from the precache, the offline app's API reads go to the network first and are kept per user,
  * a kept answer is served only when the network fails and says so, another user's answers are never
- * served, and a click on a mission notification focuses or opens /home/missions.
+ * served, a click on a mission notification focuses or opens its screen, and a push shows the
+ * server's notification with its tag and the screen to open.
  */
 import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +52,7 @@ function fakeCaches() {
 
 interface FakeClient {
   url: string;
+  visibilityState?: 'visible' | 'hidden';
   focus: ReturnType<typeof vi.fn>;
   navigate: ReturnType<typeof vi.fn>;
 }
@@ -58,16 +60,17 @@ interface FakeClient {
 function load({ windows = [] as FakeClient[], network = vi.fn<(request: Request | string) => Promise<Response>>(), active = false } = {}) {
   const handlers = new Map<string, (event: unknown) => void>();
   const openWindow = vi.fn(() => Promise.resolve(null));
+  const showNotification = vi.fn((_title: string, _options: NotificationOptions) => Promise.resolve());
   const storage = fakeCaches();
   const self = {
     location: { origin: ORIGIN },
-    registration: { active: active ? {} : null },
+    registration: { active: active ? {} : null, showNotification },
     addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
     skipWaiting: vi.fn(() => Promise.resolve()),
     clients: { claim: vi.fn(() => Promise.resolve()), matchAll: vi.fn(() => Promise.resolve(windows)), openWindow },
   };
   runInNewContext(source, { self, URL, Response, Request, Headers, caches: storage.api, fetch: network, atob, Date, Promise, Set, JSON, Blob });
-  return { handlers, openWindow, self, storage, network };
+  return { handlers, openWindow, showNotification, self, storage, network };
 }
 
 /** Dispatches a fetch event; resolves with the worker's answer, or undefined when it let the request through. */
@@ -227,5 +230,42 @@ describe('notification click', () => {
     expect(other.navigate).toHaveBeenCalledWith(`${ORIGIN}/home/missions`);
     expect(other.focus).toHaveBeenCalled();
     expect(sw.openWindow).not.toHaveBeenCalled();
+  });
+});
+
+describe('push', () => {
+  async function push(sw: ReturnType<typeof load>, data: unknown) {
+    let work: Promise<unknown> = Promise.resolve();
+    const body = typeof data === 'string' ? data : JSON.stringify(data);
+    sw.handlers.get('push')?.({ data: { json: () => JSON.parse(body) as unknown }, waitUntil: (p: Promise<unknown>) => (work = p) });
+    await work;
+  }
+
+  it("shows the server's notification with the event's id as its tag, and its click opens the mission's screen", async () => {
+    const onMissions: FakeClient = { url: `${ORIGIN}/home/missions`, visibilityState: 'hidden', focus: vi.fn(), navigate: vi.fn(() => Promise.resolve(onMissions)) };
+    const sw = load({ windows: [onMissions] });
+    const url = '/home/missions/5f00000000000000000000aa/details/started';
+    await push(sw, { title: 'Proposta aceita', body: 'Missão #PR-1', tag: '5f00000000000000000000ee', url });
+    expect(sw.showNotification).toHaveBeenCalledWith('Proposta aceita', { body: 'Missão #PR-1', tag: '5f00000000000000000000ee', data: { url } });
+
+    const shown = sw.showNotification.mock.calls[0]?.[1]?.data as { url: string } | undefined;
+    let work: Promise<unknown> = Promise.resolve();
+    sw.handlers.get('notificationclick')?.({ notification: { close: vi.fn(), data: shown }, waitUntil: (p: Promise<unknown>) => (work = p) });
+    await work;
+    expect(onMissions.navigate).toHaveBeenCalledWith(`${ORIGIN}${url}`);
+  });
+
+  it('shows nothing while the app is on screen: the page says it itself', async () => {
+    const sw = load({ windows: [{ url: `${ORIGIN}/home/missions`, visibilityState: 'visible', focus: vi.fn(), navigate: vi.fn() }] });
+    await push(sw, { title: 'Missão recebida', body: 'Missão #PR-3', tag: 'e3', url: '/home/missions' });
+    expect(sw.showNotification).not.toHaveBeenCalled();
+  });
+
+  it('a payload it cannot read still shows a notification; a foreign address is never opened', async () => {
+    const sw = load();
+    await push(sw, 'not json');
+    expect(sw.showNotification).toHaveBeenLastCalledWith('Pronta Resposta', { body: '', data: { url: '/home/missions' } });
+    await push(sw, { title: 'Missão recebida', body: 'Missão #PR-2', tag: 'e1', url: '//evil.example/x' });
+    expect(sw.showNotification).toHaveBeenLastCalledWith('Missão recebida', { body: 'Missão #PR-2', tag: 'e1', data: { url: '/home/missions' } });
   });
 });

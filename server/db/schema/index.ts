@@ -11,3 +11,4 @@ export * from './billing';
 export * from './audit';
 export * from './twoFactor';
 export * from './tracking';
+export * from './push';

@@ -6,8 +6,15 @@ import { createGzip } from 'node:zlib';
 import { storageRoot } from '../../files/localDriver';
 import { TAR_END, tarHeader, tarPadding } from './tar';
 
-/** What a backup holds (a gzip'd tar): the PGlite data directory dump, the stored files, the embedded JWT secret. */
-export const BACKUP_ENTRIES = { manifest: 'pronta-resposta-backup.json', database: 'db.tar', secret: 'jwt-secret', storage: 'storage/' } as const;
+/**
+ * What a backup holds (a gzip'd tar): the PGlite data directory dump, the stored files, the embedded
+ * JWT secret and the generated VAPID keys (docs/operations/notifications.md: a new pair would silence
+ * every subscribed device).
+ */
+export const BACKUP_ENTRIES = { manifest: 'pronta-resposta-backup.json', database: 'db.tar', secret: 'jwt-secret', vapidKeys: 'vapid-keys.json', storage: 'storage/' } as const;
+
+/** The DATA_DIR files a backup carries as they are, when present. */
+export const KEPT_FILES: readonly string[] = [BACKUP_ENTRIES.secret, BACKUP_ENTRIES.vapidKeys];
 
 export interface BackupSource {
   dataDir: string;
@@ -60,10 +67,11 @@ export function backupStream(source: BackupSource, onEntry: (name: string) => vo
       await put(tarPadding(bytes.length));
       onEntry(name);
     }
-    const secretFile = join(source.dataDir, BACKUP_ENTRIES.secret);
-    if (existsSync(secretFile)) {
-      const secret = await readFile(secretFile);
-      await put(Buffer.concat([tarHeader(BACKUP_ENTRIES.secret, secret.length), secret, tarPadding(secret.length)]));
+    for (const name of KEPT_FILES) {
+      const kept = join(source.dataDir, name);
+      if (!existsSync(kept)) continue;
+      const bytes = await readFile(kept);
+      await put(Buffer.concat([tarHeader(name, bytes.length), bytes, tarPadding(bytes.length)]));
     }
     if (source.localFiles) {
       const root = storageRoot(source.dataDir);

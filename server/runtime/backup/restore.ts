@@ -5,7 +5,7 @@ import { createGunzip } from 'node:zlib';
 import { openDatabase } from '../../db/client';
 import { storageRoot } from '../../files/localDriver';
 import { STORED_NAME } from '../../files/store';
-import { BACKUP_ENTRIES } from './archive';
+import { BACKUP_ENTRIES, KEPT_FILES } from './archive';
 import { readTar } from './tar';
 
 export class RestoreRefusedError extends Error {}
@@ -34,10 +34,10 @@ export async function restoreBackup(file: string, dataDir: string, onEntry: (nam
       const chunks: Buffer[] = [];
       for await (const chunk of bytes) chunks.push(chunk);
       image = Buffer.concat(chunks);
-    } else if (entry.name === BACKUP_ENTRIES.secret) {
+    } else if (KEPT_FILES.includes(entry.name)) {
       const chunks: Buffer[] = [];
       for await (const chunk of bytes) chunks.push(chunk);
-      await writeFile(join(dataDir, BACKUP_ENTRIES.secret), Buffer.concat(chunks), { mode: 0o600 });
+      await writeFile(join(dataDir, entry.name), Buffer.concat(chunks), { mode: 0o600 });
     } else if (entry.name.startsWith(BACKUP_ENTRIES.storage)) {
       const path = entry.name.slice(BACKUP_ENTRIES.storage.length);
       if (!STORED_PATH.test(path) || !STORED_NAME.test(path.slice(path.lastIndexOf('/') + 1))) throw new Error(`arquivo inesperado na cópia: ${entry.name}`);

@@ -2,7 +2,8 @@
  * /home/account/security, 'Segurança da conta' (docs/operations/two-factor.md): the signed-in
  * user turns the authenticator app on (QR code or manual key, confirmed by a code; the 10 recovery
  * codes shown once) or off (with a code); a risk manager's Administrador or TI also decides whether
- * its Administrador and TI users must use it. Loaded lazily (protectedPages.tsx).
+ * its Administrador and TI users must use it. Beside it, 'Notificações' (docs/rules/notifications.md):
+ * the devices that ring with the app closed. Loaded lazily (protectedPages.tsx).
  */
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
@@ -16,6 +17,9 @@ import { session } from '../../authProvider/session';
 import { isHttpError } from '../../dataProvider/HttpError';
 import { createHttpClient } from '../../dataProvider/httpClient';
 import { createTwoFactorApi, type TwoFactorApi } from '../../dataProvider/twoFactorApi';
+import { createPushApi, type PushApi } from '../../dataProvider/pushApi';
+import { pushKindsFor } from '../../domain/push';
+import type { SessionUser } from '../../domain/roles';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../domain/twoFactor';
 import { notify } from '../../layout/notify';
 import { useFormSubmission, useOneSubmission } from '../../layout/useOneSubmission';
@@ -23,9 +27,12 @@ import { Spinner } from '../../layout/Spinner';
 import { RecoveryCodesList } from './RecoveryCodesList';
 import { TwoFactorCodeField, twoFactorCodeProblem } from './TwoFactorCodeField';
 import { TwoFactorSetupView } from './TwoFactorSetupView';
+import { NotificationsSection } from '../notifications/NotificationsSection';
+import { browserPush, type PushBrowser } from '../notifications/pushBrowser';
 
 const client = createHttpClient({ getToken: () => session.getState().token, onUnauthorized: () => session.markUnauthorized() });
 export const twoFactorApi = createTwoFactorApi(client);
+const pushApi = createPushApi(client);
 
 const FAILED = 'Não foi possível concluir a operação, tente novamente mais tarde';
 /** The server's Portuguese refusal, or a generic text. */
@@ -175,7 +182,15 @@ function PolicySection({ api, status, onChange }: { api: TwoFactorApi; status: T
   );
 }
 
-export default function AccountSecurityPage({ api = twoFactorApi }: { api?: TwoFactorApi }) {
+interface AccountSecurityProps {
+  api?: TwoFactorApi;
+  push?: PushApi;
+  pushBrowser?: PushBrowser;
+  /** The signed-in user (its kinds of notification); the session's by default. */
+  user?: SessionUser | null;
+}
+
+export default function AccountSecurityPage({ api = twoFactorApi, push = pushApi, pushBrowser = browserPush, user = session.getState().user }: AccountSecurityProps) {
   const [status, setStatus] = useState<TwoFactorStatus | null>(null);
   const [version, setVersion] = useState(0);
   useEffect(() => {
@@ -189,6 +204,7 @@ export default function AccountSecurityPage({ api = twoFactorApi }: { api?: TwoF
     };
   }, [api, version]);
   if (!status) return <Spinner />;
+  const kinds = user ? pushKindsFor(user) : [];
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
@@ -201,6 +217,7 @@ export default function AccountSecurityPage({ api = twoFactorApi }: { api?: TwoF
         <TwoFactorSection api={api} status={status} reload={() => setVersion((v) => v + 1)} />
       </Paper>
       <PolicySection api={api} status={status} onChange={setStatus} />
+      {kinds.length > 0 && <NotificationsSection api={push} browser={pushBrowser} kinds={kinds} />}
     </Box>
   );
 }

@@ -1,0 +1,31 @@
+import { PUSH_CONTRACTS } from '../../src/domain/push/contracts';
+import type { FeatureDeps } from '../shared/deps';
+import { noContent } from '../shared/answered';
+import { route } from '../shared/route';
+import type { TypedApp } from '../shared/schemaTypes';
+import { currentUser } from '../shared/session';
+import { listDevices, removeDevice, subscribeDevice, updateDeviceKinds } from './devices';
+import { startPushDispatch } from './dispatch';
+
+/**
+ * The signed-in account's notification devices (docs/rules/notifications.md), under the auth base,
+ * and this instance's dispatcher, which sends the pushes (docs/operations/notifications.md).
+ */
+export async function pushRoutes(app: TypedApp, deps: FeatureDeps) {
+  const { db, config } = deps;
+  route(app, PUSH_CONTRACTS.key, () => ({ publicKey: config.vapid.publicKey }));
+  route(app, PUSH_CONTRACTS.devices, (request) => listDevices(db, currentUser(request)));
+  route(app, PUSH_CONTRACTS.subscribe, async (request, reply) => {
+    const device = await subscribeDevice(db, currentUser(request), request.body);
+    reply.status(201);
+    return device;
+  });
+  route(app, PUSH_CONTRACTS.update, (request) => updateDeviceKinds(db, currentUser(request), request.params.id, request.body.kinds));
+  route(app, PUSH_CONTRACTS.remove, async (request, reply) => {
+    await removeDevice(db, currentUser(request), request.params.id);
+    return noContent(reply);
+  });
+
+  const dispatch = startPushDispatch(deps, app.log);
+  app.addHook('onClose', () => dispatch.close());
+}
