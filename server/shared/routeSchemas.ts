@@ -1,6 +1,6 @@
 import type { AnySchema } from 'yup';
-import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
-import { jsonSchemaOf, type JsonSchema } from '../../src/domain/jsonSchemaOf';
+import { tenantQuery, yupDescribed } from '../../src/domain/catalogueContracts';
+import type { JsonSchema } from '../../src/domain/jsonSchemaOf';
 import { idParams } from '../../src/domain/jsonSchemaParts';
 
 /**
@@ -36,17 +36,12 @@ export const typeIdParams = {
   properties: { type: { type: 'string' }, id: idParams.properties.id },
 } as const;
 
-/** `?riskManager=` (admins narrow a list to one tenant; an invalid id is ignored by the handler). */
-export const tenantQuery = {
-  type: 'object',
-  properties: { riskManager: { type: 'string' } },
-} as const;
+/** `?riskManager=` of a list, and a yup-described part: shared with the catalogues' contracts. */
+export { tenantQuery, yupDescribed };
 
 /** A JSON object body; its fields are the shared schema's business. */
 export const objectBody = { type: 'object' } as const;
 
-/** The body or query a shared yup schema accepts, described from that schema (one declaration). */
-export const yupDescribed = (schema: AnySchema): JsonSchema => ({ ...jsonSchemaOf(schema), [CHECKED_IN_HANDLER]: 'yup' });
 
 /** `200` (or `status`) answers `answer`, for a route's `response` option. */
 export const answers = (answer: JsonSchema, status = 200) => ({ [status]: answer });

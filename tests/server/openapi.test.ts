@@ -72,7 +72,7 @@ describe('the OpenAPI document', () => {
       [CHECKED_IN_HANDLER]: 'yup',
     });
     expect(body('PUT /api/v1/billing/mission/{id}')).toMatchObject({ required: ['franchise'], properties: { others: { type: 'object' } } });
-    expect((body('POST /api/admin/{type}')?.anyOf as unknown[]).length).toBeGreaterThan(5);
+    expect(body('POST /api/admin/causes')).toMatchObject({ required: ['name', 'active'], properties: { name: { type: 'string' }, active: { type: 'boolean' } } });
     const filters = (operation('GET /api/reports/billing')?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     expect(filters).toEqual(expect.arrayContaining(['start', 'end', 'status', 'billingTarget', 'companies', 'page']));
   });
