@@ -3,10 +3,12 @@ import { INVALID_ADMIN_SUB } from '../../src/domain/apiErrors';
 import { badRequest, forbidden } from '../errors/httpErrors';
 import { APP_CATALOGUES, type AdminCatalogues } from './records';
 import { adminCatalogues } from './adminCatalogues';
-import { MISSION_CONFIG_ANSWER, listMissionConfigs, readMissionConfig, updateMissionConfig } from './missionConfigs';
-import { SHIPPER_PLAN_ANSWER, shipperPlansOf } from './franchisePlans';
-import { crudSchemas, objectBody, tenantQuery, typeIdParams, typeParams } from '../shared/routeSchemas';
-import { missionConfigSchema, shipperFranchisePlanSchema } from '../../src/domain/schemas';
+import { listMissionConfigs, readMissionConfig, updateMissionConfig } from './missionConfigs';
+import { shipperPlansOf } from './franchisePlans';
+import { MISSION_CONFIG_CONTRACTS } from '../../src/domain/missionConfigContracts';
+import { SHIPPER_FRANCHISES_CONTRACT } from '../../src/domain/planContracts';
+import { route } from '../shared/route';
+import { objectBody, tenantQuery, typeIdParams, typeParams } from '../shared/routeSchemas';
 import { recordSlaBreaches } from '../missions/slaBreaches';
 import { readRule, writeRule } from './crudQueries';
 import { catalogueRoutes } from '../shared/crudRoutes';
@@ -17,7 +19,8 @@ import type { FeatureDeps } from '../shared/deps';
 /**
  * The admin service (docs/api.md, base /api/admin): the registry's catalogues through
  * the generic CRUD factory (records.ts, adminCatalogues.ts), each at /{name} with its own contracts
- * (src/domain/catalogueContracts.ts) — any other name is a 400 'invalid admin sub' — plus the mission parameters (missionConfigs.ts), the cached city list and a shipper's plans.
+ * (src/domain/catalogueContracts.ts) — any other name is a 400 'invalid admin sub' — plus the
+ * mission parameters (missionConfigs.ts) and a shipper's plans.
  */
 
 export default async function adminRoutes(app: TypedApp, { db, catalogues: registry, stamps, now }: FeatureDeps & { catalogues?: AdminCatalogues }) {
@@ -25,18 +28,17 @@ export default async function adminRoutes(app: TypedApp, { db, catalogues: regis
   const { registry: entries } = registry ?? APP_CATALOGUES;
 
   // Static paths first in meaning; Fastify also prefers them over /:type routes.
-  const config = crudSchemas(MISSION_CONFIG_ANSWER, missionConfigSchema);
-  app.get('/mission/configs', { schema: config.list }, (request) => {
+  route(app, MISSION_CONFIG_CONTRACTS.list, (request) => {
     const user = currentUser(request);
     if (!readRule('configs')(user)) throw forbidden();
     return listMissionConfigs(db, user, request.query.riskManager);
   });
-  app.get('/mission/configs/:id', { schema: config.one }, (request) => {
+  route(app, MISSION_CONFIG_CONTRACTS.one, (request) => {
     const user = currentUser(request);
     if (!readRule('configs')(user)) throw forbidden();
     return readMissionConfig(db, user, request.params.id);
   });
-  app.put('/mission/configs/:id', { schema: config.update }, (request) => {
+  route(app, MISSION_CONFIG_CONTRACTS.update, (request) => {
     const user = currentUser(request);
     if (!writeRule('configs')(user)) throw forbidden();
     return updateMissionConfig(db, user, auditSource(request), request.params.id, request.body, (riskManager) => recordSlaBreaches(db, now(), riskManager));
@@ -47,9 +49,7 @@ export default async function adminRoutes(app: TypedApp, { db, catalogues: regis
   for (const [type, handlers] of Object.entries(catalogues)) {
     catalogueRoutes(app, handlers, { base: 'admin', path: type, label: entries[type]?.label ?? type, revalidate: type === 'cities' });
   }
-  app.get('/shippers/:id/franchises', { schema: crudSchemas(SHIPPER_PLAN_ANSWER, shipperFranchisePlanSchema).childList }, (request) =>
-    shipperPlansOf(db, request, request.params.id, request.query),
-  );
+  route(app, SHIPPER_FRANCHISES_CONTRACT, (request) => shipperPlansOf(db, request, request.params.id, request.query));
 
   // Any other name: the same 400 'invalid admin sub' as ever, after the same checks of the id and
   // body; no catalogue answers there, so the document leaves these out.

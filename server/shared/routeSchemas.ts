@@ -1,5 +1,4 @@
-import type { AnySchema } from 'yup';
-import { tenantQuery, yupDescribed } from '../../src/domain/catalogueContracts';
+import { removed, tenantQuery, yupDescribed } from '../../src/domain/catalogueContracts';
 import type { JsonSchema } from '../../src/domain/jsonSchemaOf';
 import { idParams } from '../../src/domain/jsonSchemaParts';
 
@@ -50,20 +49,7 @@ export const answers = (answer: JsonSchema, status = 200) => ({ [status]: answer
 export const listOf = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
 
 /** An answer without a body (a delete). */
-export const NO_CONTENT = { 204: { type: 'null', description: 'Removido.' } } as const;
-
-/**
- * The route schemas of a catalogue's calls with its answer (one record) and its body (the shared
- * yup schema the handlers validate with).
- */
-export const crudSchemas = (record: JsonSchema, body: AnySchema) => ({
-  list: { ...ROUTE_SCHEMAS.list, response: answers(listOf(record)) },
-  childList: { ...ROUTE_SCHEMAS.childList, response: answers(listOf(record)) },
-  one: { ...ROUTE_SCHEMAS.byId, response: answers(record) },
-  create: { body: yupDescribed(body), response: answers(record, 201) },
-  update: { params: idParams, body: yupDescribed(body), response: answers(record) },
-  remove: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT },
-});
+export const NO_CONTENT = { 204: removed } as const;
 
 /** Route option sets for the usual catalogue calls. */
 export const ROUTE_SCHEMAS = {

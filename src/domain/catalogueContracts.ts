@@ -91,6 +91,10 @@ export const wholeListContract = <const A extends RecordAnswerSchema>(path: stri
     responses: { 200: { type: 'array', items: answer } },
   } as const);
 
+/** GET path/:id/…: the list of one parent's children (a shipper's plans), `?riskManager=` narrowing an admin's. */
+export const childListContract = <const A extends RecordAnswerSchema>(path: string, parts: CatalogueParts<A>) =>
+  defineContract({ ...wholeListContract(path, parts), params: idParams });
+
 /** GET path of a list that pages on the server: one page, or the whole list sorted and filtered (src/domain/schemas/listPage.ts). */
 export const pagedListContract = <const A extends RecordAnswerSchema>(path: string, sorts: readonly string[], { base, label, answer }: CatalogueParts<A>) =>
   defineContract({

@@ -57,8 +57,6 @@ const OTHER_SUMMARIES: Record<string, string> = {
   'GET /api/missions/live': 'Eventos ao vivo das missões (stream, autorizado pelo ticket)',
   'GET /api/missions/tracking/{token}': 'Acompanhamento da missão para o embarcador, sem login (o token é a credencial; ?refresh=1 não conta visualização)',
   'GET /api/missions/tracking/{token}/live': 'Eventos ao vivo da missão do link de acompanhamento (stream, autorizado pelo token)',
-  'GET /api/admin/shippers/{id}/franchises': 'Franquias de um embarcador',
-  'GET /api/v1/billing/riskManager/{id}/serviceProviders': 'Prestadores de uma gerenciadora (planos de franquia)',
   'GET /api/risk-managers/info': 'Gerenciadoras visíveis a quem chama',
   'GET /api/risk-managers/login': 'Lista: Usuários',
   'POST /api/risk-managers/login': 'Cria: Usuários',
