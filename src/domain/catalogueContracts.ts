@@ -23,7 +23,7 @@ import { listQuerySchema } from './schemas/listPage';
  */
 export type RecordAnswerSchema = {
   readonly type: 'object';
-  readonly additionalProperties: false;
+  readonly additionalProperties?: false;
   readonly required: readonly string[];
   readonly properties: { readonly _id: typeof text } & Readonly<Record<string, JsonSchema>>;
 };
@@ -43,8 +43,17 @@ export const tenantQuery = {
 /** A 204 answer: nothing. */
 export const removed = { type: 'null', description: 'Removido.' } as const;
 
+/**
+ * A record of any catalogue, for a client generic over its resources (the data provider): its id and
+ * its fields, whatever the catalogue.
+ */
+export const ANY_RECORD: RecordAnswerSchema = { type: 'object', required: ['_id'], properties: { _id: text } };
+
+/** A body a handler checks with the catalogue's shared yup schema. */
+const ANY_BODY: YupDescribed = { type: 'object', [CHECKED_IN_HANDLER]: 'yup' };
+
 /** A record written by the interface: described from its shared yup schema, checked by the handler. */
-const bodyOf = (schema: AnySchema) => yupDescribed(schema) as YupDescribed;
+const bodyOf = (schema: AnySchema | undefined) => (schema ? (yupDescribed(schema) as YupDescribed) : ANY_BODY);
 
 /** How a catalogue's calls are summed up in the API's description: the verb, then the registry's label. */
 export const CATALOGUE_VERBS = {
@@ -63,8 +72,8 @@ export interface CatalogueParts<A extends RecordAnswerSchema> {
   /** The catalogue's name on screen (the registry's label), for the calls' summaries. */
   label: string;
   answer: A;
-  /** The shared yup schema of its form. */
-  schema: AnySchema;
+  /** The shared yup schema of its form (a client generic over its resources has none: ANY_RECORD). */
+  schema?: AnySchema;
 }
 
 /** A child list's parent in the path (`shipper/:id`): the ids the path names, checked as ids. */
@@ -102,6 +111,7 @@ export const pagedListContract = <const A extends RecordAnswerSchema>(path: stri
     base,
     path,
     summary: summaryOf('list', label),
+    ...(pathParamsOf(path) as { params: PathParams }),
     query: yupDescribed(listQuerySchema(sorts)) as YupDescribed,
     responses: { 200: pagedListOf(answer) },
   });
