@@ -3,18 +3,12 @@ import { forbidden, notFound } from '../errors/httpErrors';
 import { appRecordHandlers } from '../catalogues/records';
 import { readRule } from '../catalogues/crudQueries';
 import { mountCrud } from '../shared/crudRoutes';
-import {
-  PROVIDER_PLAN_ANSWER,
-  SHIPPER_PLAN_ANSWER,
-  franchisePlanHandlers,
-  providerPlansOf,
-  shipperPlansOf,
-} from '../catalogues/franchisePlans';
-import { namedAnswer } from '../../src/domain/recordAnswers';
-import { providerFranchisePlanSchema, shipperFranchisePlanSchema } from '../../src/domain/schemas';
+import { franchisePlanHandlers, providerPlansOf, shipperPlansOf } from '../catalogues/franchisePlans';
+import { PROVIDER_PLAN_CONTRACTS, RISK_MANAGER_PROVIDERS_CONTRACT, SHIPPER_PLAN_CONTRACTS } from '../../src/domain/planContracts';
+import { noContent } from '../shared/answered';
+import { route } from '../shared/route';
 import missionBillingRoutes from './missionBilling/routes';
 import { providersOfRiskManager } from './riskManagerProviders';
-import { ROUTE_SCHEMAS, answers, crudSchemas, listOf } from '../shared/routeSchemas';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { inScope, scopeOf } from '../shared/tenancy';
@@ -30,35 +24,26 @@ export default async function billingRoutes(app: TypedApp, deps: FeatureDeps) {
 
   mountCrud(app, '/franchise', appRecordHandlers(db, 'franchises', stamps));
 
-  const shipper = crudSchemas(SHIPPER_PLAN_ANSWER, shipperFranchisePlanSchema);
-  app.get('/shipper/:id', { schema: shipper.childList }, (request) =>
-    shipperPlansOf(db, request, request.params.id, request.query),
-  );
+  route(app, SHIPPER_PLAN_CONTRACTS.list, (request) => shipperPlansOf(db, request, request.params.id, request.query));
   // GET /shipper/:id is the shipper's list (docs/api.md), so one plan is read at /shipper/plan/:id.
-  app.get('/shipper/plan/:id', { schema: shipper.one }, (request) => shipperPlans.one(request, request.params.id));
-  app.post('/shipper', { schema: shipper.create }, (request, reply) => shipperPlans.create(request, reply));
-  app.put('/shipper/:id', { schema: shipper.update }, (request) => shipperPlans.update(request, request.params.id));
-  app.delete('/shipper/:id', { schema: shipper.remove }, async (request, reply) => {
+  route(app, SHIPPER_PLAN_CONTRACTS.one, (request) => shipperPlans.one(request, request.params.id));
+  route(app, SHIPPER_PLAN_CONTRACTS.create, (request, reply) => shipperPlans.create(request, reply));
+  route(app, SHIPPER_PLAN_CONTRACTS.update, (request) => shipperPlans.update(request, request.params.id));
+  route(app, SHIPPER_PLAN_CONTRACTS.remove, async (request, reply) => {
     await shipperPlans.remove(request, reply, request.params.id);
-    return reply.send();
+    return noContent(reply);
   });
 
-  const provider = crudSchemas(PROVIDER_PLAN_ANSWER, providerFranchisePlanSchema);
-  app.get('/franchise/:id/serviceProviders', { schema: provider.childList }, (request) =>
-    providerPlansOf(db, request, request.params.id, request.query),
-  );
-  app.get('/serviceProvider/:id', { schema: provider.one }, (request) => providerPlans.one(request, request.params.id));
-  app.post('/serviceProvider', { schema: provider.create }, (request, reply) => providerPlans.create(request, reply));
-  app.put('/serviceProvider/:id', { schema: provider.update }, (request) =>
-    providerPlans.update(request, request.params.id),
-  );
-  app.delete('/serviceProvider/:id', { schema: provider.remove }, async (request, reply) => {
+  route(app, PROVIDER_PLAN_CONTRACTS.list, (request) => providerPlansOf(db, request, request.params.id, request.query));
+  route(app, PROVIDER_PLAN_CONTRACTS.one, (request) => providerPlans.one(request, request.params.id));
+  route(app, PROVIDER_PLAN_CONTRACTS.create, (request, reply) => providerPlans.create(request, reply));
+  route(app, PROVIDER_PLAN_CONTRACTS.update, (request) => providerPlans.update(request, request.params.id));
+  route(app, PROVIDER_PLAN_CONTRACTS.remove, async (request, reply) => {
     await providerPlans.remove(request, reply, request.params.id);
-    return reply.send();
+    return noContent(reply);
   });
 
-  /** The providers of one risk manager, for the plan form's provider select. */
-  app.get('/riskManager/:id/serviceProviders', { schema: { ...ROUTE_SCHEMAS.byId, response: answers(listOf(namedAnswer)) } }, async (request) => {
+  route(app, RISK_MANAGER_PROVIDERS_CONTRACT, async (request) => {
     const user = currentUser(request);
     if (!readRule('franchiseProviders')(user)) throw forbidden();
     const riskManager = request.params.id;

@@ -17,7 +17,7 @@ import { resolveOwner, scopeOf, tenantWhere, type Scope } from '../shared/tenanc
 import { deleteOrConflict, writeOrReject } from '../db/errors';
 import type { CrudHandlers, TenantFilter } from '../shared/crudRoutes';
 import { answerList, listQueryOf, shapesTheList, textFilter, type ListShape } from '../shared/pagedList';
-import type { JsonSchema } from '../../src/domain/jsonSchemaOf';
+import type { RecordAnswerSchema } from '../../src/domain/catalogueContracts';
 import { auditSource, recordAudit } from '../audit/record';
 
 /**
@@ -57,7 +57,7 @@ export interface CrudDefinition<T extends CrudTable, S extends AnySchema> {
   where?: SQL;
   schema: S;
   /** One record as the API answers it (JSON Schema, src/domain/recordAnswers.ts): also its serializer. */
-  answer: JsonSchema;
+  answer: RecordAnswerSchema;
   canRead(user: AuthUser): boolean;
   canWrite(user: AuthUser): boolean;
   toApi(row: T['$inferSelect']): ApiRecord;
@@ -98,7 +98,7 @@ const MAX_CACHED_LISTS = 1_000;
 export function crudHandlers<T extends CrudTable, S extends AnySchema>(db: Db, def: CrudDefinition<T, S>, stamps?: ChangeStamps): CrudHandlers {
   const { table } = def;
   const reads = [getTableName(table), ...(def.alsoReads ?? [])];
-  const lists = stamps && reads.every((name) => stamps.announces(name)) ? new StampedCache<ReadyJson>(stamps, MAX_CACHED_LISTS) : null;
+  const lists = stamps && reads.every((name) => stamps.announces(name)) ? new StampedCache<ReadyJson<ApiRecord[]>>(stamps, MAX_CACHED_LISTS) : null;
   const depends = reads.map((name) => `table:${name}`);
   const tenantColumn = def.tenancy === 'riskManager' ? def.table.riskManager : undefined;
   if (def.tenancy === 'riskManager' && !tenantColumn) {

@@ -7,7 +7,7 @@ import {
   type ShipperFranchisePlanValues,
 } from '../../src/domain/schemas';
 import type { CatalogueEntity } from '../../src/domain/permissions';
-import { PROVIDER_PLAN_EXTRA, SHIPPER_PLAN_EXTRA, recordAnswer } from '../../src/domain/recordAnswers';
+import { PROVIDER_PLAN_ANSWER, SHIPPER_PLAN_ANSWER } from '../../src/domain/planContracts';
 import type { Db } from '../db/client';
 import { franchisePlans, franchises, serviceProviders, shippers } from '../db/schema';
 import { forbidden, notFound } from '../errors/httpErrors';
@@ -25,17 +25,6 @@ import { scopeOf, tenantWhere } from '../shared/tenancy';
  */
 
 type PlanRow = typeof franchisePlans.$inferSelect;
-
-export const SHIPPER_PLAN_ANSWER = recordAnswer(shipperFranchisePlanSchema, {
-  owned: true,
-  extra: SHIPPER_PLAN_EXTRA,
-  description: 'Plano de franquia de um embarcador.',
-});
-export const PROVIDER_PLAN_ANSWER = recordAnswer(providerFranchisePlanSchema, {
-  owned: true,
-  extra: PROVIDER_PLAN_EXTRA,
-  description: 'Plano de franquia pago aos prestadores de um serviço.',
-});
 
 function planApi(row: PlanRow, names: { shipperName: string | null; serviceProviderName: string | null }): ApiRecord {
   const parent =

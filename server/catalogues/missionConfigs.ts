@@ -1,7 +1,6 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { missionConfigSchema } from '../../src/domain/schemas';
 import { isId } from '../../src/domain/ids';
-import { recordAnswer } from '../../src/domain/recordAnswers';
 import type { Db } from '../db/client';
 import { newId } from '../db/ids';
 import { missionConfigs, riskManagers } from '../db/schema';
@@ -17,7 +16,6 @@ import { fromApiGroups, recordColumns, toApiGroups } from './records';
 
 type ConfigRow = typeof missionConfigs.$inferSelect;
 /** One tenant's parameters as answered: the shared schema's fields, with the tenant. */
-export const MISSION_CONFIG_ANSWER = recordAnswer(missionConfigSchema, { owned: true, description: 'Parâmetros da missão de um cliente.' });
 /** The parameters' columns, from the shared schema: the `required` group is stored as requiredCause… */
 const CONFIG_COLUMNS = recordColumns(missionConfigSchema, { prefixed: ['required', 'sla'] });
 /** A body without the `sla` group (a client older than the SLA targets) leaves the targets as they are. */

@@ -6,7 +6,7 @@
  * from that schema's fields, which are the table's columns of the same names — so a catalogue's
  * fields are written once. A table missing one of those columns stops the app at start, naming it. What a record needs beyond its table (cities: their
  * state's name, a state that must exist) is added through `extras` by the route file. The admin
- * service dispatches those at /api/admin/{name}; another service mounts its own (billing's
+ * service mounts those at /api/admin/{name}; another service mounts its own (billing's
  * /franchise, the provider service's /info).
  *
  * A schema field that is itself a group (an object schema, e.g. a provider's
@@ -152,7 +152,7 @@ export const appRecordHandlers = (db: Db, name: RecordName, stamps?: ChangeStamp
 
 /**
  * The handlers of the registry's generic catalogues that live at /api/admin/{name} (the admin
- * service dispatches them by {type}), by name. Generic records of other services (franchises:
+ * service mounts each at its own path), by name. Generic records of other services (franchises:
  * /api/v1/billing/franchise) are mounted by their service with appRecordHandlers.
  */
 export function registryHandlers(

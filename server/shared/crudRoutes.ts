@@ -2,12 +2,22 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import type { AnySchema } from 'yup';
 import type { ApiRecord } from '../../src/domain/apiRecord';
-import type { JsonSchema } from '../../src/domain/jsonSchemaOf';
 import { ReadyJson, sendReady } from '../cache/readyJson';
-import { pagedListOf } from '../../src/domain/jsonSchemaParts';
-import { listQuerySchema, type ListPage } from '../../src/domain/schemas/listPage';
-import { answers, crudSchemas, yupDescribed } from './routeSchemas';
+import { CATALOGUES, type CatalogueName } from '../../src/domain/catalogues';
+import {
+  createContract,
+  oneContract,
+  pagedListContract,
+  removeContract,
+  updateContract,
+  wholeListContract,
+  type RecordAnswerSchema,
+} from '../../src/domain/catalogueContracts';
+import { API_BASES, type ServiceBase } from '../../src/domain/endpointPaths';
+import type { ListPage } from '../../src/domain/schemas/listPage';
+import { noContent } from './answered';
 import type { ListShape } from './pagedList';
+import { route } from './route';
 import type { TypedApp } from './schemaTypes';
 
 /**
@@ -29,14 +39,14 @@ export interface CrudHandlers {
   entity: string;
   /** The shared schema bodies are validated with, and one record's answer: the routes' description. */
   schema: AnySchema;
-  answer: JsonSchema;
+  answer: RecordAnswerSchema;
   /** `extra` narrows the list (children of one parent); tenancy is always applied too. */
   list(request: FastifyRequest, filter: TenantFilter, extra?: SQL): Promise<ApiRecord[]>;
   /**
    * The whole list as ready bytes, kept in memory per tenant and filter while the tables it reads
    * are unchanged (server/cache): a list read again costs the permission check and a socket write.
    */
-  listReady(request: FastifyRequest, filter: TenantFilter): Promise<ReadyJson>;
+  listReady(request: FastifyRequest, filter: TenantFilter): Promise<ReadyJson<ApiRecord[]>>;
   /** How the list pages on the server, for the lists that do (the others answer the whole array only). */
   listing?: ListShape;
   /**
@@ -44,7 +54,7 @@ export interface CrudHandlers {
    * neither pages, sorts nor filters; else one page, or every row in the asked order and filter.
    * An impossible parameter is a 400 in Portuguese before anything is read.
    */
-  query(request: FastifyRequest, raw: unknown): Promise<ReadyJson | ApiRecord[] | ListPage<ApiRecord>>;
+  query(request: FastifyRequest, raw: unknown): Promise<ReadyJson<ApiRecord[]> | ApiRecord[] | ListPage<ApiRecord>>;
   /** One record under the list's rules: another tenant's id is 404. */
   one(request: FastifyRequest, id: string): Promise<ApiRecord>;
   create(request: FastifyRequest, reply: FastifyReply): Promise<ApiRecord>;
@@ -52,43 +62,54 @@ export interface CrudHandlers {
   remove(request: FastifyRequest, reply: FastifyReply, id: string): Promise<void>;
 }
 
-/**
- * Mounts handlers at `path`: GET/POST path, GET/PUT/DELETE path/:id, with the query, id and body
- * route schemas. Authentication is the /api scope's (server/http/routes.ts).
- */
-export function mountCrud(app: TypedApp, path: string, handlers: CrudHandlers): void {
-  const schemas = crudSchemas(handlers.answer, handlers.schema);
-  if (handlers.listing) {
-    const paged = pagedListRoute(handlers);
-    app.get(path, { schema: paged.schema }, paged.handler);
-  } else {
-    app.get(path, { schema: schemas.list }, async (request, reply) =>
-      sendReady(request, reply, await handlers.listReady(request, request.query)),
-    );
-  }
-  app.get(`${path}/:id`, { schema: schemas.one }, (request) => handlers.one(request, request.params.id));
-  app.post(path, { schema: schemas.create }, (request, reply) => handlers.create(request, reply));
-  app.put(`${path}/:id`, { schema: schemas.update }, (request) => handlers.update(request, request.params.id));
-  app.delete(`${path}/:id`, { schema: schemas.remove }, async (request, reply) => {
-    await handlers.remove(request, reply, request.params.id);
-    return reply.send();
-  });
+/** Where a catalogue's calls live below its service, and how it is named on screen. */
+export interface CataloguePlace {
+  base: ServiceBase;
+  /** The list's and create's path; one record is at `path/:id`. */
+  path: string;
+  /** The registry's label, for the calls' summaries. */
+  label: string;
+  /** The whole list may be kept by the browser (sendReady): data every signed-in user reads alike. */
+  revalidate?: boolean;
 }
 
 /**
- * The list route of a catalogue that pages on the server (CrudHandlers.query): its query string
- * described from the shared schema (so the API document lists page, perPage, sort, order and q),
- * its answer a page or the whole list. `revalidate`: the whole list may be kept by the browser
+ * Registers a catalogue's five calls at its own path, each from its contract
+ * (src/domain/catalogueContracts.ts): GET/POST path, GET/PUT/DELETE path/:id. Authentication is the
+ * /api scope's (server/http/routes.ts).
+ */
+export function catalogueRoutes(app: TypedApp, handlers: CrudHandlers, { base, path, label, revalidate = false }: CataloguePlace): void {
+  const parts = { base, label, answer: handlers.answer, schema: handlers.schema };
+  if (handlers.listing) {
+    route(app, pagedListContract(path, Object.keys(handlers.listing.sorts), parts), pagedListHandler(handlers, { revalidate }));
+  } else {
+    route(app, wholeListContract(path, parts), async (request, reply) => sendReady(request, reply, await handlers.listReady(request, request.query)));
+  }
+  route(app, oneContract(`${path}/:id`, parts), (request) => handlers.one(request, request.params.id));
+  route(app, createContract(path, parts), (request, reply) => handlers.create(request, reply));
+  route(app, updateContract(`${path}/:id`, parts), (request) => handlers.update(request, request.params.id));
+  route(app, removeContract(`${path}/:id`, parts), async (request, reply) => {
+    await handlers.remove(request, reply, request.params.id);
+    return noContent(reply);
+  });
+}
+
+/** The registry's catalogue `handlers.entity` at `path` of the service `app` is mounted at (billing's /franchise, providers' /info). */
+export function mountCrud(app: TypedApp, path: string, handlers: CrudHandlers): void {
+  const base = (Object.keys(API_BASES) as ServiceBase[]).find((name) => API_BASES[name] === app.prefix);
+  if (!base) throw new Error(`${handlers.entity}: serviço desconhecido em ${app.prefix}`);
+  const entry = Object.hasOwn(CATALOGUES, handlers.entity) ? CATALOGUES[handlers.entity as CatalogueName] : undefined;
+  catalogueRoutes(app, handlers, { base, path: path.replace(/^\//, ''), label: entry?.label ?? handlers.entity });
+}
+
+/**
+ * The list of a catalogue that pages on the server (CrudHandlers.query): one page, or the whole
+ * list — kept, or sorted and filtered. `revalidate`: the whole list may be kept by the browser
  * (sendReady), for data every signed-in user reads alike.
  */
-export function pagedListRoute(handlers: CrudHandlers, { revalidate = false } = {}) {
-  const { listing } = handlers;
-  if (!listing) throw new Error(`${handlers.entity}: lista sem paginação no servidor`);
-  return {
-    schema: { querystring: yupDescribed(listQuerySchema(Object.keys(listing.sorts))), response: answers(pagedListOf(handlers.answer)) },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const answer = await handlers.query(request, request.query);
-      return answer instanceof ReadyJson ? sendReady(request, reply, answer, { revalidate }) : answer;
-    },
+const pagedListHandler =
+  (handlers: CrudHandlers, { revalidate }: { revalidate: boolean }) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
+    const answer = await handlers.query(request, request.query);
+    return answer instanceof ReadyJson ? sendReady(request, reply, answer, { revalidate }) : answer;
   };
-}

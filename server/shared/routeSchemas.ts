@@ -1,4 +1,4 @@
-import type { AnySchema } from 'yup';
+import { removed, tenantQuery } from '../../src/domain/catalogueContracts';
 import { yupDescribed, type JsonSchema } from '../../src/domain/jsonSchemaOf';
 import { idParams } from '../../src/domain/jsonSchemaParts';
 
@@ -35,17 +35,12 @@ export const typeIdParams = {
   properties: { type: { type: 'string' }, id: idParams.properties.id },
 } as const;
 
-/** `?riskManager=` (admins narrow a list to one tenant; an invalid id is ignored by the handler). */
-export const tenantQuery = {
-  type: 'object',
-  properties: { riskManager: { type: 'string' } },
-} as const;
+/** `?riskManager=` of a list, and a yup-described part: shared with the catalogues' contracts. */
+export { tenantQuery, yupDescribed };
 
 /** A JSON object body; its fields are the shared schema's business. */
 export const objectBody = { type: 'object' } as const;
 
-/** The body or query a shared yup schema accepts, described from that schema (one declaration). */
-export { yupDescribed };
 
 /** `200` (or `status`) answers `answer`, for a route's `response` option. */
 export const answers = (answer: JsonSchema, status = 200) => ({ [status]: answer });
@@ -54,20 +49,7 @@ export const answers = (answer: JsonSchema, status = 200) => ({ [status]: answer
 export const listOf = (item: JsonSchema): JsonSchema => ({ type: 'array', items: item });
 
 /** An answer without a body (a delete). */
-export const NO_CONTENT = { 204: { type: 'null', description: 'Removido.' } } as const;
-
-/**
- * The route schemas of a catalogue's calls with its answer (one record) and its body (the shared
- * yup schema the handlers validate with).
- */
-export const crudSchemas = (record: JsonSchema, body: AnySchema) => ({
-  list: { ...ROUTE_SCHEMAS.list, response: answers(listOf(record)) },
-  childList: { ...ROUTE_SCHEMAS.childList, response: answers(listOf(record)) },
-  one: { ...ROUTE_SCHEMAS.byId, response: answers(record) },
-  create: { body: yupDescribed(body), response: answers(record, 201) },
-  update: { params: idParams, body: yupDescribed(body), response: answers(record) },
-  remove: { ...ROUTE_SCHEMAS.byId, response: NO_CONTENT },
-});
+export const NO_CONTENT = { 204: removed } as const;
 
 /** Route option sets for the usual catalogue calls. */
 export const ROUTE_SCHEMAS = {

@@ -27,14 +27,6 @@ export const serviceUrl = (base: ServiceBase, path: string): string =>
   `${SERVICE_BASES[base].replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
 
 
-/** One page of a server-paged list (the missions monitoring call: docs/api.md; the lists of src/domain/schemas/listPage.ts). */
-export interface ServerPage {
-  data: ApiRecord[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
-
 /**
  * How one resource maps onto its endpoints: the paths of src/domain/endpoints.ts plus the body
  * reshaping some calls need. Catalogue lists answer the whole array (docs/api.md: "Response is a

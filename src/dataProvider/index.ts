@@ -53,17 +53,33 @@
  * the reports dashboard's figures; missionReportApi.ts: a mission's PDF report and its timeline's chain check;
  * auditApi.ts: the audit trail's pages and its Excel; listExportApi.ts: a list screen's Excel).
  *
+ * Each call goes through its contract (call.ts), made from the resource's paths by the catalogues'
+ * contract factories (src/domain/catalogueContracts.ts) — the same that make the server's routes —
+ * with the generic record as its answer, this provider being generic over resources.
+ *
  * A call the resource does not declare fails with 400 before any request. Records travel with
  * `_id`; react-admin sees `id` (same value). Child resources (e.g. a shipper's franchise plans)
  * receive their parent's id in `meta.parentId`. A list that filters by text or sorts coded columns
  * passes how its rows read in `meta.rowText` (see listQuery.ts).
  */
 import type { DataProvider, Identifier } from 'ra-core';
-import { fillPath, needsParent } from '../domain/endpointPaths';
+import { needsParent } from '../domain/endpointPaths';
 import { createAddressApi } from './addressApi';
 import { createAuditApi } from './auditApi';
 import type { ApiRecord } from '../domain/apiRecord';
-import type { ResourceEndpoint, ServerPage } from './endpoints';
+import type { ResourceEndpoint } from './endpoints';
+import { createCall } from './call';
+import {
+  ANY_RECORD,
+  createContract,
+  oneContract,
+  pagedListContract,
+  removeContract,
+  updateContract,
+  wholeListContract,
+  type CatalogueParts,
+  type RecordAnswerSchema,
+} from '../domain/catalogueContracts';
 import { HttpError } from './HttpError';
 import type { HttpClient, RequestOptions } from './httpClient';
 import { createMissionDetailsApi } from './missionDetailsApi';
@@ -137,10 +153,11 @@ export function serverPageQuery({ pagination, sort, filter = {} }: ListQuery): N
   return query;
 }
 
-function isServerPage(answer: unknown): answer is ServerPage {
-  const page = answer as Partial<ServerPage> | null;
-  return typeof page === 'object' && page !== null && Array.isArray(page.data) && typeof page.total === 'number';
-}
+/** The parts of a resource's calls: its service, and the generic record (the provider is generic over resources). */
+const partsOf = (resource: string, endpoint: ResourceEndpoint): CatalogueParts<RecordAnswerSchema> => ({ base: endpoint.base, label: resource, answer: ANY_RECORD });
+
+/** A list path's parent, as its contract's params (none for a top-level list). */
+const listParams = (parentId: string | undefined): Record<string, string> => (parentId === undefined ? {} : { parentId });
 
 /**
  * react-admin lets each caller name the record type it expects; every record this provider returns
@@ -150,6 +167,7 @@ const asRequested = <R>(records: AppRecord[]): R[] => records as unknown as R[];
 const oneAsRequested = <R>(record: AppRecord): R => record as unknown as R;
 
 export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) {
+  const call = createCall(httpClient);
   const endpointOf = (resource: string): ResourceEndpoint => {
     const endpoint = endpoints[resource];
     if (!endpoint) throw new HttpError(400, { error: `Recurso desconhecido: ${resource}` });
@@ -168,18 +186,17 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     return path;
   };
 
-  const pathOf = (resource: string, operation: Operation, params: { id?: Identifier; parentId?: string }) =>
-    fillPath(templateOf(resource, operation, params.parentId), {
-      id: params.id === undefined ? undefined : String(params.id),
-      parentId: params.parentId,
-    });
+  /** A server-paged list's contract (its sorts are the server's to check: none named here). */
+  const pagedListOf = (resource: string, parentId: string | undefined) =>
+    pagedListContract(templateOf(resource, 'list', parentId), [], partsOf(resource, endpointOf(resource)));
 
   const fromApi = (endpoint: ResourceEndpoint, record: ApiRecord): AppRecord =>
     toRa(endpoint.fromApi ? endpoint.fromApi(record) : record);
 
   async function fetchAll(resource: string, parentId: string | undefined, signal?: AbortSignal): Promise<AppRecord[]> {
     const endpoint = endpointOf(resource);
-    const { data } = await httpClient<ApiRecord[]>(endpoint.base, pathOf(resource, 'list', { parentId }), { signal });
+    const list = wholeListContract(templateOf(resource, 'list', parentId), partsOf(resource, endpoint));
+    const data = await call(list, { params: listParams(parentId), query: {}, signal });
     return (Array.isArray(data) ? data : []).map((r) => fromApi(endpoint, r));
   }
 
@@ -187,7 +204,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
   async function fetchWhole(resource: string, parentId: string | undefined, query: ListQuery, signal?: AbortSignal) {
     const endpoint = endpointOf(resource);
     const { pagination: _all, ...ordered } = query;
-    const { data } = await httpClient<ApiRecord[]>(endpoint.base, pathOf(resource, 'list', { parentId }), { query: serverPageQuery(ordered), signal });
+    const data = await call(pagedListOf(resource, parentId), { params: listParams(parentId), query: serverPageQuery(ordered), signal });
     if (!Array.isArray(data)) throw new HttpError(502, { error: 'Resposta inesperada do servidor' });
     const rows = data.map((r) => fromApi(endpoint, r));
     const page = query.pagination?.page ?? 1;
@@ -202,9 +219,8 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
   async function fetchPage(resource: string, parentId: string | undefined, query: ListQuery, signal?: AbortSignal) {
     if ((query.pagination?.perPage ?? 0) > LIST_MAX_PER_PAGE) return fetchWhole(resource, parentId, query, signal);
     const endpoint = endpointOf(resource);
-    const path = pathOf(resource, 'list', { parentId });
-    const { data } = await httpClient<ServerPage>(endpoint.base, path, { query: serverPageQuery(query), signal });
-    if (!isServerPage(data)) throw new HttpError(502, { error: 'Resposta inesperada do servidor' });
+    const data = await call(pagedListOf(resource, parentId), { params: listParams(parentId), query: serverPageQuery(query), signal });
+    if (Array.isArray(data) || typeof data !== 'object' || !Array.isArray(data.data) || typeof data.total !== 'number') throw new HttpError(502, { error: 'Resposta inesperada do servidor' });
     return {
       data: data.data.map((r) => fromApi(endpoint, r)),
       total: data.total,
@@ -214,7 +230,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
 
   async function fetchOne(resource: string, id: Identifier, signal?: AbortSignal): Promise<AppRecord> {
     const endpoint = endpointOf(resource);
-    const { data } = await httpClient(endpoint.base, pathOf(resource, 'one', { id }), { signal });
+    const data = await call(oneContract(templateOf(resource, 'one', undefined), partsOf(resource, endpoint)), { params: { id: String(id) }, signal });
     return recordFromAnswer(endpoint, data, { id });
   }
 
@@ -231,15 +247,14 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     const parentId = parentIdOf(meta);
     const values = { ...data, id };
     const body = endpoint.toUpdateBody ? endpoint.toUpdateBody(values, { parentId }) : toApi(values);
-    const path = pathOf(resource, 'update', { id, parentId });
-    const { data: answer } = await httpClient(endpoint.base, path, { method: 'PUT', body, idempotencyKey: idempotencyKeyOf(meta) });
+    const update = updateContract(templateOf(resource, 'update', parentId), partsOf(resource, endpoint));
+    const answer = await call(update, { params: { id: String(id) }, body, idempotencyKey: idempotencyKeyOf(meta) });
     return recordFromAnswer(endpoint, answer, values);
   }
 
   async function deleteOne(resource: string, id: Identifier, meta: unknown) {
-    const endpoint = endpointOf(resource);
-    const path = pathOf(resource, 'remove', { id, parentId: parentIdOf(meta) });
-    await httpClient(endpoint.base, path, { method: 'DELETE', idempotencyKey: idempotencyKeyOf(meta) });
+    const remove = removeContract(templateOf(resource, 'remove', parentIdOf(meta)), partsOf(resource, endpointOf(resource)));
+    await call(remove, { params: { id: String(id) }, idempotencyKey: idempotencyKeyOf(meta) });
   }
 
   const serverPaged = (resource: string) => endpointOf(resource).paging === 'server';
@@ -300,10 +315,10 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     async create(resource, { data, meta }) {
       const endpoint = endpointOf(resource);
       const parentId = parentIdOf(meta);
-      const path = pathOf(resource, 'create', { parentId });
+      const create = createContract(templateOf(resource, 'create', parentId), partsOf(resource, endpoint));
       const values = data as Record<string, unknown>;
       const body = endpoint.toCreateBody ? endpoint.toCreateBody(values, { parentId }) : toApi(values);
-      const { data: answer } = await httpClient(endpoint.base, path, { method: 'POST', body, idempotencyKey: idempotencyKeyOf(meta) });
+      const answer = await call(create, { body, idempotencyKey: idempotencyKeyOf(meta) });
       return { data: oneAsRequested(recordFromAnswer(endpoint, answer, values)) };
     },
 

@@ -44,12 +44,13 @@ export const exactObject = <const P extends Record<string, unknown>, const E ext
  * A list that pages on the server (src/domain/schemas/listPage.ts): one page of `item` with its
  * position, or — asked without page and perPage — the whole list as before.
  */
-export const pageOf = (item: Record<string, unknown>) =>
+export const pageOf = <const I extends Record<string, unknown>>(item: I) =>
   exactObject(
     { data: { type: 'array', items: item }, page: { type: 'integer', minimum: 1 }, perPage: { type: 'integer', minimum: 1 }, total: count, totalPages: { type: 'integer', minimum: 1 } },
     { description: 'Uma página da lista (pedida com page/perPage).' },
   );
 
-export const pagedListOf = (item: Record<string, unknown>) => ({
-  anyOf: [{ type: 'array', items: item, description: 'A lista inteira (pedida sem page/perPage).' }, pageOf(item)],
-});
+export const pagedListOf = <const I extends Record<string, unknown>>(item: I) =>
+  ({
+    anyOf: [{ type: 'array', items: item, description: 'A lista inteira (pedida sem page/perPage).' }, pageOf(item)],
+  }) as const;

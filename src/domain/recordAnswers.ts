@@ -5,6 +5,7 @@
  * plus its id, its tenant when it has one, and the names joined for display.
  */
 import type { AnySchema } from 'yup';
+import type { RecordAnswerSchema } from './catalogueContracts';
 import { jsonSchemaOf, type JsonSchema } from './jsonSchemaOf';
 import { PERFIS, ROLE_TYPES } from './roles';
 import { text, nullableText, exactObject } from './jsonSchemaParts';
@@ -20,7 +21,7 @@ export interface RecordAnswerOptions {
 }
 
 /** One stored record of a catalogue whose fields are `schema`'s (the form's). */
-export function recordAnswer(schema: AnySchema, { owned, extra = {}, description }: RecordAnswerOptions): JsonSchema {
+export function recordAnswer(schema: AnySchema, { owned, extra = {}, description }: RecordAnswerOptions): RecordAnswerSchema {
   const fields = { ...(jsonSchemaOf(schema, 'response').properties as Record<string, JsonSchema>) };
   // The tenant is the server's to set (never the form's): answered for owned records only.
   delete fields.riskManager;

@@ -2,8 +2,8 @@
  * The shared endpoint table against the server's routes (docs/api.md): every call the real data
  * provider makes for every resource declaration — list, one, create, update, delete, with sample
  * ids — must match a route of the real app, so a path the server lacks fails here instead of in a
- * person's browser. Admin catalogues share the /:type routes, so their type must also be one the
- * admin service serves.
+ * person's browser. A path that only the admin service's catch-all for unknown names matches
+ * (/:type) is missing: its type must be one the admin service serves.
  */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missionBillings, serviceProviders } from '../../server/db/schema';
 import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import { MISSION_IDS } from '../../server/demo/seedMissions';
+import { CATALOGUES } from '../../src/domain/catalogues';
+import { RECORDS } from '../../src/domain/recordSchemas';
 import { DEMO_IDS } from '../../server/demo/seed';
 import { ACCOUNTS, clientFor, type Account, type Client } from './catalogueClient';
 import { createTestApp, login, type TestApp } from './helpers';
@@ -57,6 +59,11 @@ interface Case {
 interface Ids {
   demoBillingSide: string;
 }
+
+/** The registry's generic catalogues the admin service serves, each at /api/admin/{name}. */
+const ADMIN_CATALOGUES = Object.entries(CATALOGUES)
+  .filter(([name, entry]) => name in RECORDS && entry.endpoint.base === 'admin' && entry.endpoint.list === name)
+  .map(([name]) => name);
 
 const plans = ['franchise_plans'];
 const missionTables = ['missions', 'mission_events'];
@@ -160,9 +167,14 @@ const WITHOUT_REFERENCE: Record<string, string> = {
   'DELETE /api/themes/images/{kind}': OWNER,
   'POST /api/contact/': 'a message to the company, no record',
   'PUT /api/admin/mission/configs/{id}': `${OWN_ROW}; flags and minutes`,
-  'POST /api/admin/{type}': `${OWNER}; a city's state is a platform row shared by every tenant (cities.test)`,
-  'PUT /api/admin/{type}/{id}': `${OWN_ROW}; a city's state is a platform row`,
-  'DELETE /api/admin/{type}/{id}': OWN_ROW,
+  // Each catalogue of the registry at its own /api/admin/{name} (server/catalogues/adminRoutes.ts).
+  ...Object.fromEntries(
+    ADMIN_CATALOGUES.flatMap((name) => [
+      [`POST /api/admin/${name}`, `${OWNER}; a city's state is a platform row shared by every tenant (cities.test)`],
+      [`PUT /api/admin/${name}/{id}`, `${OWN_ROW}; a city's state is a platform row`],
+      [`DELETE /api/admin/${name}/{id}`, OWN_ROW],
+    ]),
+  ),
   'POST /api/v1/billing/franchise': OWNER,
   'PUT /api/v1/billing/franchise/{id}': OWN_ROW,
   'DELETE /api/v1/billing/franchise/{id}': OWN_ROW,

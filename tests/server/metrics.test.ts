@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedId } from '../../server/demo/seedCatalogues';
 import { METRICS_TOKEN_REFUSED } from '../../server/http/metrics';
 import { createTestApp, login, type TestApp } from './helpers';
 import { openStream, ticketFor } from './liveClient';
@@ -95,19 +96,19 @@ describe('/api/metrics', () => {
 
   it('counts requests and their latency by route pattern, not by raw URL', async () => {
     const token = await login(t.app, 'gestor@demo.com.br');
-    for (const type of ['causes', 'carriers', 'causes']) {
-      expect((await t.app.inject({ method: 'GET', url: `/api/admin/${type}`, headers: { 'x-access-token': token } })).statusCode).toBe(200);
+    for (const id of [fixedId(0x20, 1), fixedId(0x20, 2), fixedId(0x20, 1)]) {
+      expect((await t.app.inject({ method: 'GET', url: `/api/admin/causes/${id}`, headers: { 'x-access-token': token } })).statusCode).toBe(200);
     }
     await t.app.inject({ method: 'GET', url: '/api/nao-existe/123' });
     const text = await scrape();
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    const route = { method: 'GET', route: '/api/admin/:type', status_code: '200' };
+    const route = { method: 'GET', route: '/api/admin/causes/:id', status_code: '200' };
     expect(sample(text, 'http_requests_total', route)).toBe(3);
     expect(sample(text, 'http_request_duration_seconds_count', route)).toBe(3);
     expect(sample(text, 'http_request_duration_seconds_sum', route)).toBeGreaterThan(0);
     expect(sample(text, 'http_request_duration_seconds_bucket', { ...route, le: '+Inf' })).toBe(3);
     expect(sample(text, 'http_requests_total', { route: 'unmatched', status_code: '404' })).toBe(1);
-    expect(text).not.toContain('/api/admin/causes');
+    expect(text).not.toContain(fixedId(0x20, 1));
     expect(text).not.toContain('/api/nao-existe');
   });
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_SCHEMA_NAME, errorSchema } from './errorShape';
-import { ADMIN_TYPES_DESCRIPTION, summaryOf } from './summaries';
+import { summaryOf } from './summaries';
 
 /** Where the document and its reader live (both public: they describe the API, they hold no data). */
 export const OPENAPI_JSON_URL = '/api/openapi.json';
@@ -74,13 +74,11 @@ export default fp(async function openapiPlugin(app: FastifyInstance) {
         return { schema: { ...schema, hide: true }, url };
       }
       const summary = schema?.summary ?? summaryOf(method, url);
-      // The admin service's generic calls serve every catalogue named in the registry.
-      const description = schema?.description ?? (url.includes('/:type') ? ADMIN_TYPES_DESCRIPTION : undefined);
       // A querystring checked only as `{ type: 'object' }` names no parameter; @fastify/swagger would
       // read its `type` keyword as a parameter called "type".
       const querystring = schema?.querystring as { properties?: object } | undefined;
       const query = querystring && !querystring.properties ? { querystring: undefined } : {};
-      return { schema: { ...schema, summary, description, ...query }, url };
+      return { schema: { ...schema, summary, ...query }, url };
     },
     transformObject(document) {
       if (!('openapiObject' in document)) throw new Error('OpenAPI 3 only');

@@ -1,4 +1,5 @@
 import { CATALOGUES } from '../../../src/domain/catalogues';
+import { CATALOGUE_VERBS } from '../../../src/domain/catalogueContracts';
 import { API_BASES, type EndpointPaths } from '../../../src/domain/endpointPaths';
 
 /**
@@ -8,13 +9,13 @@ import { API_BASES, type EndpointPaths } from '../../../src/domain/endpointPaths
  * endpoint declared by a contract (src/domain/contract.ts) carries its own.
  */
 
-const CATALOGUE_VERBS = {
-  list: ['GET', 'Lista'],
-  one: ['GET', 'Lê um registro'],
-  create: ['POST', 'Cria'],
-  update: ['PUT', 'Altera'],
-  remove: ['DELETE', 'Exclui'],
-} as const satisfies Record<keyof Omit<EndpointPaths, 'base'>, readonly [string, string]>;
+const CATALOGUE_METHODS = {
+  list: 'GET',
+  one: 'GET',
+  create: 'POST',
+  update: 'PUT',
+  remove: 'DELETE',
+} as const satisfies Record<keyof Omit<EndpointPaths, 'base'>, string>;
 
 /** `shipper/:parentId` → `/api/v1/billing/shipper/{id}` (the server names a parent `:id` too). */
 const openapiPath = (endpoint: EndpointPaths, path: string) =>
@@ -22,20 +23,11 @@ const openapiPath = (endpoint: EndpointPaths, path: string) =>
 
 const catalogueSummaries = Object.values(CATALOGUES).flatMap((entry) => {
   const endpoint: EndpointPaths = entry.endpoint;
-  return Object.entries(CATALOGUE_VERBS).flatMap(([call, [method, verb]]) => {
-    const path = endpoint[call as keyof typeof CATALOGUE_VERBS];
-    return path === undefined ? [] : [[`${method} ${openapiPath(endpoint, path)}`, `${verb}: ${entry.label}`] as const];
+  return Object.entries(CATALOGUE_METHODS).flatMap(([call, method]) => {
+    const path = endpoint[call as keyof typeof CATALOGUE_METHODS];
+    return path === undefined ? [] : [[`${method} ${openapiPath(endpoint, path)}`, `${CATALOGUE_VERBS[call as keyof typeof CATALOGUE_METHODS]}: ${entry.label}`] as const];
   });
 });
-
-/** The admin service's generic calls (`/api/admin/{type}`): one of the catalogues below, by name. */
-export const ADMIN_TYPES_DESCRIPTION =
-  'Cadastro pelo nome: ' +
-  Object.entries(CATALOGUES)
-    .filter(([, entry]) => entry.endpoint.base === 'admin' && entry.endpoint.list !== 'mission/configs')
-    .map(([name, entry]) => `\`${name}\` (${entry.label})`)
-    .join(', ') +
-  '.';
 
 const OTHER_SUMMARIES: Record<string, string> = {
   'GET /api/health': 'O processo está no ar (liveness)',
@@ -55,13 +47,6 @@ const OTHER_SUMMARIES: Record<string, string> = {
   'GET /api/missions/live': 'Eventos ao vivo das missões (stream, autorizado pelo ticket)',
   'GET /api/missions/tracking/{token}': 'Acompanhamento da missão para o embarcador, sem login (o token é a credencial; ?refresh=1 não conta visualização)',
   'GET /api/missions/tracking/{token}/live': 'Eventos ao vivo da missão do link de acompanhamento (stream, autorizado pelo token)',
-  'GET /api/admin/{type}': 'Lista os registros de um cadastro',
-  'POST /api/admin/{type}': 'Cria um registro num cadastro',
-  'GET /api/admin/{type}/{id}': 'Lê um registro de um cadastro',
-  'PUT /api/admin/{type}/{id}': 'Altera um registro de um cadastro',
-  'DELETE /api/admin/{type}/{id}': 'Exclui um registro de um cadastro',
-  'GET /api/admin/shippers/{id}/franchises': 'Franquias de um embarcador',
-  'GET /api/v1/billing/riskManager/{id}/serviceProviders': 'Prestadores de uma gerenciadora (planos de franquia)',
   'GET /api/risk-managers/login': 'Lista: Usuários',
   'GET /api/reports/dashboard': 'Painel: indicadores das missões',
   'GET /api/reports/scorecards': 'Desempenho das prestadoras: classificação',
