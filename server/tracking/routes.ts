@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../shared/schemaTypes';
 import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_RESYNC_EVENT, LIVE_STREAM_MAX_MS } from '../../src/domain/live';
 import {
-  TRACKING_EXAMPLE_TOKEN,
   TRACKING_EXPIRED,
   TRACKING_NOT_FOUND,
   TRACKING_NOT_SHAREABLE,
@@ -15,7 +14,7 @@ import {
   trackingStatusOf,
   type TrackingLiveEvent,
 } from '../../src/domain/tracking';
-import { TRACKING_CONTRACTS, type TrackingLinkState } from '../../src/domain/tracking/contracts';
+import { TRACKING_CONTRACTS, trackingToken, type TrackingLinkState } from '../../src/domain/tracking/contracts';
 import { TRACKING_ANSWERS } from '../../src/domain/tracking/responseSchemas';
 import { route } from '../shared/route';
 import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../auth/authLimits';
@@ -66,15 +65,7 @@ export async function trackingLinkRoutes(app: TypedApp, { db, now, config }: Fea
   });
 }
 
-const token = { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' } as const;
-const tokenParams = { type: 'object', required: ['token'], properties: { token } } as const;
-/** The view's parameters with the demo link as the example (the stream's have none: it never ends). */
-const viewParams = { type: 'object', required: ['token'], properties: { token: { ...token, examples: [TRACKING_EXAMPLE_TOKEN] } } } as const;
-const viewQuery = {
-  type: 'object',
-  properties: { refresh: { type: 'string', enum: ['1'] } },
-  additionalProperties: false,
-} as const;
+const tokenParams = { type: 'object', required: ['token'], properties: { token: trackingToken } } as const;
 const noQuery = { type: 'object', additionalProperties: false } as const;
 
 /** Page loads, refreshes and live connections of tracking pages from one client address. */
@@ -98,7 +89,7 @@ export async function trackingPublicRoutes(app: TypedApp, { db, now, config, liv
     return link;
   };
 
-  app.get(path('view'), { schema: { params: viewParams, querystring: viewQuery, response: TRACKING_ANSWERS.view } }, async (request, reply) => {
+  route(app, TRACKING_CONTRACTS.view, async (request, reply) => {
     const link = await openLink(request.ip, request.params.token);
     // A load is a view; the page's own refreshes after a live event (?refresh=1) are not.
     if (request.query.refresh !== '1') await countView(db, link.id, now());
