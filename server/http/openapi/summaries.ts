@@ -62,8 +62,6 @@ const OTHER_SUMMARIES: Record<string, string> = {
   'POST /api/themes/images/{kind}': 'Envia uma imagem do tema',
   'DELETE /api/themes/images/{kind}': 'Remove uma imagem do tema',
   'POST /api/contact/': 'Mensagem do formulário de contato',
-  'GET /api/missions/live': 'Eventos ao vivo das missões (stream, autorizado pelo ticket)',
-  'GET /api/missions/tracking/{token}/live': 'Eventos ao vivo da missão do link de acompanhamento (stream, autorizado pelo token)',
   'GET /api/admin/{type}': 'Lista os registros de um cadastro',
   'POST /api/admin/{type}': 'Cria um registro num cadastro',
   'GET /api/admin/{type}/{id}': 'Lê um registro de um cadastro',

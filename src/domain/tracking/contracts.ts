@@ -8,7 +8,7 @@ import { defineContract, EMPTY_BODY } from '../contract';
 import type { FromSchema } from '../fromSchema';
 import { idParams } from '../jsonSchemaParts';
 import { TRACKING_EXAMPLE_TOKEN, TRACKING_PATHS } from './index';
-import { linkCreatedSchema, linkStateSchema, trackingViewSchema } from './responseSchemas';
+import { linkCreatedSchema, linkStateSchema, TRACKING_ANSWERS, trackingViewSchema } from './responseSchemas';
 
 /** GET tracking/:token: everything the page shows. */
 export type TrackingView = FromSchema<typeof trackingViewSchema>;
@@ -16,9 +16,11 @@ export type TrackingView = FromSchema<typeof trackingViewSchema>;
 export type TrackingTimelineEntry = TrackingView['timeline'][number];
 
 /** A link's token as its address carries it (43 base64url characters). */
-export const trackingToken = { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' } as const;
+const trackingToken = { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' } as const;
 /** The view's parameters with the demo link as the example (the stream's have none: it never ends). */
 const viewParams = { type: 'object', required: ['token'], properties: { token: { ...trackingToken, examples: [TRACKING_EXAMPLE_TOKEN] } } } as const;
+/** The stream's parameters: no example, as it never ends. */
+const streamParams = { type: 'object', required: ['token'], properties: { token: trackingToken } } as const;
 const viewQuery = {
   type: 'object',
   properties: { refresh: { type: 'string', enum: ['1'] } },
@@ -67,5 +69,13 @@ export const TRACKING_CONTRACTS = {
     params: viewParams,
     query: viewQuery,
     responses: { 200: trackingViewSchema },
+  }),  live: defineContract({
+    method: 'GET',
+    base: 'missions',
+    path: TRACKING_PATHS.live,
+    summary: 'Eventos ao vivo da missão do link de acompanhamento (stream, autorizado pelo token)',
+    params: streamParams,
+    query: { type: 'object', additionalProperties: false },
+    responses: TRACKING_ANSWERS.stream,
   }),
 };
