@@ -1,4 +1,3 @@
-import { API_ANSWERS } from '../../src/domain/apiAnswers';
 import type { TypedApp } from '../shared/schemaTypes';
 import { LIVE_CONTRACTS } from '../../src/domain/live/contracts';
 import { route } from '../shared/route';
@@ -8,13 +7,13 @@ import {
   LIVE_ODOMETER_EVENT,
   LIVE_EVENT,
   LIVE_HEARTBEAT_MS,
-  LIVE_PATHS,
   LIVE_RESYNC_EVENT,
   LIVE_STREAM_MAX_MS,
   LIVE_TOO_MANY_STREAMS,
 } from '../../src/domain/live';
 import { tooManyRequests, unauthorized } from '../errors/httpErrors';
 import { eventsSince } from './events';
+import { openEventStream } from './eventStream';
 import { mayHearChat } from './chat';
 import { liveHubFor } from './hub';
 import { issueTicket, redeemTicket } from './tickets';
@@ -31,16 +30,6 @@ export async function liveTicketRoutes(app: TypedApp, { db, now }: FeatureDeps) 
     return ticket;
   });
 }
-
-const streamQuery = {
-  type: 'object',
-  required: ['ticket'],
-  properties: {
-    ticket: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
-    lastEventId: { type: 'string', pattern: ID_PATTERN.source },
-  },
-  additionalProperties: false,
-} as const;
 
 /**
  * Each event is written to every stream that may hear it: serialised once per way of seeing it
@@ -84,83 +73,71 @@ export async function liveStreamRoutes(app: TypedApp, { db, now, live, config, n
     hub.close();
   });
 
-  app.get(
-    `/${LIVE_PATHS.stream}`,
-    { schema: { querystring: streamQuery, response: API_ANSWERS.liveStream } },
-    async (request, reply) => {
-      const user = await redeemTicket(db, request.query.ticket, now());
-      if (!user) throw unauthorized();
-      const opened = perUser.get(user.id) ?? 0;
-      // A stream ends within LIVE_STREAM_MAX_MS, so a slot frees up by then at the latest.
-      if (opened >= config.liveStreamsPerUser) throw tooManyRequests(LIVE_TOO_MANY_STREAMS, (live?.maxStreamMs ?? LIVE_STREAM_MAX_MS) / 1000);
-      perUser.set(user.id, opened + 1);
-      const header = request.headers['last-event-id'];
-      const lastHeader = typeof header === 'string' && ID_PATTERN.test(header) ? header : undefined;
-      const lastEventId = request.query.lastEventId ?? lastHeader;
+  route(app, LIVE_CONTRACTS.stream, async (request, reply) => {
+    const user = await redeemTicket(db, request.query.ticket, now());
+    if (!user) throw unauthorized();
+    const opened = perUser.get(user.id) ?? 0;
+    // A stream ends within LIVE_STREAM_MAX_MS, so a slot frees up by then at the latest.
+    if (opened >= config.liveStreamsPerUser) throw tooManyRequests(LIVE_TOO_MANY_STREAMS, (live?.maxStreamMs ?? LIVE_STREAM_MAX_MS) / 1000);
+    perUser.set(user.id, opened + 1);
+    const header = request.headers['last-event-id'];
+    const lastHeader = typeof header === 'string' && ID_PATTERN.test(header) ? header : undefined;
+    const lastEventId = request.query.lastEventId ?? lastHeader;
 
-      reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-store',
-        connection: 'keep-alive',
-        // nginx and similar proxies would otherwise buffer the stream.
-        'x-accel-buffering': 'no',
-      });
-      raw.write('retry: 3000\n\n');
+    const { raw, answer } = openEventStream(reply);
 
-      // Only while catching up: the ids already written, so a held live event is not sent twice.
-      let sent: Set<string> | null = lastEventId ? new Set() : null;
-      let held: [LiveMissionEvent, EventRow][] | null = lastEventId ? [] : null;
-      const send = (event: LiveMissionEvent, row: EventRow) => {
-        if (raw.writableEnded || sent?.has(row.id)) return;
-        sent?.add(row.id);
-        raw.write(frame(row, event));
-      };
-      const unsubscribe = hub.subscribe<LiveMissionEvent>({
-        hear: (row) => liveEventFor(user, row),
-        hearsChat: (row) => mayHearChat(user, row),
-        deliver: (event, row) => (held ? held.push([event, row]) : send(event, row)),
-        chat: (mission) => raw.writableEnded || raw.write(`event: ${LIVE_CHAT_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
-        odometer: (mission) =>
-          raw.writableEnded || raw.write(`event: ${LIVE_ODOMETER_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
-        resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
-      });
-      gauges.liveStreams++;
-      const heartbeat = setInterval(() => raw.writableEnded || raw.write(': ping\n\n'), live?.heartbeatMs ?? LIVE_HEARTBEAT_MS);
-      const lifetime = setTimeout(() => end(), live?.maxStreamMs ?? LIVE_STREAM_MAX_MS);
-      let ended = false;
-      const end = (closing = false) => {
-        if (!ended) {
-          ended = true;
-          gauges.liveStreams--;
-          const left = (perUser.get(user.id) ?? 1) - 1;
-          if (left > 0) perUser.set(user.id, left);
-          else perUser.delete(user.id);
-        }
-        clearInterval(heartbeat);
-        clearTimeout(lifetime);
-        unsubscribe();
-        streams.delete(end);
-        // The stream's keep-alive connection would otherwise outlive the server's close.
-        raw.end(closing ? () => raw.socket?.end() : undefined);
-      };
-      streams.add(end);
-      raw.on('close', () => end());
-      // A client gone while its ticket was being redeemed closed before the listener was there.
-      if (raw.destroyed || !raw.socket || raw.socket.destroyed) end();
-
-      if (lastEventId) {
-        const missed = await eventsSince(db, lastEventId, user.role.type === 'admin' && !user.riskManager ? null : user.riskManager);
-        for (const row of missed ?? []) {
-          const event = liveEventFor(user, row);
-          if (event) send(event, row);
-        }
-        const later = held ?? [];
-        held = null;
-        for (const [event, row] of later) send(event, row);
-        sent = null;
+    // Only while catching up: the ids already written, so a held live event is not sent twice.
+    let sent: Set<string> | null = lastEventId ? new Set() : null;
+    let held: [LiveMissionEvent, EventRow][] | null = lastEventId ? [] : null;
+    const send = (event: LiveMissionEvent, row: EventRow) => {
+      if (raw.writableEnded || sent?.has(row.id)) return;
+      sent?.add(row.id);
+      raw.write(frame(row, event));
+    };
+    const unsubscribe = hub.subscribe<LiveMissionEvent>({
+      hear: (row) => liveEventFor(user, row),
+      hearsChat: (row) => mayHearChat(user, row),
+      deliver: (event, row) => (held ? held.push([event, row]) : send(event, row)),
+      chat: (mission) => raw.writableEnded || raw.write(`event: ${LIVE_CHAT_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
+      odometer: (mission) =>
+        raw.writableEnded || raw.write(`event: ${LIVE_ODOMETER_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
+      resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
+    });
+    gauges.liveStreams++;
+    const heartbeat = setInterval(() => raw.writableEnded || raw.write(': ping\n\n'), live?.heartbeatMs ?? LIVE_HEARTBEAT_MS);
+    const lifetime = setTimeout(() => end(), live?.maxStreamMs ?? LIVE_STREAM_MAX_MS);
+    let ended = false;
+    const end = (closing = false) => {
+      if (!ended) {
+        ended = true;
+        gauges.liveStreams--;
+        const left = (perUser.get(user.id) ?? 1) - 1;
+        if (left > 0) perUser.set(user.id, left);
+        else perUser.delete(user.id);
       }
-    },
-  );
+      clearInterval(heartbeat);
+      clearTimeout(lifetime);
+      unsubscribe();
+      streams.delete(end);
+      // The stream's keep-alive connection would otherwise outlive the server's close.
+      raw.end(closing ? () => raw.socket?.end() : undefined);
+    };
+    streams.add(end);
+    raw.on('close', () => end());
+    // A client gone while its ticket was being redeemed closed before the listener was there.
+    if (raw.destroyed || !raw.socket || raw.socket.destroyed) end();
+
+    if (lastEventId) {
+      const missed = await eventsSince(db, lastEventId, user.role.type === 'admin' && !user.riskManager ? null : user.riskManager);
+      for (const row of missed ?? []) {
+        const event = liveEventFor(user, row);
+        if (event) send(event, row);
+      }
+      const later = held ?? [];
+      held = null;
+      for (const [event, row] of later) send(event, row);
+      sent = null;
+    }
+    return answer;
+  });
 }

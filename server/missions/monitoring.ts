@@ -52,19 +52,19 @@ const MAX_PAGES = 2_000;
 export function monitoring(db: Db, stamps: ChangeStamps, unread: UnreadCounts) {
   const totals = new TenantCache<number>(stamps, MAX_TOTALS);
   const shared = new TenantCache<MonitoringPage>(stamps, MAX_SHARED_PAGES);
-  const pages = new TenantCache<ReadyJson>(stamps, MAX_PAGES);
+  const pages = new TenantCache<ReadyJson<MonitoringPage>>(stamps, MAX_PAGES);
   const rows = new MissionRowCache(stamps);
-  const withUnread = async (viewer: Viewer, page: MonitoringPage): Promise<ReadyJson> => {
+  const withUnread = async (viewer: Viewer, page: MonitoringPage): Promise<ReadyJson<MonitoringPage>> => {
     const counts = await unread.of(viewer, page.data.map((row) => row._id));
     return new ReadyJson({ ...page, data: page.data.map((row) => ({ ...row, unreadMessages: counts.get(row._id) ?? 0 })) });
   };
   // Searched or sorted by a header: read every time (monitoringSearch.ts); the rows still come from the kept ones.
-  const searched = async (viewer: Viewer, query: MonitoringQuery): Promise<ReadyJson> => {
+  const searched = async (viewer: Viewer, query: MonitoringQuery): Promise<ReadyJson<MonitoringPage>> => {
     const { source, total } = await searchedPage(db, viewer, query);
     const data = await rows.page(db, viewer, source);
     return withUnread(viewer, { data, page: query.page, totalPages: Math.max(1, Math.ceil(total / MONITORING_PAGE_SIZE)), total });
   };
-  return (viewer: Viewer, query: MonitoringQuery): Promise<ReadyJson> => {
+  return (viewer: Viewer, query: MonitoringQuery): Promise<ReadyJson<MonitoringPage>> => {
     if (isSearched(query)) return searched(viewer, query);
     const filter = [query.status ?? null, query.start ?? null, query.end ?? null];
     const chat = [viewer.kind === 'all' ? 'chat:any' : `chat:${viewer.riskManager}`, `unread:${viewer.user.id}`];

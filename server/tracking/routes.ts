@@ -2,11 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../shared/schemaTypes';
 import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_RESYNC_EVENT, LIVE_STREAM_MAX_MS } from '../../src/domain/live';
 import {
-  TRACKING_EXAMPLE_TOKEN,
   TRACKING_EXPIRED,
   TRACKING_NOT_FOUND,
   TRACKING_NOT_SHAREABLE,
-  TRACKING_PATHS,
   TRACKING_REQUESTS_PER_WINDOW,
   TRACKING_REVOKED,
   TRACKING_REVOKED_EVENT,
@@ -16,18 +14,16 @@ import {
   type TrackingLiveEvent,
 } from '../../src/domain/tracking';
 import { TRACKING_CONTRACTS, type TrackingLinkState } from '../../src/domain/tracking/contracts';
-import { TRACKING_ANSWERS } from '../../src/domain/tracking/responseSchemas';
 import { route } from '../shared/route';
 import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../auth/authLimits';
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../errors/httpErrors';
+import { openEventStream } from '../live/eventStream';
 import { liveHubFor } from '../live/hub';
 import { readableMission } from '../missions/missionAccess';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { createLink, countView, latestLink, linkByToken, linkInfo, linkRefusal, revokeLinks, type LinkRow } from './links';
 import { SHIPPER_STEPS, trackingView } from './view';
-
-const path = (key: keyof typeof TRACKING_PATHS) => `/${TRACKING_PATHS[key]}`;
 
 /**
  * The risk manager's side (inside the authenticated missions area): create a link (the previous
@@ -66,16 +62,6 @@ export async function trackingLinkRoutes(app: TypedApp, { db, now, config }: Fea
   });
 }
 
-const token = { type: 'string', minLength: 43, maxLength: 43, pattern: '^[A-Za-z0-9_-]+$' } as const;
-const tokenParams = { type: 'object', required: ['token'], properties: { token } } as const;
-/** The view's parameters with the demo link as the example (the stream's have none: it never ends). */
-const viewParams = { type: 'object', required: ['token'], properties: { token: { ...token, examples: [TRACKING_EXAMPLE_TOKEN] } } } as const;
-const viewQuery = {
-  type: 'object',
-  properties: { refresh: { type: 'string', enum: ['1'] } },
-  additionalProperties: false,
-} as const;
-const noQuery = { type: 'object', additionalProperties: false } as const;
 
 /** Page loads, refreshes and live connections of tracking pages from one client address. */
 export const TRACKING_LIMIT = (ip: string): Limit => ({ key: `tracking:ip:${ip}`, max: TRACKING_REQUESTS_PER_WINDOW, windowMs: LIMIT_WINDOW_MS });
@@ -98,7 +84,7 @@ export async function trackingPublicRoutes(app: TypedApp, { db, now, config, liv
     return link;
   };
 
-  app.get(path('view'), { schema: { params: viewParams, querystring: viewQuery, response: TRACKING_ANSWERS.view } }, async (request, reply) => {
+  route(app, TRACKING_CONTRACTS.view, async (request, reply) => {
     const link = await openLink(request.ip, request.params.token);
     // A load is a view; the page's own refreshes after a live event (?refresh=1) are not.
     if (request.query.refresh !== '1') await countView(db, link.id, now());
@@ -117,17 +103,9 @@ export async function trackingPublicRoutes(app: TypedApp, { db, now, config, liv
    * shows (SHIPPER_STEPS), each only as "refetch, the status is now X". No replay: the page
    * refetches everything whenever the stream (re)opens.
    */
-  app.get(path('live'), { schema: { params: tokenParams, querystring: noQuery, response: TRACKING_ANSWERS.stream } }, async (request, reply) => {
+  route(app, TRACKING_CONTRACTS.live, async (request, reply) => {
     const link = await openLink(request.ip, request.params.token);
-    reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    raw.write('retry: 3000\n\n');
+    const { raw, answer } = openEventStream(reply);
     const unsubscribe = hub.subscribe<TrackingLiveEvent>({
       hear: (row) =>
         row.mission === link.mission && SHIPPER_STEPS[row.action]
@@ -155,5 +133,6 @@ export async function trackingPublicRoutes(app: TypedApp, { db, now, config, liv
     streams.add(end);
     raw.on('close', end);
     if (raw.destroyed || !raw.socket || raw.socket.destroyed) end();
+    return answer;
   });
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { trackingExpiresAt, trackingStatusOf, type TrackingStep, type TrackingTimelineEntry, type TrackingView } from '../../src/domain/tracking';
-import type { MissionEventAction } from '../../src/domain/missions/types';
+import { trackingExpiresAt, trackingStatusOf, type TrackingStep } from '../../src/domain/tracking';
+import type { TrackingTimelineEntry, TrackingView } from '../../src/domain/tracking/contracts';
+import type { MissionEventAction } from '../../src/domain/missions/eventActions';
 import type { Db } from '../db/client';
 import { missionAgents, missionEvents, missions, places, proposals, riskManagers } from '../db/schema';
 import { missionEndedAt, type LinkRow } from './links';

@@ -1,6 +1,7 @@
 /**
  * The details and chat calls (docs/api.md: Mission request details, chat; base /api/missions) and the
- * private storage files, as typed extra methods of the data provider (docs/architecture.md).
+ * private storage files, as typed extra methods of the data provider (docs/architecture.md); the
+ * details and their items are made from their contracts (src/domain/missionDetails/itemContracts.ts).
  *
  * | method                  | call                                                              |
  * |-------------------------|-------------------------------------------------------------------|
@@ -29,22 +30,26 @@ import {
   type CrudOption,
   type MissionDetailsResponse,
 } from '../domain/missionDetails';
+import { DETAILS_CONTRACTS } from '../domain/missionDetails/itemContracts';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
 const itemPath = (id: string, crudOption: string) => `${encodeURIComponent(id)}/${encodeURIComponent(crudOption)}`;
 
 export function createMissionDetailsApi(httpClient: HttpClient) {
+  const contract = createCall(httpClient);
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, query?: Record<string, string>) =>
     (await httpClient<T>('missions', path, { method, body, query, idempotencyKey: body instanceof FormData ? false : undefined })).data;
 
   return {
-    missionDetails: (id: string) => call<MissionDetailsResponse>('GET', fillPath(DETAILS_PATHS.details, { id })),
+    missionDetails: (id: string) => contract(DETAILS_CONTRACTS.details, { params: { id } }),
     addMissionItem: (id: string, crudOption: CrudOption, values: object) =>
-      call<MissionDetailsResponse>('POST', itemPath(id, crudOption), values),
+      contract(DETAILS_CONTRACTS.addItem, { params: { id, crudOption }, body: values }),
+    // Nothing in the query string: the item is named in the body (?createdAt= serves a delete).
     updateMissionItem: (id: string, crudOption: CrudOption, createdAt: string, values: object) =>
-      call<MissionDetailsResponse>('PUT', itemPath(id, crudOption), { ...values, createdAt }),
+      contract(DETAILS_CONTRACTS.changeItem, { params: { id, crudOption }, query: {}, body: { ...values, createdAt } }),
     deleteMissionItem: (id: string, crudOption: CrudOption, createdAt: string) =>
-      call<MissionDetailsResponse>('DELETE', itemPath(id, crudOption), undefined, { createdAt }),
+      contract(DETAILS_CONTRACTS.removeItem, { params: { id, crudOption }, query: { createdAt } }),
     addMissionAttachment: (id: string, description: string, file: File) => {
       const form = new FormData();
       form.append('description', description);

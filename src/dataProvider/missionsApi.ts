@@ -1,7 +1,8 @@
 /**
  * The missions service's calls (docs/api.md; base /api/missions) as typed extra methods of the
- * data provider, used with `useDataProvider<AppDataProvider>()` and TanStack Query (docs/architecture.md).
- * They are flat methods, not a nested object, because react-admin's useDataProvider proxy treats
+ * data provider, made from their contracts (src/domain/missions/contracts.ts): the answers' types
+ * are the schemas' own. Used with `useDataProvider<AppDataProvider>()` and TanStack Query
+ * (docs/architecture.md). They are flat methods, not a nested object, because react-admin's useDataProvider proxy treats
  * every property of the provider as a method.
  *
  * | method                 | call                                                          |
@@ -18,18 +19,11 @@
  * | deleteProposal         | DELETE proposals/{id}                                         |
  * | missionEvents          | GET {id}/events → MissionEvent[] (the timeline; ours)         |
  */
-import { fillPath } from '../domain/endpointPaths';
-import {
-  MISSION_PATHS,
-  type MissionDetail,
-  type MissionEvent,
-  type MonitoringPage,
-  type MonitoringSort,
-  type Proposal,
-  type ProposalStatus,
-  type StatusChangeTarget,
-} from '../domain/missions';
+import type { BodyOf } from '../domain/contract';
+import type { MonitoringSort, ProposalStatus, StatusChangeTarget } from '../domain/missions';
+import { MISSION_CONTRACTS } from '../domain/missions/contracts';
 import type { NewMissionValues, ProposalFormValues } from '../domain/schemas';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
 export interface MonitoringFilter {
@@ -50,35 +44,44 @@ export interface MutationOptions {
 }
 
 export function createMissionsApi(httpClient: HttpClient) {
-  const path = (key: keyof typeof MISSION_PATHS, id?: string) => fillPath(MISSION_PATHS[key], { id });
-  const get = async <T>(p: string, query?: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-    (await httpClient<T>('missions', p, { query, signal })).data;
-  const send = async <T>(method: 'POST' | 'PUT' | 'DELETE', p: string, body: unknown, options: MutationOptions = {}) =>
-    (await httpClient<T>('missions', p, { method, body, idempotencyKey: options.idempotencyKey })).data;
+  const call = createCall(httpClient);
+  const mission = (id: string) => ({ params: { id } });
 
   return {
-    missionsMonitoring: (filter: MonitoringFilter, signal?: AbortSignal) =>
-      get<MonitoringPage>(path('monitoring'), { ...filter }, signal),
-    missionById: (id: string, signal?: AbortSignal) => get<MissionDetail>(path('one', id), undefined, signal),
-    createMission: (values: NewMissionValues, options?: MutationOptions) =>
-      send<MissionDetail>('POST', path('create'), values, options),
+    missionsMonitoring: (filter: MonitoringFilter, signal?: AbortSignal) => call(MISSION_CONTRACTS.monitoring, { query: { ...filter }, signal }),
+    missionById: (id: string, signal?: AbortSignal) => call(MISSION_CONTRACTS.one, { ...mission(id), signal }),
+    createMission: (values: NewMissionValues, options: MutationOptions = {}) =>
+      call(MISSION_CONTRACTS.create, { body: values, idempotencyKey: options.idempotencyKey }),
     changeMissionStatus: (
       id: string,
       body: { status: StatusChangeTarget; serviceProvider?: string | null },
-      options?: MutationOptions,
-    ) => send<MissionDetail>('PUT', path('status', id), { missionRequest: id, ...body }, options),
-    askMissionFinish: (id: string, options?: MutationOptions) => send<MissionDetail>('POST', path('askFinish', id), {}, options),
-    cancelMissionFinish: (id: string, options?: MutationOptions) =>
-      send<MissionDetail>('DELETE', path('askFinish', id), undefined, options),
-    missionProposals: (id: string, signal?: AbortSignal) => get<Proposal[]>(path('proposals', id), undefined, signal),
+      options: MutationOptions = {},
+    ) =>
+      call(MISSION_CONTRACTS.status, {
+        ...mission(id),
+        // The contract types a yup body as the server reads it, its default (no provider: null)
+        // filled in; the interface leaves the provider out when there is none, as it always has.
+        body: { missionRequest: id, ...body } as BodyOf<typeof MISSION_CONTRACTS.status>,
+        idempotencyKey: options.idempotencyKey,
+      }),
+    askMissionFinish: (id: string, options: MutationOptions = {}) =>
+      call(MISSION_CONTRACTS.askFinish, { ...mission(id), body: {}, idempotencyKey: options.idempotencyKey }),
+    cancelMissionFinish: (id: string, options: MutationOptions = {}) =>
+      call(MISSION_CONTRACTS.cancelFinish, { ...mission(id), idempotencyKey: options.idempotencyKey }),
+    missionProposals: (id: string, signal?: AbortSignal) => call(MISSION_CONTRACTS.proposals, { ...mission(id), signal }),
     createProposal: (
       body: { missionRequest: string; status: Extract<ProposalStatus, 'pending' | 'completed'> } & Partial<ProposalFormValues>,
-      options?: MutationOptions,
-    ) => send<Proposal>('POST', path('proposalCreate'), body, options),
-    updateProposal: (id: string, body: ProposalFormValues, options?: MutationOptions) =>
-      send<Proposal>('PUT', path('proposalOne', id), { ...body, status: 'completed' }, options),
-    deleteProposal: (id: string, options?: MutationOptions) => send<void>('DELETE', path('proposalOne', id), undefined, options),
-    missionEvents: (id: string, signal?: AbortSignal) => get<MissionEvent[]>(path('events', id), undefined, signal),
+      options: MutationOptions = {},
+    ) => call(MISSION_CONTRACTS.proposalCreate, { body, idempotencyKey: options.idempotencyKey }),
+    updateProposal: (id: string, body: ProposalFormValues, options: MutationOptions = {}) => {
+      // The form's answer always completes the proposal; the status rides along as the interface
+      // has always sent it, and the update's schema reads only eta and location.
+      const completed = { ...body, status: 'completed' as const };
+      return call(MISSION_CONTRACTS.proposalUpdate, { ...mission(id), body: completed, idempotencyKey: options.idempotencyKey });
+    },
+    deleteProposal: (id: string, options: MutationOptions = {}) =>
+      call(MISSION_CONTRACTS.proposalDelete, { ...mission(id), idempotencyKey: options.idempotencyKey }),
+    missionEvents: (id: string, signal?: AbortSignal) => call(MISSION_CONTRACTS.events, { ...mission(id), signal }),
   };
 }
 

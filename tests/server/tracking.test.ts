@@ -11,9 +11,8 @@ import {
   TRACKING_REQUESTS_PER_WINDOW,
   TRACKING_REVOKED,
   TRACKING_TOO_MANY,
-  type TrackingView,
 } from '../../src/domain/tracking';
-import type { TrackingLinkCreated, TrackingLinkState } from '../../src/domain/tracking/contracts';
+import type { TrackingLinkCreated, TrackingLinkState, TrackingView } from '../../src/domain/tracking/contracts';
 import { loadTracking } from '../../src/custom/tracking/trackingClient';
 import { missionAgents, trackingLinks } from '../../server/db/schema';
 import { trackingHash } from '../../server/tracking/links';

@@ -1,4 +1,5 @@
-import { TRACKING_STATUS_LABELS, TRACKING_STEP_LABELS, type TrackingView } from '../../domain/tracking';
+import { TRACKING_STATUS_LABELS, TRACKING_STEP_LABELS } from '../../domain/tracking';
+import type { TrackingView } from '../../domain/tracking/contracts';
 import { durationText, hhmmToMinutes } from '../../domain/validators/time';
 import { externalMapUrl } from '../missions/mapConfig';
 import { TileMap } from './TileMap';

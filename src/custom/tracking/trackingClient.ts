@@ -3,7 +3,8 @@
  * refresh does not) and the live stream's address. The public client (no session, no react-admin),
  * so the page stays light.
  */
-import { trackingApiPath, TRACKING_UNREACHABLE, type TrackingView } from '../../domain/tracking';
+import { trackingApiPath, TRACKING_UNREACHABLE } from '../../domain/tracking';
+import type { TrackingView } from '../../domain/tracking/contracts';
 import { HttpError } from '../../dataProvider/HttpError';
 import { serviceUrl } from '../../dataProvider/endpoints';
 import type { HttpClient } from '../../dataProvider/httpClient';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { liveBackoffMs, LIVE_EVENT, LIVE_RESYNC_EVENT } from '../../domain/live';
-import { TRACKING_POLL_MS, TRACKING_REVOKED, TRACKING_REVOKED_EVENT, type TrackingView } from '../../domain/tracking';
+import { TRACKING_POLL_MS, TRACKING_REVOKED, TRACKING_REVOKED_EVENT } from '../../domain/tracking';
+import type { TrackingView } from '../../domain/tracking/contracts';
 import type { HttpClient } from '../../dataProvider/httpClient';
 import { loadTracking, trackingStreamUrl } from './trackingClient';
 

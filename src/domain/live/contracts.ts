@@ -1,14 +1,28 @@
 /**
- * The live stream's ticket call (docs/operations/several-instances.md; base /api/missions) as a
- * contract (src/domain/contract.ts): the route (server/live/routes.ts) and the data provider's call
- * (src/dataProvider/liveApi.ts) are made from it. The stream itself is an EventSource, not a call.
+ * The live stream's ticket call and the stream itself (docs/operations/several-instances.md; base
+ * /api/missions) as contracts (src/domain/contract.ts): the routes (server/live/routes.ts) and the
+ * data provider's ticket call (src/dataProvider/liveApi.ts) are made from them. The stream is opened
+ * by an EventSource, not a call (liveStreamUrl).
  */
+import { API_ANSWERS } from '../apiAnswers';
 import { defineContract, EMPTY_BODY } from '../contract';
 import type { FromSchema } from '../fromSchema';
+import { ID_PATTERN } from '../ids';
 import { exactObject, instant, text } from '../jsonSchemaParts';
 import { LIVE_PATHS } from './index';
 
 const liveTicketSchema = exactObject({ ticket: text, expiresAt: instant }, { description: 'Ticket de uso único para abrir o stream ao vivo.' });
+
+/** The stream's ticket (its credential: EventSource sends no header) and the last event its client saw. */
+const streamQuery = {
+  type: 'object',
+  required: ['ticket'],
+  properties: {
+    ticket: { type: 'string', minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' },
+    lastEventId: { type: 'string', pattern: ID_PATTERN.source },
+  },
+  additionalProperties: false,
+} as const;
 
 /** POST live/ticket answers this: single use, valid for LIVE_TICKET_TTL_MS. */
 export type LiveTicket = FromSchema<typeof liveTicketSchema>;
@@ -21,5 +35,12 @@ export const LIVE_CONTRACTS = {
     summary: 'Ticket de uso único para o stream ao vivo',
     body: EMPTY_BODY,
     responses: { 201: liveTicketSchema },
+  }),  stream: defineContract({
+    method: 'GET',
+    base: 'missions',
+    path: LIVE_PATHS.stream,
+    summary: 'Eventos ao vivo das missões (stream, autorizado pelo ticket)',
+    query: streamQuery,
+    responses: API_ANSWERS.liveStream,
   }),
 };

@@ -8,7 +8,8 @@
 import { formatKilometres } from '../billing/totals';
 import type { OdometerPoint } from '../billing/types';
 import { maskCpf } from '../masks';
-import type { DetailChange, DetailFieldChange, MissionEventAction } from '../missions/types';
+import type { MissionEventAction } from '../missions/eventActions';
+import type { DetailChange, DetailFieldChange } from '../missions/types';
 import type { SubCollection } from './collections';
 import type { DetailsOperation } from './messages';
 import { OCCURRENCE_TYPE_LABELS, VEHICLE_TYPE_LABELS, type Attachment, type Occurrence, type SecurityAgent, type Vehicle } from './types';

@@ -13,7 +13,8 @@
 import type { RoleType } from '../roles';
 import type { ReportKind } from './rowActions';
 import { slaSeenByHolder } from './sla';
-import type { MissionEventAction, MissionRow } from './types';
+import type { MissionEventAction } from './eventActions';
+import type { MissionRow } from './types';
 import { isStoredMissionStatus, MISSION_STATUS_WEIGHTS, STORED_MISSION_STATUSES, type MissionStatus, type StoredMissionStatus } from './statuses';
 
 /**

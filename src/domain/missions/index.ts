@@ -2,6 +2,7 @@ export * from './statuses';
 export * from './stateMachine';
 export * from './rowActions';
 export * from './types';
+export * from './eventActions';
 export * from './messages';
 export * from './polling';
 export * from './competition';

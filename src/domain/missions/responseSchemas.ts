@@ -1,18 +1,19 @@
 /**
- * The missions service's answers (types.ts) as JSON Schema, for the routes' `response` schemas:
- * they describe the API (the OpenAPI document) and are its serializer, so a field not declared
- * here never leaves the server — a provider gets only what its mapper chose and this allows
- * (docs/rules/missions.md, provider confidentiality). The key lists are checked against the types below.
+ * The missions service's answers as JSON Schema, for its contracts (contracts.ts): they describe the
+ * API (the OpenAPI document) and are its serializer, so a field not declared here never leaves the
+ * server — a provider gets only what its mapper chose and this allows (docs/rules/missions.md,
+ * provider confidentiality). The servers' mappers and the screens read their types from them (types.ts).
  */
 import { ROLE_TYPES } from '../roles';
-import { SLA_PHASES } from './sla';
+import { missionSlaSchema } from './sla';
 import { MISSION_STATUSES, PROPOSAL_STATUSES, STORED_MISSION_STATUSES } from './statuses';
-import { MISSION_EVENT_ACTIONS, type MissionDetail, type MissionEvent, type MissionRow, type MonitoringPage, type Proposal } from './types';
-import { text, nullableText, nullableInstant } from '../jsonSchemaParts';
+import { MISSION_EVENT_ACTIONS } from './eventActions';
+import { text, nullableText } from '../jsonSchemaParts';
 
 const storedStatus = { type: ['string', 'null'], enum: [...STORED_MISSION_STATUSES, null] } as const;
 
-const location = {
+/** Where the mission happens (docs/rules/missions.md: location; `number` is the complement). */
+export const locationSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['zipcode', 'address', 'number', 'neighborhood', 'city', 'state', 'latitude', 'longitude'],
@@ -28,43 +29,26 @@ const location = {
   },
 } as const;
 
-const namedRef = {
+/** A named reference (cause, carrier, place, leadership) or null when the mission has none. */
+export const namedRefSchema = {
   type: ['object', 'null'],
   additionalProperties: false,
   required: ['_id', 'name'],
   properties: { _id: text, name: text },
 } as const;
 
-const nullableMinutes = { type: ['integer', 'null'], minimum: 0 } as const;
-
-/** The phase clocks' inputs (MissionSla of sla.ts). */
-const missionSla = {
-  type: ['object', 'null'],
-  additionalProperties: false,
-  required: ['firstProposalAt', 'acceptedAt', 'etaMinutes', 'arrivedAt', 'finishedAt', 'billedAt', 'targets'],
-  properties: {
-    firstProposalAt: nullableInstant,
-    acceptedAt: nullableInstant,
-    etaMinutes: nullableMinutes,
-    arrivedAt: nullableInstant,
-    finishedAt: nullableInstant,
-    billedAt: nullableInstant,
-    targets: {
-      type: 'object',
-      additionalProperties: false,
-      required: [...SLA_PHASES],
-      properties: Object.fromEntries(SLA_PHASES.map((phase) => [phase, nullableMinutes])),
-    },
-  },
-} as const;
-
 const rowProperties = {
   _id: text,
   processNumber: nullableText,
+  // What the row shows: the stored status, or 'rejected' ('Outro fornecedor definido') for a
+  // provider that proposed on a mission another provider got.
   status: { type: 'string', enum: MISSION_STATUSES },
+  // The status as stored for the risk manager's users and admins; for a provider, as it sees it
+  // (competition.ts): its own side's billing only, and null on a mission it lost.
   storedStatus,
   finishingAsked: { type: 'boolean' },
   createdAt: { type: 'string', format: 'date-time' },
+  // dd/mm/aaaa hh:mm in America/Sao_Paulo.
   createdAtDisplay: text,
   riskManager: text,
   riskManagerName: text,
@@ -75,17 +59,24 @@ const rowProperties = {
   requester: text,
   requesterNameDisplay: text,
   serviceProvider: nullableText,
+  // The holder's name, or 'Em leilão' while open without one.
   serviceProviderName: text,
-  location,
-  place: namedRef,
+  location: locationSchema,
+  // The place of the risk manager's catalogue ('Local'), when the mission names one.
+  place: namedRefSchema,
+  // The caller's unread messages in the mission's chat (sent by others since it last read it),
+  // counted up to UNREAD_COUNT_CAP; 0 when the caller may not read that chat.
   unreadMessages: { type: 'integer', minimum: 0 },
+  // The calling provider's own proposal on this mission (null for other callers or none yet).
   ownProposal: {
     type: ['object', 'null'],
     additionalProperties: false,
     required: ['_id', 'status'],
     properties: { _id: text, status: { type: 'string', enum: PROPOSAL_STATUSES } },
   },
-  sla: missionSla,
+  // The phase clocks' moments and the tenant's targets (sla.ts computes the clock from them in the
+  // browser); null for a provider on a mission it does not hold, which shows no clock.
+  sla: missionSlaSchema,
 } as const;
 
 /** A row of the monitoring list. */
@@ -96,7 +87,7 @@ export const missionRowSchema = {
   properties: rowProperties,
 } as const;
 
-const detailProperties = { ...rowProperties, cause: namedRef, carrier: namedRef, leadership: namedRef } as const;
+const detailProperties = { ...rowProperties, cause: namedRefSchema, carrier: namedRefSchema, leadership: namedRefSchema } as const;
 
 /** One mission (GET request/id/{id}, and the answer of every change of it). */
 export const missionDetailSchema = {
@@ -131,9 +122,10 @@ const proposalProperties = {
     type: ['object', 'null'],
     additionalProperties: false,
     required: ['time', 'distanceInKm'],
+    // time: hh:mm until arrival.
     properties: { time: text, distanceInKm: { type: 'number' } },
   },
-  location: { ...location, type: ['object', 'null'] },
+  location: { ...locationSchema, type: ['object', 'null'] },
   serviceProviderInfo: { type: 'object', additionalProperties: false, required: ['name'], properties: { name: text } },
   createdAt: { type: 'string', format: 'date-time' },
 } as const;
@@ -158,7 +150,10 @@ const eventProperties = {
     required: ['id', 'name', 'roleType'],
     properties: { id: text, name: text, roleType: { type: 'string', enum: ROLE_TYPES } },
   },
+  // The provider concerned (accepted, proposals), as a name to show.
   serviceProviderName: nullableText,
+  // A sub-collection event's item and the fields that changed, as they read before and after the
+  // write ('—': absent); null for every other event.
   change: {
     type: ['object', 'null'],
     additionalProperties: false,
@@ -181,33 +176,3 @@ export const missionEventSchema = {
   required: Object.keys(eventProperties),
   properties: eventProperties,
 } as const;
-
-/** The routes' `response` options (Fastify): status → schema, with the answer's description. */
-export const MISSION_RESPONSES = {
-  page: { 200: { ...monitoringPageSchema, description: 'Uma página de missões.' } },
-  detail: { 200: { ...missionDetailSchema, description: 'A missão como quem chama pode vê-la.' } },
-  created: { 201: { ...missionDetailSchema, description: 'A missão criada.' } },
-  proposals: { 200: { type: 'array', items: proposalSchema, description: 'As propostas que quem chama pode ver.' } },
-  proposal: { 200: { ...proposalSchema, description: 'A proposta.' } },
-  proposalSent: {
-    200: { ...proposalSchema, description: 'A proposta existente, completada.' },
-    201: { ...proposalSchema, description: 'A proposta criada.' },
-  },
-  removed: { 204: { type: 'null', description: 'Removida.' } },
-  events: { 200: { type: 'array', items: missionEventSchema, description: 'Os eventos que quem chama pode ver, do mais antigo.' } },
-} as const;
-
-/** True when a schema's properties are exactly the type's keys (a field added to one only fails typecheck). */
-type SameKeys<S extends { properties: object }, T> = [keyof S['properties']] extends [keyof T]
-  ? [keyof T] extends [keyof S['properties']]
-    ? true
-    : false
-  : false;
-type Holds<T extends true> = T;
-export type ResponseSchemasMatchTypes = [
-  Holds<SameKeys<typeof missionRowSchema, MissionRow>>,
-  Holds<SameKeys<typeof missionDetailSchema, MissionDetail>>,
-  Holds<SameKeys<typeof monitoringPageSchema, MonitoringPage>>,
-  Holds<SameKeys<typeof proposalSchema, Proposal>>,
-  Holds<SameKeys<typeof missionEventSchema, MissionEvent>>,
-];

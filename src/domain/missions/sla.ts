@@ -14,6 +14,8 @@
  * A phase whose mission moved past it without its end (e.g. finished with no arrival reading, or
  * canceled while open) is 'skipped': it neither met nor broke its target.
  */
+import type { FromSchema } from '../fromSchema';
+import { nullableInstant } from '../jsonSchemaParts';
 import type { StoredMissionStatus } from './statuses';
 
 export const SLA_PHASES = ['proposal', 'accept', 'arrival', 'execution', 'billing'] as const;
@@ -56,17 +58,36 @@ export type SlaTargets = Record<SlaPhase, number | null>;
 
 export const NO_SLA_TARGETS: SlaTargets = { proposal: null, accept: null, arrival: null, execution: null, billing: null };
 
+const nullableMinutes = { type: ['integer', 'null'], minimum: 0 } as const;
+
+/**
+ * The phase clocks' inputs as the mission row carries them (src/domain/missions/responseSchemas.ts):
+ * the moments as ISO texts and the tenant's targets.
+ */
+export const missionSlaSchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['firstProposalAt', 'acceptedAt', 'etaMinutes', 'arrivedAt', 'finishedAt', 'billedAt', 'targets'],
+  properties: {
+    firstProposalAt: nullableInstant,
+    acceptedAt: nullableInstant,
+    // Minutes the holder promised to be on place after acceptance (its approved proposal's ETA).
+    etaMinutes: nullableMinutes,
+    arrivedAt: nullableInstant,
+    finishedAt: nullableInstant,
+    billedAt: nullableInstant,
+    targets: {
+      type: 'object',
+      additionalProperties: false,
+      required: [...SLA_PHASES],
+      // Minutes per phase; null: the phase has no target (SlaTargets).
+      properties: Object.fromEntries(SLA_PHASES.map((phase) => [phase, nullableMinutes])) as Record<SlaPhase, typeof nullableMinutes>,
+    },
+  },
+} as const;
+
 /** The moments a mission's phases turn on, as the mission row carries them (ISO), and its tenant's targets. */
-export interface MissionSla {
-  firstProposalAt: string | null;
-  acceptedAt: string | null;
-  /** Minutes the holder promised to be on place after acceptance (its approved proposal's ETA). */
-  etaMinutes: number | null;
-  arrivedAt: string | null;
-  finishedAt: string | null;
-  billedAt: string | null;
-  targets: SlaTargets;
-}
+export type MissionSla = NonNullable<FromSchema<typeof missionSlaSchema>>;
 
 /** What the rule reads of a mission. */
 export interface SlaMission {

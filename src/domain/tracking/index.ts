@@ -79,36 +79,6 @@ export const TRACKING_STEP_LABELS: Record<TrackingStep, string> = {
   reopened: 'Missão reaberta',
 };
 
-export interface TrackingTimelineEntry {
-  step: TrackingStep;
-  at: string;
-}
-
-/** GET tracking/:token: everything the page shows. */
-export interface TrackingView {
-  status: TrackingStatus;
-  processNumber: string | null;
-  /** The risk manager that shared the mission. */
-  sharedBy: string;
-  /** Whose theme (colours, logo) the page wears: the sharing risk manager's (GET /api/themes). */
-  theme: string;
-  place: {
-    name: string | null;
-    address: string;
-    number: string;
-    neighborhood: string;
-    city: string;
-    state: string;
-    latitude: number | null;
-    longitude: number | null;
-  };
-  /** The holder's estimate while the mission runs (hh:mm and km from where it proposed), else null. */
-  eta: { time: string; distanceInKm: number | null } | null;
-  timeline: TrackingTimelineEntry[];
-  /** When the link stops working; null while the mission has not ended. */
-  expiresAt: string | null;
-}
-
 /** The data of a live `mission` event on a tracking stream: only that the page should refetch. */
 export interface TrackingLiveEvent {
   id: string;

@@ -6,15 +6,17 @@
 import { TRACKING_STATUSES, TRACKING_STEPS } from './index';
 import { text, nullableText, nullableNumber, instant, nullableInstant } from '../jsonSchemaParts';
 
-
-const view = {
+/** GET tracking/:token: everything the page shows. */
+export const trackingViewSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['status', 'processNumber', 'sharedBy', 'theme', 'place', 'eta', 'timeline', 'expiresAt'],
   properties: {
     status: { type: 'string', enum: TRACKING_STATUSES },
     processNumber: nullableText,
+    // The risk manager that shared the mission.
     sharedBy: text,
+    // Whose theme (colours, logo) the page wears: the sharing risk manager's (GET /api/themes).
     theme: text,
     place: {
       type: 'object',
@@ -31,6 +33,7 @@ const view = {
         longitude: nullableNumber,
       },
     },
+    // The holder's estimate while the mission runs (hh:mm and km from where it proposed), else null.
     eta: {
       type: ['object', 'null'],
       additionalProperties: false,
@@ -46,6 +49,7 @@ const view = {
         properties: { step: { type: 'string', enum: TRACKING_STEPS }, at: instant },
       },
     },
+    // When the link stops working; null while the mission has not ended.
     expiresAt: nullableInstant,
   },
   description: 'O que a página de acompanhamento mostra da missão.',
@@ -87,7 +91,6 @@ export const linkCreatedSchema = {
 } as const;
 
 export const TRACKING_ANSWERS = {
-  view: { 200: view },
   stream: {
     200: {
       type: 'string',

@@ -1,0 +1,73 @@
+/**
+ * What a mission's timeline records (docs/rules/missions.md): each event's action and its label on
+ * the screens and in the mission report.
+ */
+
+/** The audit trail of one mission (the mission timeline). */
+export const MISSION_EVENT_ACTIONS = [
+  'created',
+  'proposal_notice',
+  'proposal_completed',
+  'proposal_updated',
+  'proposal_removed',
+  'accepted',
+  'finished',
+  'canceled',
+  'reopened',
+  'finish_asked',
+  'finish_request_canceled',
+  'billed_shipper',
+  'billed_provider',
+  'sla_breached_proposal',
+  'sla_breached_accept',
+  'sla_breached_arrival',
+  'sla_breached_execution',
+  'sla_breached_billing',
+  // A mission's sub-collections written while it runs (missionDetails/changes.ts names what changed).
+  'vehicle_added',
+  'vehicle_changed',
+  'vehicle_removed',
+  'occurrence_added',
+  'occurrence_changed',
+  'occurrence_removed',
+  'agent_added',
+  'agent_changed',
+  'agent_removed',
+  'attachment_added',
+  'attachment_changed',
+  'attachment_removed',
+] as const;
+export type MissionEventAction = (typeof MISSION_EVENT_ACTIONS)[number];
+
+export const MISSION_EVENT_LABELS: Record<MissionEventAction, string> = {
+  created: 'Missão criada',
+  proposal_notice: 'Aviso de busca lançado',
+  proposal_completed: 'Proposta enviada',
+  proposal_updated: 'Proposta alterada',
+  proposal_removed: 'Proposta removida',
+  accepted: 'Proposta aceita; missão iniciada',
+  finished: 'Missão finalizada',
+  canceled: 'Missão cancelada',
+  reopened: 'Missão reaberta',
+  finish_asked: 'Finalização solicitada',
+  finish_request_canceled: 'Solicitação de finalização cancelada',
+  billed_shipper: 'Faturamento do cliente concluído',
+  billed_provider: 'Faturamento da prestadora concluído',
+  sla_breached_proposal: 'Prazo estourado: primeira proposta',
+  sla_breached_accept: 'Prazo estourado: aceite',
+  sla_breached_arrival: 'Prazo estourado: chegada no local',
+  sla_breached_execution: 'Prazo estourado: execução',
+  sla_breached_billing: 'Prazo estourado: faturamento',
+  vehicle_added: 'Veículo adicionado',
+  vehicle_changed: 'Veículo atualizado',
+  vehicle_removed: 'Veículo deletado',
+  occurrence_added: 'Ocorrência adicionada',
+  occurrence_changed: 'Ocorrência atualizada',
+  occurrence_removed: 'Ocorrência deletada',
+  agent_added: 'Prestador (agente) adicionado',
+  agent_changed: 'Prestador (agente) atualizado',
+  agent_removed: 'Prestador (agente) deletado',
+  attachment_added: 'Anexo adicionado',
+  attachment_changed: 'Anexo atualizado',
+  attachment_removed: 'Anexo deletado',
+};
