@@ -79,8 +79,6 @@ const OTHER_SUMMARIES: Record<string, string> = {
   'PUT /api/risk-managers/login/{id}': 'Altera: Usuários',
   'DELETE /api/risk-managers/login/{id}': 'Exclui: Usuários',
   'POST /api/risk-managers/login/{id}/two-factor/reset': 'Redefine a verificação em duas etapas de um usuário',
-  'GET /api/admin/audit': 'Trilha de auditoria (paginada)',
-  'GET /api/admin/audit/excel': 'Trilha de auditoria em Excel',
   'GET /api/missions/request/monitoring': 'Monitoramento: missões e totais',
   'GET /api/missions/request/id/{id}': 'Lê uma missão',
   'POST /api/missions/request': 'Cria uma missão',
