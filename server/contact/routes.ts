@@ -1,12 +1,11 @@
 import type { TypedApp } from '../shared/schemaTypes';
-import { API_ANSWERS } from '../../src/domain/apiAnswers';
-import { CONTACT_FAILED, CONTACT_TOO_MANY } from '../../src/domain/company';
-import { contactSchema, type ContactValues } from '../../src/domain/schemas/contact';
+import { CONTACT_CONTRACT, CONTACT_FAILED, CONTACT_TOO_MANY } from '../../src/domain/company';
+import type { ContactValues } from '../../src/domain/schemas/contact';
 import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../auth/authLimits';
 import { HttpError, tooManyRequests } from '../errors/httpErrors';
 import { loggableError } from '../db/loggableError';
 import type { FeatureDeps } from '../shared/deps';
-import { validBody } from '../shared/validation';
+import { route } from '../shared/route';
 
 /**
  * Contact service (docs/rules/validation.md, docs/api.md, base /api/contact): the landing page's 'Fale
@@ -23,8 +22,8 @@ export function contactMailText(value: ContactValues): string {
 }
 
 export default function contactRoutes(app: TypedApp, { db, mailer, config, now }: FeatureDeps): Promise<void> {
-  app.post('/', { schema: { response: API_ANSWERS.contactSent } }, async (request, reply) => {
-    const value = await validBody(contactSchema, request.body);
+  route(app, CONTACT_CONTRACT, async (request, reply) => {
+    const value = request.body;
     const at = now();
     // Counted after validation: a form with a missing field costs the visitor nothing.
     const [hit] = await reserve(db, [CONTACT_LIMIT(request.ip)], at);
@@ -35,7 +34,8 @@ export default function contactRoutes(app: TypedApp, { db, mailer, config, now }
       request.log.error({ err: loggableError(error) }, 'contact e-mail not sent');
       throw new HttpError(502, { error: CONTACT_FAILED });
     }
-    return reply.status(201).send({ sent: true });
+    reply.status(201);
+    return { sent: true } as const;
   });
   return Promise.resolve();
 }
