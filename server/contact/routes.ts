@@ -1,11 +1,12 @@
 import type { TypedApp } from '../shared/schemaTypes';
 import { CONTACT_CONTRACT, CONTACT_FAILED, CONTACT_TOO_MANY } from '../../src/domain/company';
-import type { ContactValues } from '../../src/domain/schemas/contact';
+import { contactSchema, type ContactValues } from '../../src/domain/schemas/contact';
 import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../auth/authLimits';
 import { HttpError, tooManyRequests } from '../errors/httpErrors';
 import { loggableError } from '../db/loggableError';
 import type { FeatureDeps } from '../shared/deps';
 import { route } from '../shared/route';
+import { validBody } from '../shared/validation';
 
 /**
  * Contact service (docs/rules/validation.md, docs/api.md, base /api/contact): the landing page's 'Fale
@@ -23,7 +24,7 @@ export function contactMailText(value: ContactValues): string {
 
 export default function contactRoutes(app: TypedApp, { db, mailer, config, now }: FeatureDeps): Promise<void> {
   route(app, CONTACT_CONTRACT, async (request, reply) => {
-    const value = request.body;
+    const value = await validBody(contactSchema, request.body);
     const at = now();
     // Counted after validation: a form with a missing field costs the visitor nothing.
     const [hit] = await reserve(db, [CONTACT_LIMIT(request.ip)], at);

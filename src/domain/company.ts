@@ -5,6 +5,7 @@
 import { API_ANSWERS } from './apiAnswers';
 import { defineContract } from './contract';
 import { contactSchema } from './schemas/contact';
+import { yupDescribed } from './yupDescribed';
 export const COMPANY = {
   name: 'Pronta Resposta',
   phone: '(11) 4002-8922',
@@ -19,6 +20,13 @@ export const CONTACT_FAILED = 'Não foi possível enviar sua mensagem agora. Ten
 export const CONTACT_TOO_MANY = 'Muitas mensagens enviadas. Aguarde alguns minutos e tente novamente.';
 
 /**
+ * The form's fields, described from the shared schema. No top-level type is checked ahead of the
+ * handler: it validates whatever arrives with that schema, so a request without a body (or with no
+ * object) still answers the schema's own Portuguese messages (docs/rules/messages.md).
+ */
+const contactBody = { ...yupDescribed(contactSchema), type: undefined };
+
+/**
  * The landing page's 'Fale conosco' (base /api/contact) as a contract (src/domain/contract.ts): the
  * route (server/contact/routes.ts) and the page's call (src/dataProvider/themesApi.ts sendContact).
  */
@@ -27,6 +35,6 @@ export const CONTACT_CONTRACT = defineContract({
   base: 'contact',
   path: '',
   summary: 'Mensagem do formulário de contato',
-  body: contactSchema,
+  body: contactBody,
   responses: API_ANSWERS.contactSent,
 });
