@@ -1,18 +1,18 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { TypedApp } from '../shared/schemaTypes';
-import { ADDRESS_ANSWERS, ADDRESS_LOOKUP_TEXTS, COORDINATES_LOOKUP_TEXTS, MAX_GEOCODE_QUERY, type LookupTexts } from '../../src/domain/address';
+import { ADDRESS_CONTRACTS, ADDRESS_LOOKUP_TEXTS, COORDINATES_LOOKUP_TEXTS, type LookupTexts } from '../../src/domain/address';
 import { INVALID_CEP, INVALID_NUMBER, NOT_EMPTY } from '../../src/domain/messages';
 import { isValidCep, normalizeCep } from '../../src/domain/validators/cep';
 import { parseDecimal, validateLatitude, validateLongitude } from '../../src/domain/validators/numbers';
-import { NO_CONTROL_CHARACTERS_PATTERN } from '../../src/domain/validators/text';
 import { createAddressService } from './service';
 import { UpstreamError } from './upstream';
 import { isOver, reserve, secondsLeft, type Limit } from '../auth/authLimits';
 import { invalid, notFound, serviceUnavailable, tooManyRequests } from '../errors/httpErrors';
 import type { FeatureDeps } from '../shared/deps';
+import { route } from '../shared/route';
 
 /**
- * Address proxy (docs/api.md, base /api/address):
+ * Address proxy (docs/api.md, base /api/address), from its contracts (src/domain/address.ts):
  *
  * | call                      | access        | answer                                                   |
  * |---------------------------|---------------|----------------------------------------------------------|
@@ -36,25 +36,6 @@ import type { FeatureDeps } from '../shared/deps';
 export const cepLimit = (ip: string): Limit => ({ key: `cep:ip:${ip}`, max: 60, windowMs: 10 * 60 * 1000 });
 
 const issue = (path: string, message: string, code = 'invalid_string') => invalid([{ code, path, message }]);
-
-const geocodeQuery = {
-  type: 'object',
-  required: ['address'],
-  properties: {
-    address: { type: 'string', minLength: 1, maxLength: MAX_GEOCODE_QUERY, pattern: NO_CONTROL_CHARACTERS_PATTERN },
-  },
-} as const;
-
-// Coordinates arrive as text and are read by the shared validators (comma or dot, docs/rules/validation.md).
-const coordinateText = { type: 'string', minLength: 1, maxLength: 32, pattern: NO_CONTROL_CHARACTERS_PATTERN } as const;
-const reverseQuery = {
-  type: 'object',
-  required: ['lat', 'lng'],
-  properties: { lat: coordinateText, lng: coordinateText },
-} as const;
-
-/** Any text: the handler answers a malformed CEP with the shared validator's message. */
-const cepParams = { type: 'object', required: ['cep'], properties: { cep: { type: 'string' } } } as const;
 
 /** The look-up's place; 404 when there is none, 503 when the upstream failed. */
 async function placeOr<T>(request: FastifyRequest, texts: LookupTexts, lookup: () => Promise<T | null>): Promise<T> {
@@ -84,7 +65,7 @@ export default async function addressRoutes(app: TypedApp, deps: FeatureDeps) {
     }
   };
 
-  app.get('/:cep/json', { schema: { params: cepParams, response: ADDRESS_ANSWERS.cep } }, async (request, reply) => {
+  route(app, ADDRESS_CONTRACTS.cep, async (request, reply) => {
     if (!(await hasSession(request, reply))) {
       const now = deps.now();
       const [hit] = await reserve(deps.db, [cepLimit(request.ip)], now);
@@ -98,13 +79,13 @@ export default async function addressRoutes(app: TypedApp, deps: FeatureDeps) {
   await app.register(async function withSession(api: TypedApp) {
     api.addHook('onRequest', api.authenticate);
 
-    api.get('/geocode', { schema: { querystring: geocodeQuery, response: ADDRESS_ANSWERS.geocode } }, async (request) => {
+    route(api, ADDRESS_CONTRACTS.geocode, async (request) => {
       const address = request.query.address.trim();
       if (!address) throw issue('address', NOT_EMPTY, 'required');
       return placeOr(request, COORDINATES_LOOKUP_TEXTS, () => service.geocode(address));
     });
 
-    api.get('/reverse', { schema: { querystring: reverseQuery, response: ADDRESS_ANSWERS.reverse } }, async (request) => {
+    route(api, ADDRESS_CONTRACTS.reverse, async (request) => {
       const [lat, lng] = [parseDecimal(request.query.lat), parseDecimal(request.query.lng)];
       if (lat === null) throw issue('lat', INVALID_NUMBER);
       if (lng === null) throw issue('lng', INVALID_NUMBER);

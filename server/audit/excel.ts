@@ -1,13 +1,17 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import type { SQL } from 'drizzle-orm';
-import { AUDIT_FILE_NAME, type AuditEntry } from '../../src/domain/audit';
+import { AUDIT_FILE_NAME } from '../../src/domain/audit';
+import type { AuditEntry } from '../../src/domain/audit/responseSchemas';
 import { auditActionLabel, auditEntityLabel, auditRecordText, auditSideText } from '../../src/domain/audit/format';
 import { REPORT_ROWS_HEADER } from '../../src/domain/reports/excel';
 import type { Db } from '../db/client';
 import { XLSX_TYPE } from '../reports/formats/xlsx/billingExcel';
 import { escapeText, saoPauloWallTime } from '../reports/formats/xlsx/excelCells';
 import { streamXlsx, type CellValue } from '../reports/formats/xlsx/xlsxWriter';
+import type { FileBody } from '../../src/domain/fileAnswer';
+import type { Answered } from '../shared/answered';
+import { sendFile } from '../shared/sendFile';
 import type { Scope } from '../shared/tenancy';
 import { auditEntries, countAuditEntries } from './query';
 
@@ -49,18 +53,24 @@ const rowOf = (entry: AuditEntry): CellValue[] => [
  * GET /audit/excel: every entry the list would show under the same filters and scope, in the
  * list's order, streamed as .xlsx (the reports' writer) in batches.
  */
-export async function sendAuditExcel(db: Db, reply: FastifyReply, scope: Scope, where: SQL | undefined, order: SQL[]): Promise<void> {
+export async function sendAuditExcel(
+  db: Db,
+  reply: FastifyReply,
+  scope: Scope,
+  where: SQL | undefined,
+  order: SQL[],
+): Promise<Answered<FileBody<typeof XLSX_TYPE>>> {
   const total = await countAuditEntries(db, where);
   const out = new PassThrough();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) out.destroy();
   });
-  void reply
-    .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${AUDIT_FILE_NAME}"`)
-    .header(REPORT_ROWS_HEADER, String(total))
-    .header('Cache-Control', 'no-store')
-    .send(out);
+  const sent = sendFile(
+    reply,
+    XLSX_TYPE,
+    { 'content-disposition': `attachment; filename="${AUDIT_FILE_NAME}"`, [REPORT_ROWS_HEADER]: String(total), 'cache-control': 'no-store' },
+    out,
+  );
   try {
     await streamXlsx(out, SHEET, async (addRows, gone) => {
       for (let offset = 0; offset < total && !gone(); offset += BATCH) {
@@ -71,4 +81,5 @@ export async function sendAuditExcel(db: Db, reply: FastifyReply, scope: Scope, 
     reply.log.error({ err }, 'audit excel export failed mid-stream');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   }
+  return sent;
 }

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { auditMissionName, auditReferences } from '../../src/domain/audit/fields';
-import type { AuditEntry } from '../../src/domain/audit';
+import type { AuditEntry } from '../../src/domain/audit/responseSchemas';
 import { isId } from '../../src/domain/ids';
 import type { Db } from '../db/client';
 import {

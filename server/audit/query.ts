@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
-import { canReadAudit, type AuditEntry } from '../../src/domain/audit';
+import { canReadAudit } from '../../src/domain/audit';
+import type { AuditEntry } from '../../src/domain/audit/responseSchemas';
 import type { AuditQuery } from '../../src/domain/schemas/audit';
 import type { Db } from '../db/client';
 import { auditLog, riskManagers } from '../db/schema';

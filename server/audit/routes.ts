@@ -1,19 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../shared/schemaTypes';
-import { AUDIT_PATHS, canReadAudit, type AuditPage } from '../../src/domain/audit';
-import { AUDIT_PAGE_SCHEMA } from '../../src/domain/audit/responseSchemas';
+import { canReadAudit } from '../../src/domain/audit';
+import { AUDIT_CONTRACTS } from '../../src/domain/audit/contracts';
 import { auditQuerySchema } from '../../src/domain/schemas/audit';
 import { forbidden } from '../errors/httpErrors';
 import { currentUser } from '../shared/session';
 import { scopeOf } from '../shared/tenancy';
 import type { FeatureDeps } from '../shared/deps';
+import { route } from '../shared/route';
 import { validBody } from '../shared/validation';
 import { sendAuditExcel } from './excel';
 import { auditEntries, auditOrder, auditWhere, countAuditEntries } from './query';
 
 /**
  * The audit trail (Administração → Auditoria), under the admin service: GET audit (one page) and
- * GET audit/excel (every entry), with the same filters and the same scope (query.ts).
+ * GET audit/excel (every entry), with the same filters and the same scope (query.ts), from their
+ * contracts (src/domain/audit/contracts.ts).
  */
 
 /** Query strings are text: a page of digits becomes a number, an empty filter is no filter; anything else goes to the schema as sent. */
@@ -23,8 +25,6 @@ function auditInput(query: unknown): Record<string, unknown> {
   return raw;
 }
 
-const QUERY = { type: 'object' } as const;
-
 export default function auditRoutes(app: TypedApp, { db }: FeatureDeps): Promise<void> {
   /** Who may read first (403 before any 400), then the filters. */
   const parse = (request: FastifyRequest) => {
@@ -32,7 +32,7 @@ export default function auditRoutes(app: TypedApp, { db }: FeatureDeps): Promise
     return validBody(auditQuerySchema, auditInput(request.query));
   };
 
-  app.get(`/${AUDIT_PATHS.list}`, { schema: { querystring: QUERY, response: AUDIT_PAGE_SCHEMA } }, async (request): Promise<AuditPage> => {
+  route(app, AUDIT_CONTRACTS.list, async (request) => {
     const query = await parse(request);
     const where = auditWhere(currentUser(request), query);
     const total = await countAuditEntries(db, where);
@@ -42,14 +42,9 @@ export default function auditRoutes(app: TypedApp, { db }: FeatureDeps): Promise
     return { data, page: query.page, totalPages, total };
   });
 
-  app.get(
-    `/${AUDIT_PATHS.excel}`,
-    { schema: { querystring: QUERY, response: { 200: { type: 'string', format: 'binary', description: 'Planilha .xlsx com as entradas filtradas.' } } } },
-    async (request, reply) => {
-      const query = await parse(request);
-      await sendAuditExcel(db, reply, scopeOf(currentUser(request)), auditWhere(currentUser(request), query), auditOrder(query));
-      return reply;
-    },
-  );
+  route(app, AUDIT_CONTRACTS.excel, async (request, reply) => {
+    const query = await parse(request);
+    return sendAuditExcel(db, reply, scopeOf(currentUser(request)), auditWhere(currentUser(request), query), auditOrder(query));
+  });
   return Promise.resolve();
 }

@@ -1,6 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { TypedApp } from '../shared/schemaTypes';
-import { LIST_EXPORT_BODY, LIST_EXPORT_LIMITS, LIST_EXPORT_PATH, LIST_EXPORT_RESPONSES } from '../../src/domain/listExport';
+import { LIST_EXPORT_CONTRACT, LIST_EXPORT_LIMITS } from '../../src/domain/listExport';
+import { route } from '../shared/route';
+import { sendFile } from '../shared/sendFile';
 import { XLSX_TYPE } from '../reports/formats/xlsx/billingExcel';
 import { escapeText } from '../reports/formats/xlsx/excelCells';
 import { streamXlsx } from '../reports/formats/xlsx/xlsxWriter';
@@ -24,25 +26,22 @@ const cellText = (text: string): string => (text.length > 1 ? escapeText(text) :
  * signed-in user: the file holds only what the request carries.
  */
 export default function listExportRoutes(app: TypedApp): Promise<void> {
-  app.post(
-    `/${LIST_EXPORT_PATH}`,
-    {
-      bodyLimit: LIST_EXPORT_LIMITS.bodyBytes,
-      schema: { summary: 'Planilha .xlsx das linhas de uma lista, como a tela as mostra', body: LIST_EXPORT_BODY, response: LIST_EXPORT_RESPONSES },
-    },
-    async (request, reply) => {
-      const { title, header, rows } = request.body;
-      const sheet = { name: sheetNameOf(title), columns: header.map((label, i) => ({ label, width: widthOf(label, rows, i) })) };
-      const out = new PassThrough();
-      void reply.header('Content-Type', XLSX_TYPE).header('Content-Disposition', 'attachment; filename="relatorio.xlsx"').header('Cache-Control', 'no-store').send(out);
-      try {
-        await streamXlsx(out, sheet, (addRows) => addRows(rows.map((row) => header.map((_, i) => (row[i] ? cellText(row[i]) : null)))));
-      } catch (err) {
-        reply.log.error({ err }, 'list excel export failed mid-stream');
-        out.destroy(err instanceof Error ? err : new Error(String(err)));
-      }
-      return reply;
-    },
-  );
+  // A list's rows may be many: this plugin's route takes bodies up to LIST_EXPORT_LIMITS.bodyBytes.
+  app.addHook('onRoute', (options) => {
+    options.bodyLimit = LIST_EXPORT_LIMITS.bodyBytes;
+  });
+  route(app, LIST_EXPORT_CONTRACT, async (request, reply) => {
+    const { title, header, rows } = request.body;
+    const sheet = { name: sheetNameOf(title), columns: header.map((label, i) => ({ label, width: widthOf(label, rows, i) })) };
+    const out = new PassThrough();
+    const sent = sendFile(reply, XLSX_TYPE, { 'content-disposition': 'attachment; filename="relatorio.xlsx"', 'cache-control': 'no-store' }, out);
+    try {
+      await streamXlsx(out, sheet, (addRows) => addRows(rows.map((row) => header.map((_, i) => (row[i] ? cellText(row[i]) : null)))));
+    } catch (err) {
+      reply.log.error({ err }, 'list excel export failed mid-stream');
+      out.destroy(err instanceof Error ? err : new Error(String(err)));
+    }
+    return sent;
+  });
   return Promise.resolve();
 }

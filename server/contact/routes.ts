@@ -1,11 +1,11 @@
 import type { TypedApp } from '../shared/schemaTypes';
-import { API_ANSWERS } from '../../src/domain/apiAnswers';
-import { CONTACT_FAILED, CONTACT_TOO_MANY } from '../../src/domain/company';
+import { CONTACT_CONTRACT, CONTACT_FAILED, CONTACT_TOO_MANY } from '../../src/domain/company';
 import { contactSchema, type ContactValues } from '../../src/domain/schemas/contact';
 import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../auth/authLimits';
 import { HttpError, tooManyRequests } from '../errors/httpErrors';
 import { loggableError } from '../db/loggableError';
 import type { FeatureDeps } from '../shared/deps';
+import { route } from '../shared/route';
 import { validBody } from '../shared/validation';
 
 /**
@@ -23,7 +23,7 @@ export function contactMailText(value: ContactValues): string {
 }
 
 export default function contactRoutes(app: TypedApp, { db, mailer, config, now }: FeatureDeps): Promise<void> {
-  app.post('/', { schema: { response: API_ANSWERS.contactSent } }, async (request, reply) => {
+  route(app, CONTACT_CONTRACT, async (request, reply) => {
     const value = await validBody(contactSchema, request.body);
     const at = now();
     // Counted after validation: a form with a missing field costs the visitor nothing.
@@ -35,7 +35,8 @@ export default function contactRoutes(app: TypedApp, { db, mailer, config, now }
       request.log.error({ err: loggableError(error) }, 'contact e-mail not sent');
       throw new HttpError(502, { error: CONTACT_FAILED });
     }
-    return reply.status(201).send({ sent: true });
+    reply.status(201);
+    return { sent: true } as const;
   });
   return Promise.resolve();
 }

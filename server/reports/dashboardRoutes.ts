@@ -1,6 +1,6 @@
 import type { TypedApp } from '../shared/schemaTypes';
 import { canUseMissions } from '../../src/domain/permissions';
-import { REPORT_PATHS } from '../../src/domain/reports';
+import { REPORT_CONTRACTS } from '../../src/domain/reports/contracts';
 import { dashboardQuerySchema } from '../../src/domain/reports/dashboard';
 import { forbidden } from '../errors/httpErrors';
 import { viewerOf } from '../missions/viewer';
@@ -8,8 +8,7 @@ import { dashboardFigures } from './dashboardData';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
-import { yupDescribed } from '../shared/routeSchemas';
-import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
+import { route } from '../shared/route';
 
 /**
  * GET /api/reports/dashboard?start&end (ours, docs/rules/reports.md): the reports page's dashboard. Its own
@@ -18,7 +17,7 @@ import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
  * tech profile, which has no missions area, gets 403.
  */
 export default async function dashboardRoutes(app: TypedApp, { db, now }: FeatureDeps) {
-  app.get(`/${REPORT_PATHS.dashboard}`, { schema: { querystring: yupDescribed(dashboardQuerySchema), response: REPORT_RESPONSES.dashboard } }, async (request) => {
+  route(app, REPORT_CONTRACTS.dashboard, async (request) => {
     const user = currentUser(request);
     if (!canUseMissions(user.role)) throw forbidden();
     const viewer = viewerOf(user);

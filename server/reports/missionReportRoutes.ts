@@ -1,11 +1,11 @@
 import type { TypedApp } from '../shared/schemaTypes';
 import { billingAccess, hasBilling } from '../../src/domain/billing/access';
 import { isId } from '../../src/domain/ids';
-import { REPORT_KINDS } from '../../src/domain/missions/rowActions';
 import { MISSION_NOT_FOUND } from '../../src/domain/missions/messages';
 import { reportKindsFor } from '../../src/domain/missions/rowActions';
 import { canUseMissions } from '../../src/domain/permissions';
-import { REPORT_PATHS } from '../../src/domain/reports';
+import { REPORT_CONTRACTS } from '../../src/domain/reports/contracts';
+import { FILE_TYPES } from '../../src/domain/fileAnswer';
 import {
   isReportKind,
   REPORT_KIND_INVALID,
@@ -22,8 +22,8 @@ import { chainSeenBy, loadDossier } from './missionDossier';
 import { renderMissionPdf } from './formats/pdf/missionPdf';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
-import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
-import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
+import { route } from '../shared/route';
+import { sendFile } from '../shared/sendFile';
 
 /**
  * The mission report and its dossier check (docs/rules/reports.md, base /api/reports):
@@ -32,12 +32,6 @@ import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
  * (readableMission: its risk manager's users, the provider holding it, platform admins; 404 for
  * anyone else) and, like the whole missions area, are not for the tech profile.
  */
-
-/** Checked by the handlers (their Portuguese messages), so only described here. */
-const missionQuery = <P extends object>(properties: P) => ({ type: 'object', properties, [CHECKED_IN_HANDLER]: 'rota' }) as const;
-const missionIdProperty = { missionRequestId: { type: 'string', description: 'Id da missão.' } } as const;
-const verifyQuery = missionQuery(missionIdProperty);
-const pdfQuery = missionQuery({ ...missionIdProperty, type: { type: 'string', enum: REPORT_KINDS, description: 'Qual relatório.' } } as const);
 
 function missionIdOf(id: unknown): string {
   if (!isId(id)) throw badRequest(REPORT_MISSION_REQUIRED);
@@ -49,7 +43,7 @@ export default async function missionReportRoutes(app: TypedApp, { db, now }: Fe
     if (!canUseMissions(currentUser(request).role)) throw forbidden();
   });
 
-  app.get(`/${REPORT_PATHS.missionVerify}`, { schema: { querystring: verifyQuery, response: REPORT_RESPONSES.missionVerify } }, async (request) => {
+  route(app, REPORT_CONTRACTS.missionVerify, async (request) => {
     const id = missionIdOf(request.query.missionRequestId);
     const user = currentUser(request);
     await readableMission(db, user, id);
@@ -59,7 +53,7 @@ export default async function missionReportRoutes(app: TypedApp, { db, now }: Fe
     return (await chainSeenBy(db, viewer, seen)).chain;
   });
 
-  app.get(`/${REPORT_PATHS.missionPdf}`, { schema: { querystring: pdfQuery, response: REPORT_RESPONSES.missionPdf } }, async (request, reply) => {
+  route(app, REPORT_CONTRACTS.missionPdf, async (request, reply) => {
     const id = missionIdOf(request.query.missionRequestId);
     const kind: unknown = request.query.type;
     if (!isReportKind(kind)) throw badRequest(REPORT_KIND_INVALID);
@@ -75,10 +69,11 @@ export default async function missionReportRoutes(app: TypedApp, { db, now }: Fe
     const dossier = await loadDossier(db, viewerOf(user), access, kind, now());
     if (!dossier) throw notFound(MISSION_NOT_FOUND);
     const file = reportFileName(kind, dossier.mission.processNumber, dossier.mission._id);
-    return reply
-      .type('application/pdf')
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="${file}"; filename*=UTF-8''${encodeURIComponent(file)}`)
-      .send(renderMissionPdf(dossier));
+    return sendFile(
+      reply,
+      FILE_TYPES.pdf,
+      { 'cache-control': 'no-store', 'content-disposition': `attachment; filename="${file}"; filename*=UTF-8''${encodeURIComponent(file)}` },
+      renderMissionPdf(dossier),
+    );
   });
 }

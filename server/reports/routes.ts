@@ -1,6 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../shared/schemaTypes';
-import { REPORT_PAGE_SIZE, REPORT_PATHS, type ReportPage } from '../../src/domain/reports';
+import { REPORT_PAGE_SIZE } from '../../src/domain/reports';
+import { REPORT_CONTRACTS } from '../../src/domain/reports/contracts';
 import { reportQuerySchema } from '../../src/domain/schemas/report';
 import { TenantCache } from '../missions/tenantCache';
 import { viewerOf } from '../missions/viewer';
@@ -9,8 +9,7 @@ import { sendBillingExcel } from './formats/xlsx/billingExcel';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
-import { yupDescribed } from '../shared/routeSchemas';
-import { REPORT_RESPONSES } from '../../src/domain/reports/responseSchemas';
+import { route } from '../shared/route';
 
 /**
  * The reports service (docs/rules/reports.md, base /api/reports): the billing report and its Excel
@@ -30,17 +29,15 @@ function reportInput(query: unknown): Record<string, unknown> {
   return raw;
 }
 
-// The filter is the shared schema's (reportInput makes lists of single values first).
-const querystring = yupDescribed(reportQuerySchema);
-
 export default async function reportRoutes(app: TypedApp, { db, stamps }: FeatureDeps) {
   // The report's total counts missions (billingQuery.ts countRows), so the missions' write token
   // keeps it exact: paging through one filter counts once.
   const counts = new TenantCache<number>(stamps, 10_000);
-  const parse = (request: FastifyRequest) => validBody(reportQuerySchema, reportInput(request.query));
+  // The filter is the shared schema's (reportInput makes lists of single values first).
+  const parse = (query: unknown) => validBody(reportQuerySchema, reportInput(query));
 
-  app.get(`/${REPORT_PATHS.billing}`, { schema: { querystring, response: REPORT_RESPONSES.billing } }, async (request): Promise<ReportPage> => {
-    const query = await parse(request);
+  route(app, REPORT_CONTRACTS.billing, async (request) => {
+    const query = await parse(request.query);
     const viewer = viewerOf(currentUser(request));
     const scope = scopeOf(viewer, query);
     const filter = ['billingReport', scope.target, scope.companies, query.status, query.start, query.end];
@@ -55,10 +52,8 @@ export default async function reportRoutes(app: TypedApp, { db, stamps }: Featur
     return { pagination: { current: query.page, pages, quantity }, reports, totals };
   });
 
-  app.get(`/${REPORT_PATHS.billingExcel}`, { schema: { querystring, response: REPORT_RESPONSES.billingExcel } }, async (request, reply) => {
-    const query = await parse(request);
-    const scope = scopeOf(viewerOf(currentUser(request)), query);
-    await sendBillingExcel(db, reply, scope, query);
-    return reply;
+  route(app, REPORT_CONTRACTS.billingExcel, async (request, reply) => {
+    const query = await parse(request.query);
+    return sendBillingExcel(db, reply, scopeOf(viewerOf(currentUser(request)), query), query);
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../shared/schemaTypes';
 import { dashboardQuerySchema } from '../../src/domain/reports/dashboard';
-import { SCORECARD_RESPONSES } from '../../src/domain/reports/scorecardSchemas';
-import { canSeeScorecards, SCORECARD_PATHS, seesRanking } from '../../src/domain/reports/scorecards';
+import { SCORECARD_CONTRACTS } from '../../src/domain/reports/contracts';
+import { canSeeScorecards, seesRanking } from '../../src/domain/reports/scorecards';
 import { isId } from '../../src/domain/ids';
 import { forbidden, notFound } from '../errors/httpErrors';
 import { viewerOf } from '../missions/viewer';
@@ -10,19 +10,18 @@ import { providerScorecard, scorecardRanking } from './scorecardData';
 import { rankingSheet, scorecardSheet, sendScorecardExcel } from './formats/xlsx/scorecardExcel';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
+import { route } from '../shared/route';
 import { validBody } from '../shared/validation';
 
 /** Ours: a scorecard of a provider the caller may not see, or of none. */
 export const SCORECARD_NOT_FOUND = 'Prestadora não encontrada.';
 
-const QUERY = { type: 'object' } as const;
-const ID_PARAMS = { type: 'object', properties: { id: { type: 'string' } }, required: ['id'] } as const;
-
 /**
- * GET /api/reports/scorecards… (src/domain/reports/scorecards.ts): the ranking for risk managers'
- * and platform admins' admin users, one provider's months for them and for that provider's own
- * admin users. A provider asking for another's scorecard gets 404, as for one that does not exist;
- * for the ranking, 403. Period rules are the dashboard's (at most a year).
+ * GET /api/reports/scorecards… (src/domain/reports/scorecards.ts), from their contracts
+ * (src/domain/reports/contracts.ts): the ranking for risk managers' and platform admins' admin
+ * users, one provider's months for them and for that provider's own admin users. A provider asking
+ * for another's scorecard gets 404, as for one that does not exist; for the ranking, 403. Period
+ * rules are the dashboard's (at most a year).
  */
 export default async function scorecardRoutes(app: TypedApp, { db }: FeatureDeps) {
   const period = async (request: FastifyRequest) => {
@@ -43,22 +42,14 @@ export default async function scorecardRoutes(app: TypedApp, { db }: FeatureDeps
     return card;
   };
 
-  app.get(`/${SCORECARD_PATHS.ranking}`, { schema: { querystring: QUERY, response: SCORECARD_RESPONSES.ranking } }, ranking);
-  app.get(`/${SCORECARD_PATHS.rankingExcel}`, { schema: { querystring: QUERY, response: SCORECARD_RESPONSES.excel } }, async (request, reply) => {
+  route(app, SCORECARD_CONTRACTS.ranking, ranking);
+  route(app, SCORECARD_CONTRACTS.rankingExcel, async (request, reply) => {
     const answer = await ranking(request);
-    await sendScorecardExcel(reply, answer, rankingSheet(answer));
-    return reply;
+    return sendScorecardExcel(reply, answer, rankingSheet(answer));
   });
-  app.get(`/${SCORECARD_PATHS.one}`, { schema: { params: ID_PARAMS, querystring: QUERY, response: SCORECARD_RESPONSES.one } }, (request) =>
-    one(request, request.params.id),
-  );
-  app.get(
-    `/${SCORECARD_PATHS.oneExcel}`,
-    { schema: { params: ID_PARAMS, querystring: QUERY, response: SCORECARD_RESPONSES.excel } },
-    async (request, reply) => {
-      const card = await one(request, request.params.id);
-      await sendScorecardExcel(reply, card, scorecardSheet(card));
-      return reply;
-    },
-  );
+  route(app, SCORECARD_CONTRACTS.one, (request) => one(request, request.params.id));
+  route(app, SCORECARD_CONTRACTS.oneExcel, async (request, reply) => {
+    const card = await one(request, request.params.id);
+    return sendScorecardExcel(reply, card, scorecardSheet(card));
+  });
 }

@@ -7,10 +7,11 @@
  * The CEP look-up is public (docs/api.md) but still carries the session's token when there is one: the
  * server limits only anonymous callers per address. Geocoding needs the session.
  */
-import type { CepAddress, GeocodeResult, ReverseAddress } from '../domain/address';
-import { ADDRESS_PATHS } from '../domain/endpoints';
+import { ADDRESS_CONTRACTS, type CepAddress, type GeocodeResult, type ReverseAddress } from '../domain/address';
+import type { Contract, ReplyOf } from '../domain/contract';
+import { createCall, type CallInput } from './call';
 import { HttpError } from './HttpError';
-import type { HttpClient, RequestOptions } from './httpClient';
+import type { HttpClient } from './httpClient';
 
 export interface AddressCallOptions {
   /** Aborts the call when a newer look-up replaces it. */
@@ -26,31 +27,31 @@ export interface AddressApi {
   reverseGeocode(lat: number | string, lng: number | string, options?: AddressCallOptions): Promise<ReverseAddress | null>;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+type PlaceContract = Contract & { readonly responses: { readonly 200: { readonly required: readonly string[] } } };
 
-/** The server's answer when it has the `keys` (the proxy's own shapes, src/domain/address.ts). */
-function placeOf<T>(data: unknown, keys: readonly (keyof T & string)[]): T {
-  if (!isObject(data) || !keys.every((k) => k in data)) throw new HttpError(502, { error: 'Resposta inesperada do servidor' });
-  return data as T;
+/** The server's answer when it holds every field its contract requires (anything else, say a page a proxy served, is no place). */
+function placeOf<C extends PlaceContract>(contract: C, data: ReplyOf<C>): ReplyOf<C> {
+  const fields: unknown = data;
+  if (typeof fields !== 'object' || fields === null || !contract.responses[200].required.every((k) => k in fields)) {
+    throw new HttpError(502, { error: 'Resposta inesperada do servidor' });
+  }
+  return data;
 }
 
 export function createAddressApi(httpClient: HttpClient): AddressApi {
-  async function get<T>(path: string, keys: readonly (keyof T & string)[], options: RequestOptions): Promise<T | null> {
+  // No retries: the proxy already waited for its upstream (ADDRESS_TIMEOUT_MS) and says when it is unavailable.
+  const call = createCall((base, path, options) => httpClient(base, path, { ...options, retry: false }));
+  async function get<const C extends PlaceContract>(contract: C, input: CallInput<C>): Promise<ReplyOf<C> | null> {
     try {
-      // No retries: the proxy already waited for its upstream (ADDRESS_TIMEOUT_MS) and says when it is unavailable.
-      const { data } = await httpClient<unknown>('address', path, { ...options, retry: false });
-      return placeOf<T>(data, keys);
+      return placeOf(contract, await call(contract, input));
     } catch (error) {
       if (error instanceof HttpError && error.status === 404) return null;
       throw error;
     }
   }
   return {
-    lookupCep: (cep, { signal } = {}) =>
-      get<CepAddress>(ADDRESS_PATHS.cep(cep), ['zipcode', 'address', 'neighborhood', 'city', 'state'], { signal }),
-    geocode: (address, { signal } = {}) =>
-      get<GeocodeResult>(ADDRESS_PATHS.geocode, ['lat', 'lng'], { query: { address }, signal }),
-    reverseGeocode: (lat, lng, { signal } = {}) =>
-      get<ReverseAddress>(ADDRESS_PATHS.reverse, ['zipcode', 'address', 'number', 'city', 'state'], { query: { lat, lng }, signal }),
+    lookupCep: (cep, { signal } = {}) => get(ADDRESS_CONTRACTS.cep, { params: { cep }, signal }),
+    geocode: (address, { signal } = {}) => get(ADDRESS_CONTRACTS.geocode, { query: { address }, signal }),
+    reverseGeocode: (lat, lng, { signal } = {}) => get(ADDRESS_CONTRACTS.reverse, { query: { lat: String(lat), lng: String(lng) }, signal }),
   };
 }

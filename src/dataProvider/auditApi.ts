@@ -1,13 +1,16 @@
 /**
  * The audit trail's calls (Administração → Auditoria; base /api/admin) as typed extra methods of
- * the data provider.
+ * the data provider, made from their contracts (src/domain/audit/contracts.ts).
  *
  * | method             | call                                                                         |
  * |--------------------|------------------------------------------------------------------------------|
  * | auditPage          | GET audit?user&entity&record&start&end&riskManager&page&perPage&sort&order → AuditPage |
  * | downloadAuditExcel | GET audit/excel (same filters and order, no page) → .xlsx saved as a file    |
  */
-import { AUDIT_FILE_NAME, AUDIT_PATHS, type AuditPage, type AuditSort } from '../domain/audit';
+import { AUDIT_FILE_NAME, type AuditSort } from '../domain/audit';
+import { AUDIT_CONTRACTS } from '../domain/audit/contracts';
+import { createCall } from './call';
+import { createFileCall } from './fileCall';
 import type { HttpClient, RequestOptions } from './httpClient';
 import { fileNameOf, saveBlob } from './saveFile';
 
@@ -30,8 +33,6 @@ export interface AuditListQuery extends AuditFilter {
   order: 'ASC' | 'DESC';
 }
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** The filters as query parameters; an empty filter is left out. */
 function filterQuery(filter: AuditFilter): NonNullable<RequestOptions['query']> {
   const text = (value: string | undefined) => (value && value.trim() !== '' ? value.trim() : undefined);
@@ -46,22 +47,18 @@ function filterQuery(filter: AuditFilter): NonNullable<RequestOptions['query']> 
 }
 
 export function createAuditApi(httpClient: HttpClient, save: (blob: Blob, fileName: string) => void = saveBlob) {
+  const call = createCall(httpClient);
+  const fileCall = createFileCall(httpClient);
   return {
-    auditPage: async (query: AuditListQuery, signal?: AbortSignal) =>
-      (
-        await httpClient<AuditPage>('admin', AUDIT_PATHS.list, {
-          query: { ...filterQuery(query), page: query.page, perPage: query.perPage, sort: query.sort, order: query.order },
-          signal,
-        })
-      ).data,
+    auditPage: (query: AuditListQuery, signal?: AbortSignal) =>
+      call(AUDIT_CONTRACTS.list, {
+        query: { ...filterQuery(query), page: query.page, perPage: query.perPage, sort: query.sort, order: query.order },
+        signal,
+      }),
 
     /** Every entry under the filters, in the list's order, saved as a spreadsheet. */
     async downloadAuditExcel(query: Omit<AuditListQuery, 'page' | 'perPage'>): Promise<{ fileName: string }> {
-      const response = await httpClient<Blob>('admin', AUDIT_PATHS.excel, {
-        query: { ...filterQuery(query), sort: query.sort, order: query.order },
-        headers: { Accept: XLSX },
-        responseType: 'blob',
-      });
+      const response = await fileCall(AUDIT_CONTRACTS.excel, { query: { ...filterQuery(query), sort: query.sort, order: query.order } });
       const fileName = fileNameOf(response.headers.get('Content-Disposition'), AUDIT_FILE_NAME);
       save(response.data, fileName);
       return { fileName };

@@ -2,10 +2,12 @@
  * A call to the API from its endpoint's contract (src/domain/contract.ts): the method, service and
  * path (filled from `params`) as the contract states them, over the common httpClient (retries,
  * Idempotency-Key, token, server clock unchanged), answering the contract's success answer — the
- * type comes from the schema the server answers with, never stated at the call.
+ * type comes from the schema the server answers with, never stated at the call. A file answer is
+ * read as a Blob (fileRequest.ts).
  */
 import type { BodyOf, Contract, ParamsOf, QueryOf, ReplyOf } from '../domain/contract';
 import { fillPath } from '../domain/endpointPaths';
+import { fileRequest } from './fileRequest';
 import type { HttpClient, RequestOptions } from './httpClient';
 
 /** `{ name: T }`, or `{ name?: T }` when the contract has no such part. */
@@ -26,5 +28,5 @@ export const createCall =
   async (contract, input) => {
     const { params, query, body, signal, idempotencyKey } = input as CallInput<Contract> & { params?: Record<string, string>; query?: RequestOptions['query'] };
     const path = fillPath(contract.path, params ?? {});
-    return (await httpClient<ReplyOf<typeof contract>>(contract.base, path, { method: contract.method, body, query, signal, idempotencyKey })).data;
+    return (await httpClient<ReplyOf<typeof contract>>(contract.base, path, { method: contract.method, body, query, signal, idempotencyKey, ...fileRequest(contract) })).data;
   };

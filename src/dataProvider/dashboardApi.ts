@@ -1,19 +1,20 @@
 /**
  * The reports dashboard (ours, docs/rules/reports.md; base /api/reports) as a typed extra method of the data
- * provider (see missionsApi.ts for why the extra methods are flat).
+ * provider (see missionsApi.ts for why the extra methods are flat), made from its contract
+ * (src/domain/reports/contracts.ts).
  *
  * | method           | call                                   |
  * |------------------|----------------------------------------|
  * | reportsDashboard | GET dashboard?start&end → Dashboard    |
  */
-import { REPORT_PATHS } from '../domain/reports';
-import type { Dashboard } from '../domain/reports/dashboard';
+import { REPORT_CONTRACTS } from '../domain/reports/contracts';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
 export function createDashboardApi(httpClient: HttpClient) {
+  const call = createCall(httpClient);
   return {
-    reportsDashboard: async (start: Date, end: Date, signal?: AbortSignal) =>
-      (await httpClient<Dashboard>('reports', REPORT_PATHS.dashboard, { query: { start: start.toISOString(), end: end.toISOString() }, signal }))
-        .data,
+    reportsDashboard: (start: Date, end: Date, signal?: AbortSignal) =>
+      call(REPORT_CONTRACTS.dashboard, { query: { start: start.toISOString(), end: end.toISOString() }, signal }),
   };
 }

@@ -1,23 +1,18 @@
 /**
  * A list screen's 'Extrair relatório' (base /api/admin): the rows as the screen shows them go to
- * the server, the workbook comes back (src/domain/listExport.ts).
+ * the server, the workbook comes back (src/domain/listExport.ts), made from its contract.
  *
  * | method    | call                                                  |
  * |-----------|-------------------------------------------------------|
  * | listExcel | POST lists/excel {title, header, rows} → the .xlsx    |
  */
-import { LIST_EXPORT_PATH } from '../domain/listExport';
+import { LIST_EXPORT_CONTRACT, type ListSheet } from '../domain/listExport';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
-export interface ListSheet {
-  title: string;
-  header: string[];
-  rows: string[][];
-}
-
 export function createListExportApi(httpClient: HttpClient) {
+  const call = createCall(httpClient);
   return {
-    listExcel: async (sheet: ListSheet): Promise<Blob> =>
-      (await httpClient<Blob>('admin', LIST_EXPORT_PATH, { method: 'POST', body: sheet, responseType: 'blob' })).data,
+    listExcel: (sheet: ListSheet): Promise<Blob> => call(LIST_EXPORT_CONTRACT, { body: sheet }),
   };
 }

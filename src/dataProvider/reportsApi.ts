@@ -7,10 +7,15 @@
  * | billingReport        | GET billing?start&end&status…&billingTarget&companies…&page → ReportPage |
  * | downloadBillingExcel | GET billing/excel (same filters, no page) → a streamed .xlsx, saved as a file |
  *
- * status and companies travel as repeated keys (httpClient repeats a list's key per value).
+ * status and companies travel as repeated keys (httpClient repeats a list's key per value). Both
+ * are made from their contracts (src/domain/reports/contracts.ts).
  */
-import { REPORT_PATHS, type ReportFilter, type ReportPage } from '../domain/reports';
+import { FILE_TYPES } from '../domain/fileAnswer';
+import type { ReportFilter } from '../domain/reports';
+import { REPORT_CONTRACTS } from '../domain/reports/contracts';
 import { REPORT_BYTES_PER_ROW, REPORT_FILE_OVERHEAD, REPORT_ROWS_HEADER, reportFileName } from '../domain/reports/excel';
+import { createCall } from './call';
+import { createFileCall } from './fileCall';
 import type { HttpClient, RequestOptions } from './httpClient';
 import { fileNameOf, saveBlob } from './saveFile';
 
@@ -28,8 +33,6 @@ export interface ExcelDownload {
   bytes: number;
   rows: number | null;
 }
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function filterQuery(filter: ReportFilter, withPage: boolean): NonNullable<RequestOptions['query']> {
   return {
@@ -49,9 +52,10 @@ function estimate(bytes: number, rows: number | null): number | null {
 }
 
 export function createReportsApi(httpClient: HttpClient, save: (blob: Blob, fileName: string) => void = saveBlob) {
+  const call = createCall(httpClient);
+  const fileCall = createFileCall(httpClient);
   return {
-    billingReport: async (filter: ReportFilter, signal?: AbortSignal) =>
-      (await httpClient<ReportPage>('reports', REPORT_PATHS.billing, { query: filterQuery(filter, true), signal })).data,
+    billingReport: (filter: ReportFilter, signal?: AbortSignal) => call(REPORT_CONTRACTS.billing, { query: filterQuery(filter, true), signal }),
 
     /**
      * Streams the export, reporting progress as bytes arrive, then saves it. Rejects (nothing
@@ -62,12 +66,7 @@ export function createReportsApi(httpClient: HttpClient, save: (blob: Blob, file
       onProgress: (progress: ExcelProgress) => void = () => undefined,
       signal?: AbortSignal,
     ): Promise<ExcelDownload> {
-      const response = await httpClient<ReadableStream<Uint8Array> | null>('reports', REPORT_PATHS.billingExcel, {
-        query: filterQuery(filter, false),
-        headers: { Accept: XLSX },
-        responseType: 'stream',
-        signal,
-      });
+      const response = await fileCall(REPORT_CONTRACTS.billingExcel, { query: filterQuery(filter, false), signal }, 'stream');
       const header = response.headers.get(REPORT_ROWS_HEADER);
       const rows = header !== null && /^\d+$/.test(header) ? Number(header) : null;
       const chunks: Uint8Array<ArrayBuffer>[] = [];
@@ -83,7 +82,7 @@ export function createReportsApi(httpClient: HttpClient, save: (blob: Blob, file
       }
       onProgress({ bytes, rows, percent: rows === null ? null : 100 });
       const fileName = fileNameOf(response.headers.get('Content-Disposition'), reportFileName(filter.start, filter.end));
-      save(new Blob(chunks, { type: XLSX }), fileName);
+      save(new Blob(chunks, { type: FILE_TYPES.xlsx }), fileName);
       return { fileName, bytes, rows };
     },
   };

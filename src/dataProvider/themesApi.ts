@@ -2,8 +2,10 @@
  * The themes service (docs/api.md, base /api/themes) and the contact form's call (base /api/contact).
  * Reading a theme and sending the contact form are public; the writes need the session's token.
  */
+import { CONTACT_CONTRACT } from '../domain/company';
 import type { ContactValues } from '../domain/schemas/contact';
 import type { Theme, ThemeImageKind, ThemeSettings } from '../domain/theme';
+import { createCall } from './call';
 import { createHttpClient, type HttpClient } from './httpClient';
 
 export interface ThemesApi {
@@ -35,9 +37,10 @@ export function createThemesApi(client: HttpClient): ThemesApi {
   };
 }
 
-/** POST /api/contact: no Idempotency-Key, so a failure is never re-sent behind the visitor's back. */
+/** POST /api/contact (its contract, src/domain/company.ts): no session token, no Idempotency-Key, so a failure is never re-sent behind the visitor's back. */
 export async function sendContact(client: HttpClient, values: ContactValues): Promise<void> {
-  await client('contact', '/', { method: 'POST', body: values, authorized: false, idempotencyKey: false });
+  const call = createCall((base, path, options) => client(base, path, { ...options, authorized: false }));
+  await call(CONTACT_CONTRACT, { body: values, idempotencyKey: false });
 }
 
 /** The public pages' client (no session). */

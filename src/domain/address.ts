@@ -3,6 +3,10 @@
  * /api/address proxy answers, the texts both sides show, and the
  * input limits the server enforces. Pure TS, used by the proxy and by the browser's look-up hook.
  */
+import { defineContract } from './contract';
+import type { FromSchema } from './fromSchema';
+import { exactObject, number, text } from './jsonSchemaParts';
+import { NO_CONTROL_CHARACTERS_PATTERN } from './validators/text';
 
 /** docs/rules/messages.md: the warning toast when a CEP or a pair of coordinates has no address. */
 export const ADDRESS_NOT_FOUND = 'Endereço não encontrado';
@@ -30,55 +34,53 @@ export const COORDINATES_LOOKUP_TEXTS: LookupTexts = { notFound: COORDINATES_NOT
 /** Longest free-text address sent to geocoding (ours: a full Brazilian address fits in far less). */
 export const MAX_GEOCODE_QUERY = 300;
 
-/** A CEP look-up, in the location field names of docs/api.md (zipcode is 8 digits, state the UF). */
-export interface CepAddress {
-  zipcode: string;
-  address: string;
-  /** ViaCEP's `complemento` (a range such as 'de 612 a 1510 - lado par'); often empty. */
-  complement: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+// ── Contracts (src/domain/contract.ts): the proxy's routes (server/address/routes.ts) and the data
+// provider's calls (src/dataProvider/addressApi.ts) are made from them ────────────────────────────
+const exactTexts = <const K extends string>(keys: readonly K[], description: string) =>
+  exactObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>, { description });
 
+/** A CEP look-up, in the location field names of docs/api.md (zipcode is 8 digits, state the UF; complement is ViaCEP's, often empty). */
+const cepAddressSchema = exactTexts(['zipcode', 'address', 'complement', 'neighborhood', 'city', 'state'], 'O endereço do CEP.');
 /** A geocoded point (docs/api.md). */
-export interface GeocodeResult {
-  lat: number;
-  lng: number;
-}
-
+const geocodeSchema = exactObject({ lat: number, lng: number }, { description: 'As coordenadas do endereço.' });
 /** Reverse geocoding: the address at a point; `number` is the house number when known. */
-export interface ReverseAddress {
-  zipcode: string;
-  address: string;
-  number: string;
-  neighborhood: string;
-  city: string;
-  state: string;
-}
+const reverseAddressSchema = exactTexts(['zipcode', 'address', 'number', 'neighborhood', 'city', 'state'], 'O endereço no ponto.');
 
-// ── Answers as JSON Schema (the address routes' `response`: description and serializer) ─────────
-const exactTexts = <K extends string>(keys: readonly K[], description: string) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: keys,
-  properties: Object.fromEntries(keys.map((key) => [key, { type: 'string' }])) as Record<K, { type: 'string' }>,
-  description,
-});
+export type CepAddress = FromSchema<typeof cepAddressSchema>;
+export type GeocodeResult = FromSchema<typeof geocodeSchema>;
+export type ReverseAddress = FromSchema<typeof reverseAddressSchema>;
 
-const CEP_ADDRESS_KEYS = ['zipcode', 'address', 'complement', 'neighborhood', 'city', 'state'] as const satisfies readonly (keyof CepAddress)[];
-const REVERSE_ADDRESS_KEYS = ['zipcode', 'address', 'number', 'neighborhood', 'city', 'state'] as const satisfies readonly (keyof ReverseAddress)[];
+// Coordinates arrive as text and are read by the shared validators (comma or dot, docs/rules/validation.md).
+const coordinateText = { type: 'string', minLength: 1, maxLength: 32, pattern: NO_CONTROL_CHARACTERS_PATTERN } as const;
 
-export const ADDRESS_ANSWERS = {
-  cep: { 200: exactTexts(CEP_ADDRESS_KEYS, 'O endereço do CEP.') },
-  geocode: {
-    200: {
+export const ADDRESS_CONTRACTS = {
+  cep: defineContract({
+    method: 'GET',
+    base: 'address',
+    path: ':cep/json',
+    summary: 'Endereço de um CEP',
+    // Any text: the handler answers a malformed CEP with the shared validator's message.
+    params: { type: 'object', required: ['cep'], properties: { cep: text } },
+    responses: { 200: cepAddressSchema },
+  }),
+  geocode: defineContract({
+    method: 'GET',
+    base: 'address',
+    path: 'geocode',
+    summary: 'Coordenadas de um endereço',
+    query: {
       type: 'object',
-      additionalProperties: false,
-      required: ['lat', 'lng'],
-      properties: { lat: { type: 'number' }, lng: { type: 'number' } },
-      description: 'As coordenadas do endereço.',
+      required: ['address'],
+      properties: { address: { type: 'string', minLength: 1, maxLength: MAX_GEOCODE_QUERY, pattern: NO_CONTROL_CHARACTERS_PATTERN } },
     },
-  },
-  reverse: { 200: exactTexts(REVERSE_ADDRESS_KEYS, 'O endereço no ponto.') },
-} as const;
+    responses: { 200: geocodeSchema },
+  }),
+  reverse: defineContract({
+    method: 'GET',
+    base: 'address',
+    path: 'reverse',
+    summary: 'Endereço de umas coordenadas',
+    query: { type: 'object', required: ['lat', 'lng'], properties: { lat: coordinateText, lng: coordinateText } },
+    responses: { 200: reverseAddressSchema },
+  }),
+};

@@ -12,6 +12,7 @@
 import type { AnySchema, InferType } from 'yup';
 import type { ServiceBase } from './endpointPaths';
 import { CHECKED_IN_HANDLER, type FromSchema } from './fromSchema';
+import type { AnswerOf } from './fileAnswer';
 
 export type ContractMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -55,7 +56,7 @@ export type BodyOf<C extends Contract> = C['body'] extends typeof EMPTY_BODY
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 
-/** The success answer (2xx) as its schema says. */
+/** The success answer (2xx) as its schema says (a file's body for a file answer: fileAnswer.ts). */
 export type ReplyOf<C extends Contract> = {
-  [Status in keyof C['responses']]: Status extends SuccessStatus ? FromSchema<C['responses'][Status]> : never;
+  [Status in keyof C['responses']]: Status extends SuccessStatus ? AnswerOf<C['responses'][Status]> : never;
 }[keyof C['responses']];

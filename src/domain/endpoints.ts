@@ -28,11 +28,3 @@ export const ENDPOINTS = {
 } as const satisfies Record<string, EndpointPaths>;
 
 export type EndpointName = keyof typeof ENDPOINTS;
-
-
-/** The address proxy's calls (base `address`; docs/api.md): CEP look-up (public) and geocoding both ways. */
-export const ADDRESS_PATHS = {
-  cep: (cep: string) => `${encodeURIComponent(cep)}/json`,
-  geocode: 'geocode',
-  reverse: 'reverse',
-} as const;

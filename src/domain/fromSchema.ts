@@ -5,7 +5,7 @@
  * interface stated beside a schema can say something else. Types only: the browser uses it too.
  *
  * Covers what the API declares (`as const` objects of strings, numbers, booleans, enums, arrays,
- * nested objects, `anyOf`, nullable types); a list of exactly N items (`minItems` = `maxItems`) is a
+ * nested objects, maps of one value type (`additionalProperties`), `anyOf`, nullable types); a list of exactly N items (`minItems` = `maxItems`) is a
  * tuple. A schema known only as a wide JsonSchema stays `unknown`, and a part marked
  * CHECKED_IN_HANDLER is an object whose fields are still to be checked (`unknown` each).
  */
@@ -27,7 +27,9 @@ type ObjectOf<S> = S extends { readonly properties: infer P }
         -readonly [K in keyof P as K extends RequiredKeys<S> ? never : K]?: FromSchema<P[K]>;
       }
     >
-  : Record<string, unknown>;
+  : S extends { readonly additionalProperties: infer A extends object }
+    ? Record<string, FromSchema<A>>
+    : Record<string, unknown>;
 
 type TupleOf<T, N extends number, Built extends T[] = []> = Built['length'] extends N ? Built : TupleOf<T, N, [...Built, T]>;
 

@@ -5,6 +5,8 @@
  * The rows are the screen's: the cell texts (option labels, masks, Sim/Não, a risk manager's name)
  * are composed in the browser from the list's declaration, exactly as on screen.
  */
+import { defineContract, type BodyOf } from './contract';
+import { FILE_TYPES, fileAnswer } from './fileAnswer';
 
 /** POST, relative to the admin service's base. */
 export const LIST_EXPORT_PATH = 'lists/excel';
@@ -36,8 +38,22 @@ export const LIST_EXPORT_BODY = {
   },
 } as const;
 
-/** The answer: the workbook itself. */
-export const LIST_EXPORT_RESPONSES = { 200: { description: 'Planilha .xlsx', type: 'string', format: 'binary' } } as const;
+/**
+ * POST lists/excel as a contract (src/domain/contract.ts): the route (server/catalogues/listExport.ts)
+ * and the data provider's call (src/dataProvider/listExportApi.ts) are made from it; the answer is
+ * the workbook itself, a file answer (fileAnswer.ts).
+ */
+export const LIST_EXPORT_CONTRACT = defineContract({
+  method: 'POST',
+  base: 'admin',
+  path: LIST_EXPORT_PATH,
+  summary: 'Planilha .xlsx das linhas de uma lista, como a tela as mostra',
+  body: LIST_EXPORT_BODY,
+  responses: { 200: fileAnswer(FILE_TYPES.xlsx, 'Planilha .xlsx') },
+});
+
+/** The rows a list screen sends. */
+export type ListSheet = BodyOf<typeof LIST_EXPORT_CONTRACT>;
 
 /** 'Motivo Acionamento' → 'motivo-acionamento-2025-01-31.xlsx' (the browser's date: the day the person sees). */
 export function listExportFileName(title: string, now: Date = new Date()): string {

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { AuditEntry, AuditPage } from '../../src/domain/audit';
+import type { AuditEntry, AuditPage } from '../../src/domain/audit/responseSchemas';
 import { DEFAULT_THEME_SETTINGS } from '../../src/domain/theme';
 import { recordAudit } from '../../server/audit/record';
 import { auditLog, causes, missionBillings, missions, shippers, users } from '../../server/db/schema';

@@ -56,6 +56,14 @@ describe('list export', () => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Serviços   Franquias  Planos de']);
   });
 
+  it('takes a list bigger than the server’s usual 1 MiB body, up to LIST_EXPORT_LIMITS.bodyBytes', async () => {
+    const rows = Array.from({ length: 3_000 }, (_, i) => [`Linha ${i}`, 'x'.repeat(500)]);
+    const response = await post({ title: 'Grande', header: ['Nome', 'Texto'], rows });
+    expect(JSON.stringify(rows).length).toBeGreaterThan(1024 * 1024);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe('attachment; filename="relatorio.xlsx"');
+  });
+
   it('answers 401 without a session and 400 with the issues for a body outside the contract', async () => {
     expect((await post({ title: 'X', header: ['A'], rows: [] }, {})).statusCode).toBe(401);
     const bad = await post({ title: '', header: [], rows: [[1]] });

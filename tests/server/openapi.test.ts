@@ -1,6 +1,7 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOKEN_SCHEME } from '../../server/http/openapi/plugin';
+import { FILE_TYPES } from '../../src/domain/fileAnswer';
 import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
 import { createTestApp, type TestApp } from './helpers';
 import { CATALOGUES } from '../../src/domain/catalogues';
@@ -60,6 +61,22 @@ describe('the OpenAPI document', () => {
       return successStatus !== 204 && !(content && Object.values(content).every((media) => media.schema));
     });
     expect(undescribed.map((op) => op.key)).toEqual([]);
+  });
+
+  // A file answer (src/domain/fileAnswer.ts) is described by its media type, never as JSON.
+  it('describes the PDF and Excel answers by their media type, as binary', () => {
+    const media = (key: string) => operationsOf(document).find((op) => op.key === key)?.operation.responses['200']?.content;
+    const binary = { schema: { type: 'string', format: 'binary' } };
+    expect(media('GET /api/reports/missionDetail/pdf')).toEqual({ [FILE_TYPES.pdf]: binary });
+    for (const key of [
+      'GET /api/reports/billing/excel',
+      'GET /api/reports/scorecards/excel',
+      'GET /api/reports/scorecards/{id}/excel',
+      'GET /api/admin/audit/excel',
+      'POST /api/admin/lists/excel',
+    ]) {
+      expect(media(key), key).toEqual({ [FILE_TYPES.xlsx]: binary });
+    }
   });
 
   // One source of truth: the document describes what the shared yup schemas accept, and the routes

@@ -3,7 +3,8 @@
  * address, what record, what was done, and each changed field's value before and after.
  */
 import { Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, TableSortLabel, Typography } from '@mui/material';
-import type { AuditEntry, AuditSort } from '../../domain/audit';
+import type { AuditSort } from '../../domain/audit';
+import type { AuditEntry } from '../../domain/audit/responseSchemas';
 import { auditActionLabel, auditChanges, auditChangeText, auditEntityLabel, auditRecordText } from '../../domain/audit/format';
 import { formatSaoPauloDateTime } from '../../domain/validators/dates';
 

@@ -5,7 +5,8 @@ import { formatSaoPauloDateTime } from '../validators/dates';
 import { formatMoney } from '../validators/money';
 import { durationText } from '../validators/time';
 import { auditField, type AuditField } from './fields';
-import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction, type AuditEntry } from './index';
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS, type AuditAction } from './index';
+import type { AuditEntry } from './responseSchemas';
 
 export const auditEntityLabel = (entity: string): string =>
   Object.hasOwn(AUDIT_ENTITY_LABELS, entity) ? AUDIT_ENTITY_LABELS[entity as keyof typeof AUDIT_ENTITY_LABELS] : entity;

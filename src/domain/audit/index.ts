@@ -56,33 +56,6 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 /** The changed fields only: a field's value before and after (absent on the side where the record did not exist). */
 export type AuditValues = Record<string, unknown>;
 
-export interface AuditEntry {
-  _id: string;
-  at: string;
-  /** The risk manager whose data changed (null: shared data, or a sign-in of an unknown account). */
-  riskManager: string | null;
-  riskManagerName: string | null;
-  user: string | null;
-  userName: string;
-  userEmail: string;
-  ip: string;
-  /** An AuditEntity (a catalogue added later shows its own name until it gets a label). */
-  entity: string;
-  record: string | null;
-  action: AuditAction;
-  before: AuditValues | null;
-  after: AuditValues | null;
-  /** The names of the record and of the records its values point to, by id, read within the reader's tenant. */
-  names: Record<string, string>;
-}
-
-export interface AuditPage {
-  data: AuditEntry[];
-  page: number;
-  totalPages: number;
-  total: number;
-}
-
 export const AUDIT_SORTS = ['at', 'userName', 'entity', 'action'] as const;
 export type AuditSort = (typeof AUDIT_SORTS)[number];
 export const AUDIT_DEFAULT_PER_PAGE = 25;

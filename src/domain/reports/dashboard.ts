@@ -9,78 +9,34 @@ import type { InferType } from 'yup';
 import { DATE_RANGE_ORDER, INVALID_DATE } from '../messages';
 import { dateText, group } from '../schemas/fields';
 import { DATE_OUT_OF_RANGE, isWithinDateYears } from '../validators/dates';
-import type { BillingTarget } from '../billing/access';
-import type { StoredMissionStatus } from '../missions/statuses';
-import type { SlaCompliance } from '../missions/sla';
+import type { FromSchema } from '../fromSchema';
+import type { dashboardSchema } from './responseSchemas';
 
-export interface DashboardStatusCount {
-  status: StoredMissionStatus;
-  label: string;
-  count: number;
-}
-
-export interface DashboardAverages {
-  /** Mean minutes from the mission's creation to its first acceptance; null when none was accepted. */
-  openToAcceptedMinutes: number | null;
-  /** Mean minutes from creation to its first finish; null when none was finished. */
-  openToFinishedMinutes: number | null;
-}
-
-export interface DashboardCost {
-  /** aaaa-mm of the mission's creation, in São Paulo time. */
-  month: string;
-  shipper: string;
-  shipperName: string;
-  totalCents: number;
-}
-
-export interface DashboardProviderRow {
-  serviceProvider: string;
-  name: string;
-  /** Missions of the period the provider holds. */
-  missions: number;
-  /** Mean minutes from creation to the provider's acceptance; null when unknown. */
-  avgAcceptMinutes: number | null;
-  /**
-   * Share (0..1) of its measurable missions where the first agent arrived on place no later than
-   * acceptance + the proposal's ETA; null when no mission had both an ETA and an arrival.
-   */
-  etaKeptRate: number | null;
-}
-
-/** One line of the SLA compliance tables: a phase, a provider or a shipper. */
-export interface DashboardSlaRow extends SlaCompliance {
-  /** The phase, or the provider's or shipper's id. */
-  key: string;
-  name: string;
-}
-
+/** The dashboard's answer (responseSchemas.ts). Per status: every stored status the viewer sees in the product's order, zeros included (a provider: competition.ts). */
+export type Dashboard = FromSchema<typeof dashboardSchema>;
+export type DashboardStatusCount = Dashboard['statusCounts'][number];
+/** Mean minutes from a mission's creation to its first acceptance and to its first finish; null when none was. */
+export type DashboardAverages = Dashboard['averages'];
+/**
+ * One month (aaaa-mm of the mission's creation, São Paulo time) of one shipper, on the side
+ * `costSide` names: the shipper side (what shippers pay) for risk managers and admins; a provider
+ * sees only its own side (what it is paid), still per shipper.
+ */
+export type DashboardCost = Dashboard['costPerShipper'][number];
+/**
+ * A provider's missions of the period, mean minutes from creation to its acceptance, and the share
+ * (0..1) of its measurable missions where the first agent arrived no later than acceptance + the
+ * proposal's ETA (null when unknown).
+ */
+export type DashboardProviderRow = Dashboard['providerRanking'][number];
 /**
  * SLA compliance over the period's missions (src/domain/missions/sla.ts): per phase, per provider
  * (the phases it answers for, on the missions it holds) and per shipper (every phase). A phase
  * counts once it met or broke its target; one still on time or without a target does not.
  */
-export interface DashboardSla {
-  byPhase: DashboardSlaRow[];
-  byProvider: DashboardSlaRow[];
-  byShipper: DashboardSlaRow[];
-}
-
-export interface Dashboard {
-  start: string;
-  end: string;
-  /** Every stored status the viewer sees in the product's order, zeros included (a provider: competition.ts). */
-  statusCounts: DashboardStatusCount[];
-  averages: DashboardAverages;
-  /**
-   * Whose money costPerShipper sums: the shipper side (what shippers pay) for risk managers and
-   * admins; a provider sees only its own side (what it is paid), still per shipper.
-   */
-  costSide: BillingTarget;
-  costPerShipper: DashboardCost[];
-  providerRanking: DashboardProviderRow[];
-  sla: DashboardSla;
-}
+export type DashboardSla = Dashboard['sla'];
+/** One line of the SLA compliance tables: a phase, or a provider's or shipper's id, with its SlaCompliance. */
+export type DashboardSlaRow = DashboardSla['byPhase'][number];
 
 // ── Query ────────────────────────────────────────────────────────────────────
 /** Ours: the dashboard needs both ends of its period. */

@@ -8,6 +8,8 @@
 import type { BillingTarget } from '../billing/access';
 import { holderStatus } from '../missions/competition';
 import type { StoredMissionStatus } from '../missions/statuses';
+import type { FromSchema } from '../fromSchema';
+import { REPORT_TOTALLED, type chainVerificationSchema, type reportPageSchema, type reportRowSchema } from './responseSchemas';
 
 export const REPORT_PATHS = {
   /** GET ReportFilter → ReportPage. */
@@ -60,63 +62,9 @@ export interface ReportFilter {
 }
 
 /** One row (docs/rules/billing.md). Money in cents, time in minutes, distance in metres. */
-export interface ReportRow {
-  missionId: string;
-  createdAt: string;
-  processNumber: string | null;
-  shipper: string;
-  carrier: string | null;
-  /** The first vehicle's plate. */
-  plate: string | null;
-  franchise: string | null;
-  requester: string;
-  leadership: string | null;
-  cause: string | null;
-  place: string | null;
-  city: string;
-  state: string;
-  serviceProvider: string | null;
-  billing_startTime: string | null;
-  billing_endTime: string | null;
-  timeUsage: number;
-  timeLimit: number;
-  timeOverage: number;
-  startDistance: number | null;
-  endDistance: number | null;
-  distanceUsage: number;
-  distanceLimit: number;
-  distanceOverage: number;
-  price: number;
-  timeOveragePrice: number;
-  distanceOveragePrice: number;
-  toll: number;
-  expenses: number;
-  additions: number;
-  discounts: number;
-  finalCost: number;
-}
+export type ReportRow = FromSchema<typeof reportRowSchema>;
 
-/**
- * The columns the report adds up (the 'Totais do período' row, docs/rules/reports.md): hours, kilometres
- * and money. The
- * odometer readings (KM inicial/final) are positions, not amounts, so they have no total.
- */
-export const REPORT_TOTALLED = [
-  'timeUsage',
-  'timeLimit',
-  'timeOverage',
-  'distanceUsage',
-  'distanceLimit',
-  'distanceOverage',
-  'price',
-  'timeOveragePrice',
-  'distanceOveragePrice',
-  'toll',
-  'expenses',
-  'additions',
-  'discounts',
-  'finalCost',
-] as const satisfies readonly (keyof ReportRow)[];
+export { REPORT_TOTALLED };
 
 export type ReportTotalled = (typeof REPORT_TOTALLED)[number];
 
@@ -128,11 +76,7 @@ export const REPORT_TOTALS_LABEL = 'Totais do período';
 
 export const isTotalled = (field: string): field is ReportTotalled => (REPORT_TOTALLED as readonly string[]).includes(field);
 
-export interface ReportPage {
-  pagination: { current: number; pages: number; quantity: number };
-  reports: ReportRow[];
-  totals: ReportTotals;
-}
+export type ReportPage = FromSchema<typeof reportPageSchema>;
 
 /** How a column's value is shown: text as is, dates dd/mm/aaaa hh:mm, minutes hh:mm, metres km, cents R$. */
 export type ReportColumnKind = 'text' | 'date' | 'minutes' | 'km' | 'money';
@@ -184,12 +128,4 @@ export const REPORT_PDF_ERROR = 'Ocorreu um erro ao tentar gerar o relatório da
 export const REPORT_EXCEL_ERROR = 'Ocorreu um erro ao tentar gerar o relatório com os filtros atuais...';
 
 /** GET missionDetail/verify: whether the mission's event chain is intact. */
-export interface ChainVerification {
-  missionRequestId: string;
-  intact: boolean;
-  events: number;
-  /** Hash of the last event (the dossier prints it). */
-  headHash: string | null;
-  /** The first event whose stored hash does not match its recomputation, when broken. */
-  brokenAt: { eventId: string; position: number } | null;
-}
+export type ChainVerification = FromSchema<typeof chainVerificationSchema>;

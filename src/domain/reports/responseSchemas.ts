@@ -1,17 +1,14 @@
 /**
- * The reports service's JSON answers (index.ts, dashboard.ts) as JSON Schema, for the routes'
- * `response` option: the API description and the serializer, so a report row leaves with these
- * fields only. The Excel and PDF exports are files, documented by their content type. The key lists
- * are checked against the types below.
+ * The reports service's JSON answers as JSON Schema, for the contracts (contracts.ts): the API
+ * description and the serializer, so a report row leaves with these fields only, and the types of
+ * the server, the data provider and the screens (index.ts, dashboard.ts), read from them. The Excel
+ * and PDF exports are file answers (src/domain/fileAnswer.ts).
  */
 import { BILLING_TARGETS } from '../billing/access';
 import { STORED_MISSION_STATUSES } from '../missions/statuses';
-import type { Dashboard, DashboardCost, DashboardProviderRow, DashboardSla, DashboardSlaRow, DashboardStatusCount } from './dashboard';
-import { REPORT_TOTALLED, type ChainVerification, type ReportPage, type ReportRow } from './index';
 import { text, nullableText, number, nullableNumber, count, exactObject } from '../jsonSchemaParts';
 
-
-
+/** One row (docs/rules/billing.md). Money in cents, time in minutes, distance in metres; `plate` is the first vehicle's. */
 const rowProperties = {
   missionId: text,
   createdAt: text,
@@ -47,12 +44,37 @@ const rowProperties = {
   finalCost: number,
 } as const;
 
+/**
+ * The columns the report adds up (the 'Totais do período' row, docs/rules/reports.md): hours, kilometres
+ * and money. The
+ * odometer readings (KM inicial/final) are positions, not amounts, so they have no total.
+ */
+export const REPORT_TOTALLED = [
+  'timeUsage',
+  'timeLimit',
+  'timeOverage',
+  'distanceUsage',
+  'distanceLimit',
+  'distanceOverage',
+  'price',
+  'timeOveragePrice',
+  'distanceOveragePrice',
+  'toll',
+  'expenses',
+  'additions',
+  'discounts',
+  'finalCost',
+] as const satisfies readonly (keyof typeof rowProperties)[];
+
+export const reportRowSchema = exactObject(rowProperties);
+
 const pageProperties = {
   pagination: exactObject({ current: { type: 'integer', minimum: 1 }, pages: { type: 'integer', minimum: 1 }, quantity: count }),
-  reports: { type: 'array', items: exactObject(rowProperties) },
-  totals: exactObject(Object.fromEntries(REPORT_TOTALLED.map((field) => [field, number]))),
+  reports: { type: 'array', items: reportRowSchema },
+  totals: exactObject(Object.fromEntries(REPORT_TOTALLED.map((field) => [field, number])) as Record<(typeof REPORT_TOTALLED)[number], typeof number>),
 } as const;
 
+/** `headHash`: the last event's (the dossier prints it); `brokenAt`: the first event whose stored hash does not match its recomputation. */
 const chainProperties = {
   missionRequestId: text,
   intact: { type: 'boolean' },
@@ -84,32 +106,6 @@ const dashboardProperties = {
   sla: exactObject(slaProperties),
 } as const;
 
-/** A file answer: documented by its content type, no JSON body. */
-const file = (mime: string, description: string) => ({ 200: { description, content: { [mime]: { schema: { type: 'string', format: 'binary' } } } } });
-
-export const REPORT_RESPONSES = {
-  billing: { 200: { ...exactObject(pageProperties), description: 'Uma página do relatório de faturamento.' } },
-  billingExcel: file('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'A planilha do relatório com os filtros atuais.'),
-  missionPdf: file('application/pdf', 'O relatório da missão em PDF.'),
-  missionVerify: { 200: { ...exactObject(chainProperties), description: 'Se a cadeia de eventos da missão está íntegra.' } },
-  dashboard: { 200: { ...exactObject(dashboardProperties), description: 'Os números do painel no período.' } },
-} as const;
-
-type Holds<T extends true> = T;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type AllHold<T extends boolean[]> = T[number] extends true ? true : false;
-export type ReportSchemasMatchTypes = Holds<
-  AllHold<
-    [
-      Same<keyof typeof rowProperties, keyof ReportRow>,
-      Same<keyof typeof pageProperties, keyof ReportPage>,
-      Same<keyof typeof chainProperties, keyof ChainVerification>,
-      Same<keyof typeof statusCountProperties, keyof DashboardStatusCount>,
-      Same<keyof typeof costProperties, keyof DashboardCost>,
-      Same<keyof typeof providerRowProperties, keyof DashboardProviderRow>,
-      Same<keyof typeof slaRowProperties, keyof DashboardSlaRow>,
-      Same<keyof typeof slaProperties, keyof DashboardSla>,
-      Same<keyof typeof dashboardProperties, keyof Dashboard>,
-    ]
-  >
->;
+export const reportPageSchema = { ...exactObject(pageProperties), description: 'Uma página do relatório de faturamento.' } as const;
+export const chainVerificationSchema = { ...exactObject(chainProperties), description: 'Se a cadeia de eventos da missão está íntegra.' } as const;
+export const dashboardSchema = { ...exactObject(dashboardProperties), description: 'Os números do painel no período.' } as const;

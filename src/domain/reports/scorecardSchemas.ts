@@ -1,10 +1,9 @@
 /**
- * The scorecard answers (scorecards.ts) as JSON Schema for the routes' `response`: they describe
- * the API and serialize it, so nothing beyond these fields leaves the server.
+ * The scorecard answers as JSON Schema for the contracts (contracts.ts): they describe the API and
+ * serialize it, so nothing beyond these fields leaves the server, and scorecards.ts reads the
+ * screens' and the server's types from them.
  */
-import type { ProviderScorecard, ScorecardFigures, ScorecardRanking } from './scorecards';
 import { text, nullableNumber, count } from '../jsonSchemaParts';
-
 
 const figureProperties = {
   offered: count,
@@ -16,11 +15,11 @@ const figureProperties = {
   cancellations: count,
   avgCostCents: { type: ['integer', 'null'] },
   billedTotalCents: count,
-} as const satisfies Record<keyof ScorecardFigures, unknown>;
+} as const;
 
-const figures = { type: 'object', additionalProperties: false, required: Object.keys(figureProperties), properties: figureProperties } as const;
+export const figuresSchema = { type: 'object', additionalProperties: false, required: Object.keys(figureProperties), properties: figureProperties } as const;
 
-const scorecard = {
+export const scorecardSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['serviceProvider', 'name', 'start', 'end', 'totals', 'months'],
@@ -29,7 +28,7 @@ const scorecard = {
     name: text,
     start: text,
     end: text,
-    totals: figures,
+    totals: figuresSchema,
     months: {
       type: 'array',
       items: {
@@ -39,10 +38,10 @@ const scorecard = {
         properties: { month: text, ...figureProperties },
       },
     },
-  } satisfies Record<keyof ProviderScorecard, unknown>,
+  },
 } as const;
 
-const ranking = {
+export const rankingSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['start', 'end', 'rows'],
@@ -58,14 +57,5 @@ const ranking = {
         properties: { rank: { type: 'integer', minimum: 1 }, serviceProvider: text, name: text, ...figureProperties },
       },
     },
-  } satisfies Record<keyof ScorecardRanking, unknown>,
-} as const;
-
-/** An .xlsx download (streamed; the schema only describes it). */
-const workbook = { description: 'Planilha .xlsx', type: 'string', format: 'binary' } as const;
-
-export const SCORECARD_RESPONSES = {
-  ranking: { 200: ranking },
-  one: { 200: scorecard },
-  excel: { 200: workbook },
+  },
 } as const;

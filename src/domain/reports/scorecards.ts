@@ -13,6 +13,8 @@
  */
 import { canUseMissions } from '../permissions';
 import type { Role } from '../roles';
+import type { FromSchema } from '../fromSchema';
+import type { figuresSchema, rankingSchema, scorecardSchema } from './scorecardSchemas';
 
 type MaybeRole = Role | null | undefined;
 
@@ -84,21 +86,14 @@ export function addTallies(a: ScorecardTally, b: ScorecardTally): ScorecardTally
   return sum;
 }
 
-/** The figures a scorecard shows. */
-export interface ScorecardFigures {
-  offered: number;
-  proposals: number;
-  won: number;
-  /** Mean minutes from the mission's creation to the provider's acceptance; null when it won none. */
-  avgAcceptMinutes: number | null;
-  /** Share (0..1) of measurable held missions where the team arrived by acceptance + ETA; null when none was measurable. */
-  etaKeptRate: number | null;
-  slaBreaches: number;
-  cancellations: number;
-  /** Mean final cost (cents, rounded half up) of its priced or billed sides; null when none. */
-  avgCostCents: number | null;
-  billedTotalCents: number;
-}
+/**
+ * The figures a scorecard shows (scorecardSchemas.ts): avgAcceptMinutes, the mean minutes from the
+ * mission's creation to the provider's acceptance (null when it won none); etaKeptRate, the share
+ * (0..1) of measurable held missions where the team arrived by acceptance + ETA (null when none was
+ * measurable); avgCostCents, the mean final cost (cents, rounded half up) of its priced or billed
+ * sides (null when none).
+ */
+export type ScorecardFigures = FromSchema<typeof figuresSchema>;
 
 export function figuresOf(t: ScorecardTally): ScorecardFigures {
   return {
@@ -114,33 +109,13 @@ export function figuresOf(t: ScorecardTally): ScorecardFigures {
   };
 }
 
-export interface ScorecardMonth extends ScorecardFigures {
-  /** aaaa-mm, São Paulo time. */
-  month: string;
-}
+/** One provider's period: its totals and every month the period touches (aaaa-mm, São Paulo time), in order, zeros included. */
+export type ProviderScorecard = FromSchema<typeof scorecardSchema>;
+export type ScorecardMonth = ProviderScorecard['months'][number];
 
-export interface ProviderScorecard {
-  serviceProvider: string;
-  name: string;
-  start: string;
-  end: string;
-  totals: ScorecardFigures;
-  /** Every month the period touches, in order, zeros included. */
-  months: ScorecardMonth[];
-}
-
-export interface ScorecardRankingRow extends ScorecardFigures {
-  /** 1-based position (rankProviders). */
-  rank: number;
-  serviceProvider: string;
-  name: string;
-}
-
-export interface ScorecardRanking {
-  start: string;
-  end: string;
-  rows: ScorecardRankingRow[];
-}
+/** The ranking: each provider's figures with its 1-based position (rankProviders). */
+export type ScorecardRanking = FromSchema<typeof rankingSchema>;
+export type ScorecardRankingRow = ScorecardRanking['rows'][number];
 
 type Ranked = ScorecardFigures & { name: string };
 const nullsLast = (a: number | null, b: number | null, better: 'high' | 'low'): number => {

@@ -7,8 +7,11 @@ import type { Db } from '../../../db/client';
 import { countRows, reportBatch, reportTotals, type ReportCursor, type ReportScope } from '../../billingQuery';
 import { EXCEL_FORMATS, EXCEL_WIDTHS, excelRow, excelTotalsRow } from './excelCells';
 import { streamXlsx } from './xlsxWriter';
+import { FILE_TYPES, type FileBody } from '../../../../src/domain/fileAnswer';
+import type { Answered } from '../../../shared/answered';
+import { sendFile } from '../../../shared/sendFile';
 
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const XLSX_TYPE = FILE_TYPES.xlsx;
 
 /** Rows per database read: big enough to amortise a query, small enough to keep memory flat. */
 export const EXPORT_BATCH = 2_000;
@@ -25,19 +28,19 @@ const SHEET = {
  * that leaves stops the reads. The last row is the totals of the whole filter (billingQuery.ts
  * reportTotals), the same the screen shows under its table.
  */
-export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: ReportScope, query: ReportQuery): Promise<void> {
+export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: ReportScope, query: ReportQuery): Promise<Answered<FileBody<typeof XLSX_TYPE>>> {
   const [total, totals] = await Promise.all([countRows(db, scope, query), reportTotals(db, scope, query)]);
   const out = new PassThrough();
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) out.destroy();
   });
 
-  void reply
-    .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${reportFileName(query.start, query.end)}"`)
-    .header(REPORT_ROWS_HEADER, String(total))
-    .header('Cache-Control', 'no-store')
-    .send(out);
+  const sent = sendFile(
+    reply,
+    XLSX_TYPE,
+    { 'content-disposition': `attachment; filename="${reportFileName(query.start, query.end)}"`, [REPORT_ROWS_HEADER]: String(total), 'cache-control': 'no-store' },
+    out,
+  );
 
   try {
     await streamXlsx(out, SHEET, async (addRows, gone) => {
@@ -54,4 +57,5 @@ export async function sendBillingExcel(db: Db, reply: FastifyReply, scope: Repor
     reply.log.error({ err }, 'billing excel export failed mid-stream');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   }
+  return sent;
 }

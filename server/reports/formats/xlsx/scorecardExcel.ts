@@ -12,6 +12,9 @@ import {
 import { XLSX_TYPE } from './billingExcel';
 import { escapeText } from './excelCells';
 import { streamXlsx, type CellValue, type SheetColumn } from './xlsxWriter';
+import type { FileBody } from '../../../../src/domain/fileAnswer';
+import type { Answered } from '../../../shared/answered';
+import { sendFile } from '../../../shared/sendFile';
 
 /**
  * The scorecards as .xlsx, written by the reports' own writer (xlsxWriter.ts): real numbers with
@@ -56,17 +59,14 @@ export async function sendScorecardExcel(
   reply: FastifyReply,
   period: { start: string; end: string },
   sheet: { name: string; columns: SheetColumn[]; rows: CellValue[][] },
-): Promise<void> {
+): Promise<Answered<FileBody<typeof XLSX_TYPE>>> {
   const out = new PassThrough();
-  void reply
-    .header('Content-Type', XLSX_TYPE)
-    .header('Content-Disposition', `attachment; filename="${scorecardFileName(period.start, period.end)}"`)
-    .header('Cache-Control', 'no-store')
-    .send(out);
+  const sent = sendFile(reply, XLSX_TYPE, { 'content-disposition': `attachment; filename="${scorecardFileName(period.start, period.end)}"`, 'cache-control': 'no-store' }, out);
   try {
     await streamXlsx(out, sheet, (addRows) => addRows(sheet.rows));
   } catch (err) {
     reply.log.error({ err }, 'scorecard excel export failed mid-stream');
     out.destroy(err instanceof Error ? err : new Error(String(err)));
   }
+  return sent;
 }
