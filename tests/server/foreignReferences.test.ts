@@ -194,6 +194,10 @@ const WITHOUT_REFERENCE: Record<string, string> = {
   'DELETE /api/missions/chat/{id}': OWN_ROW,
   'POST /api/missions/live/ticket': 'the caller’s own stream',
   'POST /api/admin/lists/excel': 'rows as the caller’s screen shows them, written to a file; it reads and stores nothing',
+  // A device names only its push service's address and keys: no record of any tenant (docs/rules/notifications.md).
+  'POST /api/auth/push/devices': 'the caller’s own device',
+  'PUT /api/auth/push/devices/{id}': 'the caller’s own device, found among its own (another user’s answers 404)',
+  'DELETE /api/auth/push/devices/{id}': 'the caller’s own device, found among its own (another user’s answers 404)',
 };
 
 /** A digest of a table's rows: equal before and after means the refused write changed nothing. */
