@@ -1,7 +1,7 @@
 import type { AnySchema } from 'yup';
 import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
 import { jsonSchemaOf, type JsonSchema } from '../../src/domain/jsonSchemaOf';
-import { idParams } from '../../src/domain/jsonSchemaParts';
+import { idParams, textIdParams } from '../../src/domain/jsonSchemaParts';
 
 /**
  * Route schemas (docs/architecture.md): Fastify checks params and body shape before a handler runs, so a
@@ -9,18 +9,8 @@ import { idParams } from '../../src/domain/jsonSchemaParts';
  * reaches the shared yup schemas. The field rules themselves stay in src/domain (one place).
  */
 
-/** `/:id` with a 24-hex id (shared with the contracts of src/domain). */
-export { idParams };
-
-/**
- * `/:id` that the handler looks up itself (a mission's, a chat message's): any text, as the
- * document has always shown it; an id that names nothing is the handler's 404.
- */
-export const textIdParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string' } },
-} as const;
+/** `/:id` with a 24-hex id, and `/:id` the handler looks up itself (shared with the contracts of src/domain). */
+export { idParams, textIdParams };
 
 /** `/:type` of the admin service; an unknown type is the handler's 400 'invalid admin sub'. */
 export const typeParams = {

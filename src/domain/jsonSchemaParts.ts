@@ -20,6 +20,16 @@ export const idParams = {
   properties: { id: { type: 'string', pattern: ID_PATTERN.source } },
 } as const;
 
+/**
+ * `/:id` that the handler looks up itself (a mission's, a chat message's): any text, as the
+ * document has always shown it; an id that names nothing is the handler's 404.
+ */
+export const textIdParams = {
+  type: 'object',
+  required: ['id'],
+  properties: { id: { type: 'string' } },
+} as const;
+
 /** exactObject's schema: `extra`'s keywords replace the defaults, so a literal type survives for FromSchema. */
 export type ExactObject<P, E> = Omit<{ type: 'object'; additionalProperties: false; required: (keyof P & string)[]; properties: P }, keyof E> & E;
 

@@ -76,4 +76,17 @@ describe('the OpenAPI document', () => {
     const filters = (operation('GET /api/reports/billing')?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     expect(filters).toEqual(expect.arrayContaining(['start', 'end', 'status', 'billingTarget', 'companies', 'page']));
   });
+
+  // A generated client, or a proxy checking requests against the document, must accept an upload:
+  // the form's fields and its file are described, while the handler reads the stream (src/domain/fileBodies.ts).
+  it('describes each upload: the multipart form with its fields and binary file, or the file as the body', () => {
+    const content = (key: string) => operationsOf(document).find((op) => op.key === key)?.operation.requestBody?.content ?? {};
+    const form = (key: string) => content(key)['multipart/form-data']?.schema;
+    const binary = { type: 'string', format: 'binary' };
+    expect(form('POST /api/missions/chat')).toMatchObject({
+      type: 'object',
+      properties: { missionRequest: { type: 'string' }, type: { enum: ['mission_chat', 'ask_finish'] }, message: { type: 'string' }, file: binary },
+      required: ['missionRequest', 'type'],
+    });
+  });
 });

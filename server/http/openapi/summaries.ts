@@ -108,9 +108,6 @@ const OTHER_SUMMARIES: Record<string, string> = {
   'POST /api/missions/{id}/attachments': 'Envia anexos da missão',
   'PUT /api/missions/{id}/attachments': 'Altera a descrição de um anexo',
   'DELETE /api/missions/{id}/attachments': 'Exclui um anexo da missão',
-  'GET /api/missions/{id}/chat': 'Mensagens do chat de uma missão',
-  'POST /api/missions/chat': 'Envia uma mensagem no chat',
-  'DELETE /api/missions/chat/{id}': 'Apaga uma mensagem do chat',
 };
 
 const SUMMARIES: ReadonlyMap<string, string> = new Map([...catalogueSummaries, ...Object.entries(OTHER_SUMMARIES)]);
