@@ -1,6 +1,5 @@
 import type { AnySchema } from 'yup';
-import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
-import { jsonSchemaOf, type JsonSchema } from '../../src/domain/jsonSchemaOf';
+import { yupDescribed, type JsonSchema } from '../../src/domain/jsonSchemaOf';
 import { idParams, textIdParams } from '../../src/domain/jsonSchemaParts';
 
 /**
@@ -35,8 +34,8 @@ export const tenantQuery = {
 /** A JSON object body; its fields are the shared schema's business. */
 export const objectBody = { type: 'object' } as const;
 
-/** The body or query a shared yup schema accepts, described from that schema (one declaration). */
-export const yupDescribed = (schema: AnySchema): JsonSchema => ({ ...jsonSchemaOf(schema), [CHECKED_IN_HANDLER]: 'yup' });
+/** The body or query a shared yup schema accepts, described from that schema (shared with the contracts of src/domain). */
+export { yupDescribed };
 
 /** `200` (or `status`) answers `answer`, for a route's `response` option. */
 export const answers = (answer: JsonSchema, status = 200) => ({ [status]: answer });

@@ -11,6 +11,7 @@
  *   every column), and one the form may leave empty comes back as null.
  */
 import type { AnySchema, SchemaDescription, SchemaFieldDescription } from 'yup';
+import { CHECKED_IN_HANDLER } from './fromSchema';
 
 export type JsonSchema = { [key: string]: unknown };
 export type SchemaReading = 'request' | 'response';
@@ -72,3 +73,6 @@ function describe(description: Described, reading: SchemaReading): JsonSchema {
 /** The JSON Schema of a yup schema, read as a request or as a stored record's answer. */
 export const jsonSchemaOf = (schema: AnySchema, reading: SchemaReading = 'request'): JsonSchema =>
   describe(schema.describe(), reading);
+
+/** The body or query a shared yup schema accepts, described from that schema (one declaration) for the handler to check with it. */
+export const yupDescribed = (schema: AnySchema): JsonSchema => ({ ...jsonSchemaOf(schema), [CHECKED_IN_HANDLER]: 'yup' });

@@ -88,5 +88,10 @@ describe('the OpenAPI document', () => {
       properties: { missionRequest: { type: 'string' }, type: { enum: ['mission_chat', 'ask_finish'] }, message: { type: 'string' }, file: binary },
       required: ['missionRequest', 'type'],
     });
+    expect(form('POST /api/missions/{id}/attachments')).toMatchObject({
+      type: 'object',
+      properties: { description: { type: 'string', maxLength: 500 }, file: { ...binary, 'x-bytes-maximos': 10 * 1024 * 1024 } },
+      required: ['description', 'file'],
+    });
   });
 });

@@ -105,9 +105,6 @@ const OTHER_SUMMARIES: Record<string, string> = {
   'POST /api/missions/{id}/{crudOption}': 'Inclui um item nos detalhes da missão',
   'PUT /api/missions/{id}/{crudOption}': 'Altera um item dos detalhes da missão',
   'DELETE /api/missions/{id}/{crudOption}': 'Exclui um item dos detalhes da missão',
-  'POST /api/missions/{id}/attachments': 'Envia anexos da missão',
-  'PUT /api/missions/{id}/attachments': 'Altera a descrição de um anexo',
-  'DELETE /api/missions/{id}/attachments': 'Exclui um anexo da missão',
 };
 
 const SUMMARIES: ReadonlyMap<string, string> = new Map([...catalogueSummaries, ...Object.entries(OTHER_SUMMARIES)]);
