@@ -1,6 +1,6 @@
 import type { AnySchema } from 'yup';
 import { yupDescribed, type JsonSchema } from '../../src/domain/jsonSchemaOf';
-import { idParams, textIdParams } from '../../src/domain/jsonSchemaParts';
+import { idParams, tenantQuery, textIdParams } from '../../src/domain/jsonSchemaParts';
 
 /**
  * Route schemas (docs/architecture.md): Fastify checks params and body shape before a handler runs, so a
@@ -25,11 +25,8 @@ export const typeIdParams = {
   properties: { type: { type: 'string' }, id: idParams.properties.id },
 } as const;
 
-/** `?riskManager=` (admins narrow a list to one tenant; an invalid id is ignored by the handler). */
-export const tenantQuery = {
-  type: 'object',
-  properties: { riskManager: { type: 'string' } },
-} as const;
+/** `?riskManager=` (shared with the contracts of src/domain). */
+export { tenantQuery };
 
 /** A JSON object body; its fields are the shared schema's business. */
 export const objectBody = { type: 'object' } as const;

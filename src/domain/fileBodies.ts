@@ -34,12 +34,11 @@ export type StreamedBody<Sent> = {
 /** What the client sends for a body carrying a file. */
 export type SentBody<B> = B extends StreamedBody<infer Sent> ? Sent : never;
 
-/** The file as the document shows it: binary, with the types and size the server accepts. */
-const binary = ({ description, mediaTypes, maxBytes }: FileRule) => ({
+/** The file as the document shows it: binary, with the size the server accepts. */
+const binary = ({ description, maxBytes }: FileRule) => ({
   type: 'string',
   format: 'binary',
   description,
-  'x-tipos-aceitos': mediaTypes,
   ...(maxBytes === undefined ? {} : { 'x-bytes-maximos': maxBytes }),
 });
 
@@ -57,14 +56,15 @@ export function multipartBody(form: {
   const schema = {
     type: 'object',
     description: form.description,
-    properties: { ...fields.properties, ...Object.fromEntries(files.map(([name, rule]) => [name, binary(rule)])) },
+    // A form's part names no media type in the schema: the accepted ones go beside the binary.
+    properties: { ...fields.properties, ...Object.fromEntries(files.map(([name, rule]) => [name, { ...binary(rule), 'x-tipos-aceitos': rule.mediaTypes }])) },
     required: [...(fields.required ?? []), ...files.filter(([, rule]) => rule.required).map(([name]) => name)],
     [CHECKED_IN_HANDLER]: STREAMED,
   };
   return { content: { [MULTIPART]: { schema } } } as unknown as StreamedBody<FormData>;
 }
 
-/** A file sent as the body itself, with its media type as the request's Content-Type. */
+/** A file sent as the body itself, with its media type as the request's Content-Type (one entry per accepted type). */
 export function fileBody(rule: FileRule): StreamedBody<Blob> {
   const schema = { ...binary(rule), [CHECKED_IN_HANDLER]: STREAMED };
   return { content: Object.fromEntries(rule.mediaTypes.map((mediaType) => [mediaType, { schema }])) } as unknown as StreamedBody<Blob>;

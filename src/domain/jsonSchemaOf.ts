@@ -74,5 +74,5 @@ function describe(description: Described, reading: SchemaReading): JsonSchema {
 export const jsonSchemaOf = (schema: AnySchema, reading: SchemaReading = 'request'): JsonSchema =>
   describe(schema.describe(), reading);
 
-/** The body or query a shared yup schema accepts, described from that schema (one declaration) for the handler to check with it. */
+/** The body or query a shared yup schema accepts, described from that schema (one declaration). */
 export const yupDescribed = (schema: AnySchema): JsonSchema => ({ ...jsonSchemaOf(schema), [CHECKED_IN_HANDLER]: 'yup' });

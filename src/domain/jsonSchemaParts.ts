@@ -63,3 +63,9 @@ export const pageOf = (item: Record<string, unknown>) =>
 export const pagedListOf = (item: Record<string, unknown>) => ({
   anyOf: [{ type: 'array', items: item, description: 'A lista inteira (pedida sem page/perPage).' }, pageOf(item)],
 });
+
+/** `?riskManager=` (admins narrow a list to one tenant; an invalid id is ignored by the handler). */
+export const tenantQuery = {
+  type: 'object',
+  properties: { riskManager: { type: 'string' } },
+} as const;

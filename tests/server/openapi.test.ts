@@ -93,5 +93,8 @@ describe('the OpenAPI document', () => {
       properties: { description: { type: 'string', maxLength: 500 }, file: { ...binary, 'x-bytes-maximos': 10 * 1024 * 1024 } },
       required: ['description', 'file'],
     });
+    const image = content('POST /api/themes/images/{kind}');
+    expect(Object.keys(image)).toEqual(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']);
+    for (const media of Object.values(image)) expect(media.schema).toMatchObject({ ...binary, 'x-bytes-maximos': 2 * 1024 * 1024 });
   });
 });
