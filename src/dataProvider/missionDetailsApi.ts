@@ -20,22 +20,25 @@
  * replayed by the idempotency store, and a 10 MB file is not re-sent blindly.
  */
 import { fillPath } from '../domain/endpointPaths';
+import { ATTACHMENT_CONTRACTS } from '../domain/missionDetails/attachmentContracts';
+import { CHAT_CONTRACTS } from '../domain/missionDetails/chatContracts';
+import { STORAGE_CONTRACTS } from '../domain/storageContracts';
 import {
-  ATTACHMENT_FOLDER,
-  CHAT_FOLDER,
   DETAILS_PATHS,
   type ChatMessage,
   type ChatType,
   type CrudOption,
   type MissionDetailsResponse,
 } from '../domain/missionDetails';
+import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
 const itemPath = (id: string, crudOption: string) => `${encodeURIComponent(id)}/${encodeURIComponent(crudOption)}`;
 
 export function createMissionDetailsApi(httpClient: HttpClient) {
   const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, query?: Record<string, string>) =>
-    (await httpClient<T>('missions', path, { method, body, query, idempotencyKey: body instanceof FormData ? false : undefined })).data;
+    (await httpClient<T>('missions', path, { method, body, query })).data;
+  const upload = createCall(httpClient);
 
   return {
     missionDetails: (id: string) => call<MissionDetailsResponse>('GET', fillPath(DETAILS_PATHS.details, { id })),
@@ -49,7 +52,7 @@ export function createMissionDetailsApi(httpClient: HttpClient) {
       const form = new FormData();
       form.append('description', description);
       form.append('file', file);
-      return call<MissionDetailsResponse>('POST', itemPath(id, 'attachments'), form);
+      return upload(ATTACHMENT_CONTRACTS.add, { params: { id }, body: form, idempotencyKey: false });
     },
     updateMissionAttachment: (id: string, createdAt: string, description: string) =>
       call<MissionDetailsResponse>('PUT', itemPath(id, 'attachments'), { createdAt, description }),
@@ -62,15 +65,14 @@ export function createMissionDetailsApi(httpClient: HttpClient) {
       form.append('type', message.type);
       form.append('message', message.message);
       if (message.file) form.append('file', message.file);
-      return call<ChatMessage>('POST', DETAILS_PATHS.chatCreate, form);
+      return upload(CHAT_CONTRACTS.send, { body: form, idempotencyKey: false });
     },
     deleteChatMessage: (messageId: string) => call<{ _id: string }>('DELETE', fillPath(DETAILS_PATHS.chatOne, { id: messageId })),
-    missionFile: async (kind: 'attachments' | 'chat', file: string) =>
-      (
-        await httpClient<Blob>('storage', `${kind === 'attachments' ? ATTACHMENT_FOLDER : CHAT_FOLDER}/${encodeURIComponent(file)}`, {
-          responseType: 'blob',
-        })
-      ).data,
+    missionFile: async (kind: 'attachments' | 'chat', file: string) => {
+      // Read as a Blob: the contract's answer is the stored file (src/domain/storageContracts.ts).
+      const { base, path } = kind === 'attachments' ? STORAGE_CONTRACTS.attachment : STORAGE_CONTRACTS.chat;
+      return (await httpClient<Blob>(base, fillPath(path, { file }), { responseType: 'blob' })).data;
+    },
   };
 }
 

@@ -1,11 +1,10 @@
 /**
- * The mission chat's answers (types.ts ChatMessage) as JSON Schema, for the chat routes' `response`
- * option: the API description and the serializer, so a message leaves with these fields only
- * (providers read the chat: docs/rules/missions.md, provider confidentiality). The key list is checked
- * against the type.
+ * The mission chat's answers as JSON Schema (types.ts ChatMessage is its type), for the chat
+ * contracts (chatContracts.ts): the API description and the serializer, so a message leaves with
+ * these fields only (providers read the chat: docs/rules/missions.md, provider confidentiality).
  */
 import { ROLE_TYPES } from '../roles';
-import { CHAT_TYPES, type ChatMessage } from './types';
+import { CHAT_TYPES } from './types';
 import { text } from '../jsonSchemaParts';
 
 
@@ -41,8 +40,3 @@ export const CHAT_RESPONSES = {
     200: { type: 'object', additionalProperties: false, required: ['_id'], properties: { _id: text }, description: 'A mensagem apagada.' },
   },
 } as const;
-
-type Holds<T extends true> = T;
-export type ChatSchemaMatchesType = Holds<
-  [keyof typeof messageProperties] extends [keyof ChatMessage] ? ([keyof ChatMessage] extends [keyof typeof messageProperties] ? true : false) : false
->;
