@@ -5,8 +5,6 @@
  * That orange reads 3.5:1 under white text and 3.2:1 as text on the page, below WCAG AA's 4.5:1
  * (themeContrast.ts), so the default brand is the same orange darkened until both pass: #cc330a.
  */
-import type { FromSchema } from './fromSchema';
-import type { THEME_ANSWER } from './schemas/theme';
 
 export const THEME_COLOR_KEYS = ['primary', 'secondary', 'background', 'surface', 'text', 'menu'] as const;
 export type ThemeColorKey = (typeof THEME_COLOR_KEYS)[number];
@@ -88,11 +86,12 @@ export interface ThemeSettings {
   components: Record<string, unknown>;
 }
 
-/**
- * A theme as GET /api/themes answers it, its schema's type: the settings, the risk manager it
- * belongs to (null for the default theme) and the images' stored file names (or null).
- */
-export type Theme = FromSchema<typeof THEME_ANSWER>;
+/** A theme as GET /api/themes answers it; images are stored file names (or null). */
+export interface Theme extends ThemeSettings {
+  /** The risk manager it belongs to; null for the default theme. */
+  riskManager: string | null;
+  images: Record<ThemeImageKind, string | null>;
+}
 
 export const DEFAULT_THEME_SETTINGS: ThemeSettings = {
   fontFamily: 'Roboto',

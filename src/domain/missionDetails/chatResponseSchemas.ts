@@ -1,10 +1,11 @@
 /**
- * The mission chat's answers as JSON Schema (types.ts ChatMessage is its type), for the chat
+ * The mission chat's answers as JSON Schema (ChatMessage is its type), for the chat
  * contracts (chatContracts.ts): the API description and the serializer, so a message leaves with
  * these fields only (providers read the chat: docs/rules/missions.md, provider confidentiality).
  */
 import { ROLE_TYPES } from '../roles';
 import { CHAT_TYPES } from './types';
+import type { FromSchema } from '../fromSchema';
 import { text } from '../jsonSchemaParts';
 
 
@@ -32,6 +33,12 @@ export const chatMessageSchema = {
   required: Object.keys(messageProperties),
   properties: messageProperties,
 } as const;
+
+/** A chat message (docs/rules/missions.md), as its answer's schema says. `senderUser` is who may delete it (docs/rules/tenancy-and-roles.md: its sender only). */
+export type ChatMessage = FromSchema<typeof chatMessageSchema>;
+
+/** A message's file; `name` is the one the sender's file had (cleanFileName), null for files sent before names were kept. */
+export type ChatAttachment = NonNullable<ChatMessage['attachment']>;
 
 export const CHAT_RESPONSES = {
   messages: { 200: { type: 'array', items: chatMessageSchema, description: 'As mensagens da missão, da mais antiga.' } },

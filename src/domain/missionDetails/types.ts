@@ -6,8 +6,6 @@
  */
 import type { AgentTotals, Odometer } from '../billing/types';
 import type { StoredMissionStatus } from '../missions/statuses';
-import type { FromSchema } from '../fromSchema';
-import type { chatMessageSchema } from './chatResponseSchemas';
 
 export const VEHICLE_TYPES = ['car', 'bike', 'tow', 'truck'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -101,9 +99,3 @@ export interface MissionDetailsResponse {
 
 export const CHAT_TYPES = ['mission_chat', 'ask_finish'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
-
-/** A chat message (docs/rules/missions.md), as its answer's schema says. `senderUser` is who may delete it (docs/rules/tenancy-and-roles.md: its sender only). */
-export type ChatMessage = FromSchema<typeof chatMessageSchema>;
-
-/** A message's file; `name` is the one the sender's file had (cleanFileName), null for files sent before names were kept. */
-export type ChatAttachment = NonNullable<ChatMessage['attachment']>;

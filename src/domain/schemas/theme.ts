@@ -9,9 +9,11 @@ import {
   THEME_FONT_SIZE_KEYS,
   THEME_FONTS,
   THEME_IMAGE_KINDS,
+  type Theme,
   type ThemeColorKey,
   type ThemeFontSizeKey,
 } from '../theme';
+import type { FromSchema } from '../fromSchema';
 import { exactObject, nullableText, text } from '../jsonSchemaParts';
 import { themeContrastProblems } from '../themeContrast';
 import { enumField, group, optionalIdRef, strictInteger, strictString } from './fields';
@@ -94,3 +96,9 @@ export const THEME_ANSWER = exactObject(
   },
   { description: 'O tema (o padrão, sem cliente).' },
 );
+
+// The screens' Theme (theme.ts, beside the settings the editor fills) and the answer's type are the same.
+type Holds<T extends true> = T;
+export type ThemeAnswerMatchesType = Holds<
+  [FromSchema<typeof THEME_ANSWER>] extends [Theme] ? ([Theme] extends [FromSchema<typeof THEME_ANSWER>] ? true : false) : false
+>;
