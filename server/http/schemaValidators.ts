@@ -1,6 +1,7 @@
 import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { STREAMED } from '../../src/domain/fileBodies';
 import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
 
 /**
@@ -18,10 +19,12 @@ for (const ajv of [bodyAjv, textAjv]) addFormats(ajv);
 /**
  * A part described from a shared yup schema (CHECKED_IN_HANDLER) is validated by the handler with that
  * schema, for its Portuguese messages: here only its top-level type (a JSON object) is checked, and
- * nothing when it names none (an optional body, a multipart form the handler reads).
+ * nothing when it names none (an optional body) or when the handler reads it from the stream (a
+ * multipart form, a file: src/domain/fileBodies.ts).
  */
 export const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
   const described = schema as { type?: unknown; [CHECKED_IN_HANDLER]?: unknown };
-  const checked = described[CHECKED_IN_HANDLER] === undefined ? schema : described.type === undefined ? {} : { type: described.type };
+  const unchecked = described.type === undefined || described[CHECKED_IN_HANDLER] === STREAMED;
+  const checked = described[CHECKED_IN_HANDLER] === undefined ? schema : unchecked ? {} : { type: described.type };
   return (httpPart === 'body' ? bodyAjv : textAjv).compile(checked);
 };

@@ -9,9 +9,8 @@ import { missionDetails } from './detailsStore';
 import { writeDetail, type DetailWriter } from './detailWrites';
 import { writableMission } from './missionAccess';
 import { currentUser } from '../shared/session';
-import { DETAILS_RESPONSES } from '../../src/domain/missionDetails/responseSchemas';
-import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
-import { textIdParams, yupDescribed } from '../shared/routeSchemas';
+import { ATTACHMENT_CONTRACTS } from '../../src/domain/missionDetails/attachmentContracts';
+import { route } from '../shared/route';
 import { storeThenWrite } from '../files/fileStore';
 import { withMultipart } from './uploads';
 import type { FeatureDeps } from '../shared/deps';
@@ -26,33 +25,9 @@ import { fieldOf, validBody } from '../shared/validation';
 export default function attachmentRoutes(app: TypedApp, deps: FeatureDeps): Promise<void> {
   const { db, now, storage } = deps;
 
-  // A multipart form: its description field and the file.
-  const added = {
-    params: textIdParams,
-    consumes: ['multipart/form-data'],
-    body: {
-      required: ['description', 'file'],
-      properties: { ...(yupDescribed(attachmentDescriptionSchema).properties as object), file: { type: 'string', format: 'binary' } },
-      [CHECKED_IN_HANDLER]: 'yup',
-    },
-    response: DETAILS_RESPONSES.added,
-  };
-  const createdAt = { createdAt: { type: 'string', format: 'date-time' } };
-  const changed = {
-    params: textIdParams,
-    body: { ...yupDescribed(attachmentDescriptionSchema.shape(createdAtSchema.fields)) },
-    response: DETAILS_RESPONSES.changed,
-  };
-  const removed = {
-    params: textIdParams,
-    body: { properties: createdAt, [CHECKED_IN_HANDLER]: 'yup' },
-    querystring: { type: 'object', properties: { createdAt: { type: 'string', description: 'Instante ISO do anexo (ou no corpo).' } } } as const,
-    response: DETAILS_RESPONSES.changed,
-  };
-
   const writerOf = (request: FastifyRequest): DetailWriter => ({ user: currentUser(request), source: auditSource(request) });
 
-  app.post('/:id/attachments', { schema: added }, async (request, reply) => {
+  route(app, ATTACHMENT_CONTRACTS.add, async (request, reply) => {
     const writer = writerOf(request);
     const mission = await writableMission(db, writer.user, request.params.id, 'attachments');
     await withMultipart(request, storage, ATTACHMENT_FOLDER, null, async (form) => {
@@ -63,10 +38,11 @@ export default function attachmentRoutes(app: TypedApp, deps: FeatureDeps): Prom
         writeDetail(db, writer, mission, 'attachments', 'add', at, (tx) => insertAttachment(tx, mission.id, at, description, saved)),
       );
     });
-    return reply.code(201).send(await missionDetails(db, mission));
+    reply.code(201);
+    return missionDetails(db, mission);
   });
 
-  app.put('/:id/attachments', { schema: changed }, async (request) => {
+  route(app, ATTACHMENT_CONTRACTS.update, async (request) => {
     const writer = writerOf(request);
     const mission = await writableMission(db, writer.user, request.params.id, 'attachments');
     const { createdAt } = await validBody(createdAtSchema, { createdAt: fieldOf(request.body, 'createdAt') });
@@ -76,7 +52,7 @@ export default function attachmentRoutes(app: TypedApp, deps: FeatureDeps): Prom
     return missionDetails(db, mission);
   });
 
-  app.delete('/:id/attachments', { schema: removed }, async (request) => {
+  route(app, ATTACHMENT_CONTRACTS.remove, async (request) => {
     const writer = writerOf(request);
     const mission = await writableMission(db, writer.user, request.params.id, 'attachments');
     const raw = fieldOf(request.body, 'createdAt') ?? request.query.createdAt;

@@ -1,4 +1,4 @@
-import { CHAT_RESPONSES } from '../../src/domain/missionDetails/chatResponseSchemas';
+import { CHAT_CONTRACTS } from '../../src/domain/missionDetails/chatContracts';
 import type { TypedApp } from '../shared/schemaTypes';
 import { canWriteChat, CHAT_FOLDER, isEditableStatus, MISSION_NOT_EDITABLE } from '../../src/domain/missionDetails';
 import { chatMessageSchema, type ChatMessageValues } from '../../src/domain/schemas/missionDetails';
@@ -11,7 +11,7 @@ import { withMultipart } from './uploads';
 import { currentUser, type AuthUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
-import { textIdParams } from '../shared/routeSchemas';
+import { route } from '../shared/route';
 
 /**
  * The mission chat (docs/api.md): GET {id}/chat, POST chat (multipart: missionRequest, type, message,
@@ -30,7 +30,7 @@ function assertCanWrite(mission: MissionAccess) {
 export default function chatRoutes(app: TypedApp, deps: FeatureDeps): Promise<void> {
   const { db, now, storage } = deps;
 
-  app.get('/:id/chat', { schema: { params: textIdParams, response: CHAT_RESPONSES.messages } }, async (request) => {
+  route(app, CHAT_CONTRACTS.list, async (request) => {
     const user = currentUser(request);
     const mission = await readableMission(db, user, request.params.id);
     const messages = await chatOf(db, mission.id);
@@ -40,7 +40,7 @@ export default function chatRoutes(app: TypedApp, deps: FeatureDeps): Promise<vo
     return messages;
   });
 
-  app.post('/chat', { schema: { response: CHAT_RESPONSES.sent } }, async (request, reply) => {
+  route(app, CHAT_CONTRACTS.send, async (request, reply) => {
     const user: AuthUser = currentUser(request);
     // The fields come before the file (as the data provider sends them), so they and the sender's
     // right to write are checked before a byte of the file is stored: a refused upload stores nothing.
@@ -71,10 +71,11 @@ export default function chatRoutes(app: TypedApp, deps: FeatureDeps): Promise<vo
           )
         : insert(mission.id, values, null);
     });
-    return reply.code(201).send(created);
+    reply.code(201);
+    return created;
   });
 
-  app.delete('/chat/:id', { schema: { params: textIdParams, response: CHAT_RESPONSES.removed } }, async (request) => {
+  route(app, CHAT_CONTRACTS.remove, async (request) => {
     const user = currentUser(request);
     const message = await messageById(db, request.params.id);
     if (!message) throw notFound();

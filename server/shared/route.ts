@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isSchema, type AnySchema } from 'yup';
 import type { BodyOf, Contract, ParamsOf, QueryOf, ReplyOf } from '../../src/domain/contract';
 import { API_BASES } from '../../src/domain/endpointPaths';
+import type { StreamedBody } from '../../src/domain/fileBodies';
 import type { Answered } from './answered';
 import { yupDescribed } from './routeSchemas';
 import type { TypedApp } from './schemaTypes';
@@ -15,7 +16,10 @@ import { validBody } from './validation';
  * success answer's shape — a missing field, or one the schema lacks, fails the compile.
  */
 
-export type ContractRequest<C extends Contract> = FastifyRequest<{ Params: ParamsOf<C>; Querystring: QueryOf<C>; Body: BodyOf<C> }>;
+/** A body carrying a file (src/domain/fileBodies.ts) is the handler's to read and check: unknown to it. */
+type ReceivedBody<C extends Contract> = C['body'] extends StreamedBody<unknown> ? unknown : BodyOf<C>;
+
+export type ContractRequest<C extends Contract> = FastifyRequest<{ Params: ParamsOf<C>; Querystring: QueryOf<C>; Body: ReceivedBody<C> }>;
 
 type Leaf = string | number | boolean | bigint | symbol | null | undefined | Date;
 type Objects<S> = Exclude<Extract<S, object>, readonly unknown[]>;

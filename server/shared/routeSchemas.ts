@@ -1,6 +1,6 @@
-import { removed, tenantQuery } from '../../src/domain/catalogueContracts';
+import { removed } from '../../src/domain/catalogueContracts';
 import { yupDescribed, type JsonSchema } from '../../src/domain/jsonSchemaOf';
-import { idParams, textIdParams } from '../../src/domain/jsonSchemaParts';
+import { idParams, tenantQuery, textIdParams } from '../../src/domain/jsonSchemaParts';
 
 /**
  * Route schemas (docs/architecture.md): Fastify checks params and body shape before a handler runs, so a

@@ -1,16 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { STORAGE_CONTRACTS } from '../../src/domain/storageContracts';
 import type { TypedApp } from '../shared/schemaTypes';
 import { notFound } from '../errors/httpErrors';
-import { MIME_OF } from '../files/fileTypes';
 import type { Storage } from '../files/store';
+import { answered } from '../shared/answered';
+import { route } from '../shared/route';
 
 /**
- * GET /api/storage/<folder>/{file} for each storage kind. A kind names its folder and its access
- * check: the risk managers' images are public (the login page shows them before anyone logs in);
+ * GET /api/storage/<folder>/{file} for each storage kind. A kind names its contract
+ * (src/domain/storageContracts.ts), its folder and its access check: the risk managers' images are public (the login page shows them before anyone logs in);
  * private kinds (mission attachments, chat files) pass a check that authenticates and verifies the
  * tenant, throwing to refuse.
  */
 export interface StorageKind {
+  contract: (typeof STORAGE_CONTRACTS)[keyof typeof STORAGE_CONTRACTS];
   folder: string;
   /** Resolves to allow; throws an HttpError (401/403/404) to refuse. */
   access: (request: FastifyRequest, reply: FastifyReply, file: string) => Promise<void>;
@@ -18,7 +21,8 @@ export interface StorageKind {
   cacheControl: string;
 }
 
-export const PUBLIC_KIND = (folder: string): StorageKind => ({
+export const PUBLIC_KIND = (contract: StorageKind['contract'], folder: string): StorageKind => ({
+  contract,
   folder,
   access: () => Promise.resolve(),
   cacheControl: 'public, max-age=31536000, immutable',
@@ -34,34 +38,22 @@ export const SAFE_FILE_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
-/** The answer: the stored file, in the type its bytes were recognised as on upload. */
-const FILE_ANSWER = {
-  200: {
-    description: 'O arquivo guardado.',
-    content: Object.fromEntries(Object.values(MIME_OF).map((mime) => [mime, { schema: { type: 'string', format: 'binary' } }])),
-  },
-};
-
-const fileParams = { type: 'object', required: ['file'], properties: { file: { type: 'string', maxLength: 64 } } } as const;
-
 export function registerStorageKinds(app: TypedApp, storage: Storage, kinds: readonly StorageKind[]) {
   for (const kind of kinds) {
-    app.get(
-      `/${kind.folder}/:file`,
-      { schema: { params: fileParams, response: FILE_ANSWER } },
-      async (request, reply) => {
-        await kind.access(request, reply, request.params.file);
-        const found = await storage.read(kind.folder, request.params.file);
-        if (!found) throw notFound('Arquivo não encontrado.');
-        const disposition = found.type === 'pdf' ? 'attachment' : 'inline';
-        return reply
+    route(app, kind.contract, async (request, reply) => {
+      await kind.access(request, reply, request.params.file);
+      const found = await storage.read(kind.folder, request.params.file);
+      if (!found) throw notFound('Arquivo não encontrado.');
+      const disposition = found.type === 'pdf' ? 'attachment' : 'inline';
+      return answered(
+        reply
           .headers(SAFE_FILE_HEADERS)
           .header('content-type', found.mime)
           .header('content-disposition', `${disposition}; filename="${request.params.file}"`)
           .header('cache-control', kind.cacheControl)
           .header('content-length', found.size)
-          .send(found.stream);
-      },
-    );
+          .send(found.stream),
+      );
+    });
   }
 }

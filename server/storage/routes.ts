@@ -1,6 +1,7 @@
 import type { TypedApp } from '../shared/schemaTypes';
 import { ATTACHMENT_FOLDER, CHAT_FOLDER } from '../../src/domain/missionDetails';
 import { THEME_IMAGE_FOLDER } from '../../src/domain/theme';
+import { STORAGE_CONTRACTS } from '../../src/domain/storageContracts';
 import { canUseMissions } from '../../src/domain/permissions';
 import { forbidden, notFound } from '../errors/httpErrors';
 import { PUBLIC_KIND, registerStorageKinds, type StorageKind } from './kinds';
@@ -18,7 +19,8 @@ import type { FeatureDeps } from '../shared/deps';
  * a competing provider) the same 404 as for a file that does not exist.
  */
 export default function storageRoutes(app: TypedApp, { db, storage }: FeatureDeps): Promise<void> {
-  const missionKind = (folder: string, kind: 'attachments' | 'chat'): StorageKind => ({
+  const missionKind = (contract: StorageKind['contract'], folder: string, kind: 'attachments' | 'chat'): StorageKind => ({
+    contract,
     folder,
     cacheControl: 'private, no-store',
     async access(request, reply, file) {
@@ -33,9 +35,9 @@ export default function storageRoutes(app: TypedApp, { db, storage }: FeatureDep
     },
   });
   registerStorageKinds(app, storage, [
-    PUBLIC_KIND(THEME_IMAGE_FOLDER),
-    missionKind(ATTACHMENT_FOLDER, 'attachments'),
-    missionKind(CHAT_FOLDER, 'chat'),
+    PUBLIC_KIND(STORAGE_CONTRACTS.themeImage, THEME_IMAGE_FOLDER),
+    missionKind(STORAGE_CONTRACTS.attachment, ATTACHMENT_FOLDER, 'attachments'),
+    missionKind(STORAGE_CONTRACTS.chat, CHAT_FOLDER, 'chat'),
   ]);
   return Promise.resolve();
 }

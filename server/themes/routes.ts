@@ -2,13 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { TypedApp } from '../shared/schemaTypes';
 import { MISSING_RISK_MANAGER_ISSUE } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
-import { THEME_ANSWER, themeSettingsSchema } from '../../src/domain/schemas/theme';
-import { tenantQuery, yupDescribed } from '../shared/routeSchemas';
+import { themeSettingsSchema } from '../../src/domain/schemas/theme';
+import { THEME_CONTRACTS } from '../../src/domain/themeContracts';
 import {
   DEFAULT_THEME,
   THEME_IMAGE_EMPTY_ERROR,
   THEME_IMAGE_FOLDER,
-  THEME_IMAGE_KINDS,
   THEME_IMAGE_MAX_BYTES,
   THEME_IMAGE_SIZE_ERROR,
   THEME_IMAGE_TYPE_ERROR,
@@ -22,6 +21,7 @@ import { currentUser } from '../shared/session';
 import { auditSource, recordAudit } from '../audit/record';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
+import { route } from '../shared/route';
 
 /**
  * Themes service (docs/api.md, base /api/themes). Reading is public — the login page is themed before
@@ -31,14 +31,10 @@ import { validBody } from '../shared/validation';
 
 /** GET /api/themes[?riskManager=] — the default theme without a (known) risk manager. */
 export function publicThemeRoutes(app: TypedApp, { db }: FeatureDeps): Promise<void> {
-  app.get(
-    '/',
-    { schema: { querystring: { type: 'object', properties: { riskManager: { type: 'string', maxLength: 64 } } } as const, response: { 200: THEME_ANSWER } } },
-    async (request) => {
-      const id = request.query.riskManager;
-      return (isId(id) ? await findTheme(db, id) : null) ?? DEFAULT_THEME;
-    },
-  );
+  route(app, THEME_CONTRACTS.get, async (request) => {
+    const id = request.query.riskManager;
+    return (isId(id) ? await findTheme(db, id) : null) ?? DEFAULT_THEME;
+  });
   return Promise.resolve();
 }
 
@@ -59,9 +55,11 @@ async function editableTheme(db: Db, request: FastifyRequest, requested: unknown
 }
 
 /** The theme as saved by `tx`, with its audit entry (what changed since `before`) in the same transaction. */
-async function audited(tx: Db, request: FastifyRequest, before: Theme): Promise<Theme | null> {
+async function audited(tx: Db, request: FastifyRequest, before: Theme): Promise<Theme> {
   const riskManager = before.riskManager ?? '';
   const after = await findTheme(tx, riskManager);
+  // Written by this transaction, so it is there; the answer's schema has no room for null.
+  if (!after) throw new Error(`Tema de ${riskManager} ausente depois de salvo`);
   await recordAudit(tx, auditSource(request), { entity: 'themes', action: 'update', record: riskManager, tenant: riskManager, before, after });
   return after;
 }
@@ -82,8 +80,13 @@ export function themeWriteRoutes(app: TypedApp, { db, storage }: FeatureDeps): P
   app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: 2 * THEME_IMAGE_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
+  // The image call reads that much whatever the body's type (a JSON body too, then refused 415).
+  app.addHook('onRoute', (options) => {
+    const upload = THEME_CONTRACTS.uploadImage;
+    if (options.method === upload.method && options.url === `${app.prefix}/${upload.path}`) options.bodyLimit = 2 * THEME_IMAGE_MAX_BYTES;
+  });
 
-  app.put('/', { schema: { body: yupDescribed(themeSettingsSchema), response: { 200: THEME_ANSWER } } }, async (request) => {
+  route(app, THEME_CONTRACTS.save, async (request) => {
     const body = (request.body ?? {}) as { riskManager?: unknown };
     const theme = await editableTheme(db, request, body.riskManager);
     const value = await validBody(themeSettingsSchema, request.body);
@@ -94,13 +97,7 @@ export function themeWriteRoutes(app: TypedApp, { db, storage }: FeatureDeps): P
     });
   });
 
-  const imageParams = {
-    type: 'object',
-    required: ['kind'],
-    properties: { kind: { type: 'string', enum: [...THEME_IMAGE_KINDS] } },
-  } as const;
-
-  app.post('/images/:kind', { schema: { params: imageParams, querystring: tenantQuery, consumes: ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml'], response: { 200: THEME_ANSWER } }, bodyLimit: 2 * THEME_IMAGE_MAX_BYTES }, async (request) => {
+  route(app, THEME_CONTRACTS.uploadImage, async (request) => {
     const theme = await editableTheme(db, request, request.query.riskManager);
     if (!Buffer.isBuffer(request.body)) throw new HttpError(415, { error: THEME_IMAGE_TYPE_ERROR });
     const saved = await storage.save(THEME_IMAGE_FOLDER, request.body, {
@@ -116,7 +113,7 @@ export function themeWriteRoutes(app: TypedApp, { db, storage }: FeatureDeps): P
     return after;
   });
 
-  app.delete('/images/:kind', { schema: { params: imageParams, querystring: tenantQuery, response: { 200: THEME_ANSWER } } }, async (request) => {
+  route(app, THEME_CONTRACTS.removeImage, async (request) => {
     const theme = await editableTheme(db, request, request.query.riskManager);
     const { replaced, after } = await db.transaction(async (tx) => ({
       replaced: await saveImage(tx, theme, request.params.kind, null),

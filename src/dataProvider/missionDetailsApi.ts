@@ -1,7 +1,7 @@
 /**
  * The details and chat calls (docs/api.md: Mission request details, chat; base /api/missions) and the
- * private storage files, as typed extra methods of the data provider (docs/architecture.md); the
- * details and their items are made from their contracts (src/domain/missionDetails/itemContracts.ts).
+ * private storage files, as typed extra methods of the data provider (docs/architecture.md), each
+ * made from its contract (src/domain/missionDetails/*Contracts.ts, src/domain/storageContracts.ts).
  *
  * | method                  | call                                                              |
  * |-------------------------|-------------------------------------------------------------------|
@@ -21,25 +21,16 @@
  * replayed by the idempotency store, and a 10 MB file is not re-sent blindly.
  */
 import { fillPath } from '../domain/endpointPaths';
-import {
-  ATTACHMENT_FOLDER,
-  CHAT_FOLDER,
-  DETAILS_PATHS,
-  type ChatMessage,
-  type ChatType,
-  type CrudOption,
-  type MissionDetailsResponse,
-} from '../domain/missionDetails';
+import { ATTACHMENT_CONTRACTS } from '../domain/missionDetails/attachmentContracts';
+import { CHAT_CONTRACTS } from '../domain/missionDetails/chatContracts';
+import { STORAGE_CONTRACTS } from '../domain/storageContracts';
+import type { ChatType, CrudOption } from '../domain/missionDetails';
 import { DETAILS_CONTRACTS } from '../domain/missionDetails/itemContracts';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
-const itemPath = (id: string, crudOption: string) => `${encodeURIComponent(id)}/${encodeURIComponent(crudOption)}`;
-
 export function createMissionDetailsApi(httpClient: HttpClient) {
   const contract = createCall(httpClient);
-  const call = async <T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, query?: Record<string, string>) =>
-    (await httpClient<T>('missions', path, { method, body, query, idempotencyKey: body instanceof FormData ? false : undefined })).data;
 
   return {
     missionDetails: (id: string) => contract(DETAILS_CONTRACTS.details, { params: { id } }),
@@ -54,28 +45,26 @@ export function createMissionDetailsApi(httpClient: HttpClient) {
       const form = new FormData();
       form.append('description', description);
       form.append('file', file);
-      return call<MissionDetailsResponse>('POST', itemPath(id, 'attachments'), form);
+      return contract(ATTACHMENT_CONTRACTS.add, { params: { id }, body: form, idempotencyKey: false });
     },
     updateMissionAttachment: (id: string, createdAt: string, description: string) =>
-      call<MissionDetailsResponse>('PUT', itemPath(id, 'attachments'), { createdAt, description }),
-    deleteMissionAttachment: (id: string, createdAt: string) =>
-      call<MissionDetailsResponse>('DELETE', itemPath(id, 'attachments'), undefined, { createdAt }),
-    missionChat: (id: string) => call<ChatMessage[]>('GET', fillPath(DETAILS_PATHS.chat, { id })),
+      contract(ATTACHMENT_CONTRACTS.update, { params: { id }, body: { createdAt, description } }),
+    deleteMissionAttachment: (id: string, createdAt: string) => contract(ATTACHMENT_CONTRACTS.remove, { params: { id }, query: { createdAt } }),
+    missionChat: (id: string) => contract(CHAT_CONTRACTS.list, { params: { id } }),
     sendChatMessage: (message: { missionRequest: string; type: ChatType; message: string; file?: File | null }) => {
       const form = new FormData();
       form.append('missionRequest', message.missionRequest);
       form.append('type', message.type);
       form.append('message', message.message);
       if (message.file) form.append('file', message.file);
-      return call<ChatMessage>('POST', DETAILS_PATHS.chatCreate, form);
+      return contract(CHAT_CONTRACTS.send, { body: form, idempotencyKey: false });
     },
-    deleteChatMessage: (messageId: string) => call<{ _id: string }>('DELETE', fillPath(DETAILS_PATHS.chatOne, { id: messageId })),
-    missionFile: async (kind: 'attachments' | 'chat', file: string) =>
-      (
-        await httpClient<Blob>('storage', `${kind === 'attachments' ? ATTACHMENT_FOLDER : CHAT_FOLDER}/${encodeURIComponent(file)}`, {
-          responseType: 'blob',
-        })
-      ).data,
+    deleteChatMessage: (messageId: string) => contract(CHAT_CONTRACTS.remove, { params: { id: messageId } }),
+    missionFile: async (kind: 'attachments' | 'chat', file: string) => {
+      // Read as a Blob: the contract's answer is the stored file (src/domain/storageContracts.ts).
+      const { base, path } = kind === 'attachments' ? STORAGE_CONTRACTS.attachment : STORAGE_CONTRACTS.chat;
+      return (await httpClient<Blob>(base, fillPath(path, { file }), { responseType: 'blob' })).data;
+    },
   };
 }
 

@@ -5,8 +5,10 @@
 import { CONTACT_CONTRACT } from '../domain/company';
 import type { ContactValues } from '../domain/schemas/contact';
 import type { Theme, ThemeImageKind, ThemeSettings } from '../domain/theme';
+import type { ServiceBase } from '../domain/endpointPaths';
+import { THEME_CONTRACTS } from '../domain/themeContracts';
 import { createCall } from './call';
-import { createHttpClient, type HttpClient } from './httpClient';
+import { createHttpClient, type HttpClient, type RequestOptions } from './httpClient';
 
 export interface ThemesApi {
   /** GET ?riskManager= → that risk manager's theme (the default one without, or for an unknown id). */
@@ -19,21 +21,21 @@ export interface ThemesApi {
 }
 
 export function createThemesApi(client: HttpClient): ThemesApi {
-  const query = (riskManager?: string | null) => (riskManager ? { riskManager } : undefined);
+  const call = createCall(client);
+  /** A call with what its contract does not carry: no token for the public read, the image's own Content-Type. */
+  const callWith = (extra: RequestOptions) =>
+    createCall(<T>(base: ServiceBase, path: string, options?: RequestOptions) => client<T>(base, path, { ...options, ...extra }));
+  const query = (riskManager?: string | null) => (riskManager ? { riskManager } : {});
   return {
-    async get(riskManager) {
-      return (await client<Theme>('themes', '/', { authorized: false, query: query(riskManager) })).data;
-    },
-    async save(settings, riskManager) {
-      return (await client<Theme>('themes', '/', { method: 'PUT', body: { ...settings, riskManager: riskManager ?? null } })).data;
-    },
-    async uploadImage(kind, file, riskManager) {
-      const headers = { 'Content-Type': file.type || 'application/octet-stream' };
-      return (await client<Theme>('themes', `/images/${kind}`, { method: 'POST', body: file, headers, query: query(riskManager) })).data;
-    },
-    async removeImage(kind, riskManager) {
-      return (await client<Theme>('themes', `/images/${kind}`, { method: 'DELETE', query: query(riskManager) })).data;
-    },
+    get: (riskManager) => callWith({ authorized: false })(THEME_CONTRACTS.get, { query: query(riskManager) }),
+    save: (settings, riskManager) => call(THEME_CONTRACTS.save, { body: { ...settings, riskManager: riskManager ?? null } }),
+    uploadImage: (kind, file, riskManager) =>
+      callWith({ headers: { 'Content-Type': file.type || 'application/octet-stream' } })(THEME_CONTRACTS.uploadImage, {
+        params: { kind },
+        query: query(riskManager),
+        body: file,
+      }),
+    removeImage: (kind, riskManager) => call(THEME_CONTRACTS.removeImage, { params: { kind }, query: query(riskManager) }),
   };
 }
 

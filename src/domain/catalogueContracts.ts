@@ -14,7 +14,7 @@ import { defineContract } from './contract';
 import type { ServiceBase } from './endpointPaths';
 import { CHECKED_IN_HANDLER } from './fromSchema';
 import { yupDescribed, type JsonSchema } from './jsonSchemaOf';
-import { idParams, pagedListOf, text } from './jsonSchemaParts';
+import { idParams, pagedListOf, tenantQuery, text } from './jsonSchemaParts';
 import { listQuerySchema } from './schemas/listPage';
 
 /**
@@ -30,12 +30,6 @@ export type RecordAnswerSchema = {
 
 /** A part described by yup, as the compiler reads it: an object whose fields the handler checks. */
 type YupDescribed = { readonly type: 'object'; readonly [CHECKED_IN_HANDLER]: 'yup' };
-
-/** `?riskManager=` (admins narrow a list to one tenant; an invalid id is ignored by the handler). */
-export const tenantQuery = {
-  type: 'object',
-  properties: { riskManager: { type: 'string' } },
-} as const;
 
 /** A 204 answer: nothing. */
 export const removed = { type: 'null', description: 'Removido.' } as const;

@@ -11,6 +11,7 @@
  */
 import type { AnySchema, InferType } from 'yup';
 import type { ServiceBase } from './endpointPaths';
+import type { SentBody, StreamedBody } from './fileBodies';
 import { CHECKED_IN_HANDLER, type FromSchema } from './fromSchema';
 import type { AnswerOf } from './fileAnswer';
 
@@ -48,7 +49,9 @@ type PartOf<S> = S extends AnySchema ? InferType<S> : FromSchema<S>;
 
 export type ParamsOf<C extends Contract> = C['params'] extends ContractSchema ? FromSchema<C['params']> : undefined;
 export type QueryOf<C extends Contract> = C['query'] extends ContractSchema | AnySchema ? PartOf<C['query']> : undefined;
-export type BodyOf<C extends Contract> = C['body'] extends typeof EMPTY_BODY
+export type BodyOf<C extends Contract> = C['body'] extends StreamedBody<unknown>
+  ? SentBody<C['body']>
+  : C['body'] extends typeof EMPTY_BODY
   ? Record<string, never>
   : C['body'] extends ContractSchema | AnySchema
     ? PartOf<C['body']>

@@ -64,3 +64,9 @@ export const pagedListOf = <const I extends Record<string, unknown>>(item: I) =>
   ({
     anyOf: [{ type: 'array', items: item, description: 'A lista inteira (pedida sem page/perPage).' }, pageOf(item)],
   }) as const;
+
+/** `?riskManager=` (admins narrow a list to one tenant; an invalid id is ignored by the handler). */
+export const tenantQuery = {
+  type: 'object',
+  properties: { riskManager: { type: 'string' } },
+} as const;

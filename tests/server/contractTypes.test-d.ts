@@ -10,6 +10,7 @@ import type { MissionBillingSide } from '../../src/domain/billing';
 import { defineContract, type BodyOf, type ParamsOf, type ReplyOf } from '../../src/domain/contract';
 import { exactObject, idParams, nullableText, text } from '../../src/domain/jsonSchemaParts';
 import { billingSchema } from '../../src/domain/schemas/billing';
+import { CHAT_CONTRACTS } from '../../src/domain/missionDetails/chatContracts';
 import { createCall } from '../../src/dataProvider/call';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
 import { route } from '../../server/shared/route';
@@ -81,6 +82,11 @@ export function typedRoutes(app: TypedApp): void {
   route(app, removal, (_request, reply) => noContent(reply));
   // @ts-expect-error -- a 204 where the contract answers a body
   route(app, probe, (_request, reply) => noContent(reply));
+  // A multipart body is the handler's to read from the stream: nothing of it is typed as checked.
+  route(app, CHAT_CONTRACTS.send, (_request) => {
+    same<typeof _request.body, unknown>(true);
+    return Promise.reject(new Error('sonda'));
+  });
 }
 
 export async function typedCalls(httpClient: HttpClient): Promise<void> {
@@ -91,4 +97,9 @@ export async function typedCalls(httpClient: HttpClient): Promise<void> {
   await call(probe, { body: { franchise: 'p', others: { toll: 0, expenses: 0, additions: 0, discounts: 0 } } });
   // @ts-expect-error -- a GET contract takes no body
   await call(BILLING_CONTRACTS.meter, { params: { id: 'x' }, body: {} });
+  // A multipart contract is sent a FormData, and only that.
+  same<BodyOf<typeof CHAT_CONTRACTS.send>, FormData>(true);
+  await call(CHAT_CONTRACTS.send, { body: new FormData(), idempotencyKey: false });
+  // @ts-expect-error -- a multipart contract's fields are not sent as JSON
+  await call(CHAT_CONTRACTS.send, { body: { missionRequest: 'x', type: 'mission_chat', message: 'oi' } });
 }

@@ -96,6 +96,27 @@ describe('the OpenAPI document', () => {
     const filters = (operation('GET /api/reports/billing')?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
     expect(filters).toEqual(expect.arrayContaining(['start', 'end', 'status', 'billingTarget', 'companies', 'page']));
   });
+
+  // A generated client, or a proxy checking requests against the document, must accept an upload:
+  // the form's fields and its file are described, while the handler reads the stream (src/domain/fileBodies.ts).
+  it('describes each upload: the multipart form with its fields and binary file, or the file as the body', () => {
+    const content = (key: string) => operationsOf(document).find((op) => op.key === key)?.operation.requestBody?.content ?? {};
+    const form = (key: string) => content(key)['multipart/form-data']?.schema;
+    const binary = { type: 'string', format: 'binary' };
+    expect(form('POST /api/missions/chat')).toMatchObject({
+      type: 'object',
+      properties: { missionRequest: { type: 'string' }, type: { enum: ['mission_chat', 'ask_finish'] }, message: { type: 'string' }, file: binary },
+      required: ['missionRequest', 'type'],
+    });
+    expect(form('POST /api/missions/{id}/attachments')).toMatchObject({
+      type: 'object',
+      properties: { description: { type: 'string', maxLength: 500 }, file: { ...binary, 'x-bytes-maximos': 10 * 1024 * 1024 } },
+      required: ['description', 'file'],
+    });
+    const image = content('POST /api/themes/images/{kind}');
+    expect(Object.keys(image)).toEqual(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml']);
+    for (const media of Object.values(image)) expect(media.schema).toMatchObject({ ...binary, 'x-bytes-maximos': 2 * 1024 * 1024 });
+  });
 });
 
 // Each catalogue of the registry has its own calls (src/domain/catalogueContracts.ts): a client or a

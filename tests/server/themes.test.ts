@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
-import { THEME_COLOR_INVALID } from '../../src/domain/schemas/theme';
+import { jsonSchemaOf } from '../../src/domain/jsonSchemaOf';
+import { THEME_ANSWER, THEME_COLOR_INVALID, themeSettingsSchema } from '../../src/domain/schemas/theme';
 import {
   DEFAULT_THEME,
   DEFAULT_THEME_SETTINGS,
@@ -122,6 +123,15 @@ describe('themes', () => {
     ]);
     expect(response.json<{ errors: ValidationIssue[] }>().errors[0]?.message).toMatch(/^Contraste 3,5:1 entre o texto branco e #ff400d; o mínimo é 4,5:1\. Sugestão: #[0-9a-f]{6}$/);
     expect(await readTheme(DEMO_IDS.riskManager)).toEqual(before);
+  });
+
+  // The answer's schema is written out for its type; the settings in it are the ones the shared schema accepts.
+  it('answers the settings the shared schema accepts, then the risk manager and the images', () => {
+    const { riskManager: _owner, ...settings } = jsonSchemaOf(themeSettingsSchema, 'response').properties as Record<string, unknown>;
+    const { components, riskManager, images, ...answered } = THEME_ANSWER.properties;
+    expect(Object.keys(THEME_ANSWER.properties)).toEqual([...Object.keys(settings), 'riskManager', 'images']);
+    expect({ ...answered, components }).toEqual({ ...settings, components: { type: 'object', additionalProperties: true } });
+    expect([riskManager, images.required]).toEqual([{ type: ['string', 'null'] }, ['menuLogo', 'loginLogo', 'loginArt']]);
   });
 
   it('the default theme and the seeded demo themes read at WCAG AA', async () => {

@@ -33,20 +33,7 @@ const OTHER_SUMMARIES: Record<string, string> = {
   'GET /api/health': 'O processo está no ar (liveness)',
   'GET /api/ready': 'Pronto para atender: banco respondendo e migrações aplicadas (readiness)',
   'GET /api/metrics': 'Métricas no formato de texto do Prometheus (Authorization: Bearer METRICS_TOKEN)',
-  'GET /api/storage/riskmanager/{file}': 'Arquivo de uma gerenciadora (logotipo)',
-  'GET /api/storage/mission/attachments/{file}': 'Anexo de uma missão',
-  'GET /api/storage/mission/chat/{file}': 'Arquivo enviado no chat de uma missão',
-  'GET /api/themes/': 'Tema da gerenciadora (cores e imagens)',
-  'PUT /api/themes/': 'Altera o tema da gerenciadora',
-  'POST /api/themes/images/{kind}': 'Envia uma imagem do tema',
-  'DELETE /api/themes/images/{kind}': 'Remove uma imagem do tema',
   'GET /api/risk-managers/login': 'Lista: Usuários',
-  'POST /api/missions/{id}/attachments': 'Envia anexos da missão',
-  'PUT /api/missions/{id}/attachments': 'Altera a descrição de um anexo',
-  'DELETE /api/missions/{id}/attachments': 'Exclui um anexo da missão',
-  'GET /api/missions/{id}/chat': 'Mensagens do chat de uma missão',
-  'POST /api/missions/chat': 'Envia uma mensagem no chat',
-  'DELETE /api/missions/chat/{id}': 'Apaga uma mensagem do chat',
 };
 
 const SUMMARIES: ReadonlyMap<string, string> = new Map([...catalogueSummaries, ...Object.entries(OTHER_SUMMARIES)]);

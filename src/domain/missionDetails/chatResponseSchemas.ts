@@ -1,11 +1,11 @@
 /**
- * The mission chat's answers (types.ts ChatMessage) as JSON Schema, for the chat routes' `response`
- * option: the API description and the serializer, so a message leaves with these fields only
- * (providers read the chat: docs/rules/missions.md, provider confidentiality). The key list is checked
- * against the type.
+ * The mission chat's answers as JSON Schema (ChatMessage is its type), for the chat
+ * contracts (chatContracts.ts): the API description and the serializer, so a message leaves with
+ * these fields only (providers read the chat: docs/rules/missions.md, provider confidentiality).
  */
 import { ROLE_TYPES } from '../roles';
-import { CHAT_TYPES, type ChatMessage } from './types';
+import { CHAT_TYPES } from './types';
+import type { FromSchema } from '../fromSchema';
 import { text } from '../jsonSchemaParts';
 
 
@@ -34,6 +34,12 @@ export const chatMessageSchema = {
   properties: messageProperties,
 } as const;
 
+/** A chat message (docs/rules/missions.md), as its answer's schema says. `senderUser` is who may delete it (docs/rules/tenancy-and-roles.md: its sender only). */
+export type ChatMessage = FromSchema<typeof chatMessageSchema>;
+
+/** A message's file; `name` is the one the sender's file had (cleanFileName), null for files sent before names were kept. */
+export type ChatAttachment = NonNullable<ChatMessage['attachment']>;
+
 export const CHAT_RESPONSES = {
   messages: { 200: { type: 'array', items: chatMessageSchema, description: 'As mensagens da missão, da mais antiga.' } },
   sent: { 201: { ...chatMessageSchema, description: 'A mensagem enviada.' } },
@@ -41,8 +47,3 @@ export const CHAT_RESPONSES = {
     200: { type: 'object', additionalProperties: false, required: ['_id'], properties: { _id: text }, description: 'A mensagem apagada.' },
   },
 } as const;
-
-type Holds<T extends true> = T;
-export type ChatSchemaMatchesType = Holds<
-  [keyof typeof messageProperties] extends [keyof ChatMessage] ? ([keyof ChatMessage] extends [keyof typeof messageProperties] ? true : false) : false
->;

@@ -6,7 +6,6 @@
  */
 import type { AgentTotals, Odometer } from '../billing/types';
 import type { StoredMissionStatus } from '../missions/statuses';
-import type { RoleType } from '../roles';
 
 export const VEHICLE_TYPES = ['car', 'bike', 'tow', 'truck'] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
@@ -100,25 +99,3 @@ export interface MissionDetailsResponse {
 
 export const CHAT_TYPES = ['mission_chat', 'ask_finish'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];
-
-export interface ChatAttachment {
-  file: string;
-  mime: string;
-  size: number;
-  /** The name the sender's file had (cleanFileName); null for files sent before names were kept. */
-  name: string | null;
-}
-
-/** A chat message (docs/rules/missions.md). `senderUser` is who may delete it (docs/rules/tenancy-and-roles.md: its sender only). */
-export interface ChatMessage {
-  _id: string;
-  missionRequest: string;
-  message: string;
-  sender: RoleType;
-  senderUser: string;
-  senderName: string;
-  type: 'text' | 'attachment';
-  chatType: ChatType;
-  attachment: ChatAttachment | null;
-  createdAt: string;
-}

@@ -9,10 +9,12 @@ import {
   THEME_FONT_SIZE_KEYS,
   THEME_FONTS,
   THEME_IMAGE_KINDS,
+  type Theme,
   type ThemeColorKey,
   type ThemeFontSizeKey,
 } from '../theme';
-import { jsonSchemaOf } from '../jsonSchemaOf';
+import type { FromSchema } from '../fromSchema';
+import { exactObject, nullableText, text } from '../jsonSchemaParts';
 import { themeContrastProblems } from '../themeContrast';
 import { enumField, group, optionalIdRef, strictInteger, strictString } from './fields';
 
@@ -67,26 +69,36 @@ export const themeSettingsSchema = group({
 
 export type ThemeSettingsValues = InferType<typeof themeSettingsSchema>;
 
+/** Each of `keys` answered as `field`, all present. */
+const fieldsOf = <const K extends string, const F>(keys: readonly K[], field: F) =>
+  exactObject(Object.fromEntries(keys.map((key) => [key, field])) as Record<K, F>);
+
+const integerIn = <const B extends { min: number; max: number }>({ min, max }: B) => ({ type: 'integer', minimum: min, maximum: max }) as const;
+
 /**
  * A theme as the API answers it (GET/PUT /api/themes and the image calls), as JSON Schema: the
- * settings this schema accepts, the risk manager it belongs to (null: the default theme) and the
- * stored images' names. Also the serializer: nothing else of the row leaves the server.
+ * settings themeSettingsSchema accepts (tests/server/themes.test.ts holds the two together), the
+ * risk manager it belongs to (null: the default theme) and the stored images' names. Also the
+ * serializer: nothing else of the row leaves the server. The component overrides are free JSON
+ * (an object, written as it is).
  */
-const { riskManager: _owner, ...settingsAnswer } = jsonSchemaOf(themeSettingsSchema, 'response').properties as Record<string, unknown>;
-const themeAnswerProperties = {
-  ...settingsAnswer,
-  riskManager: { type: ['string', 'null'] },
-  images: {
-    type: 'object',
-    additionalProperties: false,
-    required: THEME_IMAGE_KINDS,
-    properties: Object.fromEntries(THEME_IMAGE_KINDS.map((kind) => [kind, { type: ['string', 'null'] }])),
+export const THEME_ANSWER = exactObject(
+  {
+    fontFamily: { type: 'string', enum: THEME_FONTS },
+    fontSizes: fieldsOf(THEME_FONT_SIZE_KEYS, integerIn(THEME_BOUNDS.fontSize)),
+    spacing: integerIn(THEME_BOUNDS.spacing),
+    radius: integerIn(THEME_BOUNDS.radius),
+    colors: fieldsOf(THEME_COLOR_KEYS, text),
+    scrollbar: exactObject({ width: integerIn(THEME_BOUNDS.scrollbarWidth), thumb: text, track: text }),
+    components: { type: 'object', additionalProperties: true },
+    riskManager: nullableText,
+    images: fieldsOf(THEME_IMAGE_KINDS, nullableText),
   },
-};
-export const THEME_ANSWER = {
-  type: 'object',
-  additionalProperties: false,
-  required: Object.keys(themeAnswerProperties),
-  properties: themeAnswerProperties,
-  description: 'O tema (o padrão, sem cliente).',
-};
+  { description: 'O tema (o padrão, sem cliente).' },
+);
+
+// The screens' Theme (theme.ts, beside the settings the editor fills) and the answer's type are the same.
+type Holds<T extends true> = T;
+export type ThemeAnswerMatchesType = Holds<
+  [FromSchema<typeof THEME_ANSWER>] extends [Theme] ? ([Theme] extends [FromSchema<typeof THEME_ANSWER>] ? true : false) : false
+>;
