@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import { useLogout } from 'react-admin';
+import { forgetPushDevice } from './forgetPushDevice';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import List from '@mui/material/List';
@@ -125,9 +126,10 @@ export function SideMenu({ inDrawer = false }: { inDrawer?: boolean }) {
             component={RouterLink}
             to="/login"
             onClick={(event: React.MouseEvent) => {
-              // Logging out (clear session and cached data) is what takes the user to /login.
+              // Logging out (clear session and cached data) is what takes the user to /login; this
+              // phone's notifications are the leaving user's and stop first (forgetPushDevice.ts).
               event.preventDefault();
-              void logout({}, '/login', false);
+              void forgetPushDevice().then(() => logout({}, '/login', false));
             }}
             sx={{ borderRadius: 1, mx: 1 }}
           >

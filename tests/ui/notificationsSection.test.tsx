@@ -7,7 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PushBrowser } from '../../src/custom/notifications/pushBrowser';
+import type { PushBrowser } from '../../src/serviceWorker/pushBrowser';
 import AccountSecurityPage from '../../src/custom/twoFactor/AccountSecurityPage';
 import { createPushApi } from '../../src/dataProvider/pushApi';
 import { createTwoFactorApi } from '../../src/dataProvider/twoFactorApi';

@@ -19,7 +19,7 @@ import { PUSH_KIND_LABELS, PUSH_MESSAGES, type PushKind } from '../../domain/pus
 import type { PushDevice } from '../../domain/push/contracts';
 import { notify } from '../../layout/notify';
 import { useOneSubmission } from '../../layout/useOneSubmission';
-import type { PushBrowser } from './pushBrowser';
+import type { PushBrowser } from '../../serviceWorker/pushBrowser';
 
 /** The server's Portuguese refusal, or the generic failure. */
 const messageOf = (error: unknown) => (isHttpError(error) && error.apiError.kind === 'generic_error' ? error.apiError.message : PUSH_MESSAGES.failed);

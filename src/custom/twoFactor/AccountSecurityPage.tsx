@@ -28,7 +28,7 @@ import { RecoveryCodesList } from './RecoveryCodesList';
 import { TwoFactorCodeField, twoFactorCodeProblem } from './TwoFactorCodeField';
 import { TwoFactorSetupView } from './TwoFactorSetupView';
 import { NotificationsSection } from '../notifications/NotificationsSection';
-import { browserPush, type PushBrowser } from '../notifications/pushBrowser';
+import { browserPush, type PushBrowser } from '../../serviceWorker/pushBrowser';
 
 const client = createHttpClient({ getToken: () => session.getState().token, onUnauthorized: () => session.markUnauthorized() });
 export const twoFactorApi = createTwoFactorApi(client);
