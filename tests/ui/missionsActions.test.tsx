@@ -135,7 +135,7 @@ describe('Reabrir on a billed mission', () => {
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     // Tab reaches it, though the disabled button itself takes no focus (jsdom has no :focus-visible,
     // which the tooltip opens on: the browser test shows the reason on keyboard focus, e2e/missionsLayout).
-    for (let i = 0; i < 60 && document.activeElement !== wrapper; i++) await user.tab();
+    for (let i = 0; i < 300 && document.activeElement !== wrapper; i++) await user.tab();
     expect(document.activeElement).toBe(wrapper);
     await user.click(wrapper);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

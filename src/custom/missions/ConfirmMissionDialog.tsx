@@ -46,7 +46,8 @@ export function ConfirmMissionDialog({ row, action, onClose }: ConfirmMissionDia
         return dataProvider.changeMissionStatus(row._id, { status: 'started' }, options);
     }
   }, onClose);
-  const texts = { success: missionChangedMessage(action), failure: missionChangeFailedMessage(action) };
+  // Finishing, or asking to, can be refused for an agent's missing readings: the toast says whose (docs/rules/field-app.md).
+  const texts = { success: missionChangedMessage(action), failure: missionChangeFailedMessage(action), withReason: action === 'finish' || action === 'askFinish' };
 
   return (
     <Dialog open onClose={mutation.pending ? undefined : onClose} aria-labelledby={titleId}>

@@ -16,6 +16,8 @@ export interface MissionMutationTexts {
   success: string;
   /** Absent: the caller shows the failure itself (a form putting messages under its fields), so `run` rejects. */
   failure?: string;
+  /** The server's reason follows the failure text (a finish refused for an agent's missing readings says whose). */
+  withReason?: boolean;
 }
 
 /**
@@ -43,7 +45,7 @@ export function useMissionMutation<V>(call: (vars: V, idempotencyKey: string) =>
         if (toastId) notify.dismiss(toastId);
         throw error;
       }
-      notify.error(withReason(texts.failure, error), { id: toastId });
+      notify.error(texts.withReason ? withReason(texts.failure, error) : texts.failure, { id: toastId });
       return false;
     }
     notify.success(texts.success, { id: toastId });
