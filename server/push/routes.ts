@@ -26,6 +26,7 @@ export async function pushRoutes(app: TypedApp, deps: FeatureDeps) {
     return noContent(reply);
   });
 
+  if (deps.push?.dispatch === false) return;
   const dispatch = startPushDispatch(deps, app.log);
   app.addHook('onClose', () => dispatch.close());
 }

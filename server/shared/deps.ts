@@ -24,8 +24,12 @@ export interface FeatureDeps {
   gauges: RuntimeGauges;
   /** The live stream's heartbeat period and lifetime (tests shorten them); defaults in src/domain/live. */
   live?: { heartbeatMs?: number; maxStreamMs?: number };
-  /** The push dispatcher's first retry delay, sweep period and TLS agent (tests shorten them and trust their stub); defaults in server/push/dispatch.ts. */
-  push?: { retryMs?: number; sweepMs?: number; agent?: Agent };
+  /**
+   * The push dispatcher's first retry delay, sweep period and TLS agent (tests shorten them and trust
+   * their stub); defaults in server/push/dispatch.ts. `dispatch: false`: no dispatcher on this
+   * instance (the tests that do not look at pushes: tests/server/helpers.ts).
+   */
+  push?: { retryMs?: number; sweepMs?: number; agent?: Agent; dispatch?: boolean };
 }
 
 /** What this instance has open right now, read when the metrics are scraped. */

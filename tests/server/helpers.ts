@@ -120,7 +120,9 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     logger: options.logger,
     catalogues: options.catalogues,
     live: options.live,
-    push: options.push,
+    // Without the dispatcher unless the test looks at pushes: its own polls would share the test's
+    // connections, statements and table locks (a truncate between tests deadlocked with it on PostgreSQL).
+    push: options.push ?? { dispatch: false },
     poolStats: database.poolStats,
   });
   await options.setup?.(app);
