@@ -179,9 +179,16 @@ describe('mission details and chat in Chromium', () => {
     // 240 px holds a date and time whole (squeezed to 50 px it read 'n📅').
     expect(boxes.filter((b) => b.width < 240 || b.height < 44)).toEqual([]);
     // Each message reads on at most two lines, not one word a line.
+    // The later points may stay blank (read one at a time): half-filled, and read after a blank one, they speak too.
+    await dialog.getByLabel('Km').nth(1).fill('5');
+    await dialog.getByLabel('Km').nth(3).fill('9');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await dialog.getByText('Preencha o horário da chegada no local da missão').waitFor();
+    await dialog.getByText('Preencha a kilometragem da saída do local da missão').waitFor();
     const errors = dialog.locator('.MuiFormHelperText-root');
-    expect(await errors.count()).toBe(9);
-    for (let i = 0; i < 9; i++) {
+    const count = await errors.count();
+    expect(count).toBeGreaterThanOrEqual(6);
+    for (let i = 0; i < count; i++) {
       const box = await errors.nth(i).boundingBox();
       expect(box && box.height <= 45 && box.width >= 240, `message ${i}: ${JSON.stringify(box)}`).toBe(true);
     }
