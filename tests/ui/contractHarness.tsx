@@ -97,6 +97,10 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
+/** An HTTP client over the real server that sends `token` (a login made by the test), with no retry waits. */
+export const tokenClient = (app: FastifyInstance, token: string): HttpClient =>
+  createHttpClient({ fetch: injectFetch(app), sleep: () => Promise.resolve(), getToken: () => token });
+
 export interface SignedIn {
   httpClient: HttpClient;
   authProvider: AuthProvider;

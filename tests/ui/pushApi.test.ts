@@ -3,12 +3,11 @@
  * against the real server: each call's path, body and answer, and a refusal read as the screens read it.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { isHttpError } from '../../src/dataProvider/HttpError';
 import { createPushApi } from '../../src/dataProvider/pushApi';
 import { PUSH_MESSAGES } from '../../src/domain/push';
 import { createTestApp, login, type TestApp } from '../server/helpers';
-import { injectFetch } from './contractHarness';
+import { tokenClient } from './contractHarness';
 import { SUBSCRIPTION_KEYS } from '../pushKeys';
 
 let t: TestApp;
@@ -20,7 +19,7 @@ beforeEach(() => t.reset());
 
 const apiFor = async (email: string) => {
   const token = await login(t.app, email);
-  return createPushApi(createHttpClient({ fetch: injectFetch(t.app), sleep: () => Promise.resolve(), getToken: () => token }));
+  return createPushApi(tokenClient(t.app, token));
 };
 
 const subscription = {

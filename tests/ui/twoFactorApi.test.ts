@@ -4,14 +4,13 @@
  */
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { isHttpError } from '../../src/dataProvider/HttpError';
 import { createTwoFactorApi } from '../../src/dataProvider/twoFactorApi';
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { DEMO_USERS } from '../../server/demo/seed';
 import { createTestApp, login, type TestApp } from '../server/helpers';
 import { defined } from '../defined';
-import { injectFetch } from './contractHarness';
+import { tokenClient } from './contractHarness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,7 +21,7 @@ beforeEach(() => t.reset());
 
 const apiFor = async (email: string) => {
   const token = await login(t.app, email);
-  return createTwoFactorApi(createHttpClient({ fetch: injectFetch(t.app), sleep: () => Promise.resolve(), getToken: () => token }));
+  return createTwoFactorApi(tokenClient(t.app, token));
 };
 const totp = (secret: string, steps = 0) => generate({ secret, epoch: Math.floor(t.clock.now.getTime() / 1000) + steps * 30 });
 
