@@ -20,17 +20,18 @@
  * Uploads travel without an Idempotency-Key (and so without retries): a multipart body is not
  * replayed by the idempotency store, and a 10 MB file is not re-sent blindly.
  */
-import { fillPath } from '../domain/endpointPaths';
 import { ATTACHMENT_CONTRACTS } from '../domain/missionDetails/attachmentContracts';
 import { CHAT_CONTRACTS } from '../domain/missionDetails/chatContracts';
 import { STORAGE_CONTRACTS } from '../domain/storageContracts';
 import type { ChatType, CrudOption } from '../domain/missionDetails';
 import { DETAILS_CONTRACTS } from '../domain/missionDetails/itemContracts';
 import { createCall } from './call';
+import { createFileCall } from './fileCall';
 import type { HttpClient } from './httpClient';
 
 export function createMissionDetailsApi(httpClient: HttpClient) {
   const contract = createCall(httpClient);
+  const fileCall = createFileCall(httpClient);
 
   return {
     missionDetails: (id: string) => contract(DETAILS_CONTRACTS.details, { params: { id } }),
@@ -60,11 +61,8 @@ export function createMissionDetailsApi(httpClient: HttpClient) {
       return contract(CHAT_CONTRACTS.send, { body: form, idempotencyKey: false });
     },
     deleteChatMessage: (messageId: string) => contract(CHAT_CONTRACTS.remove, { params: { id: messageId } }),
-    missionFile: async (kind: 'attachments' | 'chat', file: string) => {
-      // Read as a Blob: the contract's answer is the stored file (src/domain/storageContracts.ts).
-      const { base, path } = kind === 'attachments' ? STORAGE_CONTRACTS.attachment : STORAGE_CONTRACTS.chat;
-      return (await httpClient<Blob>(base, fillPath(path, { file }), { responseType: 'blob' })).data;
-    },
+    missionFile: async (kind: 'attachments' | 'chat', file: string) =>
+      (await fileCall(kind === 'attachments' ? STORAGE_CONTRACTS.attachment : STORAGE_CONTRACTS.chat, { params: { file } })).data,
   };
 }
 

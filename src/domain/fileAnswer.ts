@@ -1,6 +1,7 @@
 /**
- * A contract's FILE answer (docs/decisions/one-contract-per-endpoint.md): a PDF or a spreadsheet
- * instead of JSON. The contract states its media type and the document shows it as such; the
+ * A contract's FILE answer (docs/decisions/one-contract-per-endpoint.md): a PDF, a spreadsheet or
+ * a stored file instead of JSON. The contract states its media type — or the types one stored file
+ * may have (a mission attachment is a PDF or an image) — and the document shows them as such; the
  * server sends the bytes or the stream itself (server/shared/sendFile.ts), never through the JSON
  * serializer, and the client reads it as a Blob (src/dataProvider/fileCall.ts). Types and plain
  * objects only: the browser uses it too.
@@ -10,24 +11,32 @@ import type { FromSchema } from './fromSchema';
 export const FILE_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  svg: 'image/svg+xml',
 } as const;
 
 export type FileType = (typeof FILE_TYPES)[keyof typeof FILE_TYPES];
 
 const BINARY = { type: 'string', format: 'binary' } as const;
 
-/** The response a file answer is described by: its media type and what the file holds. */
+/** The response a file answer is described by: its media types and what the file holds. */
 type DescribedFile<T extends FileType> = {
   readonly description: string;
   readonly content: { readonly [K in T]: { readonly schema: typeof BINARY } };
 };
 
-/** A file answer of any of the types (one type each). */
-export type FileAnswerSchema = { [T in FileType]: DescribedFile<T> }[FileType];
+/** A file answer of any of the types. */
+export type FileAnswerSchema = {
+  readonly description: string;
+  readonly content: { readonly [K in FileType]?: { readonly schema: typeof BINARY } };
+};
 
-/** A contract's success answer that is a file of type `type`. */
-export const fileAnswer = <const T extends FileType>(type: T, description: string): DescribedFile<T> =>
-  ({ description, content: { [type]: { schema: BINARY } } }) as DescribedFile<T>;
+/** A contract's success answer that is a file of type `type`, or of one of the types listed. */
+export const fileAnswer = <const T extends FileType>(types: T | readonly T[], description: string): DescribedFile<T> =>
+  ({ description, content: Object.fromEntries([types].flat().map((type) => [type, { schema: BINARY }])) }) as DescribedFile<T>;
 
 declare const FILE: unique symbol;
 
@@ -37,10 +46,10 @@ declare const FILE: unique symbol;
  */
 export type FileBody<T extends FileType> = Blob & { readonly [FILE]: T };
 
-/** The media type of a contract's success answer when it is a file, undefined for JSON or no body. */
-export function fileTypeOf(responses: { readonly [status: number]: object }): FileType | undefined {
+/** The media types of a contract's success answer when it is a file, none for JSON or no body. */
+export function fileTypesOf(responses: { readonly [status: number]: object }): FileType[] {
   const success = Object.entries(responses).find(([status]) => status.startsWith('2'))?.[1];
-  return success && 'content' in success ? (Object.keys(success.content as object)[0] as FileType) : undefined;
+  return success && 'content' in success ? (Object.keys(success.content as object) as FileType[]) : [];
 }
 
 /** The value of an answer: a file's body for a file answer, the schema's value otherwise. */

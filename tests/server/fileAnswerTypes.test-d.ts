@@ -6,6 +6,7 @@
 import { defineContract } from '../../src/domain/contract';
 import { FILE_TYPES, fileAnswer } from '../../src/domain/fileAnswer';
 import { REPORT_CONTRACTS } from '../../src/domain/reports/contracts';
+import { STORAGE_CONTRACTS } from '../../src/domain/storageContracts';
 import { createCall } from '../../src/dataProvider/call';
 import { createFileCall } from '../../src/dataProvider/fileCall';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
@@ -29,6 +30,11 @@ export function typedFileRoutes(app: TypedApp): void {
   route(app, pdf, (_request, reply) => reply.send(bytes));
   // @ts-expect-error -- a file where the answer is JSON
   route(app, REPORT_CONTRACTS.missionVerify, (_request, reply) => sendFile(reply, FILE_TYPES.pdf, {}, bytes));
+  // A stored file is one of several media types: any of them answers it, no other.
+  route(app, STORAGE_CONTRACTS.attachment, (_request, reply) => sendFile(reply, FILE_TYPES.png, {}, bytes));
+  route(app, STORAGE_CONTRACTS.attachment, (_request, reply) => sendFile(reply, FILE_TYPES.pdf, {}, bytes));
+  // @ts-expect-error -- a spreadsheet is no stored file
+  route(app, STORAGE_CONTRACTS.attachment, (_request, reply) => sendFile(reply, FILE_TYPES.xlsx, {}, bytes));
 }
 
 export async function typedFileCalls(httpClient: HttpClient): Promise<void> {
@@ -43,4 +49,6 @@ export async function typedFileCalls(httpClient: HttpClient): Promise<void> {
   same<typeof _streamed.data, ReadableStream<Uint8Array> | null>(true);
   // @ts-expect-error -- a JSON answer is no file
   await fileCall(REPORT_CONTRACTS.missionVerify, {});
+  const stored: Blob = (await fileCall(STORAGE_CONTRACTS.chat, { params: { file: 'a.png' } })).data;
+  void stored;
 }

@@ -5,6 +5,7 @@
  * by the mission's risk manager, occurrences, agents and attachments by the provider holding it.
  * Everyone of the mission reads (its risk manager, its holder, platform admins).
  */
+import { FILE_TYPES } from '../fileAnswer';
 import type { MissionActor } from '../missions/stateMachine';
 import type { StoredMissionStatus } from '../missions/statuses';
 
@@ -65,7 +66,8 @@ export const MISSION_FILE_MAX_BYTES = 10 * 1024 * 1024;
 /** What the pickers accept (docs/rules/validation.md). */
 export const CHAT_ACCEPT = 'application/pdf,image/*';
 /** Attachments (docs/rules/validation.md): pdf, png, jpeg, jpg, webp, gif, svg+xml. */
-export const ATTACHMENT_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp,image/gif,image/svg+xml';
+export const ATTACHMENT_TYPES = [FILE_TYPES.pdf, FILE_TYPES.png, FILE_TYPES.jpeg, FILE_TYPES.webp, FILE_TYPES.gif, FILE_TYPES.svg] as const;
+export const ATTACHMENT_ACCEPT = ATTACHMENT_TYPES.join(',');
 
 /** What an attachment is, in the words of a chat bubble ('PDF', 'Imagem PNG'…); by the type the server found. */
 const FILE_TYPE_LABELS: Record<string, string> = {
