@@ -1,5 +1,6 @@
 import { and, asc, eq, max, type SQL } from 'drizzle-orm';
 import { agentTotals } from '../../src/domain/billing/totals';
+import type { Odometer, OdometerReading } from '../../src/domain/billing/types';
 import type { CrudOption, SubCollection } from '../../src/domain/missionDetails/collections';
 import type { DetailItems } from '../../src/domain/missionDetails/changes';
 import type {
@@ -52,8 +53,20 @@ export const occurrenceOf = (r: OccurrenceRow): Occurrence => ({
   createdAt: r.createdAt.toISOString(),
 });
 
+/**
+ * The odometer as the answer's schema has it, its instants as text: a row just written may hold a
+ * Date, written as JSON writes it (toISOString); the points keep their order (the timeline's JSON).
+ */
+const odometerText = (odometer: Odometer): SecurityAgent['odometer'] =>
+  Object.fromEntries(
+    Object.entries(odometer).map(([point, reading]: [string, OdometerReading | null]) => [
+      point,
+      reading && { ...reading, time: typeof reading.time === 'string' ? reading.time : reading.time.toISOString() },
+    ]),
+  ) as SecurityAgent['odometer'];
+
 /** An agent as written (its totals are computed from it). */
-const agentItemOf = (r: AgentRow): SecurityAgent => ({ name: r.name, odometer: r.odometer, createdAt: r.createdAt.toISOString() });
+const agentItemOf = (r: AgentRow): SecurityAgent => ({ name: r.name, odometer: odometerText(r.odometer), createdAt: r.createdAt.toISOString() });
 
 export const agentOf = (r: AgentRow): SecurityAgentDisplay => ({ ...agentItemOf(r), totals: agentTotals(r.odometer) });
 

@@ -65,7 +65,7 @@ type Point = (typeof ODOMETER_POINTS)[number];
 function agentValues(agent: SecurityAgentDisplay | null) {
   const readingOf = (p: Point) => {
     const r = agent?.odometer[p];
-    return r ? { km: String(kmToMetres(r.km) / 1000).replace('.', ','), time: typeof r.time === 'string' ? r.time : r.time.toISOString() } : { km: '', time: '' };
+    return r ? { km: String(kmToMetres(r.km) / 1000).replace('.', ','), time: r.time } : { km: '', time: '' };
   };
   return { name: agent?.name ?? '', odometer: Object.fromEntries(ODOMETER_POINTS.map((p) => [p, readingOf(p)])) };
 }

@@ -1,15 +1,12 @@
 /**
- * A mission's sub-collections (types.ts MissionDetailsResponse) as JSON Schema, for the details and
- * attachment routes' `response` option: the API description and the serializer, so the details
- * leave with these fields only (providers read them for the missions they hold: docs/rules/missions.md).
- * The key
- * lists are checked against the types below.
+ * A mission's sub-collections as JSON Schema, for the details and attachment routes' `response`
+ * option: the API description and the serializer, so the details leave with these fields only
+ * (providers read them for the missions they hold: docs/rules/missions.md). Their types
+ * (types.ts MissionDetailsResponse…) are made from these schemas.
  */
 import { STORED_MISSION_STATUSES } from '../missions/statuses';
-import { OCCURRENCE_TYPES, VEHICLE_TYPES, type Attachment, type MissionDetailsResponse, type MissionSummary, type Occurrence, type SecurityAgentDisplay, type Vehicle } from './types';
+import { OCCURRENCE_TYPES, VEHICLE_TYPES } from './itemKinds';
 import { text, nullableText, nullableNumber, instant, exactObject } from '../jsonSchemaParts';
-
-
 
 const missionProperties = {
   _id: text,
@@ -67,12 +64,18 @@ const attachmentProperties = {
   createdAt: instant,
 } as const;
 
+export const missionSummarySchema = exactObject(missionProperties);
+export const vehicleDisplaySchema = exactObject(vehicleProperties);
+export const occurrenceDisplaySchema = exactObject(occurrenceProperties);
+export const agentDisplaySchema = exactObject(agentProperties);
+export const attachmentDisplaySchema = exactObject(attachmentProperties);
+
 const detailsProperties = {
-  mission: exactObject(missionProperties),
-  vehiclesDisplay: { type: 'array', items: exactObject(vehicleProperties) },
-  ocurrenciesDisplay: { type: 'array', items: exactObject(occurrenceProperties) },
-  securityAgentsDisplay: { type: 'array', items: exactObject(agentProperties) },
-  attachments: { type: 'array', items: exactObject(attachmentProperties) },
+  mission: missionSummarySchema,
+  vehiclesDisplay: { type: 'array', items: vehicleDisplaySchema },
+  ocurrenciesDisplay: { type: 'array', items: occurrenceDisplaySchema },
+  securityAgentsDisplay: { type: 'array', items: agentDisplaySchema },
+  attachments: { type: 'array', items: attachmentDisplaySchema },
 } as const;
 
 /** GET request/id/{id}/details, and the answer of every change of a sub-collection. */
@@ -83,19 +86,3 @@ export const DETAILS_RESPONSES = {
   added: { 201: { ...missionDetailsSchema, description: 'Os detalhes da missão com o item acrescentado.' } },
   changed: { 200: { ...missionDetailsSchema, description: 'Os detalhes da missão depois da mudança.' } },
 } as const;
-
-type Holds<T extends true> = T;
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type AllHold<T extends boolean[]> = T[number] extends true ? true : false;
-export type DetailsSchemasMatchTypes = Holds<
-  AllHold<
-    [
-      Same<keyof typeof detailsProperties, keyof MissionDetailsResponse>,
-      Same<keyof typeof missionProperties, keyof MissionSummary>,
-      Same<keyof typeof vehicleProperties, keyof Vehicle>,
-      Same<keyof typeof occurrenceProperties, keyof Occurrence>,
-      Same<keyof typeof agentProperties, keyof SecurityAgentDisplay>,
-      Same<keyof typeof attachmentProperties, keyof Attachment>,
-    ]
-  >
->;

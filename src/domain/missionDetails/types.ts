@@ -1,101 +1,36 @@
 /**
  * A mission's sub-collections (docs/rules/missions.md: Vehicle, Occurrence, Security agent, Attachment,
  * Message)
- * as the API sends them — one definition for the server's mappers and the details and chat screens.
+ * as the API sends them — one definition for the server's mappers and the details and chat screens,
+ * made from the schemas the server serialises them with (responseSchemas.ts), never restated by
+ * hand (docs/decisions/one-contract-per-endpoint.md).
  * Items are addressed by their mission and `createdAt` (ISO, millisecond precision), as docs/api.md asks.
  */
-import type { AgentTotals, Odometer } from '../billing/types';
-import type { StoredMissionStatus } from '../missions/statuses';
+import type { FromSchema } from '../fromSchema';
+import type { attachmentDisplaySchema, agentDisplaySchema, missionDetailsSchema, missionSummarySchema, occurrenceDisplaySchema, vehicleDisplaySchema } from './responseSchemas';
 
-export const VEHICLE_TYPES = ['car', 'bike', 'tow', 'truck'] as const;
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
-export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = {
-  car: 'Carro',
-  bike: 'Moto',
-  tow: 'Guincho',
-  truck: 'Caminhão',
-};
+export { OCCURRENCE_TYPE_LABELS, OCCURRENCE_TYPES, VEHICLE_TYPE_LABELS, VEHICLE_TYPES, type OccurrenceType, type VehicleType } from './itemKinds';
 
-/** The options of the occurrence type select. */
-export const OCCURRENCE_TYPES = ['theft', 'attempt', 'accident', 'breakdown', 'suspicious', 'other'] as const;
-export type OccurrenceType = (typeof OCCURRENCE_TYPES)[number];
-export const OCCURRENCE_TYPE_LABELS: Record<OccurrenceType, string> = {
-  theft: 'Roubo',
-  attempt: 'Tentativa de roubo',
-  accident: 'Acidente',
-  breakdown: 'Pane mecânica',
-  suspicious: 'Atitude suspeita',
-  other: 'Outro',
-};
+/** `driverPIN`: CPF digits, or null; `plate` normalised: ABC-1234 or ABC1D23. */
+export type Vehicle = FromSchema<typeof vehicleDisplaySchema>;
 
-export interface Vehicle {
-  driver: string;
-  /** CPF digits, or null. */
-  driverPIN: string | null;
-  type: VehicleType;
-  /** Normalised: ABC-1234 or ABC1D23. */
-  plate: string;
-  chassis: string | null;
-  make: string | null;
-  model: string | null;
-  year: number | null;
-  color: string | null;
-  createdAt: string;
-  missionRequestId: string;
-}
+/** `date`: an ISO instant. */
+export type Occurrence = FromSchema<typeof occurrenceDisplaySchema>;
 
-export interface Occurrence {
-  /** ISO instant. */
-  date: string;
-  type: OccurrenceType;
-  description: string;
-  zipcode: string | null;
-  neighborhood: string | null;
-  city: string;
-  state: string;
-  address: string | null;
-  number: string | null;
-  complement: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  createdAt: string;
-}
-
-export interface SecurityAgent {
-  name: string;
-  odometer: Odometer;
-  createdAt: string;
-}
+/** An agent as written, before its totals are worked out. */
+export type SecurityAgent = Omit<SecurityAgentDisplay, 'totals'>;
 
 /** The extended agent row (securityagents_extended): with its totals (docs/rules/validation.md). */
-export type SecurityAgentDisplay = SecurityAgent & { totals: AgentTotals };
+export type SecurityAgentDisplay = FromSchema<typeof agentDisplaySchema>;
 
-export interface Attachment {
-  description: string;
-  /** The stored file's generated name, served by /api/storage/mission/attachments/{file}. */
-  file: string;
-  mime: string;
-  size: number;
-  createdAt: string;
-}
+/** `file`: the stored file's generated name, served by /api/storage/mission/attachments/{file}. */
+export type Attachment = FromSchema<typeof attachmentDisplaySchema>;
 
 /** What the details and chat screens need of the mission itself (who writes what, the chat title). */
-export interface MissionSummary {
-  _id: string;
-  status: StoredMissionStatus;
-  riskManager: string;
-  serviceProvider: string | null;
-  serviceProviderName: string | null;
-}
+export type MissionSummary = FromSchema<typeof missionSummarySchema>;
 
 /** GET request/id/{id}/details: the mission's sub-collections (docs/rules/missions.md: Mission detail response). */
-export interface MissionDetailsResponse {
-  mission: MissionSummary;
-  vehiclesDisplay: Vehicle[];
-  ocurrenciesDisplay: Occurrence[];
-  securityAgentsDisplay: SecurityAgentDisplay[];
-  attachments: Attachment[];
-}
+export type MissionDetailsResponse = FromSchema<typeof missionDetailsSchema>;
 
 export const CHAT_TYPES = ['mission_chat', 'ask_finish'] as const;
 export type ChatType = (typeof CHAT_TYPES)[number];

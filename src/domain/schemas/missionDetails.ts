@@ -25,7 +25,8 @@ import {
   maxValue,
   minValue,
 } from '../messages';
-import { CHAT_TYPES, OCCURRENCE_TYPES, VEHICLE_TYPES } from '../missionDetails/types';
+import { OCCURRENCE_TYPES, VEHICLE_TYPES } from '../missionDetails/itemKinds';
+import { CHAT_TYPES } from '../missionDetails/types';
 import { isValidCep, normalizeCep } from '../validators/cep';
 import { contextNow, isAheadOf, latestVehicleYear } from '../validators/clock';
 import { dateTextProblem } from '../validators/dates';

@@ -97,7 +97,10 @@ export const THEME_ANSWER = exactObject(
   { description: 'O tema (o padrão, sem cliente).' },
 );
 
-// The screens' Theme (theme.ts, beside the settings the editor fills) and the answer's type are the same.
+// The screens' Theme (theme.ts, beside the settings the editor fills) and the answer's type are the
+// same. Theme is not written as FromSchema<typeof THEME_ANSWER>: theme.ts would import this file,
+// which imports theme.ts's keys, fonts and bounds (an import cycle, refused by
+// tests/repo/importArrows.test.ts), so the two are held equal here at compile time instead.
 type Holds<T extends true> = T;
 export type ThemeAnswerMatchesType = Holds<
   [FromSchema<typeof THEME_ANSWER>] extends [Theme] ? ([Theme] extends [FromSchema<typeof THEME_ANSWER>] ? true : false) : false
