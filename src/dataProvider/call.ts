@@ -5,7 +5,7 @@
  * type comes from the schema the server answers with, never stated at the call. A file answer is
  * read as a Blob (fileRequest.ts).
  */
-import type { BodyOf, Contract, ParamsOf, QueryOf, ReplyOf } from '../domain/contract';
+import type { Contract, ParamsOf, QueryOf, ReplyOf, SentBodyOf } from '../domain/contract';
 import { fillPath } from '../domain/endpointPaths';
 import { fileRequest } from './fileRequest';
 import type { HttpClient, RequestOptions } from './httpClient';
@@ -15,7 +15,7 @@ type Part<Name extends string, T> = undefined extends T ? { readonly [K in Name]
 
 export type CallInput<C extends Contract> = Part<'params', ParamsOf<C>> &
   Part<'query', QueryOf<C>> &
-  Part<'body', BodyOf<C>> & {
+  Part<'body', SentBodyOf<C>> & {
     readonly signal?: AbortSignal;
     /** A write's Idempotency-Key (httpClient.ts): undefined generates one for this call. */
     readonly idempotencyKey?: string | false;

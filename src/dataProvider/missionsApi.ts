@@ -19,7 +19,6 @@
  * | deleteProposal         | DELETE proposals/{id}                                         |
  * | missionEvents          | GET {id}/events → MissionEvent[] (the timeline; ours)         |
  */
-import type { BodyOf } from '../domain/contract';
 import type { MonitoringSort, ProposalStatus, StatusChangeTarget } from '../domain/missions';
 import { MISSION_CONTRACTS } from '../domain/missions/contracts';
 import type { NewMissionValues, ProposalFormValues } from '../domain/schemas';
@@ -59,9 +58,8 @@ export function createMissionsApi(httpClient: HttpClient) {
     ) =>
       call(MISSION_CONTRACTS.status, {
         ...mission(id),
-        // The contract types a yup body as the server reads it, its default (no provider: null)
-        // filled in; the interface leaves the provider out when there is none, as it always has.
-        body: { missionRequest: id, ...body } as BodyOf<typeof MISSION_CONTRACTS.status>,
+        // The provider is left out when there is none, as it always has been (the server reads null).
+        body: { missionRequest: id, ...body },
         idempotencyKey: options.idempotencyKey,
       }),
     askMissionFinish: (id: string, options: MutationOptions = {}) =>

@@ -6,14 +6,16 @@
  * (src/dataProvider/call.ts: the path filled, the answer typed) — nothing restated by hand.
  *
  * A body or query is either a shared yup schema — validated by yup on the server for its Portuguese
- * messages (docs/rules/messages.md), described from it for the document, typed by yup's InferType —
- * or an `as const` JSON Schema, checked by Fastify and typed by FromSchema.
+ * messages (docs/rules/messages.md), described from it for the document, typed by yup's InferType
+ * for the handler and by its input (yupInput.ts: a field with a default may be left out) for the
+ * caller — or an `as const` JSON Schema, checked by Fastify and typed by FromSchema.
  */
 import type { AnySchema, InferType } from 'yup';
 import type { ServiceBase } from './endpointPaths';
 import type { SentBody, StreamedBody } from './fileBodies';
 import { CHECKED_IN_HANDLER, type FromSchema } from './fromSchema';
 import type { AnswerOf } from './fileAnswer';
+import type { YupInput } from './yupInput';
 
 export type ContractMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -44,7 +46,7 @@ export const EMPTY_BODY = { description: 'Nenhum campo: a interface envia {}.', 
 /** A contract, its literal types kept (`const`), so its parts can be read by the types below. */
 export const defineContract = <const C extends Contract>(contract: C): C => contract;
 
-/** A part's value: yup's output for a shared yup schema, FromSchema's for a JSON Schema. */
+/** A part's value as the handler reads it: yup's output for a shared yup schema, FromSchema's for a JSON Schema. */
 type PartOf<S> = S extends AnySchema ? InferType<S> : FromSchema<S>;
 
 export type ParamsOf<C extends Contract> = C['params'] extends ContractSchema ? FromSchema<C['params']> : undefined;
@@ -56,6 +58,12 @@ export type BodyOf<C extends Contract> = C['body'] extends StreamedBody<unknown>
   : C['body'] extends ContractSchema | AnySchema
     ? PartOf<C['body']>
     : undefined;
+
+/**
+ * The body as the caller sends it (call(), src/dataProvider/call.ts): for a yup body, its input —
+ * a field the schema fills with a default may be left out —, otherwise what the handler reads.
+ */
+export type SentBodyOf<C extends Contract> = C['body'] extends AnySchema ? YupInput<C['body']> : BodyOf<C>;
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 

@@ -4,10 +4,11 @@
  * `@ts-expect-error` fails the compile the day the typing it guards stops working: a handler that
  * answers a field its schema lacks, or misses one, must not compile.
  */
-import type { InferType } from 'yup';
+import { object, string, type InferType } from 'yup';
 import { BILLING_CONTRACTS } from '../../src/domain/billing/contracts';
 import type { MissionBillingSide } from '../../src/domain/billing';
-import { defineContract, type BodyOf, type ParamsOf, type ReplyOf } from '../../src/domain/contract';
+import { defineContract, type BodyOf, type ParamsOf, type ReplyOf, type SentBodyOf } from '../../src/domain/contract';
+import { MISSION_CONTRACTS } from '../../src/domain/missions/contracts';
 import { exactObject, idParams, nullableText, text } from '../../src/domain/jsonSchemaParts';
 import { billingSchema } from '../../src/domain/schemas/billing';
 import { CHAT_CONTRACTS } from '../../src/domain/missionDetails/chatContracts';
@@ -42,11 +43,26 @@ const removal = defineContract({
   responses: { 204: { type: 'null', description: 'Removida.' } },
 });
 
+/** A yup body whose fields with a default (note, kind) the caller may leave out; the handler reads them filled in. */
+const defaultedBody = object({ name: string().required(), note: string().nullable().default(null), nested: object({ kind: string().default('a') }) });
+const defaulted = defineContract({
+  method: 'POST',
+  base: 'billing',
+  path: 'probe',
+  summary: 'Sonda',
+  body: defaultedBody,
+  responses: { 204: { type: 'null', description: 'Feita.' } },
+});
+
 // The contract's parts read as their schemas say: a yup body as yup's output, the answer from its JSON Schema.
 same<ParamsOf<typeof probe>, { id: string }>(true);
 same<BodyOf<typeof probe>, InferType<typeof billingSchema>>(true);
 alike<ReplyOf<typeof probe>, { name: string; note: string | null; rows: [{ n: number }, { n: number }] }>(true);
 alike<ReplyOf<typeof probe>, { name: string; note: string | null; rows: { n: number }[] }>(false);
+// A yup body: the handler reads yup's output, the caller sends its input (a field with a default may be left out).
+same<BodyOf<typeof defaulted>, InferType<typeof defaultedBody>>(true);
+alike<SentBodyOf<typeof defaulted>, { name: string; note?: string | null; nested?: { kind?: string } }>(true);
+alike<SentBodyOf<typeof defaulted>, InferType<typeof defaultedBody>>(false);
 // The answer types of the screens are the schemas' own.
 alike<ReplyOf<typeof BILLING_CONTRACTS.save>, MissionBillingSide>(true);
 
@@ -82,6 +98,11 @@ export function typedRoutes(app: TypedApp): void {
   route(app, removal, (_request, reply) => noContent(reply));
   // @ts-expect-error -- a 204 where the contract answers a body
   route(app, probe, (_request, reply) => noContent(reply));
+  route(app, defaulted, (request, reply) => {
+    same<typeof request.body.note, string | null>(true);
+    same<typeof request.body.nested.kind, string>(true);
+    return noContent(reply);
+  });
   // A multipart body is the handler's to read from the stream: nothing of it is typed as checked.
   route(app, CHAT_CONTRACTS.send, (_request) => {
     same<typeof _request.body, unknown>(true);
@@ -97,6 +118,13 @@ export async function typedCalls(httpClient: HttpClient): Promise<void> {
   await call(probe, { body: { franchise: 'p', others: { toll: 0, expenses: 0, additions: 0, discounts: 0 } } });
   // @ts-expect-error -- a GET contract takes no body
   await call(BILLING_CONTRACTS.meter, { params: { id: 'x' }, body: {} });
+  // A field with a default is left out by the caller; one without stays required.
+  await call(defaulted, { body: { name: 'a' } });
+  await call(MISSION_CONTRACTS.status, { params: { id: 'x' }, body: { missionRequest: 'x', status: 'canceled' } });
+  // @ts-expect-error -- a field without a default is required of the caller
+  await call(defaulted, { body: { note: 'b' } });
+  // @ts-expect-error -- the status change names its mission (no default)
+  await call(MISSION_CONTRACTS.status, { params: { id: 'x' }, body: { status: 'canceled' } });
   // A multipart contract is sent a FormData, and only that.
   same<BodyOf<typeof CHAT_CONTRACTS.send>, FormData>(true);
   await call(CHAT_CONTRACTS.send, { body: new FormData(), idempotencyKey: false });
