@@ -53,20 +53,12 @@ async function vitest(step, projects, env = {}) {
 /**
  * CI (.ci/run) sets PG_SUITE_ALONGSIDE_E2E to a PostgreSQL URL: the server suite on PostgreSQL then
  * runs once the unit phase has ended, beside what is left of the browser suite. Not beside the unit
- * phase: both keep the two cores busy, and the longest PostgreSQL tests (20–25 s) would be starved
+ * phase: both keep the two cores busy, and the longest PostgreSQL tests (20–25 s) could be starved
  * past their 30 s timeout, as they were when niced beside the browser suite (docs/development.md).
  */
 async function pgSuite(url) {
   heading(`Servidor no PostgreSQL (npm run test:pg, ao lado da suíte de navegador): ${url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
-  const code = await new Promise((resolveRun) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'test-pg.mjs')], {
-      cwd: ROOT,
-      stdio: 'inherit',
-      env: { ...process.env, DATABASE_URL: url },
-    });
-    child.on('error', () => resolveRun(1));
-    child.on('exit', (exitCode, signal) => resolveRun(exitCode ?? (signal ? 1 : 0)));
-  });
+  const code = await runNode(join(ROOT, 'scripts', 'test-pg.mjs'), { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
   if (code !== 0) failures.push(`test:pg: falhou (código ${code})`);
 }
 
@@ -111,7 +103,7 @@ async function browserSuite() {
   const logFile = join(reportDir, 'e2e.log');
   const out = openSync(logFile, 'w');
   const stdio = ['ignore', out, out];
-  const built = await runNode([join(ROOT, 'scripts', 'build-if-stale.mjs')], stdio);
+  const built = await runNode(join(ROOT, 'scripts', 'build-if-stale.mjs'), { stdio });
   const reportFile = join(reportDir, 'e2e.json');
   let code = null;
   if (built === 0) {
@@ -122,9 +114,10 @@ async function browserSuite() {
   return { chromium, built: built === 0, code, reportFile, output: readFileSync(logFile, 'utf8') };
 }
 
-function runNode(args, stdio) {
+/** Runs a Node script of this repository; resolves to its exit code. */
+function runNode(script, options) {
   return new Promise((resolveRun) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, stdio });
+    const child = spawn(process.execPath, [script], { cwd: ROOT, ...options });
     child.on('error', () => resolveRun(1));
     child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
   });
