@@ -1,6 +1,6 @@
 // npm test: 1) typecheck and 2) lint side by side, 3) vitest projects repo + domain + ui + server from the moment
 // the first of those two ends, 4) the e2e project in headless Chromium against the built SPA and the compiled server,
-// built and run from the start beside the other steps (it mostly waits on pages and polls; docs/development.md).
+// built and run from the start beside the other steps (much of its time it waits on pages and polls; docs/development.md).
 // Every step runs even when an earlier one failed (one run shows everything that is wrong); the exit code is non-zero
 // when anything failed. The browser suite is never skipped: without a Chromium the run fails and says how to install one.
 import { spawn } from 'node:child_process';
