@@ -24,7 +24,8 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node' },
+        // Pure functions, no module state: the files share their workers' loaded modules (docs/performance.md).
+        test: { name: 'domain', include: ['tests/domain/**/*.test.ts'], environment: 'node', isolate: false },
       },
       {
         extends: true,
