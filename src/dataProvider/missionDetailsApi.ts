@@ -17,8 +17,10 @@
  * | deleteChatMessage       | DELETE chat/{id}                                                   |
  * | missionFile             | GET /api/storage/mission/{attachments|chat}/{file} → Blob          |
  *
- * Uploads travel without an Idempotency-Key (and so without retries): a multipart body is not
- * replayed by the idempotency store, and a 10 MB file is not re-sent blindly.
+ * Uploads travel without an Idempotency-Key (and so without retries), so a 10 MB file is not re-sent
+ * blindly; the device's outbox gives one (docs/rules/field-app.md, "Nada se perde sem sinal"): the
+ * server keeps the first answer under it, whatever the multipart body, so a replay after a dropped
+ * connection is answered without storing the message or file twice.
  */
 import { ATTACHMENT_CONTRACTS } from '../domain/missionDetails/attachmentContracts';
 import { CHAT_CONTRACTS } from '../domain/missionDetails/chatContracts';
@@ -35,8 +37,8 @@ export function createMissionDetailsApi(httpClient: HttpClient) {
 
   return {
     missionDetails: (id: string) => contract(DETAILS_CONTRACTS.details, { params: { id } }),
-    addMissionItem: (id: string, crudOption: CrudOption, values: object) =>
-      contract(DETAILS_CONTRACTS.addItem, { params: { id, crudOption }, body: values }),
+    addMissionItem: (id: string, crudOption: CrudOption, values: object, idempotencyKey?: string) =>
+      contract(DETAILS_CONTRACTS.addItem, { params: { id, crudOption }, body: values, idempotencyKey }),
     // Nothing in the query string: the item is named in the body (?createdAt= serves a delete).
     updateMissionItem: (id: string, crudOption: CrudOption, createdAt: string, values: object) =>
       contract(DETAILS_CONTRACTS.changeItem, { params: { id, crudOption }, query: {}, body: { ...values, createdAt } }),
@@ -52,13 +54,13 @@ export function createMissionDetailsApi(httpClient: HttpClient) {
       contract(ATTACHMENT_CONTRACTS.update, { params: { id }, body: { createdAt, description } }),
     deleteMissionAttachment: (id: string, createdAt: string) => contract(ATTACHMENT_CONTRACTS.remove, { params: { id }, query: { createdAt } }),
     missionChat: (id: string) => contract(CHAT_CONTRACTS.list, { params: { id } }),
-    sendChatMessage: (message: { missionRequest: string; type: ChatType; message: string; file?: File | null }) => {
+    sendChatMessage: (message: { missionRequest: string; type: ChatType; message: string; file?: File | null }, idempotencyKey: string | false = false) => {
       const form = new FormData();
       form.append('missionRequest', message.missionRequest);
       form.append('type', message.type);
       form.append('message', message.message);
       if (message.file) form.append('file', message.file);
-      return contract(CHAT_CONTRACTS.send, { body: form, idempotencyKey: false });
+      return contract(CHAT_CONTRACTS.send, { body: form, idempotencyKey });
     },
     deleteChatMessage: (messageId: string) => contract(CHAT_CONTRACTS.remove, { params: { id: messageId } }),
     missionFile: async (kind: 'attachments' | 'chat', file: string) =>

@@ -12,6 +12,8 @@ import { AppStateNotices } from './AppStateNotices';
 import { Breadcrumb } from './Breadcrumb';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Logo } from './Logo';
+import { OutboxNotice } from './OutboxNotice';
+import { OutboxProvider } from './OutboxProvider';
 import { ReloginDialog } from './ReloginDialog';
 import { SideMenu } from './SideMenu';
 import { Splash } from './Splash';
@@ -19,7 +21,8 @@ import { Splash } from './Splash';
 export const OPEN_MENU_LABEL = 'Abrir menu';
 
 /**
- * The protected area's frame: side menu, breadcrumb, the page, and the relogin dialog. Below the
+ * The protected area's frame: side menu, breadcrumb, the page, the relogin dialog, and the device's
+ * outbox of actions typed without signal (OutboxProvider, docs/rules/field-app.md) with its notice. Below the
  * md breakpoint (900 px) the 250 px menu would leave a phone no room: it becomes a drawer opened
  * from a menu button in a top bar, and closes when the user navigates.
  */
@@ -34,32 +37,35 @@ export function Layout({ children }: { children?: ReactNode }) {
   const setMenuOpen = (open: boolean) => setOpenedAt(open ? here : null);
 
   return (
-    <Box sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', minHeight: '100vh', bgcolor: 'background.default' }}>
-      {narrow ? (
-        <>
-          <AppBar position="sticky" color="inherit" elevation={1}>
-            <Toolbar variant="dense" sx={{ gap: 1 }}>
-              <IconButton edge="start" aria-label={OPEN_MENU_LABEL} onClick={() => setMenuOpen(true)}>
-                <MenuIcon />
-              </IconButton>
-              <Logo height={28} on="paper" />
-            </Toolbar>
-          </AppBar>
-          <Drawer variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)}>
-            <SideMenu inDrawer />
-          </Drawer>
-        </>
-      ) : (
-        <SideMenu />
-      )}
-      <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 3 } }}>
-        <AppStateNotices />
-        <Breadcrumb />
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<Splash fullScreen={false} />}>{children}</Suspense>
-        </ErrorBoundary>
+    <OutboxProvider>
+      <Box sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', minHeight: '100vh', bgcolor: 'background.default' }}>
+        {narrow ? (
+          <>
+            <AppBar position="sticky" color="inherit" elevation={1}>
+              <Toolbar variant="dense" sx={{ gap: 1 }}>
+                <IconButton edge="start" aria-label={OPEN_MENU_LABEL} onClick={() => setMenuOpen(true)}>
+                  <MenuIcon />
+                </IconButton>
+                <Logo height={28} on="paper" />
+              </Toolbar>
+            </AppBar>
+            <Drawer variant="temporary" open={menuOpen} onClose={() => setMenuOpen(false)}>
+              <SideMenu inDrawer />
+            </Drawer>
+          </>
+        ) : (
+          <SideMenu />
+        )}
+        <Box component="main" id="main-content" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 3 } }}>
+          <AppStateNotices />
+          <OutboxNotice />
+          <Breadcrumb />
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<Splash fullScreen={false} />}>{children}</Suspense>
+          </ErrorBoundary>
+        </Box>
+        <ReloginDialog />
       </Box>
-      <ReloginDialog />
-    </Box>
+    </OutboxProvider>
   );
 }

@@ -106,6 +106,8 @@ export interface SignedIn {
   authProvider: AuthProvider;
   /** The session's user (for canAccess). */
   getUser: () => SessionUser | null;
+  /** The session's token, for a client of the test's own making (a network that fails on demand). */
+  getToken: () => string | null;
 }
 
 /** Logs `email` in through the real login screen's providers (POST /api/auth/) and keeps the session. */
@@ -119,7 +121,7 @@ export async function signIn(app: FastifyInstance, email: string): Promise<Signe
   });
   const authProvider = createAuthProvider({ session, api: createAuthApi(httpClient) });
   await authProvider.login({ username: email, password: DEMO_PASSWORD });
-  return { httpClient, authProvider, getUser: () => session.getState().user };
+  return { httpClient, authProvider, getUser: () => session.getState().user, getToken: () => session.getState().token };
 }
 
 /** Another set of catalogue screens than the app's (the registry test's). */

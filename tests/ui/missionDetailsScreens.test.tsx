@@ -19,6 +19,7 @@ import { missionMessages } from '../../server/db/schema';
 import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LiveRegion } from '../../src/layout/LiveRegion';
+import { OutboxProvider } from '../../src/layout/OutboxProvider';
 import { dismiss } from '../../src/layout/notify';
 import { Toaster } from '../../src/layout/Toaster';
 import { resourceEndpoints } from '../../src/resources';
@@ -45,10 +46,12 @@ async function renderAs(email: string, path: string) {
   render(
     <TestMemoryRouter initialEntries={[path]}>
       <AdminContext dataProvider={dataProvider} authProvider={signed.authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        <Routes>
-          <Route path="/home/missions/:missionId/details/:missionStatus" element={<MissionDetailsPage />} />
-          <Route path="/home/missions/:missionId/chat/:missionStatus" element={<ChatPage />} />
-        </Routes>
+        <OutboxProvider>
+          <Routes>
+            <Route path="/home/missions/:missionId/details/:missionStatus" element={<MissionDetailsPage />} />
+            <Route path="/home/missions/:missionId/chat/:missionStatus" element={<ChatPage />} />
+          </Routes>
+        </OutboxProvider>
       </AdminContext>
       <Toaster />
     </TestMemoryRouter>,

@@ -5,6 +5,7 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../errors/httpErrors';
+import { IDEMPOTENCY_ERRORS } from '../../../src/domain/idempotency';
 
 /**
  * Idempotency-Key (docs/architecture.md, API conventions): the browser retries a mutating request only
@@ -22,12 +23,6 @@ declare module 'fastify' {
     idempotency: { scope: string; key: string } | null;
   }
 }
-
-export const IDEMPOTENCY_ERRORS = {
-  inProgress: 'Requisição em andamento',
-  reused: 'Idempotency-Key reutilizada em outra requisição',
-  invalidKey: 'Idempotency-Key inválida',
-} as const;
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_KEY_LENGTH = 200;

@@ -1,9 +1,10 @@
-import { Delete, Image, PictureAsPdf } from '@mui/icons-material';
+import { AttachFile, Delete, Image, PictureAsPdf } from '@mui/icons-material';
 import { alpha, Box, Button, Chip, Dialog, DialogActions, DialogTitle, IconButton, Typography, type Theme } from '@mui/material';
 import { useState } from 'react';
 import { CHAT_DELETE_CANCEL, CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, fileTypeLabel, type ChatAttachment, type ChatMessage } from '../../domain/missionDetails';
 import { formatDateTime } from '../../domain/validators/dates';
 import { ActionButton } from '../../layout/ActionButton';
+import { OUTBOX_REFUSED, OUTBOX_WAITING } from '../../layout/OutboxNotice';
 
 interface Props {
   message: ChatMessage;
@@ -83,6 +84,25 @@ export function ChatBubble({ message, own, deletable, onDelete, onOpenFile, open
           </DialogActions>
         </Dialog>
       )}
+    </Box>
+  );
+}
+
+/**
+ * A message typed without signal, still on the device (docs/rules/field-app.md): on the sender's
+ * side, marked 'Aguardando conexão' — or, when the server refused it, with the server's message
+ * (the frame's notice offers to edit or discard it).
+ */
+export function QueuedBubble({ message, fileName, rejection }: { message: string; fileName: string | null; rejection: string | null }) {
+  return (
+    <Box data-testid="chat-queued" sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+      <Box sx={{ maxWidth: '75%', p: 1, borderRadius: 2, bgcolor: ownBubble, border: 1, borderStyle: 'dashed', borderColor: rejection ? 'error.main' : 'divider' }}>
+        <Typography variant="caption" color={rejection ? 'error' : 'text.secondary'}>
+          {rejection ? `${OUTBOX_REFUSED}: ${rejection}` : OUTBOX_WAITING}
+        </Typography>
+        {message && <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{message}</Typography>}
+        {fileName && <Chip icon={<AttachFile />} label={fileName} size="small" sx={{ mt: 0.5, maxWidth: '100%' }} />}
+      </Box>
     </Box>
   );
 }

@@ -9,6 +9,8 @@ import { useFormSubmission } from '../../layout/useOneSubmission';
 interface Props {
   /** Resolves true when sent (the composer empties). */
   onSend: (message: string, file: File | null) => Promise<boolean>;
+  /** What to start from: a refused action taken back to be edited (docs/rules/field-app.md). */
+  draft?: { message: string; file: File | null };
 }
 
 /**
@@ -17,9 +19,9 @@ interface Props {
  * (the size one bottom-right for 15 s); form errors clear after 3 s. Enter sends, Shift+Enter breaks
  * the line (the hint under it says so).
  */
-export function ChatComposer({ onSend }: Props) {
-  const [text, setText] = useState('');
-  const [file, setFile] = useState<File | null>(null);
+export function ChatComposer({ onSend, draft }: Props) {
+  const [text, setText] = useState(draft?.message ?? '');
+  const [file, setFile] = useState<File | null>(draft?.file ?? null);
   const [error, setError] = useState<string | null>(null);
   const hintId = useId();
   useEffect(() => {

@@ -2,7 +2,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import { useSession } from '../../authProvider/useSession';
 import {
@@ -21,17 +21,26 @@ import {
 import { missionActor } from '../../domain/missions/stateMachine';
 import { HttpError } from '../../dataProvider/HttpError';
 import { notify } from '../../layout/notify';
+import type { OutboxDraftState } from '../../layout/OutboxNotice';
+import { useMissionOutbox, useOutbox, useOutboxSent } from '../../layout/OutboxProvider';
 import { Spinner } from '../../layout/Spinner';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { LIVE_POLL_MS } from '../live/livePolling';
 import { chatQueryKey, useLiveMissions } from '../live/useLiveMissions';
 import { MissionHeader } from '../missionDetails/MissionHeader';
 import { useMissionDetails, useMissionRow } from '../missionDetails/useMissionDetails';
-import { ChatBubble } from './ChatBubble';
+import { ChatBubble, QueuedBubble } from './ChatBubble';
 import { ChatComposer } from './ChatComposer';
 import { missionReference } from '../missions/rowActionLabels';
 import { useOpenMissionFile } from './useMissionFile';
 import { useNewMessageAnnouncement } from './useNewMessageAnnouncement';
+
+/** A refused message of this mission taken back to be edited ('Editar', OutboxNotice). */
+function chatDraft(state: unknown, missionId: string) {
+  const draft = (state as Partial<OutboxDraftState> | null)?.outboxDraft;
+  if (draft?.kind !== 'chatMessage' || draft.missionId !== missionId) return undefined;
+  return { message: draft.message, file: draft.file && new File([draft.file], draft.fileName ?? 'arquivo', { type: draft.file.type }) };
+}
 
 /**
  * /home/missions/{missionId}/chat/{missionStatus} (docs/rules/missions.md): the mission's header
@@ -45,6 +54,9 @@ import { useNewMessageAnnouncement } from './useNewMessageAnnouncement';
 export function ChatPage() {
   const { missionId = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const outbox = useOutbox();
+  const queued = useMissionOutbox(missionId, 'chatMessage');
   const { user } = useCurrentUser();
   const { isUnauthorized } = useSession();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -64,7 +76,8 @@ export function ChatPage() {
   const [shown, setShown] = useState(CHAT_WINDOW);
   const bottom = useRef<HTMLDivElement>(null);
   useNewMessageAnnouncement(chat.data, user?.id, row.data && missionReference(row.data));
-  const count = chat.data?.length ?? 0;
+  useOutboxSent(missionId, () => void queryClient.invalidateQueries({ queryKey: chatKey }));
+  const count = (chat.data?.length ?? 0) + queued.length;
   useEffect(() => {
     // A statement, not an arrow's value: recent Chromium returns a promise from scrollIntoView,
     // which React would take for a clean-up function.
@@ -87,10 +100,11 @@ export function ChatPage() {
   const writable = canWriteChat(actor, mission.status);
   const refresh = () => queryClient.invalidateQueries({ queryKey: chatKey });
 
+  // Without signal the message waits on the device, shown as such below the others (docs/rules/field-app.md).
   const send = async (message: string, file: File | null) => {
     try {
-      await dataProvider.sendChatMessage({ missionRequest: missionId, type: 'mission_chat', message, file });
-      await refresh();
+      const sent = await outbox.submit({ kind: 'chatMessage', missionId, message, file, fileName: file?.name ?? null }, location.pathname);
+      if (!sent.queued) await refresh();
       return true;
     } catch (error) {
       notify.error(error instanceof HttpError && error.status === 413 ? error.message : MESSAGE_SEND_FAILED);
@@ -137,9 +151,12 @@ export function ChatPage() {
             openingFile={openFile.pending}
           />
         ))}
+        {queued.map((entry) => (
+          <QueuedBubble key={entry.seq} message={entry.action.message} fileName={entry.action.fileName} rejection={entry.rejection} />
+        ))}
         <Box ref={bottom} />
       </Stack>
-      {writable && <ChatComposer onSend={send} />}
+      {writable && <ChatComposer key={location.key} onSend={send} draft={chatDraft(location.state, missionId)} />}
     </Paper>
   );
 }

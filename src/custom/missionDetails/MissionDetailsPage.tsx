@@ -1,7 +1,7 @@
 import { Box, Button, Paper, Stack, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useDataProvider } from 'ra-core';
 import { lazy, Suspense, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import {
   canWriteSubCollection,
@@ -26,11 +26,22 @@ import { LoadFailed } from './LoadFailed';
 import { OccurrenceForm } from './OccurrenceForm';
 import { MissionHeader } from './MissionHeader';
 import { NextAction } from './NextAction';
-import { useDetailsWrite, useMissionDetails, useMissionRow } from './useMissionDetails';
+import { QueuedItems } from './QueuedItems';
+import { useDetailsWrite, useMissionDetails, useMissionRow, useQueuedAdd } from './useMissionDetails';
+import type { OutboxDraftState } from '../../layout/OutboxNotice';
 
 const TAB_ORDER: SubCollection[] = ['vehicles', 'ocurrencies', 'securityagents', 'attachments'];
 
 type Editing<T> = { item: T | null } | null;
+
+type ItemDraft = { collection: SubCollection; values: Record<string, unknown> };
+
+/** A refused item of this mission taken back to be edited ('Editar', OutboxNotice): its tab opens on its form. */
+function itemDraft(state: unknown, missionId: string): ItemDraft | null {
+  const draft = (state as Partial<OutboxDraftState> | null)?.outboxDraft;
+  if (draft?.kind !== 'missionItem' || draft.missionId !== missionId) return null;
+  return { collection: draft.collection, values: draft.values };
+}
 
 /**
  * On a phone the four tabs do not fit one line (the last was cut at the edge): they wrap onto a
@@ -54,11 +65,17 @@ const TrackingLinkDialog = lazy(() => import('../tracking/TrackingLinkDialog').t
  * risk manager; the rest: the provider holding it).
  */
 export function MissionDetailsPage() {
+  // 'Editar' on a refused action brings its draft in a new navigation: the screen starts over from it.
+  return <DetailsScreen key={useLocation().key} />;
+}
+
+function DetailsScreen() {
   const { missionId = '' } = useParams();
   const { user } = useCurrentUser();
   const query = useMissionDetails(missionId);
   const mission = useMissionRow(missionId);
-  const [tab, setTab] = useState<SubCollection>('vehicles');
+  const draft = itemDraft(useLocation().state, missionId);
+  const [tab, setTab] = useState<SubCollection>(draft?.collection ?? 'vehicles');
   const [sharing, setSharing] = useState(false);
   const navigate = useNavigate();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -108,16 +125,17 @@ export function MissionDetailsPage() {
         ))}
       </Tabs>
       <Box role="tabpanel" aria-label={DETAILS_TABS[tab]}>
-        <DetailsTab key={tab} missionId={missionId} collection={tab} details={details} editable={editable(tab)} />
+        <DetailsTab key={tab} missionId={missionId} collection={tab} details={details} editable={editable(tab)} draft={draft?.collection === tab ? draft : null} />
       </Box>
     </Paper>
   );
 }
 
-function DetailsTab({ missionId, collection, details, editable }: { missionId: string; collection: SubCollection; details: MissionDetailsResponse; editable: boolean }) {
+function DetailsTab({ missionId, collection, details, editable, draft }: { missionId: string; collection: SubCollection; details: MissionDetailsResponse; editable: boolean; draft: ItemDraft | null }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const write = useDetailsWrite(missionId);
-  const [editing, setEditing] = useState<Editing<unknown>>(null);
+  const add = useQueuedAdd(missionId);
+  const [editing, setEditing] = useState<Editing<unknown>>(() => (draft ? { item: null } : null));
   const close = () => setEditing(null);
   const open = (item: unknown) => setEditing({ item });
   const common = { editable, onAdd: () => open(null), onEdit: open, collection };
@@ -151,13 +169,14 @@ function DetailsTab({ missionId, collection, details, editable }: { missionId: s
   const save = (item: { createdAt: string } | null | undefined, values: object) =>
     item
       ? write(collection, 'update', () => dataProvider.updateMissionItem(missionId, collection, item.createdAt, values))
-      : write(collection, 'add', () => dataProvider.addMissionItem(missionId, collection, values));
+      : write(collection, 'add', () => add(collection, values));
   const remove = (item: { createdAt: string }) => write(collection, 'delete', () => dataProvider.deleteMissionItem(missionId, collection, item.createdAt));
 
   if (collection === 'vehicles') {
     const item = editing?.item as Vehicle | null | undefined;
     return (
       <>
+        <QueuedItems missionId={missionId} collection="vehicles" />
         <CollectionTab<Vehicle> {...common} items={details.vehiclesDisplay} columns={VEHICLE_COLUMNS} onDelete={remove} nameOf={(v) => itemName('vehicles', v)} />
         {editing && <VehicleForm initial={item ?? null} onClose={close} onSubmit={(v) => save(item, v)} />}
       </>
@@ -167,14 +186,16 @@ function DetailsTab({ missionId, collection, details, editable }: { missionId: s
     const item = editing?.item as Occurrence | null | undefined;
     return (
       <>
+        <QueuedItems missionId={missionId} collection="ocurrencies" />
         <CollectionTab<Occurrence> {...common} items={details.ocurrenciesDisplay} columns={OCCURRENCE_COLUMNS} onDelete={remove} nameOf={(o) => itemName('ocurrencies', o)} />
-        {editing && <OccurrenceForm initial={item ?? null} onClose={close} onSubmit={(v) => save(item, v)} />}
+        {editing && <OccurrenceForm initial={item ?? null} draft={item ? undefined : draft?.values} onClose={close} onSubmit={(v) => save(item, v)} />}
       </>
     );
   }
   const item = editing?.item as SecurityAgentDisplay | null | undefined;
   return (
     <>
+      <QueuedItems missionId={missionId} collection="securityagents" />
       <CollectionTab<SecurityAgentDisplay> {...common} items={details.securityAgentsDisplay} columns={AGENT_COLUMNS} onDelete={remove} nameOf={(a) => itemName('securityagents', a)} />
       {editing && <AgentForm initial={item ?? null} onClose={close} onSubmit={(v) => save(item, v)} />}
     </>

@@ -8,7 +8,7 @@ import type { MissionRow } from '../../domain/missions';
 import { ConfirmMissionDialog } from '../missions/ConfirmMissionDialog';
 import { AgentForm, AgentReadingForm } from './forms';
 import { OccurrenceForm } from './OccurrenceForm';
-import { useDetailsWrite } from './useMissionDetails';
+import { useDetailsWrite, useQueuedAdd } from './useMissionDetails';
 
 type Open = 'next' | 'occurrence' | null;
 
@@ -19,6 +19,7 @@ type Open = 'next' | 'occurrence' | null;
 export function NextAction({ missionId, mission, details }: { missionId: string; mission: MissionRow; details: MissionDetailsResponse }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const write = useDetailsWrite(missionId);
+  const add = useQueuedAdd(missionId);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const next = nextFieldAction(details.securityAgentsDisplay, mission.finishingAsked);
@@ -52,10 +53,10 @@ export function NextAction({ missionId, mission, details }: { missionId: string;
         </Button>
       </Stack>
       {open === 'occurrence' && (
-        <OccurrenceForm initial={null} onClose={close} onSubmit={(v) => write('ocurrencies', 'add', () => dataProvider.addMissionItem(missionId, 'ocurrencies', v))} />
+        <OccurrenceForm initial={null} onClose={close} onSubmit={(v) => write('ocurrencies', 'add', () => add('ocurrencies', v))} />
       )}
       {open === 'next' && next.kind === 'addAgent' && (
-        <AgentForm initial={null} onClose={close} onSubmit={(v) => write('securityagents', 'add', () => dataProvider.addMissionItem(missionId, 'securityagents', v))} />
+        <AgentForm initial={null} onClose={close} onSubmit={(v) => write('securityagents', 'add', () => add('securityagents', v))} />
       )}
       {open === 'next' && next.kind === 'reading' && (
         <AgentReadingForm

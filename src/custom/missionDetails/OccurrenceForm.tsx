@@ -8,12 +8,14 @@ import type { UseFormReturn } from 'react-hook-form';
 
 interface Props {
   initial: Occurrence | null;
+  /** A new occurrence's values to start from: one the server refused, taken back to be edited (docs/rules/field-app.md). */
+  draft?: Record<string, unknown>;
   onSubmit: (values: OccurrenceValues) => Promise<boolean>;
   onClose: () => void;
 }
 
 /** Occurrence (docs/rules/validation.md): CEP looked up at its 8th digit, the address geocoded on blur, coordinates within bounds. */
-export function OccurrenceForm({ initial, onSubmit, onClose }: Props) {
+export function OccurrenceForm({ initial, draft, onSubmit, onClose }: Props) {
   return (
     <FormDialog<OccurrenceValues>
       title={initial ? 'Editar ocorrência' : 'Adicionar ocorrência'}
@@ -31,6 +33,7 @@ export function OccurrenceForm({ initial, onSubmit, onClose }: Props) {
         state: initial?.state ?? '',
         latitude: initial?.latitude ?? null,
         longitude: initial?.longitude ?? null,
+        ...draft,
       }}
       onSubmit={onSubmit}
       onClose={onClose}

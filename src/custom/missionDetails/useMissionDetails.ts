@@ -2,8 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
-import { detailsToasts, type DetailsOperation, type MissionDetailsResponse, type SubCollection } from '../../domain/missionDetails';
+import { useLocation } from 'react-router-dom';
+import { detailsToasts, type CrudOption, type DetailsOperation, type MissionDetailsResponse, type SubCollection } from '../../domain/missionDetails';
 import { notify } from '../../layout/notify';
+import { OUTBOX_KEPT } from '../../layout/OutboxNotice';
+import { useOutbox, useOutboxSent } from '../../layout/OutboxProvider';
 
 export const detailsKey = (id: string) => ['missionDetails', id] as const;
 
@@ -22,16 +25,23 @@ export function useMissionRow(id: string) {
 /**
  * Runs one write with the product's loading, success and failure toasts (docs/rules/messages.md), then
  * shows the
- * details the server answered. Resolves true on success (the form closes), false on failure.
+ * details the server answered. Resolves true on success (the form closes), false on failure. A write
+ * the device's outbox kept for later (`call` resolves null, docs/rules/field-app.md) closes the form
+ * too, and says it waits for the connection.
  */
 export function useDetailsWrite(id: string) {
   const queryClient = useQueryClient();
   return useCallback(
-    async (collection: SubCollection, operation: DetailsOperation, call: () => Promise<MissionDetailsResponse>): Promise<boolean> => {
+    async (collection: SubCollection, operation: DetailsOperation, call: () => Promise<MissionDetailsResponse | null>): Promise<boolean> => {
       const texts = detailsToasts(collection, operation);
       const toast = notify.loading(texts.loading);
       try {
-        queryClient.setQueryData(detailsKey(id), await call());
+        const answer = await call();
+        if (answer === null) {
+          notify.warning(OUTBOX_KEPT, { id: toast });
+          return true;
+        }
+        queryClient.setQueryData(detailsKey(id), answer);
         notify.success(texts.success, { id: toast });
         return true;
       } catch {
@@ -40,5 +50,25 @@ export function useDetailsWrite(id: string) {
       }
     },
     [id, queryClient],
+  );
+}
+
+/**
+ * Adds an item through the device's outbox (docs/rules/field-app.md, "Nada se perde sem sinal"):
+ * without signal it waits on the device (null), else the details the server answered. The details
+ * are read again whenever a replay delivers one of this mission's actions.
+ */
+export function useQueuedAdd(id: string) {
+  const outbox = useOutbox();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  useOutboxSent(id, () => void queryClient.invalidateQueries({ queryKey: detailsKey(id) }));
+  return useCallback(
+    async (collection: CrudOption, values: object): Promise<MissionDetailsResponse | null> => {
+      const sent = await outbox.submit({ kind: 'missionItem', missionId: id, collection, values: { ...values } }, pathname);
+      // The answer of the add call this action is sent with (outboxSender): the mission's details.
+      return sent.queued ? null : (sent.reply as MissionDetailsResponse);
+    },
+    [outbox, id, pathname],
   );
 }

@@ -1,0 +1,171 @@
+/**
+ * The device's outbox (docs/rules/field-app.md, "Nada se perde sem sinal") over the real server:
+ * actions typed without signal wait on the device, go out in order once the connection returns,
+ * never twice (the server's Idempotency-Key), a refusal stays with the server's message, and one
+ * user's actions never go out with another's session. A dropped connection is a failure the server
+ * cannot give: the test's fetch stands in for the network and fails on demand.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createDataProvider } from '../../src/dataProvider';
+import { createHttpClient } from '../../src/dataProvider/httpClient';
+import { createOutbox } from '../../src/dataProvider/outbox';
+import { outboxSender, type OutboxAction } from '../../src/dataProvider/outboxActions';
+import { memoryOutboxStore } from '../../src/dataProvider/outboxStore';
+import { resourceEndpoints } from '../../src/resources';
+import { missionMessages, missions } from '../../server/db/schema';
+import { createTestApp, type TestApp } from '../server/helpers';
+import { insertMission } from '../server/missionFixtures';
+import { injectFetch, signIn } from './contractHarness';
+
+let server: TestApp;
+beforeAll(async () => {
+  server = await createTestApp();
+}, 120_000);
+afterAll(async () => server?.close());
+beforeEach(async () => server.reset());
+
+/** The network between the device and the server: up, down, or losing the answer after the server ran the request. */
+type Network = 'up' | 'down' | 'loses answers';
+
+async function device(email: string) {
+  const signed = await signIn(server.app, email);
+  const network: { state: Network } = { state: 'up' };
+  const reach = injectFetch(server.app);
+  const posts: string[] = [];
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    if (network.state === 'down') throw new TypeError('Failed to fetch');
+    if (init?.method === 'POST') posts.push(input instanceof Request ? input.url : input.toString());
+    const answer = await reach(input, init);
+    if (network.state === 'loses answers') throw new TypeError('network error');
+    return answer;
+  };
+  const httpClient = createHttpClient({ fetch, sleep: () => Promise.resolve(), getToken: () => signed.getToken() });
+  const dataProvider = createDataProvider({ httpClient, endpoints: resourceEndpoints });
+  const online = { value: true };
+  const store = memoryOutboxStore();
+  const outbox = createOutbox({ store, send: outboxSender(dataProvider), isOnline: () => online.value });
+  const user = signed.getUser();
+  if (!user) throw new Error('sem usuário');
+  await outbox.signedIn(user.id);
+  return { dataProvider, outbox, network, online, posts, userId: user.id, store };
+}
+
+const chat = (missionId: string, message: string): OutboxAction => ({ kind: 'chatMessage', missionId, message, file: null, fileName: null });
+const occurrence = (missionId: string, description: string): OutboxAction => ({
+  kind: 'missionItem',
+  missionId,
+  collection: 'ocurrencies',
+  values: { date: '2026-11-20T11:10:00.000Z', type: 'theft', description, city: 'São Paulo', state: 'SP' },
+});
+const messagesOf = async (mission: string) =>
+  (await server.database.db.select({ message: missionMessages.message }).from(missionMessages).where(eq(missionMessages.mission, mission))).map((m) => m.message);
+
+describe('the outbox', () => {
+  it('keeps a chat message and an occurrence typed without signal and sends them once, in order, when it returns', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const phone = await device('prestador@demo.com.br');
+    phone.online.value = false;
+    phone.network.state = 'down';
+
+    expect((await phone.outbox.submit(chat(id, 'Chegando'), '/chat')).queued).toBe(true);
+    expect((await phone.outbox.submit(occurrence(id, 'Pneu furado'), '/details')).queued).toBe(true);
+    expect((await phone.outbox.submit(chat(id, 'Trocando o pneu'), '/chat')).queued).toBe(true);
+    expect(phone.outbox.entries().map((e) => e.rejection)).toEqual([null, null, null]);
+    expect(new Set(phone.outbox.entries().map((e) => e.key)).size).toBe(3);
+    expect(await messagesOf(id)).toEqual([]);
+
+    const sent: string[] = [];
+    phone.outbox.onSent((entry) => sent.push(entry.action.kind));
+    phone.online.value = true;
+    phone.network.state = 'up';
+    await phone.outbox.flush();
+    await phone.outbox.flush();
+
+    expect(phone.outbox.entries()).toEqual([]);
+    expect(sent).toEqual(['chatMessage', 'missionItem', 'chatMessage']);
+    expect(await messagesOf(id)).toEqual(['Chegando', 'Trocando o pneu']);
+    expect((await phone.dataProvider.missionDetails(id)).ocurrenciesDisplay.map((o) => o.description)).toEqual(['Pneu furado']);
+  });
+
+  it('an answer lost on the way back is replayed under the same key: the server keeps one message and one occurrence', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const phone = await device('prestador@demo.com.br');
+    for (const action of [chat(id, 'Mensagem única'), occurrence(id, 'Ocorrência única')]) {
+      phone.network.state = 'loses answers';
+      expect((await phone.outbox.submit(action, '/home')).queued).toBe(true);
+      phone.network.state = 'up';
+      const before = phone.posts.length;
+      await phone.outbox.flush();
+      expect(phone.posts.length - before).toBe(1);
+      expect(phone.outbox.entries()).toEqual([]);
+    }
+    // The server ran each once: neither the client's retries nor the replay (same key) ran it again.
+    expect(await messagesOf(id)).toEqual(['Mensagem única']);
+    expect((await phone.dataProvider.missionDetails(id)).ocurrenciesDisplay.map((o) => o.description)).toEqual(['Ocorrência única']);
+  });
+
+  it('while older actions wait, a new one waits behind them even with the network up', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const phone = await device('prestador@demo.com.br');
+    phone.network.state = 'down';
+    await phone.outbox.submit(chat(id, 'primeira'), '/chat');
+    phone.network.state = 'up';
+    const second = await phone.outbox.submit(chat(id, 'segunda'), '/chat');
+    expect(second.queued).toBe(true);
+    await phone.outbox.flush();
+    expect(await messagesOf(id)).toEqual(['primeira', 'segunda']);
+  });
+
+  it('a refusal on replay stays with the server\'s message until discarded; the actions after it still go', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const other = await insertMission(server.database.db, 'started');
+    const phone = await device('prestador@demo.com.br');
+    phone.online.value = false;
+    await phone.outbox.submit(chat(id, 'Chegamos'), '/chat');
+    await phone.outbox.submit(occurrence(id, 'Bloqueio na via'), '/details');
+    await phone.outbox.submit(chat(other, 'Na outra missão'), '/chat');
+    await server.database.db.update(missions).set({ status: 'canceled' }).where(eq(missions.id, id));
+
+    phone.online.value = true;
+    await phone.outbox.flush();
+    const refused = phone.outbox.entries();
+    expect(refused.map((e) => e.action.kind)).toEqual(['chatMessage', 'missionItem']);
+    for (const entry of refused) expect(entry.rejection).toMatch(/^[A-ZÀ-Ú][^]*[a-zà-ú]/);
+    expect(refused.map((e) => e.rejection)).not.toContain(null);
+    expect(await messagesOf(other)).toEqual(['Na outra missão']);
+
+    // Flushing again does not resend a refused action.
+    const before = phone.posts.length;
+    await phone.outbox.flush();
+    expect(phone.posts.length).toBe(before);
+    for (const entry of refused) await phone.outbox.discard(entry.seq);
+    expect(phone.outbox.entries()).toEqual([]);
+  });
+
+  it('a 4xx or 5xx answer to a first try is the screen\'s to show, not queued', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'canceled');
+    const phone = await device('prestador@demo.com.br');
+    await expect(phone.outbox.submit(chat(id, 'Tarde demais'), '/chat')).rejects.toMatchObject({ status: 409 });
+    expect(phone.outbox.entries()).toEqual([]);
+  });
+
+  it('one user\'s waiting actions are neither listed nor sent while another user is signed in', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const phone = await device('prestador@demo.com.br');
+    phone.network.state = 'down';
+    await phone.outbox.submit(chat(id, 'Do prestador'), '/chat');
+    phone.network.state = 'up';
+
+    const gestor = (await signIn(server.app, 'gestor@demo.com.br')).getUser();
+    if (!gestor) throw new Error('sem usuário');
+    await phone.outbox.signedIn(gestor.id);
+    expect(phone.outbox.entries()).toEqual([]);
+    await phone.outbox.flush();
+    expect(await messagesOf(id)).toEqual([]);
+    expect(await phone.store.list(phone.userId)).toHaveLength(1);
+
+    await phone.outbox.signedIn(phone.userId);
+    expect(await messagesOf(id)).toEqual(['Do prestador']);
+  });
+});
