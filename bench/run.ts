@@ -4,6 +4,7 @@ import { benchApi } from './api';
 import { benchBundle } from './bundleSize';
 import { benchChat } from './chat';
 import { benchCities } from './cities';
+import { benchField } from './field';
 import { benchLive } from './live';
 import { benchLiveMix } from './liveMix';
 import { benchMonitoring } from './monitoring';
@@ -17,7 +18,7 @@ import { benchUpload } from './upload';
 
 /**
  * npm run bench [-- startup api bundle cities landing tracking monitoring live livemix upload chat pdf
- * reports]: the performance budget (targets and sections: docs/performance.md).
+ * reports field]: the performance budget (targets and sections: docs/performance.md).
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -35,6 +36,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   chat: () => benchChat(),
   pdf: () => benchPdf(),
   reports: () => benchReports(),
+  field: () => benchField(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -19,6 +19,8 @@ export { FONT_STACK };
 export const FONT_SIZES = { small: 12, body: 14, large: 16, title: 24 } as const;
 
 const px = (n: number) => `${n}px`;
+/** The smallest control a thumb hits reliably (WCAG 2.5.5), on small screens. */
+const TOUCH = 44;
 
 export const themeOptions: ThemeOptions = {
   palette: {
@@ -57,12 +59,13 @@ export const themeOptions: ThemeOptions = {
     },
     // The tab strip clips what goes past it: a tab's ring is drawn inside the tab.
     MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
-    MuiButton: { defaultProps: { disableElevation: true } },
-    // A dialog's answer on a phone ('Sim, tenho certeza', 'Não, cancelar') is tapped with a thumb,
-    // often on the road: each button at least 44 px tall (WCAG 2.5.5), as the forms' fields are.
-    MuiDialogActions: {
-      styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { '& .MuiButton-root': { minHeight: 44 } } }) },
-    },
+    // On a phone every control is tapped with a thumb, often on the road: at least 44 px tall
+    // (WCAG 2.5.5) whatever size a screen asked for — buttons, icon buttons, the fields' boxes and
+    // the checkboxes' touch areas (docs/rules/field-app.md).
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: TOUCH } }) } },
+    MuiIconButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: TOUCH, minWidth: TOUCH } }) } },
+    MuiInputBase: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: TOUCH } }) } },
+    MuiCheckbox: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10 } }) } },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
   },
 };

@@ -1,8 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MissionDetail, MissionEvent, Proposal } from '../../src/domain/missions';
 import { PUSH_KIND_LABELS, type PushKind, type PushPayload } from '../../src/domain/push';
 import type { PushDevice } from '../../src/domain/push/contracts';
+import { missionConfigs } from '../../server/db/schema';
+import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
+import { recordSlaBreaches } from '../../server/missions/slaBreaches';
 import { clientFor, type Client } from './catalogueClient';
 import { createTestApp, login, type TestApp } from './helpers';
 import { BASE, clearMissions, missionBody, proposalBody } from './missionsClient';
@@ -16,8 +19,14 @@ import { startPushService, type FakeDevice, type PushService } from './pushServi
 
 let t: TestApp;
 let service: PushService;
-const as = {} as Record<'gestor' | 'prestador' | 'sul' | 'norte', Client>;
-const EMAILS = { gestor: 'gestor@demo.com.br', prestador: 'prestador@demo.com.br', sul: 'prestador2@demo.com.br', norte: 'gestor.norte@demo.com.br' } as const;
+const as = {} as Record<'gestor' | 'operador' | 'prestador' | 'sul' | 'norte', Client>;
+const EMAILS = {
+  gestor: 'gestor@demo.com.br',
+  operador: 'operador@demo.com.br',
+  prestador: 'prestador@demo.com.br',
+  sul: 'prestador2@demo.com.br',
+  norte: 'gestor.norte@demo.com.br',
+} as const;
 type Account = keyof typeof EMAILS;
 
 beforeAll(async () => {
@@ -45,7 +54,7 @@ async function ok<T>(response: Promise<{ statusCode: number; body: string; json<
 }
 
 /** A fake device of `account` subscribed through the real endpoint. */
-async function subscribe(account: Account, name: string, kinds = account === 'gestor' || account === 'norte' ? MANAGER_KINDS : PROVIDER_KINDS): Promise<FakeDevice & { id: string }> {
+async function subscribe(account: Account, name: string, kinds = account === 'prestador' || account === 'sul' ? PROVIDER_KINDS : MANAGER_KINDS): Promise<FakeDevice & { id: string }> {
   const device = service.device(name);
   const created = await ok<PushDevice>(as[account].post('/api/auth/push/devices', { ...device.subscription, label: name, kinds }), 201);
   return Object.assign(device, { id: created._id });
@@ -172,5 +181,33 @@ describe('push dispatch', () => {
     // Nothing more comes later: the delivery is recorded as sent.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(service.received).toHaveLength(3);
+  });
+
+  it("an SLA breach rings only its tenant's risk manager users who chose it, once, and no provider", async () => {
+    const demoConfig = eq(missionConfigs.id, CATALOGUE_IDS.missionConfigDemo);
+    await t.database.db.update(missionConfigs).set({ slaProposal: 1 }).where(demoConfig);
+    try {
+      const mission = await create('PR-PUSH-7');
+      await settled();
+      await subscribe('gestor', 'manager');
+      await subscribe('operador', 'no-sla', ['proposalReceived', 'finishRequested']);
+      await subscribe('norte', 'other-tenant');
+      await subscribe('prestador', 'provider');
+      await subscribe('sul', 'competitor');
+      // The sweep (and a second one racing it) finds the first proposal late: one breach, one push.
+      const late = new Date(t.clock.now.getTime() + 2 * 60_000);
+      expect((await Promise.all([recordSlaBreaches(t.database.db, late), recordSlaBreaches(t.database.db, late)])).reduce((a, b) => a + b)).toBe(1);
+      await service.waitForDelivered(1);
+      await settled();
+      const breach = await eventOf(mission._id, 'sla_breached_proposal');
+      expect(service.deliveredTo('manager')).toEqual([
+        { title: 'SLA estourado', body: 'Missão #PR-PUSH-7', tag: breach?._id, url: `/home/missions/${mission._id}/details/open` },
+      ]);
+      for (const device of ['no-sla', 'other-tenant', 'provider', 'competitor']) expect(service.deliveredTo(device)).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(service.received).toHaveLength(1);
+    } finally {
+      await t.database.db.update(missionConfigs).set({ slaProposal: null }).where(demoConfig);
+    }
   });
 });

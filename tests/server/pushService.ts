@@ -33,6 +33,8 @@ export interface ReceivedPush {
 
 export interface PushService {
   agent: Agent;
+  /** The certificate's PEM file: a server in another process trusts the stub with NODE_EXTRA_CA_CERTS=it. */
+  certificateFile: string;
   device(name: string): FakeDevice;
   /** Every push received, decrypted, in order (the ones answered with an error too). */
   received: ReceivedPush[];
@@ -43,18 +45,18 @@ export interface PushService {
   close(): Promise<void>;
 }
 
-function certificate(): { key: Buffer; cert: Buffer } {
+function certificate(): { key: Buffer; cert: Buffer; file: string } {
   const dir = mkdtempSync(join(tmpdir(), 'pr-push-'));
   execFileSync('openssl', [
     'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
     '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1',
     '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'),
   ], { stdio: 'ignore' });
-  return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+  return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')), file: join(dir, 'cert.pem') };
 }
 
 export async function startPushService(): Promise<PushService> {
-  const { key, cert } = certificate();
+  const { key, cert, file } = certificate();
   const devices = new Map<string, FakeDevice & { ecdh: ECDH; auth: Buffer }>();
   const received: ReceivedPush[] = [];
   const delivered = () => received.filter((r) => r.status === 201);
@@ -78,6 +80,7 @@ export async function startPushService(): Promise<PushService> {
   const { port } = server.address() as AddressInfo;
   return {
     agent: new Agent({ ca: cert }),
+    certificateFile: file,
     received,
     device(name) {
       const ecdh = createECDH('prime256v1');
