@@ -22,8 +22,8 @@ import { growMissionLoad, seedMissionLoad } from './seedMissions';
  *
  * The database is seeded with the monitoring bench's load (bench/seedMissions.ts) when it has no
  * missions yet, and kept: a second run reads the same rows. Every poll is computed with empty
- * caches, as the first poll after a write is. With `search`, a searched list too (not a poll, and
- * read whole: seconds at a million missions).
+ * caches, as the first poll after a write is. With `search`, a poll with a search typed in too
+ * (read from the database on every request, never kept).
  */
 const [target, sizeArg, out, withSearch] = process.argv.slice(2);
 if (!target || !sizeArg || !out) {

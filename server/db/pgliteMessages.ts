@@ -27,4 +27,9 @@ export interface WorkerStart {
   pgliteWasmModule: WebAssembly.Module;
   initdbWasmModule: WebAssembly.Module;
   fsBundle: Uint8Array<ArrayBuffer>;
+  /**
+   * The trigram extension's bundle (a file: address), loaded at every opening: the monitoring
+   * search's indexes need it (migration 0040, docs/performance/monitoring-poll.md).
+   */
+  pgTrgm: string;
 }

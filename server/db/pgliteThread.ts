@@ -165,13 +165,15 @@ function textTypes(parsers: QueryOptions['parsers']): number[] {
  * module crosses threads without being compiled again): opening a database then costs its
  * instantiation only (the test files each open one).
  */
-let binaries: Promise<Pick<WorkerStart, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>> | undefined;
+let binaries: Promise<Pick<WorkerStart, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle' | 'pgTrgm'>> | undefined;
 function compiled() {
   binaries ??= (async () => {
     const file = (name: string) => readFile(resolvePackage.resolve(`@electric-sql/pglite/${name}`));
     const [pglite, initdb, bundle] = await Promise.all([file('pglite.wasm'), file('initdb.wasm'), file('pglite.data')]);
     const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite), WebAssembly.compile(initdb)]);
-    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Uint8Array(bundle) };
+    // Where PGlite's own contrib/pg_trgm module finds it: beside the package's binaries.
+    const pgTrgm = pathToFileURL(join(dirname(resolvePackage.resolve('@electric-sql/pglite/contrib/pg_trgm')), '..', 'pg_trgm.tar.gz')).href;
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Uint8Array(bundle), pgTrgm };
   })();
   return binaries;
 }

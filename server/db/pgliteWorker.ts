@@ -43,7 +43,8 @@ async function open(): Promise<PGlite> {
   const { pgliteWasmModule, initdbWasmModule } = start;
   const fsBundle = new Blob([start.fsBundle]);
   const loadDataDir = start.template ? new Blob([start.template]) : undefined;
-  return PGlite.create(start.dataDir, { pgliteWasmModule, initdbWasmModule, fsBundle, ...(loadDataDir ? { loadDataDir } : {}) });
+  const extensions = { pg_trgm: new URL(start.pgTrgm) };
+  return PGlite.create(start.dataDir, { pgliteWasmModule, initdbWasmModule, fsBundle, extensions, ...(loadDataDir ? { loadDataDir } : {}) });
 }
 
 const db = await open().catch((error: unknown) => {

@@ -4,8 +4,9 @@ import { IN_AUCTION_LABEL, MONITORING_PAGE_SIZE, type MonitoringSort } from '../
 import type { MonitoringQuery } from '../../src/domain/schemas';
 import type { Db } from '../db/client';
 import { missionVehicles, missions, places, serviceProviders, shippers } from '../db/schema';
-import { containing, folded, unmaskedSql } from '../shared/pagedList';
-import { rangeOf, storedFilter, viewerSet } from './monitoringSets';
+import { folded, unmaskedSql } from '../db/foldedText';
+import { containing } from '../shared/pagedList';
+import { all, rangeOf, storedFilter, viewerSet } from './monitoringSets';
 import { rowsOf, type Viewer } from './viewer';
 
 /**
@@ -40,22 +41,61 @@ const providerShown = (viewer: Viewer): SQL =>
 const placeShown = sql`concat_ws(' — ', (select ${places.name} from ${places} where ${places.id} = ${missions.place}),
   ${missions.city} || '/' || ${missions.state})`;
 
-/** What `q` finds on the current `missions` row (none for an empty one). */
-function searchCondition(viewer: Viewer, q: string | undefined): SQL | undefined {
+/** The shippers and providers whose names `q` finds, for the viewer (none for an empty `q`). */
+interface NamesFound {
+  shippers: string[];
+  providers: string[];
+}
+
+/**
+ * The shippers and providers whose folded names contain the needle, read first from their own small
+ * tables: the page's statement then names them, and PostgreSQL plans with what it knows of each
+ * (a shipper of 90% of the missions, or of none) instead of guessing. A provider's name finds only
+ * the missions the viewer may know it on (runSeen): for a provider, its own.
+ */
+async function namesFound(db: Db, viewer: Viewer, pattern: string): Promise<NamesFound> {
+  const own = (table: typeof shippers | typeof serviceProviders) => (viewer.kind === 'all' ? [] : [sql`${table.riskManager} = ${viewer.riskManager}`]);
+  const providers = viewer.kind === 'provider' ? [sql`${serviceProviders.id} = ${viewer.provider}`] : own(serviceProviders);
+  const ids = (table: typeof shippers | typeof serviceProviders, only: SQL[]) =>
+    sql`coalesce(array(select ${table.id} from ${table} where ${all([sql`${folded(table.name)} like ${pattern}`, ...only])}), '{}')`;
+  const [row] = await rowsOf<{ shippers: string[]; providers: string[] }>(
+    db,
+    sql`select ${ids(shippers, own(shippers))} as shippers, ${ids(serviceProviders, providers)} as providers`,
+  );
+  return { shippers: row?.shippers ?? [], providers: row?.providers ?? [] };
+}
+
+const among = (column: typeof missions.shipper | typeof missions.serviceProvider, ids: string[]): SQL[] =>
+  ids.length === 0 ? [] : [sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`];
+
+/**
+ * What `q` finds on the current `missions` row (none for an empty one). Each part is one index's
+ * read, bounded by what it finds, not by the viewer's history (docs/performance/monitoring-poll.md):
+ * the process number's and the plates' trigram indexes (migration 0040), the missions of the
+ * shippers and providers found. A provider's plates find only the missions it holds (runSeen).
+ */
+async function searchCondition(db: Db, viewer: Viewer, q: string | undefined): Promise<SQL | undefined> {
   const needle = fold((q ?? '').trim());
   if (needle === '') return undefined;
   const pattern = containing(needle);
-  const conditions = [sql`${folded(missions.processNumber)} like ${pattern}`, sql`${folded(shipperName)} like ${pattern}`];
-  const held = [sql`${folded(providerName)} like ${pattern}`];
+  const names = await namesFound(db, viewer, pattern);
+  const conditions = [
+    sql`${folded(missions.processNumber)} like ${pattern}`,
+    ...among(missions.shipper, names.shippers),
+    ...among(missions.serviceProvider, names.providers),
+  ];
   const bare = unmasked(needle);
   if (bare !== '') {
     // Process numbers and plates are typed with or without their hyphens.
     const barePattern = containing(bare);
     conditions.push(sql`${unmaskedSql(missions.processNumber)} like ${barePattern}`);
-    held.push(sql`exists (select 1 from ${missionVehicles} where ${missionVehicles.mission} = ${missions.id}
-      and ${unmaskedSql(missionVehicles.plate)} like ${barePattern})`);
+    const plates = [sql`${unmaskedSql(missionVehicles.plate)} like ${barePattern}`];
+    if (viewer.kind === 'provider') {
+      plates.push(sql`exists (select 1 from ${missions} as held where held.id = ${missionVehicles.mission} and held.service_provider_id = ${viewer.provider})`);
+    }
+    conditions.push(sql`${missions.id} = any(array(select ${missionVehicles.mission} from ${missionVehicles} where ${all(plates)}))`);
   }
-  return or(...conditions, sql`(${runSeen(viewer)} and (${or(...held)}))`);
+  return or(...conditions);
 }
 
 /** What each header sorts by; 'status' is the weight the viewer sees (the plain list's order). */
@@ -78,8 +118,11 @@ function sortKey(viewer: Viewer, sort: MonitoringSort): SQL {
 
 /** The page's ids in order (id, ord) and the total, of the searched or sorted list. */
 export async function searchedPage(db: Db, viewer: Viewer, query: MonitoringQuery): Promise<{ source: SQL; total: number }> {
-  const matched = searchCondition(viewer, query.q);
-  const from = sql`from (${viewerSet(viewer, storedFilter(query.status), rangeOf(query), null)}) as s join ${missions} on ${missions.id} = s.id${matched ? sql` where ${matched}` : sql``}`;
+  const matched = await searchCondition(db, viewer, query.q);
+  // What the search found is read first, by its indexes, and each of the viewer's sets only there:
+  // joined the other way, PostgreSQL read a provider's whole sets to keep the few found.
+  const found = matched ? sql`select ${missions.id} from ${missions} where ${matched}` : undefined;
+  const from = sql`from (${viewerSet(viewer, storedFilter(query.status), rangeOf(query), null, found)}) as s join ${missions} on ${missions.id} = s.id`;
   const direction = query.order === 'DESC' ? sql`desc` : sql`asc`;
   // Ties (and empty cells, always last) keep the plain list's order: newest first.
   const order = sql`k ${direction} nulls last, created_at desc nulls last, id desc nulls last`;

@@ -41,6 +41,9 @@ function datesOn(column: typeof missions.createdAt | typeof proposals.missionCre
 
 export const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 
+/** The condition of a set's mission column on `within`, when there is one. */
+const withinOn = (column: typeof missions.id | typeof proposals.mission, within: SQL | undefined): SQL[] => (within ? [sql`${column} in (${within})`] : []);
+
 const hasDates = (range: CreatedRange) => range.from !== undefined || range.to !== undefined || range.before !== undefined;
 
 /**
@@ -72,15 +75,19 @@ export function heldStatusFilter(status: string | undefined): StoredMissionStatu
  */
 export type ProviderSets = 'all' | 'tallied' | 'untallied';
 
-/** Each set as (id, w, created_at), already filtered; `limit` cuts it at the page's end. */
+/**
+ * Each set as (id, w, created_at), already filtered; `limit` cuts it at the page's end, `within` (a
+ * subquery of mission ids: what a search found) keeps only those, read from them.
+ */
 export function providerBranches(
   viewer: Extract<Viewer, { kind: 'provider' }>,
   status: string | undefined,
   range: CreatedRange,
   limit: number | null,
   sets: ProviderSets = 'all',
+  within?: SQL,
 ): SQL[] {
-  const dates = datesOn(missions.createdAt, range);
+  const dates = [...datesOn(missions.createdAt, range), ...withinOn(missions.id, within)];
   // A count (no limit) needs no order: sorting a provider's 40,000 held missions cost more than counting them.
   const order = (by: SQL) => (limit === null ? sql`` : sql` order by ${by} limit ${limit}`);
   const branches: SQL[] = [];
@@ -102,7 +109,12 @@ export function providerBranches(
   }
   // Lost: another provider got it, so this one's proposal was rejected when it was accepted (weight 3).
   if (tallied && (status === undefined || status === 'rejected')) {
-    const lost = [sql`${proposals.serviceProvider} = ${viewer.provider}`, sql`${proposals.status} = 'rejected'`, ...datesOn(proposals.missionCreatedAt, range)];
+    const lost = [
+      sql`${proposals.serviceProvider} = ${viewer.provider}`,
+      sql`${proposals.status} = 'rejected'`,
+      ...datesOn(proposals.missionCreatedAt, range),
+      ...withinOn(proposals.mission, within),
+    ];
     branches.push(sql`(select ${proposals.mission} as id, 3 as w, ${proposals.missionCreatedAt} as created_at
       from ${proposals} where ${all(lost)}
       ${order(sql`${proposals.missionCreatedAt} desc nulls last, ${proposals.mission} desc nulls last`)})`);
@@ -116,6 +128,7 @@ export function providerBranches(
       sql`${proposals.missionDropped}`,
       sql`${proposals.status} in ('pending', 'completed')`,
       ...datesOn(proposals.missionCreatedAt, range),
+      ...withinOn(proposals.mission, within),
     ];
     branches.push(sql`(select ${proposals.mission} as id, ${MISSION_STATUS_WEIGHTS.canceled}::int as w, ${proposals.missionCreatedAt} as created_at
       from ${proposals} where ${all(dropped)}
@@ -145,14 +158,15 @@ export function tenantConditions(viewer: Exclude<Viewer, { kind: 'provider' }>, 
 
 /**
  * Every mission the viewer sees with `status` among those created in `range`, as (id, w, created_at),
- * `w` the status weight it sees; a provider's four sets each cut at `limit` (null: whole).
+ * `w` the status weight it sees; a provider's four sets each cut at `limit` (null: whole); with
+ * `within` (a subquery of mission ids), only those.
  */
-export function viewerSet(viewer: Viewer, status: string | undefined, range: CreatedRange, limit: number | null): SQL {
+export function viewerSet(viewer: Viewer, status: string | undefined, range: CreatedRange, limit: number | null, within?: SQL): SQL {
   if (viewer.kind !== 'provider') {
     return sql`select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at
-          from ${missions} where ${all(tenantConditions(viewer, status, range))}`;
+          from ${missions} where ${all([...tenantConditions(viewer, status, range), ...withinOn(missions.id, within)])}`;
   }
-  const branches = providerBranches(viewer, status, range, limit);
+  const branches = providerBranches(viewer, status, range, limit, 'all', within);
   // No set can hold the status asked for (e.g. 'billed_shipper', which a holder never sees): an empty set.
   if (branches.length === 0) return sql`select ${missions.id} as id, ${missions.statusWeight} as w, ${missions.createdAt} as created_at from ${missions} where false`;
   return sql`select id, w, created_at from (${sql.join(branches, sql` union all `)}) as u`;

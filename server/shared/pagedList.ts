@@ -9,6 +9,7 @@ import {
   type ListPage,
   type ListPageQuery,
 } from '../../src/domain/schemas/listPage';
+import { folded, unmaskedSql } from '../db/foldedText';
 import { riskManagers } from '../db/schema';
 import { validBody } from './validation';
 
@@ -39,28 +40,6 @@ export interface ListShape {
   defaultSort: string;
 }
 
-// Accented letters as the database stores them (composed and, for decomposed text, the combining
-// marks dropped): the SQL twin of fold(), which needs no extension on PGlite or PostgreSQL.
-const ACCENTED_LETTERS: Record<string, string> = {
-  a: 'ÁÀÂÃÄÅáàâãäå',
-  e: 'ÉÈÊËéèêë',
-  i: 'ÍÌÎÏíìîï',
-  o: 'ÓÒÔÕÖóòôõö',
-  u: 'ÚÙÛÜúùûü',
-  c: 'Çç',
-  n: 'Ññ',
-  y: 'Ýýÿ',
-};
-const ACCENTED = Object.values(ACCENTED_LETTERS).join('');
-const PLAIN = Object.entries(ACCENTED_LETTERS)
-  .map(([plain, accented]) => plain.repeat([...accented].length))
-  .join('');
-const COMBINING_MARKS = '\u0300\u0301\u0302\u0303\u0308\u030a\u0327';
-
-/** A text lower-cased without accents, in SQL: an empty text is no text (sorted last, like the screen did). */
-export const folded = (value: Expression): SQL =>
-  sql`translate(lower(nullif(${value}, '')), ${ACCENTED + COMBINING_MARKS}, ${PLAIN})`;
-
 /** 'Sim'/'Não' of a boolean column, as the list's cell reads. */
 export const yesNo = (column: AnyColumn): SQL => sql`case when ${column} then 'Sim' when not ${column} then 'Não' end`;
 
@@ -77,9 +56,6 @@ export const perfilLabel = (column: AnyColumn): SQL =>
 
 /** A LIKE pattern finding `text` anywhere, its wildcards taken literally. */
 export const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A masked value (CNPJ, phone, plate) without its layout, in SQL: unmasked()'s twin. */
-export const unmaskedSql = (value: Expression): SQL => sql`regexp_replace(lower(${value}), '[^a-z0-9]', '', 'g')`;
 
 /** The row condition of `q` (none for an empty one), the owner's name searched when `ownerShown`. */
 export function textFilter(shape: ListShape, q: string | undefined, ownerShown: boolean): SQL | undefined {

@@ -4,6 +4,7 @@ import type { Odometer } from '../../../src/domain/billing/types';
 import type { ChatType, OccurrenceType, VehicleType } from '../../../src/domain/missionDetails/types';
 import type { RoleType } from '../../../src/domain/roles';
 import { idColumn, refColumn } from './columns';
+import { unmaskedSql } from '../foldedText';
 import { missions } from './missions';
 import { users } from './users';
 
@@ -36,7 +37,11 @@ export const missionVehicles = pgTable(
     color: text('color'),
     createdAt: itemCreatedAt(),
   },
-  (t) => [uniqueIndex('mission_vehicles_item_idx').on(t.mission, t.createdAt)],
+  (t) => [
+    uniqueIndex('mission_vehicles_item_idx').on(t.mission, t.createdAt),
+    // The monitoring search by a piece of a plate, typed with or without its hyphen (migration 0040).
+    index('mission_vehicles_plate_unmasked_trgm_idx').using('gin', sql`${unmaskedSql(t.plate)} gin_trgm_ops`),
+  ],
 );
 
 export const missionOccurrences = pgTable(

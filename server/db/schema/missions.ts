@@ -17,6 +17,7 @@ import type { MissionEventAction, ProposalStatus, SlaPhase, StoredMissionStatus 
 import type { RoleType } from '../../../src/domain/roles';
 import { carriers, causes, leaderships, places, requesters, shippers } from './catalogues';
 import { createdAt, idColumn, refColumn, updatedAt } from './columns';
+import { folded, unmaskedSql } from '../foldedText';
 import { riskManagers, serviceProviders } from './companies';
 import { franchisePlans } from './franchises';
 
@@ -102,6 +103,10 @@ export const missions = pgTable(
     index('missions_risk_manager_status_created_idx').on(t.riskManager, t.status, t.createdAt.desc(), t.id.desc()),
     // The missions a provider holds, in the order its list shows them.
     index('missions_service_provider_holder_weight_created_idx').on(t.serviceProvider, t.holderWeight, t.createdAt.desc(), t.id.desc()),
+    // The monitoring search: pieces of a process number, and a shipper's missions (migration 0040).
+    index('missions_process_number_folded_trgm_idx').using('gin', sql`${folded(t.processNumber)} gin_trgm_ops`),
+    index('missions_process_number_unmasked_trgm_idx').using('gin', sql`${unmaskedSql(t.processNumber)} gin_trgm_ops`),
+    index('missions_shipper_idx').on(t.shipper),
     // Platform admins: every tenant.
     index('missions_weight_created_idx').on(t.statusWeight, t.createdAt.desc(), t.id.desc()),
     // The SLA sweep: running phases with no breach written (migration 0031); the ended ones wait in sla_ends.
