@@ -112,9 +112,9 @@ export default defineConfig(
     extends: [reactHooks.configs.flat.recommended],
   },
   {
-    // A Fastify plugin is an async function by contract (avvio waits for its promise); one that only
-    // registers hooks and routes has nothing to await, and is still correct.
-    files: ['server/http/**/*.ts', 'server/**/routes.ts', 'server/**/*Routes.ts'],
+    // A Fastify plugin or hook is an async function by contract (avvio waits for its promise); one that
+    // only registers hooks and routes, or ends streams on close, has nothing to await, and is still correct.
+    files: ['server/http/**/*.ts', 'server/**/handlers.ts', 'server/**/*Handlers.ts'],
     rules: { '@typescript-eslint/require-await': 'off' },
   },
   ...domainArrows,

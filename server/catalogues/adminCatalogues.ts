@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { cities, states } from '../db/schema';
 import { invalid } from '../errors/httpErrors';
 import type { ApiRecord } from '../../src/domain/apiRecord';
-import type { CrudHandlers } from '../shared/crudRoutes';
+import type { CrudHandlers } from '../shared/crudHandlers';
 import type { ListWindow } from './crudQueries';
 import { RECORD_LISTINGS } from './listings';
 import { APP_CATALOGUES, registryHandlers, type AdminCatalogues, type RecordExtras } from './records';

@@ -15,14 +15,14 @@ import { currentUser, type AuthUser } from '../shared/session';
 import { check, validBody } from '../shared/validation';
 import { resolveOwner, scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
 import { deleteOrConflict, writeOrReject } from '../db/errors';
-import type { CrudHandlers, TenantFilter } from '../shared/crudRoutes';
+import type { CrudHandlers, TenantFilter } from '../shared/crudHandlers';
 import { answerList, listQueryOf, shapesTheList, textFilter, type ListShape } from '../shared/pagedList';
 import type { RecordAnswerSchema } from '../../src/domain/catalogueContracts';
 import { auditSource, recordAudit } from '../audit/record';
 
 /**
  * The generic, tenancy-scoped CRUD of the simple catalogues: its rules and queries (the routes that
- * mount it are server/shared/crudRoutes.ts). A catalogue is one
+ * mount it are server/shared/crudHandlers.ts). A catalogue is one
  * declaration (table, tenancy, shared yup schema, permission predicates, mappers); the factory
  * answers list / create / update / delete with the same rules everywhere:
  * - tenancy comes from request.user only (a risk-manager user is pinned to its risk manager,

@@ -13,7 +13,7 @@ import { franchisePlans, franchises, serviceProviders, shippers } from '../db/sc
 import { forbidden, notFound } from '../errors/httpErrors';
 import type { ApiRecord } from '../../src/domain/apiRecord';
 import { crudHandlers, readRule, writeRule, type WriteContext } from './crudQueries';
-import type { CrudHandlers, TenantFilter } from '../shared/crudRoutes';
+import type { CrudHandlers, TenantFilter } from '../shared/crudHandlers';
 import { currentUser } from '../shared/session';
 import { scopeOf, tenantWhere } from '../shared/tenancy';
 

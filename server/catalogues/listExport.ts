@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { TypedApp } from '../shared/schemaTypes';
 import { LIST_EXPORT_CONTRACT, LIST_EXPORT_LIMITS } from '../../src/domain/listExport';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 import { sendFile } from '../shared/sendFile';
 import { XLSX_TYPE } from '../reports/formats/xlsx/billingExcel';
 import { escapeText } from '../reports/formats/xlsx/excelCells';
@@ -25,23 +25,27 @@ const cellText = (text: string): string => (text.length > 1 ? escapeText(text) :
  * shows them, written as .xlsx by the reports' writer — one Excel engine, on the server. Any
  * signed-in user: the file holds only what the request carries.
  */
-export default function listExportRoutes(app: TypedApp): Promise<void> {
-  // A list's rows may be many: this plugin's route takes bodies up to LIST_EXPORT_LIMITS.bodyBytes.
+/** The scope of the export (its row in server/http/routeTable.ts): a list's rows may be many. */
+export function listExportScope(app: TypedApp): void {
   app.addHook('onRoute', (options) => {
     options.bodyLimit = LIST_EXPORT_LIMITS.bodyBytes;
   });
-  route(app, LIST_EXPORT_CONTRACT, async (request, reply) => {
-    const { title, header, rows } = request.body;
-    const sheet = { name: sheetNameOf(title), columns: header.map((label, i) => ({ label, width: widthOf(label, rows, i) })) };
-    const out = new PassThrough();
-    const sent = sendFile(reply, XLSX_TYPE, { 'content-disposition': 'attachment; filename="relatorio.xlsx"', 'cache-control': 'no-store' }, out);
-    try {
-      await streamXlsx(out, sheet, (addRows) => addRows(rows.map((row) => header.map((_, i) => (row[i] ? cellText(row[i]) : null)))));
-    } catch (err) {
-      reply.log.error({ err }, 'list excel export failed mid-stream');
-      out.destroy(err instanceof Error ? err : new Error(String(err)));
-    }
-    return sent;
-  });
-  return Promise.resolve();
+}
+
+export function listExportHandlers() {
+  return {
+    excel: serves(LIST_EXPORT_CONTRACT, async (request, reply) => {
+      const { title, header, rows } = request.body;
+      const sheet = { name: sheetNameOf(title), columns: header.map((label, i) => ({ label, width: widthOf(label, rows, i) })) };
+      const out = new PassThrough();
+      const sent = sendFile(reply, XLSX_TYPE, { 'content-disposition': 'attachment; filename="relatorio.xlsx"', 'cache-control': 'no-store' }, out);
+      try {
+        await streamXlsx(out, sheet, (addRows) => addRows(rows.map((row) => header.map((_, i) => (row[i] ? cellText(row[i]) : null)))));
+      } catch (err) {
+        reply.log.error({ err }, 'list excel export failed mid-stream');
+        out.destroy(err instanceof Error ? err : new Error(String(err)));
+      }
+      return sent;
+    }),
+  };
 }

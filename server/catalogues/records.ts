@@ -36,7 +36,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { RECORD_TABLES } from '../db/schema/recordTables';
 import type { ApiRecord } from '../../src/domain/apiRecord';
 import { crudHandlers, type CrudDefinition, type CrudTable } from './crudQueries';
-import type { CrudHandlers } from '../shared/crudRoutes';
+import type { CrudHandlers } from '../shared/crudHandlers';
 import { RECORD_LISTINGS } from './listings';
 
 /** A registry with its generic records and the table of each generic catalogue (tests add an entity of their own). */

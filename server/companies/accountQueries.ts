@@ -7,10 +7,11 @@ import type { AuthUser } from '../shared/session';
 import { scopeOf, tenantWhere, type Scope } from '../shared/tenancy';
 import { answerList, perfilLabel, riskManagerName, textFilter, yesNo, type ListShape } from '../shared/pagedList';
 import type { ListPageQuery } from '../../src/domain/schemas/listPage';
+import type { USER_LIST_SORTS } from '../../src/domain/companies/contracts';
 
 /**
- * The reads of the risk-manager and provider services (riskManagerRoutes.ts,
- * serviceProviderRoutes.ts): the tenants a caller sees, the users it manages, a tenant's providers
+ * The reads of the risk-manager and provider services (riskManagerHandlers.ts,
+ * serviceProviderHandlers.ts): the tenants a caller sees, the users it manages, a tenant's providers
  * and their logins — each under the caller's scope.
  */
 
@@ -44,7 +45,8 @@ export function listManageableUsers(db: Db, user: AuthUser, filter: string | und
 }
 
 /** Usuários as the screen reads them (src/resources/users.ts): Nome, E-mail, Perfil, Ativo (and Gerenciadora for admins). */
-export const USERS_LISTING: ListShape = {
+export const USERS_LISTING = {
+  // The contract's sorts exactly (src/domain/companies/contracts.ts): the document lists them.
   sorts: {
     name: users.name,
     email: users.email,
@@ -56,7 +58,7 @@ export const USERS_LISTING: ListShape = {
   ownerName: riskManagerName(users.riskManager),
   id: users.id,
   defaultSort: 'name',
-};
+} satisfies ListShape & { sorts: Record<(typeof USER_LIST_SORTS)[number], unknown> };
 
 /** The users list for a query that pages, sorts or filters it (server/shared/pagedList.ts). */
 export function queryManageableUsers(db: Db, user: AuthUser, query: ListPageQuery) {

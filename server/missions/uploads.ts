@@ -1,4 +1,4 @@
-import type {} from '@fastify/multipart';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { cleanFileName, FILE_TOO_LARGE, MISSION_FILE_MAX_BYTES, ONE_FILE_ONLY } from '../../src/domain/missionDetails';
 import { maxLength } from '../../src/domain/messages';
@@ -6,6 +6,16 @@ import { MAX_LENGTH } from '../../src/domain/validators/text';
 import { badRequest, HttpError } from '../errors/httpErrors';
 import type { StagedFile, Storage } from '../files/store';
 import { MISSION_FILE_TYPES, refusalError } from '../files/fileStore';
+import type { TypedApp } from '../shared/schemaTypes';
+
+/**
+ * The scope of the mission details, attachments and chat (their rows in server/http/routeTable.ts):
+ * the multipart parser lives only there, as the attachment and chat uploads are the only
+ * multipart calls.
+ */
+export async function multipartScope(scope: TypedApp): Promise<void> {
+  await scope.register(multipart);
+}
 
 /** A multipart request's text fields and its one file, staged in storage (null when none or an empty one came). */
 export interface MultipartForm {

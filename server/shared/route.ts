@@ -49,13 +49,13 @@ export type Sendable<T> = T extends string
       : T;
 
 /** What a handler answers: the value the serializer writes, or the reply it sent itself (server/shared/answered.ts). */
-type HandlerAnswer<C extends Contract> = Sendable<ReplyOf<C>> | Answered<ReplyOf<C>>;
+export type HandlerAnswer<C extends Contract> = Sendable<ReplyOf<C>> | Answered<ReplyOf<C>>;
 
 /** The value handed to the serializer (a sent reply is checked by its own type). */
 type Serialized<R> = Exclude<Awaited<R>, Answered<unknown>>;
 
 /** No argument when the answer has no field beyond its schema; otherwise the compile asks for the extra fields' names. */
-type NoExtraFields<R, C extends Contract> = [ExtraFields<Serialized<R>, ReplyOf<C>>] extends [never] ? [] : [fieldsOutsideTheSchema: ExtraFields<Serialized<R>, ReplyOf<C>>];
+export type NoExtraFields<R, C extends Contract> = [ExtraFields<Serialized<R>, ReplyOf<C>>] extends [never] ? [] : [fieldsOutsideTheSchema: ExtraFields<Serialized<R>, ReplyOf<C>>];
 
 export function route<const C extends Contract, R extends HandlerAnswer<C> | Promise<HandlerAnswer<C>>>(
   app: TypedApp,

@@ -1,10 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { STORAGE_CONTRACTS } from '../../src/domain/storageContracts';
-import type { TypedApp } from '../shared/schemaTypes';
 import { notFound } from '../errors/httpErrors';
 import type { Storage } from '../files/store';
 import { answered } from '../shared/answered';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 
 /**
  * GET /api/storage/<folder>/{file} for each storage kind. A kind names its contract
@@ -38,22 +37,21 @@ export const SAFE_FILE_HEADERS = {
   'cross-origin-resource-policy': 'same-origin',
 } as const;
 
-export function registerStorageKinds(app: TypedApp, storage: Storage, kinds: readonly StorageKind[]) {
-  for (const kind of kinds) {
-    route(app, kind.contract, async (request, reply) => {
-      await kind.access(request, reply, request.params.file);
-      const found = await storage.read(kind.folder, request.params.file);
-      if (!found) throw notFound('Arquivo não encontrado.');
-      const disposition = found.type === 'pdf' ? 'attachment' : 'inline';
-      return answered(
-        reply
-          .headers(SAFE_FILE_HEADERS)
-          .header('content-type', found.mime)
-          .header('content-disposition', `${disposition}; filename="${request.params.file}"`)
-          .header('cache-control', kind.cacheControl)
-          .header('content-length', found.size)
-          .send(found.stream),
-      );
-    });
-  }
+/** The handler serving one kind's files, after its access check. */
+export function storageKindHandler(storage: Storage, kind: StorageKind) {
+  return serves(kind.contract, async (request, reply) => {
+    await kind.access(request, reply, request.params.file);
+    const found = await storage.read(kind.folder, request.params.file);
+    if (!found) throw notFound('Arquivo não encontrado.');
+    const disposition = found.type === 'pdf' ? 'attachment' : 'inline';
+    return answered(
+      reply
+        .headers(SAFE_FILE_HEADERS)
+        .header('content-type', found.mime)
+        .header('content-disposition', `${disposition}; filename="${request.params.file}"`)
+        .header('cache-control', kind.cacheControl)
+        .header('content-length', found.size)
+        .send(found.stream),
+    );
+  });
 }

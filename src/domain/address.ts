@@ -34,7 +34,7 @@ export const COORDINATES_LOOKUP_TEXTS: LookupTexts = { notFound: COORDINATES_NOT
 /** Longest free-text address sent to geocoding (ours: a full Brazilian address fits in far less). */
 export const MAX_GEOCODE_QUERY = 300;
 
-// ── Contracts (src/domain/contract.ts): the proxy's routes (server/address/routes.ts) and the data
+// ── Contracts (src/domain/contract.ts): the proxy's routes (server/address/handlers.ts) and the data
 // provider's calls (src/dataProvider/addressApi.ts) are made from them ────────────────────────────
 const exactTexts = <const K extends string>(keys: readonly K[], description: string) =>
   exactObject(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>, { description });

@@ -45,7 +45,7 @@ function groupIssues(issues: ValidationIssue[]): NormalizedApiError {
 // ── Shared codes and strings of the API contract (docs/api.md, docs/rules/messages.md) ──────────────────────
 
 /**
- * The auth service's error strings (server/auth/routes.ts answers them; the login page and the
+ * The auth service's error strings (server/auth/handlers.ts answers them; the login page and the
  * forgot-password wizard recognise them). Machine strings, never shown to a person.
  */
 export const AUTH_ERRORS = {

@@ -28,7 +28,7 @@ const contactBody = { ...yupDescribed(contactSchema), type: undefined };
 
 /**
  * The landing page's 'Fale conosco' (base /api/contact) as a contract (src/domain/contract.ts): the
- * route (server/contact/routes.ts) and the page's call (src/dataProvider/themesApi.ts sendContact).
+ * route (server/contact/handlers.ts) and the page's call (src/dataProvider/themesApi.ts sendContact).
  */
 export const CONTACT_CONTRACT = defineContract({
   method: 'POST',

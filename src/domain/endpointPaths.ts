@@ -16,6 +16,8 @@ export const API_BASES = {
   themes: '/api/themes',
   address: '/api/address',
   contact: '/api/contact',
+  /** The process's own liveness and readiness (/api/health, /api/ready): no service of the product. */
+  health: '/api',
 } as const;
 
 export type ServiceBase = keyof typeof API_BASES;

@@ -1,6 +1,6 @@
 /**
  * The themes service (docs/api.md, base /api/themes) as contracts (src/domain/contract.ts), from
- * which the server's routes (server/themes/routes.ts) are made. Reading is public; the writes
+ * which the server's routes (server/themes/handlers.ts) are made. Reading is public; the writes
  * check the caller's right to the theme before its settings, so the settings are described here
  * and checked by the handler with their shared schema, after that right.
  */

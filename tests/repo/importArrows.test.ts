@@ -18,7 +18,7 @@ describe('import arrows of the server and the client', () => {
     expect([...graph.keys()].filter((file) => file.startsWith('server/')).length).toBeGreaterThan(150);
     expect([...graph.keys()].filter((file) => file.startsWith('src/') && !file.startsWith('src/domain/')).length).toBeGreaterThan(150);
     expect(graph.get('server/http/app.ts')).toContain('server/http/routes.ts');
-    expect(graph.get('server/missions/routes.ts')).toContain('server/shared/deps.ts');
+    expect(graph.get('server/missions/handlers.ts')).toContain('server/shared/deps.ts');
     expect(graph.get('src/App.tsx')).toContain('src/dataProvider/httpClient.ts');
     expect(graph.get('src/publicApp/pageLoaders.ts')).toContain('src/custom/landing/LandingScreen.tsx');
     expect(graph.get('src/custom/missions/DateTimeFilter.tsx')).toContain('src/custom/missions/DateTimeFilterPicker.tsx');
@@ -49,9 +49,9 @@ describe('import arrows of the server and the client', () => {
       'src/domain/ids.ts → src/dataProvider/httpClient.ts: src/domain não importa nada fora de src/domain',
     );
 
-    const routes = withArrows(['server/reports/billingQuery.ts', 'server/missions/routes.ts']);
+    const routes = withArrows(['server/reports/billingQuery.ts', 'server/missions/handlers.ts']);
     expect(arrowViolations(routes)).toContain(
-      'server/reports/billingQuery.ts → server/missions/routes.ts: uma funcionalidade importa o serviço de outra, nunca as rotas',
+      'server/reports/billingQuery.ts → server/missions/handlers.ts: uma funcionalidade importa o serviço de outra, nunca as rotas',
     );
 
     const folders = withArrows(['server/missions/rows.ts', 'server/reports/billingQuery.ts']);

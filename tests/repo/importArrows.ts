@@ -50,8 +50,8 @@ export type Side = 'server' | 'client';
 /** The side a file is on: its imports are judged against that side's layers (src/domain is on both). */
 export const sideOf = (file: string): Side => (file.startsWith('server/') ? 'server' : 'client');
 
-/** A module that registers HTTP routes: other features may not import it. */
-export const isRoutesModule = (file: string) => /(^|\/)routes\.ts$|Routes\.ts$/.test(file);
+/** A module of a feature's HTTP handlers (served by server/http/routeTable.ts): other features may not import it. */
+export const isRoutesModule = (file: string) => /(^|\/)handlers\.ts$|Handlers\.ts$/.test(file);
 
 export interface Place {
   layer: number;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAddressService, spacedCalls } from '../../server/address/service';
 import { UpstreamError } from '../../server/address/upstream';
-import { cepLimit } from '../../server/address/routes';
+import { cepLimit } from '../../server/address/handlers';
 import { ADDRESS_NOT_FOUND, ADDRESS_SERVICE_UNAVAILABLE, COORDINATES_NOT_FOUND, COORDINATES_SERVICE_UNAVAILABLE, MAX_GEOCODE_QUERY } from '../../src/domain/address';
 import { CONTROL_CHARACTERS_NOT_ALLOWED, INVALID_CEP, INVALID_NUMBER, maxLength, maxValue, minValue } from '../../src/domain/messages';
 import { startAddressUpstream, STUB_PLACES, STUB_UNKNOWN_CEP, type AddressUpstream } from '../stubs/addressUpstream';

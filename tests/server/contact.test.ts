@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
 import { CONTACT_FAILED, CONTACT_TOO_MANY } from '../../src/domain/company';
-import { contactMailSubject } from '../../server/contact/routes';
+import { contactMailSubject } from '../../server/contact/handlers';
 import { createTestApp, type TestApp } from './helpers';
 
 /** POST /api/contact: the landing page's 'Fale conosco'. */

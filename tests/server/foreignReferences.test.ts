@@ -167,7 +167,7 @@ const WITHOUT_REFERENCE: Record<string, string> = {
   'DELETE /api/themes/images/{kind}': OWNER,
   'POST /api/contact/': 'a message to the company, no record',
   'PUT /api/admin/mission/configs/{id}': `${OWN_ROW}; flags and minutes`,
-  // Each catalogue of the registry at its own /api/admin/{name} (server/catalogues/adminRoutes.ts).
+  // Each catalogue of the registry at its own /api/admin/{name} (server/catalogues/adminHandlers.ts).
   ...Object.fromEntries(
     ADMIN_CATALOGUES.flatMap((name) => [
       [`POST /api/admin/${name}`, `${OWNER}; a city's state is a platform row shared by every tenant (cities.test)`],

@@ -30,10 +30,7 @@ const catalogueSummaries = Object.values(CATALOGUES).flatMap((entry) => {
 });
 
 const OTHER_SUMMARIES: Record<string, string> = {
-  'GET /api/health': 'O processo está no ar (liveness)',
-  'GET /api/ready': 'Pronto para atender: banco respondendo e migrações aplicadas (readiness)',
   'GET /api/metrics': 'Métricas no formato de texto do Prometheus (Authorization: Bearer METRICS_TOKEN)',
-  'GET /api/risk-managers/login': 'Lista: Usuários',
 };
 
 const SUMMARIES: ReadonlyMap<string, string> = new Map([...catalogueSummaries, ...Object.entries(OTHER_SUMMARIES)]);

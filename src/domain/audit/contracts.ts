@@ -1,6 +1,6 @@
 /**
  * The audit trail's calls (Administração → Auditoria; base /api/admin) as contracts
- * (src/domain/contract.ts): the routes (server/audit/routes.ts) and the data provider's calls
+ * (src/domain/contract.ts): the routes (server/audit/handlers.ts) and the data provider's calls
  * (src/dataProvider/auditApi.ts) are made from them. The export is a file answer (src/domain/fileAnswer.ts).
  */
 import { defineContract } from '../contract';

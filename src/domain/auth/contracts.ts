@@ -1,7 +1,7 @@
 /**
  * The auth service's calls (docs/api.md#autenticação, base /api/auth) as contracts
- * (src/domain/contract.ts): the sign-in and the forgotten password (server/auth/routes.ts, public)
- * and the signed-in user's own second factor (server/auth/twoFactorRoutes.ts,
+ * (src/domain/contract.ts): the sign-in and the forgotten password (server/auth/handlers.ts, public)
+ * and the signed-in user's own second factor (server/auth/twoFactorHandlers.ts,
  * docs/operations/two-factor.md); the data provider's calls (src/dataProvider/authApi.ts,
  * twoFactorApi.ts) are made from the same objects.
  */
@@ -53,14 +53,19 @@ export const AUTH_CONTRACTS = {
 };
 
 export const TWO_FACTOR_CONTRACTS = {
-  /**
-   * Answered at /api/auth/two-factor and /api/auth/two-factor/ alike (the server registers it as
-   * its plugin's root, server/auth/twoFactorRoutes.ts); the client calls the first.
-   */
+  /** The client calls this one; statusWithSlash answers the same at the URL the document always named. */
   status: defineContract({
     method: 'GET',
     base: 'auth',
     path: 'two-factor',
+    summary: 'Verificação em duas etapas da própria conta',
+    responses: API_ANSWERS.twoFactorStatus,
+  }),
+  /** The same status at /api/auth/two-factor/, as older callers and the API's document name it. */
+  statusWithSlash: defineContract({
+    method: 'GET',
+    base: 'auth',
+    path: 'two-factor/',
     summary: 'Verificação em duas etapas da própria conta',
     responses: API_ANSWERS.twoFactorStatus,
   }),

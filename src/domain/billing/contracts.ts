@@ -1,6 +1,6 @@
 /**
  * The billing service's mission calls (docs/api.md, base /api/v1/billing) as contracts
- * (src/domain/contract.ts): the server's routes (server/billing/missionBilling/routes.ts) and the
+ * (src/domain/contract.ts): the server's routes (server/billing/missionBilling/handlers.ts) and the
  * data provider's calls (src/dataProvider/billingApi.ts, scorecardsApi.ts) are both made from them.
  */
 import { defineContract } from '../contract';

@@ -1,12 +1,13 @@
 /**
  * The risk-manager and service-provider services' account calls (docs/api.md, bases
  * /api/risk-managers and /api/service-providers) as contracts (src/domain/contract.ts): the tenants
- * a caller sees, the users of /home/users and the providers' logins (server/companies/*Routes.ts).
+ * a caller sees, the users of /home/users and the providers' logins (server/companies/*Handlers.ts).
  *
  * A user's body is described from its shared yup schema but validated by the handler itself, after
  * it has settled who asks and which record (a 403 or a 404 comes before a 400, as it always did).
  */
 import { API_ANSWERS } from '../apiAnswers';
+import { pagedListContract } from '../catalogueContracts';
 import { defineContract } from '../contract';
 import { yupDescribed } from '../jsonSchemaOf';
 import { idParams } from '../jsonSchemaParts';
@@ -14,6 +15,9 @@ import { providerLoginAnswer, riskManagerInfoAnswer, userAnswer } from '../recor
 import { providerLoginCreateSchema, providerLoginUpdateSchema, userCreateSchema, userUpdateSchema } from '../schemas';
 
 const removed = { 204: { type: 'null', description: 'Removido.' } } as const;
+
+/** The columns the users list sorts by on the server (server/companies/accountQueries.ts USERS_LISTING). */
+export const USER_LIST_SORTS = ['name', 'email', 'role.perfil', 'active', 'riskManager'] as const;
 
 export const RISK_MANAGER_CONTRACTS = {
   info: defineContract({
@@ -23,6 +27,8 @@ export const RISK_MANAGER_CONTRACTS = {
     summary: 'Gerenciadoras visíveis a quem chama',
     responses: { 200: { type: 'array', items: riskManagerInfoAnswer } },
   }),
+  /** /home/users: the whole list, or one page when asked for page, sort or filter (server/shared/pagedList.ts). */
+  users: pagedListContract('login', USER_LIST_SORTS, { base: 'riskManagers', label: 'Usuários', answer: userAnswer }),
   user: defineContract({
     method: 'GET',
     base: 'riskManagers',

@@ -1,6 +1,6 @@
 /**
  * The live stream's ticket call and the stream itself (docs/operations/several-instances.md; base
- * /api/missions) as contracts (src/domain/contract.ts): the routes (server/live/routes.ts) and the
+ * /api/missions) as contracts (src/domain/contract.ts): the routes (server/live/handlers.ts) and the
  * data provider's ticket call (src/dataProvider/liveApi.ts) are made from them. The stream is opened
  * by an EventSource, not a call (liveStreamUrl).
  */

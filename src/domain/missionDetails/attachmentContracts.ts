@@ -1,6 +1,6 @@
 /**
  * A mission's attachments (docs/api.md, base /api/missions) as contracts (src/domain/contract.ts):
- * the server's routes (server/missions/attachmentRoutes.ts) and the data provider's upload
+ * the server's routes (server/missions/attachmentHandlers.ts) and the data provider's upload
  * (src/dataProvider/missionDetailsApi.ts) are both made from them. The handler checks the
  * description and the item's instant itself, each with its own shared schema in turn, so their
  * bodies are described here, not checked by the route.

@@ -1,6 +1,6 @@
 /**
  * The mission chat's calls (docs/api.md, base /api/missions) as contracts (src/domain/contract.ts):
- * the server's routes (server/missions/chatRoutes.ts) and the data provider's calls
+ * the server's routes (server/missions/chatHandlers.ts) and the data provider's calls
  * (src/dataProvider/missionDetailsApi.ts) are both made from them.
  */
 import { defineContract } from '../contract';

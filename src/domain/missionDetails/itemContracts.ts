@@ -1,6 +1,6 @@
 /**
  * A mission's details and their items (vehicles, occurrences, security agents; docs/api.md, base
- * /api/missions) as contracts (src/domain/contract.ts): the routes (server/missions/detailsRoutes.ts)
+ * /api/missions) as contracts (src/domain/contract.ts): the routes (server/missions/detailsHandlers.ts)
  * and the data provider's calls (src/dataProvider/missionDetailsApi.ts) are both made from them.
  */
 import { defineContract } from '../contract';

@@ -1,6 +1,6 @@
 /**
  * The missions service's calls (docs/api.md, base /api/missions) as contracts
- * (src/domain/contract.ts): the server's routes (server/missions/routes.ts) and the data provider's
+ * (src/domain/contract.ts): the server's routes (server/missions/handlers.ts) and the data provider's
  * calls (src/dataProvider/missionsApi.ts) are both made from them.
  */
 import { defineContract, EMPTY_BODY } from '../contract';

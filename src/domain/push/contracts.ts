@@ -1,6 +1,6 @@
 /**
  * The notifications' calls (docs/rules/notifications.md; base /api/auth, the signed-in account's own
- * devices) as contracts (src/domain/contract.ts): the routes (server/push/routes.ts) and the data
+ * devices) as contracts (src/domain/contract.ts): the routes (server/push/handlers.ts) and the data
  * provider's calls (src/dataProvider/pushApi.ts) are made from them.
  */
 import { defineContract } from '../contract';

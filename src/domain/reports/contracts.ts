@@ -1,6 +1,6 @@
 /**
  * The reports service's calls (docs/rules/reports.md, base /api/reports) as contracts
- * (src/domain/contract.ts): the server's routes (server/reports/*Routes.ts) and the data provider's
+ * (src/domain/contract.ts): the server's routes (server/reports/*Handlers.ts) and the data provider's
  * calls (src/dataProvider/reportsApi.ts, missionReportApi.ts, dashboardApi.ts, scorecardsApi.ts) are
  * made from them.
  * The exports are file answers (src/domain/fileAnswer.ts).

@@ -1,6 +1,6 @@
 /**
  * The risk manager's calls of the shipper's tracking link (base /api/missions) as contracts
- * (src/domain/contract.ts): the routes (server/tracking/routes.ts) and the data provider's calls
+ * (src/domain/contract.ts): the routes (server/tracking/handlers.ts) and the data provider's calls
  * (src/dataProvider/trackingApi.ts) are made from them; so is the shipper's public view, whose page
  * keeps its plain fetch (docs/decisions/light-public-pages.md).
  */

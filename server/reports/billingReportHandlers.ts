@@ -1,4 +1,3 @@
-import type { TypedApp } from '../shared/schemaTypes';
 import { REPORT_PAGE_SIZE } from '../../src/domain/reports';
 import { REPORT_CONTRACTS } from '../../src/domain/reports/contracts';
 import { reportQuerySchema } from '../../src/domain/schemas/report';
@@ -9,11 +8,11 @@ import { sendBillingExcel } from './formats/xlsx/billingExcel';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 
 /**
  * The reports service (docs/rules/reports.md, base /api/reports): the billing report and its Excel
- * export. The tech profile is kept out by the scope that registers this (server/http/routes.ts).
+ * export. The tech profile is kept out by the scope that registers this (its rows in server/http/routeTable.ts).
  */
 
 const LISTS = ['status', 'companies'] as const;
@@ -29,31 +28,34 @@ function reportInput(query: unknown): Record<string, unknown> {
   return raw;
 }
 
-export default async function reportRoutes(app: TypedApp, { db, stamps }: FeatureDeps) {
+export function billingReportHandlers({ db, stamps }: FeatureDeps) {
   // The report's total counts missions (billingQuery.ts countRows), so the missions' write token
   // keeps it exact: paging through one filter counts once.
   const counts = new TenantCache<number>(stamps, 10_000);
+
   // The filter is the shared schema's (reportInput makes lists of single values first).
   const parse = (query: unknown) => validBody(reportQuerySchema, reportInput(query));
 
-  route(app, REPORT_CONTRACTS.billing, async (request) => {
-    const query = await parse(request.query);
-    const viewer = viewerOf(currentUser(request));
-    const scope = scopeOf(viewer, query);
-    const filter = ['billingReport', scope.target, scope.companies, query.status, query.start, query.end];
-    const quantity = await counts.get(viewer, filter, () => countRows(db, scope, query));
-    const pages = Math.max(1, Math.ceil(quantity / REPORT_PAGE_SIZE));
-    const offset = (query.page - 1) * REPORT_PAGE_SIZE;
-    const [reports, totals] = await Promise.all([
-      offset < quantity ? reportPageRows(db, scope, query, REPORT_PAGE_SIZE, offset) : [],
-      // Not kept like the count: a billing saved changes the sums without a mission write.
-      reportTotals(db, scope, query),
-    ]);
-    return { pagination: { current: query.page, pages, quantity }, reports, totals };
-  });
+  return {
+    billing: serves(REPORT_CONTRACTS.billing, async (request) => {
+      const query = await parse(request.query);
+      const viewer = viewerOf(currentUser(request));
+      const scope = scopeOf(viewer, query);
+      const filter = ['billingReport', scope.target, scope.companies, query.status, query.start, query.end];
+      const quantity = await counts.get(viewer, filter, () => countRows(db, scope, query));
+      const pages = Math.max(1, Math.ceil(quantity / REPORT_PAGE_SIZE));
+      const offset = (query.page - 1) * REPORT_PAGE_SIZE;
+      const [reports, totals] = await Promise.all([
+        offset < quantity ? reportPageRows(db, scope, query, REPORT_PAGE_SIZE, offset) : [],
+        // Not kept like the count: a billing saved changes the sums without a mission write.
+        reportTotals(db, scope, query),
+      ]);
+      return { pagination: { current: query.page, pages, quantity }, reports, totals };
+    }),
 
-  route(app, REPORT_CONTRACTS.billingExcel, async (request, reply) => {
-    const query = await parse(request.query);
-    return sendBillingExcel(db, reply, scopeOf(viewerOf(currentUser(request)), query), query);
-  });
+    billingExcel: serves(REPORT_CONTRACTS.billingExcel, async (request, reply) => {
+      const query = await parse(request.query);
+      return sendBillingExcel(db, reply, scopeOf(viewerOf(currentUser(request)), query), query);
+    }),
+  };
 }

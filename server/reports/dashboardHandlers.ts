@@ -1,4 +1,3 @@
-import type { TypedApp } from '../shared/schemaTypes';
 import { canUseMissions } from '../../src/domain/permissions';
 import { REPORT_CONTRACTS } from '../../src/domain/reports/contracts';
 import { dashboardQuerySchema } from '../../src/domain/reports/dashboard';
@@ -8,7 +7,7 @@ import { dashboardFigures } from './dashboardData';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 
 /**
  * GET /api/reports/dashboard?start&end (ours, docs/rules/reports.md): the reports page's dashboard. Its own
@@ -16,12 +15,14 @@ import { route } from '../shared/route';
  * service (viewer.ts), narrowed for providers to the missions they hold (dashboardData.ts); the
  * tech profile, which has no missions area, gets 403.
  */
-export default async function dashboardRoutes(app: TypedApp, { db, now }: FeatureDeps) {
-  route(app, REPORT_CONTRACTS.dashboard, async (request) => {
-    const user = currentUser(request);
-    if (!canUseMissions(user.role)) throw forbidden();
-    const viewer = viewerOf(user);
-    const query = await validBody(dashboardQuerySchema, request.query);
-    return dashboardFigures(db, viewer, new Date(query.start), new Date(query.end), now());
-  });
+export function dashboardHandlers({ db, now }: FeatureDeps) {
+  return {
+    dashboard: serves(REPORT_CONTRACTS.dashboard, async (request) => {
+      const user = currentUser(request);
+      if (!canUseMissions(user.role)) throw forbidden();
+      const viewer = viewerOf(user);
+      const query = await validBody(dashboardQuerySchema, request.query);
+      return dashboardFigures(db, viewer, new Date(query.start), new Date(query.end), now());
+    }),
+  };
 }

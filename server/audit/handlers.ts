@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { TypedApp } from '../shared/schemaTypes';
 import { canReadAudit } from '../../src/domain/audit';
 import { AUDIT_CONTRACTS } from '../../src/domain/audit/contracts';
 import { auditQuerySchema } from '../../src/domain/schemas/audit';
@@ -7,7 +6,7 @@ import { forbidden } from '../errors/httpErrors';
 import { currentUser } from '../shared/session';
 import { scopeOf } from '../shared/tenancy';
 import type { FeatureDeps } from '../shared/deps';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 import { validBody } from '../shared/validation';
 import { sendAuditExcel } from './excel';
 import { auditEntries, auditOrder, auditWhere, countAuditEntries } from './query';
@@ -25,26 +24,27 @@ function auditInput(query: unknown): Record<string, unknown> {
   return raw;
 }
 
-export default function auditRoutes(app: TypedApp, { db }: FeatureDeps): Promise<void> {
+export function auditHandlers({ db }: FeatureDeps) {
   /** Who may read first (403 before any 400), then the filters. */
   const parse = (request: FastifyRequest) => {
     if (!canReadAudit(currentUser(request).role)) throw forbidden();
     return validBody(auditQuerySchema, auditInput(request.query));
   };
 
-  route(app, AUDIT_CONTRACTS.list, async (request) => {
-    const query = await parse(request);
-    const where = auditWhere(currentUser(request), query);
-    const total = await countAuditEntries(db, where);
-    const totalPages = Math.max(1, Math.ceil(total / query.perPage));
-    const offset = (query.page - 1) * query.perPage;
-    const data = offset < total ? await auditEntries(db, scopeOf(currentUser(request)), where, auditOrder(query), query.perPage, offset) : [];
-    return { data, page: query.page, totalPages, total };
-  });
+  return {
+    list: serves(AUDIT_CONTRACTS.list, async (request) => {
+      const query = await parse(request);
+      const where = auditWhere(currentUser(request), query);
+      const total = await countAuditEntries(db, where);
+      const totalPages = Math.max(1, Math.ceil(total / query.perPage));
+      const offset = (query.page - 1) * query.perPage;
+      const data = offset < total ? await auditEntries(db, scopeOf(currentUser(request)), where, auditOrder(query), query.perPage, offset) : [];
+      return { data, page: query.page, totalPages, total };
+    }),
 
-  route(app, AUDIT_CONTRACTS.excel, async (request, reply) => {
-    const query = await parse(request);
-    return sendAuditExcel(db, reply, scopeOf(currentUser(request)), auditWhere(currentUser(request), query), auditOrder(query));
-  });
-  return Promise.resolve();
+    excel: serves(AUDIT_CONTRACTS.excel, async (request, reply) => {
+      const query = await parse(request);
+      return sendAuditExcel(db, reply, scopeOf(currentUser(request)), auditWhere(currentUser(request), query), auditOrder(query));
+    }),
+  };
 }

@@ -1,11 +1,10 @@
-import type { TypedApp } from '../shared/schemaTypes';
 import { CONTACT_CONTRACT, CONTACT_FAILED, CONTACT_TOO_MANY } from '../../src/domain/company';
 import { contactSchema, type ContactValues } from '../../src/domain/schemas/contact';
 import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../auth/authLimits';
 import { HttpError, tooManyRequests } from '../errors/httpErrors';
 import { loggableError } from '../db/loggableError';
 import type { FeatureDeps } from '../shared/deps';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 import { validBody } from '../shared/validation';
 
 /**
@@ -22,21 +21,22 @@ export function contactMailText(value: ContactValues): string {
   return [`Nome: ${value.name}`, `E-mail: ${value.email}`, '', value.message].join('\n');
 }
 
-export default function contactRoutes(app: TypedApp, { db, mailer, config, now }: FeatureDeps): Promise<void> {
-  route(app, CONTACT_CONTRACT, async (request, reply) => {
-    const value = await validBody(contactSchema, request.body);
-    const at = now();
-    // Counted after validation: a form with a missing field costs the visitor nothing.
-    const [hit] = await reserve(db, [CONTACT_LIMIT(request.ip)], at);
-    if (isOver(hit)) throw tooManyRequests(CONTACT_TOO_MANY, secondsLeft(hit, at));
-    try {
-      await mailer.send({ to: config.contactEmail, subject: contactMailSubject(value.name), text: contactMailText(value) });
-    } catch (error) {
-      request.log.error({ err: loggableError(error) }, 'contact e-mail not sent');
-      throw new HttpError(502, { error: CONTACT_FAILED });
-    }
-    reply.status(201);
-    return { sent: true } as const;
-  });
-  return Promise.resolve();
+export function contactHandlers({ db, mailer, config, now }: FeatureDeps) {
+  return {
+    send: serves(CONTACT_CONTRACT, async (request, reply) => {
+      const value = await validBody(contactSchema, request.body);
+      const at = now();
+      // Counted after validation: a form with a missing field costs the visitor nothing.
+      const [hit] = await reserve(db, [CONTACT_LIMIT(request.ip)], at);
+      if (isOver(hit)) throw tooManyRequests(CONTACT_TOO_MANY, secondsLeft(hit, at));
+      try {
+        await mailer.send({ to: config.contactEmail, subject: contactMailSubject(value.name), text: contactMailText(value) });
+      } catch (error) {
+        request.log.error({ err: loggableError(error) }, 'contact e-mail not sent');
+        throw new HttpError(502, { error: CONTACT_FAILED });
+      }
+      reply.status(201);
+      return { sent: true } as const;
+    }),
+  };
 }

@@ -1,12 +1,9 @@
-import type { TypedApp } from '../shared/schemaTypes';
-import type { ReplyOf } from '../../src/domain/contract';
 import { TWO_FACTOR_CONTRACTS } from '../../src/domain/auth/contracts';
 import { canSetTwoFactorPolicy, TWO_FACTOR_MESSAGES, type TwoFactorStatus } from '../../src/domain/twoFactor';
 import type { Db } from '../db/client';
 import { badRequest, conflict, forbidden } from '../errors/httpErrors';
 import type { FeatureDeps } from '../shared/deps';
-import { neverReplayed } from '../shared/neverReplayed';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 import { currentUser, type AuthUser } from '../shared/session';
 import { auditSource, recordAudit } from '../audit/record';
 import { checkSecondFactor, confirmTwoFactor, removeTwoFactor, setTwoFactorPolicy, startSetup, twoFactorPolicyOf, twoFactorRequired, twoFactorState } from './twoFactor';
@@ -32,31 +29,18 @@ async function statusOf(db: Db, user: AuthUser): Promise<TwoFactorStatus> {
   };
 }
 
-/**
- * The status, mounted at /api/auth/two-factor: as that plugin's root Fastify answers it with and
- * without the final slash (the client calls /two-factor, the document and older callers
- * /two-factor/), which route() — one URL per contract under the service's base — cannot say.
- * Its summary and answer are the contract's.
- */
-export async function twoFactorStatusRoute(app: TypedApp, { db }: FeatureDeps) {
-  const { status } = TWO_FACTOR_CONTRACTS;
-  app.get('/', { schema: { summary: status.summary, response: status.responses } }, (request): Promise<ReplyOf<typeof status>> => statusOf(db, currentUser(request)));
-  return Promise.resolve();
-}
-
-/** The writes, mounted under the auth base (/api/auth) like their contracts. */
-export default async function twoFactorRoutes(app: TypedApp, { db, config, now }: FeatureDeps) {
+export function twoFactorHandlers({ db, config, now }: FeatureDeps) {
   const secret = config.jwtSecret;
 
-  await neverReplayed(app, (scope) => {
-    route(scope, TWO_FACTOR_CONTRACTS.setup, async (request) => {
+  return {
+    setup: serves(TWO_FACTOR_CONTRACTS.setup, async (request) => {
       const user = currentUser(request);
       const setup = await startSetup(db, secret, user, now());
       if (!setup) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
       return setup;
-    });
+    }),
 
-    route(scope, TWO_FACTOR_CONTRACTS.confirm, async (request) => {
+    confirm: serves(TWO_FACTOR_CONTRACTS.confirm, async (request) => {
       const user = currentUser(request);
       const at = now();
       const state = await twoFactorState(db, user.id);
@@ -65,10 +49,10 @@ export default async function twoFactorRoutes(app: TypedApp, { db, config, now }
       const recoveryCodes = await confirmTwoFactor(db, secret, auditSource(request), user, request.body.code, at);
       if (!recoveryCodes) throw badRequest(TWO_FACTOR_MESSAGES.invalidCode);
       return { recoveryCodes };
-    });
+    }),
 
     // Turning it off takes a code (the app's or a recovery code): a session left open is not enough.
-    route(scope, TWO_FACTOR_CONTRACTS.disable, async (request) => {
+    disable: serves(TWO_FACTOR_CONTRACTS.disable, async (request) => {
       const user = currentUser(request);
       const at = now();
       const state = await twoFactorState(db, user.id);
@@ -81,14 +65,18 @@ export default async function twoFactorRoutes(app: TypedApp, { db, config, now }
         await recordAudit(tx, auditSource(request), { entity: 'twoFactor', action: 'twoFactorDisabled', record: user.id, tenant: user.riskManager });
       });
       return { enabled: false as const };
-    });
-  });
+    }),
 
-  route(app, TWO_FACTOR_CONTRACTS.policy, async (request) => {
-    const user = currentUser(request);
-    if (user.riskManager === null || !canSetTwoFactorPolicy(user.role, user.riskManager)) throw forbidden();
-    const required = request.body.requireForAdminAndTi;
-    await setTwoFactorPolicy(db, auditSource(request), user.riskManager, required);
-    return statusOf(db, user);
-  });
+    policy: serves(TWO_FACTOR_CONTRACTS.policy, async (request) => {
+      const user = currentUser(request);
+      if (user.riskManager === null || !canSetTwoFactorPolicy(user.role, user.riskManager)) throw forbidden();
+      const required = request.body.requireForAdminAndTi;
+      await setTwoFactorPolicy(db, auditSource(request), user.riskManager, required);
+      return statusOf(db, user);
+    }),
+
+    // One status at both its URLs (src/domain/auth/contracts.ts).
+    status: serves(TWO_FACTOR_CONTRACTS.status, (request) => statusOf(db, currentUser(request))),
+    statusWithSlash: serves(TWO_FACTOR_CONTRACTS.statusWithSlash, (request) => statusOf(db, currentUser(request))),
+  };
 }

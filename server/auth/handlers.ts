@@ -1,7 +1,7 @@
+import type { TypedApp } from '../shared/schemaTypes';
 import type { FastifyRequest } from 'fastify';
 import type { BodyOf } from '../../src/domain/contract';
 import { AUTH_CONTRACTS } from '../../src/domain/auth/contracts';
-import type { TypedApp } from '../shared/schemaTypes';
 import { AUTH_ERRORS, LOGIN_SECOND_STEPS, TWO_FACTOR_SETUP_REQUIRED } from '../../src/domain/apiErrors';
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { isPerfil, isRoleType } from '../../src/domain/roles';
@@ -21,8 +21,7 @@ import type { FeatureDeps } from '../shared/deps';
 import { recordAudit, type AuditSource } from '../audit/record';
 import { isValidEmail } from '../../src/domain/validators/email';
 import { checkSecondFactor, confirmTwoFactor, loginTwoFactor, startSetup } from './twoFactor';
-import { neverReplayed } from '../shared/neverReplayed';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 
 /*
  * Auth service (docs/api.md, base /api/auth). Its error strings are part of the contract with
@@ -50,8 +49,9 @@ interface PasswordPassed {
 /** The 429 of a limit, telling when its window ends. */
 const limited = (hit: Hit, at: Date) => tooManyRequests(AUTH_ERRORS.tooManyAttempts, secondsLeft(hit, at));
 
-export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
+export function authHandlers(deps: FeatureDeps, app: TypedApp) {
   const { db, now } = deps;
+
   const secret = deps.config.jwtSecret;
 
   /**
@@ -184,10 +184,23 @@ export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
 
   const roleOf = (user: User) => ({ role: { type: user.roleType, perfil: user.perfil }, riskManager: user.riskManager });
 
-  // Login and enrolment are never stored for replay: the answers are a token and a second factor's
-  // secret, which must not rest in the database.
-  await neverReplayed(app, (scope) => {
-    route(scope, AUTH_CONTRACTS.login, async (request) => {
+  /** Shared by validate and reset: the reset row id when the code is right, else 400 (and one hit). */
+  async function checkCode(ip: string, email: string, code: string): Promise<{ userId: string; resetId: string }> {
+    const at = now();
+    const [addressHit] = await reserve(db, [LIMITS.codeAddress(ip)], at);
+    if (isOver(addressHit)) throw limited(addressHit, at);
+    const user = await findUserByEmail(db, normaliseEmail(email));
+    const resetId = user?.active ? await verifyCode(db, RESET_CODES, secret, user.id, code, at) : null;
+    if (!user || !resetId) throw badRequest(AUTH_ERRORS.invalidResetCode);
+    // Only wrong codes count against the address.
+    await release(db, addressHit);
+    return { userId: user.id, resetId };
+  }
+
+  return {
+    // Login and enrolment are never stored for replay (their rows in server/http/routeTable.ts): the
+    // answers are a token and a second factor's secret, which must not rest in the database.
+    login: serves(AUTH_CONTRACTS.login, async (request) => {
       const passed = await passwordStep(request, request.body);
       const { user } = passed;
       const { twoFactorCode } = request.body;
@@ -222,11 +235,11 @@ export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
         await recordAudit(db, accountSource(request, user), { entity: 'twoFactor', action: 'twoFactorRecoveryUsed', record: user.id, tenant: user.riskManager });
       }
       return signIn(request, passed);
-    });
+    }),
 
     // The setup of a second factor the account's risk manager requires, before the first login with
     // it: the password proves who asks (as a login does), and only such an account gets a secret.
-    route(scope, AUTH_CONTRACTS.enrolment, async (request) => {
+    enrolment: serves(AUTH_CONTRACTS.enrolment, async (request) => {
       const passed = await passwordStep(request, request.body);
       const { user } = passed;
       await notFailed(passed);
@@ -235,53 +248,40 @@ export default async function authRoutes(app: TypedApp, deps: FeatureDeps) {
       const setup = await startSetup(db, secret, user, now());
       if (!setup) throw conflict(TWO_FACTOR_MESSAGES.alreadyEnabled);
       return setup;
-    });
-  });
+    }),
 
-  // Same answer for every e-mail, known or not (no account enumeration).
-  route(app, AUTH_CONTRACTS.forget, async (request) => {
-    const email = normaliseEmail(request.body.email);
-    const at = now();
-    const over = (await reserve(db, [LIMITS.forgetAccount(email), LIMITS.forgetAddress(request.ip)], at)).find(isOver);
-    if (over) throw limited(over, at);
+    // Same answer for every e-mail, known or not (no account enumeration).
+    forget: serves(AUTH_CONTRACTS.forget, async (request) => {
+      const email = normaliseEmail(request.body.email);
+      const at = now();
+      const over = (await reserve(db, [LIMITS.forgetAccount(email), LIMITS.forgetAddress(request.ip)], at)).find(isOver);
+      if (over) throw limited(over, at);
+  
+      const user = await findUserByEmail(db, email);
+      // The same statements for known, unknown and inactive accounts (see issueCode).
+      const code = await issueCode(db, RESET_CODES, secret, user?.id ?? null, at);
+      if (user && code !== null) {
+        mail(request, { to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(user.name, code, deps.config.publicUrl) });
+      }
+      return { message: 'ok' as const };
+    }),
 
-    const user = await findUserByEmail(db, email);
-    // The same statements for known, unknown and inactive accounts (see issueCode).
-    const code = await issueCode(db, RESET_CODES, secret, user?.id ?? null, at);
-    if (user && code !== null) {
-      mail(request, { to: user.email, subject: RESET_MAIL_SUBJECT, text: resetMailText(user.name, code, deps.config.publicUrl) });
-    }
-    return { message: 'ok' as const };
-  });
+    validate: serves(AUTH_CONTRACTS.validate, async (request) => {
+      await checkCode(request.ip, request.body.email, request.body.resetCode);
+      return { valid: true as const };
+    }),
 
-  /** Shared by validate and reset: the reset row id when the code is right, else 400 (and one hit). */
-  async function checkCode(ip: string, email: string, code: string): Promise<{ userId: string; resetId: string }> {
-    const at = now();
-    const [addressHit] = await reserve(db, [LIMITS.codeAddress(ip)], at);
-    if (isOver(addressHit)) throw limited(addressHit, at);
-    const user = await findUserByEmail(db, normaliseEmail(email));
-    const resetId = user?.active ? await verifyCode(db, RESET_CODES, secret, user.id, code, at) : null;
-    if (!user || !resetId) throw badRequest(AUTH_ERRORS.invalidResetCode);
-    // Only wrong codes count against the address.
-    await release(db, addressHit);
-    return { userId: user.id, resetId };
-  }
-
-  route(app, AUTH_CONTRACTS.validate, async (request) => {
-    await checkCode(request.ip, request.body.email, request.body.resetCode);
-    return { valid: true as const };
-  });
-
-  route(app, AUTH_CONTRACTS.reset, async (request) => {
-    const { email, resetCode, password } = request.body;
-    // The shared password rule, checked before the code so a short password spends none of the 5 tries.
-    const checked = await validate(resetPasswordSchema, { password });
-    if (!checked.ok) throw invalid(checked.issues);
-    const { userId, resetId } = await checkCode(request.ip, email, resetCode);
-    const passwordHash = await hashPassword(password);
-    if (!(await consumeResetCode(db, request.ip, resetId, userId, passwordHash))) throw badRequest(AUTH_ERRORS.invalidResetCode);
-    // A person who just proved ownership of the mailbox may log in at once.
-    await clearLimit(db, LIMITS.loginAccount(normaliseEmail(email)));
-    return { message: 'ok' as const };
-  });
+    reset: serves(AUTH_CONTRACTS.reset, async (request) => {
+      const { email, resetCode, password } = request.body;
+      // The shared password rule, checked before the code so a short password spends none of the 5 tries.
+      const checked = await validate(resetPasswordSchema, { password });
+      if (!checked.ok) throw invalid(checked.issues);
+      const { userId, resetId } = await checkCode(request.ip, email, resetCode);
+      const passwordHash = await hashPassword(password);
+      if (!(await consumeResetCode(db, request.ip, resetId, userId, passwordHash))) throw badRequest(AUTH_ERRORS.invalidResetCode);
+      // A person who just proved ownership of the mailbox may log in at once.
+      await clearLimit(db, LIMITS.loginAccount(normaliseEmail(email)));
+      return { message: 'ok' as const };
+    }),
+  };
 }

@@ -13,12 +13,11 @@ import {
   wholeListContract,
   type RecordAnswerSchema,
 } from '../../src/domain/catalogueContracts';
-import { API_BASES, type ServiceBase } from '../../src/domain/endpointPaths';
+import type { ServiceBase } from '../../src/domain/endpointPaths';
 import type { ListPage } from '../../src/domain/schemas/listPage';
 import { noContent } from './answered';
 import type { ListShape } from './pagedList';
-import { route } from './route';
-import type { TypedApp } from './schemaTypes';
+import { serves, type Served } from './serves';
 
 /**
  * The HTTP side of a catalogue's CRUD (its rules and queries: server/catalogues/crudQueries.ts):
@@ -74,32 +73,31 @@ export interface CataloguePlace {
 }
 
 /**
- * Registers a catalogue's five calls at its own path, each from its contract
- * (src/domain/catalogueContracts.ts): GET/POST path, GET/PUT/DELETE path/:id. Authentication is the
- * /api scope's (server/http/routes.ts).
+ * A catalogue's five calls at its own path, each from its contract
+ * (src/domain/catalogueContracts.ts): GET/POST path, GET/PUT/DELETE path/:id. Registered by the
+ * route table (server/http/routeTable.ts), in the authenticated scope.
  */
-export function catalogueRoutes(app: TypedApp, handlers: CrudHandlers, { base, path, label, revalidate = false }: CataloguePlace): void {
+export function catalogueHandlers(handlers: CrudHandlers, { base, path, label, revalidate = false }: CataloguePlace): Served[] {
   const parts = { base, label, answer: handlers.answer, schema: handlers.schema };
-  if (handlers.listing) {
-    route(app, pagedListContract(path, Object.keys(handlers.listing.sorts), parts), pagedListHandler(handlers, { revalidate }));
-  } else {
-    route(app, wholeListContract(path, parts), async (request, reply) => sendReady(request, reply, await handlers.listReady(request, request.query)));
-  }
-  route(app, oneContract(`${path}/:id`, parts), (request) => handlers.one(request, request.params.id));
-  route(app, createContract(path, parts), (request, reply) => handlers.create(request, reply));
-  route(app, updateContract(`${path}/:id`, parts), (request) => handlers.update(request, request.params.id));
-  route(app, removeContract(`${path}/:id`, parts), async (request, reply) => {
-    await handlers.remove(request, reply, request.params.id);
-    return noContent(reply);
-  });
+  const list = handlers.listing
+    ? serves(pagedListContract(path, Object.keys(handlers.listing.sorts), parts), pagedListHandler(handlers, { revalidate }))
+    : serves(wholeListContract(path, parts), async (request, reply) => sendReady(request, reply, await handlers.listReady(request, request.query)));
+  return [
+    list,
+    serves(oneContract(`${path}/:id`, parts), (request) => handlers.one(request, request.params.id)),
+    serves(createContract(path, parts), (request, reply) => handlers.create(request, reply)),
+    serves(updateContract(`${path}/:id`, parts), (request) => handlers.update(request, request.params.id)),
+    serves(removeContract(`${path}/:id`, parts), async (request, reply) => {
+      await handlers.remove(request, reply, request.params.id);
+      return noContent(reply);
+    }),
+  ];
 }
 
-/** The registry's catalogue `handlers.entity` at `path` of the service `app` is mounted at (billing's /franchise, providers' /info). */
-export function mountCrud(app: TypedApp, path: string, handlers: CrudHandlers): void {
-  const base = (Object.keys(API_BASES) as ServiceBase[]).find((name) => API_BASES[name] === app.prefix);
-  if (!base) throw new Error(`${handlers.entity}: serviço desconhecido em ${app.prefix}`);
+/** The registry's catalogue `handlers.entity` at `path` of the service `base` (billing's franchise, providers' info). */
+export function crudOf(base: ServiceBase, path: string, handlers: CrudHandlers): Served[] {
   const entry = Object.hasOwn(CATALOGUES, handlers.entity) ? CATALOGUES[handlers.entity as CatalogueName] : undefined;
-  catalogueRoutes(app, handlers, { base, path: path.replace(/^\//, ''), label: entry?.label ?? handlers.entity });
+  return catalogueHandlers(handlers, { base, path, label: entry?.label ?? handlers.entity });
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import type { TypedApp } from '../shared/schemaTypes';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
 import { isId } from '../../src/domain/ids';
 import { INVALID_OPTION, USER_RISK_MANAGER_REQUIRED } from '../../src/domain/messages';
@@ -12,15 +11,10 @@ import { RISK_MANAGER_CONTRACTS } from '../../src/domain/companies/contracts';
 import { TWO_FACTOR_MESSAGES } from '../../src/domain/twoFactor';
 import { auditSource, recordAudit } from '../audit/record';
 import { removeTwoFactor } from '../auth/twoFactor';
-import { answers, yupDescribed } from '../shared/routeSchemas';
 import { noContent } from '../shared/answered';
-import { neverReplayed } from '../shared/neverReplayed';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 import { listQueryOf, shapesTheList } from '../shared/pagedList';
-import { listQuerySchema } from '../../src/domain/schemas/listPage';
-import { pagedListOf } from '../../src/domain/jsonSchemaParts';
-import { userAnswer } from '../../src/domain/recordAnswers';
-import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userAnswerOf, userApi } from '../auth/userAccounts';
+import { assertPerfilAllowed, assertUserChangeAllowed, createUser, deleteUser, findVisibleUser, updateUser, userAnswerOf } from '../auth/userAccounts';
 import { currentUser, type AuthUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { resolveOwner, scopeOf } from '../shared/tenancy';
@@ -79,62 +73,61 @@ async function newUserOwner(
   return owner !== null && issues.length === 0 ? { riskManager: owner, issues: [] } : { riskManager: null, issues };
 }
 
-export default async function riskManagerRoutes(app: TypedApp, { db }: FeatureDeps) {
-  /** The risk managers visible to the caller: every one for admins, its own otherwise. */
-  route(app, RISK_MANAGER_CONTRACTS.info, (request) => visibleRiskManagers(db, currentUser(request)));
+export function riskManagerHandlers({ db }: FeatureDeps) {
+  return {
+    /** The risk managers visible to the caller: every one for admins, its own otherwise. */
+    info: serves(RISK_MANAGER_CONTRACTS.info, (request) => visibleRiskManagers(db, currentUser(request))),
 
-  // Without page, perPage, sort or q, the whole list as before (server/shared/pagedList.ts).
-  const usersQuery = { querystring: yupDescribed(listQuerySchema(Object.keys(USERS_LISTING.sorts))), response: answers(pagedListOf(userAnswer)) };
-  app.get('/login', { schema: usersQuery }, async (request) => {
-    const caller = usersCaller(request);
-    const query = await listQueryOf(USERS_LISTING, request.query);
-    if (!shapesTheList(query)) return (await listManageableUsers(db, caller, query.riskManager)).map(userApi);
-    const answer = await queryManageableUsers(db, caller, query);
-    return Array.isArray(answer) ? answer.map(userApi) : { ...answer, data: answer.data.map(userApi) };
-  });
+    // Without page, perPage, sort or q, the whole list as before (server/shared/pagedList.ts).
+    users: serves(RISK_MANAGER_CONTRACTS.users, async (request) => {
+      const caller = usersCaller(request);
+      const query = await listQueryOf(USERS_LISTING, request.query);
+      if (!shapesTheList(query)) return (await listManageableUsers(db, caller, query.riskManager)).map(userAnswerOf);
+      const answer = await queryManageableUsers(db, caller, query);
+      return Array.isArray(answer) ? answer.map(userAnswerOf) : { ...answer, data: answer.data.map(userAnswerOf) };
+    }),
 
-  route(app, RISK_MANAGER_CONTRACTS.user, async (request) => {
-    const caller = usersCaller(request);
-    return userAnswerOf(await findVisibleUser(db, request.params.id, manageableUsers(caller)));
-  });
+    user: serves(RISK_MANAGER_CONTRACTS.user, async (request) => {
+      const caller = usersCaller(request);
+      return userAnswerOf(await findVisibleUser(db, request.params.id, manageableUsers(caller)));
+    }),
 
-  route(app, RISK_MANAGER_CONTRACTS.createUser, async (request, reply) => {
-    const caller = usersCaller(request);
-    const owner = await newUserOwner(db, caller, request.body);
-    const checked = await validate(userCreateSchema, request.body);
-    // Every problem at once, so an admin's empty form shows each message (as the catalogues do).
-    const schemaIssues = checked.ok ? [] : checked.issues.filter((i) => !owner.issues.some((o) => o.path === i.path));
-    if (!checked.ok || owner.riskManager === null) throw invalid([...schemaIssues, ...owner.issues]);
-    const value: UserCreateValues = checked.value;
-    assertUserChangeAllowed(caller, null, { perfil: value.role.perfil, active: value.active });
-    const row = await createUser(db, { source: auditSource(request), entity: 'users' }, {
-      name: value.name,
-      email: value.email,
-      password: value.password,
-      roleType: 'risk_manager',
-      perfil: value.role.perfil,
-      active: value.active,
-      riskManager: owner.riskManager,
-      serviceProvider: null,
-    });
-    reply.status(201);
-    return userAnswerOf(row);
-  });
+    createUser: serves(RISK_MANAGER_CONTRACTS.createUser, async (request, reply) => {
+      const caller = usersCaller(request);
+      const owner = await newUserOwner(db, caller, request.body);
+      const checked = await validate(userCreateSchema, request.body);
+      // Every problem at once, so an admin's empty form shows each message (as the catalogues do).
+      const schemaIssues = checked.ok ? [] : checked.issues.filter((i) => !owner.issues.some((o) => o.path === i.path));
+      if (!checked.ok || owner.riskManager === null) throw invalid([...schemaIssues, ...owner.issues]);
+      const value: UserCreateValues = checked.value;
+      assertUserChangeAllowed(caller, null, { perfil: value.role.perfil, active: value.active });
+      const row = await createUser(db, { source: auditSource(request), entity: 'users' }, {
+        name: value.name,
+        email: value.email,
+        password: value.password,
+        roleType: 'risk_manager',
+        perfil: value.role.perfil,
+        active: value.active,
+        riskManager: owner.riskManager,
+        serviceProvider: null,
+      });
+      reply.status(201);
+      return userAnswerOf(row);
+    }),
 
-  route(app, RISK_MANAGER_CONTRACTS.updateUser, async (request) => {
-    const caller = usersCaller(request);
-    const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
-    const value = await validBody(userUpdateSchema, request.body);
-    // Giving 'ti' and changing a ti user are the same privilege; one's own perfil and active stay.
-    assertUserChangeAllowed(caller, existing, { perfil: value.role.perfil, active: value.active });
-    return userAnswerOf(await updateUser(db, { source: auditSource(request), entity: 'users' }, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
-  });
+    updateUser: serves(RISK_MANAGER_CONTRACTS.updateUser, async (request) => {
+      const caller = usersCaller(request);
+      const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
+      const value = await validBody(userUpdateSchema, request.body);
+      // Giving 'ti' and changing a ti user are the same privilege; one's own perfil and active stay.
+      assertUserChangeAllowed(caller, existing, { perfil: value.role.perfil, active: value.active });
+      return userAnswerOf(await updateUser(db, { source: auditSource(request), entity: 'users' }, existing, { name: value.name, perfil: value.role.perfil, active: value.active }));
+    }),
 
-  // A person who lost the phone and the recovery codes (docs/operations/two-factor.md): the
-  // second factor is removed, to be set up again at the next login when required. Never one's own
-  // (that would bypass it), and a platform admin's only by another platform admin.
-  await neverReplayed(app, (scope) => {
-    route(scope, RISK_MANAGER_CONTRACTS.resetTwoFactor, async (request) => {
+    // A person who lost the phone and the recovery codes (docs/operations/two-factor.md): the
+    // second factor is removed, to be set up again at the next login when required. Never one's own
+    // (that would bypass it), and a platform admin's only by another platform admin.
+    resetTwoFactor: serves(RISK_MANAGER_CONTRACTS.resetTwoFactor, async (request) => {
       const caller = usersCaller(request);
       const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
       if (existing.id === caller.id) throw forbidden(TWO_FACTOR_MESSAGES.ownReset);
@@ -146,14 +139,14 @@ export default async function riskManagerRoutes(app: TypedApp, { db }: FeatureDe
         await recordAudit(tx, auditSource(request), { entity: 'twoFactor', action: 'twoFactorReset', record: existing.id, tenant: existing.riskManager });
       });
       return { enabled: false as const };
-    });
-  });
+    }),
 
-  route(app, RISK_MANAGER_CONTRACTS.removeUser, async (request, reply) => {
-    const caller = usersCaller(request);
-    const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
-    assertPerfilAllowed(caller, existing.perfil);
-    await deleteUser(db, { source: auditSource(request), entity: 'users' }, caller, existing);
-    return noContent(reply);
-  });
+    removeUser: serves(RISK_MANAGER_CONTRACTS.removeUser, async (request, reply) => {
+      const caller = usersCaller(request);
+      const existing = await findVisibleUser(db, request.params.id, manageableUsers(caller));
+      assertPerfilAllowed(caller, existing.perfil);
+      await deleteUser(db, { source: auditSource(request), entity: 'users' }, caller, existing);
+      return noContent(reply);
+    }),
+  };
 }

@@ -9,7 +9,7 @@ import { UpstreamError } from './upstream';
 import { isOver, reserve, secondsLeft, type Limit } from '../auth/authLimits';
 import { invalid, notFound, serviceUnavailable, tooManyRequests } from '../errors/httpErrors';
 import type { FeatureDeps } from '../shared/deps';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 
 /**
  * Address proxy (docs/api.md, base /api/address), from its contracts (src/domain/address.ts):
@@ -51,7 +51,15 @@ async function placeOr<T>(request: FastifyRequest, texts: LookupTexts, lookup: (
   return place;
 }
 
-export default async function addressRoutes(app: TypedApp, deps: FeatureDeps) {
+/**
+ * The scope of geocoding and its reverse (their rows in server/http/routeTable.ts): a session is
+ * needed, checked by its own hook beside the public CEP look-up under the same base.
+ */
+export function addressSessionScope(app: TypedApp): void {
+  app.addHook('onRequest', app.authenticate);
+}
+
+export function addressHandlers(deps: FeatureDeps, app: TypedApp) {
   // One cache per app instance (server/address/cache.ts: an optimisation, not shared state).
   const service = createAddressService(deps.config);
 
@@ -65,27 +73,25 @@ export default async function addressRoutes(app: TypedApp, deps: FeatureDeps) {
     }
   };
 
-  route(app, ADDRESS_CONTRACTS.cep, async (request, reply) => {
-    if (!(await hasSession(request, reply))) {
-      const now = deps.now();
-      const [hit] = await reserve(deps.db, [cepLimit(request.ip)], now);
-      if (isOver(hit)) throw tooManyRequests(undefined, secondsLeft(hit, now));
-    }
-    const cep = normalizeCep(request.params.cep);
-    if (!isValidCep(cep)) throw issue('cep', INVALID_CEP, 'invalid_cep');
-    return placeOr(request, ADDRESS_LOOKUP_TEXTS, () => service.lookupCep(cep));
-  });
+  return {
+    cep: serves(ADDRESS_CONTRACTS.cep, async (request, reply) => {
+      if (!(await hasSession(request, reply))) {
+        const now = deps.now();
+        const [hit] = await reserve(deps.db, [cepLimit(request.ip)], now);
+        if (isOver(hit)) throw tooManyRequests(undefined, secondsLeft(hit, now));
+      }
+      const cep = normalizeCep(request.params.cep);
+      if (!isValidCep(cep)) throw issue('cep', INVALID_CEP, 'invalid_cep');
+      return placeOr(request, ADDRESS_LOOKUP_TEXTS, () => service.lookupCep(cep));
+    }),
 
-  await app.register(async function withSession(api: TypedApp) {
-    api.addHook('onRequest', api.authenticate);
-
-    route(api, ADDRESS_CONTRACTS.geocode, async (request) => {
+    geocode: serves(ADDRESS_CONTRACTS.geocode, async (request) => {
       const address = request.query.address.trim();
       if (!address) throw issue('address', NOT_EMPTY, 'required');
       return placeOr(request, COORDINATES_LOOKUP_TEXTS, () => service.geocode(address));
-    });
+    }),
 
-    route(api, ADDRESS_CONTRACTS.reverse, async (request) => {
+    reverse: serves(ADDRESS_CONTRACTS.reverse, async (request) => {
       const [lat, lng] = [parseDecimal(request.query.lat), parseDecimal(request.query.lng)];
       if (lat === null) throw issue('lat', INVALID_NUMBER);
       if (lng === null) throw issue('lng', INVALID_NUMBER);
@@ -94,6 +100,6 @@ export default async function addressRoutes(app: TypedApp, deps: FeatureDeps) {
       const lngError = validateLongitude(lng);
       if (lngError) throw issue('lng', lngError);
       return placeOr(request, ADDRESS_LOOKUP_TEXTS, () => service.reverse(lat, lng));
-    });
-  });
+    }),
+  };
 }

@@ -21,7 +21,7 @@ import { currentUser } from '../shared/session';
 import { auditSource, recordAudit } from '../audit/record';
 import type { FeatureDeps } from '../shared/deps';
 import { validBody } from '../shared/validation';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 
 /**
  * Themes service (docs/api.md, base /api/themes). Reading is public — the login page is themed before
@@ -30,12 +30,13 @@ import { route } from '../shared/route';
  */
 
 /** GET /api/themes[?riskManager=] — the default theme without a (known) risk manager. */
-export function publicThemeRoutes(app: TypedApp, { db }: FeatureDeps): Promise<void> {
-  route(app, THEME_CONTRACTS.get, async (request) => {
-    const id = request.query.riskManager;
-    return (isId(id) ? await findTheme(db, id) : null) ?? DEFAULT_THEME;
-  });
-  return Promise.resolve();
+export function publicThemeHandlers({ db }: FeatureDeps) {
+  return {
+    get: serves(THEME_CONTRACTS.get, async (request) => {
+      const id = request.query.riskManager;
+      return (isId(id) ? await findTheme(db, id) : null) ?? DEFAULT_THEME;
+    }),
+  };
 }
 
 /** The theme the caller may write: its own; a platform admin's named one. */
@@ -73,8 +74,11 @@ const IMAGE_REFUSALS = {
 /** The content types an upload may declare; the file's real type is decided by its bytes. */
 const UPLOAD_TYPES = /^(application\/octet-stream|image\/[a-z0-9.+-]+)$/;
 
-/** PUT /api/themes and the image calls (inside the authenticated scope). */
-export function themeWriteRoutes(app: TypedApp, { db, storage }: FeatureDeps): Promise<void> {
+/**
+ * The scope of the theme writes (their rows in server/http/routeTable.ts): the images' own body
+ * parser and body limit, apart from every other route.
+ */
+export function themeWriteScope(app: TypedApp): void {
   // Images travel as the request body itself (fetch sends a File as it is): one file per call, no
   // multipart parser needed. Up to twice the limit is read so that the usual oversize gets its own message on save.
   app.addContentTypeParser(UPLOAD_TYPES, { parseAs: 'buffer', bodyLimit: 2 * THEME_IMAGE_MAX_BYTES }, (_request, body, done) =>
@@ -85,42 +89,46 @@ export function themeWriteRoutes(app: TypedApp, { db, storage }: FeatureDeps): P
     const upload = THEME_CONTRACTS.uploadImage;
     if (options.method === upload.method && options.url === `${app.prefix}/${upload.path}`) options.bodyLimit = 2 * THEME_IMAGE_MAX_BYTES;
   });
+}
 
-  route(app, THEME_CONTRACTS.save, async (request) => {
-    const body = (request.body ?? {}) as { riskManager?: unknown };
-    const theme = await editableTheme(db, request, body.riskManager);
-    const value = await validBody(themeSettingsSchema, request.body);
-    const riskManager = theme.riskManager ?? '';
-    return db.transaction(async (tx) => {
-      await saveSettings(tx, riskManager, { ...value, components: value.components ?? {} });
-      return audited(tx, request, theme);
-    });
-  });
+/** PUT /api/themes and the image calls (behind the token). */
+export function themeWriteHandlers({ db, storage }: FeatureDeps) {
+  return {
+    save: serves(THEME_CONTRACTS.save, async (request) => {
+      const body = (request.body ?? {}) as { riskManager?: unknown };
+      const theme = await editableTheme(db, request, body.riskManager);
+      const value = await validBody(themeSettingsSchema, request.body);
+      const riskManager = theme.riskManager ?? '';
+      return db.transaction(async (tx) => {
+        await saveSettings(tx, riskManager, { ...value, components: value.components ?? {} });
+        return audited(tx, request, theme);
+      });
+    }),
 
-  route(app, THEME_CONTRACTS.uploadImage, async (request) => {
-    const theme = await editableTheme(db, request, request.query.riskManager);
-    if (!Buffer.isBuffer(request.body)) throw new HttpError(415, { error: THEME_IMAGE_TYPE_ERROR });
-    const saved = await storage.save(THEME_IMAGE_FOLDER, request.body, {
-      types: ['png', 'jpeg', 'webp', 'gif', 'svg'],
-      maxBytes: THEME_IMAGE_MAX_BYTES,
-    });
-    if (typeof saved === 'string') throw badRequest(IMAGE_REFUSALS[saved]);
-    const { replaced, after } = await db.transaction(async (tx) => ({
-      replaced: await saveImage(tx, theme, request.params.kind, saved.name),
-      after: await audited(tx, request, theme),
-    }));
-    if (replaced) await storage.remove(THEME_IMAGE_FOLDER, replaced);
-    return after;
-  });
+    uploadImage: serves(THEME_CONTRACTS.uploadImage, async (request) => {
+      const theme = await editableTheme(db, request, request.query.riskManager);
+      if (!Buffer.isBuffer(request.body)) throw new HttpError(415, { error: THEME_IMAGE_TYPE_ERROR });
+      const saved = await storage.save(THEME_IMAGE_FOLDER, request.body, {
+        types: ['png', 'jpeg', 'webp', 'gif', 'svg'],
+        maxBytes: THEME_IMAGE_MAX_BYTES,
+      });
+      if (typeof saved === 'string') throw badRequest(IMAGE_REFUSALS[saved]);
+      const { replaced, after } = await db.transaction(async (tx) => ({
+        replaced: await saveImage(tx, theme, request.params.kind, saved.name),
+        after: await audited(tx, request, theme),
+      }));
+      if (replaced) await storage.remove(THEME_IMAGE_FOLDER, replaced);
+      return after;
+    }),
 
-  route(app, THEME_CONTRACTS.removeImage, async (request) => {
-    const theme = await editableTheme(db, request, request.query.riskManager);
-    const { replaced, after } = await db.transaction(async (tx) => ({
-      replaced: await saveImage(tx, theme, request.params.kind, null),
-      after: await audited(tx, request, theme),
-    }));
-    if (replaced) await storage.remove(THEME_IMAGE_FOLDER, replaced);
-    return after;
-  });
-  return Promise.resolve();
+    removeImage: serves(THEME_CONTRACTS.removeImage, async (request) => {
+      const theme = await editableTheme(db, request, request.query.riskManager);
+      const { replaced, after } = await db.transaction(async (tx) => ({
+        replaced: await saveImage(tx, theme, request.params.kind, null),
+        after: await audited(tx, request, theme),
+      }));
+      if (replaced) await storage.remove(THEME_IMAGE_FOLDER, replaced);
+      return after;
+    }),
+  };
 }

@@ -4,7 +4,7 @@ import { THEME_IMAGE_FOLDER } from '../../src/domain/theme';
 import { STORAGE_CONTRACTS } from '../../src/domain/storageContracts';
 import { canUseMissions } from '../../src/domain/permissions';
 import { forbidden, notFound } from '../errors/httpErrors';
-import { PUBLIC_KIND, registerStorageKinds, type StorageKind } from './kinds';
+import { PUBLIC_KIND, storageKindHandler, type StorageKind } from './kinds';
 import { missionOfFile } from '../files/fileStore';
 import { readableMission } from '../missions/missionAccess';
 import { currentUser } from '../shared/session';
@@ -18,7 +18,7 @@ import type { FeatureDeps } from '../shared/deps';
  * opens a blob URL). The tech profile gets the missions routes' 403; anyone else (another tenant,
  * a competing provider) the same 404 as for a file that does not exist.
  */
-export default function storageRoutes(app: TypedApp, { db, storage }: FeatureDeps): Promise<void> {
+export function storageHandlers({ db, storage }: FeatureDeps, app: TypedApp) {
   const missionKind = (contract: StorageKind['contract'], folder: string, kind: 'attachments' | 'chat'): StorageKind => ({
     contract,
     folder,
@@ -34,10 +34,10 @@ export default function storageRoutes(app: TypedApp, { db, storage }: FeatureDep
       if (!readable) throw notFound('Arquivo não encontrado.');
     },
   });
-  registerStorageKinds(app, storage, [
-    PUBLIC_KIND(STORAGE_CONTRACTS.themeImage, THEME_IMAGE_FOLDER),
-    missionKind(STORAGE_CONTRACTS.attachment, ATTACHMENT_FOLDER, 'attachments'),
-    missionKind(STORAGE_CONTRACTS.chat, CHAT_FOLDER, 'chat'),
-  ]);
-  return Promise.resolve();
+
+  return {
+    themeImage: storageKindHandler(storage, PUBLIC_KIND(STORAGE_CONTRACTS.themeImage, THEME_IMAGE_FOLDER)),
+    attachment: storageKindHandler(storage, missionKind(STORAGE_CONTRACTS.attachment, ATTACHMENT_FOLDER, 'attachments')),
+    chat: storageKindHandler(storage, missionKind(STORAGE_CONTRACTS.chat, CHAT_FOLDER, 'chat')),
+  };
 }

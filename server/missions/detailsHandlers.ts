@@ -1,4 +1,3 @@
-import type { TypedApp } from '../shared/schemaTypes';
 import { crudOptionOf, DETAILS_ITEM_NOT_FOUND, INVALID_CRUD_OPTION, type CrudOption } from '../../src/domain/missionDetails';
 import { DETAILS_CONTRACTS } from '../../src/domain/missionDetails/itemContracts';
 import { createdAtSchema, occurrenceSchema, securityAgentSchema, vehicleSchema } from '../../src/domain/schemas/missionDetails';
@@ -7,7 +6,7 @@ import { auditSource } from '../audit/record';
 import { deleteItem, insertItem, missionDetails, updateItem, type CollectionValues } from './detailsStore';
 import { writeDetail } from './detailWrites';
 import { readableMission, writableMission } from './missionAccess';
-import { route } from '../shared/route';
+import { serves } from '../shared/serves';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
 import { fieldOf, validBody } from '../shared/validation';
@@ -40,50 +39,49 @@ async function addressedItem(body: unknown, query: { createdAt?: string }): Prom
   return createdAt;
 }
 
-export default function detailsRoutes(app: TypedApp, deps: FeatureDeps): Promise<void> {
-  const { db, now } = deps;
-
-  route(app, DETAILS_CONTRACTS.details, async (request) => {
-    const mission = await readableMission(db, currentUser(request), request.params.id);
-    return missionDetails(db, mission);
-  });
-
+export function detailsHandlers({ db, now }: FeatureDeps) {
   const optionOf = (crudOption: string) => {
     const option = crudOptionOf(crudOption);
     if (!option) throw invalid([{ code: 'invalidCrudOption', path: 'crudOption', message: INVALID_CRUD_OPTION }]);
     return option;
   };
 
-  route(app, DETAILS_CONTRACTS.addItem, async (request, reply) => {
-    const option = optionOf(request.params.crudOption);
-    const user = currentUser(request);
-    const mission = await writableMission(db, user, request.params.id, option);
-    const item = await validItem(option, request.body, now);
-    const at = now();
-    await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'add', at, (tx) => insertItem(tx, mission.id, at, item));
-    reply.code(201);
-    return missionDetails(db, mission);
-  });
+  return {
+    details: serves(DETAILS_CONTRACTS.details, async (request) => {
+      const mission = await readableMission(db, currentUser(request), request.params.id);
+      return missionDetails(db, mission);
+    }),
 
-  route(app, DETAILS_CONTRACTS.changeItem, async (request) => {
-    const option = optionOf(request.params.crudOption);
-    const user = currentUser(request);
-    const mission = await writableMission(db, user, request.params.id, option);
-    const createdAt = await addressedItem(request.body, request.query);
-    const item = await validItem(option, request.body, now);
-    const written = await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'update', now(), (tx) => updateItem(tx, mission.id, createdAt, item));
-    if (!written) throw notFound(DETAILS_ITEM_NOT_FOUND);
-    return missionDetails(db, mission);
-  });
+    addItem: serves(DETAILS_CONTRACTS.addItem, async (request, reply) => {
+      const option = optionOf(request.params.crudOption);
+      const user = currentUser(request);
+      const mission = await writableMission(db, user, request.params.id, option);
+      const item = await validItem(option, request.body, now);
+      const at = now();
+      await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'add', at, (tx) => insertItem(tx, mission.id, at, item));
+      reply.code(201);
+      return missionDetails(db, mission);
+    }),
 
-  route(app, DETAILS_CONTRACTS.removeItem, async (request) => {
-    const option = optionOf(request.params.crudOption);
-    const user = currentUser(request);
-    const mission = await writableMission(db, user, request.params.id, option);
-    const createdAt = await addressedItem(request.body, request.query);
-    const written = await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'delete', now(), (tx) => deleteItem(tx, mission.id, option, createdAt));
-    if (!written) throw notFound(DETAILS_ITEM_NOT_FOUND);
-    return missionDetails(db, mission);
-  });
-  return Promise.resolve();
+    changeItem: serves(DETAILS_CONTRACTS.changeItem, async (request) => {
+      const option = optionOf(request.params.crudOption);
+      const user = currentUser(request);
+      const mission = await writableMission(db, user, request.params.id, option);
+      const createdAt = await addressedItem(request.body, request.query);
+      const item = await validItem(option, request.body, now);
+      const written = await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'update', now(), (tx) => updateItem(tx, mission.id, createdAt, item));
+      if (!written) throw notFound(DETAILS_ITEM_NOT_FOUND);
+      return missionDetails(db, mission);
+    }),
+
+    removeItem: serves(DETAILS_CONTRACTS.removeItem, async (request) => {
+      const option = optionOf(request.params.crudOption);
+      const user = currentUser(request);
+      const mission = await writableMission(db, user, request.params.id, option);
+      const createdAt = await addressedItem(request.body, request.query);
+      const written = await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'delete', now(), (tx) => deleteItem(tx, mission.id, option, createdAt));
+      if (!written) throw notFound(DETAILS_ITEM_NOT_FOUND);
+      return missionDetails(db, mission);
+    }),
+  };
 }
