@@ -1,13 +1,12 @@
 // npm test: 1) typecheck and 2) lint side by side, 3) vitest projects repo + domain + ui + server from the moment
-// the first of those two ends, 4) the e2e project in headless Chromium against the built SPA and the compiled server,
-// built and run from the start beside the other steps (much of its time it waits on pages and polls; docs/development.md).
+// the first of those two ends, 4) the e2e project in headless Chromium against the built SPA and the compiled server.
 // Every step runs even when an earlier one failed (one run shows everything that is wrong); the exit code is non-zero
 // when anything failed. The browser suite is never skipped: without a Chromium the run fails and says how to install one.
 import { spawn } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, runBin } from './build-if-stale.mjs';
+import { ROOT, ensureBuild, runBin } from './build-if-stale.mjs';
 import { CHROMIUM_INSTALL_HINT, findChromium } from './chromium.mjs';
 
 const reportDir = mkdtempSync(join(tmpdir(), 'pr-test-report-'));
@@ -52,14 +51,31 @@ async function vitest(step, projects, env = {}) {
 
 /**
  * CI (.ci/run) sets PG_SUITE_ALONGSIDE_E2E to a PostgreSQL URL: the server suite on PostgreSQL then
- * runs once the unit phase has ended, beside what is left of the browser suite. Not beside the unit
- * phase: both keep the two cores busy, and the longest PostgreSQL tests (20–25 s) could be starved
- * past their 30 s timeout, as they were when niced beside the browser suite (docs/development.md).
+ * runs beside the browser suite, which mostly waits (pages, polls, streams) and leaves the cores
+ * idle. Its output goes to a file, printed once it ends, so the two reports do not interleave. It
+ * runs at the same priority: niced, beside the browser suite, its longest tests (20–25 s) were
+ * starved past their 30 s timeout (docs/development.md).
  */
-async function pgSuite(url) {
-  heading(`Servidor no PostgreSQL (npm run test:pg, ao lado da suíte de navegador): ${url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
-  const code = await runNode(join(ROOT, 'scripts', 'test-pg.mjs'), { stdio: 'inherit', env: { ...process.env, DATABASE_URL: url } });
-  if (code !== 0) failures.push(`test:pg: falhou (código ${code})`);
+function pgSuiteAlongside() {
+  const url = process.env.PG_SUITE_ALONGSIDE_E2E;
+  if (!url) return null;
+  const logFile = join(reportDir, 'pg.log');
+  const out = openSync(logFile, 'w');
+  console.log(`Suíte do servidor no PostgreSQL em paralelo (saída ao final): ${url.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@')}`);
+  return new Promise((resolveRun) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts', 'test-pg.mjs')], {
+      cwd: ROOT,
+      stdio: ['ignore', out, out],
+      env: { ...process.env, DATABASE_URL: url },
+    });
+    child.on('exit', (code) => {
+      closeSync(out);
+      heading('Servidor no PostgreSQL (npm run test:pg)');
+      console.log(readFileSync(logFile, 'utf8'));
+      if (code !== 0) failures.push(`test:pg: falhou (código ${code})`);
+      resolveRun();
+    });
+  });
 }
 
 const started = Date.now();
@@ -92,56 +108,6 @@ function reportLint(lint) {
   else console.log(`Sem problemas de lint (${lint.seconds} s).`);
 }
 
-/**
- * The browser suite: the build (vite, esbuild) and then the e2e project, from the start of the run,
- * its output kept in a file and printed once every other step has reported. Resolves with what to
- * report; never rejects.
- */
-async function browserSuite() {
-  const chromium = findChromium();
-  if (!chromium) return { failure: 'e2e: Chromium ausente (suíte de navegador não executada)', hint: CHROMIUM_INSTALL_HINT };
-  const logFile = join(reportDir, 'e2e.log');
-  const out = openSync(logFile, 'w');
-  const stdio = ['ignore', out, out];
-  const built = await runNode(join(ROOT, 'scripts', 'build-if-stale.mjs'), { stdio });
-  const reportFile = join(reportDir, 'e2e.json');
-  let code = null;
-  if (built === 0) {
-    const args = ['run', '--project', 'e2e', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`];
-    code = await runBin('vitest', args, { stdio, env: { ...process.env, CHROMIUM_PATH: chromium } });
-  }
-  closeSync(out);
-  return { chromium, built: built === 0, code, reportFile, output: readFileSync(logFile, 'utf8') };
-}
-
-/** Runs a Node script of this repository; resolves to its exit code. */
-function runNode(script, options) {
-  return new Promise((resolveRun) => {
-    const child = spawn(process.execPath, [script], { cwd: ROOT, ...options });
-    child.on('error', () => resolveRun(1));
-    child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 1 : 0)));
-  });
-}
-
-function reportBrowserSuite(e2e) {
-  heading('4/4 Testes ponta a ponta no Chromium (vitest e2e, desde o início da execução)');
-  if (e2e.failure) {
-    console.error(e2e.hint);
-    failures.push(e2e.failure);
-    totals.failed += 1;
-    return;
-  }
-  console.log(`Chromium: ${e2e.chromium}`);
-  process.stdout.write(e2e.output);
-  if (!e2e.built) {
-    failures.push('e2e: o build (vite ou esbuild) falhou');
-    totals.failed += 1;
-    return;
-  }
-  count(e2e.reportFile, 'e2e', e2e.code);
-}
-
-const browser = browserSuite();
 const checks = [
   { name: 'tsc', run: captured('tsc', ['-p', join(ROOT, 'tsconfig.json'), '--noEmit']), report: reportTypecheck },
   { name: 'eslint', run: captured('eslint', ['.', '--max-warnings', '0']), report: reportLint },
@@ -150,12 +116,25 @@ const first = await Promise.race(checks.map((check) => check.run.then(() => chec
 first.report(await first.run);
 const second = checks.find((check) => check !== first);
 
-heading(`3/4 Testes do repositório, de domínio, interface e servidor (vitest, ao lado do ${second.name} e da suíte de navegador)`);
+heading(`3/4 Testes do repositório, de domínio, interface e servidor (vitest, ao lado do ${second.name})`);
 await vitest('unit', ['repo', 'domain', 'ui', 'server']);
 second.report(await second.run);
 
-if (process.env.PG_SUITE_ALONGSIDE_E2E) await pgSuite(process.env.PG_SUITE_ALONGSIDE_E2E);
-reportBrowserSuite(await browser);
+heading('4/4 Testes ponta a ponta no Chromium (vitest e2e)');
+const chromium = findChromium();
+if (!chromium) {
+  console.error(CHROMIUM_INSTALL_HINT);
+  failures.push('e2e: Chromium ausente (suíte de navegador não executada)');
+  totals.failed += 1;
+} else if (!(await ensureBuild())) {
+  failures.push('e2e: o build (vite ou esbuild) falhou');
+  totals.failed += 1;
+} else {
+  console.log(`Chromium: ${chromium}`);
+  const alongside = pgSuiteAlongside();
+  await vitest('e2e', ['e2e'], { CHROMIUM_PATH: chromium });
+  if (alongside) await alongside;
+}
 
 rmSync(reportDir, { recursive: true, force: true });
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
