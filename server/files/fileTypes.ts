@@ -1,17 +1,22 @@
+import { FILE_TYPES } from '../../src/domain/fileAnswer';
+
 /**
  * What a stored file is, decided from its bytes (docs/architecture.md: "checked by content (magic bytes)"),
  * never from the name or the Content-Type the client sent: a renamed HTML page is refused.
  */
 export type FileType = 'png' | 'jpeg' | 'webp' | 'gif' | 'pdf' | 'svg';
 
-export const MIME_OF: Record<FileType, string> = {
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-  pdf: 'application/pdf',
-  svg: 'image/svg+xml',
-};
+/** The media type each stored type is sent with: the contracts' own names (src/domain/fileAnswer.ts). */
+export const MIME_OF = {
+  png: FILE_TYPES.png,
+  jpeg: FILE_TYPES.jpeg,
+  webp: FILE_TYPES.webp,
+  gif: FILE_TYPES.gif,
+  pdf: FILE_TYPES.pdf,
+  svg: FILE_TYPES.svg,
+} as const satisfies Record<FileType, string>;
+
+export type StoredMime = (typeof MIME_OF)[FileType];
 
 /** The extension a stored file gets (its generated name ends with it). */
 export const EXTENSION_OF: Record<FileType, string> = { png: 'png', jpeg: 'jpg', webp: 'webp', gif: 'gif', pdf: 'pdf', svg: 'svg' };

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import type { DriverWrite, StorageDriver } from './driver';
-import { EXTENSION_OF, MIME_OF, type FileType } from './fileTypes';
+import { EXTENSION_OF, MIME_OF, type FileType, type StoredMime } from './fileTypes';
 import { localDriver } from './localDriver';
 import { s3Driver } from './s3Driver';
 import { UploadCheck, type SaveRefusal, type SaveRules } from './uploadCheck';
@@ -20,7 +20,7 @@ export type { SaveRefusal, SaveRules };
 export interface StoredFile {
   name: string;
   type: FileType;
-  mime: string;
+  mime: StoredMime;
   size: number;
 }
 
@@ -50,7 +50,7 @@ export interface Storage {
    */
   stage(folder: string, source: AsyncIterable<Buffer> | Iterable<Buffer>, rules: SaveRules): Promise<StagedFile | SaveRefusal>;
   /** The file as a stream, or null when the name is not one we generate or nothing is stored under it. */
-  read(folder: string, name: string): Promise<{ stream: Readable; size: number; type: FileType; mime: string } | null>;
+  read(folder: string, name: string): Promise<{ stream: Readable; size: number; type: FileType; mime: StoredMime } | null>;
   remove(folder: string, name: string): Promise<void>;
   /**
    * Defers removals until the returned release is called (and runs them then): while a backup

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { STORAGE_CONTRACTS } from '../../src/domain/storageContracts';
 import { notFound } from '../errors/httpErrors';
 import type { Storage } from '../files/store';
-import { answered } from '../shared/answered';
+import { sendFile } from '../shared/sendFile';
 import { serves } from '../shared/serves';
 
 /**
@@ -44,14 +44,15 @@ export function storageKindHandler(storage: Storage, kind: StorageKind) {
     const found = await storage.read(kind.folder, request.params.file);
     if (!found) throw notFound('Arquivo não encontrado.');
     const disposition = found.type === 'pdf' ? 'attachment' : 'inline';
-    return answered(
-      reply
-        .headers(SAFE_FILE_HEADERS)
-        .header('content-type', found.mime)
-        .header('content-disposition', `${disposition}; filename="${request.params.file}"`)
-        .header('cache-control', kind.cacheControl)
-        .header('content-length', found.size)
-        .send(found.stream),
+    return sendFile(
+      reply.headers(SAFE_FILE_HEADERS),
+      found.mime,
+      {
+        'content-disposition': `${disposition}; filename="${request.params.file}"`,
+        'cache-control': kind.cacheControl,
+        'content-length': String(found.size),
+      },
+      found.stream,
     );
   });
 }
