@@ -23,7 +23,6 @@ import { HttpError } from '../../dataProvider/HttpError';
 import { notify } from '../../layout/notify';
 import type { OutboxDraftState } from '../../layout/OutboxNotice';
 import { useMissionOutbox, useOutbox, useOutboxSent } from '../../layout/OutboxProvider';
-import { browserImageCodec, downscalePhoto } from '../photos/downscalePhoto';
 import { Spinner } from '../../layout/Spinner';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { LIVE_POLL_MS } from '../live/livePolling';
@@ -102,10 +101,8 @@ export function ChatPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: chatKey });
 
   // Without signal the message waits on the device, shown as such below the others (docs/rules/field-app.md).
-  const send = async (message: string, picked: File | null) => {
+  const send = async (message: string, file: File | null) => {
     try {
-      // A photo goes smaller, as an attachment does (docs/rules/field-app.md, "Fotos do local").
-      const file = picked && (await downscalePhoto(picked, { codec: browserImageCodec }));
       const sent = await outbox.submit({ kind: 'chatMessage', missionId, message, file, fileName: file?.name ?? null }, location.pathname);
       if (!sent.queued) await refresh();
       return true;
