@@ -16,4 +16,6 @@ interface ImportMetaEnv {
   readonly VITE_API_CONTACT?: string;
   /** Leaflet tile template ({s}, {z}, {x}, {y}); OpenStreetMap's when unset. */
   readonly VITE_MAP_TILE_URL?: string;
+  /** Longest side, in px, of a photo after the phone downscales it (src/custom/photos/downscalePhoto.ts); 1600 when unset. */
+  readonly VITE_PHOTO_MAX_SIDE?: string;
 }

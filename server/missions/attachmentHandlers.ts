@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ATTACHMENT_FILE_REQUIRED, ATTACHMENT_FOLDER, DETAILS_ITEM_NOT_FOUND } from '../../src/domain/missionDetails';
-import { attachmentDescriptionSchema, createdAtSchema } from '../../src/domain/schemas/missionDetails';
+import { attachmentDescriptionSchema, attachmentUploadSchema, createdAtSchema } from '../../src/domain/schemas/missionDetails';
 import { invalid, notFound } from '../errors/httpErrors';
 import { deleteAttachment, insertAttachment, updateAttachmentDescription } from './attachmentStore';
 import { auditSource } from '../audit/record';
@@ -16,7 +16,8 @@ import type { FeatureDeps } from '../shared/deps';
 import { fieldOf, validBody } from '../shared/validation';
 
 /**
- * POST/PUT/DELETE /{missionRequestId}/attachments (docs/api.md): add is multipart (description, file);
+ * POST/PUT/DELETE /{missionRequestId}/attachments (docs/api.md): add is multipart (description, file,
+ * and for a photo its capture time and position: docs/rules/field-app.md);
  * update changes the description only (createdAt in ISO); delete removes the row, then the file.
  * Each write leaves its trace on the timeline and in the audit trail (detailWrites.ts).
  */
@@ -29,11 +30,11 @@ export function attachmentHandlers({ db, now, storage }: FeatureDeps) {
       const writer = writerOf(request);
       const mission = await writableMission(db, writer.user, request.params.id, 'attachments');
       await withMultipart(request, storage, ATTACHMENT_FOLDER, null, async (form) => {
-        const { description } = await validBody(attachmentDescriptionSchema, form.fields);
+        const fields = await validBody(attachmentUploadSchema, form.fields, { now });
         if (!form.file) throw invalid([{ code: 'too_small', path: 'file', message: ATTACHMENT_FILE_REQUIRED }]);
         const at = now();
         await storeThenWrite(storage, ATTACHMENT_FOLDER, form.file, (saved) =>
-          writeDetail(db, writer, mission, 'attachments', 'add', at, (tx) => insertAttachment(tx, mission.id, at, description, saved)),
+          writeDetail(db, writer, mission, 'attachments', 'add', at, (tx) => insertAttachment(tx, mission.id, at, fields, saved)),
         );
       });
       reply.code(201);

@@ -10,11 +10,20 @@ import type { Attachment } from '../../src/domain/missionDetails/types';
  * the attachment before and after.
  */
 
-export async function insertAttachment(tx: Db, mission: string, now: Date, description: string, saved: StoredFile): Promise<DetailWrite<Attachment>> {
+/** What the uploader tells of the file: its description and, for a photo, when and where it was taken. */
+export interface AttachmentFields {
+  description: string;
+  capturedAt: string | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export async function insertAttachment(tx: Db, mission: string, now: Date, fields: AttachmentFields, saved: StoredFile): Promise<DetailWrite<Attachment>> {
   const createdAt = await nextCreatedAt(tx, missionAttachments, mission, now);
+  const { description, capturedAt, latitude, longitude } = fields;
   const [row] = await tx
     .insert(missionAttachments)
-    .values({ mission, createdAt, description, file: saved.name, mime: saved.mime, size: saved.size })
+    .values({ mission, createdAt, description, capturedAt: capturedAt === null ? null : new Date(capturedAt), latitude, longitude, file: saved.name, mime: saved.mime, size: saved.size })
     .returning();
   if (!row) throw new Error('attachment insert returned no row');
   return { record: row.id, before: null, after: attachmentOf(row) };

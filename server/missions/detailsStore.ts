@@ -75,6 +75,9 @@ export const attachmentOf = (r: AttachmentRow): Attachment => ({
   file: r.file,
   mime: r.mime,
   size: r.size,
+  capturedAt: r.capturedAt?.toISOString() ?? null,
+  latitude: r.latitude,
+  longitude: r.longitude,
   createdAt: r.createdAt.toISOString(),
 });
 

@@ -9,7 +9,7 @@
  * | addMissionItem          | POST {id}/{crudOption} (vehicles, ocurrencies, securityagents)     |
  * | updateMissionItem       | PUT {id}/{crudOption} {...values, createdAt}                       |
  * | deleteMissionItem       | DELETE {id}/{crudOption}?createdAt=                                |
- * | addMissionAttachment    | POST {id}/attachments (multipart: description, file)               |
+ * | addMissionAttachment    | POST {id}/attachments (multipart: description, capture?, file)     |
  * | updateMissionAttachment | PUT {id}/attachments {createdAt, description}                      |
  * | deleteMissionAttachment | DELETE {id}/attachments?createdAt=                                 |
  * | missionChat             | GET {id}/chat → ChatMessage[] (oldest first)                       |
@@ -31,6 +31,14 @@ import { createCall } from './call';
 import { createFileCall } from './fileCall';
 import type { HttpClient } from './httpClient';
 
+/** An attachment's text fields: its description and, for a photo, when and where it was taken. */
+export interface AttachmentFields {
+  description: string;
+  capturedAt?: string | null;
+  latitude?: number | null;
+  longitude?: number | null;
+}
+
 export function createMissionDetailsApi(httpClient: HttpClient) {
   const contract = createCall(httpClient);
   const fileCall = createFileCall(httpClient);
@@ -44,11 +52,17 @@ export function createMissionDetailsApi(httpClient: HttpClient) {
       contract(DETAILS_CONTRACTS.changeItem, { params: { id, crudOption }, query: {}, body: { ...values, createdAt } }),
     deleteMissionItem: (id: string, crudOption: CrudOption, createdAt: string) =>
       contract(DETAILS_CONTRACTS.removeItem, { params: { id, crudOption }, query: { createdAt } }),
-    addMissionAttachment: (id: string, description: string, file: File) => {
+    addMissionAttachment: (id: string, fields: AttachmentFields, file: File, idempotencyKey: string | false = false) => {
       const form = new FormData();
-      form.append('description', description);
+      form.append('description', fields.description);
+      // A photo's capture (docs/rules/field-app.md, "Fotos do local"): sent only when known.
+      if (fields.capturedAt) form.append('capturedAt', fields.capturedAt);
+      if (fields.latitude != null && fields.longitude != null) {
+        form.append('latitude', String(fields.latitude));
+        form.append('longitude', String(fields.longitude));
+      }
       form.append('file', file);
-      return contract(ATTACHMENT_CONTRACTS.add, { params: { id }, body: form, idempotencyKey: false });
+      return contract(ATTACHMENT_CONTRACTS.add, { params: { id }, body: form, idempotencyKey });
     },
     updateMissionAttachment: (id: string, createdAt: string, description: string) =>
       contract(ATTACHMENT_CONTRACTS.update, { params: { id }, body: { createdAt, description } }),

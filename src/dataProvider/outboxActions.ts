@@ -6,17 +6,24 @@
  */
 import type { CrudOption } from '../domain/missionDetails';
 import { OCCURRENCE_TYPE_LABELS } from '../domain/missionDetails';
-import type { MissionDetailsApi } from './missionDetailsApi';
+import type { AttachmentFields, MissionDetailsApi } from './missionDetailsApi';
 
 export type OutboxAction =
   | { readonly kind: 'chatMessage'; readonly missionId: string; readonly message: string; readonly file: Blob | null; readonly fileName: string | null }
-  | { readonly kind: 'missionItem'; readonly missionId: string; readonly collection: CrudOption; readonly values: Record<string, unknown> };
+  | { readonly kind: 'missionItem'; readonly missionId: string; readonly collection: CrudOption; readonly values: Record<string, unknown> }
+  | {
+      readonly kind: 'attachment';
+      readonly missionId: string;
+      readonly fields: AttachmentFields;
+      readonly file: Blob;
+      readonly fileName: string;
+    };
 
 /** Sends one action with `key`; resolves to the server's answer. */
 export type OutboxSender = (action: OutboxAction, key: string) => Promise<unknown>;
 
 export const outboxSender =
-  (api: Pick<MissionDetailsApi, 'sendChatMessage' | 'addMissionItem'>): OutboxSender =>
+  (api: Pick<MissionDetailsApi, 'sendChatMessage' | 'addMissionItem' | 'addMissionAttachment'>): OutboxSender =>
   (action, key) => {
     switch (action.kind) {
       case 'chatMessage': {
@@ -25,6 +32,8 @@ export const outboxSender =
       }
       case 'missionItem':
         return api.addMissionItem(action.missionId, action.collection, action.values, key);
+      case 'attachment':
+        return api.addMissionAttachment(action.missionId, action.fields, new File([action.file], action.fileName, { type: action.file.type }), key);
     }
   };
 
@@ -42,5 +51,7 @@ export function outboxActionLabel(action: OutboxAction): string {
       const what = action.collection === 'ocurrencies' ? [type, text(action.values.description)] : [text(action.values.name)];
       return `${ITEM_NOUNS[action.collection]}: ${what.filter(Boolean).join(' — ')}`;
     }
+    case 'attachment':
+      return `Anexo: ${action.fields.description || action.fileName}`;
   }
 }

@@ -136,6 +136,10 @@ export const AGENT_NAME_REQUIRED = 'Preencha o nome do prestador';
 
 // ── Attachment ─────────────────────────────────────────────────────────────
 export const ATTACHMENT_DESCRIPTION_REQUIRED = 'Preencha a descrição do arquivo';
+/** A photo's capture time ahead of the server's clock (beyond the tolerance of validators/clock.ts). */
+export const PHOTO_TIME_IN_FUTURE = 'O horário da foto não pode estar no futuro';
+/** Only one of a photo's coordinates came: a position is both or none. */
+export const PHOTO_POSITION_INCOMPLETE = 'Informe a latitude e a longitude da foto juntas';
 
 // ── Billing ────────────────────────────────────────────────────────────────
 export const BILLING_TOLL_REQUIRED = 'Preencha o valor do pedágio';

@@ -57,9 +57,13 @@ describe('mission details and chat through the data provider', () => {
     expect(withAgent.securityAgentsDisplay[0]?.totals).toMatchObject({ kmText: '15', timeText: '01:40' });
 
     const file = new File([new Uint8Array(PNG)], 'foto.png', { type: 'image/png' });
-    const withAttachment = await prestador.addMissionAttachment(id, 'Foto', file);
+    // A photo's capture time and position travel as the form's text fields (docs/rules/field-app.md).
+    const capturedAt = new Date(Date.now() - 3600_000).toISOString();
+    const withAttachment = await prestador.addMissionAttachment(id, { description: 'Foto', capturedAt, latitude: -23.5505, longitude: -46.6333 }, file);
     const [attachment] = withAttachment.attachments;
-    expect(attachment).toMatchObject({ description: 'Foto', mime: 'image/png' });
+    expect(attachment).toMatchObject({ description: 'Foto', mime: 'image/png', capturedAt, latitude: -23.5505, longitude: -46.6333 });
+    expect((await gestor.missionDetails(id)).attachments[0]).toMatchObject({ capturedAt, latitude: -23.5505, longitude: -46.6333 });
+    expect((await failure(norte.missionDetails(id)))[0]).toBe(404);
     const blob = await gestor.missionFile('attachments', attachment?.file ?? '');
     expect(blob.size).toBe(PNG.length);
     expect((await failure(norte.missionFile('attachments', attachment?.file ?? '')))[0]).toBe(404);

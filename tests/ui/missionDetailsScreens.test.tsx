@@ -16,7 +16,7 @@ import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX, maxValu
 import { timeInFuture } from '../../src/domain/schemas/missionDetails';
 import { CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, CHAT_LOAD_OLDER, CHAT_WINDOW, MESSAGE_DELETED, MISSION_FILE_MAX_BYTES } from '../../src/domain/missionDetails';
 import { missionMessages } from '../../server/db/schema';
-import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
+import { DATE_OUT_OF_RANGE, formatDateTime } from '../../src/domain/validators/dates';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LiveRegion } from '../../src/layout/LiveRegion';
 import { OutboxProvider } from '../../src/layout/OutboxProvider';
@@ -163,7 +163,7 @@ describe('mission details screen', () => {
     const reading = (km: number, minutes: number) => ({ km, time: at(minutes) });
     const odometer = { start: reading(100, 0), arrivalOnPlace: reading(110, 30), endOnPlace: reading(120, 90), end: reading(130, 150) };
     await seeded.dataProvider.addMissionItem(id, 'securityagents', { name: 'Carlos Lima', odometer });
-    await seeded.dataProvider.addMissionAttachment(id, 'Nota fiscal', new File([PNG], 'nf.png', { type: 'image/png' }));
+    await seeded.dataProvider.addMissionAttachment(id, { description: 'Nota fiscal' }, new File([PNG], 'nf.png', { type: 'image/png' }));
     const { user } = await renderAs('prestador@demo.com.br', `/home/missions/${id}/details/started`);
     for (const [name, row, title, question] of [
       ['Ocorrências', /Tentativa na BR-116/, 'Deletar | Ocorrência', 'Tem certeza que deseja deletar a ocorrência Roubo de 20/11/2026 08:10?'],
@@ -534,5 +534,30 @@ describe('mission chat screen', () => {
     await renderAs('gestor@demo.com.br', `/home/missions/${id}/chat/finished`);
     expect(await screen.findByText('Nenhuma mensagem.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a photo attached from the camera', () => {
+  it("is sent with its capture time and the phone's position, shown in the form and in the Captura column", { timeout: 90_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const fix = { coords: { latitude: -23.5505, longitude: -46.6333 } } as GeolocationPosition;
+    Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition: (ok: PositionCallback) => ok(fix) } });
+    try {
+      const { user } = await renderAs('prestador@demo.com.br', `/home/missions/${id}/details/started`);
+      await user.click(await tab('Anexos'));
+      await user.click(screen.getByRole('button', { name: 'Adicionar' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Adicionar anexo' });
+      await user.type(within(dialog).getByRole('textbox', { name: /Descrição/ }), 'Lacre do baú');
+      const takenAt = new Date(Date.now() - 2 * 60_000);
+      await user.upload(within(dialog).getByLabelText('Foto da câmera'), new File([PNG], 'IMG_0001.png', { type: 'image/png', lastModified: takenAt.getTime() }));
+      const caption = `Foto de ${formatDateTime(takenAt)} · -23,5505, -46,6333`;
+      expect(await within(dialog).findByTestId('attachment-picked')).toHaveTextContent(`IMG_0001.png · ${caption}`);
+      await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+      expect(await screen.findByRole('row', { name: new RegExp(`Lacre do baú.*${caption.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) })).toBeInTheDocument();
+      const [stored] = (await (await providerFor('gestor@demo.com.br')).dataProvider.missionDetails(id)).attachments;
+      expect(stored).toMatchObject({ description: 'Lacre do baú', capturedAt: takenAt.toISOString(), latitude: -23.5505, longitude: -46.6333 });
+    } finally {
+      Reflect.deleteProperty(navigator, 'geolocation');
+    }
   });
 });

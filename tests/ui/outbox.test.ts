@@ -10,10 +10,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createOutbox } from '../../src/dataProvider/outbox';
-import { outboxSender, type OutboxAction } from '../../src/dataProvider/outboxActions';
+import { outboxActionLabel, outboxSender, type OutboxAction } from '../../src/dataProvider/outboxActions';
 import { memoryOutboxStore } from '../../src/dataProvider/outboxStore';
 import { resourceEndpoints } from '../../src/resources';
-import { missionMessages, missions } from '../../server/db/schema';
+import { missionAttachments, missionMessages, missions } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { insertMission } from '../server/missionFixtures';
 import { injectFetch, signIn } from './contractHarness';
@@ -167,5 +167,59 @@ describe('the outbox', () => {
 
     await phone.outbox.signedIn(phone.userId);
     expect(await messagesOf(id)).toEqual(['Do prestador']);
+  });
+});
+
+describe('the outbox: photos attached without signal', () => {
+  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(64).fill(7)]);
+  const capturedAt = () => new Date(server.clock.now.getTime() - 5 * 60_000).toISOString();
+  const attachment = (missionId: string, description: string, at: string): OutboxAction => ({
+    kind: 'attachment',
+    missionId,
+    fields: { description, capturedAt: at, latitude: -23.5505, longitude: -46.6333 },
+    file: new Blob([PNG], { type: 'image/png' }),
+    fileName: 'foto.jpg',
+  });
+  const attachmentsOf = (mission: string) => server.database.db.select().from(missionAttachments).where(eq(missionAttachments.mission, mission));
+
+  it('waits with its file and capture, then goes once, in order with a chat message, under one key even when the answer was lost', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const phone = await device('prestador@demo.com.br');
+    const at = capturedAt();
+    phone.network.state = 'down';
+    const queued = await phone.outbox.submit(attachment(id, 'Lacre do baú', at), `/home/missions/${id}/details/started`);
+    expect(queued.queued).toBe(true);
+    await phone.outbox.submit(chat(id, 'Foto enviada'), '/chat');
+    expect(outboxActionLabel(phone.outbox.entries()[0]?.action ?? chat(id, ''))).toBe('Anexo: Lacre do baú');
+    expect(await attachmentsOf(id)).toEqual([]);
+
+    // The connection returns but drops the first answer: the replay under the same key stores nothing more.
+    phone.network.state = 'loses answers';
+    await phone.outbox.flush();
+    expect(phone.outbox.entries()).toHaveLength(2);
+    phone.network.state = 'up';
+    const sent: string[] = [];
+    phone.outbox.onSent((entry) => sent.push(entry.action.kind));
+    await phone.outbox.flush();
+    expect(phone.outbox.entries()).toEqual([]);
+    expect(sent).toEqual(['attachment', 'chatMessage']);
+    const rows = await attachmentsOf(id);
+    expect(rows.map((r) => [r.description, r.capturedAt?.toISOString(), r.latitude, r.longitude, r.size])).toEqual([['Lacre do baú', at, -23.5505, -46.6333, PNG.length]]);
+    expect(await messagesOf(id)).toEqual(['Foto enviada']);
+    expect((await phone.dataProvider.missionDetails(id)).attachments).toEqual([expect.objectContaining({ description: 'Lacre do baú', capturedAt: at })]);
+  });
+
+  it('a photo refused on replay (the mission was canceled) stays with the server\'s message and nothing is stored', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const phone = await device('prestador@demo.com.br');
+    phone.online.value = false;
+    await phone.outbox.submit(attachment(id, 'Avaria', capturedAt()), '/details');
+    await server.database.db.update(missions).set({ status: 'canceled' }).where(eq(missions.id, id));
+    phone.online.value = true;
+    await phone.outbox.flush();
+    const [refused] = phone.outbox.entries();
+    expect(refused?.action.kind).toBe('attachment');
+    expect(refused?.rejection).toMatch(/^[A-ZÀ-Ú][^]*[a-zà-ú]/);
+    expect(await attachmentsOf(id)).toEqual([]);
   });
 });

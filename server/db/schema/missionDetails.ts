@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Odometer } from '../../../src/domain/billing/types';
 import type { ChatType, OccurrenceType, VehicleType } from '../../../src/domain/missionDetails/types';
 import type { RoleType } from '../../../src/domain/roles';
@@ -89,11 +89,16 @@ export const missionAttachments = pgTable(
     file: text('file').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
+    /** When a photo was taken and where the phone was (docs/rules/field-app.md): null for other files, or when unknown. */
+    capturedAt: timestamp('captured_at', { withTimezone: true, mode: 'date', precision: 3 }),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
     createdAt: itemCreatedAt(),
   },
   (t) => [
     uniqueIndex('mission_attachments_item_idx').on(t.mission, t.createdAt),
     uniqueIndex('mission_attachments_file_idx').on(t.file),
+    check('mission_attachments_position_check', sql`(${t.latitude} is null) = (${t.longitude} is null)`),
   ],
 );
 

@@ -4,6 +4,7 @@ import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX } from '../../domain/messages';
 import { CHAT_ACCEPT, CHAT_COMPOSER_HINT, CHAT_ERROR_CLEAR_MS, CHAT_SIZE_TOAST_MS, pickedFileProblem } from '../../domain/missionDetails';
 import { notify } from '../../layout/notify';
+import { browserImageCodec, downscalePhoto } from '../photos/downscalePhoto';
 import { useFormSubmission } from '../../layout/useOneSubmission';
 
 interface Props {
@@ -14,7 +15,8 @@ interface Props {
 }
 
 /**
- * The chat composer (docs/rules/validation.md): text or one file (PDF or image, at most 10 MB) is
+ * The chat composer (docs/rules/validation.md): text or one file (PDF or image, at most 10 MB once a
+ * photo is downscaled) is
  * required; picker errors show inline and as a toast with the 'Erro ao anexar arquivo: ' prefix
  * (the size one bottom-right for 15 s); form errors clear after 3 s. Enter sends, Shift+Enter breaks
  * the line (the hint under it says so).
@@ -30,8 +32,11 @@ export function ChatComposer({ onSend, draft }: Props) {
     return () => clearTimeout(timer);
   }, [error]);
 
-  const pick = (picked: File | null) => {
-    if (!picked) return;
+  const pick = async (chosen: File | null) => {
+    if (!chosen) return;
+    // A photo goes smaller, as an attachment does (docs/rules/field-app.md, "Fotos do local"): the
+    // size limit applies to what is sent, so a 12 MB camera picture is no refusal.
+    const picked = pickedFileProblem(chosen) === 'type' ? chosen : await downscalePhoto(chosen, { codec: browserImageCodec });
     const problem = pickedFileProblem(picked);
     if (problem) {
       const message = problem === 'type' ? CHAT_FILE_TYPE : CHAT_FILE_SIZE;
@@ -73,7 +78,7 @@ export function ChatComposer({ onSend, draft }: Props) {
             accept={CHAT_ACCEPT}
             data-testid="chat-file"
             onChange={(e) => {
-              pick(e.target.files?.[0] ?? null);
+              void pick(e.target.files?.[0] ?? null);
               e.target.value = '';
             }}
           />

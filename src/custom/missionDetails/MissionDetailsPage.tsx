@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
 import {
+  ATTACHMENT_FILE_REQUIRED,
   canWriteSubCollection,
   DETAILS_TABS,
   itemName,
@@ -21,13 +22,14 @@ import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { AGENT_COLUMNS, ATTACHMENT_COLUMNS, OCCURRENCE_COLUMNS, VEHICLE_COLUMNS } from './columns';
 import { CollectionTab } from './CollectionTab';
 import { CostMeter } from './CostMeter';
-import { AgentForm, AttachmentForm, VehicleForm } from './forms';
+import { AttachmentForm, attachmentFields, type AttachmentSubmit } from './AttachmentForm';
+import { AgentForm, VehicleForm } from './forms';
 import { LoadFailed } from './LoadFailed';
 import { OccurrenceForm } from './OccurrenceForm';
 import { MissionHeader } from './MissionHeader';
 import { NextAction } from './NextAction';
 import { QueuedItems } from './QueuedItems';
-import { useDetailsWrite, useMissionDetails, useMissionRow, useQueuedAdd } from './useMissionDetails';
+import { useDetailsWrite, useMissionDetails, useMissionRow, useQueuedAdd, useQueuedAttachment } from './useMissionDetails';
 import type { OutboxDraftState } from '../../layout/OutboxNotice';
 
 const TAB_ORDER: SubCollection[] = ['vehicles', 'ocurrencies', 'securityagents', 'attachments'];
@@ -41,6 +43,15 @@ function itemDraft(state: unknown, missionId: string): ItemDraft | null {
   const draft = (state as Partial<OutboxDraftState> | null)?.outboxDraft;
   if (draft?.kind !== 'missionItem' || draft.missionId !== missionId) return null;
   return { collection: draft.collection, values: draft.values };
+}
+
+/** A refused attachment of this mission taken back to be edited: its form opens with its photo. */
+function attachmentDraft(state: unknown, missionId: string): AttachmentSubmit | null {
+  const draft = (state as Partial<OutboxDraftState> | null)?.outboxDraft;
+  if (draft?.kind !== 'attachment' || draft.missionId !== missionId) return null;
+  const { description, capturedAt = null, latitude = null, longitude = null } = draft.fields;
+  const file = new File([draft.file], draft.fileName, { type: draft.file.type });
+  return { description, capture: { file, capturedAt, latitude, longitude } };
 }
 
 /**
@@ -74,8 +85,10 @@ function DetailsScreen() {
   const { user } = useCurrentUser();
   const query = useMissionDetails(missionId);
   const mission = useMissionRow(missionId);
-  const draft = itemDraft(useLocation().state, missionId);
-  const [tab, setTab] = useState<SubCollection>(draft?.collection ?? 'vehicles');
+  const state: unknown = useLocation().state;
+  const draft = itemDraft(state, missionId);
+  const photoDraft = attachmentDraft(state, missionId);
+  const [tab, setTab] = useState<SubCollection>(draft?.collection ?? (photoDraft ? 'attachments' : 'vehicles'));
   const [sharing, setSharing] = useState(false);
   const navigate = useNavigate();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -125,17 +138,40 @@ function DetailsScreen() {
         ))}
       </Tabs>
       <Box role="tabpanel" aria-label={DETAILS_TABS[tab]}>
-        <DetailsTab key={tab} missionId={missionId} collection={tab} details={details} editable={editable(tab)} draft={draft?.collection === tab ? draft : null} />
+        <DetailsTab
+          key={tab}
+          missionId={missionId}
+          collection={tab}
+          details={details}
+          editable={editable(tab)}
+          draft={draft?.collection === tab ? draft : null}
+          photoDraft={tab === 'attachments' ? photoDraft : null}
+        />
       </Box>
     </Paper>
   );
 }
 
-function DetailsTab({ missionId, collection, details, editable, draft }: { missionId: string; collection: SubCollection; details: MissionDetailsResponse; editable: boolean; draft: ItemDraft | null }) {
+function DetailsTab({
+  missionId,
+  collection,
+  details,
+  editable,
+  draft,
+  photoDraft,
+}: {
+  missionId: string;
+  collection: SubCollection;
+  details: MissionDetailsResponse;
+  editable: boolean;
+  draft: ItemDraft | null;
+  photoDraft: AttachmentSubmit | null;
+}) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const write = useDetailsWrite(missionId);
   const add = useQueuedAdd(missionId);
-  const [editing, setEditing] = useState<Editing<unknown>>(() => (draft ? { item: null } : null));
+  const addAttachment = useQueuedAttachment(missionId);
+  const [editing, setEditing] = useState<Editing<unknown>>(() => (draft || photoDraft ? { item: null } : null));
   const close = () => setEditing(null);
   const open = (item: unknown) => setEditing({ item });
   const common = { editable, onAdd: () => open(null), onEdit: open, collection };
@@ -144,6 +180,7 @@ function DetailsTab({ missionId, collection, details, editable, draft }: { missi
     const item = editing?.item as Attachment | null | undefined;
     return (
       <>
+        <QueuedItems missionId={missionId} collection="attachments" />
         <CollectionTab<Attachment>
           {...common}
           items={details.attachments}
@@ -154,11 +191,14 @@ function DetailsTab({ missionId, collection, details, editable, draft }: { missi
         {editing && (
           <AttachmentForm
             initial={item ?? null}
+            draft={item ? null : photoDraft}
             onClose={close}
-            onSubmit={(v) =>
+            onSubmit={({ description, capture }) =>
               item
-                ? write('attachments', 'update', () => dataProvider.updateMissionAttachment(missionId, item.createdAt, v.description))
-                : write('attachments', 'add', () => dataProvider.addMissionAttachment(missionId, v.description, v.file as File))
+                ? write('attachments', 'update', () => dataProvider.updateMissionAttachment(missionId, item.createdAt, description))
+                : write('attachments', 'add', () =>
+                    capture ? addAttachment(attachmentFields(description, capture), capture.file) : Promise.reject(new Error(ATTACHMENT_FILE_REQUIRED)),
+                  )
             }
           />
         )}

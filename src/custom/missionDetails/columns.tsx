@@ -5,6 +5,7 @@ import { maskCpf } from '../../domain/masks';
 import { AGENT_HOURS_LABEL, formatKilometres } from '../../domain/billing/totals';
 import { formatDateTime } from '../../domain/validators/dates';
 import { AttachmentPreview } from './AttachmentPreview';
+import { captureText } from '../../domain/missionDetails/captureText';
 
 /** The table columns of each tab (the agents' extended set: its totals, docs/rules/missions.md). */
 export interface Column<T> {
@@ -50,5 +51,7 @@ export const AGENT_COLUMNS: Column<SecurityAgentDisplay>[] = [
 export const ATTACHMENT_COLUMNS: Column<Attachment>[] = [
   { label: 'Arquivo', render: (a) => <AttachmentPreview attachment={a} /> },
   { label: 'Descrição', render: (a) => a.description },
+  // When and where a photo was taken (docs/rules/field-app.md, "Fotos do local").
+  { label: 'Captura', render: (a) => captureText(a) ?? '-' },
   { label: 'Enviado em', render: (a) => formatDateTime(a.createdAt) },
 ];

@@ -1,12 +1,10 @@
-import { Button, Stack, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Controller, type Control } from 'react-hook-form';
+import { Stack, Typography } from '@mui/material';
+import type { Control } from 'react-hook-form';
 import { kmToMetres } from '../../domain/billing/totals';
 import { maskCpf, maskPlate } from '../../domain/masks';
-import { ATTACHMENT_ACCEPT, ATTACHMENT_FILE_REQUIRED, ATTACHMENT_FILE_TYPE, FILE_TOO_LARGE, pickedFileProblem, VEHICLE_TYPE_LABELS } from '../../domain/missionDetails';
-import type { Attachment, SecurityAgentDisplay, Vehicle } from '../../domain/missionDetails';
+import { VEHICLE_TYPE_LABELS } from '../../domain/missionDetails';
+import type { SecurityAgentDisplay, Vehicle } from '../../domain/missionDetails';
 import {
-  attachmentDescriptionSchema,
   ODOMETER_LABELS,
   ODOMETER_POINTS,
   securityAgentSchema,
@@ -16,7 +14,7 @@ import {
 } from '../../domain/schemas/missionDetails';
 import { DateTimeField, FormDialog, FormField } from './FormDialog';
 
-interface FormProps<I, V> {
+export interface FormProps<I, V> {
   initial: I | null;
   onSubmit: (values: V) => Promise<boolean>;
   onClose: () => void;
@@ -118,63 +116,6 @@ export function AgentReadingForm({ agent, point, title, onSubmit, onClose }: { a
   return (
     <FormDialog<SecurityAgentValues> title={`${title} — ${agent.name}`} schema={securityAgentSchema} defaultValues={defaultValues} onSubmit={onSubmit} onClose={onClose}>
       {({ control }) => <ReadingRow control={control} point={point} label={ODOMETER_LABELS[point]} />}
-    </FormDialog>
-  );
-}
-
-interface AttachmentValues {
-  description: string;
-  file: File | null;
-}
-
-/** Attachment (docs/rules/validation.md): a description and, on create, a PDF or image file; editing changes the description only. */
-export function AttachmentForm({ initial, onSubmit, onClose }: FormProps<Attachment, AttachmentValues>) {
-  const [fileError, setFileError] = useState<string | null>(null);
-  return (
-    <FormDialog<AttachmentValues>
-      title={initial ? 'Editar anexo' : 'Adicionar anexo'}
-      schema={attachmentDescriptionSchema}
-      defaultValues={{ description: initial?.description ?? '', file: null }}
-      onSubmit={async (values) => {
-        if (!initial && !values.file) {
-          setFileError(ATTACHMENT_FILE_REQUIRED);
-          return false;
-        }
-        return onSubmit(values);
-      }}
-      onClose={onClose}
-    >
-      {({ control }) => (
-        <>
-          <FormField control={control} name="description" label="Descrição" required />
-          {!initial && (
-            <Controller
-              control={control}
-              name="file"
-              render={({ field }) => (
-                <Stack spacing={0.5}>
-                  <Button component="label" variant="outlined">
-                    {field.value ? field.value.name : 'Escolher arquivo'}
-                    <input
-                      hidden
-                      type="file"
-                      accept={ATTACHMENT_ACCEPT}
-                      aria-label="Arquivo"
-                      onChange={(e) => {
-                        const file = e.target.files?.[0] ?? null;
-                        const problem = file ? pickedFileProblem(file) : null;
-                        setFileError(problem === 'type' ? ATTACHMENT_FILE_TYPE : problem === 'size' ? FILE_TOO_LARGE : null);
-                        field.onChange(problem ? null : file);
-                      }}
-                    />
-                  </Button>
-                  {fileError && <Typography color="error" variant="caption">{fileError}</Typography>}
-                </Stack>
-              )}
-            />
-          )}
-        </>
-      )}
     </FormDialog>
   );
 }

@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
+import type { AttachmentFields } from '../../dataProvider/missionDetailsApi';
 import { useLocation } from 'react-router-dom';
 import { detailsToasts, type CrudOption, type DetailsOperation, type MissionDetailsResponse, type SubCollection } from '../../domain/missionDetails';
 import { notify } from '../../layout/notify';
@@ -67,6 +68,23 @@ export function useQueuedAdd(id: string) {
     async (collection: CrudOption, values: object): Promise<MissionDetailsResponse | null> => {
       const sent = await outbox.submit({ kind: 'missionItem', missionId: id, collection, values: { ...values } }, pathname);
       // The answer of the add call this action is sent with (outboxSender): the mission's details.
+      return sent.queued ? null : (sent.reply as MissionDetailsResponse);
+    },
+    [outbox, id, pathname],
+  );
+}
+
+/**
+ * Adds an attachment through the device's outbox, the file kept in IndexedDB with it while there is
+ * no signal (null), else the details the server answered. The screen that calls it also calls
+ * useQueuedAdd, which reads the details again when a replay delivers it.
+ */
+export function useQueuedAttachment(id: string) {
+  const outbox = useOutbox();
+  const { pathname } = useLocation();
+  return useCallback(
+    async (fields: AttachmentFields, file: File): Promise<MissionDetailsResponse | null> => {
+      const sent = await outbox.submit({ kind: 'attachment', missionId: id, fields: { ...fields }, file, fileName: file.name }, pathname);
       return sent.queued ? null : (sent.reply as MissionDetailsResponse);
     },
     [outbox, id, pathname],

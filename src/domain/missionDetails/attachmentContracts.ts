@@ -10,7 +10,7 @@ import { multipartBody } from '../fileBodies';
 import { CHECKED_IN_HANDLER } from '../fromSchema';
 import { yupDescribed } from '../jsonSchemaOf';
 import { instant, textIdParams } from '../jsonSchemaParts';
-import { attachmentDescriptionSchema, createdAtSchema } from '../schemas/missionDetails';
+import { attachmentDescriptionSchema, attachmentUploadSchema, createdAtSchema } from '../schemas/missionDetails';
 import { MISSION_FILE } from './missionFile';
 import { DETAILS_RESPONSES } from './responseSchemas';
 
@@ -24,8 +24,8 @@ export const ATTACHMENT_CONTRACTS = {
     summary: 'Envia anexos da missão',
     params: textIdParams,
     body: multipartBody({
-      description: 'A descrição do anexo e o arquivo.',
-      fields: attachmentDescriptionSchema,
+      description: 'A descrição do anexo e o arquivo; para uma foto, opcionalmente o instante em que foi tirada (ISO) e a posição do aparelho (latitude e longitude, juntas).',
+      fields: attachmentUploadSchema,
       files: { file: { ...MISSION_FILE, required: true } },
     }),
     responses: DETAILS_RESPONSES.added,

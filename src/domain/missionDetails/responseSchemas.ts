@@ -6,7 +6,7 @@
  */
 import { STORED_MISSION_STATUSES } from '../missions/statuses';
 import { OCCURRENCE_TYPES, VEHICLE_TYPES } from './itemKinds';
-import { text, nullableText, nullableNumber, instant, exactObject } from '../jsonSchemaParts';
+import { text, nullableText, nullableNumber, instant, nullableInstant, exactObject } from '../jsonSchemaParts';
 
 const missionProperties = {
   _id: text,
@@ -61,6 +61,10 @@ const attachmentProperties = {
   file: text,
   mime: text,
   size: { type: 'integer', minimum: 0 },
+  /** A photo's capture time and the phone's position then (docs/rules/field-app.md); null when unknown. */
+  capturedAt: nullableInstant,
+  latitude: nullableNumber,
+  longitude: nullableNumber,
   createdAt: instant,
 } as const;
 

@@ -17,6 +17,8 @@ import {
   OCCURRENCE_DATE_REQUIRED,
   OCCURRENCE_DESCRIPTION_REQUIRED,
   OCCURRENCE_TYPE_REQUIRED,
+  PHOTO_POSITION_INCOMPLETE,
+  PHOTO_TIME_IN_FUTURE,
   STATE_REQUIRED,
   VEHICLE_DRIVER_REQUIRED,
   VEHICLE_PLATE_REQUIRED,
@@ -255,6 +257,37 @@ export type SecurityAgentValues = InferType<typeof securityAgentSchema>;
 export const attachmentDescriptionSchema = group({
   description: requiredText(ATTACHMENT_DESCRIPTION_REQUIRED, 'text'),
 });
+
+/**
+ * An attachment as uploaded (docs/rules/field-app.md, "Fotos do local"): its description and, for a
+ * photo, when it was taken and where the phone was, both optional; the position is both
+ * coordinates or none, and the time may not lie ahead of the server's clock.
+ */
+export const attachmentUploadSchema = attachmentDescriptionSchema.shape({
+  capturedAt: strictString()
+    .nullable()
+    .transform(blankToNull)
+    .default(null)
+    .test({
+      name: 'invalid_date',
+      test(value) {
+        if (value === null || value === undefined) return true;
+        if (!isIsoInstant(value)) return this.createError({ message: INVALID_DATE });
+        const problem = dateTextProblem(value) ?? (isAheadOf(Date.parse(value), contextNow(this.options.context)) ? PHOTO_TIME_IN_FUTURE : undefined);
+        return problem ? this.createError({ message: problem }) : true;
+      },
+    }),
+  latitude: optionalDecimal(LATITUDE_BOUNDS),
+  longitude: optionalDecimal(LONGITUDE_BOUNDS),
+}).test({
+  name: 'invalid_position',
+  test(value) {
+    const { latitude = null, longitude = null } = value ?? {};
+    if ((latitude === null) === (longitude === null)) return true;
+    return this.createError({ path: latitude === null ? 'latitude' : 'longitude', message: PHOTO_POSITION_INCOMPLETE });
+  },
+});
+export type AttachmentUploadValues = InferType<typeof attachmentUploadSchema>;
 
 /** The item an update or delete addresses (docs/api.md: createdAt in ISO). */
 export const createdAtSchema = group({ createdAt: instantField(INVALID_DATE) });
