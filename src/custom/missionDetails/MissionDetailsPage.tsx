@@ -27,21 +27,29 @@ import { OccurrenceForm } from './OccurrenceForm';
 import { MissionHeader } from './MissionHeader';
 import { NextAction } from './NextAction';
 import { QueuedItems } from './QueuedItems';
-import { useDetailsWrite, useMissionDetails, useMissionRow, useQueuedAdd } from './useMissionDetails';
+import { useDetailsWrite, useMissionDetails, useMissionRow, useQueuedItemWrite } from './useMissionDetails';
 import type { OutboxDraftState } from '../../layout/OutboxNotice';
 
 const TAB_ORDER: SubCollection[] = ['vehicles', 'ocurrencies', 'securityagents', 'attachments'];
 
 type Editing<T> = { item: T | null } | null;
 
-type ItemDraft = { collection: SubCollection; values: Record<string, unknown> };
+/** `createdAt`: the item an edit was for (absent: a new item). */
+type ItemDraft = { collection: SubCollection; values: Record<string, unknown>; createdAt?: string };
 
-/** A refused item of this mission taken back to be edited ('Editar', OutboxNotice): its tab opens on its form. */
+/**
+ * A refused item of this mission taken back to be edited ('Editar', OutboxNotice): its tab opens on
+ * its form — the edited item's, when it was an edit and the item is still there.
+ */
 function itemDraft(state: unknown, missionId: string): ItemDraft | null {
   const draft = (state as Partial<OutboxDraftState> | null)?.outboxDraft;
   if (draft?.kind !== 'missionItem' || draft.missionId !== missionId) return null;
-  return { collection: draft.collection, values: draft.values };
+  return { collection: draft.collection, values: draft.values, createdAt: draft.createdAt };
 }
+
+/** The item the draft edits, found among the tab's items; null for a new one. */
+const draftedItem = (draft: ItemDraft | null, items: readonly { createdAt: string }[]) =>
+  (draft?.createdAt !== undefined && items.find((i) => i.createdAt === draft.createdAt)) || null;
 
 /**
  * On a phone the four tabs do not fit one line (the last was cut at the edge): they wrap onto a
@@ -134,8 +142,14 @@ function DetailsScreen() {
 function DetailsTab({ missionId, collection, details, editable, draft }: { missionId: string; collection: SubCollection; details: MissionDetailsResponse; editable: boolean; draft: ItemDraft | null }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const write = useDetailsWrite(missionId);
-  const add = useQueuedAdd(missionId);
-  const [editing, setEditing] = useState<Editing<unknown>>(() => (draft ? { item: null } : null));
+  const queued = useQueuedItemWrite(missionId);
+  const tabItems: Record<SubCollection, readonly { createdAt: string }[]> = {
+    vehicles: details.vehiclesDisplay,
+    ocurrencies: details.ocurrenciesDisplay,
+    securityagents: details.securityAgentsDisplay,
+    attachments: details.attachments,
+  };
+  const [editing, setEditing] = useState<Editing<unknown>>(() => (draft ? { item: draftedItem(draft, tabItems[collection]) } : null));
   const close = () => setEditing(null);
   const open = (item: unknown) => setEditing({ item });
   const common = { editable, onAdd: () => open(null), onEdit: open, collection };
@@ -168,8 +182,8 @@ function DetailsTab({ missionId, collection, details, editable, draft }: { missi
 
   const save = (item: { createdAt: string } | null | undefined, values: object) =>
     item
-      ? write(collection, 'update', () => dataProvider.updateMissionItem(missionId, collection, item.createdAt, values))
-      : write(collection, 'add', () => add(collection, values));
+      ? write(collection, 'update', () => queued(collection, values, item.createdAt))
+      : write(collection, 'add', () => queued(collection, values));
   const remove = (item: { createdAt: string }) => write(collection, 'delete', () => dataProvider.deleteMissionItem(missionId, collection, item.createdAt));
 
   if (collection === 'vehicles') {
@@ -188,7 +202,7 @@ function DetailsTab({ missionId, collection, details, editable, draft }: { missi
       <>
         <QueuedItems missionId={missionId} collection="ocurrencies" />
         <CollectionTab<Occurrence> {...common} items={details.ocurrenciesDisplay} columns={OCCURRENCE_COLUMNS} onDelete={remove} nameOf={(o) => itemName('ocurrencies', o)} />
-        {editing && <OccurrenceForm initial={item ?? null} draft={item ? undefined : draft?.values} onClose={close} onSubmit={(v) => save(item, v)} />}
+        {editing && <OccurrenceForm initial={item ?? null} draft={draft && draft.createdAt === item?.createdAt ? draft.values : undefined} onClose={close} onSubmit={(v) => save(item, v)} />}
       </>
     );
   }
