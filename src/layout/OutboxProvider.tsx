@@ -16,6 +16,9 @@ import { useCurrentUser } from '../authProvider/useCurrentUser';
 
 export const OUTBOX_RETRY_MS = 20_000;
 
+/** The actions whose delivery changes the missions list's rows (the provider's bid, the finish request). */
+const CHANGES_MISSION_ROW = new Set<OutboxAction['kind']>(['proposal', 'searchNotice', 'askFinish']);
+
 const OutboxContext = createContext<Outbox | null>(null);
 
 export function OutboxProvider({ children, store }: { children: ReactNode; store?: OutboxStore }) {
@@ -25,7 +28,13 @@ export function OutboxProvider({ children, store }: { children: ReactNode; store
   const [outbox] = useState(() => createOutbox({ store: store ?? openOutboxStore(), send: outboxSender(dataProvider) }));
 
   // A proposal, a search notice or a finish request delivered by a replay changes the mission's row.
-  useEffect(() => outbox.onSent(() => void queryClient.invalidateQueries({ queryKey: ['missions'] })), [outbox, queryClient]);
+  useEffect(
+    () =>
+      outbox.onSent((entry) => {
+        if (CHANGES_MISSION_ROW.has(entry.action.kind)) void queryClient.invalidateQueries({ queryKey: ['missions'] });
+      }),
+    [outbox, queryClient],
+  );
 
   const userId = user?.id ?? null;
   useEffect(() => {
