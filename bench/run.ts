@@ -5,6 +5,7 @@ import { benchBundle } from './bundleSize';
 import { benchChat } from './chat';
 import { benchCities } from './cities';
 import { benchField } from './field';
+import { benchFieldReplay } from './fieldReplay';
 import { benchLive } from './live';
 import { benchLiveMix } from './liveMix';
 import { benchMonitoring } from './monitoring';
@@ -36,7 +37,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   chat: () => benchChat(),
   pdf: () => benchPdf(),
   reports: () => benchReports(),
-  field: () => benchField(),
+  field: () => benchField(benchFieldReplay),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

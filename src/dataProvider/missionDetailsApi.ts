@@ -48,8 +48,8 @@ export function createMissionDetailsApi(httpClient: HttpClient) {
     addMissionItem: (id: string, crudOption: CrudOption, values: object, idempotencyKey?: string) =>
       contract(DETAILS_CONTRACTS.addItem, { params: { id, crudOption }, body: values, idempotencyKey }),
     // Nothing in the query string: the item is named in the body (?createdAt= serves a delete).
-    updateMissionItem: (id: string, crudOption: CrudOption, createdAt: string, values: object) =>
-      contract(DETAILS_CONTRACTS.changeItem, { params: { id, crudOption }, query: {}, body: { ...values, createdAt } }),
+    updateMissionItem: (id: string, crudOption: CrudOption, createdAt: string, values: object, idempotencyKey?: string) =>
+      contract(DETAILS_CONTRACTS.changeItem, { params: { id, crudOption }, query: {}, body: { ...values, createdAt }, idempotencyKey }),
     deleteMissionItem: (id: string, crudOption: CrudOption, createdAt: string) =>
       contract(DETAILS_CONTRACTS.removeItem, { params: { id, crudOption }, query: { createdAt } }),
     addMissionAttachment: (id: string, fields: AttachmentFields, file: File, idempotencyKey: string | false = false) => {

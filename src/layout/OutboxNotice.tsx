@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
-import { outboxActionLabel } from '../dataProvider/outboxActions';
+import { editableAction, outboxActionLabel } from '../dataProvider/outboxActions';
 import type { OutboxEntry } from '../dataProvider/outboxStore';
 import { useOutbox, useOutboxEntries } from './OutboxProvider';
 
@@ -52,9 +52,11 @@ export function OutboxNotice() {
           data-testid="outbox-refused"
           action={
             <Stack direction="row" spacing={1}>
-              <Button color="inherit" size="small" sx={{ minHeight: 44 }} onClick={() => void edit(entry)}>
-                {OUTBOX_EDIT}
-              </Button>
+              {editableAction(entry.action) && (
+                <Button color="inherit" size="small" sx={{ minHeight: 44 }} onClick={() => void edit(entry)}>
+                  {OUTBOX_EDIT}
+                </Button>
+              )}
               <Button color="inherit" size="small" sx={{ minHeight: 44 }} onClick={() => void outbox.discard(entry.seq)}>
                 {OUTBOX_DISCARD}
               </Button>

@@ -4,22 +4,37 @@
  * the signed-in user, and replayed at start, when the browser says the connection is back, and
  * every OUTBOX_RETRY_MS while something waits (a server that was down gives no `online` event).
  */
-import { createContext, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useEffectEvent, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useDataProvider } from 'ra-core';
+import { useLocation } from 'react-router-dom';
 import type { AppDataProvider } from '../dataProvider';
 import { createOutbox, type Outbox } from '../dataProvider/outbox';
-import { outboxSender } from '../dataProvider/outboxActions';
+import { outboxSender, type OutboxAction } from '../dataProvider/outboxActions';
 import { openOutboxStore, type OutboxEntry, type OutboxStore } from '../dataProvider/outboxStore';
 import { useCurrentUser } from '../authProvider/useCurrentUser';
 
 export const OUTBOX_RETRY_MS = 20_000;
+
+/** The actions whose delivery changes the missions list's rows (the provider's bid, the finish request). */
+const CHANGES_MISSION_ROW = new Set<OutboxAction['kind']>(['proposal', 'searchNotice', 'askFinish']);
 
 const OutboxContext = createContext<Outbox | null>(null);
 
 export function OutboxProvider({ children, store }: { children: ReactNode; store?: OutboxStore }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { user } = useCurrentUser();
+  const queryClient = useQueryClient();
   const [outbox] = useState(() => createOutbox({ store: store ?? openOutboxStore(), send: outboxSender(dataProvider) }));
+
+  // A proposal, a search notice or a finish request delivered by a replay changes the mission's row.
+  useEffect(
+    () =>
+      outbox.onSent((entry) => {
+        if (CHANGES_MISSION_ROW.has(entry.action.kind)) void queryClient.invalidateQueries({ queryKey: ['missions'] });
+      }),
+    [outbox, queryClient],
+  );
 
   const userId = user?.id ?? null;
   useEffect(() => {
@@ -45,6 +60,25 @@ export function useOutbox(): Outbox {
   const outbox = useContext(OutboxContext);
   if (!outbox) throw new Error('useOutbox precisa do OutboxProvider');
   return outbox;
+}
+
+/** What a write sent through the outbox answers when the device kept it for later. */
+export const KEPT_ON_DEVICE = Symbol('guardado no aparelho');
+
+/**
+ * Sends a field action through the outbox from the current screen (where 'Editar' takes it back):
+ * the server's answer, or KEPT_ON_DEVICE when it waits for the connection. A refusal throws as usual.
+ */
+export function useOutboxSubmit() {
+  const outbox = useOutbox();
+  const { pathname } = useLocation();
+  return useCallback(
+    async (action: OutboxAction): Promise<unknown> => {
+      const sent = await outbox.submit(action, pathname);
+      return sent.queued ? KEPT_ON_DEVICE : sent.reply;
+    },
+    [outbox, pathname],
+  );
 }
 
 /** The signed-in user's waiting and refused actions, kept in step with the outbox. */

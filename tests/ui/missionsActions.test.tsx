@@ -8,7 +8,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { missionAgents, proposals } from '../../server/db/schema';
+import { HttpError, NETWORK_ERROR_MESSAGE } from '../../src/dataProvider/HttpError';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
+import { OUTBOX_KEPT } from '../../src/layout/OutboxNotice';
 import { finishNeedsReadings, type MissionDetail, type Proposal } from '../../src/domain/missions';
 import { dismiss } from '../../src/layout/notify';
 import { missionBody } from '../server/missionsClient';
@@ -186,6 +188,29 @@ describe('search notice', () => {
     });
     expect(writes(server)).toEqual(['POST /api/missions/proposals', `DELETE /api/missions/proposals/${notice._id}`]);
     expect(await storedProposals(open)).toEqual([]);
+  });
+
+  it('without signal the notice waits on the device, and goes out once when the browser says the signal is back', async () => {
+    const id = await seedMission(server, { processNumber: 'OPEN' });
+    const network = { up: false };
+    // The network, not the server: a dropped connection is a failure the server cannot give.
+    const wrap = (real: HttpClient): HttpClient =>
+      (async (base, path, options) => {
+        if (!network.up && options?.method === 'POST') throw new HttpError(0, { error: NETWORK_ERROR_MESSAGE });
+        return real(base, path, options);
+      });
+    const { user } = await renderMissions(server, 'prestador', { wrap });
+    await user.click(within(await rowOf('OPEN')).getByRole('button', { name: 'Lançar aviso de busca da missão OPEN' }));
+    expect(await screen.findByText(OUTBOX_KEPT)).toBeInTheDocument();
+    expect(screen.queryByText('Aviso de proposta enviado')).not.toBeInTheDocument();
+    expect(await storedProposals(id)).toEqual([]);
+
+    network.up = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(async () => expect(await storedProposals(id)).toEqual([{ serviceProvider: PROVIDER_ID, status: 'pending' }]));
+    expect(writes(server)).toEqual(['POST /api/missions/proposals']);
+    // The delivered notice refreshes the list: the row now offers to cancel the search.
+    expect(await within(await rowOf('OPEN')).findByRole('button', { name: 'Cancelar busca da missão OPEN' })).toBeInTheDocument();
   });
 
   it("cancelSearch removes the provider's proposal: 'Proposta removida com sucesso'", async () => {

@@ -13,6 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { ReactNode } from 'react';
 import { AdminContext, TestMemoryRouter } from 'react-admin';
 import { Route, Routes, useParams, type Location } from 'react-router-dom';
+import { OutboxProvider } from '../../src/layout/OutboxProvider';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { missionConfigs, missions, proposals } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
@@ -246,10 +247,13 @@ export async function renderMissions(server: MissionsServer, account: Account, {
   const result = render(
     <TestMemoryRouter initialEntries={['/home/missions']} locationCallback={(l) => (current = l)}>
       <AdminContext dataProvider={dataProvider} authProvider={signedIn.authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        <Routes>
-          <Route path="/home/missions" element={<MissionsScreen />} />
-          <Route path="/home/*" element={<Elsewhere />} />
-        </Routes>
+        {/* The app's frame holds the device's outbox (src/layout/Layout.tsx): the field actions go through it. */}
+        <OutboxProvider>
+          <Routes>
+            <Route path="/home/missions" element={<MissionsScreen />} />
+            <Route path="/home/*" element={<Elsewhere />} />
+          </Routes>
+        </OutboxProvider>
         <RaNotificationBridge />
         {children}
       </AdminContext>

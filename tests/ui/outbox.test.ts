@@ -10,10 +10,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { createOutbox } from '../../src/dataProvider/outbox';
-import { outboxActionLabel, outboxSender, type OutboxAction } from '../../src/dataProvider/outboxActions';
+import { editableAction, outboxActionLabel, outboxSender, type OutboxAction } from '../../src/dataProvider/outboxActions';
 import { memoryOutboxStore } from '../../src/dataProvider/outboxStore';
 import { resourceEndpoints } from '../../src/resources';
-import { missionAttachments, missionMessages, missions } from '../../server/db/schema';
+import { missionAttachments, missionMessages, missions, proposals } from '../../server/db/schema';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { insertMission } from '../server/missionFixtures';
 import { injectFetch, signIn } from './contractHarness';
@@ -167,6 +167,47 @@ describe('the outbox', () => {
 
     await phone.outbox.signedIn(phone.userId);
     expect(await messagesOf(id)).toEqual(['Do prestador']);
+  });
+
+  it('a search notice, a proposal and its change, an agent\'s next reading and the finish request lose their answers and are still written once', { timeout: 90_000 }, async () => {
+    const open = await insertMission(server.database.db, 'open', null);
+    const started = await insertMission(server.database.db, 'started');
+    const phone = await device('prestador@demo.com.br');
+    const proposalsOf = async (mission: string) =>
+      server.database.db.select({ id: proposals.id, status: proposals.status, eta: proposals.etaTime }).from(proposals).where(eq(proposals.mission, mission));
+    const location = { zipcode: '01311000', address: 'Rua Augusta', number: '500', neighborhood: 'Consolação', city: 'São Paulo', state: 'SP', latitude: -23.55, longitude: -46.65 };
+    const hour = (h: number) => new Date(Date.UTC(2026, 10, 20, h)).toISOString();
+    const agent = { name: 'Carlos', odometer: { start: { km: 100, time: hour(8) }, arrivalOnPlace: { km: 110, time: hour(9) }, endOnPlace: null, end: null } };
+    const added = await phone.dataProvider.addMissionItem(started, 'securityagents', agent);
+    const agentCreatedAt = added.securityAgentsDisplay[0]?.createdAt ?? '';
+    const full = { ...agent, odometer: { ...agent.odometer, endOnPlace: { km: 120, time: hour(10) }, end: { km: 130, time: hour(11) } } };
+
+    const replayOnce = async (action: OutboxAction) => {
+      phone.network.state = 'loses answers';
+      expect((await phone.outbox.submit(action, '/home/missions')).queued).toBe(true);
+      phone.network.state = 'up';
+      await phone.outbox.flush();
+      expect(phone.outbox.entries()).toEqual([]);
+    };
+    await replayOnce({ kind: 'searchNotice', missionId: open, reference: 'PR-1' });
+    const [notice] = await proposalsOf(open);
+    expect(notice?.status).toBe('pending');
+    await replayOnce({ kind: 'proposal', missionId: open, reference: 'PR-1', proposalId: notice?.id ?? '', values: { eta: { time: '00:40', distanceInKm: 12 }, location } });
+    await replayOnce({ kind: 'proposal', missionId: open, reference: 'PR-1', proposalId: notice?.id ?? '', values: { eta: { time: '00:25', distanceInKm: 8 }, location } });
+    expect(await proposalsOf(open)).toEqual([{ id: notice?.id, status: 'completed', eta: '00:25' }]);
+
+    await replayOnce({ kind: 'missionItem', missionId: started, collection: 'securityagents', values: full, createdAt: agentCreatedAt });
+    await replayOnce({ kind: 'askFinish', missionId: started, reference: 'PR-2' });
+    const details = await phone.dataProvider.missionDetails(started);
+    expect(details.securityAgentsDisplay.map((a) => a.odometer.end?.km)).toEqual([130]);
+    const [row] = await server.database.db.select({ asked: missions.finishingAsked }).from(missions).where(eq(missions.id, started));
+    expect(row?.asked).toBe(true);
+  });
+
+  it('a refused finish request is only discarded; a refused proposal or item can be taken back to its form', () => {
+    expect(editableAction({ kind: 'askFinish', missionId: 'm', reference: 'PR-1' })).toBe(false);
+    expect(editableAction({ kind: 'searchNotice', missionId: 'm', reference: 'PR-1' })).toBe(false);
+    expect(editableAction(occurrence('m', 'Bloqueio'))).toBe(true);
   });
 });
 

@@ -29,20 +29,24 @@ import { OccurrenceForm } from './OccurrenceForm';
 import { MissionHeader } from './MissionHeader';
 import { NextAction } from './NextAction';
 import { QueuedItems } from './QueuedItems';
-import { useDetailsWrite, useMissionDetails, useMissionRow, useQueuedAdd, useQueuedAttachment } from './useMissionDetails';
+import { useDetailsWrite, useMissionDetails, useMissionRow, useQueuedAttachment, useQueuedItemWrite } from './useMissionDetails';
 import type { OutboxDraftState } from '../../layout/OutboxNotice';
 
 const TAB_ORDER: SubCollection[] = ['vehicles', 'ocurrencies', 'securityagents', 'attachments'];
 
 type Editing<T> = { item: T | null } | null;
 
-type ItemDraft = { collection: SubCollection; values: Record<string, unknown> };
+/** `createdAt`: the item an edit was for (absent: a new item). */
+type ItemDraft = { collection: SubCollection; values: Record<string, unknown>; createdAt?: string };
 
-/** A refused item of this mission taken back to be edited ('Editar', OutboxNotice): its tab opens on its form. */
+/**
+ * A refused item of this mission taken back to be edited ('Editar', OutboxNotice): its tab opens on
+ * its form — the edited item's, when it was an edit and the item is still there.
+ */
 function itemDraft(state: unknown, missionId: string): ItemDraft | null {
   const draft = (state as Partial<OutboxDraftState> | null)?.outboxDraft;
   if (draft?.kind !== 'missionItem' || draft.missionId !== missionId) return null;
-  return { collection: draft.collection, values: draft.values };
+  return { collection: draft.collection, values: draft.values, createdAt: draft.createdAt };
 }
 
 /** A refused attachment of this mission taken back to be edited: its form opens with its photo. */
@@ -53,6 +57,10 @@ function attachmentDraft(state: unknown, missionId: string): AttachmentSubmit | 
   const file = new File([draft.file], draft.fileName, { type: draft.file.type });
   return { description, capture: { file, capturedAt, latitude, longitude } };
 }
+
+/** The item the draft edits, found among the tab's items; null for a new one. */
+const draftedItem = (draft: ItemDraft | null, items: readonly { createdAt: string }[]) =>
+  (draft?.createdAt !== undefined && items.find((i) => i.createdAt === draft.createdAt)) || null;
 
 /**
  * On a phone the four tabs do not fit one line (the last was cut at the edge): they wrap onto a
@@ -169,9 +177,17 @@ function DetailsTab({
 }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const write = useDetailsWrite(missionId);
-  const add = useQueuedAdd(missionId);
+  const queued = useQueuedItemWrite(missionId);
+  const tabItems: Record<SubCollection, readonly { createdAt: string }[]> = {
+    vehicles: details.vehiclesDisplay,
+    ocurrencies: details.ocurrenciesDisplay,
+    securityagents: details.securityAgentsDisplay,
+    attachments: details.attachments,
+  };
   const addAttachment = useQueuedAttachment(missionId);
-  const [editing, setEditing] = useState<Editing<unknown>>(() => (draft || photoDraft ? { item: null } : null));
+  const [editing, setEditing] = useState<Editing<unknown>>(() =>
+    draft ? { item: draftedItem(draft, tabItems[collection]) } : photoDraft ? { item: null } : null,
+  );
   const close = () => setEditing(null);
   const open = (item: unknown) => setEditing({ item });
   const common = { editable, onAdd: () => open(null), onEdit: open, collection };
@@ -208,8 +224,8 @@ function DetailsTab({
 
   const save = (item: { createdAt: string } | null | undefined, values: object) =>
     item
-      ? write(collection, 'update', () => dataProvider.updateMissionItem(missionId, collection, item.createdAt, values))
-      : write(collection, 'add', () => add(collection, values));
+      ? write(collection, 'update', () => queued(collection, values, item.createdAt))
+      : write(collection, 'add', () => queued(collection, values));
   const remove = (item: { createdAt: string }) => write(collection, 'delete', () => dataProvider.deleteMissionItem(missionId, collection, item.createdAt));
 
   if (collection === 'vehicles') {
@@ -228,7 +244,7 @@ function DetailsTab({
       <>
         <QueuedItems missionId={missionId} collection="ocurrencies" />
         <CollectionTab<Occurrence> {...common} items={details.ocurrenciesDisplay} columns={OCCURRENCE_COLUMNS} onDelete={remove} nameOf={(o) => itemName('ocurrencies', o)} />
-        {editing && <OccurrenceForm initial={item ?? null} draft={item ? undefined : draft?.values} onClose={close} onSubmit={(v) => save(item, v)} />}
+        {editing && <OccurrenceForm initial={item ?? null} draft={draft && draft.createdAt === item?.createdAt ? draft.values : undefined} onClose={close} onSubmit={(v) => save(item, v)} />}
       </>
     );
   }

@@ -1,14 +1,12 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
-import { useDataProvider } from 'ra-core';
 import { useState } from 'react';
-import type { AppDataProvider } from '../../dataProvider';
 import { NEXT_ACTION_TEXTS, nextFieldAction, READING_ACTION_LABELS } from '../../domain/missionDetails/nextAction';
 import type { MissionDetailsResponse } from '../../domain/missionDetails';
 import type { MissionRow } from '../../domain/missions';
 import { ConfirmMissionDialog } from '../missions/ConfirmMissionDialog';
 import { AgentForm, AgentReadingForm } from './forms';
 import { OccurrenceForm } from './OccurrenceForm';
-import { useDetailsWrite, useQueuedAdd } from './useMissionDetails';
+import { useDetailsWrite, useQueuedItemWrite } from './useMissionDetails';
 
 type Open = 'next' | 'occurrence' | null;
 
@@ -17,9 +15,8 @@ type Open = 'next' | 'occurrence' | null;
  * large button for the next odometer reading or the finish request, 'Registrar ocorrência' beside it.
  */
 export function NextAction({ missionId, mission, details }: { missionId: string; mission: MissionRow; details: MissionDetailsResponse }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
   const write = useDetailsWrite(missionId);
-  const add = useQueuedAdd(missionId);
+  const queued = useQueuedItemWrite(missionId);
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const next = nextFieldAction(details.securityAgentsDisplay, mission.finishingAsked);
@@ -53,10 +50,10 @@ export function NextAction({ missionId, mission, details }: { missionId: string;
         </Button>
       </Stack>
       {open === 'occurrence' && (
-        <OccurrenceForm initial={null} onClose={close} onSubmit={(v) => write('ocurrencies', 'add', () => add('ocurrencies', v))} />
+        <OccurrenceForm initial={null} onClose={close} onSubmit={(v) => write('ocurrencies', 'add', () => queued('ocurrencies', v))} />
       )}
       {open === 'next' && next.kind === 'addAgent' && (
-        <AgentForm initial={null} onClose={close} onSubmit={(v) => write('securityagents', 'add', () => add('securityagents', v))} />
+        <AgentForm initial={null} onClose={close} onSubmit={(v) => write('securityagents', 'add', () => queued('securityagents', v))} />
       )}
       {open === 'next' && next.kind === 'reading' && (
         <AgentReadingForm
@@ -64,7 +61,7 @@ export function NextAction({ missionId, mission, details }: { missionId: string;
           point={next.point}
           title={READING_ACTION_LABELS[next.point]}
           onClose={close}
-          onSubmit={(v) => write('securityagents', 'update', () => dataProvider.updateMissionItem(missionId, 'securityagents', next.agent.createdAt, v))}
+          onSubmit={(v) => write('securityagents', 'update', () => queued('securityagents', v, next.agent.createdAt))}
         />
       )}
       {open === 'next' && next.kind === 'askFinish' && <ConfirmMissionDialog row={mission} action="askFinish" onClose={close} />}

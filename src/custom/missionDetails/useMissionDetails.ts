@@ -3,11 +3,10 @@ import { useDataProvider } from 'ra-core';
 import { useCallback } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
 import type { AttachmentFields } from '../../dataProvider/missionDetailsApi';
-import { useLocation } from 'react-router-dom';
 import { detailsToasts, type CrudOption, type DetailsOperation, type MissionDetailsResponse, type SubCollection } from '../../domain/missionDetails';
 import { notify } from '../../layout/notify';
 import { OUTBOX_KEPT } from '../../layout/OutboxNotice';
-import { useOutbox, useOutboxSent } from '../../layout/OutboxProvider';
+import { KEPT_ON_DEVICE, useOutboxSent, useOutboxSubmit } from '../../layout/OutboxProvider';
 
 export const detailsKey = (id: string) => ['missionDetails', id] as const;
 
@@ -17,10 +16,10 @@ export function useMissionDetails(id: string) {
   return useQuery({ queryKey: detailsKey(id), queryFn: () => dataProvider.missionDetails(id), retry: false });
 }
 
-/** The mission's row (GET request/id/{id}), which the details and chat screens' header shows. */
-export function useMissionRow(id: string) {
+/** The mission's row (GET request/id/{id}), which the details and chat screens' header shows; read only when `enabled`. */
+export function useMissionRow(id: string, enabled = true) {
   const dataProvider = useDataProvider<AppDataProvider>();
-  return useQuery({ queryKey: ['missions', 'one', id], queryFn: ({ signal }) => dataProvider.missionById(id, signal), retry: false });
+  return useQuery({ queryKey: ['missions', 'one', id], queryFn: ({ signal }) => dataProvider.missionById(id, signal), retry: false, enabled });
 }
 
 /**
@@ -55,38 +54,37 @@ export function useDetailsWrite(id: string) {
 }
 
 /**
- * Adds an item through the device's outbox (docs/rules/field-app.md, "Nada se perde sem sinal"):
- * without signal it waits on the device (null), else the details the server answered. The details
- * are read again whenever a replay delivers one of this mission's actions.
+ * Adds an item, or edits the one created at `createdAt`, through the device's outbox
+ * (docs/rules/field-app.md, "Nada se perde sem sinal"): without signal it waits on the device
+ * (null), else the details the server answered. The details are read again whenever a replay
+ * delivers one of this mission's actions.
  */
-export function useQueuedAdd(id: string) {
-  const outbox = useOutbox();
+export function useQueuedItemWrite(id: string) {
+  const submit = useOutboxSubmit();
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
   useOutboxSent(id, () => void queryClient.invalidateQueries({ queryKey: detailsKey(id) }));
   return useCallback(
-    async (collection: CrudOption, values: object): Promise<MissionDetailsResponse | null> => {
-      const sent = await outbox.submit({ kind: 'missionItem', missionId: id, collection, values: { ...values } }, pathname);
-      // The answer of the add call this action is sent with (outboxSender): the mission's details.
-      return sent.queued ? null : (sent.reply as MissionDetailsResponse);
+    async (collection: CrudOption, values: object, createdAt?: string): Promise<MissionDetailsResponse | null> => {
+      const answer = await submit({ kind: 'missionItem', missionId: id, collection, values: { ...values }, ...(createdAt === undefined ? {} : { createdAt }) });
+      // The answer of the add or edit call this action is sent with (outboxSender): the mission's details.
+      return answer === KEPT_ON_DEVICE ? null : (answer as MissionDetailsResponse);
     },
-    [outbox, id, pathname],
+    [submit, id],
   );
 }
 
 /**
  * Adds an attachment through the device's outbox, the file kept in IndexedDB with it while there is
  * no signal (null), else the details the server answered. The screen that calls it also calls
- * useQueuedAdd, which reads the details again when a replay delivers it.
+ * useQueuedItemWrite, which reads the details again when a replay delivers it.
  */
 export function useQueuedAttachment(id: string) {
-  const outbox = useOutbox();
-  const { pathname } = useLocation();
+  const submit = useOutboxSubmit();
   return useCallback(
     async (fields: AttachmentFields, file: File): Promise<MissionDetailsResponse | null> => {
-      const sent = await outbox.submit({ kind: 'attachment', missionId: id, fields: { ...fields }, file, fileName: file.name }, pathname);
-      return sent.queued ? null : (sent.reply as MissionDetailsResponse);
+      const answer = await submit({ kind: 'attachment', missionId: id, fields: { ...fields }, file, fileName: file.name });
+      return answer === KEPT_ON_DEVICE ? null : (answer as MissionDetailsResponse);
     },
-    [outbox, id, pathname],
+    [submit, id],
   );
 }

@@ -13,6 +13,7 @@ import {
   missionChangedMessage,
   type MissionRow,
 } from '../../domain/missions';
+import { useOutboxSubmit } from '../../layout/OutboxProvider';
 import { missionReference, type ConfirmedAction } from './rowActionLabels';
 import { useMissionMutation } from './useMissionMutation';
 
@@ -31,11 +32,13 @@ export interface ConfirmMissionDialogProps {
 export function ConfirmMissionDialog({ row, action, onClose }: ConfirmMissionDialogProps) {
   const titleId = useId();
   const dataProvider = useDataProvider<AppDataProvider>();
+  const submit = useOutboxSubmit();
   const mutation = useMissionMutation((_: void, idempotencyKey: string) => {
     const options = { idempotencyKey };
     switch (action) {
+      // The team's own request from the field: without signal it waits on the device (docs/rules/field-app.md).
       case 'askFinish':
-        return dataProvider.askMissionFinish(row._id, options);
+        return submit({ kind: 'askFinish', missionId: row._id, reference: missionReference(row) });
       case 'cancelFinish':
         return dataProvider.cancelMissionFinish(row._id, options);
       case 'cancel':

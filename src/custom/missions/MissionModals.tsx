@@ -25,7 +25,7 @@ function ModalOf({ modal, user, onClose }: { modal: MissionModal; user: CurrentU
     case 'proposals':
       return <ProposalsDialog row={modal.row} canAccept={user.role.type === 'risk_manager'} onClose={onClose} />;
     case 'proposalForm':
-      return <ProposalFormDialog row={modal.row} onClose={onClose} />;
+      return <ProposalFormDialog row={modal.row} draft={modal.draft} onClose={onClose} />;
     case 'map':
       return <MissionMapDialog row={modal.row} onClose={onClose} />;
     case 'timeline':

@@ -30,6 +30,7 @@ import { useMissionsMonitoring } from './useMissionsMonitoring';
 import { useNewMissionNotice } from './useNewMissionNotice';
 import { useUnreadMessagesAnnouncement } from './useUnreadMessagesAnnouncement';
 import { useRowActionHandler } from './useRowActionHandler';
+import { useProposalDraft } from './useProposalDraft';
 
 // Opened from 'Mapa' only: not part of the page's first paint (/home/missions' JavaScript budget).
 const DispatchMapDialog = lazy(() => import('../live/DispatchMapDialog').then((m) => ({ default: m.DispatchMapDialog })));
@@ -69,6 +70,7 @@ function Missions({ user }: { user: CurrentUser }) {
   const { selectedId, select, unseen } = useNewMissionNotice(monitoring.fresh, isProvider);
   useUnreadMessagesAnnouncement(monitoring.data?.data);
   const rowAction = useRowActionHandler(setModal);
+  useProposalDraft(setModal);
   const page = monitoring.data;
   const flashing = new Set(monitoring.fresh.map((r) => r._id));
 

@@ -8,12 +8,8 @@
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button } from '@mui/material';
-import { useState } from 'react';
-import { useDataProvider } from 'react-admin';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
-import type { AppDataProvider } from '../../dataProvider';
-import { newIdempotencyKey } from '../../dataProvider/httpClient';
-import { maskHhmm } from '../../domain/masks';
+import { maskCep, maskHhmm } from '../../domain/masks';
 import { PROPOSAL_LAUNCHED, type MissionRow } from '../../domain/missions';
 import { proposedArrival } from '../../domain/missions/etaEstimate';
 import type { DevicePoint } from '../address/devicePosition';
@@ -23,6 +19,7 @@ import { FormText } from './FormText';
 import { MissionDialog } from './MissionDialog';
 import { useMissionFormSubmission } from './useMissionFormSubmission';
 import { missionReference } from './rowActionLabels';
+import { useOutboxSubmit } from '../../layout/OutboxProvider';
 
 export const PROPOSAL_FORM_TITLE = 'Enviar proposta';
 
@@ -33,20 +30,37 @@ interface ProposalInput {
 
 const EMPTY: ProposalInput = { eta: { time: '', distanceInKm: '' }, location: EMPTY_LOCATION };
 
+const asText = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+
+/** A proposal taken back from the device's outbox, as the form's text. */
+function draftInput({ eta, location }: ProposalFormValues): ProposalInput {
+  return {
+    eta: { time: eta.time, distanceInKm: asText(eta.distanceInKm) },
+    location: {
+      zipcode: maskCep(asText(location.zipcode)),
+      address: asText(location.address),
+      number: asText(location.number),
+      neighborhood: asText(location.neighborhood),
+      city: asText(location.city),
+      state: asText(location.state),
+      latitude: asText(location.latitude),
+      longitude: asText(location.longitude),
+    },
+  };
+}
+
 // Form text in, the schema's numbers and bare CEP out (see NewMissionDialog).
 const resolver = yupResolver(proposalFormSchema) as unknown as Resolver<ProposalInput, unknown, ProposalFormValues>;
 
-export function ProposalFormDialog({ row, onClose }: { row: MissionRow; onClose: () => void }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const form = useForm<ProposalInput, unknown, ProposalFormValues>({ defaultValues: EMPTY, resolver });
-  const [idempotencyKey] = useState(newIdempotencyKey);
+/** `draft`: a proposal the server refused during a replay, to be edited and sent again (docs/rules/field-app.md). */
+export function ProposalFormDialog({ row, draft, onClose }: { row: MissionRow; draft?: ProposalFormValues; onClose: () => void }) {
+  const form = useForm<ProposalInput, unknown, ProposalFormValues>({ defaultValues: draft ? draftInput(draft) : EMPTY, resolver });
+  const submit = useOutboxSubmit();
   const own = row.ownProposal;
+  // Without signal the proposal waits on the device, with its own Idempotency-Key (docs/rules/field-app.md).
   const submission = useMissionFormSubmission(
     form,
-    (values) =>
-      own
-        ? dataProvider.updateProposal(own._id, values, { idempotencyKey })
-        : dataProvider.createProposal({ missionRequest: row._id, status: 'completed', ...values }, { idempotencyKey }),
+    (values) => submit({ kind: 'proposal', missionId: row._id, reference: missionReference(row), proposalId: own?._id ?? null, values }),
     PROPOSAL_LAUNCHED,
     onClose,
   );

@@ -2,13 +2,16 @@
  * A missions-service write with the product's toasts: a loading toast when the action has one, then the
  * success or failure text in its place; the missions table refetches after a success. One
  * Idempotency-Key per confirmed action, so a retried request is still one change, and one write at
- * a time (useOneSubmission), so a double click is still one request.
+ * a time (useOneSubmission), so a double click is still one request. A field action the device's
+ * outbox kept for later (`call` answers KEPT_ON_DEVICE) says so instead of the success text.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { isHttpError } from '../../dataProvider/HttpError';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { MISSION_STATUS_NOT_UPDATED } from '../../domain/missions';
 import { notify } from '../../layout/notify';
+import { OUTBOX_KEPT } from '../../layout/OutboxNotice';
+import { KEPT_ON_DEVICE } from '../../layout/OutboxProvider';
 import { useOneSubmission } from '../../layout/useOneSubmission';
 
 export interface MissionMutationTexts {
@@ -38,8 +41,9 @@ export function useMissionMutation<V>(call: (vars: V, idempotencyKey: string) =>
   const queryClient = useQueryClient();
   return useOneSubmission(async (vars: V, texts: MissionMutationTexts): Promise<boolean> => {
     const toastId = texts.loading ? notify.loading(texts.loading) : undefined;
+    let answer: unknown;
     try {
-      await call(vars, newIdempotencyKey());
+      answer = await call(vars, newIdempotencyKey());
     } catch (error) {
       if (!texts.failure) {
         if (toastId) notify.dismiss(toastId);
@@ -47,6 +51,12 @@ export function useMissionMutation<V>(call: (vars: V, idempotencyKey: string) =>
       }
       notify.error(texts.withReason ? withReason(texts.failure, error) : texts.failure, { id: toastId });
       return false;
+    }
+    if (answer === KEPT_ON_DEVICE) {
+      // A field action without signal (docs/rules/field-app.md): it waits on the device, the dialog closes.
+      notify.warning(OUTBOX_KEPT, { id: toastId });
+      onDone?.();
+      return true;
     }
     notify.success(texts.success, { id: toastId });
     onDone?.();

@@ -19,16 +19,17 @@ import {
   type RowAction,
 } from '../../domain/missions';
 import type { MissionModal } from './missionModal';
-import { isConfirmedAction } from './rowActionLabels';
+import { useOutboxSubmit } from '../../layout/OutboxProvider';
+import { isConfirmedAction, missionReference } from './rowActionLabels';
 import { useMissionMutation } from './useMissionMutation';
 
 
 export function useRowActionHandler(open: (modal: MissionModal) => void) {
   const navigate = useNavigate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notice = useMissionMutation((row: MissionRow, idempotencyKey) =>
-    dataProvider.createProposal({ missionRequest: row._id, status: 'pending' }, { idempotencyKey }),
-  );
+  const submit = useOutboxSubmit();
+  // A search notice launched without signal waits on the device (docs/rules/field-app.md).
+  const notice = useMissionMutation((row: MissionRow) => submit({ kind: 'searchNotice', missionId: row._id, reference: missionReference(row) }));
   const removal = useMissionMutation((proposalId: string, idempotencyKey) => dataProvider.deleteProposal(proposalId, { idempotencyKey }));
 
   const go = (path: string) => void navigate(path);
