@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { COMPANY } from '../src/domain/company';
 import { LIVE_STREAMS_PER_USER } from '../src/domain/live';
+import { POSITION_RETENTION_DAYS } from '../src/domain/positions';
 import { TRACKING_LINK_TTL_HOURS } from '../src/domain/tracking';
 
 /** Every setting comes from the environment; the defaults give the embedded (PGlite) mode. */
@@ -46,6 +47,8 @@ export interface Config {
   trackingLinkTtlHours: number;
   /** The VAPID keys notifications are signed with (docs/operations/notifications.md). */
   vapid: VapidKeys;
+  /** Days a team's position is kept before the server deletes it (docs/rules/positions.md). */
+  positionRetentionDays: number;
 }
 
 /** P-256 keys, base64url (the public one uncompressed, as PushManager.subscribe takes it), and the contact push services may write to. */
@@ -189,6 +192,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     metricsToken: metricsToken(env('METRICS_TOKEN')),
     s3: s3Config(),
     trackingLinkTtlHours: integerAtLeast(env('TRACKING_LINK_TTL_HOURS'), 0, TRACKING_LINK_TTL_HOURS),
+    positionRetentionDays: integerAtLeast(env('POSITION_RETENTION_DAYS'), 1, POSITION_RETENTION_DAYS),
     // Filled below when not overridden: generating keys needs the final data directory.
     vapid: { publicKey: '', privateKey: '', subject: '' },
     ...overrides,

@@ -15,7 +15,7 @@ import openapiPlugin from './openapi/plugin';
 import { registerRoutes } from './routes';
 import metricsPlugin from './metrics';
 import type { AdminCatalogues } from '../catalogues/records';
-import type { FeatureDeps } from '../shared/deps';
+import type { FeatureDeps, RuntimeGauges } from '../shared/deps';
 import { validatorCompiler } from './schemaValidators';
 
 export interface AppDeps {
@@ -62,7 +62,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(jsonBodyPlugin);
-  const gauges = { liveStreams: 0 };
+  const gauges: RuntimeGauges = { liveStreams: 0, positionsRefused: { invalid_value: 0, future: 0, too_old: 0, no_started_mission: 0 } };
   // Only with METRICS_TOKEN: without it nothing is measured and /api/metrics does not exist.
   if (deps.config.metricsToken) await app.register(metricsPlugin, { token: deps.config.metricsToken, gauges, poolStats: deps.poolStats });
   const notifications = await openNotifications(deps.db, app.log);

@@ -49,6 +49,17 @@ export default fp<MetricsOptions>(async function metricsPlugin(app: FastifyInsta
       this.set(gauges.liveStreams);
     },
   });
+  new Counter({
+    name: 'positions_refused_total',
+    help: 'Posições de dispositivos conhecidos não guardadas, por motivo (docs/rules/positions.md).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      // The intake counts in the gauges (no registry on its path); the series are set from them here.
+      this.reset();
+      for (const [reason, n] of Object.entries(gauges.positionsRefused)) this.inc({ reason }, n);
+    },
+  });
   if (poolStats) {
     new Gauge({
       name: 'db_pool_connections',

@@ -15,6 +15,7 @@ import { DETAILS_CONTRACTS } from '../../src/domain/missionDetails/itemContracts
 import { MISSION_CONFIG_CONTRACTS } from '../../src/domain/missionConfigContracts';
 import { MISSION_CONTRACTS } from '../../src/domain/missions/contracts';
 import { PROVIDER_PLAN_CONTRACTS, RISK_MANAGER_PROVIDERS_CONTRACT, SHIPPER_FRANCHISES_CONTRACT, SHIPPER_PLAN_CONTRACTS } from '../../src/domain/planContracts';
+import { POSITION_CONTRACTS } from '../../src/domain/positions/contracts';
 import { PUSH_CONTRACTS } from '../../src/domain/push/contracts';
 import { REPORT_CONTRACTS, SCORECARD_CONTRACTS } from '../../src/domain/reports/contracts';
 import { STORAGE_CONTRACTS } from '../../src/domain/storageContracts';
@@ -38,6 +39,7 @@ import { chatHandlers } from '../missions/chatHandlers';
 import { detailsHandlers } from '../missions/detailsHandlers';
 import { missionHandlers } from '../missions/handlers';
 import { multipartScope } from '../missions/uploads';
+import { osmandFormScope, osmandHandlers, trackerDeviceHandlers } from '../positions/handlers';
 import { pushHandlers } from '../push/handlers';
 import { billingReportHandlers } from '../reports/billingReportHandlers';
 import { dashboardHandlers } from '../reports/dashboardHandlers';
@@ -125,6 +127,8 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
   const scorecards = scorecardHandlers(deps);
   const missionReport = missionReportHandlers(deps);
   const billingReport = billingReportHandlers(deps);
+  const trackerDevices = trackerDeviceHandlers(deps);
+  const osmand = osmandHandlers(deps);
 
   return {
     // /api: the process's own health (docs/operations/metrics.md).
@@ -249,6 +253,14 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
     'GET /api/missions/:id/tracking': row('missions', TRACKING_CONTRACTS.link, trackingLink.link),
     'POST /api/missions/:id/tracking': row('missions', TRACKING_CONTRACTS.create, trackingLink.create),
     'DELETE /api/missions/:id/tracking': row('missions', TRACKING_CONTRACTS.revoke, trackingLink.revoke),
+
+    // /api/positions: the OsmAnd intake, public (the device's identifier is its credential; its
+    // own form parser); the provider's tracking devices in the missions area.
+    'GET /api/positions/osmand': row('public', POSITION_CONTRACTS.osmandGet, osmand.get, osmandFormScope),
+    'POST /api/positions/osmand': row('public', POSITION_CONTRACTS.osmandPost, osmand.post, osmandFormScope),
+    'GET /api/positions/devices': row('missions', POSITION_CONTRACTS.devices, trackerDevices.list),
+    'POST /api/positions/devices': row('missions', POSITION_CONTRACTS.createDevice, trackerDevices.create),
+    'DELETE /api/positions/devices/:id': row('missions', POSITION_CONTRACTS.revokeDevice, trackerDevices.revoke),
 
     // /api/reports: the dashboard and scorecards; the mission report and billing report read
     // missions (missions area).

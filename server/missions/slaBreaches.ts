@@ -13,6 +13,7 @@ import { recordEvent, type EventActor } from './events';
 import { providerName } from './lock';
 import { SLA_SELECT, slaOf, type SlaRaw } from './slaColumns';
 import { rowsOf } from './viewer';
+import { startPeriodicPass, type PassLog } from '../shared/periodicPass';
 
 /**
  * Breaches of the SLA targets (src/domain/missions/sla.ts decides them) written on the mission's
@@ -159,30 +160,13 @@ export async function recordSlaBreaches(db: Db, now: Date, riskManager?: string)
   return written;
 }
 
-interface SweepLog {
-  info: (data: object, message: string) => void;
-  error: (data: object, message: string) => void;
-}
-
 /** Runs the sweep now and every `intervalMs`; answers the function that stops it (waiting for a running sweep). */
-export function startSlaSweep(db: Db, log: SweepLog, now: () => Date = () => new Date(), intervalMs = SLA_SWEEP_INTERVAL_MS): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  const sweep = () => {
-    if (running) return;
-    running = recordSlaBreaches(db, now())
-      .then((written) => {
-        if (written > 0) log.info({ written }, 'prazos (SLA) estourados registrados');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'verificação de prazos (SLA) falhou'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+export function startSlaSweep(db: Db, log: PassLog, now: () => Date = () => new Date(), intervalMs = SLA_SWEEP_INTERVAL_MS): () => Promise<void> {
+  return startPeriodicPass({
+    run: () => recordSlaBreaches(db, now()),
+    intervalMs,
+    log,
+    done: 'prazos (SLA) estourados registrados',
+    failed: 'verificação de prazos (SLA) falhou',
+  });
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Notifications } from '../db/notifications';
 import type { Mailer } from '../mail/mailer';
 import type { Storage } from '../files/store';
+import type { PositionRefusal } from '../../src/domain/positions';
 
 /**
  * What every feature's routes are given (server/http/app.ts builds it): the configuration, the
@@ -32,7 +33,9 @@ export interface FeatureDeps {
   push?: { retryMs?: number; sweepMs?: number; agent?: Agent; dispatch?: boolean };
 }
 
-/** What this instance has open right now, read when the metrics are scraped. */
+/** What this instance has open right now, and what it counted since it started, read when the metrics are scraped. */
 export interface RuntimeGauges {
   liveStreams: number;
+  /** Positions from known devices not stored, by reason (docs/rules/positions.md). */
+  positionsRefused: Record<PositionRefusal, number>;
 }

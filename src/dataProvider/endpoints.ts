@@ -21,6 +21,7 @@ export const SERVICE_BASES: Record<ServiceBase, string> = {
   themes: import.meta.env?.VITE_API_THEMES ?? API_BASES.themes,
   address: import.meta.env?.VITE_API_ADDRESS ?? API_BASES.address,
   contact: import.meta.env?.VITE_API_CONTACT ?? API_BASES.contact,
+  positions: import.meta.env?.VITE_API_POSITIONS ?? API_BASES.positions,
   // Called by scripts and load balancers, never by the interface: no VITE_API_* of its own.
   health: API_BASES.health,
 };

@@ -92,6 +92,7 @@ import { createMissionsApi } from './missionsApi';
 import { createTrackingApi } from './trackingApi';
 import { createReportsApi } from './reportsApi';
 import { createScorecardsApi } from './scorecardsApi';
+import { createPositionsApi } from './positionsApi';
 import { applyPagination, queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 import { LIST_MAX_PER_PAGE } from '../domain/listPaging';
 
@@ -270,6 +271,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createLiveApi(httpClient),
     ...createReportsApi(httpClient),
     ...createScorecardsApi(httpClient),
+    ...createPositionsApi(httpClient),
     ...createAuditApi(httpClient),
     ...createListExportApi(httpClient),
 

@@ -16,6 +16,7 @@ export const API_BASES = {
   themes: '/api/themes',
   address: '/api/address',
   contact: '/api/contact',
+  positions: '/api/positions',
   /** The process's own liveness and readiness (/api/health, /api/ready): no service of the product. */
   health: '/api',
 } as const;

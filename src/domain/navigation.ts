@@ -6,6 +6,7 @@ import { CATALOGUES, catalogueCrumbs, type CatalogueRegistry } from './catalogue
 import { isId } from './ids';
 import { MISSION_STATUS_LABELS } from './missions/statuses';
 import { canUseMissions } from './permissions';
+import { DEVICE_TEXTS } from './positions';
 import { canSeeScorecards, SCORECARD_TEXTS } from './reports/scorecards';
 import type { Role } from './roles';
 
@@ -17,6 +18,8 @@ export interface MenuItem {
 
 /** The provider scorecards' screen (ours): the ranking, or a provider's own scorecard. */
 export const SCORECARDS_PATH = '/home/performance';
+/** The provider's tracking devices (docs/rules/positions.md). */
+export const DEVICES_PATH = '/home/devices';
 /** The missions screen, the home of everyone but tech users. */
 export const MISSIONS_BASE = '/home/missions';
 
@@ -29,7 +32,8 @@ export const HOME_ITEM: MenuItem = { to: '/home', label: 'Home' };
  * - Administração and Relatórios for admin-profile users whose role type is not service_provider;
  * - Usuários for tech-profile users (instead of missions);
  * - Desempenho (ours: the provider scorecards) for admin-profile users with missions, providers
- *   included (they see their own scorecard there).
+ *   included (they see their own scorecard there);
+ * - Dispositivos (ours: the tracking devices, docs/rules/positions.md) for providers' users with missions.
  */
 export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   if (!role) return [];
@@ -41,6 +45,7 @@ export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   }
   if (isTech) items.push({ to: '/home/users', label: 'Usuários' });
   if (canSeeScorecards(role)) items.push({ to: SCORECARDS_PATH, label: SCORECARD_TEXTS.menu });
+  if (role.type === 'service_provider' && canUseMissions(role)) items.push({ to: DEVICES_PATH, label: DEVICE_TEXTS.menu });
   return items;
 }
 
@@ -93,6 +98,7 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   audit: 'Auditoria',
   chat: 'Chat',
   security: 'Segurança da conta',
+  devices: DEVICE_TEXTS.menu,
 });
 
 /** Segments that only group screens (no screen of their own): no crumb; their child's names both (/home/account/security). */
@@ -124,7 +130,7 @@ const screen = (...segments: string[]) => new RegExp(`^/home${segments.map((s) =
  */
 const SCREEN_PATHS: readonly RegExp[] = [
   screen(), // Home: the user's home (tech users' Usuários, everyone else's Missões)
-  screen('(missions|reports|users|admin|performance)'),
+  screen('(missions|reports|users|admin|performance|devices)'),
   screen('performance', ID), // one provider's scorecard
   screen('missions', ID, '(details|chat|billing)', SEGMENT),
   screen('admin', `(?!advanced$)${SEGMENT}`), // the simple lists and the theme editor

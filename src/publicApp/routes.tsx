@@ -56,6 +56,7 @@ export const HOME_ROUTES: ScreenRoute[] = [
   { path: 'admin/audit', element: lazyPage(() => import('../custom/audit/AuditPage')) },
   // The users catalogue, generated from its declaration in src/resources.
   { path: 'users/*', element: lazyPage(() => import('../custom/users/UsersPage').then((m) => ({ default: m.UsersPage }))) },
+  { path: 'devices', element: lazyPage(() => import('../custom/devices/DevicesPage')) },
   { path: 'account/security', element: lazyPage(() => import('../custom/twoFactor/AccountSecurityPage')) },
 ];
 

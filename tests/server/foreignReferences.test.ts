@@ -198,6 +198,9 @@ const WITHOUT_REFERENCE: Record<string, string> = {
   'POST /api/auth/push/devices': 'the caller’s own device',
   'PUT /api/auth/push/devices/{id}': 'the caller’s own device, found among its own (another user’s answers 404)',
   'DELETE /api/auth/push/devices/{id}': 'the caller’s own device, found among its own (another user’s answers 404)',
+  'POST /api/positions/devices': 'a device of the caller’s own provider, from the session',
+  'DELETE /api/positions/devices/{id}': 'the caller’s provider’s own device, found among its own (a competitor’s answers 404)',
+  'POST /api/positions/osmand': 'the device named by its identifier, the credential; its provider is the device’s',
 };
 
 /** A digest of a table's rows: equal before and after means the refused write changed nothing. */

@@ -17,9 +17,9 @@ describe('side menu items per role (docs/rules/screens.md)', () => {
   it('ti: Usuários instead of Missões', () => {
     expect(labels(ROLES.ti)).toEqual(['Usuários /home/users']);
   });
-  it('prestador (service_provider admin): Missões and its own Desempenho — no Administração nor Relatórios', () => {
-    expect(labels(ROLES.prestador)).toEqual(['Missões /home/missions', 'Desempenho /home/performance']);
-    expect(labels(ROLES.prestador2)).toEqual(['Missões /home/missions']);
+  it('prestador (service_provider admin): Missões, its own Desempenho and Dispositivos — no Administração nor Relatórios', () => {
+    expect(labels(ROLES.prestador)).toEqual(['Missões /home/missions', 'Desempenho /home/performance', 'Dispositivos /home/devices']);
+    expect(labels(ROLES.prestador2)).toEqual(['Missões /home/missions', 'Dispositivos /home/devices']);
   });
   it('no role: no items', () => {
     expect(menuItemsFor(null)).toEqual([]);
@@ -132,6 +132,7 @@ describe('breadcrumb (docs/rules/screens.md)', () => {
       audit: 'Auditoria',
       chat: 'Chat',
       security: 'Segurança da conta', // /home/account/security ('account' only groups: no crumb)
+      devices: 'Dispositivos', // ours: the provider's tracking devices (docs/rules/positions.md)
       show: 'Consultar', // a record's dialog URLs, named as the dialogs
       create: 'Criar',
       open: 'Solicitado',

@@ -12,3 +12,4 @@ export * from './audit';
 export * from './twoFactor';
 export * from './tracking';
 export * from './push';
+export * from './positions';

@@ -1,0 +1,26 @@
+/**
+ * The provider's tracking devices (docs/rules/positions.md; base /api/positions) as typed extra
+ * methods of the data provider (see missionsApi.ts for why they are flat), made from their
+ * contracts (src/domain/positions/contracts.ts).
+ *
+ * | method               | call                                          |
+ * |----------------------|-----------------------------------------------|
+ * | trackerDevices       | GET devices → TrackerDevice[]                 |
+ * | createTrackerDevice  | POST devices TrackerDeviceValues → TrackerDevice |
+ * | revokeTrackerDevice  | DELETE devices/{id} → 204                     |
+ */
+import { POSITION_CONTRACTS } from '../domain/positions/contracts';
+import type { TrackerDeviceValues } from '../domain/schemas/trackerDevice';
+import { createCall } from './call';
+import type { HttpClient } from './httpClient';
+
+export function createPositionsApi(httpClient: HttpClient) {
+  const call = createCall(httpClient);
+  return {
+    trackerDevices: (signal?: AbortSignal) => call(POSITION_CONTRACTS.devices, { signal }),
+    createTrackerDevice: (values: TrackerDeviceValues) => call(POSITION_CONTRACTS.createDevice, { body: values }),
+    revokeTrackerDevice: async (id: string) => {
+      await call(POSITION_CONTRACTS.revokeDevice, { params: { id } });
+    },
+  };
+}

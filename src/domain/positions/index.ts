@@ -1,0 +1,82 @@
+/**
+ * Where the team is (docs/rules/positions.md): the provider's tracking devices (phones running
+ * Traccar Client, or any device speaking the OsmAnd protocol) and the positions they send while the
+ * provider holds a started mission. Paths are relative to the positions base (/api/positions).
+ */
+
+export const POSITION_PATHS = {
+  /** GET: the provider's devices; POST: register one. */
+  devices: 'devices',
+  /** DELETE: revoke a device (its identifier stops working; the row stays in the list). */
+  device: 'devices/:id',
+  /** GET or POST: one position in the OsmAnd protocol, the device's identifier as the credential. */
+  osmand: 'osmand',
+} as const;
+
+/** Days a position is kept before the server deletes it (LGPD: nothing kept beyond need); POSITION_RETENTION_DAYS. */
+export const POSITION_RETENTION_DAYS = 90;
+
+/** A fix time this far ahead of the server's clock is a phone with a wrong clock, not a position. */
+export const POSITION_FUTURE_TOLERANCE_MS = 10 * 60_000;
+
+/**
+ * Positions one device may send per window. Traccar Client sends its buffer one position at a time
+ * after a stretch without signal, so the limit only slows such a burst (it retries after a 429).
+ */
+export const POSITION_LIMIT = { max: 120, windowMs: 60_000 } as const;
+
+/** Devices one provider may register: a team's phones, not a fleet database. */
+export const MAX_TRACKER_DEVICES = 200;
+
+/**
+ * Why a position from a known device was not stored (the metrics' `reason` label): a value out of
+ * range or not a number, a time far in the future or older than the retention, or no started
+ * mission held by the device's provider.
+ */
+export const POSITION_REFUSALS = ['invalid_value', 'future', 'too_old', 'no_started_mission'] as const;
+export type PositionRefusal = (typeof POSITION_REFUSALS)[number];
+
+/**
+ * Identifiers are 128 random bits in base32 (RFC 4648, lower case, no padding): 26 characters a
+ * person can still type into the app, and a QR code for when they need not.
+ */
+export const DEVICE_IDENTIFIER_PATTERN = /^[a-z2-7]{26}$/;
+
+/** What an OsmAnd request may carry as an identifier: printable ASCII, as Traccar Client accepts. */
+export const OSMAND_IDENTIFIER_MAX = 64;
+
+export const POSITION_MESSAGES = {
+  providersOnly: 'Apenas prestadoras cadastram dispositivos de rastreamento.',
+  tooManyDevices: `Limite de ${MAX_TRACKER_DEVICES} dispositivos por prestadora atingido. Revogue um dispositivo que não usa mais.`,
+  unknownDevice: 'Dispositivo desconhecido ou revogado.',
+  missingDevice: 'Informe o identificador do dispositivo (id ou deviceid).',
+  missingCoordinates: 'Informe a latitude e a longitude (lat e lon).',
+  tooMany: 'Posições demais deste dispositivo. Aguarde e tente novamente.',
+  alreadyRevoked: 'Este dispositivo já foi revogado.',
+} as const;
+
+/** The screen's texts (pt-BR). */
+export const DEVICE_TEXTS = {
+  menu: 'Dispositivos',
+  title: 'Dispositivos de rastreamento',
+  intro:
+    'Cadastre o celular de cada equipe e configure o Traccar Client com o endereço e o identificador abaixo. As posições só são recebidas enquanto a sua empresa tem uma missão iniciada.',
+  add: 'Novo dispositivo',
+  name: 'Nome',
+  agent: 'Agente',
+  identifier: 'Identificador',
+  url: 'Endereço do servidor',
+  createdAt: 'Cadastrado em',
+  revoke: 'Revogar',
+  revoked: 'Revogado',
+  active: 'Ativo',
+  empty: 'Nenhum dispositivo cadastrado.',
+  setup: 'Configurar no Traccar Client',
+  setupHelp:
+    'No Traccar Client, preencha "Identificador do dispositivo" e "URL do servidor" com os valores abaixo, ou leia o código QR.',
+  revokeConfirm: (name: string) => `Revogar o dispositivo "${name}"? Ele deixa de enviar posições e o identificador não volta a funcionar.`,
+  save: 'Cadastrar',
+  cancel: 'Cancelar',
+  close: 'Fechar',
+  qrAlt: (name: string) => `Código QR de configuração do dispositivo ${name}`,
+} as const;
