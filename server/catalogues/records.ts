@@ -11,7 +11,8 @@
  *
  * A schema field that is itself a group (an object schema, e.g. a provider's
  * contacts {phone1, phone2, phone3}) is stored flat: each member is the column of the member's
- * name, and the group is written whole (a member the body leaves out is stored as null).
+ * name (or, for the groups the record names `prefixed`, the group's and the member's: a provider's
+ * base.city → baseCity), and the group is written whole (a member the body leaves out is stored as null).
  *
  * What stays hand-written, and why:
  *   | catalogue                       | why it is not a generic record                                  |
@@ -121,7 +122,7 @@ export function recordHandlers(
   if (!record) throw new Error(`${entity}: cadastro sem esquema (RECORDS)`);
   const { schema } = record;
   if (!table) throw new Error(`${entity}: cadastro sem tabela (RECORD_TABLES)`);
-  const columns = recordColumns(schema);
+  const columns = recordColumns(schema, { prefixed: record.prefixed });
   const owned = entry.tenancy === 'riskManager';
   const stored = getTableColumns(table);
   const missing = [...columns.map(({ column }) => column), ...(owned ? ['riskManager'] : [])].filter((column) => !Object.hasOwn(stored, column));

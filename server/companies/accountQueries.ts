@@ -82,6 +82,32 @@ export async function visibleProvider(db: Db, scope: Scope, id: string) {
   return provider;
 }
 
+/**
+ * A provider's base (docs/rules/catalogues.md), read for that provider's own users only (the
+ * handler names the provider from the session): whole or null, as the table's check keeps it.
+ */
+export async function ownProviderBase(db: Db, provider: string, riskManager: string) {
+  const [row] = await db
+    .select({
+      zipcode: serviceProviders.baseZipcode,
+      address: serviceProviders.baseAddress,
+      number: serviceProviders.baseNumber,
+      neighborhood: serviceProviders.baseNeighborhood,
+      city: serviceProviders.baseCity,
+      state: serviceProviders.baseState,
+      latitude: serviceProviders.baseLatitude,
+      longitude: serviceProviders.baseLongitude,
+    })
+    .from(serviceProviders)
+    .where(and(eq(serviceProviders.id, provider), eq(serviceProviders.riskManager, riskManager)));
+  if (!row) throw notFound();
+  const { zipcode, address, number, neighborhood, city, state, latitude, longitude } = row;
+  if (zipcode === null || address === null || number === null || neighborhood === null || city === null || state === null || latitude === null || longitude === null) {
+    return null;
+  }
+  return { zipcode, address, number, neighborhood, city, state, latitude, longitude };
+}
+
 /** Provider logins visible in `scope`: service_provider users of the scope's providers. */
 export const visibleLogins = (db: Db, scope: Scope) =>
   and(

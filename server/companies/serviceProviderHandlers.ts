@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { providerLoginCreateSchema, providerLoginUpdateSchema } from '../../src/domain/schemas';
 import { forbidden } from '../errors/httpErrors';
-import { loginsOfProvider, visibleLogins, visibleProvider } from './accountQueries';
+import { loginsOfProvider, ownProviderBase, visibleLogins, visibleProvider } from './accountQueries';
 import { appRecordHandlers } from '../catalogues/records';
 import { writeRule } from '../catalogues/crudQueries';
 import { crudOf } from '../shared/crudHandlers';
@@ -17,8 +17,8 @@ import { validBody } from '../shared/validation';
 
 /**
  * Service-provider service (docs/api.md, base /api/service-providers): the providers of a tenant
- * (/info, the registry's generic record) and their logins — users of role type service_provider bound to
- * the provider and to its risk manager.
+ * (/info, the registry's generic record), their logins — users of role type service_provider bound to
+ * the provider and to its risk manager — and, for a provider's own users, its base (/base).
  */
 
 /** Logins are managed on the advanced admin screens: the same right as writing the catalogue. */
@@ -32,6 +32,13 @@ export function serviceProviderHandlers({ db, stamps }: FeatureDeps) {
   return {
     // The providers catalogue, a generic record of the registry (its contacts group → phone1..3).
     info: crudOf('serviceProviders', 'info', appRecordHandlers(db, 'providers', stamps)),
+
+    // The proposal form's prefill: a provider's user reads its own provider's base, nobody else's.
+    ownBase: serves(SERVICE_PROVIDER_CONTRACTS.ownBase, async (request) => {
+      const user = currentUser(request);
+      if (user.role.type !== 'service_provider' || !user.serviceProvider || !user.riskManager) throw forbidden();
+      return { base: await ownProviderBase(db, user.serviceProvider, user.riskManager) };
+    }),
 
     logins: serves(SERVICE_PROVIDER_CONTRACTS.logins, async (request) => {
       const { scope } = loginsCaller(request);

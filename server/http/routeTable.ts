@@ -214,8 +214,9 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
     'POST /api/risk-managers/login/:id/two-factor/reset': row('session', RISK_MANAGER_CONTRACTS.resetTwoFactor, riskManagers.resetTwoFactor, neverReplayed),
     'DELETE /api/risk-managers/login/:id': row('session', RISK_MANAGER_CONTRACTS.removeUser, riskManagers.removeUser),
 
-    // /api/service-providers: the providers catalogue and their logins.
+    // /api/service-providers: the providers catalogue, their logins and a provider's own base (missions area: the proposal form's).
     'GET POST /api/service-providers/info, GET PUT DELETE /api/service-providers/info/:id': rows('session', 'serviceProviders', serviceProviders.info),
+    'GET /api/service-providers/base': row('missions', SERVICE_PROVIDER_CONTRACTS.ownBase, serviceProviders.ownBase),
     'GET /api/service-providers/:id/logins': row('session', SERVICE_PROVIDER_CONTRACTS.logins, serviceProviders.logins),
     'GET /api/service-providers/login/:id': row('session', SERVICE_PROVIDER_CONTRACTS.login, serviceProviders.login),
     'POST /api/service-providers/login': row('session', SERVICE_PROVIDER_CONTRACTS.createLogin, serviceProviders.createLogin),

@@ -51,7 +51,8 @@
  * proxy's lookupCep, geocode, reverseGeocode; liveApi.ts: the live stream's ticket; billingApi.ts:
  * a mission's billing; reportsApi.ts: the billing report and its streamed Excel export; dashboardApi.ts:
  * the reports dashboard's figures; missionReportApi.ts: a mission's PDF report and its timeline's chain check;
- * auditApi.ts: the audit trail's pages and its Excel; listExportApi.ts: a list screen's Excel).
+ * auditApi.ts: the audit trail's pages and its Excel; listExportApi.ts: a list screen's Excel;
+ * providerBaseApi.ts: the signed-in provider's own base, which prefills its proposals).
  *
  * Each call goes through its contract (call.ts), made from the resource's paths by the catalogues'
  * contract factories (src/domain/catalogueContracts.ts) — the same that make the server's routes —
@@ -89,6 +90,7 @@ import { createListExportApi } from './listExportApi';
 import { createLiveApi } from './liveApi';
 import { createMissionReportApi } from './missionReportApi';
 import { createMissionsApi } from './missionsApi';
+import { createProviderBaseApi } from './providerBaseApi';
 import { createTrackingApi } from './trackingApi';
 import { createReportsApi } from './reportsApi';
 import { createScorecardsApi } from './scorecardsApi';
@@ -274,6 +276,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createPositionsApi(httpClient),
     ...createAuditApi(httpClient),
     ...createListExportApi(httpClient),
+    ...createProviderBaseApi(httpClient),
 
     async getList(resource, { filter, sort, pagination, meta, signal }) {
       const query = { filter: filter as ListQuery['filter'], sort, pagination, rowText: rowTextOf(meta) };

@@ -20,14 +20,16 @@ export interface RecordDefinition {
   schema: RecordSchema;
   /** 409 text of a unique violation, e.g. 'CNPJ já cadastrado'. */
   uniqueMessage?: string;
+  /** Groups whose members' columns carry the group's name (a provider's base.city → baseCity), where a bare member's name would say less. */
+  prefixed?: readonly string[];
 }
 
 /** Records whose schema is written in schemas/ (fields the descriptor has no kind for: CNPJ, phones, a state's reference). */
 const SCHEMA_RECORDS = {
   cities: { schema: citySchema },
   shippers: { schema: shipperSchema, uniqueMessage: 'CNPJ já cadastrado' },
-  // Its contacts group is stored as the columns phone1..3 (server/catalogues/records.ts, groups).
-  providers: { schema: serviceProviderSchema, uniqueMessage: 'CNPJ já cadastrado' },
+  // Its contacts group is stored as the columns phone1..3, its base as baseZipcode… (server/catalogues/records.ts, groups).
+  providers: { schema: serviceProviderSchema, uniqueMessage: 'CNPJ já cadastrado', prefixed: ['base'] },
 } satisfies Partial<Record<CatalogueName, RecordDefinition>>;
 
 /** Every generic record of a registry: its described entries' derived schemas, and the written ones. */

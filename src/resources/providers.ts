@@ -1,9 +1,11 @@
 import Security from '@mui/icons-material/Security';
 import { serviceProviderInitialValues, serviceProviderSchema } from '../domain/schemas';
+import { LATITUDE_BOUNDS, LONGITUDE_BOUNDS } from '../domain/validators/numbers';
 import type { ResourceDeclaration } from './framework/types';
 import {
   activeField,
   catalogueAccess,
+  cepMask,
   cnpjMask,
   idField,
   nameField,
@@ -13,6 +15,9 @@ import {
   seenByCatalogueAdmins,
 } from './shared';
 import { WRITTEN_ENDPOINTS } from './endpoints';
+
+/** Six decimals: about 10 cm, as the proposal form writes coordinates. */
+const COORDINATE_STEP = 0.000001;
 
 /** Prestadora de Serviços (/home/admin/advanced/providers), with its logins (providersLogin). */
 export const providers: ResourceDeclaration = {
@@ -32,6 +37,15 @@ export const providers: ResourceDeclaration = {
     { source: 'contacts.phone1', label: 'Contato principal', type: 'masked', mask: phoneMask },
     { source: 'contacts.phone2', label: 'Contato 2', type: 'masked', mask: phoneMask },
     { source: 'contacts.phone3', label: 'Contato 3', type: 'masked', mask: phoneMask },
+    // The base prefills the provider's proposals (docs/rules/catalogues.md); the proposal form's labels.
+    { source: 'base.zipcode', label: 'CEP', type: 'masked', mask: cepMask },
+    { source: 'base.address', label: 'Endereço', type: 'text' },
+    { source: 'base.number', label: 'Número', type: 'text' },
+    { source: 'base.neighborhood', label: 'Bairro', type: 'text' },
+    { source: 'base.city', label: 'Cidade', type: 'text' },
+    { source: 'base.state', label: 'Estado', type: 'text' },
+    { source: 'base.latitude', label: 'Latitude', type: 'number', ...LATITUDE_BOUNDS, step: COORDINATE_STEP },
+    { source: 'base.longitude', label: 'Longitude', type: 'number', ...LONGITUDE_BOUNDS, step: COORDINATE_STEP },
     activeField,
     riskManagerField(),
   ],
@@ -47,6 +61,10 @@ export const providers: ResourceDeclaration = {
   sections: [
     { title: 'Informações', fields: ['id', 'name', 'legalName', 'cnpj', 'active', 'riskManager'] },
     { title: 'Contatos', fields: ['contacts.phone1', 'contacts.phone2', 'contacts.phone3'] },
+    {
+      title: 'Base',
+      fields: ['base.zipcode', 'base.address', 'base.number', 'base.neighborhood', 'base.city', 'base.state', 'base.latitude', 'base.longitude'],
+    },
   ],
   children: [{ resource: 'providersLogin', label: 'Logins' }],
   access: catalogueAccess('providers'),

@@ -8,7 +8,8 @@ import type { AnyObjectSchema } from 'yup';
 import { CATALOGUES, type CatalogueEntry } from '../domain/catalogues';
 import { canWriteEntry, isCatalogueAdmin, isPlatformAdmin, showRiskManagerField, type CatalogueEntity } from '../domain/permissions';
 import { withRequiredRiskManager } from '../domain/schemas';
-import { maskCnpj, maskPhone } from '../domain/masks';
+import { maskCep, maskCnpj, maskPhone } from '../domain/masks';
+import { normalizeCep } from '../domain/validators/cep';
 import { normalizeCnpj } from '../domain/validators/cnpj';
 import { normalizePhone } from '../domain/validators/phone';
 import type { CurrentUser } from '../authProvider/useCurrentUser';
@@ -78,3 +79,6 @@ export const cnpjMask: Mask = { format: maskCnpj, parse: storedAsShown(maskCnpj,
 
 /** Phones shown (00) 00000-0000 (or +55 …), stored unformatted; an empty phone shows '-' (docs/rules/catalogues.md). */
 export const phoneMask: Mask = { format: maskPhone, parse: storedAsShown(maskPhone, normalizePhone), emptyText: '-' };
+
+/** CEP shown 00000-000, stored as its 8 digits (docs/rules/validation.md). */
+export const cepMask: Mask = { format: maskCep, parse: storedAsShown(maskCep, normalizeCep) };

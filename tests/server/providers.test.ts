@@ -48,6 +48,7 @@ describe('providers', () => {
       cnpj: '11222333000181',
       active: true,
       contacts: { phone1: '11987654321', phone2: null, phone3: null },
+      base: { zipcode: null, address: null, number: null, neighborhood: null, city: null, state: null, latitude: null, longitude: null },
       riskManager: DEMO_IDS.riskManager,
     });
     expect((await as.operador.get('/api/service-providers/info')).statusCode).toBe(200);

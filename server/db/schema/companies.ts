@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, refColumn, uniqueName, updatedAt } from './columns';
 
 /** The tenants: a risk manager (gerenciadora de risco) owns its users, catalogues and missions. */
@@ -27,6 +28,15 @@ export const serviceProviders = pgTable(
     phone1: text('phone1').notNull(),
     phone2: text('phone2'),
     phone3: text('phone3'),
+    // Its base (docs/rules/catalogues.md): where its teams usually leave from, prefilling its proposals.
+    baseZipcode: text('base_zipcode'),
+    baseAddress: text('base_address'),
+    baseNumber: text('base_number'),
+    baseNeighborhood: text('base_neighborhood'),
+    baseCity: text('base_city'),
+    baseState: text('base_state'),
+    baseLatitude: doublePrecision('base_latitude'),
+    baseLongitude: doublePrecision('base_longitude'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,5 +45,10 @@ export const serviceProviders = pgTable(
     // A company is registered once per tenant (CNPJ stored unformatted upper-case), as shippers are.
     uniqueIndex('service_providers_risk_manager_cnpj_idx').on(t.riskManager, t.cnpj),
     uniqueName('service_providers', t.name, t.riskManager),
+    // A base is whole or absent: the proposal it prefills needs every part.
+    check(
+      'service_providers_base_check',
+      sql`num_nulls(${t.baseZipcode}, ${t.baseAddress}, ${t.baseNumber}, ${t.baseNeighborhood}, ${t.baseCity}, ${t.baseState}, ${t.baseLatitude}, ${t.baseLongitude}) in (0, 8)`,
+    ),
   ],
 );

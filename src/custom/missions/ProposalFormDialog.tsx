@@ -3,16 +3,22 @@
  * and where the
  * agent is. Sends a completed proposal, updating the provider's own one when it exists
  * (docs/rules/competition.md);
- * 'Proposta lançada' on success. 'Usar minha localização' fills the address from the phone and
- * proposes the distance and time from there (docs/rules/field-app.md).
+ * 'Proposta lançada' on success. The provider's base, when it has one, prefills the address and
+ * the distance and time proposed from it; 'Usar minha localização' fills the address from the phone
+ * and proposes them from there instead (docs/rules/field-app.md).
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Box, Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useDataProvider } from 'react-admin';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
+import type { AppDataProvider } from '../../dataProvider';
 import { maskCep, maskHhmm } from '../../domain/masks';
+import type { MissionLocation } from '../../domain/missions/types';
 import { PROPOSAL_LAUNCHED, type MissionRow } from '../../domain/missions';
 import { proposedArrival } from '../../domain/missions/etaEstimate';
-import type { DevicePoint } from '../address/devicePosition';
+import { coordinateText } from '../address/locationFields';
 import { proposalFormSchema, type ProposalFormValues } from '../../domain/schemas';
 import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFieldset';
 import { FormText } from './FormText';
@@ -49,6 +55,21 @@ function draftInput({ eta, location }: ProposalFormValues): ProposalInput {
   };
 }
 
+/** The provider's base, read once per minute at most: it changes only when the catalogue is edited. */
+const OWN_BASE_KEY = ['serviceProviders', 'ownBase'] as const;
+
+/** The base as the form holds an address: text as typed, the CEP masked. */
+const locationInputOf = (base: MissionLocation): LocationInput => ({
+  zipcode: maskCep(base.zipcode),
+  address: base.address,
+  number: base.number,
+  neighborhood: base.neighborhood,
+  city: base.city,
+  state: base.state,
+  latitude: coordinateText(base.latitude),
+  longitude: coordinateText(base.longitude),
+});
+
 // Form text in, the schema's numbers and bare CEP out (see NewMissionDialog).
 const resolver = yupResolver(proposalFormSchema) as unknown as Resolver<ProposalInput, unknown, ProposalFormValues>;
 
@@ -65,15 +86,36 @@ export function ProposalFormDialog({ row, draft, onClose }: { row: MissionRow; d
     onClose,
   );
 
-  // From the team's position: the distance and time to the mission proposed where still empty (docs/rules/field-app.md).
-  const proposeArrival = (point: DevicePoint) => {
+  // Where the team leaves from: the distance and time to the mission proposed from there
+  // (docs/rules/field-app.md), replacing only what is empty or was proposed before — what the team typed is theirs.
+  const proposed = useRef<ProposalInput['eta']>(EMPTY.eta);
+  const proposeArrival = (from: { lat: number; lng: number }) => {
     const { latitude, longitude } = row.location;
     if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return;
-    const proposed = proposedArrival(point, { lat: latitude, lng: longitude });
+    const next = proposedArrival(from, { lat: latitude, lng: longitude });
     const options = { shouldValidate: true, shouldDirty: true };
-    if (!form.getValues('eta.distanceInKm').trim()) form.setValue('eta.distanceInKm', proposed.distanceInKm, options);
-    if (proposed.time && !form.getValues('eta.time').trim()) form.setValue('eta.time', proposed.time, options);
+    const replaceable = (name: 'eta.distanceInKm' | 'eta.time', key: 'distanceInKm' | 'time') => {
+      const typed = form.getValues(name).trim();
+      return !typed || typed === proposed.current[key];
+    };
+    if (replaceable('eta.distanceInKm', 'distanceInKm')) form.setValue('eta.distanceInKm', next.distanceInKm, options);
+    if (next.time && replaceable('eta.time', 'time')) form.setValue('eta.time', next.time, options);
+    proposed.current = { distanceInKm: next.distanceInKm, time: next.time ?? '' };
   };
+
+  // The provider's base prefills an untouched new form; a base read after the team started typing,
+  // or a refused proposal taken back to be edited, keeps what is there.
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const base = useQuery({ queryKey: OWN_BASE_KEY, queryFn: ({ signal }) => dataProvider.ownBase(signal), retry: false, staleTime: 60_000 }).data;
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (draft || !base || prefilled.current || form.formState.isDirty) return;
+    prefilled.current = true;
+    form.reset({ eta: EMPTY.eta, location: locationInputOf(base) });
+    proposeArrival({ lat: base.latitude, lng: base.longitude });
+    // proposeArrival reads the form and the row when called; the base arriving is what this waits for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [base]);
 
   return (
     <FormProvider {...form}>

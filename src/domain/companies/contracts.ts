@@ -1,7 +1,8 @@
 /**
  * The risk-manager and service-provider services' account calls (docs/api.md, bases
  * /api/risk-managers and /api/service-providers) as contracts (src/domain/contract.ts): the tenants
- * a caller sees, the users of /home/users and the providers' logins (server/companies/*Handlers.ts).
+ * a caller sees, the users of /home/users, the providers' logins and a provider's own base
+ * (server/companies/*Handlers.ts).
  *
  * A user's body is described from its shared yup schema but validated by the handler itself, after
  * it has settled who asks and which record (a 403 or a 404 comes before a 400, as it always did).
@@ -10,7 +11,8 @@ import { API_ANSWERS } from '../apiAnswers';
 import { pagedListContract } from '../catalogueContracts';
 import { defineContract } from '../contract';
 import { yupDescribed } from '../jsonSchemaOf';
-import { idParams } from '../jsonSchemaParts';
+import { exactObject, idParams } from '../jsonSchemaParts';
+import { locationSchema } from '../missions/responseSchemas';
 import { providerLoginAnswer, riskManagerInfoAnswer, userAnswer } from '../recordAnswers';
 import { providerLoginCreateSchema, providerLoginUpdateSchema, userCreateSchema, userUpdateSchema } from '../schemas';
 
@@ -72,7 +74,24 @@ export const RISK_MANAGER_CONTRACTS = {
   }),
 };
 
+/**
+ * A provider's base as its own users read it (docs/rules/field-app.md: it prefills the proposal):
+ * the address and coordinates, or null when the provider has none.
+ */
+export const ownBaseAnswer = exactObject(
+  { base: { ...locationSchema, type: ['object', 'null'] } },
+  { description: 'A base da prestadora de quem chama (nula quando não cadastrada).' },
+);
+
 export const SERVICE_PROVIDER_CONTRACTS = {
+  /** Only a provider's own users, and only its own base: competitors never read each other's (docs/rules/competition.md). */
+  ownBase: defineContract({
+    method: 'GET',
+    base: 'serviceProviders',
+    path: 'base',
+    summary: 'Lê a base da própria prestadora',
+    responses: { 200: ownBaseAnswer },
+  }),
   logins: defineContract({
     method: 'GET',
     base: 'serviceProviders',

@@ -39,7 +39,8 @@ import { hhmmProblem } from '../validators/time';
 
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
-const blankToNull = (value: unknown) =>
+/** '' (or only spaces) and a missing value are no value: null. */
+export const blankToNull = (value: unknown) =>
   value === undefined || (typeof value === 'string' && value.trim() === '') ? null : value;
 /**
  * yup's built-in cast (the first transform of string(), number(), boolean()) turns 12 into '12'

@@ -16,3 +16,4 @@ export * from './theme';
 export * from './contact';
 export * from './missionDetails';
 export * from './report';
+export * from './location';

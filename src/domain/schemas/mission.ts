@@ -6,14 +6,10 @@
  */
 import { mixed, type InferType } from 'yup';
 import {
-  ADDRESS_REQUIRED,
-  CITY_REQUIRED,
   COMPLEMENT_REQUIRED,
   ETA_DISTANCE_REQUIRED,
   ETA_TIME_REQUIRED,
   INVALID_OPTION,
-  LATITUDE_REQUIRED,
-  LONGITUDE_REQUIRED,
   MISSION_CARRIER_REQUIRED,
   MISSION_CAUSE_REQUIRED,
   MISSION_LEADERSHIP_REQUIRED,
@@ -21,19 +17,15 @@ import {
   MISSION_REQUESTER_REQUIRED,
   MISSION_SERVICE_REQUIRED,
   MISSION_SHIPPER_REQUIRED,
-  NEIGHBORHOOD_REQUIRED,
   NUMBER_REQUIRED,
-  STATE_REQUIRED,
-  ZIP_REQUIRED,
   DATE_RANGE_ORDER,
 } from '../messages';
 import { STATUS_CHANGE_TARGETS } from '../missions/stateMachine';
 import { MISSION_STATUSES } from '../missions/statuses';
 import { MONITORING_SORTS } from '../missions/types';
 import { LIST_SORT_INVALID, sortOrderField, textFilterField } from './listPage';
-import { LATITUDE_BOUNDS, LONGITUDE_BOUNDS } from '../validators/numbers';
+import { requiredLocation } from './location';
 import {
-  cepField,
   dateText,
   decimalField,
   enumField,
@@ -42,7 +34,6 @@ import {
   idRef,
   optionalIdRef,
   optionalText,
-  requiredText,
   strictInteger,
   strictString,
   MAX_INT,
@@ -55,18 +46,6 @@ export interface MissionRequiredRefs {
   place: boolean;
   leadership: boolean;
 }
-
-const location = (numberMessage: string) =>
-  group({
-    zipcode: cepField(ZIP_REQUIRED),
-    address: requiredText(ADDRESS_REQUIRED, 'text'),
-    number: requiredText(numberMessage, 'text'),
-    neighborhood: requiredText(NEIGHBORHOOD_REQUIRED, 'text'),
-    city: requiredText(CITY_REQUIRED),
-    state: requiredText(STATE_REQUIRED),
-    latitude: decimalField(LATITUDE_REQUIRED, LATITUDE_BOUNDS),
-    longitude: decimalField(LONGITUDE_REQUIRED, LONGITUDE_BOUNDS),
-  });
 
 const ref = (required: boolean, message: string) => (required ? idRef(message) : optionalIdRef(message));
 
@@ -82,7 +61,7 @@ export function newMissionSchema(required: MissionRequiredRefs) {
     place: ref(required.place, MISSION_PLACE_REQUIRED),
     leadership: ref(required.leadership, MISSION_LEADERSHIP_REQUIRED),
     // The mission's `number` is its complement (docs/rules/validation.md: 'Preencha o complemento').
-    location: location(COMPLEMENT_REQUIRED),
+    location: requiredLocation(COMPLEMENT_REQUIRED),
     // Only platform admins name the tenant; everyone else's is taken from the session.
     riskManager: optionalIdRef(),
   });
@@ -101,7 +80,7 @@ const etaSchema = group({
   time: hhmmField(ETA_TIME_REQUIRED),
   distanceInKm: decimalField(ETA_DISTANCE_REQUIRED, { min: 0, max: 100_000 }),
 });
-const proposalLocationSchema = location(NUMBER_REQUIRED);
+const proposalLocationSchema = requiredLocation(NUMBER_REQUIRED);
 
 /** The proposal form (docs/rules/validation.md: all required). */
 export const proposalFormSchema = group({ eta: etaSchema, location: proposalLocationSchema });

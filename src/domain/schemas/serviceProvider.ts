@@ -6,8 +6,12 @@ import {
   PROVIDER_NAME_REQUIRED,
 } from '../messages';
 import { activeField, cnpjField, group, optionalPhone, requiredPhone, requiredText, riskManagerRef } from './fields';
+import { optionalLocation, type BaseAddress } from './location';
 
-/** Service provider: main contact required, the two others optional (null when empty). */
+/**
+ * Service provider: main contact required, the two others optional (null when empty); its base, the
+ * address its teams usually leave from, optional (docs/rules/catalogues.md), prefills its proposals.
+ */
 export const serviceProviderSchema = group({
   name: requiredText(PROVIDER_NAME_REQUIRED),
   legalName: requiredText(PROVIDER_LEGAL_NAME_REQUIRED, 'legalName'),
@@ -18,14 +22,28 @@ export const serviceProviderSchema = group({
     phone2: optionalPhone(),
     phone3: optionalPhone(),
   }),
+  base: optionalLocation(),
   riskManager: riskManagerRef(),
 });
 export type ServiceProviderValues = InferType<typeof serviceProviderSchema>;
+/** No base address: every part empty. */
+export const NO_BASE: BaseAddress = {
+  zipcode: null,
+  address: null,
+  number: null,
+  neighborhood: null,
+  city: null,
+  state: null,
+  latitude: null,
+  longitude: null,
+};
+
 export const serviceProviderInitialValues: ServiceProviderValues = {
   name: '',
   legalName: '',
   cnpj: '',
   active: true,
   contacts: { phone1: '', phone2: null, phone3: null },
+  base: NO_BASE,
   riskManager: null,
 };

@@ -62,7 +62,7 @@ export function FieldInput({ field, ctx, tenant, inputId, labelId, disabled, opt
     case 'money':
       return <MoneyField source={field.source} inputId={inputId} disabled={disabled} />;
     case 'number':
-      return <NumberInput {...common} min={field.min} max={field.max} step={1} />;
+      return <NumberInput {...common} min={field.min} max={field.max} step={field.step ?? 1} />;
     case 'time':
       return <TextInput {...common} format={textOf} parse={maskHhmm} placeholder="hh:mm" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />;
     default:

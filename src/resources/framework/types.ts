@@ -108,6 +108,8 @@ export interface NumberFieldDeclaration<P extends string = string> extends Field
   type: 'number';
   min?: number;
   max?: number;
+  /** The arrows' step; 1 unless the number is a decimal (coordinates). */
+  step?: number;
 }
 /** 'hh:mm' (hours 0-99). */
 export interface TimeFieldDeclaration<P extends string = string> extends FieldBase<P> {
