@@ -38,11 +38,15 @@ export default defineConfig({
           name: 'ui',
           include: ['tests/ui/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/ui/setup.ts'],
+          setupFiles: ['tests/ui/fileStart.ts', 'tests/ui/setup.ts'],
           // Screens are tested over the real server (tests/ui/uiServer.tsx, contractHarness.tsx): each
           // file loads the migrated PGlite cluster made once, instead of running initdb and every migration.
           globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 20000,
+          // The files share their worker's jsdom and the packages it loaded (React, MUI, react-admin,
+          // Fastify); tests/ui/fileStart.ts starts each file with the project's modules evaluated
+          // again and the globals as found (docs/performance.md).
+          isolate: false,
         },
       },
       {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 
@@ -9,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A migrated, empty PGlite data directory dump; '' on PostgreSQL (npm run test:pg). */
     pgliteTemplate: string;
+    /** On PostgreSQL (npm run test:pg), the migrated, empty database each file's is created from; '' on PGlite. */
+    postgresTemplate: string;
   }
 }
 
@@ -39,14 +42,51 @@ async function createTemplate(): Promise<string> {
 }
 
 /**
+ * On PostgreSQL, every test file's database is a copy of one migrated once per run (CREATE DATABASE
+ * … TEMPLATE copies its files): each file no longer runs every migration, statement by statement.
+ * A template must have no session open while it is copied, so this one is closed right after.
+ */
+async function createPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `t_template_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = await openDatabase({ databaseUrl: serverUrl });
+  try {
+    await admin.db.execute(sql.raw(`create database ${name}`));
+  } finally {
+    await admin.close();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const template = await openDatabase({ databaseUrl: url.toString() });
+  try {
+    await migrateDatabase(template);
+  } finally {
+    await template.close();
+  }
+  return name;
+}
+
+async function dropPostgresTemplate(serverUrl: string, name: string): Promise<void> {
+  const admin = await openDatabase({ databaseUrl: serverUrl });
+  try {
+    await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+  } finally {
+    await admin.close();
+  }
+}
+
+/**
  * Every server test file starts from its own database. On PGlite, creating one runs initdb
  * (seconds of WASM each time), so the cluster is created and migrated once per run and each file
  * loads a copy of it (tests/server/helpers.ts); the last project to finish deletes it.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DATABASE_URL) {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  project.provide('postgresTemplate', '');
+  if (serverUrl) {
     project.provide('pgliteTemplate', '');
-    return;
+    const name = await createPostgresTemplate(serverUrl);
+    project.provide('postgresTemplate', name);
+    return () => dropPostgresTemplate(serverUrl, name);
   }
   const shared = (processWide[SHARED] ??= { file: createTemplate(), users: 0 });
   shared.users += 1;

@@ -30,7 +30,9 @@ export async function createTestDatabase(onQuery?: OpenOptions['onQuery']): Prom
   }
   const name = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = await openDatabase({ databaseUrl: serverUrl });
-  await admin.db.execute(sql.raw(`create database ${name}`));
+  // A copy of the database tests/server/globalSetup.ts migrated once (migrating again below is then a no-op).
+  const template = process.env.VITEST ? inject('postgresTemplate') : '';
+  await admin.db.execute(sql.raw(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), onQuery });

@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { expect } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../server/http/app';
 import { loadConfig, type Config } from '../../server/config';
@@ -43,7 +43,9 @@ export async function startInstances(count: number, overrides: Partial<Config> =
   const name = `t_inst_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: SERVER });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // Under npm run test:pg, a copy of the database tests/server/globalSetup.ts migrated once (migrating below is then a no-op).
+  const template = inject('postgresTemplate');
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(SERVER);
   url.pathname = `/${name}`;
   const setup = await openDatabase({ databaseUrl: url.toString() });
