@@ -50,7 +50,7 @@ const CASES: [string, AnyObjectSchema, Record<string, unknown>][] = [
   [
     'service providers',
     schemas.serviceProviderSchema,
-    { ...company, contacts: { phone1: '11988887777', phone2: '1133334444', phone3: '1133334445' } },
+    { ...company, contacts: { phone1: '11988887777', phone2: '1133334444', phone3: '1133334445' }, base: location },
   ],
   ['services', schemas.franchiseSchema, { name: 'Escolta', type: 'service_provider', active: true, riskManager: ID }],
   ['shipper plans', schemas.shipperFranchisePlanSchema, { ...plan, shipper: ID }],

@@ -108,6 +108,8 @@ describe('shipper and service provider', () => {
         active: true,
         contacts: { phone1: '11988887777', phone2: null, phone3: '1133334444' },
         riskManager: null,
+        // No base typed: no base (docs/rules/catalogues.md).
+        base: { zipcode: null, address: null, number: null, neighborhood: null, city: null, state: null, latitude: null, longitude: null },
       },
     });
     expect(issuesOf(validateSync(schemas.serviceProviderSchema, { ...provider, contacts: { phone1: '' } }))).toEqual([
