@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { MissionDetail, MonitoringPage } from '../../src/domain/missions';
 import { DEMO_USERS } from '../../server/demo/seed';
 import { call, postgresAvailable, signIn, startInstances, type Instance } from './instances';
@@ -77,6 +77,8 @@ describe.skipIf(!postgresAvailable)('cached answers across two instances on one 
       running.database,
     ]);
     expect(killed.rows.length).toBe(2);
+    // B learns of its dropped connection from PostgreSQL a moment later; deaf from then on.
+    await vi.waitFor(() => expect(b.app.hearsAnnouncements()).toBe(false), { timeout: 10_000, interval: 5 });
     // Written while B hears nothing: B reads it from the database.
     const during = await call<{ _id: string }>(a, 'POST', '/api/admin/causes', gestor, { name: 'Pane elétrica', active: true });
     expect(during.status).toBe(201);

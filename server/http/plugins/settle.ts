@@ -18,12 +18,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once this instance has heard every change committed before the call (Notifications.settle). */
     settle: () => Promise<void>;
+    /** False while this instance cannot hear announcements (Notifications.live): it then answers nothing from memory. */
+    hearsAnnouncements: () => boolean;
   }
 }
 
 export default fp<{ notifications: Notifications }>(async function settlePlugin(app, { notifications }) {
   app.decorateRequest('wrote', false);
   app.decorate('settle', () => notifications.settle());
+  app.decorate('hearsAnnouncements', () => notifications.live);
   app.addHook('onSend', async (request, reply, payload) => {
     if ((request.wrote || !READS.has(request.method)) && reply.statusCode < 400) await notifications.settle();
     return payload;
