@@ -8,6 +8,7 @@ import type { PushDevice } from '../../src/domain/push/contracts';
 import { JSON_TOO_DEEP } from '../../server/http/plugins/jsonBody';
 import { ConfigError, loadConfig } from '../../server/config';
 import { createTestApp, login, type TestApp } from './helpers';
+import { MISSION_ACCOUNTS, type MissionAccount } from './missionsClient';
 import { SUBSCRIPTION_KEYS } from '../pushKeys';
 
 /**
@@ -23,18 +24,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const ACCOUNTS = {
-  prestador: 'prestador@demo.com.br',
-  sul: 'prestador2@demo.com.br',
-  gestor: 'gestor@demo.com.br',
-  norte: 'gestor.norte@demo.com.br',
-  ti: 'ti@demo.com.br',
-  admin: 'admin@demo.com.br',
-} as const;
-type Account = keyof typeof ACCOUNTS;
 
-async function as(account: Account) {
-  const token = await login(t.app, ACCOUNTS[account]);
+async function as(account: MissionAccount) {
+  const token = await login(t.app, MISSION_ACCOUNTS[account]);
   const send = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({ method, url: `/api/auth/${url}`, headers: { 'x-access-token': token, ...(typeof payload === 'string' ? { 'content-type': 'application/json' } : {}) }, payload: payload as string });
   return {

@@ -5,6 +5,7 @@ import type { TrackerDevice } from '../../src/domain/positions/contracts';
 import { DEVICE_NAME_REQUIRED } from '../../src/domain/schemas/trackerDevice';
 import { JSON_TOO_DEEP } from '../../server/http/plugins/jsonBody';
 import { createTestApp, login, type TestApp } from './helpers';
+import { MISSION_ACCOUNTS, type MissionAccount } from './missionsClient';
 
 /**
  * The provider's tracking devices (docs/rules/positions.md, base /api/positions): registered,
@@ -20,19 +21,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(() => t.reset());
 
-const ACCOUNTS = {
-  prestador: 'prestador@demo.com.br',
-  sul: 'prestador2@demo.com.br',
-  gestor: 'gestor@demo.com.br',
-  operador: 'operador@demo.com.br',
-  norte: 'gestor.norte@demo.com.br',
-  ti: 'ti@demo.com.br',
-  admin: 'admin@demo.com.br',
-} as const;
-type Account = keyof typeof ACCOUNTS;
 
-async function as(account: Account) {
-  const token = await login(t.app, ACCOUNTS[account]);
+async function as(account: MissionAccount) {
+  const token = await login(t.app, MISSION_ACCOUNTS[account]);
   const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
     t.app.inject({
       method,
