@@ -20,6 +20,7 @@ import {
   serviceProviders,
   shippers,
   states,
+  trackerDevices,
   users,
 } from '../db/schema';
 import { tenantWhere, type Scope } from '../shared/tenancy';
@@ -64,6 +65,11 @@ function reads(db: Db, scope: Scope, ids: string[]): Promise<Found>[] {
       .innerJoin(missions, eq(missions.id, missionBillings.mission))
       .where(within(missionBillings.riskManager, missionBillings.id))
       .then((rows) => rows.map((row) => ({ id: row.id, name: auditMissionName(row.processNumber, row.type) }))),
+    db
+      .select({ id: trackerDevices.id, name: trackerDevices.name })
+      .from(trackerDevices)
+      .innerJoin(serviceProviders, eq(serviceProviders.id, trackerDevices.serviceProvider))
+      .where(within(serviceProviders.riskManager, trackerDevices.id)),
   ];
 }
 

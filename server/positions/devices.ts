@@ -5,6 +5,7 @@ import { API_BASES } from '../../src/domain/endpointPaths';
 import { MAX_TRACKER_DEVICES, POSITION_MESSAGES, POSITION_PATHS } from '../../src/domain/positions';
 import type { TrackerDevice } from '../../src/domain/positions/contracts';
 import type { TrackerDeviceValues } from '../../src/domain/schemas/trackerDevice';
+import { recordAudit, type AuditSource } from '../audit/record';
 import type { Db } from '../db/client';
 import { trackerDevices } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors/httpErrors';
@@ -14,7 +15,9 @@ import type { AuthUser } from '../shared/session';
 /**
  * A provider's tracking devices (docs/rules/positions.md): registered, listed and revoked by the
  * provider's own users only; another provider's device is a 404, as if it did not exist, and
- * nobody else (risk managers, platform admins) manages devices.
+ * nobody else (risk managers, platform admins) manages devices. Registering and revoking are in
+ * the audit trail of the provider's risk manager (docs/rules/audit.md), without the identifier:
+ * it is the device's credential.
  */
 
 type DeviceRow = Sendable<TrackerDevice>;
@@ -78,7 +81,15 @@ export async function listTrackerDevices(db: Db, user: AuthUser, publicUrl: stri
   return Promise.all(rows.map((row) => withSetup(publicUrl, row)));
 }
 
-export async function createTrackerDevice(db: Db, user: AuthUser, value: TrackerDeviceValues, publicUrl: string): Promise<DeviceRow> {
+/** What the trail keeps of a device: never its identifier. */
+const audited = (provider: string, device: Pick<StoredDevice, 'name' | 'agent' | 'revokedAt'>) => ({
+  name: device.name,
+  agent: device.agent,
+  serviceProvider: provider,
+  revokedAt: device.revokedAt,
+});
+
+export async function createTrackerDevice(db: Db, user: AuthUser, value: TrackerDeviceValues, publicUrl: string, source: AuditSource): Promise<DeviceRow> {
   const provider = providerOf(user);
   const row = await db.transaction(async (tx) => {
     const [mine] = await tx.select({ n: count() }).from(trackerDevices).where(and(eq(trackerDevices.serviceProvider, provider), isNull(trackerDevices.revokedAt)));
@@ -88,19 +99,25 @@ export async function createTrackerDevice(db: Db, user: AuthUser, value: Tracker
       .values({ serviceProvider: provider, name: value.name, agent: value.agent, identifier: newDeviceIdentifier() })
       .returning(columns);
     if (!created) throw new Error('tracker device write returned no row');
+    await recordAudit(tx, source, { entity: 'trackerDevices', action: 'create', record: created._id, tenant: user.riskManager, after: audited(provider, created) });
     return created;
   });
   return withSetup(publicUrl, row);
 }
 
 /** Revokes one of the caller's devices: its identifier answers 404 from now on; its positions stay until the retention. */
-export async function revokeTrackerDevice(db: Db, user: AuthUser, id: string, now: Date): Promise<void> {
+export async function revokeTrackerDevice(db: Db, user: AuthUser, id: string, now: Date, source: AuditSource): Promise<void> {
   const provider = providerOf(user);
-  const [device] = await db
-    .select({ revokedAt: trackerDevices.revokedAt })
-    .from(trackerDevices)
-    .where(and(eq(trackerDevices.id, id), eq(trackerDevices.serviceProvider, provider)));
-  if (!device) throw notFound();
-  if (device.revokedAt) throw conflict(POSITION_MESSAGES.alreadyRevoked);
-  await db.update(trackerDevices).set({ revokedAt: now }).where(eq(trackerDevices.id, id));
+  await db.transaction(async (tx) => {
+    const [device] = await tx
+      .select({ name: trackerDevices.name, agent: trackerDevices.agent, revokedAt: trackerDevices.revokedAt })
+      .from(trackerDevices)
+      .where(and(eq(trackerDevices.id, id), eq(trackerDevices.serviceProvider, provider)))
+      .for('update');
+    if (!device) throw notFound();
+    if (device.revokedAt) throw conflict(POSITION_MESSAGES.alreadyRevoked);
+    await tx.update(trackerDevices).set({ revokedAt: now }).where(eq(trackerDevices.id, id));
+    const before = audited(provider, device);
+    await recordAudit(tx, source, { entity: 'trackerDevices', action: 'update', record: id, tenant: user.riskManager, before, after: { ...before, revokedAt: now } });
+  });
 }

@@ -1,6 +1,7 @@
 import type { TypedApp } from '../shared/schemaTypes';
 import { POSITION_CONTRACTS } from '../../src/domain/positions/contracts';
 import type { FeatureDeps } from '../shared/deps';
+import { auditSource } from '../audit/record';
 import { answered, noContent } from '../shared/answered';
 import { serves } from '../shared/serves';
 import { currentUser } from '../shared/session';
@@ -17,12 +18,12 @@ export function trackerDeviceHandlers({ db, config, now }: FeatureDeps) {
   return {
     list: serves(POSITION_CONTRACTS.devices, (request) => listTrackerDevices(db, currentUser(request), config.publicUrl)),
     create: serves(POSITION_CONTRACTS.createDevice, async (request, reply) => {
-      const device = await createTrackerDevice(db, currentUser(request), request.body, config.publicUrl);
+      const device = await createTrackerDevice(db, currentUser(request), request.body, config.publicUrl, auditSource(request));
       reply.status(201);
       return device;
     }),
     revoke: serves(POSITION_CONTRACTS.revokeDevice, async (request, reply) => {
-      await revokeTrackerDevice(db, currentUser(request), request.params.id, now());
+      await revokeTrackerDevice(db, currentUser(request), request.params.id, now(), auditSource(request));
       return noContent(reply);
     }),
   };

@@ -12,12 +12,14 @@ export interface DeleteConfirmDialogProps {
   onConfirm: () => void;
   /** The question, when it names the record (a mission's item); the product's by default. */
   question?: string;
+  /** The title's verb, when the record is not deleted but ended another way (a device is revoked). */
+  verb?: string;
 }
 
-export function DeleteConfirmDialog({ open, entity, loading, onCancel, onConfirm, question = DELETE_QUESTION }: DeleteConfirmDialogProps) {
+export function DeleteConfirmDialog({ open, entity, loading, onCancel, onConfirm, question = DELETE_QUESTION, verb = 'Deletar' }: DeleteConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={loading ? undefined : onCancel} aria-labelledby="delete-confirm-title">
-      <DialogTitle id="delete-confirm-title">{`Deletar | ${entity}`}</DialogTitle>
+      <DialogTitle id="delete-confirm-title">{`${verb} | ${entity}`}</DialogTitle>
       <DialogContent>
         <DialogContentText>{question}</DialogContentText>
       </DialogContent>

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONTROL_CHARACTERS_NOT_ALLOWED, INVALID_TYPE, maxLength } from '../../src/domain/messages';
 import { DEVICE_IDENTIFIER_PATTERN, POSITION_MESSAGES } from '../../src/domain/positions';
+import type { AuditPage } from '../../src/domain/audit/responseSchemas';
 import type { TrackerDevice } from '../../src/domain/positions/contracts';
 import { DEVICE_NAME_REQUIRED } from '../../src/domain/schemas/trackerDevice';
 import { JSON_TOO_DEEP } from '../../server/http/plugins/jsonBody';
@@ -64,6 +65,30 @@ describe('tracking devices', () => {
     const again = await prestador.send('DELETE', `devices/${device._id}`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: POSITION_MESSAGES.alreadyRevoked });
+  });
+
+  it("registering and revoking are in the trail of the provider's risk manager, never with the identifier; another tenant sees none", async () => {
+    const prestador = await as('prestador');
+    const device = (await prestador.send('POST', 'devices', { name: 'Celular B', agent: 'Ana' })).json<TrackerDevice>();
+    expect((await prestador.send('DELETE', `devices/${device._id}`)).statusCode).toBe(204);
+    expect((await prestador.send('DELETE', `devices/${device._id}`)).statusCode).toBe(409);
+    const trail = async (account: MissionAccount) => {
+      const token = await login(t.app, MISSION_ACCOUNTS[account]);
+      const response = await t.app.inject({ url: '/api/admin/audit?entity=trackerDevices', headers: { 'x-access-token': token } });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<AuditPage>();
+    };
+    const seen = await trail('gestor');
+    expect(seen.data.map((entry) => entry.action).sort()).toEqual(['create', 'update']);
+    const created = seen.data.find((entry) => entry.action === 'create');
+    expect(created).toMatchObject({ record: device._id, userEmail: MISSION_ACCOUNTS.prestador, after: { name: 'Celular B', agent: 'Ana' } });
+    expect(created?.names[device._id]).toBe('Celular B');
+    const revoked = seen.data.find((entry) => entry.action === 'update');
+    expect(revoked?.before).toEqual({ revokedAt: null });
+    expect(typeof revoked?.after?.revokedAt).toBe('string');
+    expect(Object.keys(revoked?.after ?? {})).toEqual(['revokedAt']);
+    expect(JSON.stringify(seen)).not.toContain(device.identifier);
+    expect((await trail('norte')).data).toEqual([]);
   });
 
   it.each(['gestor', 'operador', 'norte', 'admin'] as const)('%s (not a provider) manages no devices: 403 and nothing written', async (account) => {

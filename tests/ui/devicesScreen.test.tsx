@@ -75,7 +75,9 @@ describe('Dispositivos', () => {
     expect(within(card).getByText(`${DEVICE_TEXTS.agent}: Marcos`)).toBeInTheDocument();
     expect(within(card).getByText(DEVICE_TEXTS.active)).toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: `${DEVICE_TEXTS.revoke} Celular da viatura 9` }));
-    await user.click(await screen.findByRole('button', { name: 'Sim, tenho certeza' }));
+    const confirm = await screen.findByRole('dialog', { name: `${DEVICE_TEXTS.revoke} | Celular da viatura 9` });
+    expect(within(confirm).getByText(DEVICE_TEXTS.revokeConfirm('Celular da viatura 9'))).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Sim, tenho certeza' }));
     await waitFor(() => expect(within(screen.getByRole('listitem', { name: 'Celular da viatura 9' })).getByText(DEVICE_TEXTS.revoked)).toBeInTheDocument());
     expect(within(screen.getByRole('listitem', { name: 'Celular da viatura 9' })).queryByRole('button', { name: DEVICE_TEXTS.setup })).toBeNull();
   }, 60_000);

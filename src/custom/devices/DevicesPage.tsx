@@ -119,6 +119,7 @@ function Devices() {
       <DeleteConfirmDialog
         open={revoking !== null}
         entity={revoking?.name ?? ''}
+        verb={DEVICE_TEXTS.revoke}
         question={revoking ? DEVICE_TEXTS.revokeConfirm(revoking.name) : undefined}
         loading={revoke.pending}
         onCancel={() => setRevoking(null)}

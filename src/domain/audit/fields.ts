@@ -148,6 +148,7 @@ export const AUDIT_FIELDS: Record<string, Record<string, AuditField>> = {
   configs: CONFIGS,
   themes: THEME,
   billing: BILLING,
+  trackerDevices: { name: field('Nome'), agent: field('Agente'), serviceProvider: field('Prestadora', 'ref'), revokedAt: field('Revogado em', 'dateTime') },
   twoFactor: { requireForAdminAndTi: field('Exigir verificação em duas etapas dos perfis Administrador e TI', 'flag') },
 };
 
