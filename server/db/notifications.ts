@@ -42,7 +42,15 @@ interface PoolLike {
 /** How long settle() waits for its marker before calling the stream broken (a gap). */
 const SETTLE_TIMEOUT_MS = 2000;
 
-export async function openNotifications(db: Db, log: FastifyBaseLogger): Promise<Notifications> {
+/**
+ * How often an instance on PostgreSQL announces a marker to itself. A LISTEN connection can stop
+ * hearing without an error (a half-open socket, a proxy that dropped it): until the marker goes
+ * unheard the instance would go on answering from memory what another instance changed. So the
+ * window is at most this plus SETTLE_TIMEOUT_MS (docs/operations/several-instances.md).
+ */
+const HEARTBEAT_MS = 5000;
+
+export async function openNotifications(db: Db, log: FastifyBaseLogger, { heartbeatMs = HEARTBEAT_MS }: { heartbeatMs?: number } = {}): Promise<Notifications> {
   const handlers = new Map<string, ((payload: string) => void)[]>();
   const gapHandlers: (() => void)[] = [];
   const dispatch = (channel: string, payload: string) => {
@@ -85,30 +93,58 @@ export async function openNotifications(db: Db, log: FastifyBaseLogger): Promise
     gap,
     log,
   );
+
+  /** Announces a marker and waits for it; false when the listening connection did not hear it in time. */
+  const heardOwnMarker = async (): Promise<boolean> => {
+    const marker = randomUUID();
+    const heard = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
+      markers.set(marker, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    try {
+      await db.execute(sql`select pg_notify('data_settle', ${marker})`);
+      return await heard;
+    } finally {
+      markers.delete(marker);
+    }
+  };
+
+  /**
+   * Not heard in time: whatever this instance keeps may be behind. It is dropped as after a gap, and
+   * the connection, which can no longer be trusted, is reopened; until it listens again the instance
+   * answers nothing from memory (live is false).
+   */
+  const checkHearing = async (): Promise<void> => {
+    if (!listener.connected()) return;
+    if (await heardOwnMarker()) return;
+    log.warn('avisos do banco: a conexão LISTEN não ouviu o próprio aviso; reabrindo');
+    listener.reopen();
+    gap();
+  };
+
+  let checking = false;
+  const heartbeat = setInterval(() => {
+    if (checking) return;
+    checking = true;
+    checkHearing()
+      .catch((error: unknown) => log.warn({ err: error }, 'avisos do banco: verificação da conexão LISTEN falhou'))
+      .finally(() => (checking = false));
+  }, heartbeatMs);
+  heartbeat.unref();
+
   return {
     ...common,
     get live() {
       return listener.connected();
     },
-    async settle() {
-      if (!listener.connected()) return;
-      const marker = randomUUID();
-      const heard = new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(false), SETTLE_TIMEOUT_MS);
-        markers.set(marker, () => {
-          clearTimeout(timer);
-          resolve(true);
-        });
-      });
-      try {
-        await db.execute(sql`select pg_notify('data_settle', ${marker})`);
-        // Not heard in time: whatever this instance keeps may be behind; drop it as after a gap.
-        if (!(await heard)) gap();
-      } finally {
-        markers.delete(marker);
-      }
+    settle: checkHearing,
+    close: () => {
+      clearInterval(heartbeat);
+      return listener.stop();
     },
-    close: () => listener.stop(),
   };
 }
 
@@ -117,7 +153,7 @@ async function listenOnPostgres(
   onPayload: (channel: string, payload: string) => void,
   onReconnect: () => void,
   log: FastifyBaseLogger,
-): Promise<{ connected(): boolean; stop(): Promise<void> }> {
+): Promise<{ connected(): boolean; reopen(): void; stop(): Promise<void> }> {
   const { Client } = (await import('pg')).default;
   let stopped = false;
   let current: InstanceType<typeof Client> | null = null;
@@ -131,6 +167,8 @@ async function listenOnPostgres(
       if (message.payload !== undefined) onPayload(message.channel, message.payload);
     });
     connection.on('error', (error) => {
+      // A connection already given up (reopen) may still report its end: the current one is fine.
+      if (current !== null && current !== connection) return;
       log.warn({ err: error }, 'avisos do banco: conexão LISTEN caiu; reabrindo');
       void connection.end().catch(() => undefined);
       schedule();
@@ -165,6 +203,12 @@ async function listenOnPostgres(
   await open();
   return {
     connected: () => current !== null,
+    reopen: () => {
+      const given = current;
+      if (!given) return;
+      schedule();
+      void given.end().catch(() => undefined);
+    },
     stop: async () => {
       stopped = true;
       if (retry) clearTimeout(retry);
