@@ -190,10 +190,13 @@ describe('Idempotency-Key', () => {
     expect(again.body).toBe('');
   });
 
-  it('forgets keys after 24 hours', async () => {
+  it('answers a key again for a week (a phone out of signal for days replays its outbox), then forgets it', async () => {
     const token = await login(t.app, 'admin@demo.com.br');
     const before = await countRiskManagers();
-    await create(token, 'antiga');
+    expect((await create(token, 'antiga')).statusCode).toBe(201);
+    t.clock.advance(6 * 24 * 3600 * 1000);
+    expect((await create(token, 'antiga')).headers['idempotent-replayed']).toBe('true');
+    expect(await countRiskManagers()).toBe(before + 1);
     t.clock.advance(24 * 3600 * 1000 + 1000);
     const later = await create(token, 'antiga');
     expect(later.headers['idempotent-replayed']).toBeUndefined();

@@ -26,7 +26,11 @@ declare module 'fastify' {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const MAX_KEY_LENGTH = 200;
-export const RETENTION_MS = 24 * 3600 * 1000;
+/**
+ * How long a key is answered again: a week, because the phone's outbox replays with the key of the
+ * first attempt, and a team can be out of signal for more than a day (docs/rules/field-app.md).
+ */
+export const RETENTION_MS = 7 * 24 * 3600 * 1000;
 /** A placeholder this old belongs to a request that died with its server: a retry takes it over. */
 const ABANDONED_MS = 5 * 60 * 1000;
 const PURGE_EVERY = 100;
