@@ -71,6 +71,10 @@ export default defineConfig({
           testTimeout: 120000,
           hookTimeout: 180000,
           fileParallelism: false,
+          // The files share their worker and the modules it loaded (playwright-core, ExcelJS, axe-core;
+          // docs/performance.md): a file's server, browser and pages live in the file itself, and the
+          // harness keeps only the address stub, the same for every file.
+          isolate: false,
         },
       },
     ],

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
+import { useE2eServer } from './harness';
 import { screenshotOnFailure } from './screenshot';
 import { plainText } from '../../src/domain/plainText';
 import { defined } from '../defined';
@@ -26,18 +26,14 @@ const WAIT = 15_000;
 const CAUSES_SAVED = 'Motivos acionamento atualizados com sucesso';
 const SHIPPERS_SAVED = 'Embarcadores atualizados com sucesso';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = useE2eServer();
 let downloads: string;
 
-beforeAll(async () => {
+beforeAll(() => {
   downloads = mkdtempSync(join(tmpdir(), 'pr-e2e-downloads-'));
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  if (server) await stopServer(server);
+afterAll(() => {
   if (downloads) rmSync(downloads, { recursive: true, force: true });
 });
 
@@ -59,9 +55,9 @@ async function hidden(locator: Locator) {
 
 /** A logged-in page on the admin home, with a screenshot to /tmp on failure. */
 async function adminPage(name: string): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await e2e.browser.newPage();
   screenshotOnFailure(page, `catalogues-${name}`);
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${e2e.url}/login`);
   await page.getByLabel('E-mail').fill(EMAIL);
   await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -94,7 +90,7 @@ async function expectToast(page: Page, text: string) {
 async function apiList<T>(page: Page, type: string): Promise<T[]> {
   const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY);
   expect(token, 'token in localStorage').toBeTruthy();
-  const response = await fetch(`${server.url}/api/admin/${type}`, { headers: { 'x-access-token': token ?? '' } });
+  const response = await fetch(`${e2e.url}/api/admin/${type}`, { headers: { 'x-access-token': token ?? '' } });
   expect(response.status).toBe(200);
   return (await response.json()) as T[];
 }

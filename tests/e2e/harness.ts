@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -243,9 +243,32 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<Browser> 
 /** The demo seed's password of every demo login. */
 export const DEMO_PASSWORD = 'Demo@123';
 
+/** Where a browser suite's server listens and keeps its data. */
+export interface E2eAddress {
+  url: string;
+  port: number;
+  dataDir: string;
+}
+
+/** What a browser suite asks of the global setup's server pool (serverPool.ts). */
+export type PoolRequest = { kind: 'start'; env: NodeJS.ProcessEnv } | { kind: 'restart'; port: number; env: NodeJS.ProcessEnv } | { kind: 'stop'; port: number };
+export type PoolAnswer = Partial<E2eAddress> & { code?: number | null };
+
+async function askPool(request: PoolRequest): Promise<PoolAnswer> {
+  const response = await fetch(inject('e2eServerPool'), { method: 'POST', body: JSON.stringify(request) });
+  if (!response.ok) throw new Error(await response.text());
+  return (await response.json()) as PoolAnswer;
+}
+
+const addressOf = (answer: PoolAnswer): E2eAddress => ({
+  url: defined(answer.url, 'url'),
+  port: defined(answer.port, 'port'),
+  dataDir: defined(answer.dataDir, 'dataDir'),
+});
+
 export interface E2eServer {
   /** The running server (a new one after `restart`). */
-  readonly server: RunningServer;
+  readonly server: E2eAddress;
   readonly browser: Browser;
   readonly url: string;
   /** A page of its own context; call it inside a test, since a failure saves /tmp/e2e-<name>.png. */
@@ -260,21 +283,21 @@ export interface E2eServer {
 
 /**
  * The lifecycle every browser suite shares: before the file's tests, the real `npm start` on a new
- * temp DATA_DIR seeded once for the run (with `env`) and Chromium (with `browserArgs`); after them, the browser closed, the
- * server stopped and its DATA_DIR deleted. Call at the top level of a test file.
+ * temp DATA_DIR seeded once for the run (with `env`), handed over by the global setup's server pool
+ * (serverPool.ts: with the usual settings it is already up), and Chromium (with `browserArgs`);
+ * after them, the browser closed, the server stopped and its DATA_DIR deleted. Call at the top
+ * level of a test file.
  */
 export function useE2eServer({ env = {}, browserArgs = [] }: { env?: NodeJS.ProcessEnv; browserArgs?: string[] } = {}): E2eServer {
-  let server: RunningServer | undefined;
+  let server: E2eAddress | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startServer(seededDataDir(), env), launchBrowser(browserArgs)]);
+    const [answer, launched] = await Promise.all([askPool({ kind: 'start', env }), launchBrowser(browserArgs)]);
+    [server, browser] = [addressOf(answer), launched];
   });
   afterAll(async () => {
     await browser?.close();
-    if (server) {
-      await stopServer(server);
-      rmSync(server.dataDir, { recursive: true, force: true });
-    }
+    if (server) await askPool({ kind: 'stop', port: server.port });
   });
   const running = () => defined(server, 'e2e server (useE2eServer: used before beforeAll)');
   const submitLogin = async (page: Page, email: string, password = DEMO_PASSWORD) => {
@@ -304,10 +327,9 @@ export function useE2eServer({ env = {}, browserArgs = [] }: { env?: NodeJS.Proc
       await page.waitForURL('**/home/missions');
     },
     async restart() {
-      const { dataDir } = running();
-      const code = await stopServer(running());
-      server = await startServer(dataDir, env);
-      return code;
+      const answer = await askPool({ kind: 'restart', port: running().port, env });
+      server = addressOf(answer);
+      return answer.code ?? null;
     },
   };
 }

@@ -5,24 +5,14 @@
  * For a simple catalogue (causes), an advanced one (shippers) and a child list (a shipper's plans).
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
-import { DEMO_PASSWORD, launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
+import { DEMO_PASSWORD, useE2eServer } from './harness';
 import { screenshotOnFailure } from './screenshot';
 
 const WAIT = 15_000;
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  if (server) await stopServer(server);
-});
+const e2e = useE2eServer();
 
 interface RecordCase {
   list: string;
@@ -51,9 +41,9 @@ const CASES: Record<string, RecordCase> = {
 };
 
 async function signedInPage(name: string): Promise<Page> {
-  const page = await browser.newPage();
+  const page = await e2e.browser.newPage();
   screenshotOnFailure(page, `record-urls-${name}`);
-  await page.goto(`${server.url}/login`);
+  await page.goto(`${e2e.url}/login`);
   await page.getByLabel('E-mail').fill('gestor@demo.com.br');
   await page.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -77,10 +67,10 @@ describe('a catalogue record by its URL', () => {
     test(`${name}: opens by URL over its list, survives a reload, Back goes to the list; Ver and Back from the list too`, { timeout: 120_000 }, async () => {
       const page = await signedInPage(name);
       try {
-        await page.goto(`${server.url}${c.list}`);
+        await page.goto(`${e2e.url}${c.list}`);
         await page.getByRole('heading', { name: c.heading ?? c.title, exact: true }).waitFor({ state: 'visible', timeout: WAIT });
 
-        const recordUrl = `${server.url}${c.list}/${c.id}/show`;
+        const recordUrl = `${e2e.url}${c.list}/${c.id}/show`;
         await page.goto(recordUrl);
         await expectDialogOverList(page, c);
 
@@ -89,7 +79,7 @@ describe('a catalogue record by its URL', () => {
         await expectDialogOverList(page, c);
 
         await page.goBack();
-        await page.waitForURL(`${server.url}${c.list}`, { timeout: WAIT });
+        await page.waitForURL(`${e2e.url}${c.list}`, { timeout: WAIT });
         await dialogOf(page, c).waitFor({ state: 'hidden', timeout: WAIT });
         await page.getByRole('table', { name: c.title }).waitFor({ state: 'visible', timeout: WAIT });
 
@@ -97,7 +87,7 @@ describe('a catalogue record by its URL', () => {
         await page.waitForURL(/\/[0-9a-f]{24}\/show$/, { timeout: WAIT });
         await dialogOf(page, c).waitFor({ state: 'visible', timeout: WAIT });
         await page.goBack();
-        await page.waitForURL(`${server.url}${c.list}`, { timeout: WAIT });
+        await page.waitForURL(`${e2e.url}${c.list}`, { timeout: WAIT });
         await dialogOf(page, c).waitFor({ state: 'hidden', timeout: WAIT });
       } finally {
         await page.context().close();
