@@ -41,7 +41,8 @@ const asText = (value: string | number | null | undefined) => (value === null ||
 /** A proposal taken back from the device's outbox, as the form's text. */
 function draftInput({ eta, location }: ProposalFormValues): ProposalInput {
   return {
-    eta: { time: eta.time, distanceInKm: asText(eta.distanceInKm) },
+    // With the decimal comma it was typed with: 31.5 is taken back as '31,5'.
+    eta: { time: eta.time, distanceInKm: asText(eta.distanceInKm).replace('.', ',') },
     location: {
       zipcode: maskCep(asText(location.zipcode)),
       address: asText(location.address),
