@@ -18,7 +18,7 @@ import { maskCep, maskHhmm } from '../../domain/masks';
 import type { MissionLocation } from '../../domain/missions/types';
 import { PROPOSAL_LAUNCHED, type MissionRow } from '../../domain/missions';
 import { proposedArrival } from '../../domain/missions/etaEstimate';
-import { coordinateText } from '../address/locationFields';
+import { coordinateText } from '../../layout/address/locationFields';
 import { proposalFormSchema, type ProposalFormValues } from '../../domain/schemas';
 import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFieldset';
 import { FormText } from './FormText';
