@@ -28,6 +28,22 @@ interface DemoUser {
   serviceProvider: string | null;
 }
 
+/**
+ * Where Pronta Resposta Demo's teams leave from (docs/rules/catalogues.md, "A base de uma
+ * prestadora"): a São Paulo address, so the demo's proposal form shows the prefill and the distance
+ * and time proposed from it (docs/rules/field-app.md). Escolta Sul has none: the form starts empty.
+ */
+export const DEMO_PROVIDER_BASE = {
+  baseZipcode: '04101300',
+  baseAddress: 'Rua Vergueiro',
+  baseNumber: '2016',
+  baseNeighborhood: 'Vila Mariana',
+  baseCity: 'São Paulo',
+  baseState: 'SP',
+  baseLatitude: -23.5801,
+  baseLongitude: -46.6398,
+} as const;
+
 export const DEMO_USERS: DemoUser[] = [
   { id: '5f0000000000000000001001', name: 'Administrador Demo', email: 'admin@demo.com.br', roleType: 'admin', perfil: 'admin', riskManager: null, serviceProvider: null },
   { id: '5f0000000000000000001002', name: 'Gestor Demo', email: 'gestor@demo.com.br', roleType: 'risk_manager', perfil: 'admin', riskManager: DEMO_IDS.riskManager, serviceProvider: null },
@@ -53,7 +69,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
       { id: DEMO_IDS.riskManagerNorte, name: 'Gerenciadora Norte' },
     ]);
     await tx.insert(serviceProviders).values([
-      { id: DEMO_IDS.provider, riskManager: DEMO_IDS.riskManager, name: 'Pronta Resposta Demo', legalName: 'Pronta Resposta Demo Segurança Ltda', cnpj: '11222333000181', phone1: '11987654321' },
+      { id: DEMO_IDS.provider, riskManager: DEMO_IDS.riskManager, name: 'Pronta Resposta Demo', legalName: 'Pronta Resposta Demo Segurança Ltda', cnpj: '11222333000181', phone1: '11987654321', ...DEMO_PROVIDER_BASE },
       { id: DEMO_IDS.providerSul, riskManager: DEMO_IDS.riskManager, name: 'Escolta Sul', legalName: 'Escolta Sul Vigilância Patrimonial Ltda', cnpj: '45723174000110', phone1: '51998765432' },
     ]);
     await tx.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));

@@ -64,6 +64,17 @@ export const providers: ResourceDeclaration = {
     {
       title: 'Base',
       fields: ['base.zipcode', 'base.address', 'base.number', 'base.neighborhood', 'base.city', 'base.state', 'base.latitude', 'base.longitude'],
+      // The CEP fills the rest, as on the proposal form the base prefills.
+      address: {
+        zipcode: 'base.zipcode',
+        address: 'base.address',
+        number: 'base.number',
+        neighborhood: 'base.neighborhood',
+        city: 'base.city',
+        state: 'base.state',
+        latitude: 'base.latitude',
+        longitude: 'base.longitude',
+      },
     },
   ],
   children: [{ resource: 'providersLogin', label: 'Logins' }],

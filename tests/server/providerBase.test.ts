@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { serviceProviders } from '../../server/db/schema';
-import { DEMO_IDS } from '../../server/demo/seed';
+import { DEMO_IDS, DEMO_PROVIDER_BASE } from '../../server/demo/seed';
 import { JSON_TOO_DEEP } from '../../server/http/plugins/jsonBody';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
 import { login, type TestApp } from './helpers';
@@ -50,17 +50,30 @@ const DEMO_PROVIDER = {
 };
 const URL_DEMO = `/api/service-providers/info/${DEMO_IDS.provider}`;
 
-async function storedRow() {
-  const [row] = await t.database.db.select().from(serviceProviders).where(eq(serviceProviders.id, DEMO_IDS.provider));
+async function storedRow(provider: string = DEMO_IDS.provider) {
+  const [row] = await t.database.db.select().from(serviceProviders).where(eq(serviceProviders.id, provider));
   return row;
 }
+
+/** The demo seed's base of Pronta Resposta Demo, as the API answers it. */
+const SEEDED_BASE = {
+  zipcode: DEMO_PROVIDER_BASE.baseZipcode,
+  address: DEMO_PROVIDER_BASE.baseAddress,
+  number: DEMO_PROVIDER_BASE.baseNumber,
+  neighborhood: DEMO_PROVIDER_BASE.baseNeighborhood,
+  city: DEMO_PROVIDER_BASE.baseCity,
+  state: DEMO_PROVIDER_BASE.baseState,
+  latitude: DEMO_PROVIDER_BASE.baseLatitude,
+  longitude: DEMO_PROVIDER_BASE.baseLongitude,
+};
 
 const issuesOf = (response: { json: <T>() => T }) => response.json<{ errors: ValidationIssue[] }>().errors;
 
 describe('migration', () => {
-  it('adds the base columns, empty for every provider, and refuses a partial base in the database itself', async () => {
-    expect(await storedRow()).toMatchObject({ baseZipcode: null, baseCity: null, baseLatitude: null, baseLongitude: null });
-    const partial = t.database.db.update(serviceProviders).set({ baseCity: 'Barueri' }).where(eq(serviceProviders.id, DEMO_IDS.provider));
+  it('adds the base columns, empty for a provider without one (the demo seed gives Pronta Resposta Demo its own), and refuses a partial base in the database itself', async () => {
+    expect(await storedRow(DEMO_IDS.providerSul)).toMatchObject({ baseZipcode: null, baseCity: null, baseLatitude: null, baseLongitude: null });
+    expect(await storedRow()).toMatchObject(DEMO_PROVIDER_BASE);
+    const partial = t.database.db.update(serviceProviders).set({ baseCity: 'Barueri' }).where(eq(serviceProviders.id, DEMO_IDS.providerSul));
     await expect(partial).rejects.toThrow();
     const columns = await t.database.db.execute(
       sql`select column_name, data_type from information_schema.columns where table_name = 'service_providers' and column_name like 'base_%' order by column_name`,
@@ -134,7 +147,7 @@ describe('the catalogue writes the base', () => {
     expect((await as.operador.put(URL_DEMO, { ...DEMO_PROVIDER, base: BASE })).statusCode).toBe(403);
     expect((await as.prestador.put(URL_DEMO, { ...DEMO_PROVIDER, base: BASE })).statusCode).toBe(403);
     expect((await as.norte.put(URL_DEMO, { ...DEMO_PROVIDER, base: BASE })).statusCode).toBe(404);
-    expect(await storedRow()).toMatchObject({ baseZipcode: null });
+    expect(await storedRow()).toMatchObject({ baseZipcode: DEMO_PROVIDER_BASE.baseZipcode });
     expect((await as.admin.put(URL_DEMO, { ...DEMO_PROVIDER, base: BASE })).json()).toMatchObject({ base: STORED_BASE });
   });
 });
@@ -165,7 +178,7 @@ describe('who reads the base', () => {
   it("GET /api/service-providers/base: a provider's user reads its own base only; the competitor its own (none); others 403", async () => {
     const own = await as.prestador.get('/api/service-providers/base');
     expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ base: null });
+    expect(own.json()).toEqual({ base: SEEDED_BASE });
     await as.gestor.put(URL_DEMO, { ...DEMO_PROVIDER, base: BASE });
     expect((await as.prestador.get('/api/service-providers/base')).json()).toEqual({ base: STORED_BASE });
     // Escolta Sul, in the same tenant, never gets the demo provider's base.

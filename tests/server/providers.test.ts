@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cnpjCheckDigits } from '../../src/domain/validators/cnpj';
 import { serviceProviders, users } from '../../server/db/schema';
-import { DEMO_IDS, DEMO_USERS } from '../../server/demo/seed';
+import { DEMO_IDS, DEMO_PROVIDER_BASE, DEMO_USERS } from '../../server/demo/seed';
 import { login, type TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
@@ -48,7 +48,17 @@ describe('providers', () => {
       cnpj: '11222333000181',
       active: true,
       contacts: { phone1: '11987654321', phone2: null, phone3: null },
-      base: { zipcode: null, address: null, number: null, neighborhood: null, city: null, state: null, latitude: null, longitude: null },
+      // The demo seed's base (server/demo/seed.ts).
+      base: {
+        zipcode: DEMO_PROVIDER_BASE.baseZipcode,
+        address: DEMO_PROVIDER_BASE.baseAddress,
+        number: DEMO_PROVIDER_BASE.baseNumber,
+        neighborhood: DEMO_PROVIDER_BASE.baseNeighborhood,
+        city: DEMO_PROVIDER_BASE.baseCity,
+        state: DEMO_PROVIDER_BASE.baseState,
+        latitude: DEMO_PROVIDER_BASE.baseLatitude,
+        longitude: DEMO_PROVIDER_BASE.baseLongitude,
+      },
       riskManager: DEMO_IDS.riskManager,
     });
     expect((await as.operador.get('/api/service-providers/info')).statusCode).toBe(200);

@@ -9,7 +9,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_NOT_FOUND, ADDRESS_SERVICE_UNAVAILABLE, COORDINATES_NOT_FOUND } from '../../src/domain/address';
-import { DEVICE_POSITION_TEXTS } from '../../src/custom/address/devicePosition';
+import { DEVICE_POSITION_TEXTS } from '../../src/layout/address/devicePosition';
 import { createHttpClient } from '../../src/dataProvider/httpClient';
 import { dismiss } from '../../src/layout/notify';
 import { ACCOUNTS } from '../server/catalogueClient';

@@ -6,8 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
-import { missionConfigs, missions, proposals, shippers } from '../../server/db/schema';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { missionConfigs, missions, proposals, serviceProviders, shippers } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { API_BASES } from '../../src/domain/endpointPaths';
@@ -129,6 +129,12 @@ describe('Nova Missão', () => {
 });
 
 describe('proposal form', () => {
+  // The form as a provider without a base finds it: empty (the base's prefill: proposalBase.test.tsx).
+  beforeAll(async () => {
+    const noBase = { baseZipcode: null, baseAddress: null, baseNumber: null, baseNeighborhood: null, baseCity: null, baseState: null, baseLatitude: null, baseLongitude: null };
+    await server.t.database.db.update(serviceProviders).set(noBase).where(eq(serviceProviders.id, PROVIDER_ID));
+  });
+
   it('every field is required with the product’s messages; the time takes the HH:mm mask and its range', async () => {
     await seedMission(server, { processNumber: 'OPEN' });
     const { user } = await renderMissions(server, 'prestador');

@@ -21,11 +21,11 @@ export interface UiServer extends TestApp {
   signedIn(account: Account): Promise<SignedIn>;
 }
 
-/** A real app on a migrated PGlite with the demo seed; `reset()` also empties `requests`. */
-export async function createUiServer(options: TestAppOptions = {}): Promise<UiServer> {
+/** A real app on a migrated PGlite with the demo seed (`config`: e.g. the address upstreams); `reset()` also empties `requests`. */
+export async function createUiServer(options: TestAppOptions = {}, config: Parameters<typeof createTestApp>[0] = {}): Promise<UiServer> {
   const requests: string[] = [];
   const server = await createTestApp(
-    {},
+    config,
     {
       ...options,
       setup: async (app) => {

@@ -47,7 +47,7 @@ export function AttachmentForm({
   onSubmit,
   onClose,
   capture = deviceCapture,
-}: FormProps<Attachment, AttachmentSubmit> & { draft?: AttachmentSubmit | null; capture?: CaptureFile }) {
+}: FormProps<Attachment, AttachmentSubmit> & { capture?: CaptureFile }) {
   const [fileError, setFileError] = useState<string | null>(null);
   // A refused attachment taken back to be edited ('Editar') starts with its photo as it was prepared.
   const [ready, setReady] = useState<PhotoCapture | null>(draft?.capture ?? null);

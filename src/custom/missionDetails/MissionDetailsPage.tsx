@@ -16,6 +16,7 @@ import {
   type Vehicle,
 } from '../../domain/missionDetails';
 import { missionActor } from '../../domain/missions/stateMachine';
+import type { SecurityAgentValues, VehicleValues } from '../../domain/schemas/missionDetails';
 import { TRACKING_ACTION_LABEL } from '../../domain/tracking';
 import { Spinner } from '../../layout/Spinner';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
@@ -222,6 +223,8 @@ function DetailsTab({
     );
   }
 
+  // The refused values go back into the form they were typed in: the new item's, or the edited item's.
+  const draftValues = draft && draft.createdAt === (editing?.item as { createdAt: string } | null | undefined)?.createdAt ? draft.values : undefined;
   const save = (item: { createdAt: string } | null | undefined, values: object) =>
     item
       ? write(collection, 'update', () => queued(collection, values, item.createdAt))
@@ -234,7 +237,7 @@ function DetailsTab({
       <>
         <QueuedItems missionId={missionId} collection="vehicles" />
         <CollectionTab<Vehicle> {...common} items={details.vehiclesDisplay} columns={VEHICLE_COLUMNS} onDelete={remove} nameOf={(v) => itemName('vehicles', v)} />
-        {editing && <VehicleForm initial={item ?? null} onClose={close} onSubmit={(v) => save(item, v)} />}
+        {editing && <VehicleForm initial={item ?? null} draft={draftValues as VehicleValues | undefined} onClose={close} onSubmit={(v) => save(item, v)} />}
       </>
     );
   }
@@ -244,7 +247,7 @@ function DetailsTab({
       <>
         <QueuedItems missionId={missionId} collection="ocurrencies" />
         <CollectionTab<Occurrence> {...common} items={details.ocurrenciesDisplay} columns={OCCURRENCE_COLUMNS} onDelete={remove} nameOf={(o) => itemName('ocurrencies', o)} />
-        {editing && <OccurrenceForm initial={item ?? null} draft={draft && draft.createdAt === item?.createdAt ? draft.values : undefined} onClose={close} onSubmit={(v) => save(item, v)} />}
+        {editing && <OccurrenceForm initial={item ?? null} draft={draftValues} onClose={close} onSubmit={(v) => save(item, v)} />}
       </>
     );
   }
@@ -253,7 +256,7 @@ function DetailsTab({
     <>
       <QueuedItems missionId={missionId} collection="securityagents" />
       <CollectionTab<SecurityAgentDisplay> {...common} items={details.securityAgentsDisplay} columns={AGENT_COLUMNS} onDelete={remove} nameOf={(a) => itemName('securityagents', a)} />
-      {editing && <AgentForm initial={item ?? null} onClose={close} onSubmit={(v) => save(item, v)} />}
+      {editing && <AgentForm initial={item ?? null} draft={draftValues as SecurityAgentValues | undefined} onClose={close} onSubmit={(v) => save(item, v)} />}
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { OCCURRENCE_TYPE_LABELS, type Occurrence } from '../../domain/missionDetails';
 import { maskCep } from '../../domain/masks';
 import { occurrenceSchema, type OccurrenceValues } from '../../domain/schemas/missionDetails';
-import { useAddressLookup } from '../address/useAddressLookup';
-import { UseMyLocationButton } from '../address/UseMyLocationButton';
+import { useAddressLookup } from '../../layout/address/useAddressLookup';
+import { UseMyLocationButton } from '../../layout/address/UseMyLocationButton';
 import { DateTimeField, FormDialog, FormField } from './FormDialog';
 import type { UseFormReturn } from 'react-hook-form';
 

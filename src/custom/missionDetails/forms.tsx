@@ -16,26 +16,29 @@ import { DateTimeField, FormDialog, FormField } from './FormDialog';
 
 export interface FormProps<I, V> {
   initial: I | null;
+  /** The values the server refused, taken back to be edited ('Editar', docs/rules/field-app.md): the form starts from them. */
+  draft?: V | null;
   onSubmit: (values: V) => Promise<boolean>;
   onClose: () => void;
 }
 
 /** Vehicle (docs/rules/validation.md): plate upper-cased and normalised on blur, CPF masked. */
-export function VehicleForm({ initial, onSubmit, onClose }: FormProps<Vehicle, VehicleValues>) {
+export function VehicleForm({ initial, draft, onSubmit, onClose }: FormProps<Vehicle, VehicleValues>) {
+  const from = draft ?? initial;
   return (
     <FormDialog<VehicleValues>
       title={initial ? 'Editar veículo' : 'Adicionar veículo'}
       schema={vehicleSchema}
       defaultValues={{
-        driver: initial?.driver ?? '',
-        driverPIN: initial?.driverPIN ? maskCpf(initial.driverPIN) : '',
-        type: initial?.type,
-        plate: initial?.plate ?? '',
-        chassis: initial?.chassis ?? '',
-        make: initial?.make ?? '',
-        model: initial?.model ?? '',
-        year: initial?.year ?? null,
-        color: initial?.color ?? '',
+        driver: from?.driver ?? '',
+        driverPIN: from?.driverPIN ? maskCpf(from.driverPIN) : '',
+        type: from?.type,
+        plate: from?.plate ?? '',
+        chassis: from?.chassis ?? '',
+        make: from?.make ?? '',
+        model: from?.model ?? '',
+        year: from?.year ?? null,
+        color: from?.color ?? '',
       }}
       onSubmit={onSubmit}
       onClose={onClose}
@@ -60,7 +63,7 @@ export function VehicleForm({ initial, onSubmit, onClose }: FormProps<Vehicle, V
 type Point = (typeof ODOMETER_POINTS)[number];
 
 /** To the metre and with a decimal comma, as typed: 48271.700000000004 is edited as '48271,7'. */
-function agentValues(agent: SecurityAgentDisplay | null) {
+function agentValues(agent: Pick<SecurityAgentDisplay, 'name' | 'odometer'> | SecurityAgentValues | null | undefined) {
   const readingOf = (p: Point) => {
     const r = agent?.odometer[p];
     return r ? { km: String(kmToMetres(r.km) / 1000).replace('.', ','), time: r.time } : { km: '', time: '' };
@@ -84,12 +87,12 @@ function ReadingRow({ control, point, label }: { control: Control<SecurityAgentV
  * Security agent (docs/rules/validation.md): name and the four odometer rows, each km and date/time;
  * the rows not read yet stay blank (docs/rules/field-app.md).
  */
-export function AgentForm({ initial, onSubmit, onClose }: FormProps<SecurityAgentDisplay, SecurityAgentValues>) {
+export function AgentForm({ initial, draft, onSubmit, onClose }: FormProps<SecurityAgentDisplay, SecurityAgentValues>) {
   return (
     <FormDialog<SecurityAgentValues>
       title={initial ? 'Editar prestador' : 'Adicionar prestador'}
       schema={securityAgentSchema}
-      defaultValues={agentValues(initial)}
+      defaultValues={agentValues(draft ?? initial)}
       onSubmit={onSubmit}
       onClose={onClose}
     >

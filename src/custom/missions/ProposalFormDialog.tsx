@@ -18,7 +18,7 @@ import { maskCep, maskHhmm } from '../../domain/masks';
 import type { MissionLocation } from '../../domain/missions/types';
 import { PROPOSAL_LAUNCHED, type MissionRow } from '../../domain/missions';
 import { proposedArrival } from '../../domain/missions/etaEstimate';
-import { coordinateText } from '../address/locationFields';
+import { coordinateText } from '../../layout/address/locationFields';
 import { proposalFormSchema, type ProposalFormValues } from '../../domain/schemas';
 import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFieldset';
 import { FormText } from './FormText';
@@ -41,7 +41,8 @@ const asText = (value: string | number | null | undefined) => (value === null ||
 /** A proposal taken back from the device's outbox, as the form's text. */
 function draftInput({ eta, location }: ProposalFormValues): ProposalInput {
   return {
-    eta: { time: eta.time, distanceInKm: asText(eta.distanceInKm) },
+    // With the decimal comma it was typed with: 31.5 is taken back as '31,5'.
+    eta: { time: eta.time, distanceInKm: asText(eta.distanceInKm).replace('.', ',') },
     location: {
       zipcode: maskCep(asText(location.zipcode)),
       address: asText(location.address),

@@ -1,4 +1,4 @@
-import { canLocateDevice, devicePosition, type DevicePoint } from '../address/devicePosition';
+import { canLocateDevice, devicePosition, type DevicePoint } from '../../layout/address/devicePosition';
 
 /**
  * The phone's position for a photo just taken (docs/rules/field-app.md, "Fotos do local"), or null

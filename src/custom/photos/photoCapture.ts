@@ -4,7 +4,7 @@
  * for a photo just taken, where the phone is. A picture from the gallery taken long ago gets no
  * position: where the phone is now says nothing of where it was then.
  */
-import type { DevicePoint } from '../address/devicePosition';
+import type { DevicePoint } from '../../layout/address/devicePosition';
 import { downscalePhoto, isPhoto, type ImageCodec } from './downscalePhoto';
 import { fileCaptureTime } from './exifCaptureTime';
 

@@ -18,11 +18,12 @@ import { useFormContext, useFormState, type FieldValues, type Resolver } from 'r
 import type { AnyObjectSchema } from 'yup';
 import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { describeSaveError } from '../../dataProvider/saveErrors';
+import { useAddressLookup } from '../../layout/address/useAddressLookup';
 import { useOneSubmission } from '../../layout/useOneSubmission';
 import { DeleteRecordButton } from './DeleteRecordButton';
 import { FieldRow } from './FieldRow';
 import { DEFAULT_SUCCESS_MESSAGE } from './texts';
-import type { DeclaredSchema, FieldContext, FieldDeclaration, FormMode, FormValues, ResourceDeclaration } from './types';
+import type { AddressSection, DeclaredSchema, FieldContext, FieldDeclaration, FormMode, FormValues, ResourceDeclaration } from './types';
 import { evalRule, setPath } from './values';
 
 export interface RecordFormProps {
@@ -135,6 +136,12 @@ function useSaveRecord(declaration: ResourceDeclaration, ctx: FieldContext, sour
   }).run;
 }
 
+/** An address section being edited: its CEP typed fills the rest of it (FormSection.address). */
+function AddressLookup({ fields }: { fields: AddressSection }) {
+  useAddressLookup<FieldValues>({ form: useFormContext(), fields });
+  return null;
+}
+
 function FormScreen({ declaration, mode, record, ctx, onDone, onBack, layout, startEditing = false, onEditingChange, onDirtyChange }: RecordFormProps & { ctx: FieldContext }) {
   const access = declaration.access ?? {};
   const canEdit = mode === 'create' ? (access.create?.(ctx.user) ?? true) : (access.edit?.(ctx.user, record) ?? true);
@@ -202,6 +209,7 @@ function FormScreen({ declaration, mode, record, ctx, onDone, onBack, layout, st
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
               {section.title}
             </Typography>
+            {section.address && editing && <AddressLookup fields={section.address} />}
             {sectionFields.map((field) => (
               <FieldRow key={field.source} field={field} ctx={ctx} editable={isEditable(field)} />
             ))}

@@ -146,6 +146,24 @@ export interface FormSection<P extends string = string> {
   title: string;
   /** Field sources, in display order. */
   fields: P[];
+  /**
+   * The section is an address: which of its fields is which. While editing, its CEP looked up as
+   * its 8th digit is typed fills the street, neighbourhood, city and state, then the coordinates
+   * (the missions' look-up, src/layout/address/useAddressLookup.ts).
+   */
+  address?: AddressSection<P>;
+}
+
+/** An address section's fields by their part (the location group of docs/rules/validation.md). */
+export interface AddressSection<P extends string = string> {
+  zipcode: P;
+  address: P;
+  number?: P;
+  neighborhood: P;
+  city: P;
+  state: P;
+  latitude?: P;
+  longitude?: P;
 }
 
 /** A link from each row to a child list, e.g. shippers → shippersFranchise. */

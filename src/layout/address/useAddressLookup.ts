@@ -23,7 +23,7 @@ import { ADDRESS_LOOKUP_TEXTS, COORDINATES_LOOKUP_TEXTS, type LookupTexts } from
 import { maskCep } from '../../domain/masks';
 import type { AppDataProvider } from '../../dataProvider';
 import { HttpError } from '../../dataProvider/HttpError';
-import { notify } from '../../layout/notify';
+import { notify } from '../notify';
 import { cepDigits, coordinatesOf, coordinateText, geocodeQuery, textOf, type LocationFields } from './locationFields';
 import { devicePosition, type DevicePoint } from './devicePosition';
 

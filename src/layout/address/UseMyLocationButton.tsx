@@ -4,7 +4,7 @@
  * the fix and the address arrive.
  */
 import MyLocation from '@mui/icons-material/MyLocation';
-import { ActionButton } from '../../layout/ActionButton';
+import { ActionButton } from '../ActionButton';
 import { canLocateDevice } from './devicePosition';
 
 export const USE_MY_LOCATION = 'Usar minha localização';
