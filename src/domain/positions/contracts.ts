@@ -91,7 +91,7 @@ const team = exactObject({
   agent: nullableText,
   latest: fix,
   /** [latitude, longitude] pairs, oldest first, ending at the latest fix. */
-  trail: { type: 'array', items: { type: 'array', items: number } },
+  trail: { type: 'array', items: { type: 'array', items: number, minItems: 2, maxItems: 2 } },
 });
 
 /** The live estimate (eta.ts): minutes from the latest fix to the mission's place, or null. */
