@@ -4,7 +4,6 @@ import type { LiveEta, TeamPosition } from '../../src/domain/positions/contracts
 import type { Db } from '../db/client';
 import { missionConfigs } from '../db/schema';
 import type { RouteSeconds } from './osrm';
-import type { TeamsMission } from './teams';
 
 /**
  * The live arrival estimate (docs/rules/positions.md, "Previsão de chegada"), recomputed on every
@@ -20,6 +19,15 @@ export interface EtaDeps {
   route?: RouteSeconds;
 }
 
+/** What the estimate needs of the mission (teams.ts reads it with the teams). */
+export interface EtaMission {
+  riskManager: string;
+  status: string;
+  arrivedAt: Date | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
 async function tenantParameters(db: Db, riskManager: string) {
   const [row] = await db
     .select({ roadFactor: missionConfigs.etaRoadFactor, averageSpeedKmh: missionConfigs.etaAverageSpeedKmh })
@@ -29,7 +37,7 @@ async function tenantParameters(db: Db, riskManager: string) {
   return etaParameters(row ?? null);
 }
 
-export async function liveEta({ db, route }: EtaDeps, mission: TeamsMission, team: TeamPosition | null): Promise<LiveEta> {
+export async function liveEta({ db, route }: EtaDeps, mission: EtaMission, team: TeamPosition | null): Promise<LiveEta> {
   if (mission.status !== 'started' || mission.arrivedAt || !team || mission.latitude === null || mission.longitude === null) return null;
   const from: Point = { latitude: team.latest.latitude, longitude: team.latest.longitude };
   const to: Point = { latitude: mission.latitude, longitude: mission.longitude };
