@@ -49,6 +49,8 @@ export interface Config {
   vapid: VapidKeys;
   /** Days a team's position is kept before the server deletes it (docs/rules/positions.md). */
   positionRetentionDays: number;
+  /** An OSRM server's base (OSRM_URL) for the live arrival estimate; null → the straight line (docs/rules/positions.md). */
+  osrmUrl: string | null;
 }
 
 /** P-256 keys, base64url (the public one uncompressed, as PushManager.subscribe takes it), and the contact push services may write to. */
@@ -193,6 +195,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     s3: s3Config(),
     trackingLinkTtlHours: integerAtLeast(env('TRACKING_LINK_TTL_HOURS'), 0, TRACKING_LINK_TTL_HOURS),
     positionRetentionDays: integerAtLeast(env('POSITION_RETENTION_DAYS'), 1, POSITION_RETENTION_DAYS),
+    osrmUrl: env('OSRM_URL') ?? null,
     // Filled below when not overridden: generating keys needs the final data directory.
     vapid: { publicKey: '', privateKey: '', subject: '' },
     ...overrides,

@@ -17,10 +17,11 @@ import { fromApiGroups, recordColumns, toApiGroups } from './records';
 type ConfigRow = typeof missionConfigs.$inferSelect;
 /** One tenant's parameters as answered: the shared schema's fields, with the tenant. */
 /** The parameters' columns, from the shared schema: the `required` group is stored as requiredCause… */
-const CONFIG_COLUMNS = recordColumns(missionConfigSchema, { prefixed: ['required', 'sla'] });
-/** A body without the `sla` group (a client older than the SLA targets) leaves the targets as they are. */
+const CONFIG_COLUMNS = recordColumns(missionConfigSchema, { prefixed: ['required', 'sla', 'eta'] });
+/** A body without the `sla` or `eta` group (a client older than them) leaves that group as it is. */
+const LATER_GROUPS = ['sla', 'eta'];
 const columnsOf = (body: unknown) =>
-  typeof body === 'object' && body !== null && Object.hasOwn(body, 'sla') ? CONFIG_COLUMNS : CONFIG_COLUMNS.filter((c) => c.group !== 'sla');
+  CONFIG_COLUMNS.filter((c) => !c.group || !LATER_GROUPS.includes(c.group) || (typeof body === 'object' && body !== null && Object.hasOwn(body, c.group)));
 const configApi = (row: ConfigRow): ApiRecord => ({
   _id: row.id,
   riskManager: row.riskManager,

@@ -39,7 +39,7 @@ import { chatHandlers } from '../missions/chatHandlers';
 import { detailsHandlers } from '../missions/detailsHandlers';
 import { missionHandlers } from '../missions/handlers';
 import { multipartScope } from '../missions/uploads';
-import { osmandFormScope, osmandHandlers, trackerDeviceHandlers } from '../positions/handlers';
+import { missionTeamsHandlers, osmandFormScope, osmandHandlers, trackerDeviceHandlers } from '../positions/handlers';
 import { pushHandlers } from '../push/handlers';
 import { billingReportHandlers } from '../reports/billingReportHandlers';
 import { dashboardHandlers } from '../reports/dashboardHandlers';
@@ -129,6 +129,7 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
   const billingReport = billingReportHandlers(deps);
   const trackerDevices = trackerDeviceHandlers(deps);
   const osmand = osmandHandlers(deps);
+  const teams = missionTeamsHandlers(deps, app);
 
   return {
     // /api: the process's own health (docs/operations/metrics.md).
@@ -262,6 +263,7 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
     'GET /api/positions/devices': row('missions', POSITION_CONTRACTS.devices, trackerDevices.list),
     'POST /api/positions/devices': row('missions', POSITION_CONTRACTS.createDevice, trackerDevices.create),
     'DELETE /api/positions/devices/:id': row('missions', POSITION_CONTRACTS.revokeDevice, trackerDevices.revoke),
+    'GET /api/positions/missions/:id': row('missions', POSITION_CONTRACTS.missionTeams, teams.read),
 
     // /api/reports: the dashboard and scorecards; the mission report and billing report read
     // missions (missions area).

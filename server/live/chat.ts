@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { canReadMission } from '../../src/domain/missionDetails/collections';
+import { canSeeTeamPositions } from '../../src/domain/positions';
 import { missionActor } from '../../src/domain/missions/stateMachine';
 import type { Db } from '../db/client';
 import { missions } from '../db/schema';
@@ -22,3 +23,6 @@ export async function chatMissions(db: Db, ids: string[]): Promise<ChatRow[]> {
 
 /** Who hears of a chat change: whoever may read that chat (readableMission's rule). */
 export const mayHearChat = (user: AuthUser, row: ChatRow): boolean => canReadMission(missionActor(user, row));
+
+/** Who hears of a team's new position: whoever may see the mission's teams (docs/rules/positions.md). */
+export const mayHearPositions = (user: AuthUser, row: ChatRow): boolean => canSeeTeamPositions(missionActor(user, row));

@@ -5,6 +5,7 @@ import { ID_PATTERN } from '../../src/domain/ids';
 import {
   LIVE_CHAT_EVENT,
   LIVE_ODOMETER_EVENT,
+  LIVE_POSITION_EVENT,
   LIVE_EVENT,
   LIVE_HEARTBEAT_MS,
   LIVE_RESYNC_EVENT,
@@ -14,7 +15,7 @@ import {
 import { tooManyRequests, unauthorized } from '../errors/httpErrors';
 import { eventsSince } from './events';
 import { openEventStream } from './eventStream';
-import { mayHearChat } from './chat';
+import { mayHearChat, mayHearPositions } from './chat';
 import { liveHubFor } from './hub';
 import { issueTicket, redeemTicket } from './tickets';
 import { liveEventFor, type EventRow } from './visibility';
@@ -108,6 +109,9 @@ export function liveStreamHandlers({ db, now, live, config, notifications, gauge
         chat: (mission) => raw.writableEnded || raw.write(`event: ${LIVE_CHAT_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
         odometer: (mission) =>
           raw.writableEnded || raw.write(`event: ${LIVE_ODOMETER_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
+        hearsPositions: (row) => mayHearPositions(user, row),
+        position: (mission) =>
+          raw.writableEnded || raw.write(`event: ${LIVE_POSITION_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
         resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
       });
       gauges.liveStreams++;

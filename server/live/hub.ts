@@ -21,6 +21,10 @@ export interface LiveSubscriber<E = LiveMissionEvent> {
   chat(mission: string): void;
   /** A security agent's odometer of `mission` changed (one the subscriber may read): the cost meter refetches. */
   odometer?(mission: string): void;
+  /** Whether it may see the teams of `row.mission` on the map (docs/rules/positions.md). */
+  hearsPositions?(row: ChatRow): boolean;
+  /** A device of the holder of `mission` sent a position (a mission whose teams the subscriber may see). */
+  position?(mission: string): void;
   /** Announcements may have been missed (the LISTEN connection came back). */
   resync(): void;
   /** A tracking link was revoked (migration 0025 announces it). */
@@ -57,19 +61,22 @@ function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLog
   let pending: string[] = [];
   let pendingChats = new Set<string>();
   let pendingOdometers = new Set<string>();
+  let pendingPositions = new Set<string>();
   let reading = false;
 
   const drain = async () => {
     if (reading) return;
     reading = true;
     try {
-      while (pending.length > 0 || pendingChats.size > 0 || pendingOdometers.size > 0) {
+      while (pending.length > 0 || pendingChats.size > 0 || pendingOdometers.size > 0 || pendingPositions.size > 0) {
         const ids = pending;
         const chats = [...pendingChats];
         const odometers = [...pendingOdometers];
+        const moved = [...pendingPositions];
         pending = [];
         pendingChats = new Set();
         pendingOdometers = new Set();
+        pendingPositions = new Set();
         const rows = ids.length > 0 ? await eventsByIds(db, ids) : [];
         for (const row of rows) {
           for (const subscriber of subscribers) {
@@ -85,6 +92,11 @@ function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLog
         const odometerRows = odometers.length > 0 ? await chatMissions(db, odometers) : [];
         for (const row of odometerRows) {
           for (const subscriber of subscribers) if (subscriber.hearsChat(row)) subscriber.odometer?.(row.mission);
+        }
+        // Positions go to whoever may see the mission's teams, a narrower audience than its details.
+        const movedRows = moved.length > 0 ? await chatMissions(db, moved) : [];
+        for (const row of movedRows) {
+          for (const subscriber of subscribers) if (subscriber.hearsPositions?.(row)) subscriber.position?.(row.mission);
         }
       }
     } catch (error) {
@@ -108,6 +120,10 @@ function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLog
       } else if (kind === 'odometer') {
         // Odometer changes (migration 0027) name the mission only, as chat changes do.
         if (typeof mission === 'string') pendingOdometers.add(mission);
+      } else if (kind === 'position') {
+        // Stored positions (migration 0044) name each started mission of the device's provider; a
+        // burst of one mission's positions read in one batch is one refetch.
+        if (typeof mission === 'string') pendingPositions.add(mission);
       } else if (typeof id === 'string') pending.push(id);
     } catch {
       return;
@@ -117,6 +133,7 @@ function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLog
       pending = [];
       pendingChats.clear();
       pendingOdometers.clear();
+      pendingPositions.clear();
     }
   });
   notifications.onGap(() => {

@@ -7,7 +7,9 @@ import { serves } from '../shared/serves';
 import { currentUser } from '../shared/session';
 import { createTrackerDevice, listTrackerDevices, revokeTrackerDevice } from './devices';
 import { receivePosition } from './intake';
+import { routeOf } from './osrm';
 import { readRequest } from './reading';
+import { missionTeams } from './teams';
 
 /**
  * The positions service (docs/rules/positions.md, base /api/positions): the provider's tracking
@@ -26,6 +28,14 @@ export function trackerDeviceHandlers({ db, config, now }: FeatureDeps) {
       await revokeTrackerDevice(db, currentUser(request), request.params.id, now(), auditSource(request));
       return noContent(reply);
     }),
+  };
+}
+
+/** A started mission's teams on its map, with the live estimate (docs/rules/positions.md). */
+export function missionTeamsHandlers({ db, config }: FeatureDeps, app: TypedApp) {
+  const deps = { db, route: routeOf(config, app.log) };
+  return {
+    read: serves(POSITION_CONTRACTS.missionTeams, (request) => missionTeams(deps, currentUser(request), request.params.id)),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { TypedApp } from '../shared/schemaTypes';
 import type { FastifyRequest } from 'fastify';
-import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_RESYNC_EVENT, LIVE_STREAM_MAX_MS } from '../../src/domain/live';
+import { LIVE_EVENT, LIVE_HEARTBEAT_MS, LIVE_POSITION_EVENT, LIVE_RESYNC_EVENT, LIVE_STREAM_MAX_MS } from '../../src/domain/live';
 import {
   TRACKING_EXPIRED,
   TRACKING_NOT_FOUND,
@@ -19,6 +19,7 @@ import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../au
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../errors/httpErrors';
 import { openEventStream } from '../live/eventStream';
 import { liveHubFor } from '../live/hub';
+import { routeOf } from '../positions/osrm';
 import { readableMission } from '../missions/missionAccess';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
@@ -88,6 +89,7 @@ export function trackingPublicHandlers({ db, now, config, live, notifications }:
   };
 
   const hub = liveHubFor(db, notifications, app.log);
+  const etaDeps = { db, route: routeOf(config, app.log) };
 
   const streams = new Set<() => void>();
 
@@ -101,7 +103,7 @@ export function trackingPublicHandlers({ db, now, config, live, notifications }:
       // A load is a view; the page's own refreshes after a live event (?refresh=1) are not.
       if (request.query.refresh !== '1') await countView(db, link.id, now());
       void reply.header('cache-control', 'no-store');
-      return trackingView(db, link, config.trackingLinkTtlHours);
+      return trackingView(etaDeps, link, config.trackingLinkTtlHours);
     }),
 
     /**
@@ -120,6 +122,9 @@ export function trackingPublicHandlers({ db, now, config, live, notifications }:
         deliver: (event) => raw.writableEnded || raw.write(`id: ${event.id}\nevent: ${LIVE_EVENT}\ndata: ${JSON.stringify(event)}\n\n`),
         hearsChat: () => false,
         chat: () => undefined,
+        // The team approaching (docs/rules/positions.md): the page refetches its view, which says only where and when.
+        hearsPositions: (row) => row.mission === link.mission,
+        position: () => raw.writableEnded || raw.write(`event: ${LIVE_POSITION_EVENT}\ndata: {}\n\n`),
         resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
         revoked: (revoked) => {
           if (revoked !== link.id) return;

@@ -4,6 +4,8 @@ import type { TrackingTimelineEntry, TrackingView } from '../../src/domain/track
 import type { MissionEventAction } from '../../src/domain/missions/eventActions';
 import type { Db } from '../db/client';
 import { missionAgents, missionEvents, missions, places, proposals, riskManagers } from '../db/schema';
+import { liveEta, type EtaDeps } from '../positions/eta';
+import { freshestTeam, teamPositions, teamsMission } from '../positions/teams';
 import { missionEndedAt, type LinkRow } from './links';
 
 /**
@@ -33,7 +35,21 @@ async function arrivalAt(db: Db, mission: string): Promise<string | null> {
  * What the tracking page of `link` shows: read column by column, so nothing a shipper may not know
  * (prices, agents, other providers, who created what) is ever loaded, let alone sent.
  */
-export async function trackingView(db: Db, link: LinkRow, ttlHours: number): Promise<TrackingView> {
+/**
+ * The team approaching (docs/rules/positions.md): where the holder's freshest device is and the
+ * live estimate from there, only while it is on its way (started, not yet arrived).
+ */
+async function approachOf(deps: EtaDeps, mission: string): Promise<TrackingView['approach']> {
+  const row = await teamsMission(deps.db, mission);
+  if (!row || row.arrivedAt) return null;
+  const team = freshestTeam(await teamPositions(deps.db, row));
+  if (!team) return null;
+  const eta = await liveEta(deps, row, team);
+  return { latitude: team.latest.latitude, longitude: team.latest.longitude, fixedAt: team.latest.fixedAt, arrivesInMinutes: eta?.minutes ?? null };
+}
+
+export async function trackingView(deps: EtaDeps, link: LinkRow, ttlHours: number): Promise<TrackingView> {
+  const { db } = deps;
   const [mission] = await db
     .select({
       status: missions.status,
@@ -100,6 +116,7 @@ export async function trackingView(db: Db, link: LinkRow, ttlHours: number): Pro
       longitude: mission.longitude,
     },
     eta,
+    approach: await approachOf(deps, link.mission),
     timeline,
     expiresAt: expiresAt?.toISOString() ?? null,
   };

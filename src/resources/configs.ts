@@ -1,5 +1,6 @@
 import Tune from '@mui/icons-material/Tune';
 import { missionConfigSchema, SLA_TARGET_MAX_MINUTES } from '../domain/schemas';
+import { AVERAGE_SPEED_RANGE, DEFAULT_AVERAGE_SPEED_KMH, DEFAULT_ROAD_FACTOR, ROAD_FACTOR_RANGE } from '../domain/positions/eta';
 import type { ResourceDeclaration } from './framework/types';
 import { catalogueAccess, seenByCatalogueAdmins } from './shared';
 import { WRITTEN_ENDPOINTS } from './endpoints';
@@ -27,6 +28,8 @@ export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
     { source: 'sla.arrival', label: 'Tolerância sobre o ETA prometido (min)', type: 'number', min: 0, max: SLA_TARGET_MAX_MINUTES },
     { source: 'sla.execution', label: 'Da chegada à finalização (min)', type: 'number', min: 1, max: SLA_TARGET_MAX_MINUTES },
     { source: 'sla.billing', label: 'Da finalização ao faturamento (min)', type: 'number', min: 1, max: SLA_TARGET_MAX_MINUTES },
+    { source: 'eta.roadFactor', label: `Fator de estrada (em branco: ${String(DEFAULT_ROAD_FACTOR).replace('.', ',')})`, type: 'number', min: ROAD_FACTOR_RANGE.min, max: ROAD_FACTOR_RANGE.max },
+    { source: 'eta.averageSpeedKmh', label: `Velocidade média (km/h; em branco: ${DEFAULT_AVERAGE_SPEED_KMH})`, type: 'number', min: AVERAGE_SPEED_RANGE.min, max: AVERAGE_SPEED_RANGE.max },
   ],
   columns: [
     { source: 'required.cause' },
@@ -43,6 +46,11 @@ export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
       // Empty: the phase has no target, so no clock. The monitoring table turns a clock amber at 80%.
       title: 'Prazos (SLA) por fase, em minutos — em branco: sem prazo',
       fields: ['sla.proposal', 'sla.accept', 'sla.arrival', 'sla.execution', 'sla.billing'],
+    },
+    {
+      // Used when no OSRM server is set (OSRM_URL): the straight line × factor at the average speed.
+      title: 'Previsão de chegada ao vivo (sem roteador): distância em linha reta × fator de estrada, na velocidade média',
+      fields: ['eta.roadFactor', 'eta.averageSpeedKmh'],
     },
   ],
   // The server creates each risk manager's record; it is never created or deleted here.

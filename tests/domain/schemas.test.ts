@@ -325,6 +325,7 @@ describe('mission configs', () => {
       value: {
         required: { cause: false, carrier: false, place: false, leadership: false },
         sla: { proposal: null, accept: null, arrival: null, execution: null, billing: null },
+        eta: { roadFactor: null, averageSpeedKmh: null },
       },
     });
     expect(issuesOf(validateSync(schemas.missionConfigSchema, { required: { cause: true, carrier: false, place: true } }))).toEqual([

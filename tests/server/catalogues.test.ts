@@ -207,6 +207,7 @@ describe('mission configs', () => {
       riskManager: DEMO_IDS.riskManager,
       required: { cause: true, carrier: true, place: false, leadership: false },
       sla: DEMO_SLA_TARGETS,
+      eta: { roadFactor: null, averageSpeedKmh: null },
     });
     const required = { cause: false, carrier: true, place: true, leadership: true };
     // A body without the SLA group (a client from before the targets) leaves them as they were.
@@ -225,6 +226,7 @@ describe('mission configs', () => {
         riskManager: DEMO_IDS.riskManagerNorte,
         required: { cause: false, carrier: false, place: false, leadership: false },
         sla: NO_SLA_TARGETS,
+        eta: { roadFactor: null, averageSpeedKmh: null },
       },
     ]);
     expect((await as.norte.get('/api/admin/mission/configs')).json<Config[]>()[0]?._id).toBe(first[0]?._id);
@@ -240,6 +242,10 @@ describe('mission configs', () => {
     const bad = await as.gestor.put(url, { required: { cause: true } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ errors: ValidationIssue[] }>().errors.map((e) => e.path).sort()).toEqual(['required.carrier', 'required.leadership', 'required.place']);
+    // The live estimate's parameters (docs/rules/positions.md): a factor below 1, a speed that is not a whole number.
+    const badEta = await as.gestor.put(url, { required, eta: { roadFactor: 0.5, averageSpeedKmh: 'rápido' } });
+    expect(badEta.statusCode).toBe(400);
+    expect(badEta.json<{ errors: ValidationIssue[] }>().errors.map((e) => e.path).sort()).toEqual(['eta.averageSpeedKmh', 'eta.roadFactor']);
     const [config] = (await as.gestor.get('/api/admin/mission/configs')).json<Config[]>();
     expect(config?.required).toEqual({ cause: true, carrier: true, place: false, leadership: false });
   });

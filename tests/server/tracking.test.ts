@@ -128,7 +128,7 @@ describe('what the page may show', () => {
     const { token } = await share(mission._id);
     const response = await visit(viewUrl(token));
     const view = response.json<TrackingView>();
-    expect(Object.keys(view).sort()).toEqual(['eta', 'expiresAt', 'place', 'processNumber', 'sharedBy', 'status', 'theme', 'timeline']);
+    expect(Object.keys(view).sort()).toEqual(['approach', 'eta', 'expiresAt', 'place', 'processNumber', 'sharedBy', 'status', 'theme', 'timeline']);
     // The page wears the sharing risk manager's theme, read by its id from the public themes service.
     expect(view).toMatchObject({ status: 'started', processNumber: mission.processNumber, sharedBy: 'Gerenciadora Demo', theme: DEMO_IDS.riskManager, expiresAt: null });
     expect(view.place.city).toBe(mission.location.city);

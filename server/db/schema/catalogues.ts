@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, refColumn, uniqueName, updatedAt } from './columns';
 import { riskManagers } from './companies';
 
@@ -102,6 +102,9 @@ export const missionConfigs = pgTable('mission_configs', {
   slaArrival: integer('sla_arrival'),
   slaExecution: integer('sla_execution'),
   slaBilling: integer('sla_billing'),
+  // The live arrival estimate without a router (src/domain/positions/eta.ts), null: the default.
+  etaRoadFactor: real('eta_road_factor'),
+  etaAverageSpeedKmh: integer('eta_average_speed_kmh'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

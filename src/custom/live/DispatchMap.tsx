@@ -3,7 +3,7 @@
  * tenant as clustered pins,
  * each in its status's colour (the missions screen's chips; the dialog shows the legend) with an
  * info window and a link to the location in an external maps service, and the proposals of the
- * selected mission as rings around it. It opens on all the missions it counts (at most zoom 15,
+ * selected mission as rings around it, and its teams with their trails while it runs. It opens on all the missions it counts (at most zoom 15,
  * so a single one is shown as docs/rules/missions.md says) and pans to zoom 18 on a newly selected one. Default
  * export: reached only through React.lazy (DispatchMapDialog), so Leaflet and the cluster plugin
  * stay in the map chunk.
@@ -17,6 +17,7 @@ import { formatKilometres } from '../../domain/billing/totals';
 import { MISSION_STATUS_LABELS, type MissionRow, type MissionStatus, type Proposal } from '../../domain/missions';
 import { DEFAULT_CENTER, LOCATE_ZOOM, MAP_ZOOM, externalMapUrl, type LatLng } from '../missions/mapConfig';
 import { MapTiles } from '../missions/MapTiles';
+import { TeamLayers, type MapTeam } from '../missions/TeamLayers';
 import { statusChipColors } from '../missions/MissionStatusChip';
 import { MarkerClusterGroup } from './MarkerClusterGroup';
 import { missionReference } from '../missions/rowActionLabels';
@@ -38,6 +39,8 @@ export interface DispatchMapProps {
   missions: MissionRow[];
   selected: MissionRow | null;
   proposals: Proposal[];
+  /** The selected running mission's teams (docs/rules/positions.md). */
+  teams: MapTeam[];
   onSelect: (row: MissionRow) => void;
 }
 
@@ -66,7 +69,7 @@ function FitMissions({ missions }: { missions: MissionRow[] }) {
   return null;
 }
 
-export default function DispatchMap({ missions, selected, proposals, onSelect }: DispatchMapProps) {
+export default function DispatchMap({ missions, selected, proposals, teams, onSelect }: DispatchMapProps) {
   const theme = useTheme();
   const first = selected ?? missions[0];
   const center = first ? positionOf(first) : DEFAULT_CENTER;
@@ -110,6 +113,7 @@ export default function DispatchMap({ missions, selected, proposals, onSelect }:
             </Popup>
           </CircleMarker>
         ))}
+      <TeamLayers teams={teams} />
       <FitMissions missions={missions} />
       <FocusSelected selected={selected} />
     </MapContainer>

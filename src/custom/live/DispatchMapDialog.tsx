@@ -1,6 +1,6 @@
 /**
  * 'Mapa' on the missions screen: the dispatcher map of open and started missions (DispatchMap,
- * loaded lazily) with the proposals of the mission clicked on it.
+ * loaded lazily) with the proposals of the mission clicked on it, and its teams while it runs.
  */
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { MissionRow } from '../../domain/missions';
 import { MissionDialog } from '../missions/MissionDialog';
 import { MissionStatusChip } from '../missions/MissionStatusChip';
+import { mapTeamsOf, teamsQueryKey } from '../missions/teamsOnMap';
 import { useDispatchMissions } from './dispatchMissions';
 
 const DispatchMap = lazy(() => import('./DispatchMap'));
@@ -42,6 +43,13 @@ export function DispatchMapDialog({ onClose }: { onClose: () => void }) {
     queryFn: ({ signal }) => dataProvider.missionProposals(selected?._id ?? '', signal),
     enabled: selected !== null,
   });
+  // The selected running mission's teams: refetched by the live `position` event (useLiveMissions of the missions screen).
+  const teams = useQuery({
+    queryKey: teamsQueryKey(selected?._id ?? ''),
+    queryFn: ({ signal }) => dataProvider.missionTeams(selected?._id ?? '', signal),
+    enabled: selected?.status === 'started',
+    retry: false,
+  });
   const loading = (
     <Box sx={{ height: '70vh', display: 'grid', placeItems: 'center' }}>
       <CircularProgress aria-label="Carregando mapa" />
@@ -59,7 +67,13 @@ export function DispatchMapDialog({ onClose }: { onClose: () => void }) {
               : `${missions.data.length} missões no mapa. Clique em uma para ver suas propostas.`}
           </Typography>
           <Suspense fallback={loading}>
-            <DispatchMap missions={missions.data} selected={selected} proposals={selected ? (proposals.data ?? []) : []} onSelect={setSelected} />
+            <DispatchMap
+              missions={missions.data}
+              selected={selected}
+              proposals={selected ? (proposals.data ?? []) : []}
+              teams={selected?.status === 'started' ? mapTeamsOf(teams.data?.teams ?? [], new Date()) : []}
+              onSelect={setSelected}
+            />
           </Suspense>
           <PinLegend missions={missions.data} />
         </>

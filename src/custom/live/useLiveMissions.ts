@@ -12,7 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { liveStreamUrl } from '../../dataProvider/liveApi';
-import { LIVE_CHAT_EVENT, LIVE_EVENT, LIVE_ODOMETER_EVENT, LIVE_RESYNC_EVENT, liveBackoffMs, type LiveChatEvent, type LiveMissionEvent } from '../../domain/live';
+import { LIVE_CHAT_EVENT, LIVE_EVENT, LIVE_ODOMETER_EVENT, LIVE_POSITION_EVENT, LIVE_RESYNC_EVENT, liveBackoffMs, type LiveChatEvent, type LiveMissionEvent } from '../../domain/live';
 
 export type LiveState = 'live' | 'polling';
 
@@ -112,6 +112,11 @@ export function useLiveMissions({ paused = false, onEvent }: LiveOptions = {}): 
         const { mission } = JSON.parse(message.data) as LiveChatEvent;
         void queryClient.invalidateQueries({ queryKey: ['missions', 'meter', mission] });
         void queryClient.invalidateQueries({ queryKey: ['missionDetails', mission] });
+      });
+      // A team of the mission moved (docs/rules/positions.md): its map is fetched again.
+      source.addEventListener(LIVE_POSITION_EVENT, (message: MessageEvent<string>) => {
+        const { mission } = JSON.parse(message.data) as LiveChatEvent;
+        void queryClient.invalidateQueries({ queryKey: ['missions', 'teams', mission] });
       });
       // The server may have missed announcements: refetch everything missions-related.
       source.addEventListener(LIVE_RESYNC_EVENT, () => {

@@ -23,6 +23,7 @@ import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { AGENT_COLUMNS, ATTACHMENT_COLUMNS, OCCURRENCE_COLUMNS, VEHICLE_COLUMNS } from './columns';
 import { CollectionTab } from './CollectionTab';
 import { CostMeter } from './CostMeter';
+import { TeamsMap } from './TeamsMap';
 import { AttachmentForm, attachmentFields, type AttachmentSubmit } from './AttachmentForm';
 import { AgentForm, VehicleForm } from './forms';
 import { LoadFailed } from './LoadFailed';
@@ -130,6 +131,7 @@ function DetailsScreen() {
       />
       {details.mission.status === 'started' && actor === 'holder' && <NextAction missionId={missionId} mission={mission.data} details={details} />}
       {details.mission.status === 'started' && (actor === 'riskManager' || actor === 'holder') && <CostMeter missionId={missionId} />}
+      {details.mission.status === 'started' && (actor === 'riskManager' || actor === 'holder') && mission.data && <TeamsMap mission={mission.data} />}
       {sharing && (
         <Suspense fallback={null}>
           <TrackingLinkDialog mission={mission.data} onClose={() => setSharing(false)} />

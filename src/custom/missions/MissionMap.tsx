@@ -13,6 +13,7 @@ import { useEffect, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { LOCATE_ZOOM, MAP_ZOOM, type LatLng } from './mapConfig';
 import { MapTiles } from './MapTiles';
+import { TeamLayers, type MapTeam } from './TeamLayers';
 
 // Leaflet finds its marker images by CSS path, which a bundler renames; give it the bundled URLs.
 const pinIcon = L.icon({
@@ -35,6 +36,8 @@ export interface MapPin {
 export interface MissionMapProps {
   center: LatLng;
   pins: MapPin[];
+  /** A running mission's teams (docs/rules/positions.md). */
+  teams?: MapTeam[];
   /** Pans there at zoom 18 when set (a located proposal). */
   focus?: LatLng | null;
   onPick?: (position: LatLng) => void;
@@ -64,7 +67,7 @@ function Picker({ onPick }: { onPick: (position: LatLng) => void }) {
   return null;
 }
 
-export default function MissionMap({ center, pins, focus, onPick, height = 360 }: MissionMapProps) {
+export default function MissionMap({ center, pins, teams = [], focus, onPick, height = 360 }: MissionMapProps) {
   return (
     <MapContainer center={center} zoom={MAP_ZOOM} style={{ height, width: '100%' }} scrollWheelZoom>
       <MapTiles />
@@ -73,6 +76,7 @@ export default function MissionMap({ center, pins, focus, onPick, height = 360 }
           <Popup>{pin.info}</Popup>
         </Marker>
       ))}
+      <TeamLayers teams={teams} />
       <FollowCenter center={center} />
       <Focus focus={focus} />
       {onPick && <Picker onPick={onPick} />}

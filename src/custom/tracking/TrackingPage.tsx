@@ -1,3 +1,4 @@
+import { arrivesInText, fixAgeText } from '../../domain/positions/eta';
 import { TRACKING_STATUS_LABELS, TRACKING_STEP_LABELS } from '../../domain/tracking';
 import type { TrackingView } from '../../domain/tracking/contracts';
 import { durationText, hhmmToMinutes } from '../../domain/validators/time';
@@ -43,6 +44,17 @@ export function TrackingPage({ view, live, problem }: { view: TrackingView; live
           </span>
         </p>
         <p className="tk-muted">Compartilhado por {view.sharedBy}</p>
+        {view.approach && (
+          <p className="tk-eta" data-testid="tracking-approach">
+            Equipe a caminho
+            {view.approach.arrivesInMinutes !== null && (
+              <>
+                : <strong>{arrivesInText(view.approach.arrivesInMinutes)}</strong>
+              </>
+            )}{' '}
+            <span className="tk-muted">(posição de {fixAgeText(view.approach.fixedAt, new Date())})</span>
+          </p>
+        )}
         {view.eta && (
           <p className="tk-eta" data-testid="tracking-eta">
             Previsão de chegada da equipe: <strong>{etaText(view.eta.time)}</strong>
@@ -59,7 +71,12 @@ export function TrackingPage({ view, live, problem }: { view: TrackingView; live
         ))}
         {located ? (
           <>
-            <TileMap latitude={place.latitude!} longitude={place.longitude!} label={`Mapa do local da missão${place.name ? `: ${place.name}` : ''}`} />
+            <TileMap
+              latitude={place.latitude!}
+              longitude={place.longitude!}
+              team={view.approach}
+              label={`Mapa do local da missão${place.name ? `: ${place.name}` : ''}${view.approach ? ', com a equipe a caminho' : ''}`}
+            />
             <a href={externalMapUrl([place.latitude!, place.longitude!])} target="_blank" rel="noopener noreferrer">
               Abrir no mapa
             </a>

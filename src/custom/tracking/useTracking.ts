@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { liveBackoffMs, LIVE_EVENT, LIVE_RESYNC_EVENT } from '../../domain/live';
+import { liveBackoffMs, LIVE_EVENT, LIVE_POSITION_EVENT, LIVE_RESYNC_EVENT } from '../../domain/live';
 import { TRACKING_POLL_MS, TRACKING_REVOKED, TRACKING_REVOKED_EVENT } from '../../domain/tracking';
 import type { TrackingView } from '../../domain/tracking/contracts';
 import type { HttpClient } from '../../dataProvider/httpClient';
@@ -77,6 +77,8 @@ export function useTracking(client: HttpClient, token: string): TrackingState {
         void refetch(true);
       };
       source.addEventListener(LIVE_EVENT, () => void refetch(true));
+      // The team moved (docs/rules/positions.md): where it is and the estimate come with the view.
+      source.addEventListener(LIVE_POSITION_EVENT, () => void refetch(true));
       source.addEventListener(LIVE_RESYNC_EVENT, () => void refetch(true));
       source.addEventListener(TRACKING_REVOKED_EVENT, () => {
         stop();

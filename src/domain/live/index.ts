@@ -52,6 +52,14 @@ export const LIVE_CHAT_EVENT = 'chat';
  */
 export const LIVE_ODOMETER_EVENT = 'odometer';
 
+/**
+ * Sent to the clients that may see a started mission's teams (its risk manager's users, its holder,
+ * its shipper's tracking page) when one of the holder's devices sends a position: the map refetches
+ * (docs/rules/positions.md). Data: `{ mission }`, no `id`, not replayed: the map refetches on every
+ * open of the stream.
+ */
+export const LIVE_POSITION_EVENT = 'position';
+
 /** The data of one `chat` event. */
 export interface LiveChatEvent {
   mission: string;

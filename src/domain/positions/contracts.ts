@@ -5,8 +5,9 @@
  */
 import { defineContract } from '../contract';
 import type { FromSchema } from '../fromSchema';
-import { exactObject, idParams, instant, nullableInstant, nullableText, text } from '../jsonSchemaParts';
+import { count, exactObject, idParams, instant, nullableInstant, nullableNumber, nullableText, number, text } from '../jsonSchemaParts';
 import { trackerDeviceSchema } from '../schemas/trackerDevice';
+import { ETA_SOURCES } from './eta';
 import { OSMAND_IDENTIFIER_MAX, POSITION_PATHS } from './index';
 
 const trackerDeviceAnswer = exactObject(
@@ -80,7 +81,43 @@ export type OsmAndBody = FromSchema<typeof osmandBody>;
 
 const received = { type: 'string', maxLength: 0, description: 'Recebida: corpo vazio, como o Traccar responde.' } as const;
 
+/** A team's latest position. */
+const fix = exactObject({ latitude: number, longitude: number, fixedAt: instant, speedKmh: nullableNumber, bearing: nullableNumber });
+
+/** One device of the holder with positions during the mission: its latest fix and its trail. */
+const team = exactObject({
+  _id: text,
+  name: text,
+  agent: nullableText,
+  latest: fix,
+  /** [latitude, longitude] pairs, oldest first, ending at the latest fix. */
+  trail: { type: 'array', items: { type: 'array', items: number, minItems: 2, maxItems: 2 } },
+});
+
+/** The live estimate (eta.ts): minutes from the latest fix to the mission's place, or null. */
+export const liveEtaAnswer = exactObject(
+  { minutes: count, source: { type: 'string', enum: ETA_SOURCES }, fromFixAt: instant },
+  { type: ['object', 'null'], description: 'Previsão de chegada ao local a partir da última posição; nula sem posição, sem local ou depois da chegada.' },
+);
+
+const missionTeamsAnswer = exactObject(
+  { teams: { type: 'array', items: team }, eta: liveEtaAnswer },
+  { description: 'As equipes da missão em andamento no mapa: última posição, rastro e previsão de chegada.' },
+);
+
+export type TeamPosition = FromSchema<typeof team>;
+export type MissionTeams = FromSchema<typeof missionTeamsAnswer>;
+export type LiveEta = FromSchema<typeof liveEtaAnswer>;
+
 export const POSITION_CONTRACTS = {
+  missionTeams: defineContract({
+    method: 'GET',
+    base: 'positions',
+    path: POSITION_PATHS.mission,
+    summary: 'Posições das equipes de uma missão em andamento (gerenciadora e prestadora que a detém)',
+    params: idParams,
+    responses: { 200: missionTeamsAnswer },
+  }),
   devices: defineContract({
     method: 'GET',
     base: 'positions',

@@ -3,6 +3,7 @@
  * Traccar Client, or any device speaking the OsmAnd protocol) and the positions they send while the
  * provider holds a started mission. Paths are relative to the positions base (/api/positions).
  */
+import type { MissionActor } from '../missions/stateMachine';
 
 export const POSITION_PATHS = {
   /** GET: the provider's devices; POST: register one. */
@@ -11,7 +12,18 @@ export const POSITION_PATHS = {
   device: 'devices/:id',
   /** GET or POST: one position in the OsmAnd protocol, the device's identifier as the credential. */
   osmand: 'osmand',
+  /** GET: the teams of a started mission on its map, with the live estimate (its risk manager and holder only). */
+  mission: 'missions/:id',
 } as const;
+
+/**
+ * Who sees a mission's teams on the map: its risk manager's users and the provider holding it.
+ * Competing providers, other tenants and platform admins never do (docs/rules/positions.md).
+ */
+export const canSeeTeamPositions = (actor: MissionActor): boolean => actor === 'riskManager' || actor === 'holder';
+
+/** Fixes of one device drawn as its trail: the last two hours at one fix every 15 s. */
+export const TEAM_TRAIL_MAX = 480;
 
 /** Days a position is kept before the server deletes it (LGPD: nothing kept beyond need); POSITION_RETENTION_DAYS. */
 export const POSITION_RETENTION_DAYS = 90;

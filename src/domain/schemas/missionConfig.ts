@@ -1,10 +1,12 @@
 /**
- * Mission parameters: which of cause/carrier/place/leadership a new mission must have, and the SLA
- * target of each phase in minutes (src/domain/missions/sla.ts; empty: no target).
+ * Mission parameters: which of cause/carrier/place/leadership a new mission must have, the SLA
+ * target of each phase in minutes (src/domain/missions/sla.ts; empty: no target), and the road
+ * factor and average speed of the live arrival estimate (src/domain/positions/eta.ts; empty: default).
  */
 import { number, type InferType } from 'yup';
 import { BOOLEAN_REQUIRED, INVALID_NUMBER, INVALID_TYPE, maxValue, minValue } from '../messages';
 import { NO_SLA_TARGETS } from '../missions/sla';
+import { AVERAGE_SPEED_RANGE, ROAD_FACTOR_RANGE } from '../positions/eta';
 import { emptyNumberToUndefined, group, strictBoolean } from './fields';
 
 const flag = () => strictBoolean().required(BOOLEAN_REQUIRED);
@@ -24,6 +26,17 @@ const minutes = (min: number) =>
     .nullable()
     .default(null);
 
+/** A number within `range`, a real JSON number or null (an emptied field: the default of src/domain/positions/eta.ts). */
+const optionalWithin = (range: { min: number; max: number }) =>
+  number()
+    .transform((_cast: unknown, raw: unknown) => raw)
+    .transform(emptyNumberToUndefined)
+    .typeError(INVALID_TYPE)
+    .min(range.min, minValue(range.min))
+    .max(range.max, maxValue(range.max))
+    .nullable()
+    .default(null);
+
 export const missionConfigSchema = group({
   required: group({
     cause: flag(),
@@ -38,9 +51,15 @@ export const missionConfigSchema = group({
     execution: minutes(1),
     billing: minutes(1),
   }),
+  // The live arrival estimate without a router (docs/rules/positions.md).
+  eta: group({
+    roadFactor: optionalWithin(ROAD_FACTOR_RANGE),
+    averageSpeedKmh: optionalWithin(AVERAGE_SPEED_RANGE).integer(INVALID_NUMBER),
+  }),
 });
 export type MissionConfigValues = InferType<typeof missionConfigSchema>;
 export const missionConfigInitialValues: MissionConfigValues = {
   required: { cause: false, carrier: false, place: false, leadership: false },
   sla: { ...NO_SLA_TARGETS },
+  eta: { roadFactor: null, averageSpeedKmh: null },
 };

@@ -4,13 +4,13 @@
  * other providers) nor the risk manager's screen (never the token's hash).
  */
 import { TRACKING_STATUSES, TRACKING_STEPS } from './index';
-import { text, nullableText, nullableNumber, instant, nullableInstant } from '../jsonSchemaParts';
+import { text, nullableText, nullableNumber, number, instant, nullableInstant } from '../jsonSchemaParts';
 
 /** GET tracking/:token: everything the page shows. */
 export const trackingViewSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['status', 'processNumber', 'sharedBy', 'theme', 'place', 'eta', 'timeline', 'expiresAt'],
+  required: ['status', 'processNumber', 'sharedBy', 'theme', 'place', 'eta', 'approach', 'timeline', 'expiresAt'],
   properties: {
     status: { type: 'string', enum: TRACKING_STATUSES },
     processNumber: nullableText,
@@ -39,6 +39,14 @@ export const trackingViewSchema = {
       additionalProperties: false,
       required: ['time', 'distanceInKm'],
       properties: { time: text, distanceInKm: nullableNumber },
+    },
+    // The team on its way (docs/rules/positions.md): the newest fix of the holder's devices and the
+    // live estimate from it, while the mission runs and the team has not arrived; no names, no trail.
+    approach: {
+      type: ['object', 'null'],
+      additionalProperties: false,
+      required: ['latitude', 'longitude', 'fixedAt', 'arrivesInMinutes'],
+      properties: { latitude: number, longitude: number, fixedAt: instant, arrivesInMinutes: { type: ['integer', 'null'], minimum: 0 } },
     },
     timeline: {
       type: 'array',

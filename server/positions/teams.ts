@@ -1,0 +1,105 @@
+import { eq, sql } from 'drizzle-orm';
+import { canSeeTeamPositions, TEAM_TRAIL_MAX } from '../../src/domain/positions';
+import type { MissionTeams, TeamPosition } from '../../src/domain/positions/contracts';
+import type { Db } from '../db/client';
+import { missions } from '../db/schema';
+import { forbidden } from '../errors/httpErrors';
+import { readableMission } from '../missions/missionAccess';
+import type { AuthUser } from '../shared/session';
+import { liveEta, type EtaDeps } from './eta';
+
+/**
+ * A started mission's teams on its map (docs/rules/positions.md, "Equipes no mapa"): the devices of
+ * the provider holding it, each with its fixes since the mission was accepted — a position belongs
+ * to the provider's devices, and the mission's window says which of them are the mission's. Read by
+ * the mission's risk manager's users and its holder only: an outsider (another tenant, a competing
+ * provider) gets the 404 of a mission that does not exist, a platform admin a 403.
+ */
+
+const E7 = 1e7;
+
+/** What the map needs of the mission: who holds it, since when, where it goes, whether the team is there. */
+export interface TeamsMission {
+  id: string;
+  riskManager: string;
+  status: string;
+  holder: string | null;
+  acceptedAt: Date | null;
+  arrivedAt: Date | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export async function teamsMission(db: Db, id: string): Promise<TeamsMission | null> {
+  const [row] = await db
+    .select({
+      id: missions.id,
+      riskManager: missions.riskManager,
+      status: missions.status,
+      holder: missions.serviceProvider,
+      acceptedAt: missions.slaAcceptedAt,
+      arrivedAt: missions.slaArrivedAt,
+      latitude: missions.latitude,
+      longitude: missions.longitude,
+    })
+    .from(missions)
+    .where(eq(missions.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+interface FixRow {
+  id: string;
+  name: string;
+  agent: string | null;
+  fixed_at: Date | string;
+  lat_e7: number;
+  lon_e7: number;
+  speed_kmh: number | null;
+  bearing: number | null;
+}
+
+/**
+ * The holder's devices with fixes since the mission was accepted, each with its last TEAM_TRAIL_MAX
+ * fixes (one index range per device, newest first, then put back in order). Nothing before the
+ * acceptance: the same phones may have been another mission's the day before.
+ */
+export async function teamPositions(db: Db, mission: TeamsMission): Promise<TeamPosition[]> {
+  if (mission.status !== 'started' || !mission.holder || !mission.acceptedAt) return [];
+  const result = await db.execute(sql`
+    select d.id, d.name, d.agent, p.fixed_at, p.lat_e7, p.lon_e7, p.speed_kmh, p.bearing
+    from tracker_devices d
+    cross join lateral (
+      select fixed_at, lat_e7, lon_e7, speed_kmh, bearing from positions
+      where device_key = d.key and fixed_at >= ${mission.acceptedAt.toISOString()}::timestamptz
+      order by fixed_at desc limit ${TEAM_TRAIL_MAX}) p
+    where d.service_provider_id = ${mission.holder}
+    order by d.created_at, d.id, p.fixed_at`);
+  const teams = new Map<string, TeamPosition>();
+  for (const row of (result as { rows: FixRow[] }).rows) {
+    const latitude = row.lat_e7 / E7;
+    const longitude = row.lon_e7 / E7;
+    let team = teams.get(row.id);
+    if (!team) {
+      team = { _id: row.id, name: row.name, agent: row.agent, latest: { latitude, longitude, fixedAt: '', speedKmh: null, bearing: null }, trail: [] };
+      teams.set(row.id, team);
+    }
+    team.trail.push([latitude, longitude]);
+    team.latest = { latitude, longitude, fixedAt: new Date(row.fixed_at).toISOString(), speedKmh: row.speed_kmh, bearing: row.bearing };
+  }
+  return [...teams.values()];
+}
+
+/** The team closest in time: the one whose latest fix is the newest (the estimate starts there). */
+export const freshestTeam = (teams: TeamPosition[]): TeamPosition | null =>
+  teams.reduce<TeamPosition | null>((best, team) => (!best || team.latest.fixedAt > best.latest.fixedAt ? team : best), null);
+
+/** GET /api/positions/missions/:id: the map's teams and the live estimate. */
+export async function missionTeams(deps: EtaDeps, user: AuthUser, id: unknown): Promise<MissionTeams> {
+  const access = await readableMission(deps.db, user, id);
+  if (!canSeeTeamPositions(access.actor)) throw forbidden();
+  const mission = await teamsMission(deps.db, access.id);
+  if (!mission) return { teams: [], eta: null };
+  const teams = await teamPositions(deps.db, mission);
+  return { teams, eta: await liveEta(deps, mission, freshestTeam(teams)) };
+}
