@@ -1,5 +1,5 @@
 import Tune from '@mui/icons-material/Tune';
-import { missionConfigSchema, SLA_TARGET_MAX_MINUTES } from '../domain/schemas';
+import { ARRIVAL_RADIUS_RANGE, missionConfigSchema, SLA_TARGET_MAX_MINUTES } from '../domain/schemas';
 import type { ResourceDeclaration } from './framework/types';
 import { catalogueAccess, seenByCatalogueAdmins } from './shared';
 import { WRITTEN_ENDPOINTS } from './endpoints';
@@ -27,6 +27,7 @@ export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
     { source: 'sla.arrival', label: 'Tolerância sobre o ETA prometido (min)', type: 'number', min: 0, max: SLA_TARGET_MAX_MINUTES },
     { source: 'sla.execution', label: 'Da chegada à finalização (min)', type: 'number', min: 1, max: SLA_TARGET_MAX_MINUTES },
     { source: 'sla.billing', label: 'Da finalização ao faturamento (min)', type: 'number', min: 1, max: SLA_TARGET_MAX_MINUTES },
+    { source: 'arrival.radius', label: 'Raio do local (m)', type: 'number', ...ARRIVAL_RADIUS_RANGE },
   ],
   columns: [
     { source: 'required.cause' },
@@ -43,6 +44,11 @@ export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
       // Empty: the phase has no target, so no clock. The monitoring table turns a clock amber at 80%.
       title: 'Prazos (SLA) por fase, em minutos — em branco: sem prazo',
       fields: ['sla.proposal', 'sla.accept', 'sla.arrival', 'sla.execution', 'sla.billing'],
+    },
+    {
+      // Two fixes in a row inside it record the arrival on the timeline (docs/rules/positions.md).
+      title: 'Chegada detectada pelas posições da equipe',
+      fields: ['arrival.radius'],
     },
   ],
   // The server creates each risk manager's record; it is never created or deleted here.

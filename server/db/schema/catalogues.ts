@@ -102,6 +102,8 @@ export const missionConfigs = pgTable('mission_configs', {
   slaArrival: integer('sla_arrival'),
   slaExecution: integer('sla_execution'),
   slaBilling: integer('sla_billing'),
+  // Metres around the mission's place that count as being there (docs/rules/positions.md).
+  arrivalRadius: integer('arrival_radius').notNull().default(200),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,10 +1,12 @@
 /**
- * Mission parameters: which of cause/carrier/place/leadership a new mission must have, and the SLA
- * target of each phase in minutes (src/domain/missions/sla.ts; empty: no target).
+ * Mission parameters: which of cause/carrier/place/leadership a new mission must have, the SLA
+ * target of each phase in minutes (src/domain/missions/sla.ts; empty: no target), and the radius
+ * around the mission's place inside which the team counts as arrived (docs/rules/positions.md).
  */
 import { number, type InferType } from 'yup';
 import { BOOLEAN_REQUIRED, INVALID_NUMBER, INVALID_TYPE, maxValue, minValue } from '../messages';
 import { NO_SLA_TARGETS } from '../missions/sla';
+import { DEFAULT_ARRIVAL_RADIUS_M } from '../positions/presence';
 import { emptyNumberToUndefined, group, strictBoolean } from './fields';
 
 const flag = () => strictBoolean().required(BOOLEAN_REQUIRED);
@@ -24,6 +26,19 @@ const minutes = (min: number) =>
     .nullable()
     .default(null);
 
+/** Metres: below a GPS fix's usual error the team would never count as arrived; above, a town. */
+export const ARRIVAL_RADIUS_RANGE = { min: 50, max: 5_000 } as const;
+
+const metres = () =>
+  number()
+    .transform((_cast: unknown, raw: unknown) => raw)
+    .transform(emptyNumberToUndefined)
+    .typeError(INVALID_TYPE)
+    .integer(INVALID_NUMBER)
+    .min(ARRIVAL_RADIUS_RANGE.min, minValue(ARRIVAL_RADIUS_RANGE.min))
+    .max(ARRIVAL_RADIUS_RANGE.max, maxValue(ARRIVAL_RADIUS_RANGE.max))
+    .default(DEFAULT_ARRIVAL_RADIUS_M);
+
 export const missionConfigSchema = group({
   required: group({
     cause: flag(),
@@ -38,9 +53,11 @@ export const missionConfigSchema = group({
     execution: minutes(1),
     billing: minutes(1),
   }),
+  arrival: group({ radius: metres() }),
 });
 export type MissionConfigValues = InferType<typeof missionConfigSchema>;
 export const missionConfigInitialValues: MissionConfigValues = {
   required: { cause: false, carrier: false, place: false, leadership: false },
   sla: { ...NO_SLA_TARGETS },
+  arrival: { radius: DEFAULT_ARRIVAL_RADIUS_M },
 };
