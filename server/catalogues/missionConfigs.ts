@@ -17,11 +17,9 @@ import { fromApiGroups, recordColumns, toApiGroups } from './records';
 type ConfigRow = typeof missionConfigs.$inferSelect;
 /** One tenant's parameters as answered: the shared schema's fields, with the tenant. */
 /** The parameters' columns, from the shared schema: the `required` group is stored as requiredCause… */
-const CONFIG_COLUMNS = recordColumns(missionConfigSchema, { prefixed: ['required', 'sla', 'eta'] });
-/** A body without the `sla` or `eta` group (a client older than them) leaves that group as it is. */
-const LATER_GROUPS = ['sla', 'eta'];
-const columnsOf = (body: unknown) =>
-  CONFIG_COLUMNS.filter((c) => !c.group || !LATER_GROUPS.includes(c.group) || (typeof body === 'object' && body !== null && Object.hasOwn(body, c.group)));
+const CONFIG_COLUMNS = recordColumns(missionConfigSchema, { prefixed: ['required', 'sla', 'eta', 'arrival'] });
+/** A body without a group (a client older than the SLA targets, the estimate or the arrival radius) leaves that group as it is. */
+const columnsOf = (body: unknown) => CONFIG_COLUMNS.filter((c) => c.group === 'required' || (typeof body === 'object' && body !== null && Object.hasOwn(body, c.group ?? '')));
 const configApi = (row: ConfigRow): ApiRecord => ({
   _id: row.id,
   riskManager: row.riskManager,

@@ -1,4 +1,4 @@
-import { and, asc, eq, max, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, type SQL } from 'drizzle-orm';
 import { agentTotals } from '../../src/domain/billing/totals';
 import type { Odometer, OdometerReading } from '../../src/domain/billing/types';
 import type { CrudOption, SubCollection } from '../../src/domain/missionDetails/collections';
@@ -14,7 +14,9 @@ import type {
 import type { OccurrenceValues, SecurityAgentValues, VehicleValues } from '../../src/domain/schemas/missionDetails';
 import type { Db } from '../db/client';
 import type { MissionAccess } from './missionAccess';
-import { missionAgents, missionAttachments, missionMessages, missionOccurrences, missionVehicles } from '../db/schema';
+import { missionAgents, missionAttachments, missionEvents, missionMessages, missionOccurrences, missionVehicles } from '../db/schema';
+import { PRESENCE_ACTIONS, type PresenceAction } from '../../src/domain/positions/presence';
+import { eventPositionOf } from './events';
 
 /** Reading and writing a mission's sub-collections as the API's records (src/domain/missionDetails). */
 
@@ -83,15 +85,23 @@ export const attachmentOf = (r: AttachmentRow): Attachment => ({
 
 export async function missionDetails(db: Db, access: MissionAccess): Promise<MissionDetailsResponse> {
   const mission = access.id;
-  const [vehicles, occurrences, agents, attachments] = await Promise.all([
+  const [vehicles, occurrences, agents, attachments, presence] = await Promise.all([
     db.select().from(missionVehicles).where(eq(missionVehicles.mission, mission)).orderBy(asc(missionVehicles.createdAt)),
     db.select().from(missionOccurrences).where(eq(missionOccurrences.mission, mission)).orderBy(asc(missionOccurrences.createdAt)),
     db.select().from(missionAgents).where(eq(missionAgents.mission, mission)).orderBy(asc(missionAgents.createdAt)),
     db.select().from(missionAttachments).where(eq(missionAttachments.mission, mission)).orderBy(asc(missionAttachments.createdAt)),
+    db
+      .select({ action: missionEvents.action, details: missionEvents.details })
+      .from(missionEvents)
+      .where(and(eq(missionEvents.mission, mission), inArray(missionEvents.action, [...PRESENCE_ACTIONS]))),
   ]);
+  const crossedAt = (action: PresenceAction) => {
+    const event = presence.find((e) => e.action === action);
+    return event ? (eventPositionOf(event)?.fixedAt ?? null) : null;
+  };
   const { id: _id, status, riskManager, serviceProvider, serviceProviderName } = access;
   return {
-    mission: { _id, status, riskManager, serviceProvider, serviceProviderName },
+    mission: { _id, status, riskManager, serviceProvider, serviceProviderName, teamArrivedAt: crossedAt('team_arrived'), teamLeftAt: crossedAt('team_left') },
     vehiclesDisplay: vehicles.map(vehicleOf),
     ocurrenciesDisplay: occurrences.map(occurrenceOf),
     securityAgentsDisplay: agents.map(agentOf),

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { isDetailEventAction } from '../../src/domain/missionDetails/changes';
 import { holderStatusText, providerSeesEvent, type CompetitionEvent, type DetailChange, type MissionEvent, type MissionEventAction, type StoredMissionStatus } from '../../src/domain/missions';
+import { isPresenceAction, type EventPosition } from '../../src/domain/positions/presence';
 import { canonicalEvent } from '../../src/domain/reports/chain';
 import type { Db } from '../db/client';
 import { chainHead, lockChain, sha256Hex } from '../db/eventChain';
@@ -75,6 +76,11 @@ export const detailChangeOf = (event: { action: string; details: unknown }): Det
   // Written only by detailWrites.ts from a DetailChange, and append-only since.
   isDetailEventAction(event.action) && event.details ? (event.details as DetailChange) : null;
 
+/** Where the team was, for the events the positions wrote (server/positions/presence.ts); null for every other. */
+export const eventPositionOf = (event: { action: string; details: unknown }): EventPosition | null =>
+  // Written only by presence.ts, with these three fields, and append-only since.
+  isPresenceAction(event.action) && event.details ? (event.details as EventPosition) : null;
+
 /**
  * GET {id}/events: oldest first, as `seen` lets the caller see them (the caller has already
  * checked the mission is visible): a provider only the events its standing allows (competition.ts).
@@ -94,6 +100,7 @@ export async function listEvents(db: Db, mission: string, viewer: Viewer, standi
     actor: { id: row.actorUser ?? '', name: row.actorName, roleType: row.roleType },
     serviceProviderName: row.serviceProviderName,
     change: detailChangeOf(row),
+    position: eventPositionOf(row),
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { positions, trackerDevices } from '../db/schema';
 import { notFound, tooManyRequests } from '../errors/httpErrors';
 import type { RuntimeGauges } from '../shared/deps';
+import { detectPresence } from './presence';
 import type { ReadRequest, Reading } from './reading';
 
 /**
@@ -13,7 +14,8 @@ import type { ReadRequest, Reading } from './reading';
  * the other limits (every instance sees the same count). Then the position is stored only when its
  * values are sound and the device's provider holds a started mission; otherwise it is counted by
  * reason and dropped, and the device still gets its 200: Traccar Client keeps a refused position at
- * the head of its queue and retries it for ever, so an error would hold back every later one.
+ * the head of its queue and retries it for ever, so an error would hold back every later one. A
+ * stored fix may complete the team's arrival at (or leaving of) the mission's place (presence.ts).
  */
 
 export const DEVICE_LIMIT = (key: number): Limit => ({ key: `positions:device:${key}`, ...POSITION_LIMIT });
@@ -39,6 +41,7 @@ export async function receivePosition({ db, gauges, retentionDays }: IntakeDeps,
   const [device] = await db
     .select({
       key: trackerDevices.key,
+      provider: trackerDevices.serviceProvider,
       // Whether the provider holds a started mission right now: the only time a team is tracked.
       // Spelled out: drizzle writes a column inside sql`` without its table, and both have this one.
       held: sql<boolean>`exists (select 1 from missions m where m.service_provider_id = tracker_devices.service_provider_id and m.status = 'started')`,
@@ -68,4 +71,5 @@ export async function receivePosition({ db, gauges, retentionDays }: IntakeDeps,
     accuracy: reading.accuracy,
     battery: reading.battery,
   });
+  await detectPresence(db, device, now);
 }

@@ -1,5 +1,5 @@
 import Tune from '@mui/icons-material/Tune';
-import { missionConfigSchema, SLA_TARGET_MAX_MINUTES } from '../domain/schemas';
+import { ARRIVAL_RADIUS_RANGE, missionConfigSchema, SLA_TARGET_MAX_MINUTES } from '../domain/schemas';
 import { AVERAGE_SPEED_RANGE, DEFAULT_AVERAGE_SPEED_KMH, DEFAULT_ROAD_FACTOR, ROAD_FACTOR_RANGE } from '../domain/positions/eta';
 import type { ResourceDeclaration } from './framework/types';
 import { catalogueAccess, seenByCatalogueAdmins } from './shared';
@@ -30,6 +30,7 @@ export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
     { source: 'sla.billing', label: 'Da finalização ao faturamento (min)', type: 'number', min: 1, max: SLA_TARGET_MAX_MINUTES },
     { source: 'eta.roadFactor', label: `Fator de estrada (em branco: ${String(DEFAULT_ROAD_FACTOR).replace('.', ',')})`, type: 'number', min: ROAD_FACTOR_RANGE.min, max: ROAD_FACTOR_RANGE.max },
     { source: 'eta.averageSpeedKmh', label: `Velocidade média (km/h; em branco: ${DEFAULT_AVERAGE_SPEED_KMH})`, type: 'number', min: AVERAGE_SPEED_RANGE.min, max: AVERAGE_SPEED_RANGE.max },
+    { source: 'arrival.radius', label: 'Raio do local (m)', type: 'number', ...ARRIVAL_RADIUS_RANGE },
   ],
   columns: [
     { source: 'required.cause' },
@@ -51,6 +52,11 @@ export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
       // Used when no OSRM server is set (OSRM_URL): the straight line × factor at the average speed.
       title: 'Previsão de chegada ao vivo (sem roteador): distância em linha reta × fator de estrada, na velocidade média',
       fields: ['eta.roadFactor', 'eta.averageSpeedKmh'],
+    },
+    {
+      // Two fixes in a row inside it record the arrival on the timeline (docs/rules/positions.md).
+      title: 'Chegada detectada pelas posições da equipe',
+      fields: ['arrival.radius'],
     },
   ],
   // The server creates each risk manager's record; it is never created or deleted here.

@@ -4,6 +4,7 @@ import { causes, requesters } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/seed';
 import { CATALOGUE_IDS, DEMO_SLA_TARGETS } from '../../server/demo/seedCatalogues';
 import { NO_SLA_TARGETS } from '../../src/domain/missions';
+import { DEFAULT_ARRIVAL_RADIUS_M } from '../../src/domain/positions/presence';
 import { login, type TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
@@ -208,13 +209,15 @@ describe('mission configs', () => {
       required: { cause: true, carrier: true, place: false, leadership: false },
       sla: DEMO_SLA_TARGETS,
       eta: { roadFactor: null, averageSpeedKmh: null },
+      arrival: { radius: DEFAULT_ARRIVAL_RADIUS_M },
     });
     const required = { cause: false, carrier: true, place: true, leadership: true };
-    // A body without the SLA group (a client from before the targets) leaves them as they were.
+    // A body without the SLA group or the arrival radius (a client from before them) leaves them as they were.
     const updated = await as.gestor.put(`/api/admin/mission/configs/${config._id}`, { _id: config._id, required });
     expect(updated.statusCode).toBe(200);
     expect(updated.json<Config>().required).toEqual(required);
     expect(updated.json<Config & { sla: unknown }>().sla).toEqual(DEMO_SLA_TARGETS);
+    expect(updated.json<Config & { arrival: unknown }>().arrival).toEqual({ radius: DEFAULT_ARRIVAL_RADIUS_M });
     expect((await as.operador.get('/api/admin/mission/configs')).json<Config[]>()[0]?.required).toEqual(required);
   });
 
@@ -227,6 +230,7 @@ describe('mission configs', () => {
         required: { cause: false, carrier: false, place: false, leadership: false },
         sla: NO_SLA_TARGETS,
         eta: { roadFactor: null, averageSpeedKmh: null },
+        arrival: { radius: DEFAULT_ARRIVAL_RADIUS_M },
       },
     ]);
     expect((await as.norte.get('/api/admin/mission/configs')).json<Config[]>()[0]?._id).toBe(first[0]?._id);
@@ -246,7 +250,14 @@ describe('mission configs', () => {
     const badEta = await as.gestor.put(url, { required, eta: { roadFactor: 0.5, averageSpeedKmh: 'rápido' } });
     expect(badEta.statusCode).toBe(400);
     expect(badEta.json<{ errors: ValidationIssue[] }>().errors.map((e) => e.path).sort()).toEqual(['eta.averageSpeedKmh', 'eta.roadFactor']);
+    // The arrival radius (docs/rules/positions.md): whole metres between 50 and 5,000.
+    for (const radius of [49, 5_001, 120.5, '200']) {
+      const wrong = await as.gestor.put(url, { required, arrival: { radius } });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json<{ errors: ValidationIssue[] }>().errors.map((e) => e.path)).toEqual(['arrival.radius']);
+    }
     const [config] = (await as.gestor.get('/api/admin/mission/configs')).json<Config[]>();
     expect(config?.required).toEqual({ cause: true, carrier: true, place: false, leadership: false });
+    expect(config).toMatchObject({ arrival: { radius: DEFAULT_ARRIVAL_RADIUS_M } });
   });
 });

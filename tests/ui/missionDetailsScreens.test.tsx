@@ -16,6 +16,8 @@ import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX, maxValu
 import { timeInFuture } from '../../src/domain/schemas/missionDetails';
 import { CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, CHAT_LOAD_OLDER, CHAT_WINDOW, MESSAGE_DELETED, MISSION_FILE_MAX_BYTES } from '../../src/domain/missionDetails';
 import { missionMessages } from '../../server/db/schema';
+import { recordEvent } from '../../server/missions/events';
+import { PRESENCE_ACTOR } from '../../server/positions/presence';
 import { DATE_OUT_OF_RANGE, formatDateTime } from '../../src/domain/validators/dates';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { LiveRegion } from '../../src/layout/LiveRegion';
@@ -283,6 +285,28 @@ describe('mission details screen', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Solicitar Finalização da missão?' })).getByRole('button', { name: 'Sim, tenho certeza' }));
     expect(await within(next).findByText('Finalização solicitada: aguardando a gerenciadora.')).toBeInTheDocument();
     expect((await dataProvider.missionById(started)).finishingAsked).toBe(true);
+  });
+
+  it("'Cheguei ao local' proposes the arrival the team's positions detected; the agent types the km", { timeout: 60_000 }, async () => {
+    const started = await insertMission(server.database.db, 'started');
+    const { dataProvider: writer } = await providerFor('prestador@demo.com.br');
+    await writer.addMissionItem(started, 'securityagents', { name: 'Rui', odometer: { start: { km: 1000, time: new Date(Date.now() - 90 * 60_000).toISOString() }, arrivalOnPlace: null, endOnPlace: null, end: null } });
+    const arrived = new Date(Date.now() - 25 * 60_000);
+    await server.database.db.transaction((tx) =>
+      recordEvent(
+        tx,
+        PRESENCE_ACTOR,
+        { mission: started, action: 'team_arrived', from: null, to: null, details: { fixedAt: arrived.toISOString(), latitude: -23.5615, longitude: -46.6565 } },
+        new Date(),
+      ),
+    );
+    const { user } = await renderAs('prestador@demo.com.br', `/home/missions/${started}/details/started`);
+    const next = await screen.findByRole('region', { name: 'Próxima ação' });
+    await user.click(await within(next).findByRole('button', { name: 'Cheguei ao local' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cheguei ao local — Rui' });
+    const shown = new Date(arrived.getTime() - arrived.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Data e hora').value).toBe(shown);
+    expect(within(dialog).getByLabelText<HTMLInputElement>('Km').value).toBe('');
   });
 
   it('the risk manager has no next-step panel on a running mission', { timeout: 60_000 }, async () => {

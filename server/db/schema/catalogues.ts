@@ -105,6 +105,8 @@ export const missionConfigs = pgTable('mission_configs', {
   // The live arrival estimate without a router (src/domain/positions/eta.ts), null: the default.
   etaRoadFactor: real('eta_road_factor'),
   etaAverageSpeedKmh: integer('eta_average_speed_kmh'),
+  // Metres around the mission's place that count as being there (docs/rules/positions.md).
+  arrivalRadius: integer('arrival_radius').notNull().default(200),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

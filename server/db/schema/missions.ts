@@ -205,6 +205,8 @@ export const missionEvents = pgTable(
     index('mission_events_unsealed_idx').on(t.mission).where(sql`${t.hash} is null`),
     // One breach per phase and mission (server/missions/slaBreaches.ts).
     uniqueIndex('mission_events_sla_breach_idx').on(t.mission, t.action).where(sql`${t.action} like 'sla_breached_%'`),
+    // One arrival and one leaving per mission (server/positions/presence.ts).
+    uniqueIndex('mission_events_presence_idx').on(t.mission, t.action).where(sql`${t.action} in ('team_arrived', 'team_left')`),
   ],
 );
 

@@ -1,6 +1,6 @@
 import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { NEXT_ACTION_TEXTS, nextFieldAction, READING_ACTION_LABELS } from '../../domain/missionDetails/nextAction';
+import { detectedReadingTime, NEXT_ACTION_TEXTS, nextFieldAction, READING_ACTION_LABELS } from '../../domain/missionDetails/nextAction';
 import type { MissionDetailsResponse } from '../../domain/missionDetails';
 import type { MissionRow } from '../../domain/missions';
 import { ConfirmMissionDialog } from '../missions/ConfirmMissionDialog';
@@ -60,6 +60,7 @@ export function NextAction({ missionId, mission, details }: { missionId: string;
           agent={next.agent}
           point={next.point}
           title={READING_ACTION_LABELS[next.point]}
+          proposedTime={detectedReadingTime(next.point, details.mission)}
           onClose={close}
           onSubmit={(v) => write('securityagents', 'update', () => queued('securityagents', v, next.agent.createdAt))}
         />

@@ -110,12 +110,20 @@ export function AgentForm({ initial, draft, onSubmit, onClose }: FormProps<Secur
 
 /**
  * One reading as it happens ('Cheguei ao local'…): the agent's next point only, its time the
- * phone's now (editable); the whole agent is validated by the same schema, so the order rules
- * answer under this point's fields (docs/rules/field-app.md).
+ * phone's now or `proposedTime` (detectedReadingTime), editable, the km typed by the agent; the
+ * whole agent is validated by the same schema, so the order rules answer under this point's fields
+ * (docs/rules/field-app.md).
  */
-export function AgentReadingForm({ agent, point, title, onSubmit, onClose }: { agent: SecurityAgentDisplay; point: Point; title: string } & Omit<FormProps<SecurityAgentDisplay, SecurityAgentValues>, 'initial'>) {
+export function AgentReadingForm({
+  agent,
+  point,
+  title,
+  proposedTime,
+  onSubmit,
+  onClose,
+}: { agent: SecurityAgentDisplay; point: Point; title: string; proposedTime: string | null } & Omit<FormProps<SecurityAgentDisplay, SecurityAgentValues>, 'initial'>) {
   const values = agentValues(agent);
-  const defaultValues = { ...values, odometer: { ...values.odometer, [point]: { km: '', time: new Date().toISOString() } } };
+  const defaultValues = { ...values, odometer: { ...values.odometer, [point]: { km: '', time: proposedTime ?? new Date().toISOString() } } };
   return (
     <FormDialog<SecurityAgentValues> title={`${title} — ${agent.name}`} schema={securityAgentSchema} defaultValues={defaultValues} onSubmit={onSubmit} onClose={onClose}>
       {({ control }) => <ReadingRow control={control} point={point} label={ODOMETER_LABELS[point]} />}

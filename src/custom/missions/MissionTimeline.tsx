@@ -55,6 +55,11 @@ function EventItem({ event }: { event: MissionEvent }) {
                 {event.change.item}
               </Typography>
             )}
+            {event.position && (
+              <Typography component="span" variant="body2" sx={{ display: 'block' }}>
+                {`Posição: ${event.position.latitude.toFixed(5)}, ${event.position.longitude.toFixed(5)} às ${brasiliaDateTime(event.position.fixedAt)}`}
+              </Typography>
+            )}
             {event.change?.fields.map((f) => (
               <Typography key={f.field} component="span" variant="body2" sx={{ display: 'block' }}>
                 {`${f.field}: ${f.before} → ${f.after}`}

@@ -23,6 +23,15 @@ export function nextFieldAction(agents: readonly SecurityAgentDisplay[], finishi
   return finishingAsked ? { kind: 'finishAsked' } : { kind: 'askFinish' };
 }
 
+/**
+ * The time the reading's form proposes when the team's positions already tell it: the arrival or
+ * the leaving detected (docs/rules/positions.md); null: the phone's now. The agent confirms it and types the km.
+ */
+export function detectedReadingTime(point: Exclude<OdometerPointName, 'start'>, mission: { teamArrivedAt: string | null; teamLeftAt: string | null }): string | null {
+  if (point === 'arrivalOnPlace') return mission.teamArrivedAt;
+  return point === 'endOnPlace' ? mission.teamLeftAt : null;
+}
+
 /** The button of each reading, in the team's words. */
 export const READING_ACTION_LABELS: Record<Exclude<OdometerPointName, 'start'>, string> = {
   arrivalOnPlace: 'Cheguei ao local',

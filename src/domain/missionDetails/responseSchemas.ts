@@ -14,6 +14,10 @@ const missionProperties = {
   riskManager: text,
   serviceProvider: nullableText,
   serviceProviderName: nullableText,
+  // When the team's positions put it at and away from the place (docs/rules/positions.md): the
+  // times the odometer form proposes for 'Chegada no local' and 'Saída do local'.
+  teamArrivedAt: nullableInstant,
+  teamLeftAt: nullableInstant,
 } as const;
 
 const vehicleProperties = {

@@ -121,6 +121,8 @@ const EVENT_AUDIENCE: Record<MissionEventAction, 'own' | readonly ProviderStandi
   attachment_added: ['holder'],
   attachment_changed: ['holder'],
   attachment_removed: ['holder'],
+  team_arrived: ['holder'],
+  team_left: ['holder'],
 };
 
 /**

@@ -36,6 +36,9 @@ export const MISSION_EVENT_ACTIONS = [
   'attachment_added',
   'attachment_changed',
   'attachment_removed',
+  // Where the team is, from its devices' positions (docs/rules/positions.md).
+  'team_arrived',
+  'team_left',
 ] as const;
 export type MissionEventAction = (typeof MISSION_EVENT_ACTIONS)[number];
 
@@ -70,4 +73,6 @@ export const MISSION_EVENT_LABELS: Record<MissionEventAction, string> = {
   attachment_added: 'Anexo adicionado',
   attachment_changed: 'Anexo atualizado',
   attachment_removed: 'Anexo deletado',
+  team_arrived: 'Equipe chegou ao local',
+  team_left: 'Equipe saiu do local',
 };

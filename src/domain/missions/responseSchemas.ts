@@ -166,6 +166,13 @@ const eventProperties = {
       },
     },
   },
+  // Where the team was when the event happened (arrival, leaving: docs/rules/positions.md); null for the others.
+  position: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    required: ['fixedAt', 'latitude', 'longitude'],
+    properties: { fixedAt: { type: 'string', format: 'date-time' }, latitude: { type: 'number' }, longitude: { type: 'number' } },
+  },
   createdAt: { type: 'string', format: 'date-time' },
 } as const;
 

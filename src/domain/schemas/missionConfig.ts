@@ -1,25 +1,31 @@
 /**
  * Mission parameters: which of cause/carrier/place/leadership a new mission must have, the SLA
- * target of each phase in minutes (src/domain/missions/sla.ts; empty: no target), and the road
- * factor and average speed of the live arrival estimate (src/domain/positions/eta.ts; empty: default).
+ * target of each phase in minutes (src/domain/missions/sla.ts; empty: no target), the road factor
+ * and average speed of the live arrival estimate (src/domain/positions/eta.ts; empty: default), and
+ * the radius around the mission's place inside which the team counts as arrived (docs/rules/positions.md).
  */
 import { number, type InferType } from 'yup';
 import { BOOLEAN_REQUIRED, INVALID_NUMBER, INVALID_TYPE, maxValue, minValue } from '../messages';
 import { NO_SLA_TARGETS } from '../missions/sla';
 import { AVERAGE_SPEED_RANGE, ROAD_FACTOR_RANGE } from '../positions/eta';
+import { DEFAULT_ARRIVAL_RADIUS_M } from '../positions/presence';
 import { emptyNumberToUndefined, group, strictBoolean } from './fields';
 
 const flag = () => strictBoolean().required(BOOLEAN_REQUIRED);
+
+/** A real JSON number (a text is a wrong type, not a number to read); an emptied field is undefined. */
+const jsonNumber = () =>
+  number()
+    .transform((_cast: unknown, raw: unknown) => raw)
+    .transform(emptyNumberToUndefined)
+    .typeError(INVALID_TYPE);
 
 /** Thirty days: a longer target is a typo (minutes typed as seconds), not a service level. */
 export const SLA_TARGET_MAX_MINUTES = 43_200;
 
 /** Minutes, a real JSON integer or null (an emptied field); the arrival tolerance may be 0. */
 const minutes = (min: number) =>
-  number()
-    .transform((_cast: unknown, raw: unknown) => raw)
-    .transform(emptyNumberToUndefined)
-    .typeError(INVALID_TYPE)
+  jsonNumber()
     .integer(INVALID_NUMBER)
     .min(min, minValue(min))
     .max(SLA_TARGET_MAX_MINUTES, maxValue(SLA_TARGET_MAX_MINUTES))
@@ -28,14 +34,21 @@ const minutes = (min: number) =>
 
 /** A number within `range`, a real JSON number or null (an emptied field: the default of src/domain/positions/eta.ts). */
 const optionalWithin = (range: { min: number; max: number }) =>
-  number()
-    .transform((_cast: unknown, raw: unknown) => raw)
-    .transform(emptyNumberToUndefined)
-    .typeError(INVALID_TYPE)
+  jsonNumber()
     .min(range.min, minValue(range.min))
     .max(range.max, maxValue(range.max))
     .nullable()
     .default(null);
+
+/** Metres: below a GPS fix's usual error the team would never count as arrived; above, a town. */
+export const ARRIVAL_RADIUS_RANGE = { min: 50, max: 5_000 } as const;
+
+const metres = () =>
+  jsonNumber()
+    .integer(INVALID_NUMBER)
+    .min(ARRIVAL_RADIUS_RANGE.min, minValue(ARRIVAL_RADIUS_RANGE.min))
+    .max(ARRIVAL_RADIUS_RANGE.max, maxValue(ARRIVAL_RADIUS_RANGE.max))
+    .default(DEFAULT_ARRIVAL_RADIUS_M);
 
 export const missionConfigSchema = group({
   required: group({
@@ -56,10 +69,12 @@ export const missionConfigSchema = group({
     roadFactor: optionalWithin(ROAD_FACTOR_RANGE),
     averageSpeedKmh: optionalWithin(AVERAGE_SPEED_RANGE).integer(INVALID_NUMBER),
   }),
+  arrival: group({ radius: metres() }),
 });
 export type MissionConfigValues = InferType<typeof missionConfigSchema>;
 export const missionConfigInitialValues: MissionConfigValues = {
   required: { cause: false, carrier: false, place: false, leadership: false },
   sla: { ...NO_SLA_TARGETS },
   eta: { roadFactor: null, averageSpeedKmh: null },
+  arrival: { radius: DEFAULT_ARRIVAL_RADIUS_M },
 };

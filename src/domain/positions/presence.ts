@@ -1,0 +1,50 @@
+/**
+ * Whether the team is at the mission's place (docs/rules/positions.md, "Chegada e saída do local"):
+ * two consecutive fixes of one device inside the radius mean it arrived, two outside after that
+ * mean it left. Decided here, on the fixes only; the server writes each event once.
+ */
+
+/** The radius around the mission's place when the tenant's parameters set none, in metres. */
+export const DEFAULT_ARRIVAL_RADIUS_M = 200;
+
+/** Fixes one device needs in a row on the same side of the radius before it counts. */
+export const PRESENCE_FIXES = 2;
+
+export const PRESENCE_ACTIONS = ['team_arrived', 'team_left'] as const;
+export type PresenceAction = (typeof PRESENCE_ACTIONS)[number];
+export const isPresenceAction = (action: string): action is PresenceAction => (PRESENCE_ACTIONS as readonly string[]).includes(action);
+
+/** The fix an arrival or leaving event carries: when and where the team crossed the radius. */
+export interface EventPosition {
+  fixedAt: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface Point {
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_M = 6_371_008.8;
+const rad = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in metres (haversine): within a few metres at the radii a place has. */
+export function distanceMetres(a: Point, b: Point): number {
+  const dLat = rad(b.latitude - a.latitude);
+  const dLon = rad(b.longitude - a.longitude);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/**
+ * The event a device's latest fixes (newest first) call for, given what the timeline already has:
+ * arrival when the last PRESENCE_FIXES are all inside `radius` of `place` and the team has not
+ * arrived; leaving when they are all outside after an arrival. Null otherwise, so each happens once.
+ */
+export function presenceStep(latest: readonly Point[], place: Point, radius: number, recorded: { arrived: boolean; left: boolean }): PresenceAction | null {
+  if (latest.length < PRESENCE_FIXES || recorded.left) return null;
+  const inside = latest.slice(0, PRESENCE_FIXES).map((fix) => distanceMetres(fix, place) <= radius);
+  if (!recorded.arrived) return inside.every(Boolean) ? 'team_arrived' : null;
+  return inside.some(Boolean) ? null : 'team_left';
+}
