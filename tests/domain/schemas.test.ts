@@ -326,6 +326,7 @@ describe('mission configs', () => {
         required: { cause: false, carrier: false, place: false, leadership: false },
         sla: { proposal: null, accept: null, arrival: null, execution: null, billing: null },
         eta: { roadFactor: null, averageSpeedKmh: null },
+        arrival: { radius: 200 },
       },
     });
     expect(issuesOf(validateSync(schemas.missionConfigSchema, { required: { cause: true, carrier: false, place: true } }))).toEqual([

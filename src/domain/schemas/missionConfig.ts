@@ -48,6 +48,7 @@ const metres = () =>
     .integer(INVALID_NUMBER)
     .min(ARRIVAL_RADIUS_RANGE.min, minValue(ARRIVAL_RADIUS_RANGE.min))
     .max(ARRIVAL_RADIUS_RANGE.max, maxValue(ARRIVAL_RADIUS_RANGE.max))
+    .nonNullable(INVALID_TYPE)
     .default(DEFAULT_ARRIVAL_RADIUS_M);
 
 export const missionConfigSchema = group({
