@@ -62,7 +62,7 @@ describe('mission details and chat in Chromium', () => {
       }
       await agentDialog.getByRole('button', { name: 'Salvar' }).click();
       await provider.getByText('Prestador adicionado com sucesso').first().waitFor();
-      await provider.getByRole('cell', { name: agent.total }).waitFor();
+      await provider.getByRole('cell', { name: agent.total, exact: true }).waitFor();
     }
 
     await provider.getByRole('tab', { name: 'Anexos' }).click();
