@@ -64,7 +64,7 @@ describe('mission details: reading', () => {
       const response = await as[who].get(`/api/missions/request/id/${id}/details`);
       expect(response.statusCode, `${who} ${response.body}`).toBe(200);
       expect(response.json()).toEqual({
-        mission: { _id: id, status: 'started', riskManager: DEMO_IDS.riskManager, serviceProvider: DEMO_IDS.provider, serviceProviderName: 'Pronta Resposta Demo' },
+        mission: { _id: id, status: 'started', riskManager: DEMO_IDS.riskManager, serviceProvider: DEMO_IDS.provider, serviceProviderName: 'Pronta Resposta Demo', teamArrivedAt: null, teamLeftAt: null },
         vehiclesDisplay: [],
         ocurrenciesDisplay: [],
         securityAgentsDisplay: [],
