@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { editableAction, outboxActionLabel } from '../dataProvider/outboxActions';
 import type { OutboxEntry } from '../dataProvider/outboxStore';
-import { useOutbox, useOutboxEntries } from './OutboxProvider';
+import { useOutbox, useOutboxEntries, type OutboxDraftState } from './OutboxProvider';
 
 export const OUTBOX_WAITING = 'Aguardando conexão';
 export const OUTBOX_REFUSED = 'Não enviado';
@@ -22,11 +22,6 @@ export const OUTBOX_KEPT = 'Sem conexão: guardado no aparelho, será enviado qu
 
 export const waitingText = (count: number) => `${OUTBOX_WAITING}: ${count} ${count === 1 ? 'ação guardada' : 'ações guardadas'} no aparelho`;
 
-/** What 'Editar' hands to the screen the action was typed on, in the router's state. */
-export interface OutboxDraftState {
-  outboxDraft: OutboxEntry['action'];
-}
-
 export function OutboxNotice() {
   const outbox = useOutbox();
   const entries = useOutboxEntries();
@@ -34,10 +29,8 @@ export function OutboxNotice() {
   const waiting = entries.filter((e) => e.rejection === null).length;
   const refused = entries.filter((e) => e.rejection !== null);
   if (waiting === 0 && refused.length === 0) return null;
-  const edit = async (entry: OutboxEntry) => {
-    await outbox.discard(entry.seq);
-    void navigate(entry.where, { state: { outboxDraft: entry.action } satisfies OutboxDraftState });
-  };
+  // The entry stays in the list until its edited version is sent (useOutboxSubmit): 'Cancelar' loses nothing.
+  const edit = (entry: OutboxEntry) => void navigate(entry.where, { state: { outboxDraft: entry.action, outboxSeq: entry.seq } satisfies OutboxDraftState });
   return (
     <Stack spacing={1} sx={{ mb: 1.5 }}>
       {waiting > 0 && (
@@ -53,7 +46,7 @@ export function OutboxNotice() {
           action={
             <Stack direction="row" spacing={1}>
               {editableAction(entry.action) && (
-                <Button color="inherit" size="small" sx={{ minHeight: 44 }} onClick={() => void edit(entry)}>
+                <Button color="inherit" size="small" sx={{ minHeight: 44 }} onClick={() => edit(entry)}>
                   {OUTBOX_EDIT}
                 </Button>
               )}

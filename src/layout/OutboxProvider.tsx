@@ -65,19 +65,37 @@ export function useOutbox(): Outbox {
 /** What a write sent through the outbox answers when the device kept it for later. */
 export const KEPT_ON_DEVICE = Symbol('guardado no aparelho');
 
+/** What 'Editar' (OutboxNotice) hands to the screen the refused action was typed on, in the router's state. */
+export interface OutboxDraftState {
+  outboxDraft: OutboxEntry['action'];
+  /** The refused entry, kept on the device until what is sent from its form replaces it. */
+  outboxSeq: number;
+}
+
+/** Whether `sent` is the same write as the refused `draft` (the same mission, and the same item when an item's). */
+function replaces(draft: OutboxAction, sent: OutboxAction): boolean {
+  if (draft.kind !== sent.kind || draft.missionId !== sent.missionId) return false;
+  return draft.kind !== 'missionItem' || (sent.kind === 'missionItem' && draft.collection === sent.collection && draft.createdAt === sent.createdAt);
+}
+
 /**
  * Sends a field action through the outbox from the current screen (where 'Editar' takes it back):
  * the server's answer, or KEPT_ON_DEVICE when it waits for the connection. A refusal throws as usual.
+ * On a screen 'Editar' opened, the refused action is dropped only once its edited version is sent or
+ * kept: leaving the form with 'Cancelar' leaves it in the list (docs/rules/field-app.md).
  */
 export function useOutboxSubmit() {
   const outbox = useOutbox();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const edited = (location.state as Partial<OutboxDraftState> | null) ?? null;
   return useCallback(
     async (action: OutboxAction): Promise<unknown> => {
       const sent = await outbox.submit(action, pathname);
+      if (edited?.outboxDraft && edited.outboxSeq !== undefined && replaces(edited.outboxDraft, action)) await outbox.discard(edited.outboxSeq);
       return sent.queued ? KEPT_ON_DEVICE : sent.reply;
     },
-    [outbox, pathname],
+    [outbox, pathname, edited],
   );
 }
 

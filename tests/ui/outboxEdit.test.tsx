@@ -79,7 +79,10 @@ async function refusals(count: number, message: string) {
   return notices;
 }
 
-/** 'Descartar' on the first refusal, 'Editar' on the second: the outbox ends empty, the form opens. */
+/**
+ * 'Descartar' on the first refusal, 'Editar' on the second: the form opens with it, and the refusal
+ * stays listed (and on the device) until the form sends its edited version.
+ */
 async function discardFirstEditSecond(user: ReturnType<typeof userEvent.setup>, store: OutboxStore, userId: string, message: string) {
   const [first] = await refusals(2, message);
   await user.click(within(first as HTMLElement).getByRole('button', { name: OUTBOX_DISCARD }));
@@ -87,8 +90,8 @@ async function discardFirstEditSecond(user: ReturnType<typeof userEvent.setup>, 
   expect(await store.list(userId)).toHaveLength(1);
   await user.click(within(screen.getByTestId('outbox-refused')).getByRole('button', { name: OUTBOX_EDIT }));
   const dialog = await screen.findByRole('dialog', {}, { timeout: 30_000 });
-  expect(screen.queryByTestId('outbox-refused')).not.toBeInTheDocument();
-  expect(await store.list(userId)).toEqual([]);
+  expect(screen.getByTestId('outbox-refused')).toBeInTheDocument();
+  expect(await store.list(userId)).toHaveLength(1);
   return dialog;
 }
 
@@ -154,6 +157,23 @@ describe("'Editar' and 'Descartar' on a refused action", () => {
     expect(
       ['Motorista', 'CPF do motorista', 'Placa', 'Marca', 'Modelo', 'Ano', 'Cor'].map((name) => within(dialog).getByLabelText<HTMLInputElement>(new RegExp(`^${name}`)).value),
     ).toEqual(['Eva Nunes', '529.982.247-25', 'HIJ7K89', 'Scania', 'R450', '2021', '']);
+
+    // 'Cancelar' loses nothing: the refusal is still listed, still on the device.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('outbox-refused')).toHaveTextContent(MISSION_NOT_EDITABLE);
+    expect(await store.list(userId)).toHaveLength(1);
+
+    // Once the mission may be edited again, the edited vehicle is sent from the form and replaces the refusal.
+    await server.t.database.db.update(missions).set({ status: 'started' }).where(eq(missions.id, mission));
+    await server.t.app.settle();
+    await user.click(within(screen.getByTestId('outbox-refused')).getByRole('button', { name: OUTBOX_EDIT }));
+    const again = await screen.findByRole('dialog', { name: 'Adicionar veículo' }, { timeout: 30_000 });
+    await user.click(within(again).getByRole('button', { name: 'Salvar' }));
+    await waitFor(() => expect(screen.queryByTestId('outbox-refused')).not.toBeInTheDocument(), { timeout: 30_000 });
+    expect(await store.list(userId)).toEqual([]);
+    const details = await server.call<{ vehiclesDisplay: { plate: string }[] }>('gestor', 'GET', `/api/missions/request/id/${mission}/details`);
+    expect(details.vehiclesDisplay.map((v) => v.plate)).toEqual(['HIJ7K89']);
   }, LONG_MS);
 
   it("a refused new agent: its tab opens 'Adicionar prestador' with the name and the start reading typed", async () => {

@@ -21,8 +21,7 @@ import {
 import { missionActor } from '../../domain/missions/stateMachine';
 import { HttpError } from '../../dataProvider/HttpError';
 import { notify } from '../../layout/notify';
-import type { OutboxDraftState } from '../../layout/OutboxNotice';
-import { useMissionOutbox, useOutbox, useOutboxSent } from '../../layout/OutboxProvider';
+import { KEPT_ON_DEVICE, useMissionOutbox, useOutboxSent, useOutboxSubmit, type OutboxDraftState } from '../../layout/OutboxProvider';
 import { Spinner } from '../../layout/Spinner';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { LIVE_POLL_MS } from '../live/livePolling';
@@ -55,7 +54,7 @@ export function ChatPage() {
   const { missionId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const outbox = useOutbox();
+  const submit = useOutboxSubmit();
   const queued = useMissionOutbox(missionId, 'chatMessage');
   const { user } = useCurrentUser();
   const { isUnauthorized } = useSession();
@@ -103,8 +102,8 @@ export function ChatPage() {
   // Without signal the message waits on the device, shown as such below the others (docs/rules/field-app.md).
   const send = async (message: string, file: File | null) => {
     try {
-      const sent = await outbox.submit({ kind: 'chatMessage', missionId, message, file, fileName: file?.name ?? null }, location.pathname);
-      if (!sent.queued) await refresh();
+      const sent = await submit({ kind: 'chatMessage', missionId, message, file, fileName: file?.name ?? null });
+      if (sent !== KEPT_ON_DEVICE) await refresh();
       return true;
     } catch (error) {
       notify.error(error instanceof HttpError && error.status === 413 ? error.message : MESSAGE_SEND_FAILED);

@@ -32,7 +32,7 @@ import { MissionHeader } from './MissionHeader';
 import { NextAction } from './NextAction';
 import { QueuedItems } from './QueuedItems';
 import { useDetailsWrite, useMissionDetails, useMissionRow, useQueuedAttachment, useQueuedItemWrite } from './useMissionDetails';
-import type { OutboxDraftState } from '../../layout/OutboxNotice';
+import type { OutboxDraftState } from '../../layout/OutboxProvider';
 
 const TAB_ORDER: SubCollection[] = ['vehicles', 'ocurrencies', 'securityagents', 'attachments'];
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { OutboxDraftState } from '../../layout/OutboxNotice';
+import type { OutboxDraftState } from '../../layout/OutboxProvider';
 import { useMissionRow } from '../missionDetails/useMissionDetails';
 import type { MissionModal } from './missionModal';
 
