@@ -101,7 +101,8 @@ describe('verified tokens', () => {
   it('are remembered only until they expire', async () => {
     const key = await hmacKey('segredo-de-teste-0123456789abcdef');
     const verify = tokenVerifier(key);
-    const exp = Math.floor(Date.now() / 1000) + 1;
+    // Two seconds ahead in whole seconds: with one, a start late in a second expired the token before its first check.
+    const exp = Math.floor(Date.now() / 1000) + 2;
     const token = await new SignJWT({ ver: 0 }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject('a'.repeat(24)).setExpirationTime(exp).sign(key);
     expect((await verify(token)).sub).toBe('a'.repeat(24));
     await new Promise((resolve) => setTimeout(resolve, exp * 1000 - Date.now() + 50));
