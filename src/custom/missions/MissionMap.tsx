@@ -9,6 +9,7 @@ import L from 'leaflet';
 import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
+import Box from '@mui/material/Box';
 import { useEffect, type ReactNode } from 'react';
 import { MapContainer, Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import { LOCATE_ZOOM, MAP_ZOOM, type LatLng } from './mapConfig';
@@ -16,15 +17,25 @@ import { MapTiles } from './MapTiles';
 import { TeamLayers, type MapTeam } from './TeamLayers';
 
 // Leaflet finds its marker images by CSS path, which a bundler renames; give it the bundled URLs.
+// Drawn 44 px tall (Leaflet's 41 px image scaled): a pin is a button a finger must hit on a phone.
 const pinIcon = L.icon({
   iconUrl,
   iconRetinaUrl,
   shadowUrl,
-  iconSize: [25, 41],
-  iconAnchor: [12, 41],
-  popupAnchor: [1, -34],
-  shadowSize: [41, 41],
+  iconSize: [27, 44],
+  iconAnchor: [13, 44],
+  popupAnchor: [1, -37],
+  shadowSize: [44, 44],
 });
+
+/**
+ * The zoom buttons at the 44 px a finger needs (Leaflet draws them at 30), and the attribution's
+ * links underlined: Leaflet's blue on grey alone does not tell a link from its text (WCAG 1.4.1).
+ */
+const mapControlsSx = {
+  '& .leaflet-container .leaflet-bar a': { width: 44, height: 44, lineHeight: '44px', fontSize: 22 },
+  '& .leaflet-container .leaflet-control-attribution a': { textDecoration: 'underline' },
+} as const;
 
 export interface MapPin {
   key: string;
@@ -69,7 +80,8 @@ function Picker({ onPick }: { onPick: (position: LatLng) => void }) {
 
 export default function MissionMap({ center, pins, teams = [], focus, onPick, height = 360 }: MissionMapProps) {
   return (
-    <MapContainer center={center} zoom={MAP_ZOOM} style={{ height, width: '100%' }} scrollWheelZoom>
+    <Box sx={mapControlsSx}>
+      <MapContainer center={center} zoom={MAP_ZOOM} style={{ height, width: '100%' }} scrollWheelZoom>
       <MapTiles />
       {pins.map((pin) => (
         <Marker key={pin.key} position={pin.position} icon={pinIcon}>
@@ -80,6 +92,7 @@ export default function MissionMap({ center, pins, teams = [], focus, onPick, he
       <FollowCenter center={center} />
       <Focus focus={focus} />
       {onPick && <Picker onPick={onPick} />}
-    </MapContainer>
+      </MapContainer>
+    </Box>
   );
 }
