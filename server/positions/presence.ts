@@ -1,5 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { DEFAULT_ARRIVAL_RADIUS_M, PRESENCE_FIXES, presenceStep, type Point } from '../../src/domain/positions/presence';
+import type { Point } from '../../src/domain/positions/eta';
+import { DEFAULT_ARRIVAL_RADIUS_M, PRESENCE_FIXES, presenceStep } from '../../src/domain/positions/presence';
 import type { Db } from '../db/client';
 import { missionConfigs, missions, positions } from '../db/schema';
 import { recordEvent, type EventActor } from '../missions/events';

@@ -4,21 +4,16 @@
  * at an average speed; both proposed in the form and editable, since the team knows the road.
  */
 
+import { straightLineKm as greatCircleKm } from '../positions/eta';
+
 /** Roads are longer than the straight line: a usual factor for Brazilian highways and cities. */
 export const ROAD_FACTOR = 1.3;
 /** An average speed for a quick-response car on the way, in km/h. */
 export const AVERAGE_SPEED_KMH = 60;
 
-const EARTH_RADIUS_KM = 6371.0088;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** The great-circle distance between two points, in km (haversine). */
-export function straightLineKm(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLng = radians(b.lng - a.lng);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** The great-circle distance between two points, in km (the one haversine, src/domain/positions/eta.ts). */
+export const straightLineKm = (a: { lat: number; lng: number }, b: { lat: number; lng: number }): number =>
+  greatCircleKm({ latitude: a.lat, longitude: a.lng }, { latitude: b.lat, longitude: b.lng });
 
 /**
  * The proposal's distance ('12,4': one decimal, as the form shows it) and time to arrival ('00:13':

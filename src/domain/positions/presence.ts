@@ -3,6 +3,7 @@
  * two consecutive fixes of one device inside the radius mean it arrived, two outside after that
  * mean it left. Decided here, on the fixes only; the server writes each event once.
  */
+import { straightLineKm, type Point } from './eta';
 
 /** The radius around the mission's place when the tenant's parameters set none, in metres. */
 export const DEFAULT_ARRIVAL_RADIUS_M = 200;
@@ -21,21 +22,8 @@ export interface EventPosition {
   longitude: number;
 }
 
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
-const EARTH_RADIUS_M = 6_371_008.8;
-const rad = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in metres (haversine): within a few metres at the radii a place has. */
-export function distanceMetres(a: Point, b: Point): number {
-  const dLat = rad(b.latitude - a.latitude);
-  const dLon = rad(b.longitude - a.longitude);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_M * Math.asin(Math.min(1, Math.sqrt(h)));
-}
+/** Great-circle distance in metres: within a few metres at the radii a place has. */
+export const distanceMetres = (a: Point, b: Point): number => straightLineKm(a, b) * 1000;
 
 /**
  * The event a device's latest fixes (newest first) call for, given what the timeline already has:
