@@ -334,6 +334,27 @@ export function useE2eServer({ env = {}, browserArgs = [] }: { env?: NodeJS.Proc
   };
 }
 
+/** A demo login's API token, signed in through the API (no page). */
+export async function demoToken(url: string, email: string): Promise<string> {
+  const response = await fetch(`${url}/api/auth/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
+  });
+  return ((await response.json()) as { token: string }).token;
+}
+
+/** A JSON call to the API as `token`'s user; anything but a 2xx throws with the answer. */
+export async function apiJson(url: string, path: string, token: string, method = 'GET', body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${url}/api${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', 'x-access-token': token },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
 /** A started demo mission held by the demo provider, found through the API with the page's session. */
 export async function heldStartedMission(page: Page): Promise<MissionRow> {
   const monitoring = await page.evaluate(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEMO_PASSWORD, useE2eServer } from './harness';
+import { apiJson, demoToken, useE2eServer } from './harness';
 import { missionBody, proposalBody } from '../server/missionsClient';
 
 /**
@@ -9,23 +9,8 @@ import { missionBody, proposalBody } from '../server/missionsClient';
  */
 const e2e = useE2eServer();
 
-async function api(path: string, token: string, method = 'GET', body?: unknown) {
-  const response = await fetch(`${e2e.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-access-token': token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${e2e.url}/api/auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
+const api = (path: string, token: string, method = 'GET', body?: unknown) => apiJson(e2e.url, path, token, method, body);
+const tokenOf = (email: string) => demoToken(e2e.url, email);
 
 /** One position as Traccar Client 9 posts it (speed in m/s). */
 async function traccar(identifier: string, latitude: number, longitude: number, speedMps: number) {

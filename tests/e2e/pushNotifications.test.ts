@@ -18,7 +18,7 @@ import type { MissionDetail, Proposal } from '../../src/domain/missions';
 import { PROVIDER_PUSH_KINDS } from '../../src/domain/push';
 import { missionBody, proposalBody } from '../server/missionsClient';
 import { startPushService, type PushService } from '../server/pushService';
-import { DEMO_PASSWORD, launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
+import { DEMO_PASSWORD, demoToken, launchBrowser, startServer, stopServer, type Browser, type RunningServer } from './harness';
 import { screenshotOnFailure } from './screenshot';
 
 const PHONE = { width: 390, height: 844 };
@@ -44,14 +44,7 @@ afterAll(async () => {
   await service?.close();
 });
 
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${server.url}/api/auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
+const tokenOf = (email: string) => demoToken(server.url, email);
 
 async function api<T>(token: string, method: string, path: string, body: unknown, status: number): Promise<T> {
   const response = await fetch(`${server.url}${path}`, {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { axeViolations } from './axe';
-import { DEMO_PASSWORD, useE2eServer } from './harness';
+import { apiJson, demoToken, useE2eServer } from './harness';
 import { missionBody, proposalBody } from '../server/missionsClient';
 
 /**
@@ -10,23 +10,8 @@ import { missionBody, proposalBody } from '../server/missionsClient';
  */
 const e2e = useE2eServer();
 
-async function api(path: string, token: string, method = 'GET', body?: unknown) {
-  const response = await fetch(`${e2e.url}/api${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', 'x-access-token': token },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${await response.text()}`);
-  return (await response.json()) as Record<string, unknown>;
-}
-async function tokenOf(email: string): Promise<string> {
-  const response = await fetch(`${e2e.url}/api/auth/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: DEMO_PASSWORD }),
-  });
-  return ((await response.json()) as { token: string }).token;
-}
+const api = (path: string, token: string, method = 'GET', body?: unknown) => apiJson(e2e.url, path, token, method, body);
+const tokenOf = (email: string) => demoToken(e2e.url, email);
 
 describe('shipper tracking link', () => {
   test('shared from the row action, followed live on a phone without login, counted and revoked', async () => {
