@@ -6,10 +6,11 @@ import { isoOf } from './viewer';
 /**
  * The SLA inputs of the current `missions` row as raw-query columns (sla_*), its tenant's targets
  * read by the unique risk_manager_id of mission_configs: part of the row's one query, never a query
- * per row. Shared by the monitoring rows, the breach sweep and the dashboard.
+ * per row. The live arrival estimate is a column of the row too (written as positions arrive), so
+ * the arrival clock's forecast costs the monitoring poll nothing more. Shared by the monitoring rows, the breach sweep and the dashboard.
  */
 export const SLA_SELECT = sql`${missions.slaFirstProposalAt} as sla_first_proposal_at, ${missions.slaAcceptedAt} as sla_accepted_at,
-  ${missions.slaEtaMinutes} as sla_eta_minutes, ${missions.slaArrivedAt} as sla_arrived_at,
+  ${missions.slaEtaMinutes} as sla_eta_minutes, ${missions.liveEtaArrivalAt} as sla_live_arrival_at, ${missions.slaArrivedAt} as sla_arrived_at,
   ${missions.slaFinishedAt} as sla_finished_at, ${missions.slaBilledAt} as sla_billed_at,
   (select json_build_object('proposal', ${missionConfigs.slaProposal}, 'accept', ${missionConfigs.slaAccept},
     'arrival', ${missionConfigs.slaArrival}, 'execution', ${missionConfigs.slaExecution}, 'billing', ${missionConfigs.slaBilling})
@@ -19,6 +20,7 @@ export interface SlaRaw {
   sla_first_proposal_at: Date | string | null;
   sla_accepted_at: Date | string | null;
   sla_eta_minutes: number | null;
+  sla_live_arrival_at: Date | string | null;
   sla_arrived_at: Date | string | null;
   sla_finished_at: Date | string | null;
   sla_billed_at: Date | string | null;
@@ -35,6 +37,7 @@ export function slaOf(row: SlaRaw): MissionSla {
     firstProposalAt: instant(row.sla_first_proposal_at),
     acceptedAt: instant(row.sla_accepted_at),
     etaMinutes: row.sla_eta_minutes === null ? null : Number(row.sla_eta_minutes),
+    liveArrivalAt: instant(row.sla_live_arrival_at),
     arrivedAt: instant(row.sla_arrived_at),
     finishedAt: instant(row.sla_finished_at),
     billedAt: instant(row.sla_billed_at),

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { MissionEventAction, ProposalStatus, SlaPhase, StoredMissionStatus } from '../../../src/domain/missions';
+import type { EtaSource } from '../../../src/domain/positions/eta';
 import type { RoleType } from '../../../src/domain/roles';
 import { carriers, causes, leaderships, places, requesters, shippers } from './catalogues';
 import { createdAt, idColumn, refColumn, updatedAt } from './columns';
@@ -89,6 +90,12 @@ export const missions = pgTable(
     slaAcceptedAt: timestamp('sla_accepted_at', { withTimezone: true, mode: 'date' }),
     slaEtaMinutes: integer('sla_eta_minutes'),
     slaArrivedAt: timestamp('sla_arrived_at', { withTimezone: true, mode: 'date' }),
+    // The live arrival estimate from the team's latest position (server/positions/liveEstimate.ts,
+    // migration 0046): when it is projected on place, the fix it came from, and how ('route' or
+    // 'straight_line').
+    liveEtaArrivalAt: timestamp('live_eta_arrival_at', { withTimezone: true, mode: 'date' }),
+    liveEtaFixAt: timestamp('live_eta_fix_at', { withTimezone: true, mode: 'date' }),
+    liveEtaSource: text('live_eta_source').$type<EtaSource>(),
     slaFinishedAt: timestamp('sla_finished_at', { withTimezone: true, mode: 'date' }),
     slaBilledAt: timestamp('sla_billed_at', { withTimezone: true, mode: 'date' }),
     // The breaches on its timeline ('sla_breached_<phase>'), kept by the same triggers (migration 0031).

@@ -8,7 +8,11 @@
  *   proposal   creation → first completed proposal          (while the mission is open)
  *   accept     first proposal → acceptance                  (while open)
  *   arrival    acceptance → first agent on place; its target is the ETA the holder promised plus the
- *              risk manager's tolerance (a mission accepted without an ETA has no arrival target)
+ *              risk manager's tolerance (a mission accepted without an ETA has no arrival target).
+ *              While the team is on its way, the live estimate from its latest position
+ *              (docs/rules/positions.md, "Previsão de chegada") is the phase's forecast: a projected
+ *              arrival after the due moment turns the clock amber early. Only the due moment decides
+ *              the breach, so the forecast never writes one.
  *   execution  arrival on place → finish                     (while started)
  *   billing    finish → both sides billed                    (while finished or half billed)
  * A phase whose mission moved past it without its end (e.g. finished with no arrival reading, or
@@ -16,6 +20,7 @@
  */
 import type { FromSchema } from '../fromSchema';
 import { nullableInstant } from '../jsonSchemaParts';
+import { arrivesInText, liveArrivesInMinutes } from '../positions/eta';
 import type { StoredMissionStatus } from './statuses';
 
 export const SLA_PHASES = ['proposal', 'accept', 'arrival', 'execution', 'billing'] as const;
@@ -67,12 +72,15 @@ const nullableMinutes = { type: ['integer', 'null'], minimum: 0 } as const;
 export const missionSlaSchema = {
   type: ['object', 'null'],
   additionalProperties: false,
-  required: ['firstProposalAt', 'acceptedAt', 'etaMinutes', 'arrivedAt', 'finishedAt', 'billedAt', 'targets'],
+  required: ['firstProposalAt', 'acceptedAt', 'etaMinutes', 'liveArrivalAt', 'arrivedAt', 'finishedAt', 'billedAt', 'targets'],
   properties: {
     firstProposalAt: nullableInstant,
     acceptedAt: nullableInstant,
     // Minutes the holder promised to be on place after acceptance (its approved proposal's ETA).
     etaMinutes: nullableMinutes,
+    // When the team is projected on place by the live estimate from its latest position (kept on the
+    // mission as positions arrive); null before any position or without the place's coordinates.
+    liveArrivalAt: nullableInstant,
     arrivedAt: nullableInstant,
     finishedAt: nullableInstant,
     billedAt: nullableInstant,
@@ -119,6 +127,13 @@ export interface SlaPhaseResult {
   /** Epoch ms of the target and of the amber mark; null without a target. */
   dueAt: number | null;
   amberAt: number | null;
+  /**
+   * Epoch ms the running arrival phase is projected to end by the live estimate; null for the other
+   * phases, once ended, or when no estimate is still ahead of `now`.
+   */
+  forecastAt: number | null;
+  /** The forecast ends the phase after its due moment: amber now, though only the due moment breaches. */
+  forecastLate: boolean;
 }
 
 const ms = (iso: string | null): number | null => {
@@ -153,13 +168,25 @@ export function slaPhases(mission: SlaMission, now: number): SlaPhaseResult[] {
     const target = phase === 'arrival' ? arrivalTarget(sla) : sla.targets[phase];
     const dueAt = startedAt !== null && target !== null ? startedAt + target * MINUTE : null;
     const amberAt = startedAt !== null && dueAt !== null ? startedAt + (dueAt - startedAt) * SLA_AMBER_SHARE : null;
-    const result = { phase, startedAt, endedAt, dueAt, amberAt };
+    const result = { phase, startedAt, endedAt, dueAt, amberAt, forecastAt: null, forecastLate: false };
     if (startedAt === null) return { ...result, state: 'pending' as const };
     if (dueAt === null) return { ...result, state: 'untimed' as const };
     if (endedAt !== null) return { ...result, state: endedAt <= dueAt ? ('met' as const) : ('breached' as const) };
     if (mission.status === null || !RUNS_WHILE[phase].includes(mission.status)) return { ...result, state: 'skipped' as const };
-    return { ...result, state: now > dueAt ? ('breached' as const) : ('running' as const) };
+    const forecastAt = phase === 'arrival' ? liveForecast(sla, now) : null;
+    return {
+      ...result,
+      forecastAt,
+      forecastLate: forecastAt !== null && forecastAt > dueAt,
+      state: now > dueAt ? ('breached' as const) : ('running' as const),
+    };
   });
+}
+
+/** The live estimate's arrival while it is still ahead: one already past says nothing any more. */
+function liveForecast(sla: MissionSla, now: number): number | null {
+  const at = ms(sla.liveArrivalAt);
+  return at !== null && at > now ? at : null;
 }
 
 /** The arrival target: the promised ETA plus the tolerance; none without either. */
@@ -176,6 +203,8 @@ export interface SlaClock {
   color: SlaColor;
   /** Milliseconds left until the target (negative once past it). */
   remainingMs: number;
+  /** The arrival phase's live estimate in whole minutes ('chega em 12 min'); null without one. */
+  arrivesInMinutes: number | null;
 }
 
 export function slaClock(mission: SlaMission, now: number): SlaClock | null {
@@ -183,8 +212,9 @@ export function slaClock(mission: SlaMission, now: number): SlaClock | null {
     (p) => p.endedAt === null && p.dueAt !== null && p.amberAt !== null && (p.state === 'running' || p.state === 'breached'),
   );
   if (!running || running.dueAt === null || running.amberAt === null) return null;
-  const color: SlaColor = now > running.dueAt ? 'red' : now >= running.amberAt ? 'amber' : 'green';
-  return { phase: running.phase, color, remainingMs: running.dueAt - now };
+  const color: SlaColor = now > running.dueAt ? 'red' : now >= running.amberAt || running.forecastLate ? 'amber' : 'green';
+  const arrivesInMinutes = running.forecastAt === null ? null : liveArrivesInMinutes(running.forecastAt, now);
+  return { phase: running.phase, color, remainingMs: running.dueAt - now, arrivesInMinutes };
 }
 
 /** How long, as the clock shows it: '12:05' under an hour, '1:02:33' from an hour (no sign). */
@@ -210,8 +240,9 @@ export const SLA_PHASE_LATE_LABELS: Record<SlaPhase, string> = {
  * The clock's visible text: the time left ('Execução 12:05'), or once past the target the delay,
  * said in words ('Execução atrasada 12:47') — a bare '-12:47' read as nothing to a person.
  */
-export function slaClockText({ phase, remainingMs }: Pick<SlaClock, 'phase' | 'remainingMs'>): string {
-  return `${remainingMs < 0 ? SLA_PHASE_LATE_LABELS[phase] : SLA_PHASE_LABELS[phase]} ${slaRemainingText(remainingMs)}`;
+export function slaClockText({ phase, remainingMs, arrivesInMinutes }: Pick<SlaClock, 'phase' | 'remainingMs' | 'arrivesInMinutes'>): string {
+  const clock = `${remainingMs < 0 ? SLA_PHASE_LATE_LABELS[phase] : SLA_PHASE_LABELS[phase]} ${slaRemainingText(remainingMs)}`;
+  return arrivesInMinutes === null ? clock : `${clock} · ${arrivesInText(arrivesInMinutes)}`;
 }
 
 /** The timeline's event of a breached phase: one per phase and mission, ever. */

@@ -52,6 +52,13 @@ export type EtaSource = (typeof ETA_SOURCES)[number];
 /** Whole minutes, rounded up: "chega em 1 min" until the team is there, never "chega em 0 min". */
 export const etaMinutes = (seconds: number): number => Math.max(1, Math.ceil(seconds / 60));
 
+/**
+ * Whole minutes from `now` to the estimated arrival (epoch ms), as every screen counts them; null
+ * once the moment has passed: the team should be there, and no newer position moved the estimate.
+ */
+export const liveArrivesInMinutes = (arrivalAt: number, now: number): number | null =>
+  arrivalAt > now ? etaMinutes((arrivalAt - now) / 1000) : null;
+
 /** The estimate as the screens write it ('chega em 12 min'). */
 export const arrivesInText = (minutes: number): string => `chega em ${minutes} min`;
 
