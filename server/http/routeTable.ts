@@ -128,8 +128,8 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
   const missionReport = missionReportHandlers(deps);
   const billingReport = billingReportHandlers(deps);
   const trackerDevices = trackerDeviceHandlers(deps);
-  const osmand = osmandHandlers(deps);
-  const teams = missionTeamsHandlers(deps, app);
+  const osmand = osmandHandlers(deps, app);
+  const teams = missionTeamsHandlers(deps);
 
   return {
     // /api: the process's own health (docs/operations/metrics.md).

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MissionSla } from '../../src/domain/missions';
 import { missionConfigs, missions } from '../db/schema';
+import { LIVE_ETA_IS_CURRENT } from '../positions/liveEstimate';
 import { isoOf } from './viewer';
 
 /**
@@ -10,7 +11,7 @@ import { isoOf } from './viewer';
  * the arrival clock's forecast costs the monitoring poll nothing more. Shared by the monitoring rows, the breach sweep and the dashboard.
  */
 export const SLA_SELECT = sql`${missions.slaFirstProposalAt} as sla_first_proposal_at, ${missions.slaAcceptedAt} as sla_accepted_at,
-  ${missions.slaEtaMinutes} as sla_eta_minutes, ${missions.liveEtaArrivalAt} as sla_live_arrival_at, ${missions.slaArrivedAt} as sla_arrived_at,
+  ${missions.slaEtaMinutes} as sla_eta_minutes, case when ${LIVE_ETA_IS_CURRENT} then ${missions.liveEtaArrivalAt} end as sla_live_arrival_at, ${missions.slaArrivedAt} as sla_arrived_at,
   ${missions.slaFinishedAt} as sla_finished_at, ${missions.slaBilledAt} as sla_billed_at,
   (select json_build_object('proposal', ${missionConfigs.slaProposal}, 'accept', ${missionConfigs.slaAccept},
     'arrival', ${missionConfigs.slaArrival}, 'execution', ${missionConfigs.slaExecution}, 'billing', ${missionConfigs.slaBilling})

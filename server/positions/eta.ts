@@ -1,48 +1,25 @@
-import { eq } from 'drizzle-orm';
-import { etaMinutes, etaParameters, straightLineSeconds, type Point } from '../../src/domain/positions/eta';
-import type { LiveEta, TeamPosition } from '../../src/domain/positions/contracts';
-import type { Db } from '../db/client';
-import { missionConfigs } from '../db/schema';
-import type { RouteSeconds } from './osrm';
+import { liveArrivesInMinutes, type EtaSource } from '../../src/domain/positions/eta';
+import type { LiveEta } from '../../src/domain/positions/contracts';
 
 /**
- * The live arrival estimate (docs/rules/positions.md, "Previsão de chegada"), recomputed on every
- * read from the team's latest fix: the OSRM route's duration when OSRM_URL is set and answers, else
- * the straight line with the tenant's road factor and average speed ('Parâmetros da missão').
- * None while the team is not on its way: the mission not started, arrived on place, no fix yet or
- * no coordinates for the place.
+ * The live arrival estimate as the map and the shipper's page show it (docs/rules/positions.md,
+ * "Previsão de chegada"): read from what the mission keeps (written when a fix is stored,
+ * liveEstimate.ts), the minutes counted from `now`. None while the team is not on its way (the
+ * mission not started, or arrived on place), before any estimate, or once its moment has passed.
  */
-
-export interface EtaDeps {
-  db: Db;
-  /** The OSRM route's duration; absent when OSRM_URL is not set. */
-  route?: RouteSeconds;
-}
 
 /** What the estimate needs of the mission (teams.ts reads it with the teams). */
 export interface EtaMission {
-  riskManager: string;
   status: string;
   arrivedAt: Date | null;
-  latitude: number | null;
-  longitude: number | null;
+  liveArrivalAt: Date | null;
+  liveFixAt: Date | null;
+  liveSource: EtaSource | null;
 }
 
-async function tenantParameters(db: Db, riskManager: string) {
-  const [row] = await db
-    .select({ roadFactor: missionConfigs.etaRoadFactor, averageSpeedKmh: missionConfigs.etaAverageSpeedKmh })
-    .from(missionConfigs)
-    .where(eq(missionConfigs.riskManager, riskManager))
-    .limit(1);
-  return etaParameters(row ?? null);
-}
-
-export async function liveEta({ db, route }: EtaDeps, mission: EtaMission, team: TeamPosition | null): Promise<LiveEta> {
-  if (mission.status !== 'started' || mission.arrivedAt || !team || mission.latitude === null || mission.longitude === null) return null;
-  const from: Point = { latitude: team.latest.latitude, longitude: team.latest.longitude };
-  const to: Point = { latitude: mission.latitude, longitude: mission.longitude };
-  const routed = route ? await route(from, to) : null;
-  const fromFixAt = team.latest.fixedAt;
-  if (routed !== null) return { minutes: etaMinutes(routed), source: 'route', fromFixAt };
-  return { minutes: etaMinutes(straightLineSeconds(from, to, await tenantParameters(db, mission.riskManager))), source: 'straight_line', fromFixAt };
+export function liveEta(mission: EtaMission, now: Date): LiveEta {
+  const { liveArrivalAt, liveFixAt, liveSource } = mission;
+  if (mission.status !== 'started' || mission.arrivedAt || !liveArrivalAt || !liveFixAt || !liveSource) return null;
+  const minutes = liveArrivesInMinutes(liveArrivalAt.getTime(), now.getTime());
+  return minutes === null ? null : { minutes, source: liveSource, fromFixAt: liveFixAt.toISOString() };
 }

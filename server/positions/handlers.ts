@@ -32,15 +32,15 @@ export function trackerDeviceHandlers({ db, config, now }: FeatureDeps) {
 }
 
 /** A started mission's teams on its map, with the live estimate (docs/rules/positions.md). */
-export function missionTeamsHandlers({ db, config }: FeatureDeps, app: TypedApp) {
-  const deps = { db, route: routeOf(config, app.log) };
+export function missionTeamsHandlers({ db, now }: FeatureDeps) {
   return {
-    read: serves(POSITION_CONTRACTS.missionTeams, (request) => missionTeams(deps, currentUser(request), request.params.id)),
+    read: serves(POSITION_CONTRACTS.missionTeams, (request) => missionTeams(db, currentUser(request), request.params.id, now())),
   };
 }
 
-export function osmandHandlers({ db, config, gauges, now }: FeatureDeps) {
-  const intake = { db, gauges, retentionDays: config.positionRetentionDays };
+/** The intake; each fix it stores also renews the live estimate, asking OSRM_URL's router when set. */
+export function osmandHandlers({ db, config, gauges, now }: FeatureDeps, app: TypedApp) {
+  const intake = { db, gauges, retentionDays: config.positionRetentionDays, route: routeOf(config, app.log) };
   return {
     get: serves(POSITION_CONTRACTS.osmandGet, async (request, reply) => {
       const at = now();

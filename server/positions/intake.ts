@@ -1,10 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { POSITION_FUTURE_TOLERANCE_MS, POSITION_LIMIT, POSITION_MESSAGES, type PositionRefusal } from '../../src/domain/positions';
 import { isOver, reserve, secondsLeft, type Limit } from '../auth/authLimits';
-import type { Db } from '../db/client';
 import { positions, trackerDevices } from '../db/schema';
 import { notFound, tooManyRequests } from '../errors/httpErrors';
 import type { RuntimeGauges } from '../shared/deps';
+import { updateLiveEstimates, type EstimateDeps } from './liveEstimate';
 import { detectPresence } from './presence';
 import type { ReadRequest, Reading } from './reading';
 
@@ -15,7 +15,8 @@ import type { ReadRequest, Reading } from './reading';
  * values are sound and the device's provider holds a started mission; otherwise it is counted by
  * reason and dropped, and the device still gets its 200: Traccar Client keeps a refused position at
  * the head of its queue and retries it for ever, so an error would hold back every later one. A
- * stored fix may complete the team's arrival at (or leaving of) the mission's place (presence.ts).
+ * stored fix may complete the team's arrival at (or leaving of) the mission's place (presence.ts), and
+ * renews the live arrival estimate of the missions it is on its way to (liveEstimate.ts).
  */
 
 export const DEVICE_LIMIT = (key: number): Limit => ({ key: `positions:device:${key}`, ...POSITION_LIMIT });
@@ -31,13 +32,12 @@ export function timeRefusal(reading: Reading, now: Date, retentionDays: number):
   return null;
 }
 
-export interface IntakeDeps {
-  db: Db;
+export interface IntakeDeps extends EstimateDeps {
   gauges: RuntimeGauges;
   retentionDays: number;
 }
 
-export async function receivePosition({ db, gauges, retentionDays }: IntakeDeps, request: ReadRequest, now: Date): Promise<void> {
+export async function receivePosition({ db, gauges, retentionDays, route }: IntakeDeps, request: ReadRequest, now: Date): Promise<void> {
   const [device] = await db
     .select({
       key: trackerDevices.key,
@@ -72,4 +72,5 @@ export async function receivePosition({ db, gauges, retentionDays }: IntakeDeps,
     battery: reading.battery,
   });
   await detectPresence(db, device, now);
+  await updateLiveEstimates({ db, route }, device.provider, { fixedAt: reading.fixedAt, latitude: reading.lat, longitude: reading.lon }, now);
 }

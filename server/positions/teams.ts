@@ -6,7 +6,8 @@ import { missions } from '../db/schema';
 import { forbidden } from '../errors/httpErrors';
 import { readableMission } from '../missions/missionAccess';
 import type { AuthUser } from '../shared/session';
-import { liveEta, type EtaDeps } from './eta';
+import { liveEta, type EtaMission } from './eta';
+import { LIVE_ETA_IS_CURRENT } from './liveEstimate';
 
 /**
  * A started mission's teams on its map (docs/rules/positions.md, "Equipes no mapa"): the devices of
@@ -18,29 +19,24 @@ import { liveEta, type EtaDeps } from './eta';
 
 const E7 = 1e7;
 
-/** What the map needs of the mission: who holds it, since when, where it goes, whether the team is there. */
-export interface TeamsMission {
+/** What the map needs of the mission: who holds it, since when, whether the team is there, the kept estimate. */
+export interface TeamsMission extends EtaMission {
   id: string;
-  riskManager: string;
-  status: string;
   holder: string | null;
   acceptedAt: Date | null;
-  arrivedAt: Date | null;
-  latitude: number | null;
-  longitude: number | null;
 }
 
 export async function teamsMission(db: Db, id: string): Promise<TeamsMission | null> {
   const [row] = await db
     .select({
       id: missions.id,
-      riskManager: missions.riskManager,
       status: missions.status,
       holder: missions.serviceProvider,
       acceptedAt: missions.slaAcceptedAt,
       arrivedAt: missions.slaArrivedAt,
-      latitude: missions.latitude,
-      longitude: missions.longitude,
+      liveArrivalAt: sql<Date | null>`case when ${LIVE_ETA_IS_CURRENT} then ${missions.liveEtaArrivalAt} end`.mapWith(missions.liveEtaArrivalAt),
+      liveFixAt: missions.liveEtaFixAt,
+      liveSource: missions.liveEtaSource,
     })
     .from(missions)
     .where(eq(missions.id, id))
@@ -90,16 +86,31 @@ export async function teamPositions(db: Db, mission: TeamsMission): Promise<Team
   return [...teams.values()];
 }
 
-/** The team closest in time: the one whose latest fix is the newest (the estimate starts there). */
-export const freshestTeam = (teams: TeamPosition[]): TeamPosition | null =>
-  teams.reduce<TeamPosition | null>((best, team) => (!best || team.latest.fixedAt > best.latest.fixedAt ? team : best), null);
+/**
+ * The freshest fix of the holder's devices since the acceptance, and nothing else: one index range
+ * per device of one row each (the shipper's page shows where the team is, never its trail).
+ */
+export async function freshestFix(db: Db, mission: TeamsMission): Promise<TeamPosition['latest'] | null> {
+  if (mission.status !== 'started' || !mission.holder || !mission.acceptedAt) return null;
+  const result = await db.execute(sql`
+    select p.fixed_at, p.lat_e7, p.lon_e7, p.speed_kmh, p.bearing
+    from tracker_devices d
+    cross join lateral (
+      select fixed_at, lat_e7, lon_e7, speed_kmh, bearing from positions
+      where device_key = d.key and fixed_at >= ${mission.acceptedAt.toISOString()}::timestamptz
+      order by fixed_at desc limit 1) p
+    where d.service_provider_id = ${mission.holder}
+    order by p.fixed_at desc limit 1`);
+  const [row] = (result as { rows: Omit<FixRow, 'id' | 'name' | 'agent'>[] }).rows;
+  if (!row) return null;
+  return { latitude: row.lat_e7 / E7, longitude: row.lon_e7 / E7, fixedAt: new Date(row.fixed_at).toISOString(), speedKmh: row.speed_kmh, bearing: row.bearing };
+}
 
-/** GET /api/positions/missions/:id: the map's teams and the live estimate. */
-export async function missionTeams(deps: EtaDeps, user: AuthUser, id: unknown): Promise<MissionTeams> {
-  const access = await readableMission(deps.db, user, id);
+/** GET /api/positions/missions/:id: the map's teams and the live estimate kept on the mission. */
+export async function missionTeams(db: Db, user: AuthUser, id: unknown, now: Date): Promise<MissionTeams> {
+  const access = await readableMission(db, user, id);
   if (!canSeeTeamPositions(access.actor)) throw forbidden();
-  const mission = await teamsMission(deps.db, access.id);
+  const mission = await teamsMission(db, access.id);
   if (!mission) return { teams: [], eta: null };
-  const teams = await teamPositions(deps.db, mission);
-  return { teams, eta: await liveEta(deps, mission, freshestTeam(teams)) };
+  return { teams: await teamPositions(db, mission), eta: liveEta(mission, now) };
 }

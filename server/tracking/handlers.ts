@@ -19,7 +19,6 @@ import { isOver, LIMIT_WINDOW_MS, reserve, secondsLeft, type Limit } from '../au
 import { conflict, forbidden, HttpError, notFound, tooManyRequests } from '../errors/httpErrors';
 import { openEventStream } from '../live/eventStream';
 import { liveHubFor } from '../live/hub';
-import { routeOf } from '../positions/osrm';
 import { readableMission } from '../missions/missionAccess';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
@@ -89,7 +88,6 @@ export function trackingPublicHandlers({ db, now, config, live, notifications }:
   };
 
   const hub = liveHubFor(db, notifications, app.log);
-  const etaDeps = { db, route: routeOf(config, app.log) };
 
   const streams = new Set<() => void>();
 
@@ -103,7 +101,7 @@ export function trackingPublicHandlers({ db, now, config, live, notifications }:
       // A load is a view; the page's own refreshes after a live event (?refresh=1) are not.
       if (request.query.refresh !== '1') await countView(db, link.id, now());
       void reply.header('cache-control', 'no-store');
-      return trackingView(etaDeps, link, config.trackingLinkTtlHours);
+      return trackingView(db, link, config.trackingLinkTtlHours, now());
     }),
 
     /**

@@ -4,8 +4,8 @@ import type { TrackingTimelineEntry, TrackingView } from '../../src/domain/track
 import type { MissionEventAction } from '../../src/domain/missions/eventActions';
 import type { Db } from '../db/client';
 import { missionAgents, missionEvents, missions, places, proposals, riskManagers } from '../db/schema';
-import { liveEta, type EtaDeps } from '../positions/eta';
-import { freshestTeam, teamPositions, teamsMission } from '../positions/teams';
+import { liveEta } from '../positions/eta';
+import { freshestFix, teamsMission } from '../positions/teams';
 import { missionEndedAt, type LinkRow } from './links';
 
 /**
@@ -37,19 +37,17 @@ async function arrivalAt(db: Db, mission: string): Promise<string | null> {
  */
 /**
  * The team approaching (docs/rules/positions.md): where the holder's freshest device is and the
- * live estimate from there, only while it is on its way (started, not yet arrived).
+ * live estimate kept on the mission, only while it is on its way (started, not yet arrived).
  */
-async function approachOf(deps: EtaDeps, mission: string): Promise<TrackingView['approach']> {
-  const row = await teamsMission(deps.db, mission);
+async function approachOf(db: Db, mission: string, now: Date): Promise<TrackingView['approach']> {
+  const row = await teamsMission(db, mission);
   if (!row || row.arrivedAt) return null;
-  const team = freshestTeam(await teamPositions(deps.db, row));
-  if (!team) return null;
-  const eta = await liveEta(deps, row, team);
-  return { latitude: team.latest.latitude, longitude: team.latest.longitude, fixedAt: team.latest.fixedAt, arrivesInMinutes: eta?.minutes ?? null };
+  const latest = await freshestFix(db, row);
+  if (!latest) return null;
+  return { latitude: latest.latitude, longitude: latest.longitude, fixedAt: latest.fixedAt, arrivesInMinutes: liveEta(row, now)?.minutes ?? null };
 }
 
-export async function trackingView(deps: EtaDeps, link: LinkRow, ttlHours: number): Promise<TrackingView> {
-  const { db } = deps;
+export async function trackingView(db: Db, link: LinkRow, ttlHours: number, now: Date): Promise<TrackingView> {
   const [mission] = await db
     .select({
       status: missions.status,
@@ -116,7 +114,7 @@ export async function trackingView(deps: EtaDeps, link: LinkRow, ttlHours: numbe
       longitude: mission.longitude,
     },
     eta,
-    approach: await approachOf(deps, link.mission),
+    approach: await approachOf(db, link.mission, now),
     timeline,
     expiresAt: expiresAt?.toISOString() ?? null,
   };

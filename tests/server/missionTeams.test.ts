@@ -118,8 +118,8 @@ describe('the teams on the map', () => {
       // 0.0387° of latitude ≈ 4.30 km; × 1.3 (default road factor) at 40 km/h ≈ 8.4 min → 9.
       expect(eta).toEqual({ minutes: 9, source: 'straight_line', fromFixAt: teams[0]?.latest.fixedAt });
     }
-    // The router was asked (OSRM_URL is set) and failed: the straight line stood in.
-    expect(osrm.asked[0]).toMatch(/^\/route\/v1\/driving\/-46\.6565,-23\.6;-46\.6565,-23\.5613\?overview=false$/);
+    // The router was asked (OSRM_URL is set) for the latest fix and failed: the straight line stood in.
+    expect(osrm.asked.at(-1)).toMatch(/^\/route\/v1\/driving\/-46\.6565,-23\.6;-46\.6565,-23\.5613\?overview=false$/);
   });
 
   it("the tenant's road factor and average speed ('Parâmetros da missão') set the straight-line estimate", async () => {
@@ -142,14 +142,19 @@ describe('the teams on the map', () => {
   it("an OSRM server's route duration when it answers; the straight line when it is silent past the deadline", async () => {
     const phone = await device();
     const mission = await running();
-    await fix(phone.identifier, -23.6, -46.6565, 60);
     osrm.mode = 'route';
     osrm.seconds = 721;
+    await fix(phone.identifier, -23.6, -46.6565, 60);
     expect((await teamsOf('gestor', mission)).eta).toMatchObject({ minutes: 13, source: 'route' });
+    // A minute later the minutes count down from the same estimate, with no new request.
+    m.t.clock.now = new Date(START.getTime() + 120_000);
+    expect((await teamsOf('gestor', mission)).eta).toMatchObject({ minutes: 12, source: 'route' });
+    expect(osrm.asked).toHaveLength(1);
     osrm.mode = 'silent';
     const started = Date.now();
-    expect((await teamsOf('gestor', mission)).eta).toMatchObject({ minutes: 9, source: 'straight_line' });
+    await fix(phone.identifier, -23.6, -46.6565, 120);
     expect(Date.now() - started).toBeLessThan(5000);
+    expect((await teamsOf('gestor', mission)).eta).toMatchObject({ minutes: 9, source: 'straight_line' });
   });
 
   it('no estimate once the team is on place; no teams before the acceptance nor after the finish', async () => {

@@ -1,0 +1,108 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { etaParameters, straightLineSeconds, type EtaSource, type Point } from '../../src/domain/positions/eta';
+import { isOver, reserve, type Limit } from '../auth/authLimits';
+import type { Db } from '../db/client';
+import { missionConfigs, missions } from '../db/schema';
+import type { RouteSeconds } from './osrm';
+
+/**
+ * The live arrival estimate (docs/rules/positions.md, "Previsão de chegada"), computed when a fix
+ * is stored — once per fix, not once per screen that reads it — and kept on the mission: the moment
+ * the team is projected on place (the fix's time plus the drive), the fix it came from and how it
+ * was computed. The map, the shipper's page and the monitoring table's arrival clock
+ * (docs/rules/sla.md) read those columns and count the minutes left from them.
+ *
+ * The drive: the OSRM route's duration when OSRM_URL is set and answers, else the straight line with
+ * the tenant's road factor and average speed ('Parâmetros da missão'). A router is asked at most once
+ * per mission in ROUTE_THROTTLE_MS, counted in the shared counters of the limits so that every
+ * instance sees the same count: a team's phones each sending every few seconds never turn into a
+ * stream of route requests. Within that window the estimate already kept stands (it is a moment,
+ * so it stays true while the team drives as planned).
+ */
+
+export const ROUTE_THROTTLE_MS = 30_000;
+export const ROUTE_LIMIT = (mission: string): Limit => ({ key: `positions:route:${mission}`, max: 1, windowMs: ROUTE_THROTTLE_MS });
+
+/**
+ * The kept estimate is rewritten only when it moves by at least this much (or changes source): every
+ * write of the mission row makes its tenant's monitoring screens read their page again
+ * (server/missions/tenantCache.ts), and the screens count whole minutes anyway.
+ */
+export const ESTIMATE_STEP_MS = 60_000;
+
+export interface EstimateDeps {
+  db: Db;
+  /** The OSRM route's duration; absent when OSRM_URL is not set. */
+  route?: RouteSeconds;
+}
+
+export interface StoredFix extends Point {
+  fixedAt: Date;
+}
+
+/**
+ * The kept estimate belongs to the current acceptance: one from before it (the mission reopened and
+ * accepted again, perhaps by another provider) is no one's any more.
+ */
+export const LIVE_ETA_IS_CURRENT = sql`${missions.liveEtaFixAt} >= ${missions.slaAcceptedAt}`;
+
+/** The provider's started missions still on the way to a place with coordinates, accepted by the fix's time. */
+function onTheWay(db: Db, provider: string, fixedAt: Date) {
+  return db
+    .select({
+      id: missions.id,
+      latitude: missions.latitude,
+      longitude: missions.longitude,
+      // A mission reopened and accepted again keeps the former acceptance's estimate until a fix replaces it.
+      arrivalAt: sql<Date | null>`case when ${LIVE_ETA_IS_CURRENT} then ${missions.liveEtaArrivalAt} end`.mapWith(missions.liveEtaArrivalAt),
+      fixAt: sql<Date | null>`case when ${LIVE_ETA_IS_CURRENT} then ${missions.liveEtaFixAt} end`.mapWith(missions.liveEtaFixAt),
+      source: missions.liveEtaSource,
+      roadFactor: missionConfigs.etaRoadFactor,
+      averageSpeedKmh: missionConfigs.etaAverageSpeedKmh,
+    })
+    .from(missions)
+    .leftJoin(missionConfigs, eq(missionConfigs.riskManager, missions.riskManager))
+    .where(
+      sql`${missions.serviceProvider} = ${provider} and ${missions.status} = 'started' and ${missions.slaArrivedAt} is null
+        and ${missions.latitude} is not null and ${missions.longitude} is not null and ${missions.slaAcceptedAt} <= ${fixedAt}`,
+    );
+}
+
+type Candidate = Awaited<ReturnType<typeof onTheWay>>[number];
+
+/** The drive from the fix to the place, or null when the router was asked for this mission too recently. */
+async function drive({ db, route }: EstimateDeps, mission: Candidate, from: Point, now: Date): Promise<{ seconds: number; source: EtaSource } | null> {
+  const to: Point = { latitude: mission.latitude ?? 0, longitude: mission.longitude ?? 0 };
+  if (route) {
+    const [hit] = await reserve(db, [ROUTE_LIMIT(mission.id)], now);
+    if (isOver(hit)) return null;
+    const seconds = await route(from, to);
+    if (seconds !== null) return { seconds, source: 'route' };
+  }
+  return { seconds: straightLineSeconds(from, to, etaParameters(mission)), source: 'straight_line' };
+}
+
+/** After `fix` of one of `provider`'s devices is stored: the estimate of each of its missions on the way. */
+export async function updateLiveEstimates(deps: EstimateDeps, provider: string, fix: StoredFix, now: Date): Promise<void> {
+  for (const mission of await onTheWay(deps.db, provider, fix.fixedAt)) {
+    // A fix older than the estimate's (a phone sending its queue after a tunnel) does not replace it.
+    if (mission.fixAt && mission.fixAt >= fix.fixedAt) continue;
+    const estimate = await drive(deps, mission, fix, now);
+    if (!estimate) continue;
+    const arrivalAt = new Date(fix.fixedAt.getTime() + estimate.seconds * 1000);
+    const moved = !mission.arrivalAt || mission.source !== estimate.source || Math.abs(arrivalAt.getTime() - mission.arrivalAt.getTime()) >= ESTIMATE_STEP_MS;
+    if (!moved) continue;
+    await deps.db
+      .update(missions)
+      .set({ liveEtaArrivalAt: arrivalAt, liveEtaFixAt: fix.fixedAt, liveEtaSource: estimate.source })
+      .where(
+        and(
+          eq(missions.id, mission.id),
+          eq(missions.status, 'started'),
+          isNull(missions.slaArrivedAt),
+          // Another instance may have written a newer fix's estimate meanwhile.
+          or(isNull(missions.liveEtaFixAt), lt(missions.liveEtaFixAt, fix.fixedAt)),
+        ),
+      );
+  }
+}
