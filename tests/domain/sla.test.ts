@@ -32,22 +32,22 @@ const states = (m: SlaMission, now: number) => Object.fromEntries(slaPhases(m, T
 describe('the running phase and its clock', () => {
   it('an open mission without proposals: green, amber from 80% of the target, red after it', () => {
     const open = mission('open');
-    expect(slaClock(open, T0 + 7 * MIN)).toEqual({ phase: 'proposal', color: 'green', remainingMs: 3 * MIN, arrivesInMinutes: null });
-    expect(slaClock(open, T0 + 8 * MIN)).toEqual({ phase: 'proposal', color: 'amber', remainingMs: 2 * MIN, arrivesInMinutes: null });
-    expect(slaClock(open, T0 + 10 * MIN)).toEqual({ phase: 'proposal', color: 'amber', remainingMs: 0, arrivesInMinutes: null });
-    expect(slaClock(open, T0 + 10 * MIN + 1)).toEqual({ phase: 'proposal', color: 'red', remainingMs: -1, arrivesInMinutes: null });
+    expect(slaClock(open, T0 + 7 * MIN)).toEqual({ phase: 'proposal', color: 'green', remainingMs: 3 * MIN, arrivesInMinutes: null, forecastLate: false });
+    expect(slaClock(open, T0 + 8 * MIN)).toEqual({ phase: 'proposal', color: 'amber', remainingMs: 2 * MIN, arrivesInMinutes: null, forecastLate: false });
+    expect(slaClock(open, T0 + 10 * MIN)).toEqual({ phase: 'proposal', color: 'amber', remainingMs: 0, arrivesInMinutes: null, forecastLate: false });
+    expect(slaClock(open, T0 + 10 * MIN + 1)).toEqual({ phase: 'proposal', color: 'red', remainingMs: -1, arrivesInMinutes: null, forecastLate: false });
     expect(states(open, 11)).toEqual({ proposal: 'breached', accept: 'pending', arrival: 'pending', execution: 'pending', billing: 'pending' });
   });
 
   it('phases follow each other: accept runs from the first proposal', () => {
     const m = mission('open', { firstProposalAt: iso(4) });
     expect(states(m, 10)).toMatchObject({ proposal: 'met', accept: 'running' });
-    expect(slaClock(m, T0 + 20 * MIN)).toEqual({ phase: 'accept', color: 'amber', remainingMs: 4 * MIN, arrivesInMinutes: null });
+    expect(slaClock(m, T0 + 20 * MIN)).toEqual({ phase: 'accept', color: 'amber', remainingMs: 4 * MIN, arrivesInMinutes: null, forecastLate: false });
   });
 
   it('arrival is due at the ETA the holder promised plus the tolerance; none without an ETA', () => {
     const m = mission('started', { firstProposalAt: iso(1), acceptedAt: iso(5), etaMinutes: 30 });
-    expect(slaClock(m, T0 + 40 * MIN)).toEqual({ phase: 'arrival', color: 'amber', remainingMs: 0, arrivesInMinutes: null });
+    expect(slaClock(m, T0 + 40 * MIN)).toEqual({ phase: 'arrival', color: 'amber', remainingMs: 0, arrivesInMinutes: null, forecastLate: false });
     expect(slaClock(m, T0 + 41 * MIN)?.color).toBe('red');
     expect(slaClock({ ...m, sla: { ...m.sla, etaMinutes: null } }, T0 + 41 * MIN)).toBeNull();
     expect(states({ ...m, sla: { ...m.sla, etaMinutes: null } }, 41).arrival).toBe('untimed');
@@ -56,7 +56,7 @@ describe('the running phase and its clock', () => {
   it("the live estimate forecasts the arrival: 'chega em N min', amber as soon as it lands past the due moment", () => {
     // Accepted at 5 with a 30 min ETA and 5 min tolerance: due at 40, amber from 5 + 35 × 0.8 = 33.
     const onTime = mission('started', { firstProposalAt: iso(1), acceptedAt: iso(5), etaMinutes: 30, liveArrivalAt: iso(30) });
-    expect(slaClock(onTime, T0 + 10 * MIN)).toEqual({ phase: 'arrival', color: 'green', remainingMs: 30 * MIN, arrivesInMinutes: 20 });
+    expect(slaClock(onTime, T0 + 10 * MIN)).toEqual({ phase: 'arrival', color: 'green', remainingMs: 30 * MIN, arrivesInMinutes: 20, forecastLate: false });
     // Part of a minute left counts as a whole one, never 0.
     expect(slaClock(onTime, T0 + 29.5 * MIN)?.arrivesInMinutes).toBe(1);
     // The 80% mark still turns it amber when the forecast is on time.
@@ -64,32 +64,32 @@ describe('the running phase and its clock', () => {
     const late = { ...onTime, sla: { ...onTime.sla, liveArrivalAt: iso(42) } };
     const phase = slaPhases(late, T0 + 10 * MIN).find((p) => p.phase === 'arrival');
     expect(phase).toMatchObject({ state: 'running', dueAt: T0 + 40 * MIN, forecastAt: T0 + 42 * MIN, forecastLate: true });
-    expect(slaClock(late, T0 + 10 * MIN)).toEqual({ phase: 'arrival', color: 'amber', remainingMs: 30 * MIN, arrivesInMinutes: 32 });
+    expect(slaClock(late, T0 + 10 * MIN)).toEqual({ phase: 'arrival', color: 'amber', remainingMs: 30 * MIN, arrivesInMinutes: 32, forecastLate: true });
     expect(slaClockText(slaClock(late, T0 + 10 * MIN)!)).toBe('Chegada no local 30:00 · chega em 32 min');
     // Only the due moment breaches: a late forecast is no breach, and a breach comes at 40 whatever it says.
     expect(slaVerdicts(late, [], T0 + 39 * MIN)).toEqual({ proposal: 'met', accept: 'met' });
     expect(states(late, 41).arrival).toBe('breached');
-    expect(slaClock(late, T0 + 41 * MIN)).toMatchObject({ color: 'red', arrivesInMinutes: 1 });
+    expect(slaClock(late, T0 + 41 * MIN)).toMatchObject({ color: 'red', arrivesInMinutes: 1, forecastLate: true });
   });
 
   it('without an estimate the arrival clock is as before; once arrived, or once its moment passed, the estimate is ignored', () => {
     const none = mission('started', { firstProposalAt: iso(1), acceptedAt: iso(5), etaMinutes: 30 });
-    expect(slaClock(none, T0 + 10 * MIN)).toEqual({ phase: 'arrival', color: 'green', remainingMs: 30 * MIN, arrivesInMinutes: null });
+    expect(slaClock(none, T0 + 10 * MIN)).toEqual({ phase: 'arrival', color: 'green', remainingMs: 30 * MIN, arrivesInMinutes: null, forecastLate: false });
     expect(slaPhases(none, T0 + 10 * MIN).find((p) => p.phase === 'arrival')).toMatchObject({ forecastAt: null, forecastLate: false });
     const arrived = mission('started', { firstProposalAt: iso(1), acceptedAt: iso(5), etaMinutes: 30, liveArrivalAt: iso(90), arrivedAt: iso(20) });
-    expect(slaClock(arrived, T0 + 30 * MIN)).toEqual({ phase: 'execution', color: 'green', remainingMs: 50 * MIN, arrivesInMinutes: null });
+    expect(slaClock(arrived, T0 + 30 * MIN)).toEqual({ phase: 'execution', color: 'green', remainingMs: 50 * MIN, arrivesInMinutes: null, forecastLate: false });
     expect(slaPhases(arrived, T0 + 30 * MIN).find((p) => p.phase === 'arrival')).toMatchObject({ state: 'met', forecastAt: null, forecastLate: false });
     // An estimate whose moment passed (no newer position) says nothing: green again, no minutes.
     const passed = mission('started', { firstProposalAt: iso(1), acceptedAt: iso(5), etaMinutes: 30, liveArrivalAt: iso(12) });
-    expect(slaClock(passed, T0 + 15 * MIN)).toEqual({ phase: 'arrival', color: 'green', remainingMs: 25 * MIN, arrivesInMinutes: null });
+    expect(slaClock(passed, T0 + 15 * MIN)).toEqual({ phase: 'arrival', color: 'green', remainingMs: 25 * MIN, arrivesInMinutes: null, forecastLate: false });
   });
 
   it('execution runs from the arrival, billing from the finish until both sides are billed', () => {
     const started = mission('started', { firstProposalAt: iso(1), acceptedAt: iso(5), etaMinutes: 30, arrivedAt: iso(20) });
-    expect(slaClock(started, T0 + 30 * MIN)).toEqual({ phase: 'execution', color: 'green', remainingMs: 50 * MIN, arrivesInMinutes: null });
+    expect(slaClock(started, T0 + 30 * MIN)).toEqual({ phase: 'execution', color: 'green', remainingMs: 50 * MIN, arrivesInMinutes: null, forecastLate: false });
     const halfBilled = mission('billed_shipper', { ...started.sla, finishedAt: iso(100) });
     expect(states(halfBilled, 300)).toEqual({ proposal: 'met', accept: 'met', arrival: 'met', execution: 'breached', billing: 'breached' });
-    expect(slaClock(halfBilled, T0 + 300 * MIN)).toEqual({ phase: 'billing', color: 'red', remainingMs: -80 * MIN, arrivesInMinutes: null });
+    expect(slaClock(halfBilled, T0 + 300 * MIN)).toEqual({ phase: 'billing', color: 'red', remainingMs: -80 * MIN, arrivesInMinutes: null, forecastLate: false });
     const billed = mission('billed', { ...halfBilled.sla, billedAt: iso(200) });
     expect(states(billed, 300).billing).toBe('met');
     expect(slaClock(billed, T0 + 300 * MIN)).toBeNull();

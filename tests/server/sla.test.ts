@@ -264,10 +264,10 @@ describe('the monitoring rows carry the clocks', () => {
     const rows = await rowsOf('gestor');
     const byId = new Map(rows.map((r) => [r._id, r]));
     expect(byId.get(ids.C)?.sla?.targets).toEqual(TARGETS);
-    expect(clockOf(byId.get(ids.C))).toEqual({ phase: 'proposal', color: 'green', remainingMs: 30 * 60_000, arrivesInMinutes: null });
-    expect(clockOf(byId.get(ids.D))).toEqual({ phase: 'proposal', color: 'red', remainingMs: -60 * 60_000, arrivesInMinutes: null });
+    expect(clockOf(byId.get(ids.C))).toEqual({ phase: 'proposal', color: 'green', remainingMs: 30 * 60_000, arrivesInMinutes: null, forecastLate: false });
+    expect(clockOf(byId.get(ids.D))).toEqual({ phase: 'proposal', color: 'red', remainingMs: -60 * 60_000, arrivesInMinutes: null, forecastLate: false });
     expect(clockOf(byId.get(ids.A))).toMatchObject({ phase: 'billing', color: 'red' });
-    expect(clockOf(byId.get(ids.F))).toEqual({ phase: 'arrival', color: 'red', remainingMs: -80 * 60_000, arrivesInMinutes: null });
+    expect(clockOf(byId.get(ids.F))).toEqual({ phase: 'arrival', color: 'red', remainingMs: -80 * 60_000, arrivesInMinutes: null, forecastLate: false });
     expect(byId.get(ids.B)?.sla).toMatchObject({ firstProposalAt: at(B.created, 90).toISOString(), etaMinutes: 20, billedAt: at(B.created, 400).toISOString() });
   });
 
@@ -283,7 +283,7 @@ describe('the monitoring rows carry the clocks', () => {
     // Its billing phase is the risk manager's business: no clock on a finished mission.
     expect(clockOf(byId.get(ids.A))).toBeNull();
     const sul = new Map((await rowsOf('sul')).map((r) => [r._id, r]));
-    expect(clockOf(sul.get(ids.F))).toEqual({ phase: 'arrival', color: 'red', remainingMs: -80 * 60_000, arrivesInMinutes: null });
+    expect(clockOf(sul.get(ids.F))).toEqual({ phase: 'arrival', color: 'red', remainingMs: -80 * 60_000, arrivesInMinutes: null, forecastLate: false });
   });
 
   it('another tenant sees none of them, and its own mission has no clock without targets', async () => {

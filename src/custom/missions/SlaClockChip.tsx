@@ -1,6 +1,8 @@
 /**
  * The running phase's SLA clock of a monitoring row: green while on time, amber from 80% of the
- * target, red past it (src/domain/missions/sla.ts decides all three, as for the server's breaches).
+ * target — or, on the way to the place, as soon as the live estimate lands past the due moment —
+ * red past it (src/domain/missions/sla.ts decides all three, as for the server's breaches). On the
+ * way it also says when the team arrives ('chega em 12 min', docs/rules/sla.md).
  * It ticks every second only while the row is on screen and the tab is visible: a page of 20 rows
  * costs at most 20 cheap re-renders a second, and none when scrolled away or in the background.
  */
@@ -8,6 +10,7 @@ import AccessTime from '@mui/icons-material/AccessTime';
 import { Box } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { SLA_PHASE_LABELS, slaClock, slaClockText, slaRemainingText, type MissionRow, type SlaColor } from '../../domain/missions';
+import { arrivesInText } from '../../domain/positions/eta';
 
 /** Text and background of each colour, dark on light so each passes AA (the word says it too, not only the colour). */
 const COLORS: Record<SlaColor, { color: string; bgcolor: string; word: string }> = {
@@ -46,13 +49,16 @@ export function SlaClockChip({ row }: { row: MissionRow }) {
   const look = COLORS[clock.color];
   const phase = SLA_PHASE_LABELS[clock.phase];
   const remaining = slaRemainingText(clock.remainingMs);
+  // Amber with time to spare: the words say why, the colour alone would not.
+  const word = clock.forecastLate && clock.color === 'amber' ? 'previsão de chegada depois do prazo' : look.word;
+  const forecast = clock.arrivesInMinutes === null ? '' : `, ${arrivesInText(clock.arrivesInMinutes)}`;
   return (
     <Box
       component="span"
       ref={ref}
       data-sla-color={clock.color}
-      title={`Prazo da fase ${phase}: ${look.word}`}
-      aria-label={`Prazo (${phase}): ${look.word}, ${clock.remainingMs < 0 ? 'excedido em' : 'restam'} ${remaining}`}
+      title={`Prazo da fase ${phase}: ${word}`}
+      aria-label={`Prazo (${phase}): ${word}, ${clock.remainingMs < 0 ? 'excedido em' : 'restam'} ${remaining}${forecast}`}
       sx={{
         display: 'inline-flex',
         alignItems: 'center',

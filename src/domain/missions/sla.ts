@@ -205,6 +205,8 @@ export interface SlaClock {
   remainingMs: number;
   /** The arrival phase's live estimate in whole minutes ('chega em 12 min'); null without one. */
   arrivesInMinutes: number | null;
+  /** Amber (or red) because the live estimate lands past the due moment, not only because time ran. */
+  forecastLate: boolean;
 }
 
 export function slaClock(mission: SlaMission, now: number): SlaClock | null {
@@ -214,7 +216,7 @@ export function slaClock(mission: SlaMission, now: number): SlaClock | null {
   if (!running || running.dueAt === null || running.amberAt === null) return null;
   const color: SlaColor = now > running.dueAt ? 'red' : now >= running.amberAt || running.forecastLate ? 'amber' : 'green';
   const arrivesInMinutes = running.forecastAt === null ? null : liveArrivesInMinutes(running.forecastAt, now);
-  return { phase: running.phase, color, remainingMs: running.dueAt - now, arrivesInMinutes };
+  return { phase: running.phase, color, remainingMs: running.dueAt - now, arrivesInMinutes, forecastLate: running.forecastLate };
 }
 
 /** How long, as the clock shows it: '12:05' under an hour, '1:02:33' from an hour (no sign). */
