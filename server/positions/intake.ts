@@ -4,7 +4,7 @@ import { isOver, reserve, secondsLeft, type Limit } from '../auth/authLimits';
 import { positions, trackerDevices } from '../db/schema';
 import { notFound, tooManyRequests } from '../errors/httpErrors';
 import type { RuntimeGauges } from '../shared/deps';
-import { updateLiveEstimates, type EstimateDeps } from './liveEstimate';
+import { keepEstimates, renewedEstimates, type EstimateDeps } from './liveEstimate';
 import { detectPresence } from './presence';
 import type { ReadRequest, Reading } from './reading';
 
@@ -59,18 +59,23 @@ export async function receivePosition({ db, gauges, retentionDays, route }: Inta
   const refusal = timeRefusal(request.reading, now, retentionDays) ?? (device.held ? null : 'no_started_mission');
   if (refusal) return refuse(refusal);
   const { reading } = request;
-  await db.insert(positions).values({
-    device: device.key,
-    fixedAt: reading.fixedAt,
-    receivedAt: now,
-    latE7: Math.round(reading.lat * E7),
-    lonE7: Math.round(reading.lon * E7),
-    speedKmh: reading.speedKmh,
-    bearing: reading.bearing,
-    altitude: reading.altitude,
-    accuracy: reading.accuracy,
-    battery: reading.battery,
+  const estimates = await renewedEstimates({ db, route }, device.provider, { fixedAt: reading.fixedAt, latitude: reading.lat, longitude: reading.lon }, now);
+  // One transaction: the fix's announcement (migration 0044's trigger, sent at commit) wakes the
+  // screens only once the estimate it renews is kept, so their next read shows it.
+  await db.transaction(async (tx) => {
+    await tx.insert(positions).values({
+      device: device.key,
+      fixedAt: reading.fixedAt,
+      receivedAt: now,
+      latE7: Math.round(reading.lat * E7),
+      lonE7: Math.round(reading.lon * E7),
+      speedKmh: reading.speedKmh,
+      bearing: reading.bearing,
+      altitude: reading.altitude,
+      accuracy: reading.accuracy,
+      battery: reading.battery,
+    });
+    await keepEstimates(tx, estimates);
   });
   await detectPresence(db, device, now);
-  await updateLiveEstimates({ db, route }, device.provider, { fixedAt: reading.fixedAt, latitude: reading.lat, longitude: reading.lon }, now);
 }

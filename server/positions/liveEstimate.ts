@@ -82,8 +82,21 @@ async function drive({ db, route }: EstimateDeps, mission: Candidate, from: Poin
   return { seconds: straightLineSeconds(from, to, etaParameters(mission)), source: 'straight_line' };
 }
 
-/** After `fix` of one of `provider`'s devices is stored: the estimate of each of its missions on the way. */
-export async function updateLiveEstimates(deps: EstimateDeps, provider: string, fix: StoredFix, now: Date): Promise<void> {
+/** A renewed estimate of one mission, to be kept with the fix it came from. */
+export interface LiveEstimate {
+  mission: string;
+  arrivalAt: Date;
+  fixAt: Date;
+  source: EtaSource;
+}
+
+/**
+ * The estimates `fix` of one of `provider`'s devices renews, computed before the fix is stored: the
+ * intake keeps them in the fix's transaction, so the screens the fix's announcement wakes read the
+ * estimate it brought.
+ */
+export async function renewedEstimates(deps: EstimateDeps, provider: string, fix: StoredFix, now: Date): Promise<LiveEstimate[]> {
+  const renewed: LiveEstimate[] = [];
   for (const mission of await onTheWay(deps.db, provider, fix.fixedAt)) {
     // A fix older than the estimate's (a phone sending its queue after a tunnel) does not replace it.
     if (mission.fixAt && mission.fixAt >= fix.fixedAt) continue;
@@ -91,17 +104,24 @@ export async function updateLiveEstimates(deps: EstimateDeps, provider: string, 
     if (!estimate) continue;
     const arrivalAt = new Date(fix.fixedAt.getTime() + estimate.seconds * 1000);
     const moved = !mission.arrivalAt || mission.source !== estimate.source || Math.abs(arrivalAt.getTime() - mission.arrivalAt.getTime()) >= ESTIMATE_STEP_MS;
-    if (!moved) continue;
-    await deps.db
+    if (moved) renewed.push({ mission: mission.id, arrivalAt, fixAt: fix.fixedAt, source: estimate.source });
+  }
+  return renewed;
+}
+
+/** Keeps the renewed estimates on their missions, unless the team arrived or a newer fix's is there already. */
+export async function keepEstimates(db: Db, estimates: readonly LiveEstimate[]): Promise<void> {
+  for (const estimate of estimates) {
+    await db
       .update(missions)
-      .set({ liveEtaArrivalAt: arrivalAt, liveEtaFixAt: fix.fixedAt, liveEtaSource: estimate.source })
+      .set({ liveEtaArrivalAt: estimate.arrivalAt, liveEtaFixAt: estimate.fixAt, liveEtaSource: estimate.source })
       .where(
         and(
-          eq(missions.id, mission.id),
+          eq(missions.id, estimate.mission),
           eq(missions.status, 'started'),
           isNull(missions.slaArrivedAt),
-          // Another instance may have written a newer fix's estimate meanwhile.
-          or(isNull(missions.liveEtaFixAt), lt(missions.liveEtaFixAt, fix.fixedAt)),
+          // Another instance may have kept a newer fix's estimate meanwhile.
+          or(isNull(missions.liveEtaFixAt), lt(missions.liveEtaFixAt, estimate.fixAt)),
         ),
       );
   }

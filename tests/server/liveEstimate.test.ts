@@ -119,7 +119,7 @@ describe('the estimate kept on the mission', () => {
     expect(osrm.asked).toHaveLength(2);
     expect(await kept(mission)).toEqual({ arrivalAt: after(395), fixAt: after(95), source: 'route' });
 
-    // The map, the monitoring list and the shipper's page read it without asking the router.
+    // The map and the monitoring list read it without asking the router.
     for (const who of ['gestor', 'prestador'] as const) {
       expect((await m.as[who].get(`/api/positions/missions/${mission}`)).json()).toMatchObject({ eta: { minutes: 5, source: 'route' } });
       expect((await rowOf(who, mission))?.sla?.liveArrivalAt).toBe(after(395).toISOString());
@@ -135,6 +135,21 @@ describe('the estimate kept on the mission', () => {
     osrm.seconds = 3000;
     await fix(phone.identifier, 60, -23.62, 200);
     expect(await kept(mission)).toEqual({ arrivalAt: after(720), fixAt: after(120), source: 'route' });
+  });
+
+  it("an estimate from before the current acceptance (the mission reopened and accepted again) is no one's", async () => {
+    const phone = await device();
+    m.t.clock.now = START;
+    const mission = (await m.started('prestador'))._id;
+    await fix(phone.identifier, 60);
+    // Accepted again later (the acceptance moment is the timeline's, kept on the row by its trigger).
+    await m.t.database.db.update(missions).set({ slaAcceptedAt: after(300) }).where(eq(missions.id, mission));
+    m.t.clock.now = after(310);
+    expect((await m.as.gestor.get(`/api/positions/missions/${mission}`)).json()).toMatchObject({ eta: null });
+    expect((await rowOf('gestor', mission))?.sla?.liveArrivalAt).toBeNull();
+    // The new acceptance's first fix brings its own.
+    await fix(phone.identifier, 320);
+    expect((await rowOf('gestor', mission))?.sla?.liveArrivalAt).toBe(after(920).toISOString());
   });
 });
 

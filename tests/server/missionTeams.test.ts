@@ -267,13 +267,16 @@ describe('live', () => {
     const mission = await running();
     const listeners = Object.fromEntries(await Promise.all((['gestor', 'prestador', 'sul', 'norte', 'admin'] as const).map(async (who) => [who, await streamFor(who)] as const)));
     const sent = Date.now();
-    await fix(phone.identifier, -23.6, -46.6565, 60);
+    const posting = fix(phone.identifier, -23.6, -46.6565, 60);
     for (const who of ['gestor', 'prestador'] as const) {
       const frame = await nextPosition(listeners[who]!);
       expect(frame.data).toEqual({ mission });
       expect(frame.id).toBeUndefined();
       expect(frame.at - sent).toBeLessThan(2000);
+      // The estimate the fix renews is kept before the fix is announced: the read it wakes shows it.
+      expect((await teamsOf(who, mission)).eta).toMatchObject({ minutes: 9 });
     }
+    await posting;
     for (const who of ['sul', 'norte', 'admin'] as const) await silentOnPositions(listeners[who]!);
     // A refused position (no started mission any more) is announced to nobody.
     expect((await m.as.prestador.put(`${BASE}/request/${mission}/status`, { missionRequest: mission, status: 'finished' })).statusCode).toBe(200);
@@ -296,11 +299,16 @@ describe('live', () => {
     const before = (await m.t.app.inject({ method: 'GET', url: `${BASE}/tracking/${token}` })).json<TrackingView>();
     expect(before.approach).toBeNull();
 
+    // A second phone of the team, its fix older: the page shows the freshest fix of all, only that.
+    const spare = await device('prestador', 'Celular da viatura 2');
+    await fix(spare.identifier, -23.65, -46.6565, 30);
+    expect((await nextPosition(page)).data).toEqual({});
     await fix(phone.identifier, -23.6, -46.6565, 60);
     const frame = await nextPosition(page);
     expect(frame.data).toEqual({});
     const view = await m.t.app.inject({ method: 'GET', url: `${BASE}/tracking/${token}?refresh=1` });
     expect(view.json<TrackingView>().approach).toEqual({ latitude: -23.6, longitude: -46.6565, fixedAt: new Date(START.getTime() + 60_000).toISOString(), arrivesInMinutes: 9 });
+    expect(view.body).not.toContain('-23.65');
     for (const secret of [phone._id, 'Celular', 'João']) expect(view.body).not.toContain(secret);
 
     const otherPage = await openSse(`${base}${BASE}/tracking/${await share(other)}/live`);
