@@ -41,7 +41,9 @@ describe('the arrival clock with the live estimate', () => {
     expect(clock().textContent).toBe('Chegada no local 25:00 · chega em 12 min');
     expect(clock().getAttribute('data-sla-color')).toBe('green');
     expect(clock().getAttribute('aria-label')).toBe('Prazo (Chegada no local): no prazo, restam 25:00, chega em 12 min');
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(clock().textContent).toBe('Chegada no local 24:00 · chega em 11 min');
   });
 
