@@ -53,7 +53,6 @@ function onTheWay(db: Db, provider: string, fixedAt: Date) {
       id: missions.id,
       latitude: missions.latitude,
       longitude: missions.longitude,
-      // A mission reopened and accepted again keeps the former acceptance's estimate until a fix replaces it.
       arrivalAt: sql<Date | null>`case when ${LIVE_ETA_IS_CURRENT} then ${missions.liveEtaArrivalAt} end`.mapWith(missions.liveEtaArrivalAt),
       fixAt: sql<Date | null>`case when ${LIVE_ETA_IS_CURRENT} then ${missions.liveEtaFixAt} end`.mapWith(missions.liveEtaFixAt),
       source: missions.liveEtaSource,
@@ -64,7 +63,7 @@ function onTheWay(db: Db, provider: string, fixedAt: Date) {
     .leftJoin(missionConfigs, eq(missionConfigs.riskManager, missions.riskManager))
     .where(
       sql`${missions.serviceProvider} = ${provider} and ${missions.status} = 'started' and ${missions.slaArrivedAt} is null
-        and ${missions.latitude} is not null and ${missions.longitude} is not null and ${missions.slaAcceptedAt} <= ${fixedAt}`,
+        and ${missions.latitude} is not null and ${missions.longitude} is not null and ${missions.slaAcceptedAt} <= ${fixedAt.toISOString()}::timestamptz`,
     );
 }
 
