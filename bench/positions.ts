@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../server/db/client';
 import { newDataDir, startServer, stopServer, type RunningServer } from '../tests/e2e/harness';
 import { startBare } from './api';
-import { describeLoad, ms, percent, poll, report, requireBuild, type Figure, type Load } from './common';
+import { describeLoad, median, ms, percent, poll, report, requireBuild, type Figure, type Load } from './common';
 import { freshPostgres } from './freshPostgres';
 import { OSMAND_PATH, osmandFix, sendFix } from './osmandFixes';
 import type { WatcherReport } from './positionWatchers';
@@ -18,6 +18,8 @@ import { positionsGrowth, type Growth } from './positionsGrowth';
  * one `npm start` over a world made through the API (bench/positionsFleet.ts): 500 tracking devices
  * of 25 providers, each holding a started mission, and 200 risk managers of the tenant watching the
  * live stream, each with its own login and ticket. In order, in one run:
+ * 0. the intake without pause as in 3, before any stream opens: the intake's own cost, apart from
+ *    the live fan-out's (printed beside 3, no target);
  * 1. the monitoring page those risk managers poll, every 5 s, with their streams open and no
  *    device sending;
  * 2. the fleet sending as phones do — each device one fix every BENCH_FIX_SECONDS, from random
@@ -119,24 +121,46 @@ function paceFleet(url: string, devices: string[]) {
   };
 }
 
-/** The probe device sends a fix every PROBE_MS for `seconds`: when each was sent. */
-async function probe(url: string, identifier: string, seconds: number): Promise<{ sent: number[]; failed: number }> {
-  const sent: number[] = [];
-  let failed = 0;
+interface Probes {
+  /** When each probe fix was sent, in order. */
+  sent: number[];
+  /** How long the intake took to answer each (its own queue, before any delivery). */
+  answered: number[];
+  failed: number;
+}
+
+/**
+ * The probe device sends a fix every PROBE_MS for `seconds`, on time whether or not the previous
+ * one was answered (a phone's clock does not wait for the server), then waits for the answers.
+ */
+async function probe(url: string, identifier: string, seconds: number): Promise<Probes> {
+  const probes: Probes = { sent: [], answered: [], failed: 0 };
+  const answers: Promise<void>[] = [];
   const until = Date.now() + seconds * 1000;
   for (let n = 0; Date.now() < until; n++) {
     const at = Date.now();
-    sent.push(at);
-    if ((await sendFix(url, osmandFix(identifier, 0, n, new Date(at)))) !== 200) failed += 1;
-    await sleep(Math.max(0, PROBE_MS - (Date.now() - at)));
+    probes.sent.push(at);
+    answers.push(
+      sendFix(url, osmandFix(identifier, 0, n, new Date(at))).then(
+        (status) => {
+          probes.answered.push(Date.now() - at);
+          if (status !== 200) probes.failed += 1;
+        },
+        () => void (probes.failed += 1),
+      ),
+    );
+    await sleep(PROBE_MS);
   }
-  return { sent, failed };
+  await Promise.all(answers);
+  probes.answered.sort((x, y) => x - y);
+  return probes;
 }
 
 /**
  * Each probe's delivery on each stream: the first of the stream's probe events at or after the
- * probe's POST (probes are PROBE_MS apart, so each event is the answer to one probe; one that
- * never came is missing).
+ * probe's POST, each event answering one probe in order (probes are PROBE_MS apart; two stored
+ * in one batch are one event, and the later one then takes the next event: a late figure, never
+ * an early one). A probe left without an event is missing.
  */
 function deliveries(sent: number[], arrivals: number[][]): { latencies: number[]; missing: number } {
   const latencies: number[] = [];
@@ -191,8 +215,10 @@ interface Measured {
   quiet: Load;
   flowing: Load;
   paced: Statuses;
-  probes: { sent: number[]; failed: number };
+  probes: Probes;
   watched: WatcherReport;
+  /** The same saturation before the watchers' streams opened. */
+  alone: Saturation;
   product: Saturation;
   bare: Saturation;
 }
@@ -201,6 +227,8 @@ async function measure(server: RunningServer, fleet: Fleet, setupSeconds: number
   const bare = await startBare();
   let watchers: Awaited<ReturnType<typeof openWatchers>> | undefined;
   try {
+    // The intake alone, before anyone watches: tells the intake's own cost from the live fan-out's.
+    const alone = await saturate(server.url, OSMAND_PATH, fleet.devices);
     watchers = await openWatchers(server.url, await ticketsOf(server.url, fleet.watchers), fleet.probe.mission);
     // What the screens send: a browser's fetch always offers compression.
     const requests = fleet.watchers.map((token) => ({ path: MONITORING, headers: { 'x-access-token': token, 'accept-encoding': 'gzip, deflate, br, zstd' } }));
@@ -209,7 +237,7 @@ async function measure(server: RunningServer, fleet: Fleet, setupSeconds: number
     await poll(server.url, requests, { clients: requests.length, intervalMs: 1000, seconds: 3 });
     const quiet = await poll(server.url, requests, every);
     const fleetFlow = paceFleet(server.url, fleet.devices);
-    let flowed: [Load, { sent: number[]; failed: number }];
+    let flowed: [Load, Probes];
     try {
       // The fleet's first round is spread over FIX_SECONDS: the polls and probes start once it is under way.
       await sleep(Math.min(FIX_SECONDS, 5) * 1000);
@@ -224,7 +252,7 @@ async function measure(server: RunningServer, fleet: Fleet, setupSeconds: number
     const reference = await saturate(bare.url, '/osmand', fleet.devices);
     // The streams may still be reading the saturation's events; the probes' are long delivered.
     const watched = await watchers.collect();
-    return { setupSeconds, quiet, flowing, paced, probes, watched, product, bare: reference };
+    return { setupSeconds, quiet, flowing, paced, probes, watched, alone, product, bare: reference };
   } finally {
     watchers?.kill();
     await bare.stop();
@@ -247,7 +275,7 @@ function figuresOf(kind: string, m: Measured, growth: Growth): Figure[] {
       value: `${percent(ratio)} (${Math.round(m.product.perSecond)} ÷ ${Math.round(m.bare.perSecond)} respostas 200/s)`,
       target: '≥ 30%, só respostas 200',
       ok: ratio >= 0.3 && m.product.statuses.other === 0 && m.product.statuses.errors === 0 && m.product.statuses.tooMany === 0,
-      note: `produto: ${sat(m.product)}; Fastify puro: ${sat(m.bare)}`,
+      note: `produto: ${sat(m.product)}; Fastify puro: ${sat(m.bare)}; o produto antes de os ${WATCHERS} fluxos abrirem, no início da rodada: ${sat(m.alone)}`,
     }),
     report({
       name: `${kind}: ${DEVICES} dispositivos no ritmo de campo (uma posição a cada ${FIX_SECONDS} s)`,
@@ -260,7 +288,7 @@ function figuresOf(kind: string, m: Measured, growth: Growth): Figure[] {
       value: `p50 ${ms(p(0.5))}, p95 ${ms(p(0.95))}, p99 ${ms(p(0.99))}, máx ${ms(latencies.at(-1) ?? Number.NaN)}; ${latencies.length} entregas, ${missing} faltando`,
       target: 'p99 < 1000 ms, nenhuma faltando',
       ok: p(0.99) < 1000 && missing === 0 && m.probes.failed === 0 && latencies.length > 0,
-      note: `${m.watched.heard} eventos 'position' recebidos pelos ${m.watched.arrivals.length} streams na rodada toda; ${m.probes.failed} posições de prova sem 200`,
+      note: `${m.watched.heard} eventos 'position' recebidos pelos ${m.watched.arrivals.length} streams na rodada toda; resposta da entrada às posições de prova: mediana ${ms(median(m.probes.answered))}, máx ${ms(m.probes.answered.at(-1) ?? Number.NaN)}; ${m.probes.failed} sem 200`,
     }),
     pollFigure(`${kind}: monitoramento, ${m.watched.arrivals.length} gestores a cada ${POLL_MS / 1000} s, streams abertos, sem posições chegando`, m.quiet),
     pollFigure(`${kind}: monitoramento, o mesmo com as posições chegando (${DEVICES} dispositivos a cada ${FIX_SECONDS} s)`, m.flowing, `sem posições, na mesma rodada: p99 ${ms(m.quiet.p99)}`),
