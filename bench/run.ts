@@ -13,13 +13,15 @@ import { benchReports } from './reports';
 import { benchLanding } from './landing';
 import { benchTracking } from './tracking';
 import { benchPdf } from './pdf';
+import { benchPositions } from './positions';
 import type { Figure } from './common';
 import { benchStartup } from './startup';
 import { benchUpload } from './upload';
 
 /**
  * npm run bench [-- startup api bundle cities landing tracking monitoring live livemix upload chat pdf
- * reports field]: the performance budget (targets and sections: docs/performance.md).
+ * reports field
+ * positions]: the performance budget (targets and sections: docs/performance.md).
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -38,6 +40,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   pdf: () => benchPdf(),
   reports: () => benchReports(),
   field: () => benchField(benchFieldReplay),
+  positions: () => benchPositions(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));
