@@ -37,6 +37,8 @@ export function parseEmailList(typed: string): string[] {
 /** The timeline event that raises each kind. */
 export const ALARM_RAISE_ACTIONS = { sos: 'sos_raised', silence: 'silence_raised' } as const satisfies Record<AlarmKind, string>;
 export const isAlarmRaise = (action: string): boolean => action === ALARM_RAISE_ACTIONS.sos || action === ALARM_RAISE_ACTIONS.silence;
+/** The timeline events that change what an alarm screen shows (the live stream refetches on them). */
+export const ALARM_ACTIONS: readonly string[] = [ALARM_RAISE_ACTIONS.sos, ALARM_RAISE_ACTIONS.silence, 'alarm_acknowledged'];
 
 export const ALARM_TITLES: Record<AlarmKind, string> = {
   sos: 'SOS da equipe',
