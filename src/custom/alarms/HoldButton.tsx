@@ -43,7 +43,6 @@ export function HoldButton({ holdMs, onHeld, disabled = false, label, hint, chil
         fullWidth
         disabled={disabled}
         aria-label={label}
-        aria-describedby={undefined}
         title={hint}
         sx={{ minHeight: 64, fontSize: '1.5rem', fontWeight: 700, touchAction: 'none', userSelect: 'none' }}
         onPointerDown={start}
