@@ -5,6 +5,8 @@
  */
 import { Admin, CustomRoutes } from 'react-admin';
 import { Route } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { AlarmBanner } from './custom/alarms/AlarmBar';
 import { QueryClient } from '@tanstack/react-query';
 import { authProvider } from './authProvider/authProvider';
 import { session } from './authProvider/session';
@@ -59,6 +61,8 @@ session.subscribe(() => {
 const adminAuthProvider = { ...authProvider, canAccess: createCanAccess(() => session.getState().user) };
 
 const AdminError = () => <ErrorFallback />;
+/** The frame with the risk manager's alarm bar on top of every screen (docs/rules/alarms.md). */
+const AppLayout = ({ children }: { children?: ReactNode }) => <Layout banner={<AlarmBanner />}>{children}</Layout>;
 const AdminLoading = () => <Splash />;
 
 export default function AdminApp({ routes }: { routes: readonly ScreenRoute[] }) {
@@ -72,7 +76,7 @@ export default function AdminApp({ routes }: { routes: readonly ScreenRoute[] })
       i18nProvider={i18nProvider}
       queryClient={queryClient}
       theme={theme}
-      layout={Layout}
+      layout={AppLayout}
       dashboard={HomeRedirect}
       catchAll={UnauthorizedPage}
       loading={AdminLoading}

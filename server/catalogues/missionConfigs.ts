@@ -17,7 +17,7 @@ import { fromApiGroups, recordColumns, toApiGroups } from './records';
 type ConfigRow = typeof missionConfigs.$inferSelect;
 /** One tenant's parameters as answered: the shared schema's fields, with the tenant. */
 /** The parameters' columns, from the shared schema: the `required` group is stored as requiredCause… */
-const CONFIG_COLUMNS = recordColumns(missionConfigSchema, { prefixed: ['required', 'sla', 'eta', 'arrival'] });
+const CONFIG_COLUMNS = recordColumns(missionConfigSchema, { prefixed: ['required', 'sla', 'eta', 'arrival', 'alarms'] });
 /** A body without a group (a client older than the SLA targets, the estimate or the arrival radius) leaves that group as it is. */
 const columnsOf = (body: unknown) => CONFIG_COLUMNS.filter((c) => c.group === 'required' || (typeof body === 'object' && body !== null && Object.hasOwn(body, c.group ?? '')));
 const configApi = (row: ConfigRow): ApiRecord => ({

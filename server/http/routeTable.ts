@@ -2,6 +2,7 @@ import type { Contract } from '../../src/domain/contract';
 import type { ServiceBase } from '../../src/domain/endpointPaths';
 import { HEALTH_CONTRACTS } from '../../src/domain/healthContracts';
 import { ADDRESS_CONTRACTS } from '../../src/domain/address';
+import { ALARM_CONTRACTS } from '../../src/domain/alarms/contracts';
 import { AUDIT_CONTRACTS } from '../../src/domain/audit/contracts';
 import { AUTH_CONTRACTS, TWO_FACTOR_CONTRACTS } from '../../src/domain/auth/contracts';
 import { BILLING_CONTRACTS } from '../../src/domain/billing/contracts';
@@ -22,6 +23,7 @@ import { STORAGE_CONTRACTS } from '../../src/domain/storageContracts';
 import { THEME_CONTRACTS } from '../../src/domain/themeContracts';
 import { TRACKING_CONTRACTS } from '../../src/domain/tracking/contracts';
 import { addressHandlers, addressSessionScope } from '../address/handlers';
+import { alarmHandlers } from '../alarms/handlers';
 import { auditHandlers } from '../audit/handlers';
 import { authHandlers } from '../auth/handlers';
 import { twoFactorHandlers } from '../auth/twoFactorHandlers';
@@ -118,6 +120,7 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
   const serviceProviders = serviceProviderHandlers(deps);
   const details = detailsHandlers(deps);
   const attachments = attachmentHandlers(deps);
+  const alarms = alarmHandlers(deps);
   const chat = chatHandlers(deps);
   const liveTicket = liveTicketHandlers(deps);
   const liveStream = liveStreamHandlers(deps, app);
@@ -255,6 +258,11 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
     'GET /api/missions/:id/tracking': row('missions', TRACKING_CONTRACTS.link, trackingLink.link),
     'POST /api/missions/:id/tracking': row('missions', TRACKING_CONTRACTS.create, trackingLink.create),
     'DELETE /api/missions/:id/tracking': row('missions', TRACKING_CONTRACTS.revoke, trackingLink.revoke),
+    // SOS and check-in (docs/rules/alarms.md).
+    'POST /api/missions/:id/sos': row('missions', ALARM_CONTRACTS.raise, alarms.raise),
+    'GET /api/missions/:id/sos': row('missions', ALARM_CONTRACTS.sosState, alarms.sosState),
+    'GET /api/missions/alarms': row('missions', ALARM_CONTRACTS.open, alarms.open),
+    'POST /api/missions/alarms/:id/acknowledge': row('missions', ALARM_CONTRACTS.acknowledge, alarms.acknowledge),
 
     // /api/positions: the OsmAnd intake, public (the device's identifier is its credential; its
     // own form parser); the provider's tracking devices in the missions area.

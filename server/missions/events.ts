@@ -3,6 +3,7 @@ import { isDetailEventAction } from '../../src/domain/missionDetails/changes';
 import { holderStatusText, providerSeesEvent, type CompetitionEvent, type DetailChange, type MissionEvent, type MissionEventAction, type StoredMissionStatus } from '../../src/domain/missions';
 import { isPresenceAction, type EventPosition } from '../../src/domain/positions/presence';
 import { canonicalEvent } from '../../src/domain/reports/chain';
+import { isAlarmRaise } from '../../src/domain/alarms';
 import type { Db } from '../db/client';
 import { chainHead, lockChain, sha256Hex } from '../db/eventChain';
 import { newId } from '../db/ids';
@@ -76,10 +77,16 @@ export const detailChangeOf = (event: { action: string; details: unknown }): Det
   // Written only by detailWrites.ts from a DetailChange, and append-only since.
   isDetailEventAction(event.action) && event.details ? (event.details as DetailChange) : null;
 
-/** Where the team was, for the events the positions wrote (server/positions/presence.ts); null for every other. */
-export const eventPositionOf = (event: { action: string; details: unknown }): EventPosition | null =>
+/** Where the team was, for the events the positions (server/positions/presence.ts) and the alarms (server/alarms) wrote; null for every other. */
+export const eventPositionOf = (event: { action: string; details: unknown }): EventPosition | null => {
   // Written only by presence.ts, with these three fields, and append-only since.
-  isPresenceAction(event.action) && event.details ? (event.details as EventPosition) : null;
+  if (isPresenceAction(event.action)) return event.details ? (event.details as EventPosition) : null;
+  // Written only by server/alarms/store.ts: the position, when the team had one.
+  const details = event.details as Partial<EventPosition> | null;
+  return isAlarmRaise(event.action) && typeof details?.latitude === 'number' && typeof details.longitude === 'number' && typeof details.fixedAt === 'string'
+    ? { fixedAt: details.fixedAt, latitude: details.latitude, longitude: details.longitude }
+    : null;
+};
 
 /**
  * GET {id}/events: oldest first, as `seen` lets the caller see them (the caller has already

@@ -9,6 +9,7 @@ import { OCCURRENCE_TYPE_LABELS } from '../domain/missionDetails';
 import type { ProposalFormValues } from '../domain/schemas';
 import type { AttachmentFields, MissionDetailsApi } from './missionDetailsApi';
 import type { MissionsApi } from './missionsApi';
+import type { AlarmsApi } from './alarmsApi';
 
 /** `reference`: the mission as its screens name it (process number, else id), for the lists of waiting actions. */
 export type OutboxAction =
@@ -24,13 +25,16 @@ export type OutboxAction =
       readonly file: Blob;
       readonly fileName: string;
     }
-  | { readonly kind: 'searchNotice' | 'askFinish'; readonly missionId: string; readonly reference: string };
+  | { readonly kind: 'searchNotice' | 'askFinish'; readonly missionId: string; readonly reference: string }
+  /** The team's SOS (docs/rules/alarms.md), with where the phone was when it was pressed, when it knew. */
+  | { readonly kind: 'sos'; readonly missionId: string; readonly reference: string; readonly latitude: number | null; readonly longitude: number | null };
 
 /** Sends one action with `key`; resolves to the server's answer. */
 export type OutboxSender = (action: OutboxAction, key: string) => Promise<unknown>;
 
 type SenderApi = Pick<MissionDetailsApi, 'sendChatMessage' | 'addMissionItem' | 'updateMissionItem' | 'addMissionAttachment'> &
-  Pick<MissionsApi, 'createProposal' | 'updateProposal' | 'askMissionFinish'>;
+  Pick<MissionsApi, 'createProposal' | 'updateProposal' | 'askMissionFinish'> &
+  Pick<AlarmsApi, 'raiseSos'>;
 
 export const outboxSender =
   (api: SenderApi): OutboxSender =>
@@ -53,13 +57,15 @@ export const outboxSender =
         return api.createProposal({ missionRequest: action.missionId, status: 'pending' }, options);
       case 'askFinish':
         return api.askMissionFinish(action.missionId, options);
+      case 'sos':
+        return api.raiseSos(action.missionId, { latitude: action.latitude, longitude: action.longitude }, key);
       case 'attachment':
         return api.addMissionAttachment(action.missionId, action.fields, new File([action.file], action.fileName, { type: action.file.type }), key);
     }
   };
 
-/** Whether 'Editar' can take the refused action back to a form (a search notice or a finish request has none). */
-export const editableAction = (action: OutboxAction) => action.kind !== 'searchNotice' && action.kind !== 'askFinish';
+/** Whether 'Editar' can take the refused action back to a form (a search notice, a finish request or an SOS has none). */
+export const editableAction = (action: OutboxAction) => action.kind !== 'searchNotice' && action.kind !== 'askFinish' && action.kind !== 'sos';
 
 const ITEM_NOUNS: Record<CrudOption, string> = { vehicles: 'Veículo', ocurrencies: 'Ocorrência', securityagents: 'Agente' };
 
@@ -84,5 +90,7 @@ export function outboxActionLabel(action: OutboxAction): string {
       return `Aviso de busca da missão ${action.reference}`;
     case 'askFinish':
       return `Solicitação de finalização da missão ${action.reference}`;
+    case 'sos':
+      return `SOS da missão ${action.reference}`;
   }
 }

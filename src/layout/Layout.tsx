@@ -22,11 +22,12 @@ export const OPEN_MENU_LABEL = 'Abrir menu';
 
 /**
  * The protected area's frame: side menu, breadcrumb, the page, the relogin dialog, and the device's
- * outbox of actions typed without signal (OutboxProvider, docs/rules/field-app.md) with its notice. Below the
+ * outbox of actions typed without signal (OutboxProvider, docs/rules/field-app.md) with its notice, and
+ * `banner` across the top of every screen (the risk manager's alarms, docs/rules/alarms.md). Below the
  * md breakpoint (900 px) the 250 px menu would leave a phone no room: it becomes a drawer opened
  * from a menu button in a top bar, and closes when the user navigates.
  */
-export function Layout({ children }: { children?: ReactNode }) {
+export function Layout({ children, banner }: { children?: ReactNode; banner?: ReactNode }) {
   const { pathname } = useLocation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -38,6 +39,7 @@ export function Layout({ children }: { children?: ReactNode }) {
 
   return (
     <OutboxProvider>
+      {banner}
       <Box sx={{ display: 'flex', flexDirection: narrow ? 'column' : 'row', minHeight: '100vh', bgcolor: 'background.default' }}>
         {narrow ? (
           <>

@@ -1,8 +1,8 @@
 import Tune from '@mui/icons-material/Tune';
-import { ARRIVAL_RADIUS_RANGE, missionConfigSchema, SLA_TARGET_MAX_MINUTES } from '../domain/schemas';
+import { ALARM_MINUTES_RANGE, ARRIVAL_RADIUS_RANGE, missionConfigSchema, SLA_TARGET_MAX_MINUTES } from '../domain/schemas';
 import { AVERAGE_SPEED_RANGE, DEFAULT_AVERAGE_SPEED_KMH, DEFAULT_ROAD_FACTOR, ROAD_FACTOR_RANGE } from '../domain/positions/eta';
 import type { ResourceDeclaration } from './framework/types';
-import { catalogueAccess, seenByCatalogueAdmins } from './shared';
+import { catalogueAccess, phoneMask, seenByCatalogueAdmins } from './shared';
 import { WRITTEN_ENDPOINTS } from './endpoints';
 
 const write = catalogueAccess('configs');
@@ -31,6 +31,10 @@ export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
     { source: 'eta.roadFactor', label: `Fator de estrada (em branco: ${String(DEFAULT_ROAD_FACTOR).replace('.', ',')})`, type: 'number', min: ROAD_FACTOR_RANGE.min, max: ROAD_FACTOR_RANGE.max },
     { source: 'eta.averageSpeedKmh', label: `Velocidade média (km/h; em branco: ${DEFAULT_AVERAGE_SPEED_KMH})`, type: 'number', min: AVERAGE_SPEED_RANGE.min, max: AVERAGE_SPEED_RANGE.max },
     { source: 'arrival.radius', label: 'Raio do local (m)', type: 'number', ...ARRIVAL_RADIUS_RANGE },
+    { source: 'alarms.phone', label: 'Telefone de emergência', type: 'masked', mask: phoneMask },
+    { source: 'alarms.emails', label: 'E-mails para escalonamento (separados por vírgula)', type: 'text' },
+    { source: 'alarms.escalateMinutes', label: 'Minutos para escalonar SOS não reconhecido', type: 'number', ...ALARM_MINUTES_RANGE },
+    { source: 'alarms.silenceMinutes', label: 'Minutos sem sinal para alerta (check-in; em branco: desligado)', type: 'number', ...ALARM_MINUTES_RANGE },
   ],
   columns: [
     { source: 'required.cause' },
@@ -57,6 +61,11 @@ export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
       // Two fixes in a row inside it record the arrival on the timeline (docs/rules/positions.md).
       title: 'Chegada detectada pelas posições da equipe',
       fields: ['arrival.radius'],
+    },
+    {
+      // The team's SMS fallback, the SOS escalation e-mail and the check-in (docs/rules/alarms.md).
+      title: 'SOS e check-in da equipe',
+      fields: ['alarms.phone', 'alarms.emails', 'alarms.escalateMinutes', 'alarms.silenceMinutes'],
     },
   ],
   // The server creates each risk manager's record; it is never created or deleted here.

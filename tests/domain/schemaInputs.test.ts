@@ -58,7 +58,7 @@ const CASES: [string, AnyObjectSchema, Record<string, unknown>][] = [
   [
     'mission configs',
     schemas.missionConfigSchema,
-    { required: { cause: true, carrier: false, place: true, leadership: false }, sla: { proposal: 15, accept: 30, arrival: 0, execution: 240, billing: null }, eta: { roadFactor: 1.4, averageSpeedKmh: 35 }, arrival: { radius: 250 } },
+    { required: { cause: true, carrier: false, place: true, leadership: false }, sla: { proposal: 15, accept: 30, arrival: 0, execution: 240, billing: null }, eta: { roadFactor: 1.4, averageSpeedKmh: 35 }, arrival: { radius: 250 }, alarms: { phone: '11987654321', emails: 'central@demo.com.br', escalateMinutes: 5, silenceMinutes: 15 } },
   ],
   [
     'provider login create',

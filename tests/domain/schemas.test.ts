@@ -327,6 +327,7 @@ describe('mission configs', () => {
         sla: { proposal: null, accept: null, arrival: null, execution: null, billing: null },
         eta: { roadFactor: null, averageSpeedKmh: null },
         arrival: { radius: 200 },
+        alarms: { phone: null, emails: null, escalateMinutes: 5, silenceMinutes: null },
       },
     });
     expect(issuesOf(validateSync(schemas.missionConfigSchema, { required: { cause: true, carrier: false, place: true } }))).toEqual([

@@ -5,6 +5,7 @@ import { DEMO_IDS } from '../../server/demo/seed';
 import { CATALOGUE_IDS, DEMO_SLA_TARGETS } from '../../server/demo/seedCatalogues';
 import { NO_SLA_TARGETS } from '../../src/domain/missions';
 import { DEFAULT_ARRIVAL_RADIUS_M } from '../../src/domain/positions/presence';
+import { DEFAULT_SOS_ESCALATION_MINUTES } from '../../src/domain/alarms';
 import { login, type TestApp } from './helpers';
 import { useCatalogueApp, type Account, type Client } from './catalogueClient';
 import type { ValidationIssue } from '../../src/domain/apiErrors';
@@ -210,6 +211,7 @@ describe('mission configs', () => {
       sla: DEMO_SLA_TARGETS,
       eta: { roadFactor: null, averageSpeedKmh: null },
       arrival: { radius: DEFAULT_ARRIVAL_RADIUS_M },
+      alarms: { phone: null, emails: null, escalateMinutes: DEFAULT_SOS_ESCALATION_MINUTES, silenceMinutes: null },
     });
     const required = { cause: false, carrier: true, place: true, leadership: true };
     // A body without the SLA group or the arrival radius (a client from before them) leaves them as they were.
@@ -231,6 +233,7 @@ describe('mission configs', () => {
         sla: NO_SLA_TARGETS,
         eta: { roadFactor: null, averageSpeedKmh: null },
         arrival: { radius: DEFAULT_ARRIVAL_RADIUS_M },
+        alarms: { phone: null, emails: null, escalateMinutes: DEFAULT_SOS_ESCALATION_MINUTES, silenceMinutes: null },
       },
     ]);
     expect((await as.norte.get('/api/admin/mission/configs')).json<Config[]>()[0]?._id).toBe(first[0]?._id);

@@ -1,11 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Alarm } from '../../src/domain/alarms/contracts';
 import type { MissionDetail, MissionEvent, Proposal } from '../../src/domain/missions';
 import { PUSH_KIND_LABELS, type PushKind, type PushPayload } from '../../src/domain/push';
 import type { PushDevice } from '../../src/domain/push/contracts';
 import { missionConfigs } from '../../server/db/schema';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { recordSlaBreaches } from '../../server/missions/slaBreaches';
+import { raiseSilenceAlarms } from '../../server/alarms/silence';
 import { clientFor, type Client } from './catalogueClient';
 import { createTestApp, login, type TestApp } from './helpers';
 import { BASE, clearMissions, missionBody, proposalBody } from './missionsClient';
@@ -208,6 +210,43 @@ describe('push dispatch', () => {
       expect(service.received).toHaveLength(1);
     } finally {
       await t.database.db.update(missionConfigs).set({ slaProposal: null }).where(demoConfig);
+    }
+  });
+  it("an SOS and a silent team ring only the tenant's risk manager users who chose 'sos'; the 'Ciente' rings nobody", async () => {
+    const demoConfig = eq(missionConfigs.id, CATALOGUE_IDS.missionConfigDemo);
+    const mission = await create('PR-PUSH-8');
+    await ok<Proposal>(as.sul.post(`${BASE}/proposals`, { missionRequest: mission._id, status: 'pending' }), 201);
+    const proposal = await ok<Proposal>(as.prestador.post(`${BASE}/proposals`, proposalBody(mission._id)), 201);
+    await ok<MissionDetail>(as.gestor.put(`${BASE}/request/${mission._id}/status`, { missionRequest: mission._id, status: 'started', serviceProvider: proposal.serviceProvider }), 200);
+    await settled();
+    await subscribe('gestor', 'manager', ['sos']);
+    await subscribe('operador', 'no-sos', ['proposalReceived', 'finishRequested', 'slaBreached']);
+    await subscribe('norte', 'other-tenant', ['sos']);
+    await subscribe('prestador', 'holder');
+    await subscribe('sul', 'competitor');
+    const alarm = await ok<Alarm>(as.prestador.post(`${BASE}/${mission._id}/sos`, {}), 200);
+    await service.waitForDelivered(1);
+    await settled();
+    const raised = await eventOf(mission._id, 'sos_raised');
+    const url = `/home/missions/${mission._id}/details/started`;
+    expect(service.deliveredTo('manager')).toEqual([{ title: 'SOS e equipe sem sinal', body: 'SOS acionado pela equipe — Missão #PR-PUSH-8', tag: raised?._id, url }]);
+    await ok<Alarm>(as.gestor.post(`${BASE}/alarms/${alarm._id}/acknowledge`, {}), 200);
+
+    await t.database.db.update(missionConfigs).set({ alarmsSilenceMinutes: 10 }).where(demoConfig);
+    try {
+      expect(await raiseSilenceAlarms(t.database.db, new Date(t.clock.now.getTime() + 11 * 60_000))).toBe(1);
+      await service.waitForDelivered(2);
+      await settled();
+      const silent = await eventOf(mission._id, 'silence_raised');
+      expect(service.deliveredTo('manager').map((p) => [p.body, p.tag])).toEqual([
+        ['SOS acionado pela equipe — Missão #PR-PUSH-8', raised?._id],
+        ['Equipe sem sinal — Missão #PR-PUSH-8', silent?._id],
+      ]);
+      for (const device of ['no-sos', 'other-tenant', 'holder', 'competitor']) expect(service.deliveredTo(device)).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(service.received).toHaveLength(2);
+    } finally {
+      await t.database.db.update(missionConfigs).set({ alarmsSilenceMinutes: null }).where(demoConfig);
     }
   });
 });

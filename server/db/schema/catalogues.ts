@@ -107,6 +107,11 @@ export const missionConfigs = pgTable('mission_configs', {
   etaAverageSpeedKmh: integer('eta_average_speed_kmh'),
   // Metres around the mission's place that count as being there (docs/rules/positions.md).
   arrivalRadius: integer('arrival_radius').notNull().default(200),
+  // SOS and check-in (docs/rules/alarms.md): the SMS fallback's phone, the escalation e-mails and minutes, the silence minutes (null: off).
+  alarmsPhone: text('alarms_phone'),
+  alarmsEmails: text('alarms_emails'),
+  alarmsEscalateMinutes: integer('alarms_escalate_minutes').notNull().default(5),
+  alarmsSilenceMinutes: integer('alarms_silence_minutes'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

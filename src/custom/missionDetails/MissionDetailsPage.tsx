@@ -30,6 +30,8 @@ import { LoadFailed } from './LoadFailed';
 import { OccurrenceForm } from './OccurrenceForm';
 import { MissionHeader } from './MissionHeader';
 import { NextAction } from './NextAction';
+import { SosPanel } from '../alarms/SosPanel';
+import { missionReference } from '../missions/rowActionLabels';
 import { QueuedItems } from './QueuedItems';
 import { useDetailsWrite, useMissionDetails, useMissionRow, useQueuedAttachment, useQueuedItemWrite } from './useMissionDetails';
 import type { OutboxDraftState } from '../../layout/OutboxProvider';
@@ -130,6 +132,7 @@ function DetailsScreen() {
         }
       />
       {details.mission.status === 'started' && actor === 'holder' && <NextAction missionId={missionId} mission={mission.data} details={details} />}
+      {details.mission.status === 'started' && actor === 'holder' && <SosPanel missionId={missionId} reference={missionReference(mission.data)} />}
       {details.mission.status === 'started' && (actor === 'riskManager' || actor === 'holder') && <CostMeter missionId={missionId} />}
       {details.mission.status === 'started' && (actor === 'riskManager' || actor === 'holder') && mission.data && <TeamsMap mission={mission.data} />}
       {sharing && (

@@ -123,6 +123,10 @@ const EVENT_AUDIENCE: Record<MissionEventAction, 'own' | readonly ProviderStandi
   attachment_removed: ['holder'],
   team_arrived: ['holder'],
   team_left: ['holder'],
+  // The team's own alarm and who answered it: the holder's business only (docs/rules/alarms.md).
+  sos_raised: ['holder'],
+  silence_raised: ['holder'],
+  alarm_acknowledged: ['holder'],
 };
 
 /**

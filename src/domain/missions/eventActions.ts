@@ -39,6 +39,10 @@ export const MISSION_EVENT_ACTIONS = [
   // Where the team is, from its devices' positions (docs/rules/positions.md).
   'team_arrived',
   'team_left',
+  // SOS and check-in (docs/rules/alarms.md).
+  'sos_raised',
+  'silence_raised',
+  'alarm_acknowledged',
 ] as const;
 export type MissionEventAction = (typeof MISSION_EVENT_ACTIONS)[number];
 
@@ -75,4 +79,7 @@ export const MISSION_EVENT_LABELS: Record<MissionEventAction, string> = {
   attachment_removed: 'Anexo deletado',
   team_arrived: 'Equipe chegou ao local',
   team_left: 'Equipe saiu do local',
+  sos_raised: 'SOS acionado pela equipe',
+  silence_raised: 'Equipe sem sinal (check-in)',
+  alarm_acknowledged: 'Alarme marcado como ciente',
 };

@@ -52,6 +52,9 @@ function riskManagerNotice(event: LiveMissionEvent): PushNotice | null {
   if (event.action === 'proposal_notice' || event.action === 'proposal_completed') return notice('proposalReceived', event, 'details');
   if (event.action === 'finish_asked') return notice('finishRequested', event, 'details');
   if (event.action?.startsWith('sla_breached_')) return notice('slaBreached', event, 'details');
+  // The team's alarm (docs/rules/alarms.md): the title says which, the mission's screen has its map.
+  if (event.action === 'sos_raised') return notice('sos', event, 'details', `SOS acionado pela equipe — Missão #${event.processNumber ?? event.mission}`);
+  if (event.action === 'silence_raised') return notice('sos', event, 'details', `Equipe sem sinal — Missão #${event.processNumber ?? event.mission}`);
   return null;
 }
 

@@ -2,14 +2,17 @@
  * Mission parameters: which of cause/carrier/place/leadership a new mission must have, the SLA
  * target of each phase in minutes (src/domain/missions/sla.ts; empty: no target), the road factor
  * and average speed of the live arrival estimate (src/domain/positions/eta.ts; empty: default), and
- * the radius around the mission's place inside which the team counts as arrived (docs/rules/positions.md).
+ * the radius around the mission's place inside which the team counts as arrived (docs/rules/positions.md),
+ * and the SOS and check-in settings (docs/rules/alarms.md).
  */
 import { number, type InferType } from 'yup';
 import { BOOLEAN_REQUIRED, INVALID_NUMBER, INVALID_TYPE, maxValue, minValue } from '../messages';
 import { NO_SLA_TARGETS } from '../missions/sla';
 import { AVERAGE_SPEED_RANGE, ROAD_FACTOR_RANGE } from '../positions/eta';
 import { DEFAULT_ARRIVAL_RADIUS_M } from '../positions/presence';
-import { emptyNumberToUndefined, group, strictBoolean } from './fields';
+import { ALARM_MESSAGES, DEFAULT_SOS_ESCALATION_MINUTES, ESCALATION_EMAILS_MAX, parseEmailList } from '../alarms';
+import { isValidEmail } from '../validators/email';
+import { emptyNumberToUndefined, group, optionalPhone, strictBoolean, strictString } from './fields';
 
 const flag = () => strictBoolean().required(BOOLEAN_REQUIRED);
 
@@ -51,6 +54,25 @@ const metres = () =>
     .nonNullable(INVALID_TYPE)
     .default(DEFAULT_ARRIVAL_RADIUS_M);
 
+/** Minutes of the alarms: at least 1, at most a day (a longer wait is no alarm). */
+export const ALARM_MINUTES_RANGE = { min: 1, max: 1_440 } as const;
+
+const alarmMinutes = () =>
+  jsonNumber()
+    .integer(INVALID_NUMBER)
+    .min(ALARM_MINUTES_RANGE.min, minValue(ALARM_MINUTES_RANGE.min))
+    .max(ALARM_MINUTES_RANGE.max, maxValue(ALARM_MINUTES_RANGE.max));
+
+/** The escalation addresses as typed (commas, semicolons, spaces or lines between them), kept as 'a@x.com, b@y.com'. */
+const emailList = () =>
+  strictString()
+    .max(2_000, ALARM_MESSAGES.emailsTooLong)
+    .nullable()
+    .default(null)
+    .transform((value: unknown) => (typeof value === 'string' ? parseEmailList(value).join(', ') || null : value))
+    .test({ name: 'invalid_email', message: ALARM_MESSAGES.invalidEmails, test: (v) => !v || parseEmailList(v).every(isValidEmail) })
+    .test({ name: 'too_many', message: ALARM_MESSAGES.tooManyEmails, test: (v) => !v || parseEmailList(v).length <= ESCALATION_EMAILS_MAX });
+
 export const missionConfigSchema = group({
   required: group({
     cause: flag(),
@@ -71,6 +93,13 @@ export const missionConfigSchema = group({
     averageSpeedKmh: optionalWithin(AVERAGE_SPEED_RANGE).integer(INVALID_NUMBER),
   }),
   arrival: group({ radius: metres() }),
+  // SOS and check-in (docs/rules/alarms.md).
+  alarms: group({
+    phone: optionalPhone(),
+    emails: emailList(),
+    escalateMinutes: alarmMinutes().nonNullable(INVALID_TYPE).default(DEFAULT_SOS_ESCALATION_MINUTES),
+    silenceMinutes: alarmMinutes().nullable().default(null),
+  }),
 });
 export type MissionConfigValues = InferType<typeof missionConfigSchema>;
 export const missionConfigInitialValues: MissionConfigValues = {
@@ -78,4 +107,5 @@ export const missionConfigInitialValues: MissionConfigValues = {
   sla: { ...NO_SLA_TARGETS },
   eta: { roadFactor: null, averageSpeedKmh: null },
   arrival: { radius: DEFAULT_ARRIVAL_RADIUS_M },
+  alarms: { phone: null, emails: null, escalateMinutes: DEFAULT_SOS_ESCALATION_MINUTES, silenceMinutes: null },
 };
