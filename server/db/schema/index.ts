@@ -13,3 +13,4 @@ export * from './twoFactor';
 export * from './tracking';
 export * from './push';
 export * from './positions';
+export * from './fiscalKeys';

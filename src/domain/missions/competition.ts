@@ -123,6 +123,8 @@ const EVENT_AUDIENCE: Record<MissionEventAction, 'own' | readonly ProviderStandi
   attachment_removed: ['holder'],
   team_arrived: ['holder'],
   team_left: ['holder'],
+  // The cargo's documents: the holder carries the cargo; a competitor, even one that bid, never learns of them.
+  fiscal_keys_changed: ['holder'],
 };
 
 /**

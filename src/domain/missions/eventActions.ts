@@ -39,6 +39,8 @@ export const MISSION_EVENT_ACTIONS = [
   // Where the team is, from its devices' positions (docs/rules/positions.md).
   'team_arrived',
   'team_left',
+  // The cargo's NF-e, CT-e and MDF-e keys changed by the risk manager (docs/rules/fiscal-documents.md).
+  'fiscal_keys_changed',
 ] as const;
 export type MissionEventAction = (typeof MISSION_EVENT_ACTIONS)[number];
 
@@ -75,4 +77,5 @@ export const MISSION_EVENT_LABELS: Record<MissionEventAction, string> = {
   attachment_removed: 'Anexo deletado',
   team_arrived: 'Equipe chegou ao local',
   team_left: 'Equipe saiu do local',
+  fiscal_keys_changed: 'Chaves fiscais da carga alteradas',
 };

@@ -36,6 +36,8 @@ function keyList(kind: FiscalKind) {
       test(keys, context) {
         if (!keys) return true;
         for (const [i, key] of keys.entries()) {
+          // A key of the wrong type is answered by its own item's check.
+          if (typeof key !== 'string') continue;
           const problem = fiscalKeyProblem(key, kind);
           if (problem) return context.createError({ message: fiscalKeyInvalid(label, problem, keys.length > 1 ? i + 1 : undefined) });
         }

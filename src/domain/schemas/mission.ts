@@ -118,7 +118,7 @@ export const monitoringQuerySchema = group({
     },
   }),
   status: strictString().oneOf([...MISSION_STATUSES], INVALID_OPTION).optional(),
-  /** Process number, plate, shipper or provider, without accents or case (ours). */
+  /** Process number, plate, shipper or provider, without accents or case, or a cargo access key (ours). */
   q: textFilterField().optional(),
   sort: strictString().oneOf([...MONITORING_SORTS], LIST_SORT_INVALID).optional(),
   order: sortOrderField().optional(),
