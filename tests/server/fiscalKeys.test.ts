@@ -8,6 +8,7 @@ import { auditLog, missionFiscalKeys, missions } from '../../server/db/schema';
 import { JSON_TOO_DEEP } from '../../server/http/plugins/jsonBody';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { login } from './helpers';
+import { textOf } from './missionReportFixtures';
 import { BASE, MISSION_ACCOUNTS, missionBody, useMissionsApp, type MissionAccount, type MissionsTest } from './missionsClient';
 
 /**
@@ -156,6 +157,20 @@ describe('fiscal keys on a mission', () => {
     expect(tooDeep.json()).toEqual({ error: JSON_TOO_DEEP });
     expect(await storedKeys(mission._id)).toEqual(before);
     expect((await m.events(mission._id)).map((e) => e.action)).toEqual(['created']);
+  });
+
+  it("the mission PDF prints the keys in groups of four for whoever may have it, never for a competitor", async () => {
+    const mission = await m.started('prestador');
+    expect((await m.as.gestor.put(keysUrl(mission._id), { nfe: [NFE_ALPHA], cte: [CTE] })).statusCode).toBe(200);
+    const pdf = (who: MissionAccount) => m.as[who].get(`/api/reports/missionDetail/pdf?missionRequestId=${mission._id}&type=simple`);
+    for (const who of ['gestor', 'prestador'] as const) {
+      const text = await textOf(await pdf(who));
+      expect(text).toContain('Documentos fiscais da carga');
+      expect(text).toContain(formatFiscalKey(NFE_ALPHA));
+      expect(text).toContain(formatFiscalKey(CTE));
+    }
+    expect((await pdf('sul')).statusCode).toBe(404);
+    expect((await pdf('norte')).statusCode).toBe(404);
   });
 
   it('a billed or canceled mission keeps its keys (409)', async () => {
