@@ -54,6 +54,7 @@ describe('a mission carrying an NF-e key, in Chromium', () => {
 
     // Found by the bare key in the search box, and shown in groups of four under 'Mais informações'.
     await page.getByLabel('Buscar').fill(NFE);
+    await page.getByLabel('Buscar').press('Enter');
     const more = page.getByRole('button', { name: `Mais informações da missão ${PROCESS}` });
     await expect.poll(() => page.getByRole('button', { name: /^Mais informações da missão / }).count(), { timeout: WAIT }).toBe(1);
     await more.click();
