@@ -15,6 +15,7 @@ import { CHAT_CONTRACTS } from '../../src/domain/missionDetails/chatContracts';
 import { DETAILS_CONTRACTS } from '../../src/domain/missionDetails/itemContracts';
 import { MISSION_CONFIG_CONTRACTS } from '../../src/domain/missionConfigContracts';
 import { MISSION_CONTRACTS } from '../../src/domain/missions/contracts';
+import { FISCAL_KEY_CONTRACTS } from '../../src/domain/missions/fiscalKeyContracts';
 import { PROVIDER_PLAN_CONTRACTS, RISK_MANAGER_PROVIDERS_CONTRACT, SHIPPER_FRANCHISES_CONTRACT, SHIPPER_PLAN_CONTRACTS } from '../../src/domain/planContracts';
 import { POSITION_CONTRACTS } from '../../src/domain/positions/contracts';
 import { PUSH_CONTRACTS } from '../../src/domain/push/contracts';
@@ -39,6 +40,7 @@ import { liveStreamHandlers, liveTicketHandlers } from '../live/handlers';
 import { attachmentHandlers } from '../missions/attachmentHandlers';
 import { chatHandlers } from '../missions/chatHandlers';
 import { detailsHandlers } from '../missions/detailsHandlers';
+import { fiscalKeyHandlers } from '../missions/fiscalKeyHandlers';
 import { missionHandlers } from '../missions/handlers';
 import { multipartScope } from '../missions/uploads';
 import { missionTeamsHandlers, osmandFormScope, osmandHandlers, trackerDeviceHandlers } from '../positions/handlers';
@@ -102,6 +104,7 @@ function rows(access: Access, base: ServiceBase, served: readonly Served[]): Row
 /** Every row, with its handlers made from the app's dependencies (`app`: the root, for its decorators and hooks). */
 export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues?: AdminCatalogues }): Promise<RouteTable> {
   const missions = await missionHandlers(deps);
+  const fiscalKeys = fiscalKeyHandlers(deps);
   const health = healthHandlers(deps);
   const auth = authHandlers(deps, app);
   const twoFactor = twoFactorHandlers(deps);
@@ -236,6 +239,8 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
     'GET /api/missions/request/id/:id': row('missions', MISSION_CONTRACTS.one, missions.one),
     'POST /api/missions/request': row('missions', MISSION_CONTRACTS.create, missions.create),
     'PUT /api/missions/request/:id/status': row('missions', MISSION_CONTRACTS.status, missions.status),
+    'GET /api/missions/request/:id/fiscal-keys': row('missions', FISCAL_KEY_CONTRACTS.read, fiscalKeys.read),
+    'PUT /api/missions/request/:id/fiscal-keys': row('missions', FISCAL_KEY_CONTRACTS.replace, fiscalKeys.replace),
     'POST /api/missions/:id/askfinish': row('missions', MISSION_CONTRACTS.askFinish, missions.askFinish),
     'DELETE /api/missions/:id/askfinish': row('missions', MISSION_CONTRACTS.cancelFinish, missions.cancelFinish),
     'GET /api/missions/:id/proposals': row('missions', MISSION_CONTRACTS.proposals, missions.proposals),

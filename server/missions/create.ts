@@ -23,6 +23,7 @@ import {
 } from '../db/schema';
 import { forbidden, invalid, notFound } from '../errors/httpErrors';
 import { recordEvent } from './events';
+import { storeFiscalKeys } from './fiscalKeys';
 import { loadMission } from './rows';
 import { rowsOf, type Viewer } from './viewer';
 import { resolveOwner } from '../shared/tenancy';
@@ -102,6 +103,7 @@ export async function createMission(db: Db, viewer: Viewer, body: unknown, now: 
       })
       .returning({ id: missions.id });
     if (!row) throw new Error('mission insert returned no row');
+    await storeFiscalKeys(tx, row.id, value.fiscalKeys);
     await recordEvent(tx, viewer.user, { mission: row.id, action: 'created', from: null, to: 'open' }, now);
     return row.id;
   });

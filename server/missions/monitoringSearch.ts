@@ -3,14 +3,15 @@ import { fold, unmasked } from '../../src/domain/foldText';
 import { IN_AUCTION_LABEL, MONITORING_PAGE_SIZE, type MonitoringSort } from '../../src/domain/missions';
 import type { MonitoringQuery } from '../../src/domain/schemas';
 import type { Db } from '../db/client';
-import { missionVehicles, missions, places, serviceProviders, shippers } from '../db/schema';
+import { FISCAL_KEY_LENGTH, normalizeFiscalKey } from '../../src/domain/validators/fiscalKey';
+import { missionFiscalKeys, missionVehicles, missions, places, serviceProviders, shippers } from '../db/schema';
 import { folded, unmaskedSql } from '../db/foldedText';
 import { containing } from '../shared/pagedList';
 import { all, rangeOf, storedFilter, viewerSet } from './monitoringSets';
 import { rowsOf, type Viewer } from './viewer';
 
 /**
- * The monitoring list searched (`q`: process number, plate, shipper or provider) or sorted by a
+ * The monitoring list searched (`q`: process number, plate, shipper, provider or a cargo access key) or sorted by a
  * header: the slower path, read from the database on every request. The plain list (monitoring.ts)
  * reads one index range per set and is kept in memory; a search looks at names and plates, which
  * no index orders and whose writes (vehicles) move no stamp of the kept pages.
@@ -40,6 +41,18 @@ const providerShown = (viewer: Viewer): SQL =>
 /** The 'Local' cell (missionFields.ts placeText): the place's name, then city/state. */
 const placeShown = sql`concat_ws(' — ', (select ${places.name} from ${places} where ${places.id} = ${missions.place}),
   ${missions.city} || '/' || ${missions.state})`;
+
+/**
+ * A whole cargo access key, typed bare or in its groups of four, finds the missions carrying it with
+ * one read of mission_fiscal_keys_key_idx (docs/rules/fiscal-documents.md). A provider finds that way
+ * only the missions it holds: the cargo's documents of a mission it lost are not its business.
+ */
+function fiscalKeyCondition(viewer: Viewer, q: string): SQL[] {
+  const key = normalizeFiscalKey(q);
+  if (key.length !== FISCAL_KEY_LENGTH || !/^[0-9A-Z]+$/.test(key)) return [];
+  const carrying = sql`${missions.id} in (select ${missionFiscalKeys.mission} from ${missionFiscalKeys} where ${missionFiscalKeys.key} = ${key})`;
+  return [viewer.kind === 'provider' ? sql`(${runSeen(viewer)} and ${carrying})` : carrying];
+}
 
 /** The shippers and providers whose names `q` finds, for the viewer (none for an empty `q`). */
 interface NamesFound {
@@ -83,6 +96,7 @@ async function searchCondition(db: Db, viewer: Viewer, q: string | undefined): P
     sql`${folded(missions.processNumber)} like ${pattern}`,
     ...among(missions.shipper, names.shippers),
     ...among(missions.serviceProvider, names.providers),
+    ...fiscalKeyCondition(viewer, q ?? ''),
   ];
   const bare = unmasked(needle);
   if (bare !== '') {

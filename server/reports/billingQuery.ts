@@ -3,6 +3,7 @@ import type { BillingTarget } from '../../src/domain/billing/access';
 import { storedStatusesShownToHolderAs, type StoredMissionStatus } from '../../src/domain/missions';
 import { REPORT_STATUSES, REPORT_TOTALLED, type ReportRow, type ReportTotalled, type ReportTotals } from '../../src/domain/reports';
 import type { ReportQuery } from '../../src/domain/schemas/report';
+import { FISCAL_KIND_LABELS, FISCAL_KINDS, formatFiscalKey, type FiscalKind } from '../../src/domain/validators/fiscalKey';
 import type { Db } from '../db/client';
 import {
   carriers,
@@ -10,6 +11,7 @@ import {
   franchisePlans,
   leaderships,
   missionBillings,
+  missionFiscalKeys,
   missionVehicles,
   missions,
   places,
@@ -182,6 +184,7 @@ interface RawRow {
   shipper: string | null;
   carrier: string | null;
   plate: string | null;
+  fiscal_keys: { kind: FiscalKind; key: string }[] | null;
   franchise: string | null;
   requester: string | null;
   leadership: string | null;
@@ -210,6 +213,12 @@ interface RawRow {
   final_cost: number;
 }
 
+/** 'NF-e 3526 1111 …; CT-e …': each key in groups of four after its document's name, NF-e first. */
+function fiscalKeysText(keys: RawRow['fiscal_keys']): string | null {
+  if (!keys || keys.length === 0) return null;
+  return FISCAL_KINDS.flatMap((kind) => keys.filter((k) => k.kind === kind).map((k) => `${FISCAL_KIND_LABELS[kind]} ${formatFiscalKey(k.key)}`)).join('; ');
+}
+
 const iso = (value: Date | string | null): string | null => (value === null ? null : new Date(value).toISOString());
 
 /**
@@ -224,6 +233,7 @@ function toRow(r: RawRow): ReportRow {
     shipper: r.shipper ?? '',
     carrier: r.carrier,
     plate: r.plate,
+    fiscalKeys: fiscalKeysText(r.fiscal_keys),
     franchise: r.franchise,
     requester: r.requester ?? '',
     leadership: r.leadership,
@@ -269,6 +279,8 @@ async function rowsFor(db: Db, ids: SQL): Promise<{ rows: ReportRow[]; cursor: R
       ${shippers.name} as shipper, ${carriers.name} as carrier,
       (select ${missionVehicles.plate} from ${missionVehicles} where ${missionVehicles.mission} = page.mission_id
         order by ${missionVehicles.createdAt} limit 1) as plate,
+      (select json_agg(json_build_object('kind', ${missionFiscalKeys.kind}, 'key', ${missionFiscalKeys.key}) order by ${missionFiscalKeys.position})
+        from ${missionFiscalKeys} where ${missionFiscalKeys.mission} = page.mission_id) as fiscal_keys,
       ${franchisePlans.name} as franchise,
       ${requesters.name} as requester, ${leaderships.name} as leadership, ${causes.name} as cause, ${places.name} as place,
       page.city, page.state, ${serviceProviders.name} as service_provider,

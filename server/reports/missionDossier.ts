@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BillingTarget } from '../../src/domain/billing/access';
 import type { MissionDetailsResponse } from '../../src/domain/missionDetails/types';
 import { documentReader, eventsForClient, proposalsReceived, type MissionDetail } from '../../src/domain/missions';
+import type { MissionFiscalKeys } from '../../src/domain/missions/fiscalKeyContracts';
 import type { ReportKind } from '../../src/domain/missions/rowActions';
 import type { ChainVerification } from '../../src/domain/reports';
 import { verificationSeenAs, verifyChain, type ChainedEvent } from '../../src/domain/reports/chain';
@@ -10,6 +11,7 @@ import type { Db } from '../db/client';
 import { missionChain, sha256Hex } from '../db/eventChain';
 import { franchisePlans, missionBillings } from '../db/schema';
 import { missionDetails } from '../missions/detailsStore';
+import { missionFiscalKeysOf } from '../missions/fiscalKeys';
 import { eventsSeenBy } from '../missions/events';
 import type { MissionAccess } from '../missions/missionAccess';
 import { seeMission, type MissionSeen } from '../missions/rows';
@@ -24,6 +26,8 @@ export interface MissionDossier {
   /** How many providers sent a proposal, in a document for the client (which names the holder only); null in the holder's. */
   proposals: number | null;
   details: MissionDetailsResponse;
+  /** The cargo's access keys: the mission's, read by whoever may read the mission. */
+  fiscalKeys: MissionFiscalKeys;
   /** The kind's billing side; null for 'Atendimento', or while the side has no row yet. */
   billing: BillingBlock | null;
   generatedAt: Date;
@@ -80,11 +84,12 @@ export async function loadDossier(db: Db, caller: Viewer, access: MissionAccess,
   const seen = await seeMission(db, viewer, access.id);
   if (!seen) return null;
   const target = REPORT_KIND_TARGET[kind];
-  const [{ all, events, chain }, details, billing] = await Promise.all([
+  const [{ all, events, chain }, details, billing, fiscalKeys] = await Promise.all([
     forClient ? chainCut(db, seen, (every) => eventsForClient(every, seen.row.serviceProvider)) : chainSeenBy(db, viewer, seen),
     missionDetails(db, access),
     target ? billingBlock(db, access.id, target) : Promise.resolve(null),
+    missionFiscalKeysOf(db, access.id),
   ]);
   const proposals = forClient ? proposalsReceived(all) : null;
-  return { kind, mission: seen.row, events, chain, proposals, details, billing, generatedAt: now };
+  return { kind, mission: seen.row, events, chain, proposals, details, billing, fiscalKeys, generatedAt: now };
 }

@@ -18,10 +18,13 @@
  * | updateProposal         | PUT proposals/{id} {eta, location}                            |
  * | deleteProposal         | DELETE proposals/{id}                                         |
  * | missionEvents          | GET {id}/events → MissionEvent[] (the timeline; ours)         |
+ * | missionFiscalKeys      | GET request/{id}/fiscal-keys → the cargo's NF-e/CT-e/MDF-e keys (ours) |
+ * | saveMissionFiscalKeys  | PUT request/{id}/fiscal-keys {nfe, cte, mdfe} (ours)          |
  */
 import type { MonitoringSort, ProposalStatus, StatusChangeTarget } from '../domain/missions';
 import { MISSION_CONTRACTS } from '../domain/missions/contracts';
-import type { NewMissionValues, ProposalFormValues } from '../domain/schemas';
+import { FISCAL_KEY_CONTRACTS } from '../domain/missions/fiscalKeyContracts';
+import type { FiscalKeys, NewMissionValues, ProposalFormValues } from '../domain/schemas';
 import { createCall } from './call';
 import type { HttpClient } from './httpClient';
 
@@ -31,7 +34,7 @@ export interface MonitoringFilter {
   start?: string;
   end?: string;
   status?: string;
-  /** Process number, plate, shipper or provider. */
+  /** Process number, plate, shipper, provider or a cargo access key. */
   q?: string;
   sort?: MonitoringSort;
   order?: 'ASC' | 'DESC';
@@ -80,6 +83,9 @@ export function createMissionsApi(httpClient: HttpClient) {
     deleteProposal: (id: string, options: MutationOptions = {}) =>
       call(MISSION_CONTRACTS.proposalDelete, { ...mission(id), idempotencyKey: options.idempotencyKey }),
     missionEvents: (id: string, signal?: AbortSignal) => call(MISSION_CONTRACTS.events, { ...mission(id), signal }),
+    missionFiscalKeys: (id: string, signal?: AbortSignal) => call(FISCAL_KEY_CONTRACTS.read, { ...mission(id), signal }),
+    saveMissionFiscalKeys: (id: string, keys: FiscalKeys, options: MutationOptions = {}) =>
+      call(FISCAL_KEY_CONTRACTS.replace, { ...mission(id), body: keys, idempotencyKey: options.idempotencyKey }),
   };
 }
 

@@ -159,3 +159,10 @@ export const CHAT_EMPTY = 'Escreva a mensagem ou anexe um arquivo...';
 export const CHAT_FILE_TYPE = 'Apenas PDFs ou imagens são permitidos para upload';
 export const CHAT_FILE_SIZE = 'Tamanho máximo permitido de 10MB';
 export const CHAT_PICKER_PREFIX = 'Erro ao anexar arquivo: ';
+
+// ── Fiscal documents of the cargo (docs/rules/fiscal-documents.md) ────────
+/** 'Chave de NF-e inválida: o modelo (posições 21–22) deve ser 55'; `position` (1-based) when the list has several. */
+export const fiscalKeyInvalid = (label: string, reason: string, position?: number): string =>
+  `Chave de ${label} inválida${position === undefined ? '' : ` (${position}ª)`}: ${reason}`;
+export const fiscalKeyRepeated = (label: string): string => `Chave de ${label} repetida`;
+export const fiscalKeysTooMany = (label: string, max: number): string => `Informe no máximo ${max} chaves de ${label}`;

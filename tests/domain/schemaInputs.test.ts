@@ -84,7 +84,7 @@ const CASES: [string, AnyObjectSchema, Record<string, unknown>][] = [
   [
     'new mission',
     schemas.newMissionSchema({ cause: true, carrier: true, place: true, leadership: true }),
-    { processNumber: 'P-1', shipper: ID, franchise_plan: ID2, requester: ID, cause: ID, carrier: ID, place: ID, leadership: ID, location },
+    { processNumber: 'P-1', shipper: ID, franchise_plan: ID2, requester: ID, cause: ID, carrier: ID, place: ID, leadership: ID, location, fiscalKeys: { nfe: [], cte: [], mdfe: [] } },
   ],
   ['mission status change', schemas.statusChangeSchema, { missionRequest: ID, serviceProvider: ID2, status: 'started' }],
   ['proposal', schemas.proposalFormSchema, { eta: { time: '01:30', distanceInKm: 12.5 }, location }],
@@ -150,6 +150,8 @@ function issueAt(schema: AnySchema, body: unknown, path: string) {
 
 /** Values of another JSON type than the field's; numbers and booleans also get look-alike strings. */
 const wrongValues = ({ type, decimalText }: Leaf): unknown[] => {
+  // A list (the cargo's fiscal keys) takes any list: what is wrong about it is not being one.
+  if (type === 'array') return [{}, { a: 1 }, 1, true];
   const common: unknown[] = [[], ['x'], {}, { a: 1 }];
   if (type === 'string') return [...common, 1, true];
   if (type === 'number') return decimalText ? [...common, true] : [...common, '12', true];

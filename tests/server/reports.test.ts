@@ -60,6 +60,7 @@ describe('billing report', () => {
       shipper: 'Andrade Alimentos',
       carrier: 'Expresso Bandeirantes',
       plate: 'AAA1A11',
+      fiscalKeys: null,
       requester: 'Central de Monitoramento',
       leadership: 'Coordenação Sudeste',
       place: 'Porto de Santos',

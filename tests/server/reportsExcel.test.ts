@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isTotalled, REPORT_COLUMNS, REPORT_TOTALS_LABEL, type ReportPage, type ReportRow } from '../../src/domain/reports';
 import { REPORT_ROWS_HEADER } from '../../src/domain/reports/excel';
-import { missionBillings, missions } from '../../server/db/schema';
+import { missionBillings, missionFiscalKeys, missions } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/seed';
 import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import { EXPORT_BATCH, XLSX_TYPE } from '../../server/reports/formats/xlsx/billingExcel';
@@ -151,6 +151,22 @@ describe('billing report Excel export', () => {
     });
     const finalCost = REPORT_COLUMNS.findIndex((c) => c.field === 'finalCost') + 1;
     expect(totals.getCell(finalCost).value).toBe([0, 22, 44, 66].reduce((sum, n) => sum + sideValues(n, 'shipper').finalCostCents, 0) / 100);
+  });
+
+  it("prints the cargo's access keys in groups of four, NF-e first, in the 'Documentos fiscais' column", async () => {
+    const db = t.database.db;
+    const mission = await insertReportMission(db, { createdAt: day(10) });
+    await insertReportMission(db, { createdAt: day(11) });
+    await db.insert(missionFiscalKeys).values([
+      { mission, kind: 'cte', key: '35261111222333000181570010000123451123456785', position: 0 },
+      { mission, kind: 'nfe', key: '35261112ABC34501DE35550010000123451123456789', position: 0 },
+    ]);
+    const sheet = await workbookOf((await gestor.get(`/api/reports/billing/excel?${qs(RANGE)}`)).rawPayload);
+    const column = REPORT_COLUMNS.findIndex((c) => c.field === 'fiscalKeys') + 1;
+    expect(sheet.getRow(1).getCell(column).value).toBe('Documentos fiscais');
+    // Newest first: the mission without keys, then the one with.
+    expect(sheet.getRow(2).getCell(column).value).toBeNull();
+    expect(sheet.getRow(3).getCell(column).value).toBe('NF-e 3526 1112 ABC3 4501 DE35 5500 1000 0123 4511 2345 6789; CT-e 3526 1111 2223 3300 0181 5700 1000 0123 4511 2345 6785');
   });
 
   it('escapes text that a spreadsheet would run as a formula', async () => {

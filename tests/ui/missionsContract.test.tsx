@@ -10,7 +10,8 @@ import { DEMO_IDS } from '../../server/demo/demoIds';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { createDataProvider } from '../../src/dataProvider';
 import { HttpError } from '../../src/dataProvider/HttpError';
-import { MISSION_STATUS_NOT_UPDATED, type MissionDetail, type MonitoringSort } from '../../src/domain/missions';
+import { MISSION_NOT_FOUND, MISSION_STATUS_NOT_UPDATED, type MissionDetail, type MonitoringSort } from '../../src/domain/missions';
+import { formatFiscalKey } from '../../src/domain/validators/fiscalKey';
 import type { NewMissionValues } from '../../src/domain/schemas';
 import { LIST_FILTER_TOO_LONG, LIST_SORT_INVALID } from '../../src/domain/schemas/listPage';
 import { resourceEndpoints } from '../../src/resources';
@@ -123,5 +124,23 @@ describe('missions through the data provider', () => {
 
     expect(await failure(gestor.missionsMonitoring({ page: 1, q: 'x'.repeat(201) }))).toEqual([400, LIST_FILTER_TOO_LONG]);
     expect(await failure(gestor.missionsMonitoring({ page: 1, sort: 'riskManager' as MonitoringSort }))).toEqual([400, LIST_SORT_INVALID]);
+  });
+});
+
+describe("the cargo's access keys through the data provider", () => {
+  const NFE = '35261112ABC34501DE35550010000123451123456789';
+  const CTE = '35261111222333000181570010000123451123456785';
+
+  it('sends the new mission and the edit as the forms do, reads them back, and reads a refusal in Portuguese', async () => {
+    const gestor = await providerFor('gestor@demo.com.br');
+    const sul = await providerFor('prestador2@demo.com.br');
+    // The form's text box: one key per line, typed in groups of four and in lower case.
+    const values = { ...missionBody(), processNumber: 'PR-CHAVES', fiscalKeys: { nfe: formatFiscalKey(NFE).toLowerCase(), cte: '', mdfe: '' } } as unknown as NewMissionValues;
+    const created = await gestor.createMission(values, { idempotencyKey: 'contract-fiscal-1' });
+    expect(await gestor.missionFiscalKeys(created._id)).toEqual({ nfe: [NFE], cte: [], mdfe: [] });
+    expect(await gestor.saveMissionFiscalKeys(created._id, { nfe: [NFE], cte: [CTE], mdfe: [] })).toEqual({ nfe: [NFE], cte: [CTE], mdfe: [] });
+    expect((await gestor.missionsMonitoring({ page: 1, q: formatFiscalKey(CTE) })).data.map((m) => m._id)).toEqual([created._id]);
+    expect(await failure(gestor.saveMissionFiscalKeys(created._id, { nfe: [CTE], cte: [], mdfe: [] }))).toEqual([400, 'Chave de NF-e inválida: o modelo (posições 21–22) deve ser 55']);
+    expect(await failure(sul.missionFiscalKeys(created._id))).toEqual([404, MISSION_NOT_FOUND]);
   });
 });

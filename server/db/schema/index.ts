@@ -14,3 +14,4 @@ export * from './tracking';
 export * from './push';
 export * from './positions';
 export * from './alarms';
+export * from './fiscalKeys';

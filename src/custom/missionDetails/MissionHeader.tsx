@@ -1,13 +1,14 @@
 /**
  * The top of a mission's details and chat screens: which mission it is — the screen's title with
  * the process number, the status as the viewer sees it, the shipper, service, place and provider —
- * and its timeline one click away, beside the screen's own buttons. Shows what the row holds: a
+ * and the cargo's fiscal keys (FiscalKeysPanel), and its timeline one click away, beside the screen's own buttons. Shows what the row holds: a
  * provider's row may carry no provider name.
  */
 import Timeline from '@mui/icons-material/Timeline';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useId, useState, type ReactNode } from 'react';
 import type { MissionRow } from '../../domain/missions';
+import { FiscalKeysPanel } from '../missions/FiscalKeysPanel';
 import { MissionFieldList } from '../missions/MissionFieldList';
 import { FIELDS } from '../missions/missionFields';
 import { MissionRowStatus } from '../missions/MissionRowStatus';
@@ -39,6 +40,7 @@ export function MissionHeader({ mission, title, actions }: { mission: MissionRow
         </Stack>
       </Stack>
       <MissionFieldList row={mission} fields={HEADER_FIELDS} />
+      <FiscalKeysPanel row={mission} />
       {timelineOpen && <MissionTimeline row={mission} onClose={() => setTimelineOpen(false)} />}
     </Stack>
   );

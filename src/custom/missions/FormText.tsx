@@ -23,9 +23,11 @@ export interface FormTextProps {
   /** Shown under the field while it has no error (why a list is empty). */
   hint?: string;
   sx?: TextFieldProps['sx'];
+  /** A text box of several lines (one access key per line). */
+  multiline?: boolean;
 }
 
-export function FormText({ name, label, mask, onValue, onLeave, inputMode, options, optional, disabled, hint, sx }: FormTextProps) {
+export function FormText({ name, label, mask, onValue, onLeave, inputMode, options, optional, disabled, hint, sx, multiline }: FormTextProps) {
   const { control } = useFormContext<Record<string, unknown>>();
   return (
     <Controller
@@ -36,6 +38,8 @@ export function FormText({ name, label, mask, onValue, onLeave, inputMode, optio
         return (
           <TextField
             select={options !== undefined}
+            multiline={multiline}
+            minRows={multiline ? 2 : undefined}
             label={optional ? `${label} (opcional)` : label}
             value={value}
             name={field.name}

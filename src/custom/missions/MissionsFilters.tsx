@@ -25,7 +25,7 @@ export interface MissionsFilterValues {
 export const EMPTY_FILTERS: MissionsFilterValues = { start: null, end: null, status: '', q: '' };
 
 export const SEARCH_LABEL = 'Buscar';
-export const SEARCH_HINT = 'Nº do processo, placa, embarcador ou prestador';
+export const SEARCH_HINT = 'Nº do processo, placa, embarcador, prestador ou chave fiscal';
 
 const isValidDate = (d: Date | null): d is Date => d !== null && !Number.isNaN(d.getTime());
 

@@ -9,9 +9,11 @@
  * that appeared since the previous poll flash; the actions column stays at the right edge if a
  * narrow window still makes the table scroll.
  */
+import { Box } from '@mui/material';
 import type { SortPayload } from 'react-admin';
 import { MISSION_STATUS_LABELS, type MissionRow, type MissionStatus, type RowAction } from '../../domain/missions';
 import { DataTable, type DataColumn } from '../../layout/DataTable';
+import { FiscalKeysPanel } from './FiscalKeysPanel';
 import { MissionFieldList } from './MissionFieldList';
 import { MAIN_FIELDS, MORE_FIELDS } from './missionFields';
 import { MissionRowStatus } from './MissionRowStatus';
@@ -67,7 +69,16 @@ export function MissionsTable({ rows, actionsOf, refusalOf, statusOf, flashing, 
       actions={(row, layout) => (
         <RowActions row={row} actions={actionsOf(row)} refusalOf={refusalOf} onAction={onAction} isBusy={isBusy} justify={layout === 'table' ? 'flex-end' : 'flex-start'} />
       )}
-      details={{ label: MORE_INFO_LABEL, name: moreInfoName, render: (row, id) => <MissionFieldList id={id} row={row} fields={MORE_FIELDS} /> }}
+      details={{
+        label: MORE_INFO_LABEL,
+        name: moreInfoName,
+        render: (row, id) => (
+          <Box id={id}>
+            <MissionFieldList row={row} fields={MORE_FIELDS} />
+            <FiscalKeysPanel row={row} />
+          </Box>
+        ),
+      }}
       cardName={(row) => `Missão ${missionReference(row)}`}
       selectedId={selectedId}
       flashing={flashing}

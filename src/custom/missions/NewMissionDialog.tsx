@@ -2,7 +2,8 @@
  * 'Nova Missão' (docs/rules/missions.md, docs/rules/validation.md): shipper → its services (franchise
  * plans), requester, optional
  * process number, cause/carrier/place/leadership required as the mission parameters say, and the
- * address with its map pin. Cancelar / Confirmar; 'Nova missão criada' on success.
+ * address with its map pin, and the cargo's fiscal keys (docs/rules/fiscal-documents.md). Cancelar /
+ * Confirmar; 'Nova missão criada' on success.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Alert, Box, Button, CircularProgress } from '@mui/material';
@@ -14,6 +15,7 @@ import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import { MISSION_CREATED, NO_FRANCHISE_PLAN_HINT } from '../../domain/missions';
 import { newMissionSchema, type MissionRequiredRefs, type NewMissionValues } from '../../domain/schemas';
 import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFieldset';
+import { EMPTY_FISCAL_KEYS, FiscalKeysFields, type FiscalKeysInput } from './FiscalKeysFields';
 import { FormText } from './FormText';
 import { MissionDialog } from './MissionDialog';
 import { useMissionFormSubmission } from './useMissionFormSubmission';
@@ -31,6 +33,7 @@ interface NewMissionInput {
   place: string;
   leadership: string;
   location: LocationInput;
+  fiscalKeys: FiscalKeysInput;
 }
 
 const EMPTY: NewMissionInput = {
@@ -43,6 +46,7 @@ const EMPTY: NewMissionInput = {
   place: '',
   leadership: '',
   location: EMPTY_LOCATION,
+  fiscalKeys: EMPTY_FISCAL_KEYS,
 };
 
 const grid = { display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 } as const;
@@ -115,6 +119,7 @@ function NewMissionForm({ required, onClose }: { required: MissionRequiredRefs; 
           <FormText name="leadership" label="Liderança" options={refs.leaderships} optional={!required.leadership} />
         </Box>
         <AddressFieldset numberLabel="Complemento" numberIsComplement pinPicker />
+        <FiscalKeysFields prefix="fiscalKeys." />
       </MissionDialog>
     </FormProvider>
   );

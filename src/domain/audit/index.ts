@@ -31,6 +31,7 @@ export const AUDIT_ENTITY_LABELS = {
   missionOccurrences: 'Ocorrências da missão',
   missionAgents: 'Prestadores da missão',
   missionAttachments: 'Anexos da missão',
+  missionFiscalKeys: 'Chaves fiscais da missão',
   session: 'Acesso ao sistema',
   twoFactor: 'Verificação em duas etapas',
   trackerDevices: 'Dispositivos',

@@ -127,6 +127,8 @@ const EVENT_AUDIENCE: Record<MissionEventAction, 'own' | readonly ProviderStandi
   sos_raised: ['holder'],
   silence_raised: ['holder'],
   alarm_acknowledged: ['holder'],
+  // The cargo's documents: the holder carries the cargo; a competitor, even one that bid, never learns of them.
+  fiscal_keys_changed: ['holder'],
 };
 
 /**

@@ -43,6 +43,8 @@ export const MISSION_EVENT_ACTIONS = [
   'sos_raised',
   'silence_raised',
   'alarm_acknowledged',
+  // The cargo's NF-e, CT-e and MDF-e keys changed by the risk manager (docs/rules/fiscal-documents.md).
+  'fiscal_keys_changed',
 ] as const;
 export type MissionEventAction = (typeof MISSION_EVENT_ACTIONS)[number];
 
@@ -82,4 +84,5 @@ export const MISSION_EVENT_LABELS: Record<MissionEventAction, string> = {
   sos_raised: 'SOS acionado pela equipe',
   silence_raised: 'Equipe sem sinal (check-in)',
   alarm_acknowledged: 'Alarme marcado como ciente',
+  fiscal_keys_changed: 'Chaves fiscais da carga alteradas',
 };

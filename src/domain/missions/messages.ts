@@ -39,3 +39,6 @@ export {
   MISSION_LEADERSHIP_REQUIRED,
   MISSION_PLACE_REQUIRED,
 } from '../messages';
+
+/** The cargo's keys stay as they were billed (docs/rules/fiscal-documents.md). */
+export const FISCAL_KEYS_LOCKED = 'As chaves fiscais não podem mais ser alteradas: a missão foi faturada ou cancelada';

@@ -94,6 +94,7 @@ export const REPORT_COLUMNS: readonly ReportColumn[] = [
   { field: 'shipper', label: 'Cliente', kind: 'text' },
   { field: 'carrier', label: 'Transportadora', kind: 'text' },
   { field: 'plate', label: 'Placa', kind: 'text' },
+  { field: 'fiscalKeys', label: 'Documentos fiscais', kind: 'text' },
   { field: 'franchise', label: 'Serviço', kind: 'text' },
   { field: 'requester', label: 'Solicitante', kind: 'text' },
   { field: 'leadership', label: 'Liderança', kind: 'text' },

@@ -16,6 +16,8 @@ const rowProperties = {
   shipper: text,
   carrier: nullableText,
   plate: nullableText,
+  /** The cargo's NF-e, CT-e and MDF-e keys in groups of four (docs/rules/fiscal-documents.md), or null. */
+  fiscalKeys: nullableText,
   franchise: nullableText,
   requester: text,
   leadership: nullableText,

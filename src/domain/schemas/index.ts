@@ -11,6 +11,7 @@ export * from './franchise';
 export * from './franchisePlan';
 export * from './missionConfig';
 export * from './mission';
+export * from './fiscalKeys';
 export * from './billing';
 export * from './theme';
 export * from './contact';

@@ -24,6 +24,7 @@ import { STATUS_CHANGE_TARGETS } from '../missions/stateMachine';
 import { MISSION_STATUSES } from '../missions/statuses';
 import { MONITORING_SORTS } from '../missions/types';
 import { LIST_SORT_INVALID, sortOrderField, textFilterField } from './listPage';
+import { fiscalKeysSchema } from './fiscalKeys';
 import { requiredLocation } from './location';
 import {
   dateText,
@@ -62,6 +63,8 @@ export function newMissionSchema(required: MissionRequiredRefs) {
     leadership: ref(required.leadership, MISSION_LEADERSHIP_REQUIRED),
     // The mission's `number` is its complement (docs/rules/validation.md: 'Preencha o complemento').
     location: requiredLocation(COMPLEMENT_REQUIRED),
+    // The cargo's NF-e, CT-e and MDF-e keys (docs/rules/fiscal-documents.md); none when absent.
+    fiscalKeys: fiscalKeysSchema,
     // Only platform admins name the tenant; everyone else's is taken from the session.
     riskManager: optionalIdRef(),
   });
@@ -115,7 +118,7 @@ export const monitoringQuerySchema = group({
     },
   }),
   status: strictString().oneOf([...MISSION_STATUSES], INVALID_OPTION).optional(),
-  /** Process number, plate, shipper or provider, without accents or case (ours). */
+  /** Process number, plate, shipper or provider, without accents or case, or a cargo access key (ours). */
   q: textFilterField().optional(),
   sort: strictString().oneOf([...MONITORING_SORTS], LIST_SORT_INVALID).optional(),
   order: sortOrderField().optional(),

@@ -4,9 +4,9 @@
  * numeric check digits computed by mod 11 over each character's value = ASCII code − 48.
  */
 
+import { mod11CheckDigit } from './mod11';
+
 const SHAPE = /^[0-9A-Z]{12}[0-9]{2}$/;
-const FIRST_WEIGHTS = [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
-const SECOND_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
 /**
  * Strips the mask characters ('.', '/', '-', spaces) and upper-cases letters. Other characters
@@ -15,18 +15,12 @@ const SECOND_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
  */
 export const normalizeCnpj = (input: string): string => input.replace(/[./\s-]/g, '').toUpperCase();
 
-function checkDigit(chars: string, weights: number[]): number {
-  let sum = 0;
-  for (const [i, weight] of weights.entries()) sum += (chars.charCodeAt(i) - 48) * weight;
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
-
 /** The two check digits of a 12-character base ([0-9A-Z], upper case). */
 export function cnpjCheckDigits(base: string): string {
   if (!/^[0-9A-Z]{12}$/.test(base)) throw new Error('CNPJ base must be 12 characters in [0-9A-Z]');
-  const first = checkDigit(base, FIRST_WEIGHTS);
-  const second = checkDigit(base + first, SECOND_WEIGHTS);
+  // The weights 5, 4, 3, 2, 9 … 2 of the first digit and 6, 5, … 2 of the second are mod 11's cycle.
+  const first = mod11CheckDigit(base);
+  const second = mod11CheckDigit(base + first);
   return `${first}${second}`;
 }
 

@@ -16,6 +16,7 @@ import { MISSION_EVENT_LABELS, MISSION_STATUS_LABELS, type MissionEventAction } 
 import { REPORT_KIND_LABELS } from '../../../../src/domain/missions/rowActions';
 import { shortHash } from '../../../../src/domain/reports/chain';
 import { CHAIN_BROKEN, CHAIN_INTACT } from '../../../../src/domain/reports/missionReport';
+import { FISCAL_KIND_LABELS, FISCAL_KINDS, formatFiscalKey } from '../../../../src/domain/validators/fiscalKey';
 import { formatMoney } from '../../../../src/domain/validators/money';
 import { detailChangeOf } from '../../../missions/events';
 import { createdAtDisplay } from '../../../missions/rows';
@@ -129,6 +130,14 @@ function missionData(doc: Doc, dossier: MissionDossier): void {
     ['Endereço', dash([address, city, cepText(location.zipcode)].filter(Boolean).join(' — '))],
     ['Data da solicitação', mission.createdAtDisplay],
   ]);
+}
+
+/** The cargo's NF-e, CT-e and MDF-e keys in groups of four (docs/rules/fiscal-documents.md). */
+function fiscalDocuments(doc: Doc, dossier: MissionDossier): void {
+  heading(doc, 'Documentos fiscais da carga');
+  const rows = FISCAL_KINDS.flatMap((kind) => dossier.fiscalKeys[kind].map((key) => [FISCAL_KIND_LABELS[kind], formatFiscalKey(key)]));
+  if (rows.length === 0) return empty(doc, 'Nenhuma chave informada.');
+  table(doc, ['Documento', 'Chave de acesso'], rows, [0.2, 0.8]);
 }
 
 function timeline(doc: Doc, dossier: MissionDossier): void {
@@ -299,6 +308,7 @@ export function renderMissionPdf(dossier: MissionDossier): Doc {
   });
   header(doc, dossier);
   missionData(doc, dossier);
+  fiscalDocuments(doc, dossier);
   if (dossier.kind !== 'simple') {
     const target = dossier.kind === 'shipper' ? 'shipper' : 'serviceProvider';
     billingSection(doc, dossier.billing, `Faturamento — ${BILLING_TARGET_LABELS[target]}`);
