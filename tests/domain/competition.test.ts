@@ -68,7 +68,7 @@ describe('events a provider sees', () => {
 
   it('by standing, for events about someone else', () => {
     const details = ['vehicle', 'occurrence', 'agent', 'attachment'].flatMap((item) => ['added', 'changed', 'removed'].map((verb) => `${item}_${verb}`));
-    expect(sees('holder')).toEqual(['created', 'accepted', 'finished', 'canceled', 'reopened', 'finish_asked', 'finish_request_canceled', 'billed_provider', ...details, 'team_arrived', 'team_left', 'fiscal_keys_changed']);
+    expect(sees('holder')).toEqual(['created', 'accepted', 'finished', 'canceled', 'reopened', 'finish_asked', 'finish_request_canceled', 'billed_provider', ...details, 'team_arrived', 'team_left', 'sos_raised', 'silence_raised', 'alarm_acknowledged', 'fiscal_keys_changed']);
     expect(sees('auction')).toEqual(['created', 'canceled']);
     expect(sees('lost')).toEqual(['created']);
     expect(sees('hidden')).toEqual([]);
