@@ -33,7 +33,7 @@ export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
     { source: 'arrival.radius', label: 'Raio do local (m)', type: 'number', ...ARRIVAL_RADIUS_RANGE },
     { source: 'alarms.phone', label: 'Telefone de emergência', type: 'masked', mask: phoneMask },
     { source: 'alarms.emails', label: 'E-mails para escalonamento (separados por vírgula)', type: 'text' },
-    { source: 'alarms.escalateMinutes', label: 'Minutos para escalonar SOS não reconhecido', type: 'number', ...ALARM_MINUTES_RANGE },
+    { source: 'alarms.escalateMinutes', label: 'Minutos para escalonar alarme não reconhecido (SOS ou sem sinal)', type: 'number', ...ALARM_MINUTES_RANGE },
     { source: 'alarms.silenceMinutes', label: 'Minutos sem sinal para alerta (check-in; em branco: desligado)', type: 'number', ...ALARM_MINUTES_RANGE },
   ],
   columns: [

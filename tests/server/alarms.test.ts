@@ -282,6 +282,25 @@ describe('check-in', () => {
     expect(events.map((e) => e.action)).toEqual(['silence_raised', 'alarm_acknowledged', 'silence_raised']);
     expect(alarmEvents((await m.as.sul.get(`${BASE}/${mission}/events`)).json<MissionEvent[]>())).toEqual([]);
   });
+
+  it("e-mails an 'Equipe sem sinal' left without Ciente once, as an SOS", async () => {
+    const db = m.t.database.db;
+    const mission = (await m.started())._id;
+    const at = (minutes: number) => new Date(m.t.clock.now.getTime() + minutes * 60_000);
+    await setAlarms({ silenceMinutes: 10, emails: 'plantao@demo.com.br', escalateMinutes: 5 });
+    const sent: MailMessage[] = [];
+    const mailer: Mailer = { send: async (message) => void sent.push(await Promise.resolve(message)) };
+    expect(await raiseSilenceAlarms(db, at(11))).toBe(1);
+    expect(await escalateAlarms(db, mailer, 'https://pr.example', at(15))).toBe(0);
+    expect(await escalateAlarms(db, mailer, 'https://pr.example', at(17))).toBe(1);
+    expect(await escalateAlarms(db, mailer, 'https://pr.example', at(60))).toBe(0);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'plantao@demo.com.br' });
+    expect(sent[0]?.subject).toMatch(/^Equipe sem sinal sem resposta — Missão #/);
+    expect(sent[0]?.text).toContain('está sem sinal há 10 min');
+    const [open] = (await m.as.gestor.get(`${BASE}/alarms`)).json<Alarm[]>();
+    expect(open).toMatchObject({ kind: 'silence', mission });
+  });
 });
 
 describe('bad input', () => {

@@ -26,4 +26,4 @@ CREATE TABLE "mission_alarms" (
 ALTER TABLE "mission_alarms" ADD CONSTRAINT "mission_alarms_mission_id_missions_id_fk" FOREIGN KEY ("mission_id") REFERENCES "public"."missions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "mission_alarms_open_idx" ON "mission_alarms" USING btree ("mission_id","kind") WHERE "acknowledged_at" IS NULL;--> statement-breakpoint
 CREATE INDEX "mission_alarms_mission_idx" ON "mission_alarms" USING btree ("mission_id","raised_at");--> statement-breakpoint
-CREATE INDEX "mission_alarms_unescalated_idx" ON "mission_alarms" USING btree ("raised_at") WHERE "acknowledged_at" IS NULL AND "escalated_at" IS NULL AND "kind" = 'sos';
+CREATE INDEX "mission_alarms_unescalated_idx" ON "mission_alarms" USING btree ("raised_at") WHERE "acknowledged_at" IS NULL AND "escalated_at" IS NULL;

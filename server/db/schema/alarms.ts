@@ -35,7 +35,7 @@ export const missionAlarms = pgTable(
     // One open alarm per mission and kind: a double press or a replay raises nothing more.
     uniqueIndex('mission_alarms_open_idx').on(t.mission, t.kind).where(sql`${t.acknowledgedAt} is null`),
     index('mission_alarms_mission_idx').on(t.mission, t.raisedAt),
-    // What the escalation pass reads every time: the few SOS neither acknowledged nor e-mailed.
-    index('mission_alarms_unescalated_idx').on(t.raisedAt).where(sql`${t.acknowledgedAt} is null and ${t.escalatedAt} is null and ${t.kind} = 'sos'`),
+    // What the escalation pass reads every time: the few alarms neither acknowledged nor e-mailed.
+    index('mission_alarms_unescalated_idx').on(t.raisedAt).where(sql`${t.acknowledgedAt} is null and ${t.escalatedAt} is null`),
   ],
 );
