@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { MissionDetail } from '../../src/domain/missions';
 import { DEMO_IDS } from '../../server/demo/demoIds';
-import { BASE, missionBody, proposalBody, useMissionsApp, type MissionsTest } from './missionsClient';
+import { BASE, missionBody, useMissionsApp, type MissionsTest } from './missionsClient';
 
 /**
  * A new mission and the start of another one of the same tenant, at once: both write the tenant's
@@ -34,7 +34,7 @@ async function lockWaiters(): Promise<number> {
   const result = await m.t.database.db.execute(
     sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
   );
-  return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+  return (result as { rows: { n: number }[] }).rows[0]?.n ?? 0;
 }
 
 async function untilWaiters(n: number): Promise<void> {
@@ -99,7 +99,7 @@ describe('a mission created while another one starts', () => {
     const result = await m.t.database.db.execute(
       sql`select status, missions from mission_status_tallies where risk_manager_id = ${DEMO_IDS.riskManager} order by status`,
     );
-    const tallies = (result as unknown as { rows: { status: string; missions: number }[] }).rows;
+    const tallies = (result as { rows: { status: string; missions: number }[] }).rows;
     expect(Object.fromEntries(tallies.map((row) => [row.status, row.missions]))).toEqual({ open: rounds * width, started: rounds * width });
   }, 120_000);
 });
