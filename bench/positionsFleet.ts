@@ -49,9 +49,9 @@ async function inParallel<T, R>(items: T[], width: number, work: (item: T, index
 }
 
 /**
- * One mission at a time, from creation to start: on PostgreSQL a creation and a start running at
- * once in one tenant deadlocked (40P01, answered 500) while this bench was written — a dispatch
- * desk does them one after the other; the rest of the setup runs side by side.
+ * One mission at a time, from creation to start, as a dispatch desk does them; the rest of the
+ * setup runs side by side. (A creation and a start at once in one tenant used to deadlock on
+ * PostgreSQL: docs/rules/missions.md, "Ordem dos bloqueios".)
  */
 let missionDesk: Promise<unknown> = Promise.resolve();
 function atTheDesk<T>(work: () => Promise<T>): Promise<T> {
