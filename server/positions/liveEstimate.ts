@@ -46,6 +46,15 @@ export interface StoredFix extends Point {
  */
 export const LIVE_ETA_IS_CURRENT = sql`${missions.liveEtaFixAt} >= ${missions.slaAcceptedAt}`;
 
+/**
+ * When the team was detected on place (the fix of 'Equipe chegou ao local', docs/rules/positions.md),
+ * or null: from then on the team is no longer on its way, even before an agent types the arrival's
+ * km. One indexed lookup (the unique presence index on mission and action). The mission's table is
+ * named in full: inside sql`` drizzle would write the bare column, which mission_events has too.
+ */
+export const DETECTED_ARRIVAL_AT = sql`(select (e.details ->> 'fixedAt')::timestamptz from mission_events e
+  where e.mission_id = "missions"."id" and e.action = 'team_arrived')`;
+
 /** The provider's started missions still on the way to a place with coordinates, accepted by the fix's time. */
 function onTheWay(db: Db, provider: string, fixedAt: Date) {
   return db
@@ -62,7 +71,7 @@ function onTheWay(db: Db, provider: string, fixedAt: Date) {
     .from(missions)
     .leftJoin(missionConfigs, eq(missionConfigs.riskManager, missions.riskManager))
     .where(
-      sql`${missions.serviceProvider} = ${provider} and ${missions.status} = 'started' and ${missions.slaArrivedAt} is null
+      sql`${missions.serviceProvider} = ${provider} and ${missions.status} = 'started' and ${missions.slaArrivedAt} is null and ${DETECTED_ARRIVAL_AT} is null
         and ${missions.latitude} is not null and ${missions.longitude} is not null and ${missions.slaAcceptedAt} <= ${fixedAt.toISOString()}::timestamptz`,
     );
 }

@@ -7,7 +7,7 @@ import { forbidden } from '../errors/httpErrors';
 import { readableMission } from '../missions/missionAccess';
 import type { AuthUser } from '../shared/session';
 import { liveEta, type EtaMission } from './eta';
-import { LIVE_ETA_IS_CURRENT } from './liveEstimate';
+import { DETECTED_ARRIVAL_AT, LIVE_ETA_IS_CURRENT } from './liveEstimate';
 
 /**
  * A started mission's teams on its map (docs/rules/positions.md, "Equipes no mapa"): the devices of
@@ -33,7 +33,8 @@ export async function teamsMission(db: Db, id: string): Promise<TeamsMission | n
       status: missions.status,
       holder: missions.serviceProvider,
       acceptedAt: missions.slaAcceptedAt,
-      arrivedAt: missions.slaArrivedAt,
+      // On place by the agent's reading or, before it, by the team's positions.
+      arrivedAt: sql<Date | null>`coalesce(${missions.slaArrivedAt}, ${DETECTED_ARRIVAL_AT})`.mapWith(missions.slaArrivedAt),
       liveArrivalAt: sql<Date | null>`case when ${LIVE_ETA_IS_CURRENT} then ${missions.liveEtaArrivalAt} end`.mapWith(missions.liveEtaArrivalAt),
       liveFixAt: missions.liveEtaFixAt,
       liveSource: missions.liveEtaSource,

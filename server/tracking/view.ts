@@ -5,6 +5,7 @@ import type { MissionEventAction } from '../../src/domain/missions/eventActions'
 import type { Db } from '../db/client';
 import { missionAgents, missionEvents, missions, places, proposals, riskManagers } from '../db/schema';
 import { liveEta } from '../positions/eta';
+import { DETECTED_ARRIVAL_AT } from '../positions/liveEstimate';
 import { freshestFix, teamsMission } from '../positions/teams';
 import { missionEndedAt, type LinkRow } from './links';
 
@@ -21,20 +22,23 @@ export const SHIPPER_STEPS: Partial<Record<MissionEventAction, TrackingStep>> = 
 };
 const SHIPPER_ACTIONS = Object.keys(SHIPPER_STEPS) as MissionEventAction[];
 
-/** The arrival on place: the first agent's reading (only its time; names and odometers stay out). */
+/**
+ * The arrival on place: the team detected there by its positions or the first agent's reading,
+ * whichever came first (only the time; names, positions and odometers stay out).
+ */
 async function arrivalAt(db: Db, mission: string): Promise<string | null> {
-  const [row] = await db
-    .select({ at: sql<string | null>`min((${missionAgents.odometer} -> 'arrivalOnPlace' ->> 'time'))` })
-    .from(missionAgents)
-    .where(eq(missionAgents.mission, mission));
-  const at = row?.at ? new Date(row.at) : null;
-  return at && !Number.isNaN(at.getTime()) ? at.toISOString() : null;
+  const [[reading], [detected]] = await Promise.all([
+    db
+      .select({ at: sql<string | null>`min((${missionAgents.odometer} -> 'arrivalOnPlace' ->> 'time'))` })
+      .from(missionAgents)
+      .where(eq(missionAgents.mission, mission)),
+    db.select({ at: sql<Date | null>`${DETECTED_ARRIVAL_AT}`.mapWith(missions.slaArrivedAt) }).from(missions).where(eq(missions.id, mission)),
+  ]);
+  const typed = reading?.at ? new Date(reading.at) : null;
+  const times = [typed, detected?.at ?? null].filter((at): at is Date => at !== null && !Number.isNaN(at.getTime()));
+  return times.length > 0 ? new Date(Math.min(...times.map((at) => at.getTime()))).toISOString() : null;
 }
 
-/**
- * What the tracking page of `link` shows: read column by column, so nothing a shipper may not know
- * (prices, agents, other providers, who created what) is ever loaded, let alone sent.
- */
 /**
  * The team approaching (docs/rules/positions.md): where the holder's freshest device is and the
  * live estimate kept on the mission, only while it is on its way (started, not yet arrived).
@@ -47,6 +51,10 @@ async function approachOf(db: Db, mission: string, now: Date): Promise<TrackingV
   return { latitude: latest.latitude, longitude: latest.longitude, fixedAt: latest.fixedAt, arrivesInMinutes: liveEta(row, now)?.minutes ?? null };
 }
 
+/**
+ * What the tracking page of `link` shows: read column by column, so nothing a shipper may not know
+ * (prices, agents, other providers, who created what) is ever loaded, let alone sent.
+ */
 export async function trackingView(db: Db, link: LinkRow, ttlHours: number, now: Date): Promise<TrackingView> {
   const [mission] = await db
     .select({

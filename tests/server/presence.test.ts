@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
 import type { MissionDetailsResponse } from '../../src/domain/missionDetails';
 import type { MissionEvent } from '../../src/domain/missions';
-import type { TrackerDevice } from '../../src/domain/positions/contracts';
+import type { MissionTeams, TrackerDevice } from '../../src/domain/positions/contracts';
+import type { TrackingLinkCreated, TrackingView } from '../../src/domain/tracking/contracts';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { BASE, useMissionsApp, type MissionsTest } from './missionsClient';
 
@@ -100,4 +101,28 @@ it("takes the radius from the tenant's mission parameters (200 m when not change
   expect(presence(await m.events(mission._id)).map((e) => e.action)).toEqual(['team_arrived']);
   // Back to the default: another test's mission must not find 500 m.
   expect((await m.as.gestor.put(url, { required: config.required, arrival: { radius: 200 } })).statusCode).toBe(200);
+});
+
+it("once detected on place the team is no longer on its way: no estimate on the map, 'Equipe chegou ao local' on the shipper's page", async () => {
+  const mission = await m.started();
+  const phone = await device('Celular da viatura');
+  const token = (await m.as.gestor.post(`${BASE}/${mission._id}/tracking`, {})).json<TrackingLinkCreated>().url.split('/acompanhar/')[1] ?? '';
+  const view = async () => (await m.t.app.inject({ method: 'GET', url: `${BASE}/tracking/${token}?refresh=1` })).json<TrackingView>();
+  const eta = async () => (await m.as.gestor.get(`/api/positions/missions/${mission._id}`)).json<MissionTeams>().eta;
+
+  await fix(phone, AT_300_M, 1);
+  expect(await eta()).not.toBeNull();
+  expect((await view()).approach).not.toBeNull();
+  await fix(phone, INSIDE, 2);
+  await fix(phone, INSIDE, 3);
+  const second = (s: number) => new Date(Math.floor(m.t.clock.now.getTime() / 1000) * 1000 + s * 1000).toISOString();
+
+  // No agent typed the arrival's km yet: the positions alone say the team is there.
+  expect(await eta()).toBeNull();
+  const shipper = await view();
+  expect(shipper.approach).toBeNull();
+  expect(shipper.timeline.filter((entry) => entry.step === 'arrived')).toEqual([{ step: 'arrived', at: second(2) }]);
+  // Later fixes on place renew no estimate.
+  await fix(phone, AT_300_M, 4);
+  expect(await eta()).toBeNull();
 });
