@@ -18,7 +18,8 @@ import type { ReadRequest, Reading } from './reading';
  * reason and dropped, and the device still gets its 200: Traccar Client keeps a refused position at
  * the head of its queue and retries it for ever, so an error would hold back every later one. A
  * stored fix may complete the team's arrival at (or leaving of) the mission's place (presence.ts), and
- * renews the live arrival estimate of the missions it is on its way to (liveEstimate.ts).
+ * renews the live arrival estimate of the missions it is on its way to (liveEstimate.ts). Fixes
+ * arriving together are received as one group (positionIntake below), each with these same rules.
  */
 
 export const DEVICE_LIMIT = (key: number): Limit => ({ key: `positions:device:${key}`, ...POSITION_LIMIT });

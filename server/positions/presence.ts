@@ -15,8 +15,9 @@ import { providerName } from '../missions/lock';
  * second arrival or leaving whatever happens. Two devices sending at the same moment, on one
  * instance or two, therefore write one event: the second waits for the lock and finds it.
  *
- * Cheap on the way of every fix: one read of the provider's started missions with what their
- * timelines say, one of the device's last fixes; a transaction only when an event is due. The
+ * Cheap on the way of every group of fixes: the intake reads the providers' started missions with
+ * what their timelines say once per group; this reads the device's last fixes only when one of
+ * them is not left yet; a transaction only when an event is due. The
  * decision is a function of the stored fixes, so an event that failed to be written is written at
  * the device's next fix.
  */

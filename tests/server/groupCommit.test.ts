@@ -21,10 +21,7 @@ it('writes a lone item at once and the items arriving meanwhile together, each s
 
 it('fails every item of a group whose write throws, and keeps serving the next ones', async () => {
   let fail = true;
-  const receive = groupCommit(async (items: number[]) => {
-    if (fail) throw new Error('banco fora');
-    return items.map(() => null);
-  }, 10);
+  const receive = groupCommit((items: number[]) => (fail ? Promise.reject(new Error('banco fora')) : Promise.resolve(items.map(() => null))), 10);
   const failed = await Promise.allSettled([receive(1), receive(2)]);
   expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
   fail = false;
