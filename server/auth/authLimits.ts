@@ -56,19 +56,30 @@ export async function reserve<const L extends readonly Limit[]>(
   limits: L,
   now: Date,
 ): Promise<{ -readonly [K in keyof L]: Hit }> {
+  const counts = await reserveTimes(db, limits.map((limit) => ({ limit, times: 1 })), now);
+  // One hit per limit, in the caller's order (a tuple in, a tuple out).
+  return limits.map((limit) => counts.get(limit.key) ?? { limit, count: 1, windowStart: now }) as { -readonly [K in keyof L]: Hit };
+}
+
+/**
+ * Reserves `times` attempts on each limit in one statement, as if they came one after the other:
+ * the answer is each key's count after all of them, so the i-th (from 0) of n attempts on a key had
+ * `count - n + 1 + i`. Lets a group of attempts (the positions intake's group commit) pay one write.
+ */
+export async function reserveTimes(db: Db, entries: readonly { limit: Limit; times: number }[], now: Date): Promise<Map<string, Hit>> {
   const nowIso = now.toISOString();
-  // One window length for the whole statement: every limit of this service uses LIMIT_WINDOW_MS.
-  const windowMs = Math.max(...limits.map((l) => l.windowMs));
+  // One window length for the whole statement: the limits reserved together share their window.
+  const windowMs = Math.max(...entries.map((e) => e.limit.windowMs));
   const cutoffIso = new Date(now.getTime() - windowMs).toISOString();
   const expired = sql`${authFailures.windowStart} <= ${cutoffIso}::timestamptz`;
   const rows = await db
     .insert(authFailures)
     // Rows in key order, so two statements always lock shared rows in the same order (no deadlock).
-    .values([...limits].sort((a, b) => a.key.localeCompare(b.key)).map((limit) => ({ key: limit.key, count: 1, windowStart: now })))
+    .values([...entries].sort((a, b) => a.limit.key.localeCompare(b.limit.key)).map((e) => ({ key: e.limit.key, count: e.times, windowStart: now })))
     .onConflictDoUpdate({
       target: authFailures.key,
       set: {
-        count: sql`case when ${expired} then 1 else ${authFailures.count} + 1 end`,
+        count: sql`case when ${expired} then excluded.count else ${authFailures.count} + excluded.count end`,
         windowStart: sql`case when ${expired} then ${nowIso}::timestamptz else ${authFailures.windowStart} end`,
       },
     })
@@ -78,11 +89,12 @@ export async function reserve<const L extends readonly Limit[]>(
     hitsSincePurge = 0;
     await db.delete(authFailures).where(lt(authFailures.windowStart, new Date(now.getTime() - 24 * 3600 * 1000)));
   }
-  // One hit per limit, in the caller's order (a tuple in, a tuple out).
-  return limits.map((limit) => {
+  const hits = new Map<string, Hit>();
+  for (const { limit, times } of entries) {
     const row = rows.find((r) => r.key === limit.key);
-    return { limit, count: row?.count ?? 1, windowStart: row?.windowStart ?? now };
-  }) as { -readonly [K in keyof L]: Hit };
+    hits.set(limit.key, { limit, count: row?.count ?? times, windowStart: row?.windowStart ?? now });
+  }
+  return hits;
 }
 
 /** True when this attempt went over its limit and must be refused unevaluated. */

@@ -6,7 +6,7 @@ import { answered, noContent } from '../shared/answered';
 import { serves } from '../shared/serves';
 import { currentUser } from '../shared/session';
 import { createTrackerDevice, listTrackerDevices, revokeTrackerDevice } from './devices';
-import { receivePosition } from './intake';
+import { positionIntake } from './intake';
 import { routeOf } from './osrm';
 import { readRequest } from './reading';
 import { missionTeams } from './teams';
@@ -40,16 +40,16 @@ export function missionTeamsHandlers({ db, now }: FeatureDeps) {
 
 /** The intake; each fix it stores also renews the live estimate, asking OSRM_URL's router when set. */
 export function osmandHandlers({ db, config, gauges, now }: FeatureDeps, app: TypedApp) {
-  const intake = { db, gauges, retentionDays: config.positionRetentionDays, route: routeOf(config, app.log) };
+  const receive = positionIntake({ db, gauges, retentionDays: config.positionRetentionDays, route: routeOf(config, app.log) });
   return {
     get: serves(POSITION_CONTRACTS.osmandGet, async (request, reply) => {
       const at = now();
-      await receivePosition(intake, readRequest(request.query, undefined, at), at);
+      await receive(readRequest(request.query, undefined, at), at);
       return answered<string>(reply.status(200).send(''));
     }),
     post: serves(POSITION_CONTRACTS.osmandPost, async (request, reply) => {
       const at = now();
-      await receivePosition(intake, readRequest(request.query, request.body, at), at);
+      await receive(readRequest(request.query, request.body, at), at);
       return answered<string>(reply.status(200).send(''));
     }),
   };

@@ -1,11 +1,13 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { POSITION_FUTURE_TOLERANCE_MS, POSITION_LIMIT, POSITION_MESSAGES, type PositionRefusal } from '../../src/domain/positions';
-import { isOver, reserve, secondsLeft, type Limit } from '../auth/authLimits';
-import { positions, trackerDevices } from '../db/schema';
+import { isOver, reserveTimes, secondsLeft, type Limit } from '../auth/authLimits';
+import type { Db } from '../db/client';
+import { missionConfigs, missions, positions, trackerDevices } from '../db/schema';
 import { notFound, tooManyRequests } from '../errors/httpErrors';
 import type { RuntimeGauges } from '../shared/deps';
-import { keepEstimates, renewedEstimates, type EstimateDeps } from './liveEstimate';
-import { detectPresence } from './presence';
+import { groupCommit } from '../shared/groupCommit';
+import { keepEstimates, LIVE_ETA_IS_CURRENT, renewedEstimates, type EstimateDeps, type EstimateMission, type LiveEstimate } from './liveEstimate';
+import { arrivalRadius, detectPresence, presenceRecorded, type PresenceMission } from './presence';
 import type { ReadRequest, Reading } from './reading';
 
 /**
@@ -16,7 +18,8 @@ import type { ReadRequest, Reading } from './reading';
  * reason and dropped, and the device still gets its 200: Traccar Client keeps a refused position at
  * the head of its queue and retries it for ever, so an error would hold back every later one. A
  * stored fix may complete the team's arrival at (or leaving of) the mission's place (presence.ts), and
- * renews the live arrival estimate of the missions it is on its way to (liveEstimate.ts).
+ * renews the live arrival estimate of the missions it is on its way to (liveEstimate.ts). Fixes
+ * arriving together are received as one group (positionIntake below), each with these same rules.
  */
 
 export const DEVICE_LIMIT = (key: number): Limit => ({ key: `positions:device:${key}`, ...POSITION_LIMIT });
@@ -37,45 +40,174 @@ export interface IntakeDeps extends EstimateDeps {
   retentionDays: number;
 }
 
-export async function receivePosition({ db, gauges, retentionDays, route }: IntakeDeps, request: ReadRequest, now: Date): Promise<void> {
-  const [device] = await db
-    .select({
-      key: trackerDevices.key,
-      provider: trackerDevices.serviceProvider,
-      // Whether the provider holds a started mission right now: the only time a team is tracked.
-      // Spelled out: drizzle writes a column inside sql`` without its table, and both have this one.
-      held: sql<boolean>`exists (select 1 from missions m where m.service_provider_id = tracker_devices.service_provider_id and m.status = 'started')`,
-    })
-    .from(trackerDevices)
-    .where(and(eq(trackerDevices.identifier, request.identifier), isNull(trackerDevices.revokedAt)));
-  if (!device) throw notFound(POSITION_MESSAGES.unknownDevice);
-  const [hit] = await reserve(db, [DEVICE_LIMIT(device.key)], now);
-  if (isOver(hit)) throw tooManyRequests(POSITION_MESSAGES.tooMany, secondsLeft(hit, now));
+/** One request to the intake, with the time it arrived. */
+export interface Received {
+  request: ReadRequest;
+  now: Date;
+}
 
-  const refuse = (reason: PositionRefusal) => {
-    gauges.positionsRefused[reason]++;
-  };
-  if ('refusal' in request) return refuse(request.refusal);
-  const refusal = timeRefusal(request.reading, now, retentionDays) ?? (device.held ? null : 'no_started_mission');
-  if (refusal) return refuse(refusal);
-  const { reading } = request;
-  const estimates = await renewedEstimates({ db, route }, device.provider, { fixedAt: reading.fixedAt, latitude: reading.lat, longitude: reading.lon }, now);
-  // One transaction: the fix's announcement (migration 0044's trigger, sent at commit) wakes the
-  // screens only once the estimate it renews is kept, so their next read shows it.
-  await db.transaction(async (tx) => {
-    await tx.insert(positions).values({
-      device: device.key,
-      fixedAt: reading.fixedAt,
-      receivedAt: now,
-      latE7: Math.round(reading.lat * E7),
-      lonE7: Math.round(reading.lon * E7),
-      speedKmh: reading.speedKmh,
-      bearing: reading.bearing,
-      altitude: reading.altitude,
-      accuracy: reading.accuracy,
-      battery: reading.battery,
-    });
-    await keepEstimates(tx, estimates);
+/** At most this many requests are written together; more wait for the next group. */
+export const INTAKE_GROUP_MAX = 200;
+
+/**
+ * The intake of one server instance: receives each request through a group commit (server/shared/
+ * groupCommit.ts), so that fixes arriving together share each statement and one transaction. The
+ * promise settles once the request's group is committed: a 200 still means the fix is stored.
+ */
+export function positionIntake(deps: IntakeDeps): (request: ReadRequest, now: Date) => Promise<void> {
+  const receive = groupCommit((group: Received[]) => receiveGroup(deps, group), INTAKE_GROUP_MAX);
+  return (request, now) => receive({ request, now });
+}
+
+/** A started mission of a device's provider, with what the estimate and the presence need of it. */
+async function startedMissions(db: Db, providers: string[]) {
+  const rows = await db
+    .select({
+      id: missions.id,
+      provider: missions.serviceProvider,
+      latitude: missions.latitude,
+      longitude: missions.longitude,
+      acceptedAt: missions.slaAcceptedAt,
+      arrivedAt: missions.slaArrivedAt,
+      arrivalAt: sql<Date | null>`case when ${LIVE_ETA_IS_CURRENT} then ${missions.liveEtaArrivalAt} end`.mapWith(missions.liveEtaArrivalAt),
+      fixAt: sql<Date | null>`case when ${LIVE_ETA_IS_CURRENT} then ${missions.liveEtaFixAt} end`.mapWith(missions.liveEtaFixAt),
+      source: missions.liveEtaSource,
+      roadFactor: missionConfigs.etaRoadFactor,
+      averageSpeedKmh: missionConfigs.etaAverageSpeedKmh,
+      radius: missionConfigs.arrivalRadius,
+      ...presenceRecorded,
+    })
+    .from(missions)
+    .leftJoin(missionConfigs, eq(missionConfigs.riskManager, missions.riskManager))
+    .where(and(inArray(missions.serviceProvider, providers), eq(missions.status, 'started')));
+  const byProvider = new Map<string, ProviderMissions>();
+  for (const row of rows) {
+    const held = byProvider.get(row.provider ?? '') ?? { onTheWay: [], presence: [] };
+    byProvider.set(row.provider ?? '', held);
+    if (row.latitude === null || row.longitude === null) continue;
+    // On place by the agent's reading or by the team's own fixes: no longer on its way.
+    if (row.arrivedAt === null && !row.arrived) held.onTheWay.push({ ...row, latitude: row.latitude, longitude: row.longitude });
+    if (!row.left)
+      held.presence.push({
+        id: row.id,
+        place: { latitude: row.latitude, longitude: row.longitude },
+        radius: arrivalRadius(row.radius),
+        since: row.acceptedAt,
+        recorded: { arrived: row.arrived, left: row.left },
+      });
+  }
+  return byProvider;
+}
+
+interface ProviderMissions {
+  /** Still on the way (no arrival typed or detected), with the acceptance: the estimate takes those accepted by the fix's time. */
+  onTheWay: (EstimateMission & { acceptedAt: Date | null })[];
+  /** Not left yet: the presence may still move. */
+  presence: PresenceMission[];
+}
+
+/**
+ * One group of requests, in the order they came, with the same rules as one request alone. Answers
+ * each request's outcome (null: 200). The group's fixes are stored in one transaction: if it fails,
+ * every fix it held answers the error and none is stored.
+ */
+async function receiveGroup({ db, gauges, retentionDays, route }: IntakeDeps, group: Received[]): Promise<(Error | null)[]> {
+  const outcomes: (Error | null)[] = group.map(() => null);
+  const now = group.reduce((latest, one) => (one.now > latest ? one.now : latest), group[0]!.now);
+  const identifiers = [...new Set(group.map((one) => one.request.identifier))];
+  const devices = new Map(
+    (
+      await db
+        .select({ identifier: trackerDevices.identifier, key: trackerDevices.key, provider: trackerDevices.serviceProvider })
+        .from(trackerDevices)
+        .where(and(inArray(trackerDevices.identifier, identifiers), isNull(trackerDevices.revokedAt)))
+    ).map((device) => [device.identifier, device]),
+  );
+
+  // The limit: every request of a known device counts, in the order they came.
+  const perDevice = new Map<number, number>();
+  group.forEach(({ request }, i) => {
+    const device = devices.get(request.identifier);
+    if (!device) outcomes[i] = notFound(POSITION_MESSAGES.unknownDevice);
+    else perDevice.set(device.key, (perDevice.get(device.key) ?? 0) + 1);
   });
-  await detectPresence(db, device, now);
+  if (perDevice.size === 0) return outcomes;
+  const hits = await reserveTimes(db, [...perDevice].map(([key, times]) => ({ limit: DEVICE_LIMIT(key), times })), now);
+
+  const sound: { index: number; device: { key: number; provider: string }; reading: Reading; now: Date }[] = [];
+  const seen = new Map<number, number>();
+  group.forEach(({ request, now: at }, i) => {
+    const device = devices.get(request.identifier);
+    if (!device) return;
+    const hit = hits.get(DEVICE_LIMIT(device.key).key)!;
+    const nth = seen.get(device.key) ?? 0;
+    seen.set(device.key, nth + 1);
+    const own = { ...hit, count: hit.count - (perDevice.get(device.key) ?? 1) + 1 + nth };
+    if (isOver(own)) outcomes[i] = tooManyRequests(POSITION_MESSAGES.tooMany, secondsLeft(own, at));
+    else if ('refusal' in request) gauges.positionsRefused[request.refusal]++;
+    else {
+      const refusal = timeRefusal(request.reading, at, retentionDays);
+      if (refusal) gauges.positionsRefused[refusal]++;
+      else sound.push({ index: i, device, reading: request.reading, now: at });
+    }
+  });
+  if (sound.length === 0) return outcomes;
+
+  const held = await startedMissions(db, [...new Set(sound.map((one) => one.device.provider))]);
+  const kept = sound.filter((one) => {
+    // Whether the provider holds a started mission right now: the only time a team is tracked.
+    if (held.has(one.device.provider)) return true;
+    gauges.positionsRefused.no_started_mission++;
+    return false;
+  });
+  if (kept.length === 0) return outcomes;
+
+  // The estimates, fix after fix: a later fix of the group compares with what an earlier one renewed.
+  const estimates = new Map<string, LiveEstimate>();
+  for (const { device, reading, now: at } of kept) {
+    const onTheWay = held.get(device.provider)!.onTheWay.filter((m) => m.acceptedAt !== null && m.acceptedAt <= reading.fixedAt);
+    for (const estimate of await renewedEstimates({ db, route }, onTheWay, { fixedAt: reading.fixedAt, latitude: reading.lat, longitude: reading.lon }, at)) {
+      estimates.set(estimate.mission, estimate);
+    }
+  }
+  try {
+    // One transaction: each fix's announcement (migration 0044's trigger, sent at commit) wakes the
+    // screens only once the estimate it renews is kept, so their next read shows it.
+    await db.transaction(async (tx) => {
+      await tx.insert(positions).values(
+        kept.map(({ device, reading, now: at }) => ({
+          device: device.key,
+          fixedAt: reading.fixedAt,
+          receivedAt: at,
+          latE7: Math.round(reading.lat * E7),
+          lonE7: Math.round(reading.lon * E7),
+          speedKmh: reading.speedKmh,
+          bearing: reading.bearing,
+          altitude: reading.altitude,
+          accuracy: reading.accuracy,
+          battery: reading.battery,
+        })),
+      );
+      await keepEstimates(tx, [...estimates.values()]);
+    });
+  } catch (error) {
+    for (const { index } of kept) outcomes[index] = error instanceof Error ? error : new Error(String(error));
+    return outcomes;
+  }
+
+  // Presence, device by device, only where a started mission with a place is not left yet.
+  const storedBy = new Map<number, { device: { key: number; provider: string }; indexes: number[] }>();
+  for (const { index, device } of kept) {
+    const entry = storedBy.get(device.key) ?? { device, indexes: [] };
+    entry.indexes.push(index);
+    storedBy.set(device.key, entry);
+  }
+  for (const { device, indexes } of storedBy.values()) {
+    try {
+      await detectPresence(db, device, held.get(device.provider)!.presence, indexes.length, now);
+    } catch (error) {
+      for (const index of indexes) outcomes[index] = error instanceof Error ? error : new Error(String(error));
+    }
+  }
+  return outcomes;
 }

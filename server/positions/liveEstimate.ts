@@ -2,7 +2,7 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { etaParameters, straightLineSeconds, type EtaSource, type Point } from '../../src/domain/positions/eta';
 import { isOver, reserve, type Limit } from '../auth/authLimits';
 import type { Db } from '../db/client';
-import { missionConfigs, missions } from '../db/schema';
+import { missions } from '../db/schema';
 import type { RouteSeconds } from './osrm';
 
 /**
@@ -55,32 +55,22 @@ export const LIVE_ETA_IS_CURRENT = sql`${missions.liveEtaFixAt} >= ${missions.sl
 export const DETECTED_ARRIVAL_AT = sql`(select (e.details ->> 'fixedAt')::timestamptz from mission_events e
   where e.mission_id = "missions"."id" and e.action = 'team_arrived')`;
 
-/** The provider's started missions still on the way to a place with coordinates, accepted by the fix's time. */
-function onTheWay(db: Db, provider: string, fixedAt: Date) {
-  return db
-    .select({
-      id: missions.id,
-      latitude: missions.latitude,
-      longitude: missions.longitude,
-      arrivalAt: sql<Date | null>`case when ${LIVE_ETA_IS_CURRENT} then ${missions.liveEtaArrivalAt} end`.mapWith(missions.liveEtaArrivalAt),
-      fixAt: sql<Date | null>`case when ${LIVE_ETA_IS_CURRENT} then ${missions.liveEtaFixAt} end`.mapWith(missions.liveEtaFixAt),
-      source: missions.liveEtaSource,
-      roadFactor: missionConfigs.etaRoadFactor,
-      averageSpeedKmh: missionConfigs.etaAverageSpeedKmh,
-    })
-    .from(missions)
-    .leftJoin(missionConfigs, eq(missionConfigs.riskManager, missions.riskManager))
-    .where(
-      sql`${missions.serviceProvider} = ${provider} and ${missions.status} = 'started' and ${missions.slaArrivedAt} is null and ${DETECTED_ARRIVAL_AT} is null
-        and ${missions.latitude} is not null and ${missions.longitude} is not null and ${missions.slaAcceptedAt} <= ${fixedAt.toISOString()}::timestamptz`,
-    );
+/** What the estimate needs of a started mission on its way to a place with coordinates (read by the intake, server/positions/intakeBatch.ts). */
+export interface EstimateMission {
+  id: string;
+  latitude: number;
+  longitude: number;
+  /** The kept estimate of the current acceptance, if any. */
+  arrivalAt: Date | null;
+  fixAt: Date | null;
+  source: EtaSource | null;
+  roadFactor: number | null;
+  averageSpeedKmh: number | null;
 }
 
-type Candidate = Awaited<ReturnType<typeof onTheWay>>[number];
-
 /** The drive from the fix to the place, or null when the router was asked for this mission too recently. */
-async function drive({ db, route }: EstimateDeps, mission: Candidate, from: Point, now: Date): Promise<{ seconds: number; source: EtaSource } | null> {
-  const to: Point = { latitude: mission.latitude ?? 0, longitude: mission.longitude ?? 0 };
+async function drive({ db, route }: EstimateDeps, mission: EstimateMission, from: Point, now: Date): Promise<{ seconds: number; source: EtaSource } | null> {
+  const to: Point = { latitude: mission.latitude, longitude: mission.longitude };
   if (route) {
     const [hit] = await reserve(db, [ROUTE_LIMIT(mission.id)], now);
     if (isOver(hit)) return null;
@@ -99,20 +89,24 @@ export interface LiveEstimate {
 }
 
 /**
- * The estimates `fix` of one of `provider`'s devices renews, computed before the fix is stored: the
- * intake keeps them in the fix's transaction, so the screens the fix's announcement wakes read the
- * estimate it brought.
+ * The estimates `fix` renews among `onTheWay` (the started missions of the fix's provider still on
+ * their way, accepted by the fix's time), computed before the fix is stored: the intake keeps them in
+ * the fix's transaction, so the screens the fix's announcement wakes read the estimate it brought.
+ * A renewed mission takes the new estimate in memory, so the next fix of the same group compares
+ * against it as if it had been read back.
  */
-export async function renewedEstimates(deps: EstimateDeps, provider: string, fix: StoredFix, now: Date): Promise<LiveEstimate[]> {
+export async function renewedEstimates(deps: EstimateDeps, onTheWay: readonly EstimateMission[], fix: StoredFix, now: Date): Promise<LiveEstimate[]> {
   const renewed: LiveEstimate[] = [];
-  for (const mission of await onTheWay(deps.db, provider, fix.fixedAt)) {
+  for (const mission of onTheWay) {
     // A fix older than the estimate's (a phone sending its queue after a tunnel) does not replace it.
     if (mission.fixAt && mission.fixAt >= fix.fixedAt) continue;
     const estimate = await drive(deps, mission, fix, now);
     if (!estimate) continue;
     const arrivalAt = new Date(fix.fixedAt.getTime() + estimate.seconds * 1000);
     const moved = !mission.arrivalAt || mission.source !== estimate.source || Math.abs(arrivalAt.getTime() - mission.arrivalAt.getTime()) >= ESTIMATE_STEP_MS;
-    if (moved) renewed.push({ mission: mission.id, arrivalAt, fixAt: fix.fixedAt, source: estimate.source });
+    if (!moved) continue;
+    renewed.push({ mission: mission.id, arrivalAt, fixAt: fix.fixedAt, source: estimate.source });
+    Object.assign(mission, { arrivalAt, fixAt: fix.fixedAt, source: estimate.source });
   }
   return renewed;
 }

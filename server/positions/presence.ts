@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Point } from '../../src/domain/positions/eta';
 import { DEFAULT_ARRIVAL_RADIUS_M, PRESENCE_FIXES, presenceStep } from '../../src/domain/positions/presence';
 import type { Db } from '../db/client';
-import { missionConfigs, missions, positions } from '../db/schema';
+import { missions, positions } from '../db/schema';
 import { recordEvent, type EventActor } from '../missions/events';
 import { providerName } from '../missions/lock';
 
@@ -15,8 +15,9 @@ import { providerName } from '../missions/lock';
  * second arrival or leaving whatever happens. Two devices sending at the same moment, on one
  * instance or two, therefore write one event: the second waits for the lock and finds it.
  *
- * Cheap on the way of every fix: one read of the provider's started missions with what their
- * timelines say, one of the device's last fixes; a transaction only when an event is due. The
+ * Cheap on the way of every group of fixes: the intake reads the providers' started missions with
+ * what their timelines say once per group; this reads the device's last fixes only when one of
+ * them is not left yet; a transaction only when an event is due. The
  * decision is a function of the stored fixes, so an event that failed to be written is written at
  * the device's next fix.
  */
@@ -29,80 +30,85 @@ const E7 = 1e7;
 /** Spelled out: drizzle writes a column inside sql`` without its table, and mission_events has an id too. */
 const timelineHas = (action: string) => sql<boolean>`exists (select 1 from mission_events e where e.mission_id = missions.id and e.action = ${action})`;
 
-/** The started missions of `provider` with a place on the map, and whether the team arrived and left. */
-async function candidates(db: Db, provider: string) {
-  const rows = await db
-    .select({
-      id: missions.id,
-      latitude: missions.latitude,
-      longitude: missions.longitude,
-      since: missions.slaAcceptedAt,
-      radius: missionConfigs.arrivalRadius,
-      arrived: timelineHas('team_arrived'),
-      left: timelineHas('team_left'),
-    })
-    .from(missions)
-    .leftJoin(missionConfigs, eq(missionConfigs.riskManager, missions.riskManager))
-    .where(sql`${missions.serviceProvider} = ${provider} and ${missions.status} = 'started'
-      and ${missions.latitude} is not null and ${missions.longitude} is not null`);
-  return rows.map((r) => ({
-    id: r.id,
-    place: { latitude: r.latitude ?? 0, longitude: r.longitude ?? 0 } satisfies Point,
-    radius: r.radius ?? DEFAULT_ARRIVAL_RADIUS_M,
-    since: r.since,
-    recorded: { arrived: r.arrived, left: r.left },
-  }));
+/** A started mission of the device's provider with a place on the map, and what its timeline had when the intake read it. */
+export interface PresenceMission {
+  id: string;
+  place: Point;
+  radius: number;
+  since: Date | null;
+  recorded: { arrived: boolean; left: boolean };
 }
 
-/** The device's latest fixes, newest first. */
-async function latestFixes(db: Db, device: number) {
+/** What the timeline has of the team's presence; read by the intake with the provider's started missions. */
+export const presenceRecorded = { arrived: timelineHas('team_arrived'), left: timelineHas('team_left') };
+
+/** The radius of a tenant's 'Raio do local (m)', or the default. */
+export const arrivalRadius = (radius: number | null) => radius ?? DEFAULT_ARRIVAL_RADIUS_M;
+
+/** The device's latest `n` fixes, newest first. */
+async function latestFixes(db: Db, device: number, n: number) {
   const rows = await db
     .select({ fixedAt: positions.fixedAt, latE7: positions.latE7, lonE7: positions.lonE7 })
     .from(positions)
     .where(eq(positions.device, device))
     .orderBy(desc(positions.fixedAt))
-    .limit(PRESENCE_FIXES);
+    .limit(n);
   return rows.map((r) => ({ fixedAt: r.fixedAt, latitude: r.latE7 / E7, longitude: r.lonE7 / E7 }));
 }
 
+type Fix = Awaited<ReturnType<typeof latestFixes>>[number];
+
 /**
- * After a fix of `device` is stored: writes the arrival or leaving it completes on each started
- * mission of the device's provider, from the fixes taken during the mission (since its acceptance).
- * The event carries the first fix of the stretch (when and where the team crossed the radius); its
- * own time is when it was written.
+ * After `stored` fixes of `device` are stored together (the intake's group commit): writes the
+ * arrival or leaving they complete on each of `open` (the provider's started missions the team has
+ * not left), from the fixes taken during the mission (since its acceptance). Each stored fix is
+ * judged in turn, oldest first, with the fixes before it — as if it had come alone — so a group
+ * holding both the arrival and the leaving writes both. The event carries the first fix of the
+ * stretch (when and where the team crossed the radius); its own time is when it was written.
  */
-export async function detectPresence(db: Db, device: { key: number; provider: string }, now: Date): Promise<void> {
-  const open = (await candidates(db, device.provider)).filter((m) => !m.recorded.left);
+export async function detectPresence(db: Db, device: { key: number; provider: string }, open: readonly PresenceMission[], stored: number, now: Date): Promise<void> {
   if (open.length === 0) return;
-  const fixes = await latestFixes(db, device.key);
+  const fixes = await latestFixes(db, device.key, stored + PRESENCE_FIXES - 1);
   for (const mission of open) {
     const during = fixes.filter((fix) => mission.since === null || fix.fixedAt >= mission.since);
-    if (presenceStep(during, mission.place, mission.radius, mission.recorded) === null) continue;
-    await db.transaction(async (tx) => {
-      const [locked] = await tx.select({ status: missions.status }).from(missions).where(eq(missions.id, mission.id)).for('update', { of: missions });
-      if (locked?.status !== 'started') return;
-      // Read in a statement of its own, after the lock: the locking statement's snapshot predates
-      // the event another writer committed while this one waited.
-      const [recorded] = await tx
-        .select({ arrived: timelineHas('team_arrived'), left: timelineHas('team_left') })
-        .from(missions)
-        .where(eq(missions.id, mission.id));
-      const action = recorded ? presenceStep(during, mission.place, mission.radius, recorded) : null;
-      if (action === null) return;
-      const crossed = during[PRESENCE_FIXES - 1]!;
-      await recordEvent(
-        tx,
-        PRESENCE_ACTOR,
-        {
-          mission: mission.id,
-          action,
-          from: null,
-          to: null,
-          provider: await providerName(tx, device.provider),
-          details: { fixedAt: crossed.fixedAt.toISOString(), latitude: crossed.latitude, longitude: crossed.longitude },
-        },
-        now,
-      );
-    });
+    for (let newest = Math.min(stored, during.length) - 1; newest >= 0; newest--) {
+      const latest = during.slice(newest, newest + PRESENCE_FIXES);
+      if (presenceStep(latest, mission.place, mission.radius, mission.recorded) === null) continue;
+      const recorded = await writePresence(db, device.provider, mission, latest, now);
+      if (!recorded) break;
+      mission.recorded = recorded;
+    }
   }
+}
+
+/**
+ * Writes the event `latest` completes on `mission`, if the timeline still lacks it once the mission
+ * row is locked; answers what the timeline has after, or null when the mission is no longer started.
+ */
+async function writePresence(db: Db, provider: string, mission: PresenceMission, latest: Fix[], now: Date): Promise<PresenceMission['recorded'] | null> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ status: missions.status }).from(missions).where(eq(missions.id, mission.id)).for('update', { of: missions });
+    if (locked?.status !== 'started') return null;
+    // Read in a statement of its own, after the lock: the locking statement's snapshot predates
+    // the event another writer committed while this one waited.
+    const [recorded] = await tx.select(presenceRecorded).from(missions).where(eq(missions.id, mission.id));
+    if (!recorded) return null;
+    const action = presenceStep(latest, mission.place, mission.radius, recorded);
+    if (action === null) return recorded;
+    const crossed = latest[PRESENCE_FIXES - 1]!;
+    await recordEvent(
+      tx,
+      PRESENCE_ACTOR,
+      {
+        mission: mission.id,
+        action,
+        from: null,
+        to: null,
+        provider: await providerName(tx, provider),
+        details: { fixedAt: crossed.fixedAt.toISOString(), latitude: crossed.latitude, longitude: crossed.longitude },
+      },
+      now,
+    );
+    return { arrived: recorded.arrived || action === 'team_arrived', left: recorded.left || action === 'team_left' };
+  });
 }
