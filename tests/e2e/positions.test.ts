@@ -5,7 +5,8 @@ import { missionBody, proposalBody } from '../server/missionsClient';
 /**
  * Positions out in Chromium (docs/rules/positions.md): a stream of Traccar-shaped requests moves
  * the team on the risk manager's map of the running mission (its label: name, speed, age) with the
- * live estimate, and on the shipper's tracking page, without a reload.
+ * live estimate, and on the shipper's tracking page, without a reload; on place, the arrival is
+ * recorded once and both stop showing the team on its way.
  */
 const e2e = useE2eServer();
 
@@ -61,6 +62,17 @@ describe('positions out', () => {
     await card.getByTestId('teams-eta').filter({ hasText: 'chega em 2 min' }).waitFor({ timeout: 10_000 });
     await approach.filter({ hasText: 'chega em 2 min' }).waitFor({ timeout: 10_000 });
     expect(await team.getAttribute('style')).not.toBe(firstSpot);
+    expect(loads).toEqual([]);
+
+    // On place: two fixes inside the radius record the arrival once; the team is no longer on its way.
+    await traccar(identifier, -23.5614, -46.6565, 0);
+    await traccar(identifier, -23.5613, -46.6565, 0);
+    await phone.getByText('Equipe chegou ao local').waitFor({ timeout: 10_000 });
+    await approach.waitFor({ state: 'detached', timeout: 10_000 });
+    await card.getByTestId('teams-eta').waitFor({ state: 'detached', timeout: 10_000 });
+    await traccar(identifier, -23.5613, -46.6566, 0);
+    const events = (await api(`/missions/${String(mission._id)}/events`, gestor)) as unknown as { action: string }[];
+    expect(events.filter((event) => event.action === 'team_arrived')).toHaveLength(1);
     expect(loads).toEqual([]);
     // The shipper never learns the device's or agent's names.
     expect(await phone.locator('body').textContent()).not.toContain('Celular');
