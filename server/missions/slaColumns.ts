@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { MissionSla } from '../../src/domain/missions';
 import { missionConfigs, missions } from '../db/schema';
-import { LIVE_ETA_IS_CURRENT } from '../positions/liveEstimate';
 import { isoOf } from './viewer';
+
+/**
+ * The kept estimate belongs to the current acceptance: one from before it (the mission reopened and
+ * accepted again, perhaps by another provider) is no one's any more.
+ */
+export const LIVE_ETA_IS_CURRENT = sql`${missions.liveEtaFixAt} >= ${missions.slaAcceptedAt}`;
 
 /**
  * The SLA inputs of the current `missions` row as raw-query columns (sla_*), its tenant's targets

@@ -6,7 +6,8 @@ import { missionConfigs, missions, positions, trackerDevices } from '../db/schem
 import { notFound, tooManyRequests } from '../errors/httpErrors';
 import type { RuntimeGauges } from '../shared/deps';
 import { groupCommit } from '../shared/groupCommit';
-import { keepEstimates, LIVE_ETA_IS_CURRENT, renewedEstimates, type EstimateDeps, type EstimateMission, type LiveEstimate } from './liveEstimate';
+import { LIVE_ETA_IS_CURRENT } from '../missions/slaColumns';
+import { keepEstimates, renewedEstimates, type EstimateDeps, type EstimateMission, type LiveEstimate } from './liveEstimate';
 import { arrivalRadius, detectPresence, presenceRecorded, type PresenceMission } from './presence';
 import type { ReadRequest, Reading } from './reading';
 

@@ -41,12 +41,6 @@ export interface StoredFix extends Point {
 }
 
 /**
- * The kept estimate belongs to the current acceptance: one from before it (the mission reopened and
- * accepted again, perhaps by another provider) is no one's any more.
- */
-export const LIVE_ETA_IS_CURRENT = sql`${missions.liveEtaFixAt} >= ${missions.slaAcceptedAt}`;
-
-/**
  * When the team was detected on place (the fix of 'Equipe chegou ao local', docs/rules/positions.md),
  * or null: from then on the team is no longer on its way, even before an agent types the arrival's
  * km. One indexed lookup (the unique presence index on mission and action). The mission's table is

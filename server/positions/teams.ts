@@ -7,7 +7,8 @@ import { forbidden } from '../errors/httpErrors';
 import { readableMission } from '../missions/missionAccess';
 import type { AuthUser } from '../shared/session';
 import { liveEta, type EtaMission } from './eta';
-import { DETECTED_ARRIVAL_AT, LIVE_ETA_IS_CURRENT } from './liveEstimate';
+import { LIVE_ETA_IS_CURRENT } from '../missions/slaColumns';
+import { DETECTED_ARRIVAL_AT } from './liveEstimate';
 
 /**
  * A started mission's teams on its map (docs/rules/positions.md, "Equipes no mapa"): the devices of

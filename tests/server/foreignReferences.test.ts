@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { missionBillings, serviceProviders } from '../../server/db/schema';
+import { missionAlarms, missionBillings, serviceProviders } from '../../server/db/schema';
 import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import { MISSION_IDS } from '../../server/demo/seedMissions';
 import { CATALOGUES } from '../../src/domain/catalogues';
@@ -55,9 +55,11 @@ interface Case {
   tables: string[];
 }
 
-/** Ids the cases need that the demo seed does not fix: a billing side of Gerenciadora Demo. */
+/** Ids the cases need that the demo seed does not fix: a billing side of Gerenciadora Demo, an alarm of Norte. */
 interface Ids {
   demoBillingSide: string;
+  /** An open SOS on Gerenciadora Norte's mission. */
+  norteAlarm: string;
 }
 
 /** The registry's generic catalogues the admin service serves, each at /api/admin/{name}. */
@@ -146,6 +148,15 @@ const FOREIGN_REFERENCES: Record<string, Case[]> = {
   'DELETE /api/missions/{id}/tracking': [
     { name: 'gestor Demo: link de acompanhamento da missão da Norte', as: 'gestor', url: `/api/missions/${MISSION_IDS.norte}/tracking`, tables: ['tracking_links'] },
   ],
+  'PUT /api/missions/request/{id}/fiscal-keys': [
+    { name: 'gestor Demo: chaves fiscais da missão da Norte', as: 'gestor', url: `/api/missions/request/${MISSION_IDS.norte}/fiscal-keys`, body: { nfe: [], cte: [], mdfe: [] }, tables: ['mission_fiscal_keys', 'mission_events'] },
+  ],
+  'POST /api/missions/{id}/sos': [
+    { name: 'prestador Demo: SOS na missão da Norte', as: 'prestador', url: `/api/missions/${MISSION_IDS.norte}/sos`, body: {}, tables: ['mission_alarms', 'mission_events'] },
+  ],
+  'POST /api/missions/alarms/{id}/acknowledge': [
+    { name: 'gestor Demo: ciente no alarme da Norte', as: 'gestor', url: (ids) => `/api/missions/alarms/${ids.norteAlarm}/acknowledge`, body: {}, tables: ['mission_alarms', 'mission_events'] },
+  ],
 };
 
 const OWN_ROW = 'the id in the path is the written row itself (another tenant’s: 404, in its resource’s tests)';
@@ -229,7 +240,11 @@ beforeAll(async () => {
     .where(and(eq(missionBillings.riskManager, DEMO_IDS.riskManager), eq(missionBillings.type, 'shipper'), ne(missionBillings.status, 'billed')))
     .limit(1);
   if (!side) throw new Error('demo seed without an open billing side of Gerenciadora Demo');
-  ids = { demoBillingSide: side.id };
+  const [alarm] = await t.database.db
+    .insert(missionAlarms)
+    .values({ mission: MISSION_IDS.norte, kind: 'sos', raisedAt: new Date(), raisedByName: 'Equipe da Norte' })
+    .returning({ id: missionAlarms.id });
+  ids = { demoBillingSide: side.id, norteAlarm: alarm?.id ?? '' };
 }, 120_000);
 afterAll(() => t.close());
 

@@ -23,7 +23,7 @@ import { NEED_DATES } from '../../src/custom/reports/ReportFilters';
 import { createDataProvider } from '../../src/dataProvider';
 import { HttpError } from '../../src/dataProvider/HttpError';
 import type { HttpClient } from '../../src/dataProvider/httpClient';
-import { REPORT_EXCEL_ERROR, REPORT_PAGE_SIZE, REPORT_TOTALS_LABEL, type ReportPage } from '../../src/domain/reports';
+import { REPORT_COLUMNS, REPORT_EXCEL_ERROR, REPORT_PAGE_SIZE, REPORT_TOTALS_LABEL, type ReportPage } from '../../src/domain/reports';
 import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
 import { formatMoney } from '../../src/domain/validators/money';
 import { i18nProvider } from '../../src/i18n/i18nProvider';
@@ -265,8 +265,8 @@ describe('reports screen', () => {
       expect(cells).toContain(formatMoney(cents('priceCents')));
       expect(cells).toContain(hhmm);
       // The odometer readings (KM inicial/final) are positions: no total.
-      expect(cells[18]).toBe('');
-      expect(cells[19]).toBe('');
+      const readings = (['startDistance', 'endDistance'] as const).map((field) => REPORT_COLUMNS.findIndex((column) => column.field === field));
+      expect(readings.map((column) => cells[column])).toEqual(['', '']);
     };
     await expected();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Próxima página' })).toBeEnabled());
