@@ -92,7 +92,7 @@ describe('installable field app', () => {
     await page.goto(details);
     await page.getByRole('tab', { name: 'Prestadores' }).waitFor({ timeout: 30_000 });
     await page.getByText(mission.processNumber).first().waitFor({ timeout: 30_000 });
-    expect(await page.getByText(/Sem conexão/).count()).toBe(0);
+    expect(await page.getByText(/^Sem conexão — dados de/).count()).toBe(0);
 
     // No signal: nothing answers on the server's address any more.
     await stopServer(server);
@@ -107,7 +107,7 @@ describe('installable field app', () => {
     server = await serve();
     await page.goto(`${server.url}/home/missions`);
     await page.getByText(mission.processNumber).first().waitFor({ timeout: 30_000 });
-    await expect.poll(() => page.getByText(/Sem conexão/).count(), { timeout: 30_000 }).toBe(0);
+    await expect.poll(() => page.getByText(/^Sem conexão — dados de/).count(), { timeout: 30_000 }).toBe(0);
     await page.close();
   });
 });

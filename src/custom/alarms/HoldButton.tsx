@@ -64,7 +64,12 @@ export function HoldButton({ holdMs, onHeld, disabled = false, label, hint, chil
       >
         {children}
       </Button>
-      <LinearProgress variant="determinate" value={progress} color="error" aria-label={hint} sx={{ mt: 0.5, height: 6, borderRadius: 3 }} />
+      {/* Shown only while held: an idle progress bar would read as a screen still loading. */}
+      {progress > 0 ? (
+        <LinearProgress variant="determinate" value={progress} color="error" aria-label={hint} sx={{ mt: 0.5, height: 6, borderRadius: 3 }} />
+      ) : (
+        <Box sx={{ mt: 0.5, height: 6 }} />
+      )}
     </Box>
   );
 }
