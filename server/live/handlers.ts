@@ -110,8 +110,9 @@ export function liveStreamHandlers({ db, now, live, config, notifications, gauge
         odometer: (mission) =>
           raw.writableEnded || raw.write(`event: ${LIVE_ODOMETER_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
         hearsPositions: (row) => mayHearPositions(user, row),
-        position: (mission) =>
-          raw.writableEnded || raw.write(`event: ${LIVE_POSITION_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`),
+        positions: (missions) =>
+          raw.writableEnded ||
+          raw.write(missions.map((mission) => `event: ${LIVE_POSITION_EVENT}\ndata: ${JSON.stringify({ mission } satisfies LiveChatEvent)}\n\n`).join('')),
         resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
       });
       gauges.liveStreams++;

@@ -23,8 +23,11 @@ export interface LiveSubscriber<E = LiveMissionEvent> {
   odometer?(mission: string): void;
   /** Whether it may see the teams of `row.mission` on the map (docs/rules/positions.md). */
   hearsPositions?(row: ChatRow): boolean;
-  /** A device of the holder of `mission` sent a position (a mission whose teams the subscriber may see). */
-  position?(mission: string): void;
+  /**
+   * Devices of the holders of `missions` sent positions (missions whose teams the subscriber may
+   * see): one call per batch, so a stream writes once however many teams moved.
+   */
+  positions?(missions: readonly string[]): void;
   /** Announcements may have been missed (the LISTEN connection came back). */
   resync(): void;
   /** A tracking link was revoked (migration 0025 announces it). */
@@ -39,13 +42,20 @@ export interface LiveHub {
 const hubs = new WeakMap<Notifications, LiveHub>();
 
 /**
+ * Positions are announced at most once per this window (docs/rules/positions.md, "Ao vivo"): the
+ * first fix after a quiet window goes out at once, the fixes of a busy one together at its end. A
+ * fleet sends tens of fixes a second and every watching stream would otherwise write for each.
+ */
+export const POSITION_ANNOUNCE_WINDOW_MS = 250;
+
+/**
  * The instance's hub for these announcements: the signed-in users' streams and the tracking pages
  * share it, so each announced batch is read once for all of them.
  */
-export function liveHubFor(db: Db, notifications: Notifications, log: FastifyBaseLogger): LiveHub {
+export function liveHubFor(db: Db, notifications: Notifications, log: FastifyBaseLogger, positionWindowMs = POSITION_ANNOUNCE_WINDOW_MS): LiveHub {
   let hub = hubs.get(notifications);
   if (!hub) {
-    hub = createLiveHub(db, notifications, log);
+    hub = createLiveHub(db, notifications, log, positionWindowMs);
     hubs.set(notifications, hub);
   }
   return hub;
@@ -56,27 +66,31 @@ export function liveHubFor(db: Db, notifications: Notifications, log: FastifyBas
  * events (and of missions whose chat changed) once (one query however many clients are connected) and hands each to the subscribers
  * allowed to see it. Notifications arriving while a batch is read wait for the next batch.
  */
-function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLogger): LiveHub {
+function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLogger, positionWindowMs: number): LiveHub {
   const subscribers = new Set<LiveSubscriber<unknown>>();
   let pending: string[] = [];
   let pendingChats = new Set<string>();
   let pendingOdometers = new Set<string>();
   let pendingPositions = new Set<string>();
+  /** The open announcement window of positions (POSITION_ANNOUNCE_WINDOW_MS), and whether its batch is due. */
+  let positionWindow: NodeJS.Timeout | null = null;
+  let positionsDue = false;
   let reading = false;
 
   const drain = async () => {
     if (reading) return;
     reading = true;
     try {
-      while (pending.length > 0 || pendingChats.size > 0 || pendingOdometers.size > 0 || pendingPositions.size > 0) {
+      while (pending.length > 0 || pendingChats.size > 0 || pendingOdometers.size > 0 || (positionsDue && pendingPositions.size > 0)) {
         const ids = pending;
         const chats = [...pendingChats];
         const odometers = [...pendingOdometers];
-        const moved = [...pendingPositions];
+        const moved = positionsDue ? [...pendingPositions] : [];
         pending = [];
         pendingChats = new Set();
         pendingOdometers = new Set();
-        pendingPositions = new Set();
+        if (positionsDue) pendingPositions = new Set();
+        positionsDue = false;
         const rows = ids.length > 0 ? await eventsByIds(db, ids) : [];
         for (const row of rows) {
           for (const subscriber of subscribers) {
@@ -95,8 +109,11 @@ function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLog
         }
         // Positions go to whoever may see the mission's teams, a narrower audience than its details.
         const movedRows = moved.length > 0 ? await chatMissions(db, moved) : [];
-        for (const row of movedRows) {
-          for (const subscriber of subscribers) if (subscriber.hearsPositions?.(row)) subscriber.position?.(row.mission);
+        if (movedRows.length > 0) {
+          for (const subscriber of subscribers) {
+            const heard = movedRows.filter((row) => subscriber.hearsPositions?.(row)).map((row) => row.mission);
+            if (heard.length > 0) subscriber.positions?.(heard);
+          }
         }
       }
     } catch (error) {
@@ -104,6 +121,21 @@ function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLog
     } finally {
       reading = false;
     }
+  };
+
+  // Leading and trailing: the window's first fix is due at once; later ones wait for its end, which
+  // opens the next window only if some came.
+  const openPositionWindow = () => {
+    positionsDue = true;
+    positionWindow = setTimeout(() => {
+      positionWindow = null;
+      if (subscribers.size === 0) pendingPositions.clear();
+      if (pendingPositions.size > 0) {
+        openPositionWindow();
+        void drain();
+      }
+    }, positionWindowMs);
+    positionWindow.unref();
   };
 
   notifications.on('mission_events', (payload) => {
@@ -122,8 +154,12 @@ function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLog
         if (typeof mission === 'string') pendingOdometers.add(mission);
       } else if (kind === 'position') {
         // Stored positions (migration 0044) name each started mission of the device's provider; a
-        // burst of one mission's positions read in one batch is one refetch.
-        if (typeof mission === 'string') pendingPositions.add(mission);
+        // burst of one mission's positions within a window is one refetch.
+        if (typeof mission === 'string') {
+          pendingPositions.add(mission);
+          if (positionWindow) return;
+          openPositionWindow();
+        }
       } else if (typeof id === 'string') pending.push(id);
     } catch {
       return;
@@ -146,6 +182,10 @@ function createLiveHub(db: Db, notifications: Notifications, log: FastifyBaseLog
       subscribers.add(held);
       return () => subscribers.delete(held);
     },
-    close: () => subscribers.clear(),
+    close: () => {
+      subscribers.clear();
+      if (positionWindow) clearTimeout(positionWindow);
+      positionWindow = null;
+    },
   };
 }

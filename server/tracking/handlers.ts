@@ -122,7 +122,7 @@ export function trackingPublicHandlers({ db, now, config, live, notifications }:
         chat: () => undefined,
         // The team approaching (docs/rules/positions.md): the page refetches its view, which says only where and when.
         hearsPositions: (row) => row.mission === link.mission,
-        position: () => raw.writableEnded || raw.write(`event: ${LIVE_POSITION_EVENT}\ndata: {}\n\n`),
+        positions: () => raw.writableEnded || raw.write(`event: ${LIVE_POSITION_EVENT}\ndata: {}\n\n`),
         resync: () => raw.writableEnded || raw.write(`event: ${LIVE_RESYNC_EVENT}\ndata: {}\n\n`),
         revoked: (revoked) => {
           if (revoked !== link.id) return;
