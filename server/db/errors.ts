@@ -1,6 +1,6 @@
 import { DUPLICATE_NAME, NUMBER_OUT_OF_RANGE } from '../../src/domain/messages';
 import { NAME_UNIQUE_SUFFIX } from './schema/columns';
-import { badRequest, conflict, type HttpError } from '../errors/httpErrors';
+import { badRequest, conflict, HttpError } from '../errors/httpErrors';
 
 /** PostgreSQL constraint errors as honest HTTP answers (docs/api.md: 400 invalid, 409 conflict). */
 
@@ -64,4 +64,18 @@ export async function writeOrReject<T>(run: () => Promise<T>, uniqueMessage: str
     if (code === '23503' || code === '23001' || code === '23514') throw badRequest('Referência inválida');
     throw outOfRangeAnswer(error) ?? error;
   }
+}
+
+/**
+ * Two transactions that waited on each other (deadlock_detected, 40P01) or a serialisation failure
+ * (40001): PostgreSQL rolled this one back, so nothing was written and the same request can simply
+ * be sent again — 503 with Retry-After, which the field app's queue retries (docs/api.md), instead
+ * of a 500 that reads as a fault in the product.
+ */
+const CONTENTION_CODES = new Set(['40P01', '40001']);
+
+export const CONTENTION_MESSAGE = 'Outra alteração do mesmo registro estava sendo gravada ao mesmo tempo; nada foi gravado. Tente novamente.';
+
+export function contentionAnswer(error: unknown): HttpError | undefined {
+  return CONTENTION_CODES.has(pgErrorCode(error) ?? '') ? new HttpError(503, { error: CONTENTION_MESSAGE }, { 'retry-after': '1' }) : undefined;
 }

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { HTTP_MESSAGES, ROUTE_NOT_FOUND } from '../../server/errors/httpErrors';
+import { CONTENTION_MESSAGE } from '../../server/db/errors';
 import { CENSOR, REDACT, requestForLog } from '../../server/runtime/logger';
 import { createMailer } from '../../server/mail/mailer';
 import { createTestApp, DEMO_PASSWORD, login, type TestApp } from './helpers';
@@ -47,6 +48,8 @@ function testRoutes(app: FastifyInstance) {
   });
   // A NUL byte that reaches the database (SQLSTATE 22021), as a field no schema checks would carry.
   app.get('/api/test/nul', () => t.database.db.execute(sql`select ${'a\u0000b'}::text as x`));
+  // A transaction the database chose as a deadlock's victim (40P01), as two crossed writes would end.
+  app.get('/api/test/deadlock', () => t.database.db.execute(sql.raw(`do $$ begin raise exception 'deadlock detected' using errcode = '40P01'; end $$`)));
   // A numeric querystring and the same field in a body: text parts are coerced, JSON bodies never.
   const pageSchema = { type: 'object', properties: { page: { type: 'integer' } } };
   app.get('/api/test/page', { schema: { querystring: pageSchema } }, (request) => Promise.resolve(request.query));
@@ -240,6 +243,16 @@ describe('platform', () => {
     const levels = logText.split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { level: number }).level);
     expect(levels.length).toBeGreaterThan(0);
     expect(levels.every((level) => level <= 30)).toBe(true);
+  });
+
+  it('answers a deadlock victim with 503, Retry-After and a Portuguese message to send it again, not a 500', async () => {
+    logText = '';
+    const response = await t.app.inject({ method: 'GET', url: '/api/test/deadlock' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('1');
+    expect(response.json()).toEqual({ error: CONTENTION_MESSAGE });
+    const lines = logText.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { level: number });
+    expect(lines.every((line) => line.level <= 40)).toBe(true);
   });
 
   it('answers a NUL byte that reaches the database with 400, logged at info level without SQL', async () => {

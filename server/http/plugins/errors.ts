@@ -7,7 +7,7 @@ import { plainText } from '../../../src/domain/plainText';
 import { NO_CONTROL_CHARACTERS_PATTERN } from '../../../src/domain/validators/text';
 import { badRequest, HttpError, ROUTE_NOT_FOUND } from '../../errors/httpErrors';
 import { loggableError } from '../../db/loggableError';
-import { outOfRangeAnswer, pgErrorCode } from '../../db/errors';
+import { contentionAnswer, outOfRangeAnswer, pgErrorCode } from '../../db/errors';
 
 /**
  * Normalised error bodies (docs/api.md, docs/rules/messages.md): validation → 400 `{ errors: [{code,
@@ -121,6 +121,11 @@ export default fp(async function errorsPlugin(app: FastifyInstance) {
     if (refused) {
       request.log.info({ code: pgErrorCode(error) }, 'request refused by the database');
       return reply.status(refused.statusCode).send(refused.body);
+    }
+    const contention = contentionAnswer(error);
+    if (contention) {
+      request.log.warn({ code: pgErrorCode(error) }, 'transaction rolled back by the database: the client may retry');
+      return reply.status(contention.statusCode).headers(contention.headers).send(contention.body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
