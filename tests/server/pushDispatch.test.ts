@@ -4,6 +4,7 @@ import type { Alarm } from '../../src/domain/alarms/contracts';
 import type { MissionDetail, MissionEvent, Proposal } from '../../src/domain/missions';
 import { PUSH_KIND_LABELS, type PushKind, type PushPayload } from '../../src/domain/push';
 import type { PushDevice } from '../../src/domain/push/contracts';
+import type { TrackerDevice } from '../../src/domain/positions/contracts';
 import { missionConfigs } from '../../server/db/schema';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { recordSlaBreaches } from '../../server/missions/slaBreaches';
@@ -212,6 +213,36 @@ describe('push dispatch', () => {
       await t.database.db.update(missionConfigs).set({ slaProposal: null }).where(demoConfig);
     }
   });
+  it("a detected arrival rings the tenant's risk manager users who chose 'teamArrived', once, and no provider", async () => {
+    const mission = await create('PR-PUSH-9');
+    await ok<Proposal>(as.sul.post(`${BASE}/proposals`, { missionRequest: mission._id, status: 'pending' }), 201);
+    const proposal = await ok<Proposal>(as.prestador.post(`${BASE}/proposals`, proposalBody(mission._id)), 201);
+    await ok<MissionDetail>(as.gestor.put(`${BASE}/request/${mission._id}/status`, { missionRequest: mission._id, status: 'started', serviceProvider: proposal.serviceProvider }), 200);
+    await settled();
+    await subscribe('gestor', 'manager', ['teamArrived']);
+    await subscribe('operador', 'no-arrival', ['proposalReceived', 'sos']);
+    await subscribe('norte', 'other-tenant', ['teamArrived']);
+    await subscribe('prestador', 'holder');
+    await subscribe('sul', 'competitor');
+    const phone = await ok<TrackerDevice>(as.prestador.post('/api/positions/devices', { name: 'Celular da viatura 1' }), 201);
+    // Two fixes at the mission's place (missionBody's), then a third there: one arrival, one ring.
+    for (const seconds of [0, 30, 60]) {
+      const at = Math.floor(t.clock.now.getTime() / 1000) + seconds;
+      const fix = await t.app.inject({ method: 'GET', url: `/api/positions/osmand?id=${phone.identifier}&lat=-23.5613&lon=-46.6565&timestamp=${at}` });
+      expect(fix.statusCode).toBe(200);
+    }
+    await service.waitForDelivered(1);
+    await settled();
+    const arrived = await eventOf(mission._id, 'team_arrived');
+    expect(arrived).toBeDefined();
+    expect(service.deliveredTo('manager')).toEqual([
+      { title: 'Equipe chegou ao local', body: 'Missão #PR-PUSH-9', tag: arrived?._id, url: `/home/missions/${mission._id}/details/started` },
+    ]);
+    for (const device of ['no-arrival', 'other-tenant', 'holder', 'competitor']) expect(service.deliveredTo(device)).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(service.received).toHaveLength(1);
+  });
+
   it("an SOS and a silent team ring only the tenant's risk manager users who chose 'sos'; the 'Ciente' rings nobody", async () => {
     const demoConfig = eq(missionConfigs.id, CATALOGUE_IDS.missionConfigDemo);
     const mission = await create('PR-PUSH-8');

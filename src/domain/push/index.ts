@@ -18,7 +18,7 @@ export const PUSH_PATHS = {
 /** What a provider's devices may ring for. */
 export const PROVIDER_PUSH_KINDS = ['missionOffered', 'proposalAccepted', 'proposalLost', 'chatMessage', 'finishAnswered'] as const;
 /** What a risk manager's devices may ring for. */
-export const RISK_MANAGER_PUSH_KINDS = ['proposalReceived', 'finishRequested', 'slaBreached', 'sos'] as const;
+export const RISK_MANAGER_PUSH_KINDS = ['proposalReceived', 'finishRequested', 'slaBreached', 'sos', 'teamArrived'] as const;
 export const PUSH_KINDS = [...PROVIDER_PUSH_KINDS, ...RISK_MANAGER_PUSH_KINDS] as const;
 export type PushKind = (typeof PUSH_KINDS)[number];
 
@@ -33,6 +33,7 @@ export const PUSH_KIND_LABELS: Record<PushKind, string> = {
   finishRequested: 'Solicitação de finalização',
   slaBreached: 'SLA estourado',
   sos: 'SOS e equipe sem sinal',
+  teamArrived: 'Equipe chegou ao local',
 };
 
 /** The kinds a role may choose; none for a platform admin (no tenant) nor for the tech profile (no missions area). */

@@ -55,6 +55,8 @@ function riskManagerNotice(event: LiveMissionEvent): PushNotice | null {
   // The team's alarm (docs/rules/alarms.md): the title says which, the mission's screen has its map.
   if (event.action === 'sos_raised') return notice('sos', event, 'details', `SOS acionado pela equipe — Missão #${event.processNumber ?? event.mission}`);
   if (event.action === 'silence_raised') return notice('sos', event, 'details', `Equipe sem sinal — Missão #${event.processNumber ?? event.mission}`);
+  // The arrival the positions detected (docs/rules/positions.md): the risk manager learns it without watching the map.
+  if (event.action === 'team_arrived') return notice('teamArrived', event, 'details');
   return null;
 }
 
