@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { parseEmailList } from '../../src/domain/alarms';
+import { coordinatesText } from '../../src/domain/positions/presence';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import { rowsOf } from '../missions/viewer';
@@ -49,7 +50,7 @@ const due = (tx: Db, now: Date) =>
 
 export function escalationMail(row: DueRow, publicUrl: string): { subject: string; text: string } {
   const mission = row.process_number ?? row.mission;
-  const where = row.latitude !== null && row.longitude !== null ? `${row.latitude.toFixed(5)}, ${row.longitude.toFixed(5)}` : 'sem posição conhecida';
+  const where = row.latitude !== null && row.longitude !== null ? coordinatesText({ latitude: row.latitude, longitude: row.longitude }) : 'sem posição conhecida';
   const raised = new Date(row.raised_at).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' });
   const opening =
     row.kind === 'sos'

@@ -1,14 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Alarm } from '../../src/domain/alarms/contracts';
-import type { LiveTicket } from '../../src/domain/live/contracts';
 import { escalateAlarms } from '../../server/alarms/escalation';
 import { missions } from '../../server/db/schema';
 import { CATALOGUE_IDS } from '../../server/demo/seedCatalogues';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import type { MailMessage, Mailer } from '../../server/mail/mailer';
-import { call, postgresAvailable, signIn, startInstances, type Instance } from './instances';
-import { openStream, type SseStream } from './liveClient';
+import { call, postgresAvailable, signIn, useTwoInstances } from './instances';
+import type { SseStream } from './liveClient';
 
 /**
  * An SOS across two instances on one PostgreSQL (docs/rules/alarms.md): raised on B, heard on A by
@@ -16,27 +15,7 @@ import { openStream, type SseStream } from './liveClient';
  * make one alarm; two 'Ciente' at once on both, one wins; the two instances' sweepers e-mail it once.
  */
 describe.skipIf(!postgresAvailable)('SOS across two instances on one PostgreSQL', () => {
-  let a: Instance;
-  let b: Instance;
-  let running: Awaited<ReturnType<typeof startInstances>>;
-  const streams: SseStream[] = [];
-
-  beforeAll(async () => {
-    running = await startInstances(2);
-    [a, b] = running.instances as [Instance, Instance];
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const s of streams) s.close();
-    await running?.stop();
-  });
-
-  async function streamAt(instance: Instance, token: string): Promise<SseStream> {
-    const { json } = await call<LiveTicket>(instance, 'POST', '/api/missions/live/ticket', token);
-    const stream = await openStream(instance.base, `ticket=${json.ticket}`);
-    streams.push(stream);
-    return stream;
-  }
+  const two = useTwoInstances();
 
   /** The mission actions a stream hears of `mission` within `ms`. */
   async function actionsHeard(stream: SseStream, mission: string, ms: number): Promise<string[]> {
@@ -58,6 +37,7 @@ describe.skipIf(!postgresAvailable)('SOS across two instances on one PostgreSQL'
   }
 
   it('raised on B, heard on A within 2 s by the risk manager only; one alarm for presses on both; one Ciente wins; one e-mail from two sweepers', async () => {
+    const { a, b } = two;
     const [held] = await a.database.db
       .select({ id: missions.id })
       .from(missions)
@@ -74,8 +54,8 @@ describe.skipIf(!postgresAvailable)('SOS across two instances on one PostgreSQL'
     const alarms = { phone: null, emails: 'central@demo.com.br', escalateMinutes: 5, silenceMinutes: null };
     expect((await call(a, 'PUT', `/api/admin/mission/configs/${CATALOGUE_IDS.missionConfigDemo}`, gestor, { required: config.json.required, alarms })).status).toBe(200);
 
-    const managerOnA = await streamAt(a, gestor);
-    const competitorOnA = await streamAt(a, sul);
+    const managerOnA = await two.streamAt(a, gestor);
+    const competitorOnA = await two.streamAt(a, sul);
     const sent = Date.now();
     const raised = await call<Alarm>(b, 'POST', `/api/missions/${mission}/sos`, prestadorB, {});
     expect(raised.status).toBe(200);

@@ -2,13 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDeps } from '../../server/http/app';
 import { loadConfig, type Config } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { DEMO_PASSWORD, seedDemo } from '../../server/demo/seed';
+import type { LiveTicket } from '../../src/domain/live/contracts';
+import { openStream, type SseStream } from './liveClient';
 
 /**
  * Several server instances on one PostgreSQL, no sticky sessions (docs/operations/several-instances.md),
@@ -94,4 +96,36 @@ export async function signIn(instance: Instance, email: string, password = DEMO_
   const { status, json } = await call<{ token: string }>(instance, 'POST', '/api/auth/', undefined, { username: email, password });
   expect(status).toBe(200);
   return json.token;
+}
+
+/**
+ * Two instances for the enclosing describe block: started before its tests, stopped after them with
+ * the live streams `streamAt` opened. `streamAt` redeems on `instance` a ticket `ticketFrom` issued.
+ */
+export function useTwoInstances() {
+  let running: Awaited<ReturnType<typeof startInstances>> | undefined;
+  const streams: SseStream[] = [];
+  const held = {
+    a: undefined as unknown as Instance,
+    b: undefined as unknown as Instance,
+    get running() {
+      if (!running) throw new Error('the instances are not started');
+      return running;
+    },
+    async streamAt(instance: Instance, token: string, ticketFrom: Instance = instance): Promise<SseStream> {
+      const { json } = await call<LiveTicket>(ticketFrom, 'POST', '/api/missions/live/ticket', token);
+      const stream = await openStream(instance.base, `ticket=${json.ticket}`);
+      streams.push(stream);
+      return stream;
+    },
+  };
+  beforeAll(async () => {
+    running = await startInstances(2);
+    [held.a, held.b] = running.instances as [Instance, Instance];
+  }, 60_000);
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await running?.stop();
+  });
+  return held;
 }

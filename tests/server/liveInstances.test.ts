@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveTicket } from '../../src/domain/live/contracts';
+import { describe, expect, it } from 'vitest';
 import type { MissionDetail, MonitoringPage, Proposal } from '../../src/domain/missions';
 import { DEMO_IDS } from '../../server/demo/demoIds';
-import { call, postgresAvailable, signIn, startInstances, type Instance } from './instances';
+import { call, postgresAvailable, signIn, useTwoInstances } from './instances';
 import { missionBody, proposalBody } from './missionsClient';
-import { openStream, type SseStream } from './liveClient';
+import type { SseStream } from './liveClient';
 
 /**
  * Two server instances on one PostgreSQL (instances.ts): what one instance writes, the other's
  * stream announces.
  */
-async function streamAt(instance: Instance, ticketFrom: Instance, token: string): Promise<SseStream> {
-  const { json } = await call<LiveTicket>(ticketFrom, 'POST', '/api/missions/live/ticket', token);
-  return openStream(instance.base, `ticket=${json.ticket}`);
-}
-
 /** The next frame of `stream` about `action` (the earlier ones, e.g. the creation, are passed over). */
 async function until(stream: SseStream, action: string) {
   let frame = await stream.next();
@@ -23,29 +17,16 @@ async function until(stream: SseStream, action: string) {
 }
 
 describe.skipIf(!postgresAvailable)('two instances on one PostgreSQL', () => {
-  let a: Instance;
-  let b: Instance;
-  let running: Awaited<ReturnType<typeof startInstances>>;
-  const streams: SseStream[] = [];
-
-  beforeAll(async () => {
-    running = await startInstances(2);
-    [a, b] = running.instances as [Instance, Instance];
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const s of streams) s.close();
-    await running?.stop();
-  });
+  const two = useTwoInstances();
 
   it('signs in on one, lists and accepts on either, and each stream hears the other instance', async () => {
-    const gestor = await signIn(a, 'gestor@demo.com.br');
-    const prestador = await signIn(b, 'prestador@demo.com.br');
+    const gestor = await signIn(two.a, 'gestor@demo.com.br');
+    const prestador = await signIn(two.b, 'prestador@demo.com.br');
 
     // Tickets are redeemed on the other instance than the one that issued them.
-    const providerOnB = await streamAt(b, a, prestador);
-    const managerOnA = await streamAt(a, b, gestor);
-    streams.push(providerOnB, managerOnA);
+    const { a, b } = two;
+    const providerOnB = await two.streamAt(b, prestador, a);
+    const managerOnA = await two.streamAt(a, gestor, b);
     expect([providerOnB.status, managerOnA.status]).toEqual([200, 200]);
 
     const sent = Date.now();
@@ -77,9 +58,9 @@ describe.skipIf(!postgresAvailable)('two instances on one PostgreSQL', () => {
   });
 
   it('a dropped LISTEN connection comes back, its clients are told to refetch, and events flow again', async () => {
+    const { a, b, running } = two;
     const gestor = await signIn(a, 'gestor@demo.com.br');
-    const onB = await streamAt(b, b, gestor);
-    streams.push(onB);
+    const onB = await two.streamAt(b, gestor);
     // The listening connection's last statement is one of its LISTENs (server/db/notifications.ts).
     const killed = await running.admin.query<{ ok: boolean }>(
       `select pg_terminate_backend(pid) as ok from pg_stat_activity where datname = $1 and query like 'LISTEN %'`,

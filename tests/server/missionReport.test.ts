@@ -128,6 +128,23 @@ describe('mission PDF', () => {
     expect((await m.t.app.inject({ method: 'GET', url: pdfUrl(id, 'simple') })).statusCode).toBe(401);
   });
 
+  it("prints where the team was when its phone's positions recorded the arrival at the place", async () => {
+    const mission = await m.started('prestador');
+    const phone = await m.as.prestador.post('/api/positions/devices', { name: 'Celular da viatura 1' });
+    expect(phone.statusCode, phone.body).toBe(201);
+    const identifier = phone.json<{ identifier: string }>().identifier;
+    // Two fixes at the mission's place (missionBody's) after the acceptance: the arrival, once.
+    for (const seconds of [30, 60]) {
+      const at = Math.floor(m.t.clock.now.getTime() / 1000) + seconds;
+      const fix = await m.t.app.inject({ method: 'GET', url: `/api/positions/osmand?id=${identifier}&lat=-23.5613&lon=-46.6565&timestamp=${at}` });
+      expect(fix.statusCode).toBe(200);
+    }
+    const text = await textOf(await m.as.gestor.get(pdfUrl(mission._id, 'simple')));
+    expect(text).toContain('Equipe chegou ao local');
+    expect(text).toContain('Posição: -23.56130, -46.65650 às');
+    await m.t.database.db.execute(sql`truncate positions, tracker_devices`);
+  });
+
   it('billed kinds exist only once the mission reached billing; the simple one at any time', async () => {
     const mission = await m.started('prestador');
     const refused = await m.as.gestor.get(pdfUrl(mission._id, 'shipper'));

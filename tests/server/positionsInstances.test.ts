@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveTicket } from '../../src/domain/live/contracts';
+import { describe, expect, it } from 'vitest';
 import type { MissionTeams, TrackerDevice } from '../../src/domain/positions/contracts';
 import { missions } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
-import { call, postgresAvailable, signIn, startInstances, type Instance } from './instances';
-import { openStream, type SseStream } from './liveClient';
+import { call, postgresAvailable, signIn, useTwoInstances } from './instances';
+import type { SseStream } from './liveClient';
 
 /**
  * A position received by one instance moves the map on another (docs/rules/positions.md, "Ao
@@ -13,27 +12,7 @@ import { openStream, type SseStream } from './liveClient';
  * streams that may see the mission's teams, within 2 s; the losing provider's stream hears nothing.
  */
 describe.skipIf(!postgresAvailable)('positions across two instances on one PostgreSQL', () => {
-  let a: Instance;
-  let b: Instance;
-  let running: Awaited<ReturnType<typeof startInstances>>;
-  const streams: SseStream[] = [];
-
-  beforeAll(async () => {
-    running = await startInstances(2);
-    [a, b] = running.instances as [Instance, Instance];
-  }, 60_000);
-
-  afterAll(async () => {
-    for (const s of streams) s.close();
-    await running?.stop();
-  });
-
-  async function streamAt(instance: Instance, token: string): Promise<SseStream> {
-    const { json } = await call<LiveTicket>(instance, 'POST', '/api/missions/live/ticket', token);
-    const stream = await openStream(instance.base, `ticket=${json.ticket}`);
-    streams.push(stream);
-    return stream;
-  }
+  const two = useTwoInstances();
 
   async function nextPosition(stream: SseStream, ms: number) {
     for (;;) {
@@ -43,6 +22,7 @@ describe.skipIf(!postgresAvailable)('positions across two instances on one Postg
   }
 
   it('a position sent to B reaches the risk manager on A within 2 s, and A serves it on the map', async () => {
+    const { a, b } = two;
     const [held] = await a.database.db
       .select({ id: missions.id })
       .from(missions)
@@ -54,8 +34,8 @@ describe.skipIf(!postgresAvailable)('positions across two instances on one Postg
     const sul = await signIn(a, 'prestador2@demo.com.br');
     const phone = await call<TrackerDevice>(b, 'POST', '/api/positions/devices', prestador, { name: 'Celular da viatura 9' });
     expect(phone.status).toBe(201);
-    const managerOnA = await streamAt(a, gestor);
-    const competitorOnA = await streamAt(a, sul);
+    const managerOnA = await two.streamAt(a, gestor);
+    const competitorOnA = await two.streamAt(a, sul);
 
     const sent = Date.now();
     const stored = await fetch(`${b.base}/api/positions/osmand?id=${phone.json.identifier}&lat=-23.57&lon=-46.64`);

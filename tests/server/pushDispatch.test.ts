@@ -225,8 +225,8 @@ describe('push dispatch', () => {
     await subscribe('prestador', 'holder');
     await subscribe('sul', 'competitor');
     const phone = await ok<TrackerDevice>(as.prestador.post('/api/positions/devices', { name: 'Celular da viatura 1' }), 201);
-    // Two fixes at the mission's place (missionBody's), then a third there: one arrival, one ring.
-    for (const seconds of [0, 30, 60]) {
+    // Two fixes at the mission's place (missionBody's) after the acceptance, then a third there: one arrival, one ring.
+    for (const seconds of [30, 60, 90]) {
       const at = Math.floor(t.clock.now.getTime() / 1000) + seconds;
       const fix = await t.app.inject({ method: 'GET', url: `/api/positions/osmand?id=${phone.identifier}&lat=-23.5613&lon=-46.6565&timestamp=${at}` });
       expect(fix.statusCode).toBe(200);

@@ -9,6 +9,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { ALARM_ACTIONS, SOS_TEXTS, alarmText } from '../../domain/alarms';
 import type { Alarm } from '../../domain/alarms/contracts';
 import { MISSIONS_BASE } from '../../domain/navigation';
+import { coordinatesText } from '../../domain/positions/presence';
 import { useLiveMissions } from '../live/useLiveMissions';
 import { startAlarmSound } from './alarmSound';
 
@@ -25,7 +26,7 @@ function AlarmLine({ alarm }: { alarm: Alarm }) {
     // Answered by someone else meanwhile (409): the list says so as it refetches.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ALARMS_KEY }),
   });
-  const where = alarm.latitude !== null && alarm.longitude !== null ? `${alarm.latitude.toFixed(5)}, ${alarm.longitude.toFixed(5)}` : SOS_TEXTS.noPosition;
+  const where = alarm.latitude !== null && alarm.longitude !== null ? coordinatesText({ latitude: alarm.latitude, longitude: alarm.longitude }) : SOS_TEXTS.noPosition;
   return (
     <Alert
       severity="error"

@@ -4,7 +4,6 @@
  * server's message under its box.
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Button } from '@mui/material';
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -13,7 +12,7 @@ import { newIdempotencyKey } from '../../dataProvider/httpClient';
 import type { MissionFiscalKeys } from '../../domain/missions/fiscalKeyContracts';
 import { fiscalKeysSchema, type FiscalKeys } from '../../domain/schemas';
 import { FiscalKeysFields, fiscalKeysInput, type FiscalKeysInput } from './FiscalKeysFields';
-import { MissionDialog } from './MissionDialog';
+import { MissionDialog, SubmitActions } from './MissionDialog';
 import { useMissionFormSubmission } from './useMissionFormSubmission';
 
 export const FISCAL_KEYS_TITLE = 'Chaves fiscais da carga';
@@ -39,16 +38,7 @@ export function FiscalKeysDialog({ missionId, keys, onClose }: { missionId: stri
         title={FISCAL_KEYS_TITLE}
         onClose={submission.pending ? undefined : onClose}
         onSubmit={submission.onSubmit}
-        actions={
-          <>
-            <Button onClick={onClose} disabled={submission.pending}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="contained" loading={submission.pending}>
-              Salvar
-            </Button>
-          </>
-        }
+        actions={<SubmitActions label="Salvar" pending={submission.pending} onCancel={onClose} />}
       >
         <FiscalKeysFields />
       </MissionDialog>

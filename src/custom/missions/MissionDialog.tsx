@@ -3,7 +3,7 @@
  * 85% of the
  * viewport, full-screen on small screens like the catalogue dialogs.
  */
-import { Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useId, type FormEvent, type ReactNode } from 'react';
 import { useFullScreenDialog } from '../../layout/useFullScreenDialog';
 
@@ -47,5 +47,19 @@ export function MissionDialog({ title, onClose, children, actions, wide, onSubmi
         body
       )}
     </Dialog>
+  );
+}
+
+/** A form dialog's two buttons: Cancelar, and the submit (`label`) spinning while it is sent; neither while pending. */
+export function SubmitActions({ label, pending, onCancel }: { label: string; pending: boolean; onCancel: () => void }) {
+  return (
+    <>
+      <Button onClick={onCancel} disabled={pending}>
+        Cancelar
+      </Button>
+      <Button type="submit" variant="contained" loading={pending}>
+        {label}
+      </Button>
+    </>
   );
 }

@@ -22,6 +22,7 @@ import { useId } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { brasiliaDateTime } from '../../domain/missionDetails/changes';
+import { eventPositionText } from '../../domain/positions/presence';
 import { MISSION_EVENT_LABELS, type MissionEvent, type MissionRow } from '../../domain/missions';
 import type { RoleType } from '../../domain/roles';
 import { missionReference } from './rowActionLabels';
@@ -57,7 +58,7 @@ function EventItem({ event }: { event: MissionEvent }) {
             )}
             {event.position && (
               <Typography component="span" variant="body2" sx={{ display: 'block' }}>
-                {`Posição: ${event.position.latitude.toFixed(5)}, ${event.position.longitude.toFixed(5)} às ${brasiliaDateTime(event.position.fixedAt)}`}
+                {eventPositionText(event.position)}
               </Typography>
             )}
             {event.change?.fields.map((f) => (

@@ -17,7 +17,7 @@ import { newMissionSchema, type MissionRequiredRefs, type NewMissionValues } fro
 import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFieldset';
 import { EMPTY_FISCAL_KEYS, FiscalKeysFields, type FiscalKeysInput } from './FiscalKeysFields';
 import { FormText } from './FormText';
-import { MissionDialog } from './MissionDialog';
+import { MissionDialog, SubmitActions } from './MissionDialog';
 import { useMissionFormSubmission } from './useMissionFormSubmission';
 import { useMissionReferences, useRequiredRefs } from './useMissionReferences';
 
@@ -87,16 +87,7 @@ function NewMissionForm({ required, onClose }: { required: MissionRequiredRefs; 
         title={NEW_MISSION_TITLE}
         onClose={submission.pending ? undefined : onClose}
         onSubmit={submission.onSubmit}
-        actions={
-          <>
-            <Button onClick={onClose} disabled={submission.pending}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="contained" loading={submission.pending}>
-              Confirmar
-            </Button>
-          </>
-        }
+        actions={<SubmitActions label="Confirmar" pending={submission.pending} onCancel={onClose} />}
       >
         {refs.isError && (
           <Alert severity="warning" sx={{ mb: 2 }}>

@@ -8,7 +8,7 @@
  * and proposes them from there instead (docs/rules/field-app.md).
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box, Button } from '@mui/material';
+import { Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
@@ -22,7 +22,7 @@ import { coordinateText } from '../../layout/address/locationFields';
 import { proposalFormSchema, type ProposalFormValues } from '../../domain/schemas';
 import { AddressFieldset, EMPTY_LOCATION, type LocationInput } from './AddressFieldset';
 import { FormText } from './FormText';
-import { MissionDialog } from './MissionDialog';
+import { MissionDialog, SubmitActions } from './MissionDialog';
 import { useMissionFormSubmission } from './useMissionFormSubmission';
 import { missionReference } from './rowActionLabels';
 import { useOutboxSubmit } from '../../layout/OutboxProvider';
@@ -124,16 +124,7 @@ export function ProposalFormDialog({ row, draft, onClose }: { row: MissionRow; d
         title={`${PROPOSAL_FORM_TITLE} — Missão ${missionReference(row)}`}
         onClose={submission.pending ? undefined : onClose}
         onSubmit={submission.onSubmit}
-        actions={
-          <>
-            <Button onClick={onClose} disabled={submission.pending}>
-              Cancelar
-            </Button>
-            <Button type="submit" variant="contained" loading={submission.pending}>
-              Confirmar
-            </Button>
-          </>
-        }
+        actions={<SubmitActions label="Confirmar" pending={submission.pending} onCancel={onClose} />}
       >
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 }}>
           <FormText name="eta.time" label="Prazo de chegada (hh:mm)" mask={maskHhmm} inputMode="numeric" />

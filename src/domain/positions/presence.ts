@@ -3,6 +3,7 @@
  * two consecutive fixes of one device inside the radius mean it arrived, two outside after that
  * mean it left. Decided here, on the fixes only; the server writes each event once.
  */
+import { brasiliaDateTime } from '../missionDetails/changes';
 import { straightLineKm, type Point } from './eta';
 
 /** The radius around the mission's place when the tenant's parameters set none, in metres. */
@@ -21,6 +22,12 @@ export interface EventPosition {
   latitude: number;
   longitude: number;
 }
+
+/** Coordinates as a person reads them on screen, e-mail and PDF: five decimals (about a metre). */
+export const coordinatesText = (point: Point): string => `${point.latitude.toFixed(5)}, ${point.longitude.toFixed(5)}`;
+
+/** The line the timeline and the mission's PDF print under an arrival, a leaving or an alarm. */
+export const eventPositionText = (position: EventPosition): string => `Posição: ${coordinatesText(position)} às ${brasiliaDateTime(position.fixedAt)}`;
 
 /** Great-circle distance in metres: within a few metres at the radii a place has. */
 export const distanceMetres = (a: Point, b: Point): number => straightLineKm(a, b) * 1000;

@@ -9,6 +9,7 @@
 import PDFDocument from 'pdfkit';
 import { BILLING_TARGET_LABELS } from '../../../../src/domain/billing/access';
 import { formatDuration, formatKilometres, formatKm } from '../../../../src/domain/billing/totals';
+import { eventPositionText } from '../../../../src/domain/positions/presence';
 import type { OdometerReading } from '../../../../src/domain/billing/types';
 import { maskCep } from '../../../../src/domain/masks';
 import { OCCURRENCE_TYPE_LABELS, VEHICLE_TYPE_LABELS } from '../../../../src/domain/missionDetails/types';
@@ -18,7 +19,7 @@ import { shortHash } from '../../../../src/domain/reports/chain';
 import { CHAIN_BROKEN, CHAIN_INTACT } from '../../../../src/domain/reports/missionReport';
 import { FISCAL_KIND_LABELS, FISCAL_KINDS, formatFiscalKey } from '../../../../src/domain/validators/fiscalKey';
 import { formatMoney } from '../../../../src/domain/validators/money';
-import { detailChangeOf } from '../../../missions/events';
+import { detailChangeOf, eventPositionOf } from '../../../missions/events';
 import { createdAtDisplay } from '../../../missions/rows';
 import type { BillingBlock, MissionDossier } from '../../missionDossier';
 
@@ -140,6 +141,12 @@ function fiscalDocuments(doc: Doc, dossier: MissionDossier): void {
   table(doc, ['Documento', 'Chave de acesso'], rows, [0.2, 0.8]);
 }
 
+/** Where the team was at an arrival, a leaving or an alarm (the timeline's own line). */
+const positionLine = (event: { action: string; details: unknown }): string | null => {
+  const position = eventPositionOf(event);
+  return position ? eventPositionText(position) : null;
+};
+
 function timeline(doc: Doc, dossier: MissionDossier): void {
   const { events, chain } = dossier;
   heading(doc, 'Linha do tempo');
@@ -151,7 +158,7 @@ function timeline(doc: Doc, dossier: MissionDossier): void {
       ['Data', 'Evento', 'Por', 'Hash'],
       events.map((event) => [
         when(event.createdAt),
-        [MISSION_EVENT_LABELS[event.action as MissionEventAction] ?? event.action, event.serviceProviderName, detailChangeOf(event)?.item]
+        [MISSION_EVENT_LABELS[event.action as MissionEventAction] ?? event.action, event.serviceProviderName, detailChangeOf(event)?.item, positionLine(event)]
           .filter(Boolean)
           .join(' — '),
         event.actorName,
