@@ -44,12 +44,12 @@ export function osmandHandlers({ db, config, gauges, now }: FeatureDeps, app: Ty
   return {
     get: serves(POSITION_CONTRACTS.osmandGet, async (request, reply) => {
       const at = now();
-      await receive(readRequest(request.query, undefined, at), at);
+      await receive(readRequest(request.query, undefined, at), at, request.ip);
       return answered<string>(reply.status(200).send(''));
     }),
     post: serves(POSITION_CONTRACTS.osmandPost, async (request, reply) => {
       const at = now();
-      await receive(readRequest(request.query, request.body, at), at);
+      await receive(readRequest(request.query, request.body, at), at, request.ip);
       return answered<string>(reply.status(200).send(''));
     }),
   };

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { POSITION_FUTURE_TOLERANCE_MS, POSITION_LIMIT, POSITION_MESSAGES, type PositionRefusal } from '../../src/domain/positions';
-import { isOver, reserveTimes, secondsLeft, type Limit } from '../auth/authLimits';
+import { POSITION_FUTURE_TOLERANCE_MS, POSITION_LIMIT, POSITION_MESSAGES, UNKNOWN_DEVICE_LIMIT, type PositionRefusal } from '../../src/domain/positions';
+import { isOver, reserveTimes, secondsLeft, type Hit, type Limit } from '../auth/authLimits';
 import type { Db } from '../db/client';
 import { missionConfigs, missions, positions, trackerDevices } from '../db/schema';
 import { notFound, tooManyRequests } from '../errors/httpErrors';
@@ -13,7 +13,7 @@ import type { ReadRequest, Reading } from './reading';
 
 /**
  * A position received from a device (docs/rules/positions.md). An unknown or revoked identifier is
- * a 404 and costs nothing else; a known device is limited per identifier with the shared counters of
+ * a 404, limited per client address (a scan of identifiers gets 429s); a known device is limited per identifier with the shared counters of
  * the other limits (every instance sees the same count). Then the position is stored only when its
  * values are sound and the device's provider holds a started mission; otherwise it is counted by
  * reason and dropped, and the device still gets its 200: Traccar Client keeps a refused position at
@@ -24,6 +24,7 @@ import type { ReadRequest, Reading } from './reading';
  */
 
 export const DEVICE_LIMIT = (key: number): Limit => ({ key: `positions:device:${key}`, ...POSITION_LIMIT });
+export const UNKNOWN_LIMIT = (address: string): Limit => ({ key: `positions:unknown:${address}`, ...UNKNOWN_DEVICE_LIMIT });
 
 const DAY_MS = 24 * 3600 * 1000;
 const E7 = 1e7;
@@ -45,6 +46,8 @@ export interface IntakeDeps extends EstimateDeps {
 export interface Received {
   request: ReadRequest;
   now: Date;
+  /** The client's address, for the limit on unknown identifiers. */
+  address: string;
 }
 
 /** At most this many requests are written together; more wait for the next group. */
@@ -55,9 +58,9 @@ export const INTAKE_GROUP_MAX = 200;
  * groupCommit.ts), so that fixes arriving together share each statement and one transaction. The
  * promise settles once the request's group is committed: a 200 still means the fix is stored.
  */
-export function positionIntake(deps: IntakeDeps): (request: ReadRequest, now: Date) => Promise<void> {
+export function positionIntake(deps: IntakeDeps): (request: ReadRequest, now: Date, address: string) => Promise<void> {
   const receive = groupCommit((group: Received[]) => receiveGroup(deps, group), INTAKE_GROUP_MAX);
-  return (request, now) => receive({ request, now });
+  return (request, now, address) => receive({ request, now, address });
 }
 
 /** A started mission of a device's provider, with what the estimate and the presence need of it. */
@@ -107,6 +110,9 @@ interface ProviderMissions {
   presence: PresenceMission[];
 }
 
+/** The count as the `nth` (from 0) of the `reserved` requests one reservation counted together saw it. */
+const nthOf = (hit: Hit, reserved: number, nth: number): Hit => ({ ...hit, count: hit.count - reserved + 1 + nth });
+
 /**
  * One group of requests, in the order they came, with the same rules as one request alone. Answers
  * each request's outcome (null: 200). The group's fixes are stored in one transaction: if it fails,
@@ -125,15 +131,32 @@ async function receiveGroup({ db, gauges, retentionDays, route }: IntakeDeps, gr
     ).map((device) => [device.identifier, device]),
   );
 
-  // The limit: every request of a known device counts, in the order they came.
+  // The limits: every request of a known device counts, in the order they came; an unknown one counts for its address.
   const perDevice = new Map<number, number>();
-  group.forEach(({ request }, i) => {
+  const perAddress = new Map<string, number>();
+  for (const { request, address } of group) {
     const device = devices.get(request.identifier);
-    if (!device) outcomes[i] = notFound(POSITION_MESSAGES.unknownDevice);
-    else perDevice.set(device.key, (perDevice.get(device.key) ?? 0) + 1);
+    if (device) perDevice.set(device.key, (perDevice.get(device.key) ?? 0) + 1);
+    else perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+  }
+  const hits = await reserveTimes(
+    db,
+    [
+      ...[...perDevice].map(([key, times]) => ({ limit: DEVICE_LIMIT(key), times })),
+      ...[...perAddress].map(([address, times]) => ({ limit: UNKNOWN_LIMIT(address), times })),
+    ],
+    now,
+  );
+  const unknownSeen = new Map<string, number>();
+  group.forEach(({ request, address, now: at }, i) => {
+    if (devices.has(request.identifier)) return;
+    const hit = hits.get(UNKNOWN_LIMIT(address).key)!;
+    const nth = unknownSeen.get(address) ?? 0;
+    unknownSeen.set(address, nth + 1);
+    const own = nthOf(hit, perAddress.get(address) ?? 1, nth);
+    outcomes[i] = isOver(own) ? tooManyRequests(POSITION_MESSAGES.tooManyUnknown, secondsLeft(own, at)) : notFound(POSITION_MESSAGES.unknownDevice);
   });
   if (perDevice.size === 0) return outcomes;
-  const hits = await reserveTimes(db, [...perDevice].map(([key, times]) => ({ limit: DEVICE_LIMIT(key), times })), now);
 
   const sound: { index: number; device: { key: number; provider: string }; reading: Reading; now: Date }[] = [];
   const seen = new Map<number, number>();
@@ -143,7 +166,7 @@ async function receiveGroup({ db, gauges, retentionDays, route }: IntakeDeps, gr
     const hit = hits.get(DEVICE_LIMIT(device.key).key)!;
     const nth = seen.get(device.key) ?? 0;
     seen.set(device.key, nth + 1);
-    const own = { ...hit, count: hit.count - (perDevice.get(device.key) ?? 1) + 1 + nth };
+    const own = nthOf(hit, perDevice.get(device.key) ?? 1, nth);
     if (isOver(own)) outcomes[i] = tooManyRequests(POSITION_MESSAGES.tooMany, secondsLeft(own, at));
     else if ('refusal' in request) gauges.positionsRefused[request.refusal]++;
     else {

@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { POSITION_LIMIT, POSITION_MESSAGES } from '../../src/domain/positions';
+import { POSITION_LIMIT, POSITION_MESSAGES, UNKNOWN_DEVICE_LIMIT } from '../../src/domain/positions';
 import type { TrackerDevice } from '../../src/domain/positions/contracts';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { missions, positions } from '../../server/db/schema';
@@ -188,6 +188,20 @@ describe('OsmAnd intake', () => {
     expect((await osmandGet({ id: other.identifier, lat: -23, lon: -46 })).statusCode).toBe(200);
     t.clock.advance(POSITION_LIMIT.windowMs + 1);
     expect((await osmandGet({ id: device.identifier, lat: -23, lon: -46 })).statusCode).toBe(200);
+  });
+
+  it('limits unknown identifiers per client address: a scan gets 429 with Retry-After; known devices and other addresses are not held back', async () => {
+    const device = await newDevice();
+    const from = (remoteAddress: string, id: string) => t.app.inject({ method: 'GET', url: `/api/positions/osmand?id=${id}&lat=-23&lon=-46`, remoteAddress });
+    for (let i = 0; i < UNKNOWN_DEVICE_LIMIT.max; i++) expect((await from('203.0.113.9', `varredura-${i}`)).statusCode).toBe(404);
+    const over = await from('203.0.113.9', 'varredura-final');
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({ error: POSITION_MESSAGES.tooManyUnknown });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from('203.0.113.9', device.identifier)).statusCode).toBe(200);
+    expect((await from('198.51.100.7', 'varredura-0')).statusCode).toBe(404);
+    t.clock.advance(UNKNOWN_DEVICE_LIMIT.windowMs + 1);
+    expect((await from('203.0.113.9', 'varredura-0')).statusCode).toBe(404);
   });
 });
 

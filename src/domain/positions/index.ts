@@ -37,6 +37,12 @@ export const POSITION_FUTURE_TOLERANCE_MS = 10 * 60_000;
  */
 export const POSITION_LIMIT = { max: 120, windowMs: 60_000 } as const;
 
+/**
+ * Requests naming an identifier no device has (or a revoked one) from one client address: a phone
+ * set up with a mistyped identifier stays far below it; a scan of identifiers does not.
+ */
+export const UNKNOWN_DEVICE_LIMIT = { max: 30, windowMs: 60_000 } as const;
+
 /** Devices one provider may register: a team's phones, not a fleet database. */
 export const MAX_TRACKER_DEVICES = 200;
 
@@ -64,6 +70,7 @@ export const POSITION_MESSAGES = {
   missingDevice: 'Informe o identificador do dispositivo (id ou deviceid).',
   missingCoordinates: 'Informe a latitude e a longitude (lat e lon).',
   tooMany: 'Posições demais deste dispositivo. Aguarde e tente novamente.',
+  tooManyUnknown: 'Identificadores desconhecidos demais deste endereço. Confira o identificador do dispositivo e aguarde antes de tentar novamente.',
   alreadyRevoked: 'Este dispositivo já foi revogado.',
 } as const;
 
