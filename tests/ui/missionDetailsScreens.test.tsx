@@ -15,7 +15,8 @@ import { createDataProvider } from '../../src/dataProvider';
 import { CHAT_EMPTY, CHAT_FILE_SIZE, CHAT_FILE_TYPE, CHAT_PICKER_PREFIX, maxValue } from '../../src/domain/messages';
 import { timeInFuture } from '../../src/domain/schemas/missionDetails';
 import { CHAT_DELETE_CONFIRM, CHAT_DELETE_TITLE, CHAT_LOAD_OLDER, CHAT_WINDOW, MESSAGE_DELETED, MISSION_FILE_MAX_BYTES } from '../../src/domain/missionDetails';
-import { missionMessages } from '../../server/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { missionMessages, missions } from '../../server/db/schema';
 import { recordEvent } from '../../server/missions/events';
 import { PRESENCE_ACTOR } from '../../server/positions/presence';
 import { DATE_OUT_OF_RANGE, formatDateTime } from '../../src/domain/validators/dates';
@@ -73,7 +74,11 @@ class FakeChatStream {
   }
   close() {}
   chat(mission: string) {
-    for (const listener of this.listeners.get('chat') ?? []) listener(new MessageEvent('chat', { data: JSON.stringify({ mission }) }));
+    this.emit('chat', mission);
+  }
+  /** A live event naming `mission` (chat, position…), as the server's stream sends it. */
+  emit(type: string, mission: string) {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify({ mission }) }));
   }
 }
 
@@ -474,6 +479,39 @@ describe('mission chat screen', () => {
     await user.click(screen.getByRole('button', { name: CHAT_DELETE_CONFIRM }));
     expect(await screen.findByText(MESSAGE_DELETED)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('chat-bubble')).toHaveLength(1));
+  });
+
+  it("'Equipes no mapa': the risk manager sees the holder's phone with speed and age and the estimate; a live position event refetches it", { timeout: 60_000 }, async () => {
+    const sources = fakeChatStreams();
+    try {
+      const id = await insertMission(server.database.db, 'started');
+      await server.database.db.update(missions).set({ latitude: -23.5613, longitude: -46.6565, slaAcceptedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(missions.id, id));
+      const holder = await providerFor('prestador@demo.com.br');
+      const phone = await holder.dataProvider.createTrackerDevice({ name: 'Celular da viatura 7' });
+      const fix = async (latitude: number, speedKnots: number) => {
+        const url = `/api/positions/osmand?id=${phone.identifier}&lat=${latitude}&lon=-46.6565&timestamp=${Math.floor(Date.now() / 1000)}&speed=${speedKnots}`;
+        expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      };
+      await fix(-23.6, 20);
+      await renderAs('gestor@demo.com.br', `/home/missions/${id}/details/started`);
+      const map = await screen.findByRole('region', { name: 'Equipes no mapa' });
+      expect(await within(map).findByTestId('team-line')).toHaveTextContent(/^Celular da viatura 7 · 37 km\/h · /);
+      expect(within(map).getByTestId('teams-eta')).toHaveTextContent(/^Equipe a caminho: chega em \d+ min$/);
+      // Leaflet, loaded on demand, draws the map.
+      await waitFor(() => expect(map.querySelector('.leaflet-container')).not.toBeNull(), { timeout: 10_000 });
+
+      await fix(-23.58, 40);
+      await waitFor(() => expect(sources.length).toBeGreaterThan(0));
+      // Another mission's position changes nothing; this mission's refetches its teams at once.
+      act(() => sources.forEach((source) => source.emit('position', 'dddddddddddddddddddd0001')));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(within(map).getByTestId('team-line')).toHaveTextContent(/37 km\/h/);
+      act(() => sources.forEach((source) => source.emit('position', id)));
+      await waitFor(() => expect(within(map).getByTestId('team-line')).toHaveTextContent(/^Celular da viatura 7 · 74 km\/h · /), { timeout: 2000 });
+    } finally {
+      vi.unstubAllGlobals();
+      await server.database.db.execute(sql`truncate positions, tracker_devices`);
+    }
   });
 
   it('refetches the chat on a live chat event of its mission, while polling only slowly', { timeout: 60_000 }, async () => {
