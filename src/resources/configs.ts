@@ -28,7 +28,7 @@ export const configs: ResourceDeclaration<typeof missionConfigSchema> = {
     { source: 'sla.arrival', label: 'Tolerância sobre o ETA prometido (min)', type: 'number', min: 0, max: SLA_TARGET_MAX_MINUTES },
     { source: 'sla.execution', label: 'Da chegada à finalização (min)', type: 'number', min: 1, max: SLA_TARGET_MAX_MINUTES },
     { source: 'sla.billing', label: 'Da finalização ao faturamento (min)', type: 'number', min: 1, max: SLA_TARGET_MAX_MINUTES },
-    { source: 'eta.roadFactor', label: `Fator de estrada (em branco: ${String(DEFAULT_ROAD_FACTOR).replace('.', ',')})`, type: 'number', min: ROAD_FACTOR_RANGE.min, max: ROAD_FACTOR_RANGE.max },
+    { source: 'eta.roadFactor', label: `Fator de estrada (em branco: ${String(DEFAULT_ROAD_FACTOR).replace('.', ',')})`, type: 'number', min: ROAD_FACTOR_RANGE.min, max: ROAD_FACTOR_RANGE.max, step: 0.1 },
     { source: 'eta.averageSpeedKmh', label: `Velocidade média (km/h; em branco: ${DEFAULT_AVERAGE_SPEED_KMH})`, type: 'number', min: AVERAGE_SPEED_RANGE.min, max: AVERAGE_SPEED_RANGE.max },
     { source: 'arrival.radius', label: 'Raio do local (m)', type: 'number', ...ARRIVAL_RADIUS_RANGE },
     { source: 'alarms.phone', label: 'Telefone de emergência', type: 'masked', mask: phoneMask },

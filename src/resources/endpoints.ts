@@ -6,6 +6,7 @@
 import type { ResourceEndpoint } from '../dataProvider/endpoints';
 import { CATALOGUES, type CatalogueRegistry } from '../domain/catalogues';
 import { ENDPOINTS } from '../domain/endpoints';
+import { missionConfigSchema } from '../domain/schemas/missionConfig';
 import { perfilOfRecord } from './perfil';
 
 /** A new login's body, of a provider's or a risk manager's user. */
@@ -25,8 +26,9 @@ export const WRITTEN_ENDPOINTS = {
   providers: { ...ENDPOINTS.providers, paging: 'server' },
   configs: {
     ...ENDPOINTS.configs,
-    // PUT /mission/configs/:id takes only the flags and the SLA targets.
-    toUpdateBody: (values) => ({ required: values.required, sla: values.sla }),
+    // PUT /mission/configs/:id takes the schema's groups (flags, SLA targets, estimate, arrival,
+    // alarms), not the record's id and tenant.
+    toUpdateBody: (values) => Object.fromEntries(Object.keys(missionConfigSchema.fields).map((group) => [group, values[group]])),
   },
   shippersFranchise: ENDPOINTS.shippersFranchise,
   franchiseProviders: ENDPOINTS.franchiseProviders,

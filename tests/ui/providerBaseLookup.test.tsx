@@ -33,11 +33,12 @@ describe("the catalogue's provider base", () => {
     const dialog = await screen.findByRole('dialog', { name: 'Consultar | Prestadora de Serviços' }, { timeout: 30_000 });
     const user = userEvent.setup();
     await user.click(within(dialog).getByRole('button', { name: 'Editar' }));
-    const field = (name: string) => within(dialog).getByRole<HTMLInputElement>(/^L(atitude|ongitude)$/.test(name) ? 'spinbutton' : 'textbox', { name });
+    const field = (name: string) => within(dialog).getByRole<HTMLInputElement>('textbox', { name });
     await user.type(field('CEP'), PAULISTA.cep.replace('-', ''));
     await waitFor(() => expect(field('Cidade').value).toBe(PAULISTA.localidade), { timeout: 30_000 });
     expect([field('Endereço').value, field('Bairro').value, field('Estado').value]).toEqual([PAULISTA.logradouro, PAULISTA.bairro, PAULISTA.uf]);
-    await waitFor(() => expect([Number(field('Latitude').value), Number(field('Longitude').value)]).toEqual([PAULISTA.lat, PAULISTA.lon]), { timeout: 30_000 });
+    // Shown with a decimal comma, as typed in Brazil (src/layout/DecimalInput.tsx).
+    await waitFor(() => expect([field('Latitude').value, field('Longitude').value]).toEqual([PAULISTA.lat, PAULISTA.lon].map((n) => String(n).replace('.', ','))), { timeout: 30_000 });
     await user.type(field('Número'), PAULISTA.houseNumber);
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     await waitFor(

@@ -199,6 +199,22 @@ describe('mission parameters', () => {
     });
   });
 
+  it('saves the estimate (a decimal comma), the arrival radius and the alarms typed on the screen, not only the flags', { timeout: 60_000 }, async () => {
+    const { user } = await renderAdminAt('/home/admin/configs', 'gestor');
+    await user.click(await screen.findByRole('button', { name: 'Editar' }));
+    const typeInto = async (field: HTMLElement, text: string) => {
+      await user.clear(field);
+      await user.type(field, text);
+    };
+    await typeInto(await screen.findByRole('textbox', { name: /^Fator de estrada/ }), '1,4');
+    await typeInto(screen.getByRole('spinbutton', { name: 'Raio do local (m)' }), '350');
+    await typeInto(screen.getByRole('spinbutton', { name: /^Minutos para escalonar alarme/ }), '7');
+    await user.click(screen.getByRole('button', { name: 'Salvar' }));
+    expect(await screen.findByText('Parâmetros atualizados com sucesso')).toBeInTheDocument();
+    const [config] = await stored('mission/configs').then((rows) => rows.filter((r) => r._id === CATALOGUE_IDS.missionConfigDemo));
+    expect(config).toMatchObject({ eta: { roadFactor: 1.4 }, arrival: { radius: 350 }, alarms: { escalateMinutes: 7 }, sla: DEMO_SLA_TARGETS });
+  });
+
   it('lets an admin pick whose parameters to edit', { timeout: 60_000 }, async () => {
     const { user } = await renderAdminAt('/home/admin/configs', 'admin');
     await user.click(await screen.findByRole('combobox', { name: 'Gestora de risco' }));

@@ -4,8 +4,11 @@
  * on every keystroke by the input's format/parse. Every input is small and outlined, labelled by
  * the row's label column (FieldRow's <label for=inputId>), the schema's message below it.
  */
+import type { TextFieldProps } from '@mui/material';
+import type { ComponentType } from 'react';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useInput } from 'react-admin';
 import { maskHhmm } from '../../domain/masks';
+import { DecimalInput } from '../../layout/DecimalInput';
 import { MoneyInput } from '../../layout/MoneyInput';
 import { ReferenceSelect } from './ReferenceSelect';
 import type { FieldContext, FieldDeclaration, SelectFieldDeclaration, SelectOption } from './types';
@@ -60,8 +63,10 @@ export function FieldInput({ field, ctx, tenant, inputId, labelId, disabled, opt
       return <TextInput {...common} format={(value: unknown) => mask.format(textOf(value))} parse={mask.parse} />;
     }
     case 'money':
-      return <MoneyField source={field.source} inputId={inputId} disabled={disabled} />;
+      return <OwnField Input={MoneyInput} source={field.source} inputId={inputId} disabled={disabled} />;
     case 'number':
+      // A decimal (a step below 1) is typed with a comma: the browser's number input would drop it.
+      if (!Number.isInteger(field.step ?? 1)) return <OwnField Input={DecimalInput} source={field.source} inputId={inputId} disabled={disabled} />;
       return <NumberInput {...common} min={field.min} max={field.max} step={field.step ?? 1} />;
     case 'time':
       return <TextInput {...common} format={textOf} parse={maskHhmm} placeholder="hh:mm" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />;
@@ -102,12 +107,18 @@ function StaticSelect({ common, labelId, options }: { common: { source: string; 
   );
 }
 
-/** Money is the app's MoneyInput (cents in, 'R$ 1.234,56' shown, src/layout), which react-admin lacks, bound by useInput. */
-function MoneyField({ source, inputId, disabled }: { source: string; inputId: string; disabled?: boolean }) {
+/** What the app's own text inputs take (src/layout): the held value in, the value to hold out. */
+type OwnInputProps = Omit<TextFieldProps, 'value' | 'onChange' | 'type'> & { value: unknown; onChange: (value: unknown) => void };
+
+/**
+ * Money (cents in, 'R$ 1.234,56' shown) and decimals ('1,4' typed with a comma) are the app's own
+ * inputs, which react-admin lacks, bound by useInput.
+ */
+function OwnField({ Input, source, inputId, disabled }: { Input: ComponentType<OwnInputProps>; source: string; inputId: string; disabled?: boolean }) {
   const { field, fieldState } = useInput({ source, id: inputId, format: keep, parse: keep });
   const error = fieldState.error?.message;
   return (
-    <MoneyInput
+    <Input
       id={inputId}
       size="small"
       fullWidth
