@@ -26,7 +26,12 @@ export function webhookHandlers(deps: FeatureDeps, app: TypedApp) {
       reply.status(201);
       return created;
     }),
-    update: serves(WEBHOOK_CONTRACTS.update, (request) => updateEndpoint(db, currentUser(request), request.params.id, request.body, config.webhooks, auditSource(request))),
+    update: serves(WEBHOOK_CONTRACTS.update, async (request) => {
+      const updated = await updateEndpoint(db, currentUser(request), request.params.id, request.body, config.webhooks, auditSource(request));
+      // Turned back on: what waited for it goes out now.
+      if (updated.active) wake();
+      return updated;
+    }),
     remove: serves(WEBHOOK_CONTRACTS.remove, async (request, reply) => {
       await removeEndpoint(db, currentUser(request), request.params.id, auditSource(request));
       return noContent(reply);

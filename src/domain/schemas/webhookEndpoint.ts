@@ -24,7 +24,7 @@ export function webhookUrlProblem(value: string): string | null {
 
 const webhookFields = {
   url: strictString()
-    .trim()
+    .transform((value: unknown) => (typeof value === 'string' ? value.trim() : value))
     .required(WEBHOOK_MESSAGES.urlRequired)
     .max(MAX_WEBHOOK_URL, maxLength(MAX_WEBHOOK_URL))
     .test({
