@@ -4,15 +4,17 @@ import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { DisabledEndpoint } from './delivery';
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /**
  * The e-mail to the risk manager's Administrador users when the server turned one of its webhooks
  * off (docs/rules/webhooks.md): what happened and where to turn it back on.
  */
 export async function mailDisabledEndpoint(db: Db, mailer: Mailer, publicUrl: string, endpoint: DisabledEndpoint): Promise<void> {
-  const { rows } = (await db.execute(sql`
+  const rows = rowsOf<{ email: string }>(await db.execute(sql`
     select email from users
     where risk_manager_id = ${endpoint.riskManager} and role_type = 'risk_manager' and perfil = 'admin' and active
-    order by email`)) as unknown as { rows: { email: string }[] };
+    order by email`));
   if (rows.length === 0) return;
   await mailer.send({
     to: rows.map((row) => row.email).join(', '),

@@ -13,6 +13,7 @@ import { mailDisabledEndpoint } from './disabledMail';
  */
 
 const IN_FLIGHT = 64;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const SWEEP_MS = 30_000;
 
 export interface WebhookWorker {
@@ -23,10 +24,10 @@ export interface WebhookWorker {
 
 /** Milliseconds until the next message is due (a retry, or a claim of a dead instance expiring); null when none waits. */
 async function nextDueInMs(deps: FeatureDeps): Promise<number | null> {
-  const { rows } = (await deps.db.execute(sql`
+  const rows = rowsOf<{ wait: number | string | null }>(await deps.db.execute(sql`
     select extract(epoch from (min(greatest(m.next_attempt_at, coalesce(m.claimed_until, m.next_attempt_at))) - now())) * 1000 as wait
     from webhook_messages m join webhook_endpoints e on e.id = m.endpoint_id
-    where m.state = 'pending' and e.active`)) as unknown as { rows: { wait: number | string | null }[] };
+    where m.state = 'pending' and e.active`));
   const wait = rows[0]?.wait;
   return wait === null || wait === undefined ? null : Math.max(0, Number(wait));
 }

@@ -17,6 +17,7 @@ import { createTestApp, login, type TestApp } from './helpers';
  * input is a 400 in Portuguese with nothing written; the calls through the real data provider.
  */
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const HOOKS = '/api/v1/integrations/webhooks';
 const ACCOUNTS = {
   admin: 'admin@demo.com.br',
@@ -53,7 +54,7 @@ async function created(who: Who = 'gestor', extra: Record<string, unknown> = {})
   return response.json<CreatedWebhookEndpoint>();
 }
 
-const count = async () => ((await t.database.db.execute(sql`select count(*)::int as n from webhook_endpoints`)) as unknown as { rows: { n: number }[] }).rows[0]?.n;
+const count = async () => rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from webhook_endpoints`))[0]?.n;
 
 describe('who manages webhooks', () => {
   it.each(['gestor', 'ti'] as const)('%s creates, lists, changes, rotates and deletes its tenant’s', async (who) => {
@@ -93,7 +94,7 @@ describe('who manages webhooks', () => {
       expect(response.json<{ error: string }>().error).toBe(WEBHOOK_MESSAGES.notFound);
     }
     expect((await as.norte.get(HOOKS)).json()).toEqual([]);
-    const [message] = ((await t.database.db.execute(sql`insert into webhook_messages (id, endpoint_id, event, payload, next_attempt_at) values ('aaaaaaaaaaaaaaaaaaaaaaaa', ${hook._id}, 'webhook.test', '{}', now()) returning id`)) as unknown as { rows: { id: string }[] }).rows;
+    const [message] = rowsOf<{ id: string }>(await t.database.db.execute(sql`insert into webhook_messages (id, endpoint_id, event, payload, next_attempt_at) values ('aaaaaaaaaaaaaaaaaaaaaaaa', ${hook._id}, 'webhook.test', '{}', now()) returning id`));
     const resend = await as.norte.post(`${HOOKS}/messages/${message?.id}/resend`, {});
     expect(resend.statusCode).toBe(404);
     expect(resend.json<{ error: string }>().error).toBe(WEBHOOK_MESSAGES.messageNotFound);

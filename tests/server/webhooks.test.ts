@@ -16,6 +16,7 @@ import { startReceiver, type Receiver } from './webhookReceiver';
  * internal addresses are refused; redirects are not followed; a slow receiver never slows a write.
  */
 
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const HOOKS = '/api/v1/integrations/webhooks';
 const SETTINGS = { allowHttp: true, allowPrivate: true, timeoutMs: 600, retryBaseMs: 100 };
 
@@ -143,7 +144,7 @@ describe('delivery', () => {
       (hooks) => hooks.some((h) => h._id === hook._id && !h.active),
     );
     expect(list.find((h) => h._id === hook._id)?.disabledReason).toBe('gone');
-    await until(async () => t.outbox.length, (n) => n > 0);
+    await until(() => Promise.resolve(t.outbox.length), (n) => n > 0);
     expect(t.outbox).toHaveLength(1);
     expect(t.outbox[0]?.to).toBe('gestor@demo.com.br');
     expect(t.outbox[0]?.subject).toBe('Webhook desativado');
@@ -170,7 +171,7 @@ describe('delivery', () => {
       (hooks) => hooks.some((h) => h._id === hook._id && h.disabledReason === 'failing'),
     );
     expect(list).toHaveLength(1);
-    await until(async () => t.outbox.length, (n) => n > 0);
+    await until(() => Promise.resolve(t.outbox.length), (n) => n > 0);
   });
 
   it("'Reenviar' sends the same message again, same webhook-id", async () => {
@@ -211,8 +212,8 @@ describe('delivery', () => {
     await createMission();
     await new Promise((resolve) => setTimeout(resolve, 100));
     clearInterval(dead);
-    const claimed = await t.database.db.execute(sql`select count(*)::int as n from webhook_messages where claimed_until is not null`);
-    expect((claimed as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    const claimed = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from webhook_messages where claimed_until is not null`));
+    expect(claimed[0]?.n).toBe(1);
     const [got] = await receiver.waitFor(1, 10_000);
     expect(got?.verifiedWith).toEqual([hook.secret]);
   });

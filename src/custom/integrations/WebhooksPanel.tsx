@@ -68,10 +68,9 @@ function EndpointDialog({ initial, onSave, onClose }: { initial: Draft | null; o
         <Button
           variant="contained"
           disabled={saving}
-          onClick={async () => {
+          onClick={() => {
             setSaving(true);
-            await onSave(draft);
-            setSaving(false);
+            void onSave(draft).finally(() => setSaving(false));
           }}
         >
           Salvar
