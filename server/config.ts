@@ -51,6 +51,22 @@ export interface Config {
   positionRetentionDays: number;
   /** An OSRM server's base (OSRM_URL) for the live arrival estimate; null → the straight line (docs/rules/positions.md). */
   osrmUrl: string | null;
+  /** How webhooks are delivered (docs/rules/webhooks.md). */
+  webhooks: WebhookConfig;
+}
+
+/**
+ * WEBHOOK_ALLOW_HTTP: plain http:// endpoints accepted (a receiver on the same network, the tests);
+ * WEBHOOK_ALLOW_PRIVATE: addresses resolving to loopback, private, link-local or metadata ranges
+ * accepted. Both off by default: a tenant's URL must not reach the server's own network.
+ */
+export interface WebhookConfig {
+  allowHttp: boolean;
+  allowPrivate: boolean;
+  /** One attempt's limit, connection to last byte (WEBHOOK_TIMEOUT_MS, 10 s). */
+  timeoutMs: number;
+  /** The first retry's delay; each next one is 6× longer, up to 8 640× it (WEBHOOK_RETRY_BASE_MS, 5 s: 12 h). */
+  retryBaseMs: number;
 }
 
 /** P-256 keys, base64url (the public one uncompressed, as PushManager.subscribe takes it), and the contact push services may write to. */
@@ -196,6 +212,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     trackingLinkTtlHours: integerAtLeast(env('TRACKING_LINK_TTL_HOURS'), 0, TRACKING_LINK_TTL_HOURS),
     positionRetentionDays: integerAtLeast(env('POSITION_RETENTION_DAYS'), 1, POSITION_RETENTION_DAYS),
     osrmUrl: env('OSRM_URL') ?? null,
+    webhooks: {
+      allowHttp: env('WEBHOOK_ALLOW_HTTP') === 'true',
+      allowPrivate: env('WEBHOOK_ALLOW_PRIVATE') === 'true',
+      timeoutMs: integerAtLeast(env('WEBHOOK_TIMEOUT_MS'), 1, 10_000),
+      retryBaseMs: integerAtLeast(env('WEBHOOK_RETRY_BASE_MS'), 1, 5_000),
+    },
     // Filled below when not overridden: generating keys needs the final data directory.
     vapid: { publicKey: '', privateKey: '', subject: '' },
     ...overrides,

@@ -30,6 +30,7 @@ export interface AppDeps {
   catalogues?: AdminCatalogues;
   live?: FeatureDeps['live'];
   push?: FeatureDeps['push'];
+  webhooks?: FeatureDeps['webhooks'];
   /** The database's connections, for the metrics (server/db/client.ts Database.poolStats). */
   poolStats?: () => PoolStats;
   /** The stored files; absent → the configuration's (createStorage), closed with the app. */

@@ -23,6 +23,7 @@ import { REPORT_CONTRACTS, SCORECARD_CONTRACTS } from '../../src/domain/reports/
 import { STORAGE_CONTRACTS } from '../../src/domain/storageContracts';
 import { THEME_CONTRACTS } from '../../src/domain/themeContracts';
 import { TRACKING_CONTRACTS } from '../../src/domain/tracking/contracts';
+import { WEBHOOK_CONTRACTS } from '../../src/domain/webhooks/contracts';
 import { addressHandlers, addressSessionScope } from '../address/handlers';
 import { alarmHandlers } from '../alarms/handlers';
 import { auditHandlers } from '../audit/handlers';
@@ -56,6 +57,7 @@ import type { Served } from '../shared/serves';
 import { storageHandlers } from '../storage/handlers';
 import { publicThemeHandlers, themeWriteHandlers, themeWriteScope } from '../themes/handlers';
 import { trackingLinkHandlers, trackingPublicHandlers } from '../tracking/handlers';
+import { webhookHandlers } from '../webhooks/handlers';
 import { healthHandlers } from './health';
 
 /**
@@ -136,6 +138,7 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
   const trackerDevices = trackerDeviceHandlers(deps);
   const osmand = osmandHandlers(deps, app);
   const teams = missionTeamsHandlers(deps);
+  const webhooks = webhookHandlers(deps, app);
 
   return {
     // /api: the process's own health (docs/operations/metrics.md).
@@ -289,5 +292,15 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
     'GET /api/reports/missionDetail/pdf': row('missions', REPORT_CONTRACTS.missionPdf, missionReport.missionPdf),
     'GET /api/reports/billing': row('missions', REPORT_CONTRACTS.billing, billingReport.billing),
     'GET /api/reports/billing/excel': row('missions', REPORT_CONTRACTS.billingExcel, billingReport.billingExcel),
+
+    // /api/v1/integrations: the risk manager's webhooks (docs/rules/webhooks.md).
+    'GET /api/v1/integrations/webhooks': row('session', WEBHOOK_CONTRACTS.list, webhooks.list),
+    'POST /api/v1/integrations/webhooks': row('session', WEBHOOK_CONTRACTS.create, webhooks.create, neverReplayed),
+    'PUT /api/v1/integrations/webhooks/:id': row('session', WEBHOOK_CONTRACTS.update, webhooks.update),
+    'DELETE /api/v1/integrations/webhooks/:id': row('session', WEBHOOK_CONTRACTS.remove, webhooks.remove),
+    'POST /api/v1/integrations/webhooks/:id/rotate': row('session', WEBHOOK_CONTRACTS.rotate, webhooks.rotate, neverReplayed),
+    'POST /api/v1/integrations/webhooks/:id/test': row('session', WEBHOOK_CONTRACTS.test, webhooks.test),
+    'GET /api/v1/integrations/webhooks/:id/deliveries': row('session', WEBHOOK_CONTRACTS.deliveries, webhooks.deliveries),
+    'POST /api/v1/integrations/webhooks/messages/:id/resend': row('session', WEBHOOK_CONTRACTS.resend, webhooks.resend),
   };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { chainHead, lockChain, sha256Hex } from '../db/eventChain';
 import { newId } from '../db/ids';
 import { missionEvents } from '../db/schema';
+import { enqueueWebhooks } from '../webhooks/enqueue';
 import type { MissionSeen } from './rows';
 import type { Viewer } from './viewer';
 import type { AuthUser } from '../shared/session';
@@ -19,7 +20,8 @@ import type { AuthUser } from '../shared/session';
  * aside): each one chains to the mission's previous event (src/domain/reports/chain.ts) under the
  * mission's chain lock, so two concurrent events of one mission never name the same predecessor.
  * Callers: create.ts (a mission not yet committed: no one else can write its events), status.ts,
- * proposals.ts and detailWrites.ts (mission row locked by lockMission before this runs).
+ * proposals.ts and detailWrites.ts (mission row locked by lockMission before this runs). It also
+ * writes the webhook outbox (server/webhooks/enqueue.ts), so every change that is an event is one.
  */
 export interface EventInput {
   mission: string;
@@ -51,6 +53,8 @@ export async function recordEvent(tx: Db, user: EventActor, event: EventInput, a
     createdAt: at,
   };
   await tx.insert(missionEvents).values({ ...row, prevHash, hash: sha256Hex(canonicalEvent(row, prevHash)) });
+  // The risk manager's webhooks, in this same transaction (docs/rules/webhooks.md).
+  await enqueueWebhooks(tx, { id: row.id, mission: event.mission, action: event.action, from: event.from, to: event.to, provider: event.provider ?? null, details: row.details, at });
 }
 
 /**

@@ -31,6 +31,8 @@ export interface FeatureDeps {
    * instance (the tests that do not look at pushes: tests/server/helpers.ts).
    */
   push?: { retryMs?: number; sweepMs?: number; agent?: Agent; dispatch?: boolean };
+  /** `worker: false`: no webhook worker on this instance (tests that look at the outbox itself, or at none). */
+  webhooks?: { worker?: boolean };
 }
 
 /** What this instance has open right now, and what it counted since it started, read when the metrics are scraped. */

@@ -9,6 +9,7 @@ import { canUseMissions } from './permissions';
 import { DEVICE_TEXTS } from './positions';
 import { canSeeScorecards, SCORECARD_TEXTS } from './reports/scorecards';
 import type { Role } from './roles';
+import { canManageWebhooks } from './webhooks';
 
 export interface MenuItem {
   /** Absolute path the item links to. */
@@ -20,6 +21,8 @@ export interface MenuItem {
 export const SCORECARDS_PATH = '/home/performance';
 /** The provider's tracking devices (docs/rules/positions.md). */
 export const DEVICES_PATH = '/home/devices';
+/** The risk manager's webhooks (docs/rules/webhooks.md). */
+export const WEBHOOKS_PATH = '/home/integracoes/webhooks';
 /** The missions screen, the home of everyone but tech users. */
 export const MISSIONS_BASE = '/home/missions';
 
@@ -33,7 +36,8 @@ export const HOME_ITEM: MenuItem = { to: '/home', label: 'Home' };
  * - Usuários for tech-profile users (instead of missions);
  * - Desempenho (ours: the provider scorecards) for admin-profile users with missions, providers
  *   included (they see their own scorecard there);
- * - Dispositivos (ours: the tracking devices, docs/rules/positions.md) for providers' users with missions.
+ * - Dispositivos (ours: the tracking devices, docs/rules/positions.md) for providers' users with missions;
+ * - Webhooks (docs/rules/webhooks.md) for the Administrador and TI of a risk manager and platform admins.
  */
 export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   if (!role) return [];
@@ -46,6 +50,7 @@ export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   if (isTech) items.push({ to: '/home/users', label: 'Usuários' });
   if (canSeeScorecards(role)) items.push({ to: SCORECARDS_PATH, label: SCORECARD_TEXTS.menu });
   if (role.type === 'service_provider' && canUseMissions(role)) items.push({ to: DEVICES_PATH, label: DEVICE_TEXTS.menu });
+  if (canManageWebhooks(role)) items.push({ to: WEBHOOKS_PATH, label: 'Webhooks' });
   return items;
 }
 
@@ -99,6 +104,8 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   chat: 'Chat',
   security: 'Segurança da conta',
   devices: DEVICE_TEXTS.menu,
+  integracoes: 'Integrações',
+  webhooks: 'Webhooks',
 });
 
 /** Segments that only group screens (no screen of their own): no crumb; their child's names both (/home/account/security). */
@@ -131,6 +138,7 @@ const screen = (...segments: string[]) => new RegExp(`^/home${segments.map((s) =
 const SCREEN_PATHS: readonly RegExp[] = [
   screen(), // Home: the user's home (tech users' Usuários, everyone else's Missões)
   screen('(missions|reports|users|admin|performance|devices)'),
+  screen('integracoes', 'webhooks'),
   screen('performance', ID), // one provider's scorecard
   screen('missions', ID, '(details|chat|billing)', SEGMENT),
   screen('admin', `(?!advanced$)${SEGMENT}`), // the simple lists and the theme editor

@@ -212,6 +212,13 @@ const WITHOUT_REFERENCE: Record<string, string> = {
   'POST /api/positions/devices': 'a device of the caller’s own provider, from the session',
   'DELETE /api/positions/devices/{id}': 'the caller’s provider’s own device, found among its own (a competitor’s answers 404)',
   'POST /api/positions/osmand': 'the device named by its identifier, the credential; its provider is the device’s',
+  // The risk manager's webhooks (docs/rules/webhooks.md): found among the caller's tenant's own (another's answers 404).
+  'POST /api/v1/integrations/webhooks': OWNER,
+  'PUT /api/v1/integrations/webhooks/{id}': OWN_ROW,
+  'DELETE /api/v1/integrations/webhooks/{id}': OWN_ROW,
+  'POST /api/v1/integrations/webhooks/{id}/rotate': OWN_ROW,
+  'POST /api/v1/integrations/webhooks/{id}/test': OWN_ROW,
+  'POST /api/v1/integrations/webhooks/messages/{id}/resend': `${OWN_ROW}: a message of one of the caller’s tenant’s endpoints`,
 };
 
 /** A digest of a table's rows: equal before and after means the refused write changed nothing. */

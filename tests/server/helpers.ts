@@ -95,6 +95,8 @@ export interface TestAppOptions {
   live?: AppDeps['live'];
   /** Push dispatcher settings (a short retry, the stub push service's TLS agent). */
   push?: AppDeps['push'];
+  /** Webhook worker settings (on for the tests that deliver webhooks). */
+  webhooks?: AppDeps['webhooks'];
 }
 
 export async function createTestApp(overrides: Partial<Config> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -125,6 +127,8 @@ export async function createTestApp(overrides: Partial<Config> = {}, options: Te
     // Without the dispatcher unless the test looks at pushes: its own polls would share the test's
     // connections, statements and table locks (a truncate between tests deadlocked with it on PostgreSQL).
     push: options.push ?? { dispatch: false },
+    // The webhook worker likewise, unless the test delivers webhooks.
+    webhooks: options.webhooks ?? { worker: false },
     poolStats: database.poolStats,
   });
   await options.setup?.(app);

@@ -149,6 +149,7 @@ export const AUDIT_FIELDS: Record<string, Record<string, AuditField>> = {
   themes: THEME,
   billing: BILLING,
   trackerDevices: { name: field('Nome'), agent: field('Agente'), serviceProvider: field('Prestadora', 'ref'), revokedAt: field('Revogado em', 'dateTime') },
+  webhooks: { url: field('Endereço'), events: field('Eventos'), active: field('Ativo', 'flag'), rotatedAt: field('Segredo rotacionado em', 'dateTime') },
   twoFactor: { requireForAdminAndTi: field('Exigir verificação em duas etapas dos perfis Administrador e TI', 'flag') },
 };
 
