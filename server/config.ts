@@ -5,6 +5,7 @@ import { COMPANY } from '../src/domain/company';
 import { LIVE_STREAMS_PER_USER } from '../src/domain/live';
 import { POSITION_RETENTION_DAYS } from '../src/domain/positions';
 import { TRACKING_LINK_TTL_HOURS } from '../src/domain/tracking';
+import { API_KEY_CALLS_PER_MINUTE } from '../src/domain/integrations/apiKeys';
 
 /** Every setting comes from the environment; the defaults give the embedded (PGlite) mode. */
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   positionRetentionDays: number;
   /** An OSRM server's base (OSRM_URL) for the live arrival estimate; null → the straight line (docs/rules/positions.md). */
   osrmUrl: string | null;
+  /** Calls one API key may make per minute before a 429 (API_KEY_RATE_LIMIT; docs/rules/integrations.md). */
+  apiKeyCallsPerMinute: number;
 }
 
 /** P-256 keys, base64url (the public one uncompressed, as PushManager.subscribe takes it), and the contact push services may write to. */
@@ -196,6 +199,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     trackingLinkTtlHours: integerAtLeast(env('TRACKING_LINK_TTL_HOURS'), 0, TRACKING_LINK_TTL_HOURS),
     positionRetentionDays: integerAtLeast(env('POSITION_RETENTION_DAYS'), 1, POSITION_RETENTION_DAYS),
     osrmUrl: env('OSRM_URL') ?? null,
+    apiKeyCallsPerMinute: integerAtLeast(env('API_KEY_RATE_LIMIT'), 1, API_KEY_CALLS_PER_MINUTE),
     // Filled below when not overridden: generating keys needs the final data directory.
     vapid: { publicKey: '', privateKey: '', subject: '' },
     ...overrides,

@@ -15,6 +15,7 @@ interface ImportMetaEnv {
   readonly VITE_API_ADDRESS?: string;
   readonly VITE_API_CONTACT?: string;
   readonly VITE_API_POSITIONS?: string;
+  readonly VITE_API_INTEGRATIONS?: string;
   /** Leaflet tile template ({s}, {z}, {x}, {y}); OpenStreetMap's when unset. */
   readonly VITE_MAP_TILE_URL?: string;
   /** Longest side, in px, of a photo after the phone downscales it (src/custom/photos/downscalePhoto.ts); 1600 when unset. */

@@ -22,6 +22,7 @@ export const SERVICE_BASES: Record<ServiceBase, string> = {
   address: import.meta.env?.VITE_API_ADDRESS ?? API_BASES.address,
   contact: import.meta.env?.VITE_API_CONTACT ?? API_BASES.contact,
   positions: import.meta.env?.VITE_API_POSITIONS ?? API_BASES.positions,
+  integrations: import.meta.env?.VITE_API_INTEGRATIONS ?? API_BASES.integrations,
   // Called by scripts and load balancers, never by the interface: no VITE_API_* of its own.
   health: API_BASES.health,
 };

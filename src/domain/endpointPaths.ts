@@ -17,6 +17,8 @@ export const API_BASES = {
   address: '/api/address',
   contact: '/api/contact',
   positions: '/api/positions',
+  /** Other systems' calls with an API key, and the keys themselves (docs/integrations.md). */
+  integrations: '/api/v1/integrations',
   /** The process's own liveness and readiness (/api/health, /api/ready): no service of the product. */
   health: '/api',
 } as const;
