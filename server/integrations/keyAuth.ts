@@ -72,7 +72,7 @@ export function apiKeyAuthenticator({ db, now, callsPerMinute }: { db: Db; now: 
           and (${apiKeys.lastUsedAt} is null or ${apiKeys.lastUsedAt} < ${at.toISOString()}::timestamptz - ${sql.raw(LAST_USED_EVERY)})
       )
       select id, name, risk_manager, scopes from found`);
-    const [row] = (result as unknown as { rows: { id: string; name: string; risk_manager: string; scopes: unknown }[] }).rows;
+    const [row] = (result as { rows: { id: string; name: string; risk_manager: string; scopes: unknown }[] }).rows;
     if (!row) return null;
     const scopes = Array.isArray(row.scopes) ? row.scopes.filter(isApiKeyScope) : [];
     return { id: row.id, name: row.name, riskManager: row.risk_manager, scopes };

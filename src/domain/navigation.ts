@@ -3,6 +3,7 @@
  * renders them and tests check them without a browser.
  */
 import { CATALOGUES, catalogueCrumbs, type CatalogueRegistry } from './catalogues';
+import { canManageApiKeys, INTEGRATION_TEXTS, INTEGRATIONS_PATH } from './integrations/apiKeys';
 import { isId } from './ids';
 import { MISSION_STATUS_LABELS } from './missions/statuses';
 import { canUseMissions } from './permissions';
@@ -33,7 +34,9 @@ export const HOME_ITEM: MenuItem = { to: '/home', label: 'Home' };
  * - Usuários for tech-profile users (instead of missions);
  * - Desempenho (ours: the provider scorecards) for admin-profile users with missions, providers
  *   included (they see their own scorecard there);
- * - Dispositivos (ours: the tracking devices, docs/rules/positions.md) for providers' users with missions.
+ * - Dispositivos (ours: the tracking devices, docs/rules/positions.md) for providers' users with missions;
+ * - Integrações (the API keys, docs/rules/integrations.md) for the Administrador and TI profiles of a
+ *   risk manager and the platform admin, beside Administração.
  */
 export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   if (!role) return [];
@@ -46,6 +49,7 @@ export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   if (isTech) items.push({ to: '/home/users', label: 'Usuários' });
   if (canSeeScorecards(role)) items.push({ to: SCORECARDS_PATH, label: SCORECARD_TEXTS.menu });
   if (role.type === 'service_provider' && canUseMissions(role)) items.push({ to: DEVICES_PATH, label: DEVICE_TEXTS.menu });
+  if (canManageApiKeys(role)) items.push({ to: INTEGRATIONS_PATH, label: INTEGRATION_TEXTS.menu });
   return items;
 }
 
@@ -99,6 +103,7 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   chat: 'Chat',
   security: 'Segurança da conta',
   devices: DEVICE_TEXTS.menu,
+  integracoes: INTEGRATION_TEXTS.menu,
 });
 
 /** Segments that only group screens (no screen of their own): no crumb; their child's names both (/home/account/security). */

@@ -210,7 +210,7 @@ describe('missions opened by other systems', () => {
     expect(again.statusCode).toBe(201);
     expect(again.json<InboundMission>()._id).toBe(mission._id);
     const count = await t.database.db.execute(sql`select count(*)::int as n from missions where external_reference = 'ALERTA-2026-000123'`);
-    expect((count as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+    expect((count as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     const other = await withKey(secret, 'POST', MISSIONS, alert(), { 'idempotency-key': 'alerta-123-b' });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({ error: INBOUND_MISSION_MESSAGES.externalReferenceTaken });

@@ -212,6 +212,11 @@ const WITHOUT_REFERENCE: Record<string, string> = {
   'POST /api/positions/devices': 'a device of the caller’s own provider, from the session',
   'DELETE /api/positions/devices/{id}': 'the caller’s provider’s own device, found among its own (a competitor’s answers 404)',
   'POST /api/positions/osmand': 'the device named by its identifier, the credential; its provider is the device’s',
+  'POST /api/v1/integrations/keys': OWNER,
+  'DELETE /api/v1/integrations/keys/{id}': OWN_ROW,
+  // No id at all: the shipper by CNPJ and the rest by name, looked up only in the key's own tenant
+  // (another tenant's CNPJ or name is a 400, tests/server/apiKeys.test.ts).
+  'POST /api/v1/integrations/missions': 'names and a CNPJ, resolved in the caller’s own tenant only',
 };
 
 /** A digest of a table's rows: equal before and after means the refused write changed nothing. */

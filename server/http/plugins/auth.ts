@@ -40,7 +40,7 @@ export default fp<AuthOptions>(async function authPlugin(app, { db, secret, ttlS
   app.decorateRequest('user', null);
   app.decorateRequest('apiKey', null);
   const keys = apiKeyAuthenticator({ db, now, callsPerMinute: apiKeyCallsPerMinute });
-  app.addHook('onResponse', keys.recordCall);
+  app.addHook('onResponse', (request, reply) => keys.recordCall(request, reply));
 
   app.decorate('signToken', async (user: AuthUser & { tokenVersion: number }) => {
     const claims: Omit<TokenClaims, 'sub' | 'iat' | 'exp'> = {

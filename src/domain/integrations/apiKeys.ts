@@ -64,3 +64,36 @@ export const API_KEY_MESSAGES = {
   notAllowed: 'Seu perfil não gerencia chaves de API',
   tenantRequired: 'Escolha a gerenciadora',
 } as const;
+
+/** The 'Integrações' screen (/home/integracoes). */
+export const INTEGRATIONS_PATH = '/home/integracoes';
+
+export const INTEGRATION_TEXTS = {
+  menu: 'Integrações',
+  title: 'Integrações',
+  keysTab: 'Chaves de API',
+  keysIntro:
+    'Chaves para que outros sistemas (plataformas de rastreamento, sistemas do embarcador) chamem a API em nome da gerenciadora, ' +
+    'cada uma só com as permissões escolhidas. Envie-a no cabeçalho Authorization: Bearer <chave>.',
+  add: 'Nova chave',
+  empty: 'Nenhuma chave de API criada.',
+  name: 'Nome',
+  scopes: 'Permissões',
+  expiresAt: 'Validade (opcional)',
+  noExpiry: 'Sem validade',
+  tenant: 'Gerenciadora',
+  createdBy: 'Criada por',
+  createdAt: 'Criada em',
+  lastUsed: 'Último uso',
+  never: 'Nunca usada',
+  expires: 'Vence em',
+  revoke: 'Revogar',
+  revokeConfirm: (name: string) => `Revogar a chave '${name}'? Os sistemas que a usam passam a receber 401 na hora.`,
+  cancel: 'Cancelar',
+  save: 'Criar chave',
+  secretTitle: 'Chave criada',
+  secretWarning: 'Copie a chave agora: ela não será mostrada de novo. Guarde-a num cofre de segredos; quem a tiver age pela gerenciadora.',
+  copy: 'Copiar',
+  copied: 'Chave copiada',
+  done: 'Já copiei',
+} as const;
