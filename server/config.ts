@@ -5,6 +5,7 @@ import { COMPANY } from '../src/domain/company';
 import { LIVE_STREAMS_PER_USER } from '../src/domain/live';
 import { POSITION_RETENTION_DAYS } from '../src/domain/positions';
 import { TRACKING_LINK_TTL_HOURS } from '../src/domain/tracking';
+import { API_KEY_CALLS_PER_MINUTE } from '../src/domain/integrations/apiKeys';
 
 /** Every setting comes from the environment; the defaults give the embedded (PGlite) mode. */
 export interface Config {
@@ -51,6 +52,8 @@ export interface Config {
   positionRetentionDays: number;
   /** An OSRM server's base (OSRM_URL) for the live arrival estimate; null → the straight line (docs/rules/positions.md). */
   osrmUrl: string | null;
+  /** Calls one API key may make per minute before a 429 (API_KEY_RATE_LIMIT; docs/rules/integrations.md). */
+  apiKeyCallsPerMinute: number;
   /** How webhooks are delivered (docs/rules/webhooks.md). */
   webhooks: WebhookConfig;
 }
@@ -218,6 +221,7 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
       timeoutMs: integerAtLeast(env('WEBHOOK_TIMEOUT_MS'), 1, 10_000),
       retryBaseMs: integerAtLeast(env('WEBHOOK_RETRY_BASE_MS'), 1, 5_000),
     },
+    apiKeyCallsPerMinute: integerAtLeast(env('API_KEY_RATE_LIMIT'), 1, API_KEY_CALLS_PER_MINUTE),
     // Filled below when not overridden: generating keys needs the final data directory.
     vapid: { publicKey: '', privateKey: '', subject: '' },
     ...overrides,

@@ -70,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => notifications.close());
   const stamps = await ChangeStamps.open(deps.db, notifications);
   await app.register(settlePlugin, { notifications });
-  await app.register(authPlugin, { db: deps.db, secret: deps.config.jwtSecret, ttlSeconds: deps.config.jwtTtl, stamps });
+  await app.register(authPlugin, { db: deps.db, secret: deps.config.jwtSecret, ttlSeconds: deps.config.jwtTtl, stamps, now, apiKeyCallsPerMinute: deps.config.apiKeyCallsPerMinute });
   await app.register(idempotencyPlugin, { db: deps.db, now });
   // Before the routes: the document is built from every route registered after it.
   await app.register(openapiPlugin);

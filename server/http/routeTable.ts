@@ -1,5 +1,7 @@
 import type { Contract } from '../../src/domain/contract';
 import type { ServiceBase } from '../../src/domain/endpointPaths';
+import type { ApiKeyScope } from '../../src/domain/integrations/apiKeys';
+import { INTEGRATION_CONTRACTS } from '../../src/domain/integrations/contracts';
 import { HEALTH_CONTRACTS } from '../../src/domain/healthContracts';
 import { ADDRESS_CONTRACTS } from '../../src/domain/address';
 import { ALARM_CONTRACTS } from '../../src/domain/alarms/contracts';
@@ -59,6 +61,7 @@ import { publicThemeHandlers, themeWriteHandlers, themeWriteScope } from '../the
 import { trackingLinkHandlers, trackingPublicHandlers } from '../tracking/handlers';
 import { webhookHandlers } from '../webhooks/handlers';
 import { healthHandlers } from './health';
+import { apiKeyHandlers, inboundMissionHandlers } from '../integrations/handlers';
 
 /**
  * The server's route table (docs/architecture.md, "De uma URL ao código"): every endpoint of the
@@ -86,6 +89,11 @@ export interface Row {
   /** Routes registered without a contract, below the base: only the catalogues' hidden catch-all. */
   readonly uncontracted?: readonly string[];
   readonly setup?: ScopeSetup;
+  /**
+   * The scope that lets an API key call the row's endpoints (docs/rules/integrations.md); without
+   * one, a key is refused with 403 and only a person's session gets in.
+   */
+  readonly apiKeyScope?: ApiKeyScope;
   /** Registers the row's routes in a scope of its access and set-up, prefixed by its base. */
   readonly mount: (scope: TypedApp) => void;
 }
@@ -97,6 +105,9 @@ function row<C extends Contract>(access: Access, contract: C, handler: Served<C>
   if (handler.contract !== contract) throw new Error(`${contract.method} ${contract.path}: o handler serve outro contrato`);
   return { access, base: contract.base, contracts: [contract], setup, mount: handler.mount };
 }
+
+/** A row that API keys with `scope` may also call (docs/rules/integrations.md). */
+const keyed = (scope: ApiKeyScope, one: Row): Row => ({ ...one, apiKeyScope: scope });
 
 /** A generated set of endpoints under one base (a catalogue's five calls). */
 function rows(access: Access, base: ServiceBase, served: readonly Served[]): Row {
@@ -139,6 +150,8 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
   const osmand = osmandHandlers(deps, app);
   const teams = missionTeamsHandlers(deps);
   const webhooks = webhookHandlers(deps, app);
+  const keys = apiKeyHandlers(deps);
+  const inbound = inboundMissionHandlers(deps);
 
   return {
     // /api: the process's own health (docs/operations/metrics.md).
@@ -238,9 +251,9 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
     'GET /api/missions/live': row('public', LIVE_CONTRACTS.stream, liveStream.stream),
     'GET /api/missions/tracking/:token': row('public', TRACKING_CONTRACTS.view, trackingPublic.view),
     'GET /api/missions/tracking/:token/live': row('public', TRACKING_CONTRACTS.live, trackingPublic.live),
-    'GET /api/missions/request/monitoring': row('missions', MISSION_CONTRACTS.monitoring, missions.monitoring),
-    'GET /api/missions/request/id/:id': row('missions', MISSION_CONTRACTS.one, missions.one),
-    'POST /api/missions/request': row('missions', MISSION_CONTRACTS.create, missions.create),
+    'GET /api/missions/request/monitoring': keyed('missions:read', row('missions', MISSION_CONTRACTS.monitoring, missions.monitoring)),
+    'GET /api/missions/request/id/:id': keyed('missions:read', row('missions', MISSION_CONTRACTS.one, missions.one)),
+    'POST /api/missions/request': keyed('missions:write', row('missions', MISSION_CONTRACTS.create, missions.create)),
     'PUT /api/missions/request/:id/status': row('missions', MISSION_CONTRACTS.status, missions.status),
     'GET /api/missions/request/:id/fiscal-keys': row('missions', FISCAL_KEY_CONTRACTS.read, fiscalKeys.read),
     'PUT /api/missions/request/:id/fiscal-keys': row('missions', FISCAL_KEY_CONTRACTS.replace, fiscalKeys.replace),
@@ -250,7 +263,7 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
     'POST /api/missions/proposals': row('missions', MISSION_CONTRACTS.proposalCreate, missions.proposalCreate),
     'PUT /api/missions/proposals/:id': row('missions', MISSION_CONTRACTS.proposalUpdate, missions.proposalUpdate),
     'DELETE /api/missions/proposals/:id': row('missions', MISSION_CONTRACTS.proposalDelete, missions.proposalDelete),
-    'GET /api/missions/:id/events': row('missions', MISSION_CONTRACTS.events, missions.events),
+    'GET /api/missions/:id/events': keyed('missions:read', row('missions', MISSION_CONTRACTS.events, missions.events)),
     // The details, attachments and chat share the multipart parser, the only multipart calls.
     'GET /api/missions/request/id/:id/details': row('missions', DETAILS_CONTRACTS.details, details.details, multipartScope),
     'POST /api/missions/:id/:crudOption': row('missions', DETAILS_CONTRACTS.addItem, details.addItem, multipartScope),
@@ -283,24 +296,33 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
 
     // /api/reports: the dashboard and scorecards; the mission report and billing report read
     // missions (missions area).
-    'GET /api/reports/dashboard': row('session', REPORT_CONTRACTS.dashboard, dashboard.dashboard),
+    'GET /api/reports/dashboard': keyed('reports:read', row('session', REPORT_CONTRACTS.dashboard, dashboard.dashboard)),
     'GET /api/reports/scorecards': row('session', SCORECARD_CONTRACTS.ranking, scorecards.ranking),
     'GET /api/reports/scorecards/excel': row('session', SCORECARD_CONTRACTS.rankingExcel, scorecards.rankingExcel),
     'GET /api/reports/scorecards/:id': row('session', SCORECARD_CONTRACTS.one, scorecards.one),
     'GET /api/reports/scorecards/:id/excel': row('session', SCORECARD_CONTRACTS.oneExcel, scorecards.oneExcel),
-    'GET /api/reports/missionDetail/verify': row('missions', REPORT_CONTRACTS.missionVerify, missionReport.missionVerify),
-    'GET /api/reports/missionDetail/pdf': row('missions', REPORT_CONTRACTS.missionPdf, missionReport.missionPdf),
-    'GET /api/reports/billing': row('missions', REPORT_CONTRACTS.billing, billingReport.billing),
-    'GET /api/reports/billing/excel': row('missions', REPORT_CONTRACTS.billingExcel, billingReport.billingExcel),
+    'GET /api/reports/missionDetail/verify': keyed('reports:read', row('missions', REPORT_CONTRACTS.missionVerify, missionReport.missionVerify)),
+    'GET /api/reports/missionDetail/pdf': keyed('reports:read', row('missions', REPORT_CONTRACTS.missionPdf, missionReport.missionPdf)),
+    'GET /api/reports/billing': keyed('reports:read', row('missions', REPORT_CONTRACTS.billing, billingReport.billing)),
+    'GET /api/reports/billing/excel': keyed('reports:read', row('missions', REPORT_CONTRACTS.billingExcel, billingReport.billingExcel)),
+
+    // /api/v1/integrations: the tenant's API keys (a person's session: 'Integrações'), and the
+    // missions other systems open and read with a key (docs/integrations.md).
+    'GET /api/v1/integrations/keys': row('session', INTEGRATION_CONTRACTS.keys, keys.list),
+    'POST /api/v1/integrations/keys': row('session', INTEGRATION_CONTRACTS.createKey, keys.create, neverReplayed),
+    'DELETE /api/v1/integrations/keys/:id': row('session', INTEGRATION_CONTRACTS.revokeKey, keys.revoke),
+    'POST /api/v1/integrations/missions': keyed('missions:write', row('missions', INTEGRATION_CONTRACTS.createMission, inbound.create)),
+    'GET /api/v1/integrations/missions/:id': keyed('missions:read', row('missions', INTEGRATION_CONTRACTS.mission, inbound.one)),
+    'GET /api/v1/integrations/missions': keyed('missions:read', row('missions', INTEGRATION_CONTRACTS.missions, inbound.list)),
 
     // /api/v1/integrations: the risk manager's webhooks (docs/rules/webhooks.md).
-    'GET /api/v1/integrations/webhooks': row('session', WEBHOOK_CONTRACTS.list, webhooks.list),
-    'POST /api/v1/integrations/webhooks': row('session', WEBHOOK_CONTRACTS.create, webhooks.create, neverReplayed),
-    'PUT /api/v1/integrations/webhooks/:id': row('session', WEBHOOK_CONTRACTS.update, webhooks.update),
-    'DELETE /api/v1/integrations/webhooks/:id': row('session', WEBHOOK_CONTRACTS.remove, webhooks.remove),
-    'POST /api/v1/integrations/webhooks/:id/rotate': row('session', WEBHOOK_CONTRACTS.rotate, webhooks.rotate, neverReplayed),
-    'POST /api/v1/integrations/webhooks/:id/test': row('session', WEBHOOK_CONTRACTS.test, webhooks.test),
-    'GET /api/v1/integrations/webhooks/:id/deliveries': row('session', WEBHOOK_CONTRACTS.deliveries, webhooks.deliveries),
-    'POST /api/v1/integrations/webhooks/messages/:id/resend': row('session', WEBHOOK_CONTRACTS.resend, webhooks.resend),
+    'GET /api/v1/integrations/webhooks': keyed('webhooks:manage', row('session', WEBHOOK_CONTRACTS.list, webhooks.list)),
+    'POST /api/v1/integrations/webhooks': keyed('webhooks:manage', row('session', WEBHOOK_CONTRACTS.create, webhooks.create, neverReplayed)),
+    'PUT /api/v1/integrations/webhooks/:id': keyed('webhooks:manage', row('session', WEBHOOK_CONTRACTS.update, webhooks.update)),
+    'DELETE /api/v1/integrations/webhooks/:id': keyed('webhooks:manage', row('session', WEBHOOK_CONTRACTS.remove, webhooks.remove)),
+    'POST /api/v1/integrations/webhooks/:id/rotate': keyed('webhooks:manage', row('session', WEBHOOK_CONTRACTS.rotate, webhooks.rotate, neverReplayed)),
+    'POST /api/v1/integrations/webhooks/:id/test': keyed('webhooks:manage', row('session', WEBHOOK_CONTRACTS.test, webhooks.test)),
+    'GET /api/v1/integrations/webhooks/:id/deliveries': keyed('webhooks:manage', row('session', WEBHOOK_CONTRACTS.deliveries, webhooks.deliveries)),
+    'POST /api/v1/integrations/webhooks/messages/:id/resend': keyed('webhooks:manage', row('session', WEBHOOK_CONTRACTS.resend, webhooks.resend)),
   };
 }

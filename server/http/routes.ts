@@ -6,14 +6,16 @@ import type { AdminCatalogues } from '../catalogues/records';
 import type { FeatureDeps } from '../shared/deps';
 import type { SchemaTypes, TypedApp } from '../shared/schemaTypes';
 import { currentUser } from '../shared/session';
-import { requiresToken } from './openapi/plugin';
+import { acceptsApiKey, requiresToken } from './openapi/plugin';
 import { routeTable, type Access, type Row } from './routeTable';
 
 /**
  * Registers the route table (routeTable.ts), and only it: each row in the scope of its access, under
  * its base, beside the rows that share its set-up. The authenticated scope's single onRequest hook
  * authenticates (401 before any handler), so no route can forget it; inside it the missions area
- * refuses the tech profile (docs/rules/screens.md), whose menu has no Missões either.
+ * refuses the tech profile (docs/rules/screens.md), whose menu has no Missões either. A row with an
+ * API key scope also takes `Authorization: Bearer prk_…` with that scope; every other row refuses
+ * keys (docs/rules/integrations.md).
  */
 export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & { catalogues?: AdminCatalogues }): Promise<void> {
   const table = Object.values(await routeTable(app.withTypeProvider<SchemaTypes>(), deps));
@@ -30,7 +32,17 @@ export async function registerRoutes(app: FastifyInstance, deps: FeatureDeps & {
       await scope.register(
         async (plugin: TypedApp) => {
           await setup?.(plugin);
-          for (const row of rows) row.mount(plugin);
+          for (const row of rows) {
+            const { apiKeyScope } = row;
+            if (apiKeyScope === undefined) row.mount(plugin);
+            else {
+              // Its own scope, so the hook that lets keys in touches this row's routes only.
+              await plugin.register(async (keyed: TypedApp) => {
+                keyed.addHook('onRoute', acceptsApiKey(apiKeyScope));
+                row.mount(keyed);
+              });
+            }
+          }
         },
         { prefix: API_BASES[base] },
       );

@@ -65,7 +65,12 @@ async function foreignRefs(db: Db, owner: string, value: NewMissionValues): Prom
   return (Object.keys(REF_MESSAGES) as RefField[]).filter((field) => row?.[field] !== true);
 }
 
-export async function createMission(db: Db, viewer: Viewer, body: unknown, now: Date): Promise<MissionDetail> {
+/** Where a mission came from when another system opened it (docs/rules/integrations.md): its own reference. */
+export interface MissionOrigin {
+  externalReference: string;
+}
+
+export async function createMission(db: Db, viewer: Viewer, body: unknown, now: Date, origin?: MissionOrigin): Promise<MissionDetail> {
   if (viewer.kind === 'provider') throw forbidden();
   const owner = await resolveOwner(db, viewer.user, body);
   if (owner === null) throw invalid([{ ...MISSING_RISK_MANAGER_ISSUE }]);
@@ -98,6 +103,7 @@ export async function createMission(db: Db, viewer: Viewer, body: unknown, now: 
         leadership: value.leadership ?? null,
         ...value.location,
         status: 'open',
+        externalReference: origin?.externalReference ?? null,
         createdAt: now,
         updatedAt: now,
       })

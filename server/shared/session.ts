@@ -1,9 +1,14 @@
 import type { FastifyRequest } from 'fastify';
+import type { ApiKeyScope } from '../../src/domain/integrations/apiKeys';
 import type { SessionUser } from '../../src/domain/roles';
 import { HTTP_MESSAGES, unauthorized } from '../errors/httpErrors';
 
-/** The authenticated caller, as every route sees it. Tenancy is derived from this, never from the body. */
-export type AuthUser = SessionUser;
+/**
+ * The authenticated caller, as every route sees it. Tenancy is derived from this, never from the
+ * body. An API key (server/integrations/keyAuth.ts) also carries its scopes, for the services whose
+ * people-only rule a scope stands in for (webhooks:manage).
+ */
+export type AuthUser = SessionUser & { apiKeyScopes?: readonly ApiKeyScope[] };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -35,9 +35,10 @@ const columns = {
   createdAt: webhookEndpoints.createdAt,
 };
 
-/** The caller's scope; 403 for anyone outside the 'Integrações' profiles. */
+/** The caller's scope; 403 for anyone outside the 'Integrações' profiles and for a key without webhooks:manage. */
 export function managerScope(user: AuthUser): Scope {
-  if (!canManageWebhooks(user.role)) throw forbidden(WEBHOOK_MESSAGES.notAllowed);
+  const allowed = user.apiKeyScopes ? user.apiKeyScopes.includes('webhooks:manage') : canManageWebhooks(user.role);
+  if (!allowed) throw forbidden(WEBHOOK_MESSAGES.notAllowed);
   return scopeOf(user);
 }
 

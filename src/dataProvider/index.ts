@@ -95,6 +95,7 @@ import { createTrackingApi } from './trackingApi';
 import { createReportsApi } from './reportsApi';
 import { createScorecardsApi } from './scorecardsApi';
 import { createPositionsApi } from './positionsApi';
+import { createIntegrationsApi } from './integrationsApi';
 import { createAlarmsApi } from './alarmsApi';
 import { createWebhooksApi } from './webhooksApi';
 import { applyPagination, queryList, valueAt, type ListQuery, type RowText } from './listQuery';
@@ -276,6 +277,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createReportsApi(httpClient),
     ...createScorecardsApi(httpClient),
     ...createPositionsApi(httpClient),
+    ...createIntegrationsApi(httpClient),
     ...createAlarmsApi(httpClient),
     ...createWebhooksApi(httpClient),
     ...createAuditApi(httpClient),

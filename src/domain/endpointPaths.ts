@@ -17,7 +17,7 @@ export const API_BASES = {
   address: '/api/address',
   contact: '/api/contact',
   positions: '/api/positions',
-  /** What the risk manager's other systems use: webhooks (docs/rules/webhooks.md). */
+  /** What the risk manager's other systems use: API keys, missions through the API, webhooks (docs/integrations.md). */
   integrations: '/api/v1/integrations',
   /** The process's own liveness and readiness (/api/health, /api/ready): no service of the product. */
   health: '/api',

@@ -3,13 +3,13 @@
  * renders them and tests check them without a browser.
  */
 import { CATALOGUES, catalogueCrumbs, type CatalogueRegistry } from './catalogues';
+import { canManageApiKeys, INTEGRATION_TEXTS, INTEGRATIONS_PATH } from './integrations/apiKeys';
 import { isId } from './ids';
 import { MISSION_STATUS_LABELS } from './missions/statuses';
 import { canUseMissions } from './permissions';
 import { DEVICE_TEXTS } from './positions';
 import { canSeeScorecards, SCORECARD_TEXTS } from './reports/scorecards';
 import type { Role } from './roles';
-import { canManageWebhooks } from './webhooks';
 
 export interface MenuItem {
   /** Absolute path the item links to. */
@@ -21,8 +21,6 @@ export interface MenuItem {
 export const SCORECARDS_PATH = '/home/performance';
 /** The provider's tracking devices (docs/rules/positions.md). */
 export const DEVICES_PATH = '/home/devices';
-/** The risk manager's webhooks (docs/rules/webhooks.md). */
-export const WEBHOOKS_PATH = '/home/integracoes/webhooks';
 /** The missions screen, the home of everyone but tech users. */
 export const MISSIONS_BASE = '/home/missions';
 
@@ -37,7 +35,8 @@ export const HOME_ITEM: MenuItem = { to: '/home', label: 'Home' };
  * - Desempenho (ours: the provider scorecards) for admin-profile users with missions, providers
  *   included (they see their own scorecard there);
  * - Dispositivos (ours: the tracking devices, docs/rules/positions.md) for providers' users with missions;
- * - Webhooks (docs/rules/webhooks.md) for the Administrador and TI of a risk manager and platform admins.
+ * - Integrações (the API keys and the webhooks, docs/rules/integrations.md, docs/rules/webhooks.md) for the
+ *   Administrador and TI profiles of a risk manager and the platform admin, beside Administração.
  */
 export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   if (!role) return [];
@@ -50,7 +49,7 @@ export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   if (isTech) items.push({ to: '/home/users', label: 'Usuários' });
   if (canSeeScorecards(role)) items.push({ to: SCORECARDS_PATH, label: SCORECARD_TEXTS.menu });
   if (role.type === 'service_provider' && canUseMissions(role)) items.push({ to: DEVICES_PATH, label: DEVICE_TEXTS.menu });
-  if (canManageWebhooks(role)) items.push({ to: WEBHOOKS_PATH, label: 'Webhooks' });
+  if (canManageApiKeys(role)) items.push({ to: INTEGRATIONS_PATH, label: INTEGRATION_TEXTS.menu });
   return items;
 }
 
@@ -104,8 +103,7 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   chat: 'Chat',
   security: 'Segurança da conta',
   devices: DEVICE_TEXTS.menu,
-  integracoes: 'Integrações',
-  webhooks: 'Webhooks',
+  integracoes: INTEGRATION_TEXTS.menu,
 });
 
 /** Segments that only group screens (no screen of their own): no crumb; their child's names both (/home/account/security). */

@@ -57,7 +57,7 @@ export const HOME_ROUTES: ScreenRoute[] = [
   // The users catalogue, generated from its declaration in src/resources.
   { path: 'users/*', element: lazyPage(() => import('../custom/users/UsersPage').then((m) => ({ default: m.UsersPage }))) },
   { path: 'devices', element: lazyPage(() => import('../custom/devices/DevicesPage')) },
-  { path: 'integracoes/webhooks', element: lazyPage(() => import('../custom/integrations/WebhooksPage')) },
+  { path: 'integracoes', element: lazyPage(() => import('../custom/integrations/IntegrationsPage')) },
   { path: 'account/security', element: lazyPage(() => import('../custom/twoFactor/AccountSecurityPage')) },
 ];
 

@@ -219,6 +219,11 @@ const WITHOUT_REFERENCE: Record<string, string> = {
   'POST /api/v1/integrations/webhooks/{id}/rotate': OWN_ROW,
   'POST /api/v1/integrations/webhooks/{id}/test': OWN_ROW,
   'POST /api/v1/integrations/webhooks/messages/{id}/resend': `${OWN_ROW}: a message of one of the caller’s tenant’s endpoints`,
+  'POST /api/v1/integrations/keys': OWNER,
+  'DELETE /api/v1/integrations/keys/{id}': OWN_ROW,
+  // No id at all: the shipper by CNPJ and the rest by name, looked up only in the key's own tenant
+  // (another tenant's CNPJ or name is a 400, tests/server/apiKeys.test.ts).
+  'POST /api/v1/integrations/missions': 'names and a CNPJ, resolved in the caller’s own tenant only',
 };
 
 /** A digest of a table's rows: equal before and after means the refused write changed nothing. */

@@ -1,6 +1,6 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOKEN_SCHEME } from '../../server/http/openapi/plugin';
+import { API_KEY_SCHEME, TOKEN_SCHEME } from '../../server/http/openapi/plugin';
 import { FILE_TYPES } from '../../src/domain/fileAnswer';
 import { CHECKED_IN_HANDLER } from '../../src/domain/fromSchema';
 import { createTestApp, type TestApp } from './helpers';
@@ -45,7 +45,10 @@ describe('the OpenAPI document', () => {
   it('declares the token header, and asks it exactly of the authenticated calls', () => {
     expect(document.components.securitySchemes[TOKEN_SCHEME]).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-access-token' });
     const secured = (key: string) => operationsOf(document).find((op) => op.key === key)?.operation.security;
-    expect(secured('GET /api/missions/request/monitoring')).toEqual([{ [TOKEN_SCHEME]: [] }]);
+    expect(secured('GET /api/missions/request/monitoring')).toEqual([{ [TOKEN_SCHEME]: [] }, { [API_KEY_SCHEME]: ['missions:read'] }]);
+    // A row without a key scope asks for the session token only (docs/rules/integrations.md).
+    expect(secured('GET /api/admin/audit')).toEqual([{ [TOKEN_SCHEME]: [] }]);
+    expect(document.components.securitySchemes[API_KEY_SCHEME]).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(secured('POST /api/auth/')).toBeUndefined();
     expect(secured('GET /api/health')).toBeUndefined();
   });

@@ -5,17 +5,17 @@ import { ROLES } from './authTestUtils';
 const labels = (role: (typeof ROLES)[keyof typeof ROLES]) => menuItemsFor(role).map((i) => `${i.label} ${i.to}`);
 
 describe('side menu items per role (docs/rules/screens.md)', () => {
-  it('admin (type admin, perfil admin): Missões, Administração, Relatórios, Desempenho (ours)', () => {
-    expect(labels(ROLES.admin)).toEqual(['Missões /home/missions', 'Administração /home/admin', 'Relatórios /home/reports', 'Desempenho /home/performance']);
+  it('admin (type admin, perfil admin): Missões, Administração, Relatórios, Desempenho (ours), Integrações', () => {
+    expect(labels(ROLES.admin)).toEqual(['Missões /home/missions', 'Administração /home/admin', 'Relatórios /home/reports', 'Desempenho /home/performance', 'Integrações /home/integracoes']);
   });
-  it('gestor (risk_manager admin): Missões, Administração, Relatórios, Desempenho (ours)', () => {
-    expect(labels(ROLES.gestor)).toEqual(['Missões /home/missions', 'Administração /home/admin', 'Relatórios /home/reports', 'Desempenho /home/performance']);
+  it('gestor (risk_manager admin): Missões, Administração, Relatórios, Desempenho (ours), Integrações', () => {
+    expect(labels(ROLES.gestor)).toEqual(['Missões /home/missions', 'Administração /home/admin', 'Relatórios /home/reports', 'Desempenho /home/performance', 'Integrações /home/integracoes']);
   });
   it('operador (risk_manager operational): Missões only', () => {
     expect(labels(ROLES.operador)).toEqual(['Missões /home/missions']);
   });
-  it('ti: Usuários instead of Missões', () => {
-    expect(labels(ROLES.ti)).toEqual(['Usuários /home/users']);
+  it('ti: Usuários instead of Missões, and Integrações', () => {
+    expect(labels(ROLES.ti)).toEqual(['Usuários /home/users', 'Integrações /home/integracoes']);
   });
   it('prestador (service_provider admin): Missões, its own Desempenho and Dispositivos — no Administração nor Relatórios', () => {
     expect(labels(ROLES.prestador)).toEqual(['Missões /home/missions', 'Desempenho /home/performance', 'Dispositivos /home/devices']);
@@ -133,6 +133,7 @@ describe('breadcrumb (docs/rules/screens.md)', () => {
       chat: 'Chat',
       security: 'Segurança da conta', // /home/account/security ('account' only groups: no crumb)
       devices: 'Dispositivos', // ours: the provider's tracking devices (docs/rules/positions.md)
+      integracoes: 'Integrações', // ours: the API keys (docs/rules/integrations.md)
       show: 'Consultar', // a record's dialog URLs, named as the dialogs
       create: 'Criar',
       open: 'Solicitado',

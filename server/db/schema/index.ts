@@ -16,3 +16,4 @@ export * from './positions';
 export * from './alarms';
 export * from './fiscalKeys';
 export * from './webhooks';
+export * from './apiKeys';

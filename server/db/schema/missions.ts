@@ -100,6 +100,8 @@ export const missions = pgTable(
     slaBilledAt: timestamp('sla_billed_at', { withTimezone: true, mode: 'date' }),
     // The breaches on its timeline ('sla_breached_<phase>'), kept by the same triggers (migration 0031).
     slaBreached: text('sla_breached').array().notNull().default(sql`'{}'`),
+    // The other system's own reference of a mission it opened with an API key (docs/rules/integrations.md).
+    externalReference: text('external_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -114,6 +116,8 @@ export const missions = pgTable(
     index('missions_process_number_folded_trgm_idx').using('gin', sql`${folded(t.processNumber)} gin_trgm_ops`),
     index('missions_process_number_unmasked_trgm_idx').using('gin', sql`${unmaskedSql(t.processNumber)} gin_trgm_ops`),
     index('missions_shipper_idx').on(t.shipper),
+    // One mission per external reference in a tenant: a system that retries with a new Idempotency-Key still opens one.
+    uniqueIndex('missions_risk_manager_external_reference_idx').on(t.riskManager, t.externalReference).where(sql`${t.externalReference} is not null`),
     // Platform admins: every tenant.
     index('missions_weight_created_idx').on(t.statusWeight, t.createdAt.desc(), t.id.desc()),
     // The SLA sweep: running phases with no breach written (migration 0031); the ended ones wait in sla_ends.

@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_SCHEMA_NAME, errorSchema } from './errorShape';
 import { summaryOf } from './summaries';
+import { API_KEY_SCOPE_LABELS, type ApiKeyScope } from '../../../src/domain/integrations/apiKeys';
 
 /** Where the document and its reader live (both public: they describe the API, they hold no data). */
 export const OPENAPI_JSON_URL = '/api/openapi.json';
@@ -12,12 +13,23 @@ export const API_TITLE = 'Pronta Resposta — API do back-office';
 
 /** The header the session token travels in (server/http/plugins/auth.ts). */
 export const TOKEN_SCHEME = 'tokenDeAcesso';
+/** Another system's API key, `Authorization: Bearer prk_…` (docs/rules/integrations.md). */
+export const API_KEY_SCHEME = 'chaveDeApi';
 const securitySchemes = {
   [TOKEN_SCHEME]: {
     type: 'apiKey',
     in: 'header',
     name: 'x-access-token',
     description: 'Token devolvido por POST /api/auth/ (login), enviado em cada chamada autenticada.',
+  },
+  [API_KEY_SCHEME]: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'prk_…',
+    description:
+      'Chave de API da gerenciadora (Administração → Integrações), no cabeçalho `Authorization: Bearer prk_…`. ' +
+      'Vale só nas operações que dizem aceitá-la, com a permissão indicada; sem ela, 403. Chave revogada ou ' +
+      'vencida: 401. Mais de API_KEY_RATE_LIMIT chamadas por minuto: 429 com Retry-After.',
   },
 } as const;
 
@@ -36,6 +48,21 @@ const errorResponses = {
 export function requiresToken(route: RouteOptions): void {
   route.schema = { ...route.schema, security: [{ [TOKEN_SCHEME]: [] }] };
 }
+
+/**
+ * The onRoute hook of a row that API keys may call (server/http/routes.ts): the route's config
+ * names the scope the authentication checks, and the document offers the key as the other way in,
+ * with the scope the key needs.
+ */
+export const acceptsApiKey = (scope: ApiKeyScope) => (route: RouteOptions): void => {
+  route.config = { ...route.config, apiKeyScope: scope };
+  const security = (route.schema?.security as Record<string, string[]>[] | undefined) ?? [];
+  route.schema = {
+    ...route.schema,
+    security: [...security, { [API_KEY_SCHEME]: [scope] }],
+    description: `Aceita também uma chave de API com a permissão \`${scope}\` (${API_KEY_SCOPE_LABELS[scope]}).`,
+  };
+};
 
 type Operation = { responses?: Record<string, unknown> };
 

@@ -12,12 +12,16 @@ import type { ChangeStamps } from '../../cache/changeStamps';
 import { StampedCache } from '../../cache/stampedCache';
 import { hmacKey, tokenVerifier } from './verifiedTokens';
 import { isId } from '../../../src/domain/ids';
+import { apiKeyAuthenticator, bearerKey } from '../../integrations/keyAuth';
 
 export interface AuthOptions {
   db: Db;
   secret: string;
   ttlSeconds: number;
   stamps: ChangeStamps;
+  now: () => Date;
+  /** Calls one API key may make per minute (server/integrations/keyAuth.ts). */
+  apiKeyCallsPerMinute: number;
 }
 
 /** A user as the token check needs it, kept in memory under the stamp of its row. */
@@ -30,10 +34,13 @@ interface KnownUser {
 /** Users kept in memory per instance: each entry is a few hundred bytes. */
 const MAX_KNOWN_USERS = 100_000;
 
-export default fp<AuthOptions>(async function authPlugin(app, { db, secret, ttlSeconds, stamps }) {
+export default fp<AuthOptions>(async function authPlugin(app, { db, secret, ttlSeconds, stamps, now, apiKeyCallsPerMinute }) {
   const key = await hmacKey(secret);
   const verify = tokenVerifier(key);
   app.decorateRequest('user', null);
+  app.decorateRequest('apiKey', null);
+  const keys = apiKeyAuthenticator({ db, now, callsPerMinute: apiKeyCallsPerMinute });
+  app.addHook('onResponse', (request, reply) => keys.recordCall(request, reply));
 
   app.decorate('signToken', async (user: AuthUser & { tokenVersion: number }) => {
     const claims: Omit<TokenClaims, 'sub' | 'iat' | 'exp'> = {
@@ -88,6 +95,9 @@ export default fp<AuthOptions>(async function authPlugin(app, { db, secret, ttlS
     ).value;
 
   app.decorate('authenticate', async (request: FastifyRequest) => {
+    // Another system's API key (docs/rules/integrations.md); a person's session token otherwise.
+    const apiKey = bearerKey(request.headers.authorization);
+    if (apiKey !== null) return keys.authenticate(request, apiKey);
     const token = request.headers['x-access-token'];
     if (typeof token !== 'string' || token === '') throw unauthorized(HTTP_MESSAGES.missingToken);
     let claims: TokenClaims;

@@ -36,6 +36,7 @@ export const AUDIT_ENTITY_LABELS = {
   twoFactor: 'Verificação em duas etapas',
   trackerDevices: 'Dispositivos',
   webhooks: 'Webhooks',
+  apiKeys: 'Chaves de API',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
@@ -52,6 +53,7 @@ export const AUDIT_ACTION_LABELS = {
   twoFactorDisabled: 'Desativação',
   twoFactorRecoveryUsed: 'Código de recuperação usado',
   twoFactorReset: 'Redefinição por administrador',
+  apiCall: 'Chamada pela API',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
