@@ -35,6 +35,7 @@ export const AUDIT_ENTITY_LABELS = {
   session: 'Acesso ao sistema',
   twoFactor: 'Verificação em duas etapas',
   trackerDevices: 'Dispositivos',
+  rosterAgents: 'Agentes de segurança',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
