@@ -1,4 +1,4 @@
-import { boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, refColumn, updatedAt } from './columns';
 import { serviceProviders } from './companies';
 
@@ -36,7 +36,7 @@ export const expiryWarnings = pgTable(
     /** 'cnv:<roster agent id>' or 'pf:<provider id>'. */
     document: text('document').notNull(),
     validUntil: date('valid_until', { mode: 'string' }).notNull(),
-    sentAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('expiry_warnings_document_idx').on(t.document, t.validUntil)],
 );
