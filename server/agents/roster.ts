@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { canReadRoster, canWriteRoster, type Roster, type RosterAgent } from '../../src/domain/agents/contracts';
+import { canReadRoster, canWriteRoster } from '../../src/domain/agents';
+import type { Roster, RosterAgent } from '../../src/domain/agents/contracts';
 import { saoPauloDay } from '../../src/domain/agents/licence';
 import { ROSTER_MESSAGES, type RosterAgentValues } from '../../src/domain/schemas/rosterAgent';
 import { recordAudit, type AuditSource } from '../audit/record';

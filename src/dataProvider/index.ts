@@ -95,6 +95,7 @@ import { createTrackingApi } from './trackingApi';
 import { createReportsApi } from './reportsApi';
 import { createScorecardsApi } from './scorecardsApi';
 import { createPositionsApi } from './positionsApi';
+import { createRosterApi } from './rosterApi';
 import { createAlarmsApi } from './alarmsApi';
 import { applyPagination, queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 import { LIST_MAX_PER_PAGE } from '../domain/listPaging';
@@ -275,6 +276,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createReportsApi(httpClient),
     ...createScorecardsApi(httpClient),
     ...createPositionsApi(httpClient),
+    ...createRosterApi(httpClient),
     ...createAlarmsApi(httpClient),
     ...createAuditApi(httpClient),
     ...createListExportApi(httpClient),

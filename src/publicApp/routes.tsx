@@ -57,6 +57,7 @@ export const HOME_ROUTES: ScreenRoute[] = [
   // The users catalogue, generated from its declaration in src/resources.
   { path: 'users/*', element: lazyPage(() => import('../custom/users/UsersPage').then((m) => ({ default: m.UsersPage }))) },
   { path: 'devices', element: lazyPage(() => import('../custom/devices/DevicesPage')) },
+  { path: 'agents', element: lazyPage(() => import('../custom/agents/AgentsPage')) },
   { path: 'account/security', element: lazyPage(() => import('../custom/twoFactor/AccountSecurityPage')) },
 ];
 

@@ -165,7 +165,7 @@ describe('the expiry warnings', () => {
     try {
       m.t.outbox.length = 0;
       const now = new Date();
-      const mailer = { send: async (mail: (typeof m.t.outbox)[number]) => void m.t.outbox.push(mail) };
+      const mailer = { send: (mail: (typeof m.t.outbox)[number]) => Promise.resolve(void m.t.outbox.push(mail)) };
       const passes = await Promise.all([sendExpiryWarnings(db, mailer, 'https://pr.example', now), sendExpiryWarnings(db, mailer, 'https://pr.example', now)]);
       // Escolta Sul's expiring CNV and Pronta Resposta's authorisation; Escolta Sul has no Administrador to write to.
       expect(passes[0] + passes[1]).toBe(2);

@@ -2,7 +2,6 @@
  * The roster of security agents (docs/rules/agents.md; base /api/service-providers) as contracts
  * (src/domain/contract.ts): a provider's own users only; competitors never read each other's.
  */
-import type { Role } from '../roles';
 import { defineContract } from '../contract';
 import type { FromSchema } from '../fromSchema';
 import { exactObject, idParams, instant, nullableText, text } from '../jsonSchemaParts';
@@ -65,11 +64,3 @@ export const ROSTER_CONTRACTS = {
     responses: { 200: rosterAgentAnswer },
   }),
 };
-
-/**
- * Who keeps a roster (docs/rules/agents.md): a provider's users read their own (the Operacional
- * picks agents for missions), its Administrador writes it. The risk manager reads none: it sees on
- * each mission whether its agents were licensed that day.
- */
-export const canReadRoster = (role: Role | null | undefined): boolean => role?.type === 'service_provider' && role.perfil !== 'ti';
-export const canWriteRoster = (role: Role | null | undefined): boolean => role?.type === 'service_provider' && role.perfil === 'admin';
