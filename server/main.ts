@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { startTableMaintenance } from './db/tableMaintenance';
 import { startSlaSweep } from './missions/slaBreaches';
+import { startExpiryWarnings } from './agents/expiryWarnings';
 import { startAlarmSweeps } from './alarms/sweeps';
 import { startPositionRetention } from './positions/retention';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed';
@@ -58,6 +59,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   const stopSlaSweep = startSlaSweep(database.db, logger);
   const stopAlarmSweeps = startAlarmSweeps({ db: database.db, mailer, publicUrl: config.publicUrl }, logger);
+  const stopExpiryWarnings = startExpiryWarnings({ db: database.db, mailer, publicUrl: config.publicUrl }, logger);
   const stopRetention = startPositionRetention(database.db, logger, config.positionRetentionDays);
 
   // PGlite's database can be copied only by this process: `npm run backup` asks it over DATA_DIR/control.sock.
@@ -90,6 +92,7 @@ async function main() {
         { name: 'table maintenance', run: stopMaintenance },
         { name: 'SLA sweep', run: stopSlaSweep },
         { name: 'alarm sweeps', run: stopAlarmSweeps },
+        { name: 'expiry warnings', run: stopExpiryWarnings },
         { name: 'position retention', run: stopRetention },
         { name: 'database', run: () => database.close() },
         { name: 'file storage', run: () => storage.close() },

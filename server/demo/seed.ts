@@ -7,6 +7,7 @@ import { DEMO_IDS } from './demoIds';
 import { riskManagers, serviceProviders, users } from '../db/schema';
 import { seedThemes } from './seedThemes';
 import { seedCatalogues } from './seedCatalogues';
+import { seedRosters } from './seedRosters';
 import { seedMissions } from './seedMissions';
 import { seedTracking } from './seedTracking';
 
@@ -75,6 +76,7 @@ export async function seedDemo(db: Db, storage?: Storage): Promise<boolean> {
     await tx.insert(users).values(DEMO_USERS.map((u) => ({ ...u, passwordHash })));
     await seedCatalogues(tx);
     await seedMissions(tx);
+    await seedRosters(tx);
     await seedTracking(tx);
     await seedThemes(tx, storage);
   });

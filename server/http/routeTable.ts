@@ -1,3 +1,5 @@
+import { ROSTER_CONTRACTS } from '../../src/domain/agents/contracts';
+import { rosterHandlers } from '../agents/handlers';
 import type { Contract } from '../../src/domain/contract';
 import type { ServiceBase } from '../../src/domain/endpointPaths';
 import type { ApiKeyScope } from '../../src/domain/integrations/apiKeys';
@@ -134,6 +136,7 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
   const missionBilling = missionBillingHandlers(deps);
   const riskManagers = riskManagerHandlers(deps);
   const serviceProviders = serviceProviderHandlers(deps);
+  const roster = rosterHandlers(deps);
   const details = detailsHandlers(deps);
   const attachments = attachmentHandlers(deps);
   const alarms = alarmHandlers(deps);
@@ -245,6 +248,10 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
     'POST /api/service-providers/login': row('session', SERVICE_PROVIDER_CONTRACTS.createLogin, serviceProviders.createLogin),
     'PUT /api/service-providers/login/:id': row('session', SERVICE_PROVIDER_CONTRACTS.updateLogin, serviceProviders.updateLogin),
     'DELETE /api/service-providers/login/:id': row('session', SERVICE_PROVIDER_CONTRACTS.removeLogin, serviceProviders.removeLogin),
+    // The provider's roster of security agents (docs/rules/agents.md), in the missions area.
+    'GET /api/service-providers/agents': row('missions', ROSTER_CONTRACTS.list, roster.list),
+    'POST /api/service-providers/agents': row('missions', ROSTER_CONTRACTS.create, roster.create),
+    'PUT /api/service-providers/agents/:id': row('missions', ROSTER_CONTRACTS.update, roster.update),
 
     // /api/missions: the live stream (its ticket is the credential) and the shipper's tracking page
     // (its link's token is), public; everything else in the missions area.

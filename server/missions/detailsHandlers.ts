@@ -1,11 +1,13 @@
 import { crudOptionOf, DETAILS_ITEM_NOT_FOUND, INVALID_CRUD_OPTION, type CrudOption } from '../../src/domain/missionDetails';
 import { DETAILS_CONTRACTS } from '../../src/domain/missionDetails/itemContracts';
-import { createdAtSchema, occurrenceSchema, securityAgentSchema, vehicleSchema } from '../../src/domain/schemas/missionDetails';
-import { invalid, notFound } from '../errors/httpErrors';
+import { createdAtSchema, occurrenceSchema, securityAgentSchema, vehicleSchema, type SecurityAgentValues } from '../../src/domain/schemas/missionDetails';
+import { keptOrPickedAgent, pickedAgent, type PickedAgent } from '../agents/licences';
+import { missionAgents } from '../db/schema';
+import { forbidden, invalid, notFound } from '../errors/httpErrors';
 import { auditSource } from '../audit/record';
-import { deleteItem, insertItem, missionDetails, updateItem, type CollectionValues } from './detailsStore';
+import { deleteItem, insertItem, itemWhere, missionDetails, updateItem, type CollectionValues } from './detailsStore';
 import { writeDetail } from './detailWrites';
-import { readableMission, writableMission } from './missionAccess';
+import { readableMission, writableMission, type MissionAccess } from './missionAccess';
 import { serves } from '../shared/serves';
 import { currentUser } from '../shared/session';
 import type { FeatureDeps } from '../shared/deps';
@@ -26,11 +28,18 @@ import type { ClockContext } from '../../src/domain/validators/clock';
  * The body checked by the crudOption's shared schema, against the server's clock: it decides how
  * far ahead an odometer time and a vehicle's year may be (ClockContext).
  */
-async function validItem(option: CrudOption, body: unknown, now: () => Date): Promise<CollectionValues> {
+async function validItem(option: CrudOption, body: unknown, now: () => Date, pick: (values: SecurityAgentValues) => Promise<PickedAgent>): Promise<CollectionValues> {
   const context = { now } satisfies ClockContext;
   if (option === 'vehicles') return { option, values: await validBody(vehicleSchema, body, context) };
   if (option === 'ocurrencies') return { option, values: await validBody(occurrenceSchema, body, context) };
-  return { option, values: await validBody(securityAgentSchema, body, context) };
+  const values = await validBody(securityAgentSchema, body, context);
+  return { option, values, picked: await pick(values) };
+}
+
+/** The provider holding the mission: only it writes the agents (collections.ts). */
+function holderOf(mission: MissionAccess): string {
+  if (!mission.serviceProvider) throw forbidden();
+  return mission.serviceProvider;
 }
 
 /** The createdAt an update or delete names (body first, then the query string). */
@@ -56,7 +65,8 @@ export function detailsHandlers({ db, now }: FeatureDeps) {
       const option = optionOf(request.params.crudOption);
       const user = currentUser(request);
       const mission = await writableMission(db, user, request.params.id, option);
-      const item = await validItem(option, request.body, now);
+      // A roster agent with a CNV valid today, or a typed name while the roster is empty (docs/rules/agents.md).
+      const item = await validItem(option, request.body, now, (values) => pickedAgent(db, holderOf(mission), values, now()));
       const at = now();
       await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'add', at, (tx) => insertItem(tx, mission.id, at, item));
       reply.code(201);
@@ -68,7 +78,13 @@ export function detailsHandlers({ db, now }: FeatureDeps) {
       const user = currentUser(request);
       const mission = await writableMission(db, user, request.params.id, option);
       const createdAt = await addressedItem(request.body, request.query);
-      const item = await validItem(option, request.body, now);
+      const item = await validItem(option, request.body, now, async (values) => {
+        const [current] = await db
+          .select({ name: missionAgents.name, rosterAgent: missionAgents.rosterAgent, cpf: missionAgents.cpf, cnvNumber: missionAgents.cnvNumber, cnvValidUntil: missionAgents.cnvValidUntil })
+          .from(missionAgents)
+          .where(itemWhere(missionAgents, mission.id, createdAt));
+        return keptOrPickedAgent(db, holderOf(mission), current, values, now());
+      });
       const written = await writeDetail(db, { user, source: auditSource(request) }, mission, option, 'update', now(), (tx) => updateItem(tx, mission.id, createdAt, item));
       if (!written) throw notFound(DETAILS_ITEM_NOT_FOUND);
       return missionDetails(db, mission);

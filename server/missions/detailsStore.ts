@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, max, type SQL } from 'drizzle-orm';
+import { agentLicence, agentLicenceText, saoPauloDay } from '../../src/domain/agents/licence';
 import { agentTotals } from '../../src/domain/billing/totals';
+import type { PickedAgent } from '../agents/licences';
 import type { Odometer, OdometerReading } from '../../src/domain/billing/types';
 import type { CrudOption, SubCollection } from '../../src/domain/missionDetails/collections';
 import type { DetailItems } from '../../src/domain/missionDetails/changes';
@@ -68,7 +70,17 @@ const odometerText = (odometer: Odometer): SecurityAgent['odometer'] =>
   ) as SecurityAgent['odometer'];
 
 /** An agent as written (its totals are computed from it). */
-const agentItemOf = (r: AgentRow): SecurityAgent => ({ name: r.name, odometer: odometerText(r.odometer), createdAt: r.createdAt.toISOString() });
+const agentItemOf = (r: AgentRow): SecurityAgent => ({
+  name: r.name,
+  odometer: odometerText(r.odometer),
+  createdAt: r.createdAt.toISOString(),
+  rosterAgent: r.rosterAgent,
+  cpf: r.cpf,
+  cnvNumber: r.cnvNumber,
+  cnvValidUntil: r.cnvValidUntil,
+  // Licensed on the day he was put on the mission (docs/rules/agents.md).
+  licence: agentLicenceText(agentLicence(r.cnvValidUntil, saoPauloDay(r.createdAt))),
+});
 
 export const agentOf = (r: AgentRow): SecurityAgentDisplay => ({ ...agentItemOf(r), totals: agentTotals(r.odometer) });
 
@@ -154,7 +166,8 @@ const occurrenceColumns = (v: OccurrenceValues) => ({
   longitude: v.longitude ?? null,
 });
 
-const agentColumns = (v: SecurityAgentValues) => ({ name: v.name, odometer: v.odometer });
+/** The roster agent's name and snapshot replace what was typed (server/agents/licences.ts). */
+const agentColumns = (v: SecurityAgentValues, picked: PickedAgent) => ({ name: picked.name, odometer: v.odometer, ...picked.snapshot });
 
 /** The table of a crudOption. */
 export const COLLECTION_TABLE = {
@@ -167,7 +180,7 @@ export const COLLECTION_TABLE = {
 export type CollectionValues =
   | { option: 'vehicles'; values: VehicleValues }
   | { option: 'ocurrencies'; values: OccurrenceValues }
-  | { option: 'securityagents'; values: SecurityAgentValues };
+  | { option: 'securityagents'; values: SecurityAgentValues; picked: PickedAgent };
 
 /** One write's item: its row id and the item as the API shows it before and after (null: absent on that side). */
 export interface DetailWrite<T extends DetailItems[SubCollection] = DetailItems[SubCollection]> {
@@ -192,7 +205,7 @@ export async function insertItem(tx: Db, mission: string, now: Date, item: Colle
       ? await tx.insert(missionVehicles).values({ ...base, ...vehicleColumns(item.values) }).returning()
       : item.option === 'ocurrencies'
         ? await tx.insert(missionOccurrences).values({ ...base, ...occurrenceColumns(item.values) }).returning()
-        : await tx.insert(missionAgents).values({ ...base, ...agentColumns(item.values) }).returning();
+        : await tx.insert(missionAgents).values({ ...base, ...agentColumns(item.values, item.picked) }).returning();
   if (!row) throw new Error('item insert returned no row');
   return { record: row.id, before: null, after: itemOf(item.option, row) };
 }
@@ -214,7 +227,7 @@ export async function updateItem(tx: Db, mission: string, createdAt: string, ite
       ? await tx.update(missionVehicles).set(vehicleColumns(item.values)).where(where).returning()
       : item.option === 'ocurrencies'
         ? await tx.update(missionOccurrences).set(occurrenceColumns(item.values)).where(where).returning()
-        : await tx.update(missionAgents).set(agentColumns(item.values)).where(where).returning();
+        : await tx.update(missionAgents).set(agentColumns(item.values, item.picked)).where(where).returning();
   if (!row) return null;
   return { record: row.id, before: itemOf(item.option, before), after: itemOf(item.option, row) };
 }

@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/missions';
 import type { ProposalFormValues } from '../../src/domain/schemas';
 import type { Db } from '../db/client';
+import { requirePfAuthorization } from '../agents/licences';
 import { missions, proposals, serviceProviders } from '../db/schema';
 import { conflict, forbidden, notFound } from '../errors/httpErrors';
 import { recordEvent } from './events';
@@ -99,6 +100,7 @@ export async function upsertProposal(
   return db.transaction(async (tx) => {
     const mission = await lockMission(tx, viewer, value.missionRequest);
     const provider = requireProposer(viewer, mission);
+    await requirePfAuthorization(tx, provider, now);
     const [existing] = await tx
       .select()
       .from(proposals)
@@ -149,6 +151,7 @@ async function changeOwn(
 
 export function updateProposal(db: Db, viewer: Viewer, id: string, value: ProposalFormValues, now: Date): Promise<Proposal> {
   return changeOwn(db, viewer, id, now, async (tx, current) => {
+    await requirePfAuthorization(tx, current.serviceProvider, now);
     const [row] = await tx
       .update(proposals)
       .set({ status: 'completed', ...formColumns(value), updatedAt: now })

@@ -96,6 +96,7 @@ import { createReportsApi } from './reportsApi';
 import { createScorecardsApi } from './scorecardsApi';
 import { createPositionsApi } from './positionsApi';
 import { createIntegrationsApi } from './integrationsApi';
+import { createRosterApi } from './rosterApi';
 import { createAlarmsApi } from './alarmsApi';
 import { createWebhooksApi } from './webhooksApi';
 import { applyPagination, queryList, valueAt, type ListQuery, type RowText } from './listQuery';
@@ -278,6 +279,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createScorecardsApi(httpClient),
     ...createPositionsApi(httpClient),
     ...createIntegrationsApi(httpClient),
+    ...createRosterApi(httpClient),
     ...createAlarmsApi(httpClient),
     ...createWebhooksApi(httpClient),
     ...createAuditApi(httpClient),

@@ -2,6 +2,7 @@
  * Navigation facts of docs/rules/screens.md ("Side menu" and "Breadcrumb"), kept pure so the layout
  * renders them and tests check them without a browser.
  */
+import { canReadRoster, ROSTER_TEXTS } from './agents';
 import { CATALOGUES, catalogueCrumbs, type CatalogueRegistry } from './catalogues';
 import { canManageApiKeys, INTEGRATION_TEXTS, INTEGRATIONS_PATH } from './integrations/apiKeys';
 import { isId } from './ids';
@@ -21,6 +22,8 @@ export interface MenuItem {
 export const SCORECARDS_PATH = '/home/performance';
 /** The provider's tracking devices (docs/rules/positions.md). */
 export const DEVICES_PATH = '/home/devices';
+/** The provider's roster of security agents (docs/rules/agents.md). */
+export const AGENTS_PATH = '/home/agents';
 /** The missions screen, the home of everyone but tech users. */
 export const MISSIONS_BASE = '/home/missions';
 
@@ -35,6 +38,7 @@ export const HOME_ITEM: MenuItem = { to: '/home', label: 'Home' };
  * - Desempenho (ours: the provider scorecards) for admin-profile users with missions, providers
  *   included (they see their own scorecard there);
  * - Dispositivos (ours: the tracking devices, docs/rules/positions.md) for providers' users with missions;
+ * - Agentes (ours: the roster of security agents, docs/rules/agents.md) for the same users;
  * - Integrações (the API keys and the webhooks, docs/rules/integrations.md, docs/rules/webhooks.md) for the
  *   Administrador and TI profiles of a risk manager and the platform admin, beside Administração.
  */
@@ -50,6 +54,7 @@ export function menuItemsFor(role: Role | null | undefined): MenuItem[] {
   if (canSeeScorecards(role)) items.push({ to: SCORECARDS_PATH, label: SCORECARD_TEXTS.menu });
   if (role.type === 'service_provider' && canUseMissions(role)) items.push({ to: DEVICES_PATH, label: DEVICE_TEXTS.menu });
   if (canManageApiKeys(role)) items.push({ to: INTEGRATIONS_PATH, label: INTEGRATION_TEXTS.menu });
+  if (canReadRoster(role)) items.push({ to: AGENTS_PATH, label: ROSTER_TEXTS.menu });
   return items;
 }
 
@@ -104,6 +109,7 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   security: 'Segurança da conta',
   devices: DEVICE_TEXTS.menu,
   integracoes: INTEGRATION_TEXTS.menu,
+  agents: ROSTER_TEXTS.menu,
 });
 
 /** Segments that only group screens (no screen of their own): no crumb; their child's names both (/home/account/security). */
@@ -135,8 +141,7 @@ const screen = (...segments: string[]) => new RegExp(`^/home${segments.map((s) =
  */
 const SCREEN_PATHS: readonly RegExp[] = [
   screen(), // Home: the user's home (tech users' Usuários, everyone else's Missões)
-  screen('(missions|reports|users|admin|performance|devices)'),
-  screen('integracoes', 'webhooks'),
+  screen('(missions|reports|users|admin|performance|devices|agents|integracoes)'),
   screen('performance', ID), // one provider's scorecard
   screen('missions', ID, '(details|chat|billing)', SEGMENT),
   screen('admin', `(?!advanced$)${SEGMENT}`), // the simple lists and the theme editor

@@ -29,7 +29,7 @@ const SCHEMA_RECORDS = {
   cities: { schema: citySchema },
   shippers: { schema: shipperSchema, uniqueMessage: 'CNPJ já cadastrado' },
   // Its contacts group is stored as the columns phone1..3, its base as baseZipcode… (server/catalogues/records.ts, groups).
-  providers: { schema: serviceProviderSchema, uniqueMessage: 'CNPJ já cadastrado', prefixed: ['base'] },
+  providers: { schema: serviceProviderSchema, uniqueMessage: 'CNPJ já cadastrado', prefixed: ['base', 'pfAuthorization'] },
 } satisfies Partial<Record<CatalogueName, RecordDefinition>>;
 
 /** Every generic record of a registry: its described entries' derived schemas, and the written ones. */

@@ -58,6 +58,7 @@ export const HOME_ROUTES: ScreenRoute[] = [
   { path: 'users/*', element: lazyPage(() => import('../custom/users/UsersPage').then((m) => ({ default: m.UsersPage }))) },
   { path: 'devices', element: lazyPage(() => import('../custom/devices/DevicesPage')) },
   { path: 'integracoes', element: lazyPage(() => import('../custom/integrations/IntegrationsPage')) },
+  { path: 'agents', element: lazyPage(() => import('../custom/agents/AgentsPage')) },
   { path: 'account/security', element: lazyPage(() => import('../custom/twoFactor/AccountSecurityPage')) },
 ];
 

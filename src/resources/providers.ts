@@ -46,6 +46,9 @@ export const providers: ResourceDeclaration = {
     { source: 'base.state', label: 'Estado', type: 'text' },
     { source: 'base.latitude', label: 'Latitude', type: 'number', ...LATITUDE_BOUNDS, step: COORDINATE_STEP },
     { source: 'base.longitude', label: 'Longitude', type: 'number', ...LONGITUDE_BOUNDS, step: COORDINATE_STEP },
+    // The Polícia Federal authorisation (docs/rules/agents.md): without a valid one the provider sends no proposal.
+    { source: 'pfAuthorization.number', label: 'Número da autorização da Polícia Federal', type: 'text' },
+    { source: 'pfAuthorization.validUntil', label: 'Validade da autorização (aaaa-mm-dd)', type: 'text' },
     activeField,
     riskManagerField(),
   ],
@@ -76,6 +79,7 @@ export const providers: ResourceDeclaration = {
         longitude: 'base.longitude',
       },
     },
+    { title: 'Autorização da Polícia Federal', fields: ['pfAuthorization.number', 'pfAuthorization.validUntil'] },
   ],
   children: [{ resource: 'providersLogin', label: 'Logins' }],
   access: catalogueAccess('providers'),

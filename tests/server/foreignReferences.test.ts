@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { missionAlarms, missionBillings, serviceProviders } from '../../server/db/schema';
 import { CATALOGUE_IDS, fixedId } from '../../server/demo/seedCatalogues';
 import { MISSION_IDS } from '../../server/demo/seedMissions';
+import { DEMO_ROSTER_IDS } from '../../server/demo/seedRosters';
 import { CATALOGUES } from '../../src/domain/catalogues';
 import { RECORDS } from '../../src/domain/recordSchemas';
 import { DEMO_IDS } from '../../server/demo/seed';
@@ -123,6 +124,13 @@ const FOREIGN_REFERENCES: Record<string, Case[]> = {
   'POST /api/missions/{id}/{crudOption}': [
     { name: 'gestor Demo: veículo na missão da Norte', as: 'gestor', url: `/api/missions/${MISSION_IDS.norte}/vehicles`, body: vehicle, tables: ['mission_vehicles'] },
     { name: 'prestador Demo: veículo na missão da Norte', as: 'prestador', url: `/api/missions/${MISSION_IDS.norte}/vehicles`, body: vehicle, tables: ['mission_vehicles'] },
+    {
+      name: 'prestador Demo: agente do cadastro da Escolta Sul',
+      as: 'prestador',
+      url: `/api/missions/${MISSION_IDS.startedFinishAsked}/securityagents`,
+      body: { name: 'Ricardo', rosterAgent: DEMO_ROSTER_IDS.valid, odometer: { start: { km: 1, time: '2024-01-01T00:00:00.000Z' } } },
+      tables: ['mission_agents'],
+    },
   ],
   'PUT /api/missions/{id}/{crudOption}': [
     { name: 'gestor Demo: veículo na missão da Norte', as: 'gestor', url: `/api/missions/${MISSION_IDS.norte}/vehicles?createdAt=2024-01-01T00:00:00.000Z`, body: { ...vehicle, createdAt: '2024-01-01T00:00:00.000Z' }, tables: ['mission_vehicles'] },
@@ -209,6 +217,8 @@ const WITHOUT_REFERENCE: Record<string, string> = {
   'POST /api/auth/push/devices': 'the caller’s own device',
   'PUT /api/auth/push/devices/{id}': 'the caller’s own device, found among its own (another user’s answers 404)',
   'DELETE /api/auth/push/devices/{id}': 'the caller’s own device, found among its own (another user’s answers 404)',
+  'POST /api/service-providers/agents': 'an agent of the caller’s own provider, from the session',
+  'PUT /api/service-providers/agents/{id}': 'the caller’s provider’s own agent, found among its own (a competitor’s answers 404)',
   'POST /api/positions/devices': 'a device of the caller’s own provider, from the session',
   'DELETE /api/positions/devices/{id}': 'the caller’s provider’s own device, found among its own (a competitor’s answers 404)',
   'POST /api/positions/osmand': 'the device named by its identifier, the credential; its provider is the device’s',

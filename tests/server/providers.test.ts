@@ -59,6 +59,8 @@ describe('providers', () => {
         latitude: DEMO_PROVIDER_BASE.baseLatitude,
         longitude: DEMO_PROVIDER_BASE.baseLongitude,
       },
+      // Its Polícia Federal authorisation, valid two years from the seed (server/demo/seedRosters.ts).
+      pfAuthorization: { number: 'PF-2024/0815', validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown },
       riskManager: DEMO_IDS.riskManager,
     });
     expect((await as.operador.get('/api/service-providers/info')).statusCode).toBe(200);

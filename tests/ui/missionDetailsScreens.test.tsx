@@ -379,10 +379,12 @@ describe('mission details screen', () => {
     await user.click(await tab('Prestadores'));
     const row = (await screen.findByRole('cell', { name: 'Agente Ruído' })).closest('tr') as HTMLElement;
     const cells = within(row).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells[1]).toMatch(/^48\.271,7 km · /);
-    expect(cells[2]).toMatch(/^48\.280,25 km · /);
-    expect(cells[4]).toMatch(/^49\.301,5 km · /);
-    expect(cells[6]).toBe('1.029,8');
+    // The 'CNV' column after the name (docs/rules/agents.md): typed by a provider without a roster.
+    expect(cells[1]).toBe('sem cadastro');
+    expect(cells[2]).toMatch(/^48\.271,7 km · /);
+    expect(cells[3]).toMatch(/^48\.280,25 km · /);
+    expect(cells[5]).toMatch(/^49\.301,5 km · /);
+    expect(cells[7]).toBe('1.029,8');
   });
 
   it('read-only when the mission is not started', { timeout: 60_000 }, async () => {

@@ -183,7 +183,7 @@ describe("'Editar' and 'Descartar' on a refused action", () => {
       kind: 'missionItem',
       missionId: mission,
       collection: 'securityagents',
-      values: { name, odometer: { start: { km, time: start }, arrivalOnPlace: null, endOnPlace: null, end: null } } satisfies SecurityAgentValues,
+      values: { name, rosterAgent: null, odometer: { start: { km, time: start }, arrivalOnPlace: null, endOnPlace: null, end: null } } satisfies SecurityAgentValues,
     });
     const { user, store, userId } = await refusedOnDevice('prestador', mission, { status: 'finished' }, detailsOf(mission), [agent('Fábio', 1000), agent('Gil', 48271.7)]);
     const dialog = await discardFirstEditSecond(user, store, userId, MISSION_NOT_EDITABLE);

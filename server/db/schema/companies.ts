@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, doublePrecision, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, refColumn, uniqueName, updatedAt } from './columns';
 
 /** The tenants: a risk manager (gerenciadora de risco) owns its users, catalogues and missions. */
@@ -37,6 +37,9 @@ export const serviceProviders = pgTable(
     baseState: text('base_state'),
     baseLatitude: doublePrecision('base_latitude'),
     baseLongitude: doublePrecision('base_longitude'),
+    // Its Polícia Federal authorisation (docs/rules/agents.md): both or neither.
+    pfAuthorizationNumber: text('pf_authorization_number'),
+    pfAuthorizationValidUntil: date('pf_authorization_valid_until', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -50,5 +53,6 @@ export const serviceProviders = pgTable(
       'service_providers_base_check',
       sql`num_nulls(${t.baseZipcode}, ${t.baseAddress}, ${t.baseNumber}, ${t.baseNeighborhood}, ${t.baseCity}, ${t.baseState}, ${t.baseLatitude}, ${t.baseLongitude}) in (0, 8)`,
     ),
+    check('service_providers_pf_authorization_check', sql`(${t.pfAuthorizationNumber} is null) = (${t.pfAuthorizationValidUntil} is null)`),
   ],
 );

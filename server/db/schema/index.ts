@@ -17,3 +17,4 @@ export * from './alarms';
 export * from './fiscalKeys';
 export * from './webhooks';
 export * from './apiKeys';
+export * from './agents';

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { Odometer } from '../../../src/domain/billing/types';
 import type { ChatType, OccurrenceType, VehicleType } from '../../../src/domain/missionDetails/types';
 import type { RoleType } from '../../../src/domain/roles';
 import { idColumn, refColumn } from './columns';
 import { unmaskedSql } from '../foldedText';
+import { rosterAgents } from './agents';
 import { missions } from './missions';
 import { users } from './users';
 
@@ -74,9 +75,17 @@ export const missionAgents = pgTable(
     name: text('name').notNull(),
     /** The four readings as the API carries them ({km, time ISO}), the later ones null until read; validated by the shared schema. */
     odometer: jsonb('odometer').$type<Odometer>().notNull(),
+    /**
+     * The roster agent picked (docs/rules/agents.md) and his CPF, CNV and validity as they were that
+     * day, so the mission's history stays true; all null for a name typed freely ('sem cadastro').
+     */
+    rosterAgent: refColumn('roster_agent_id').references(() => rosterAgents.id, { onDelete: 'set null' }),
+    cpf: text('cpf'),
+    cnvNumber: text('cnv_number'),
+    cnvValidUntil: date('cnv_valid_until', { mode: 'string' }),
     createdAt: itemCreatedAt(),
   },
-  (t) => [uniqueIndex('mission_agents_item_idx').on(t.mission, t.createdAt)],
+  (t) => [uniqueIndex('mission_agents_item_idx').on(t.mission, t.createdAt), index('mission_agents_roster_agent_idx').on(t.rosterAgent)],
 );
 
 export const missionAttachments = pgTable(

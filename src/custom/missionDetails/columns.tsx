@@ -40,6 +40,8 @@ const point = (a: SecurityAgentDisplay, p: keyof SecurityAgentDisplay['odometer'
 
 export const AGENT_COLUMNS: Column<SecurityAgentDisplay>[] = [
   { label: 'Nome', render: (a) => a.name },
+  // Licensed on the day he was put on the mission (docs/rules/agents.md).
+  { label: 'CNV', render: (a) => a.licence },
   { label: 'Início', render: (a) => point(a, 'start') },
   { label: 'Chegada no local', render: (a) => point(a, 'arrivalOnPlace') },
   { label: 'Saída do local', render: (a) => point(a, 'endOnPlace') },

@@ -13,6 +13,7 @@ import {
   type VehicleValues,
 } from '../../domain/schemas/missionDetails';
 import { DateTimeField, FormDialog, FormField } from './FormDialog';
+import { RosterAgentPicker } from './RosterAgentPicker';
 
 export interface FormProps<I, V> {
   initial: I | null;
@@ -63,12 +64,12 @@ export function VehicleForm({ initial, draft, onSubmit, onClose }: FormProps<Veh
 type Point = (typeof ODOMETER_POINTS)[number];
 
 /** To the metre and with a decimal comma, as typed: 48271.700000000004 is edited as '48271,7'. */
-function agentValues(agent: Pick<SecurityAgentDisplay, 'name' | 'odometer'> | SecurityAgentValues | null | undefined) {
+function agentValues(agent: Pick<SecurityAgentDisplay, 'name' | 'odometer' | 'rosterAgent'> | SecurityAgentValues | null | undefined) {
   const readingOf = (p: Point) => {
     const r = agent?.odometer[p];
     return r ? { km: String(kmToMetres(r.km) / 1000).replace('.', ','), time: r.time } : { km: '', time: '' };
   };
-  return { name: agent?.name ?? '', odometer: Object.fromEntries(ODOMETER_POINTS.map((p) => [p, readingOf(p)])) };
+  return { name: agent?.name ?? '', rosterAgent: agent?.rosterAgent ?? null, odometer: Object.fromEntries(ODOMETER_POINTS.map((p) => [p, readingOf(p)])) };
 }
 
 /** One odometer point's row: its label, km and date/time. */
@@ -84,8 +85,9 @@ function ReadingRow({ control, point, label }: { control: Control<SecurityAgentV
 }
 
 /**
- * Security agent (docs/rules/validation.md): name and the four odometer rows, each km and date/time;
- * the rows not read yet stay blank (docs/rules/field-app.md).
+ * Security agent (docs/rules/validation.md): the agent — from the provider's roster, or typed while
+ * it is empty (docs/rules/agents.md) — and the four odometer rows, each km and date/time; the rows
+ * not read yet stay blank (docs/rules/field-app.md).
  */
 export function AgentForm({ initial, draft, onSubmit, onClose }: FormProps<SecurityAgentDisplay, SecurityAgentValues>) {
   return (
@@ -96,11 +98,11 @@ export function AgentForm({ initial, draft, onSubmit, onClose }: FormProps<Secur
       onSubmit={onSubmit}
       onClose={onClose}
     >
-      {({ control }) => (
+      {(form) => (
         <>
-          <FormField control={control} name="name" label="Nome" required />
+          <RosterAgentPicker form={form} />
           {ODOMETER_POINTS.map((p) => (
-            <ReadingRow key={p} control={control} point={p} label={ODOMETER_LABELS[p]} />
+            <ReadingRow key={p} control={form.control} point={p} label={ODOMETER_LABELS[p]} />
           ))}
         </>
       )}

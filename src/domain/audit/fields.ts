@@ -140,6 +140,8 @@ export const AUDIT_FIELDS: Record<string, Record<string, AuditField>> = {
     'contacts.phone1': field('Contato principal'),
     'contacts.phone2': field('Contato 2'),
     'contacts.phone3': field('Contato 3'),
+    'pfAuthorization.number': field('Autorização da Polícia Federal'),
+    'pfAuthorization.validUntil': field('Validade da autorização da Polícia Federal'),
   },
   shipperPlans: { ...PLAN, shipper: field('Embarcador', 'ref') },
   providerPlans: { ...PLAN, serviceProvider: field('Prestadora', 'ref') },
@@ -150,6 +152,15 @@ export const AUDIT_FIELDS: Record<string, Record<string, AuditField>> = {
   billing: BILLING,
   trackerDevices: { name: field('Nome'), agent: field('Agente'), serviceProvider: field('Prestadora', 'ref'), revokedAt: field('Revogado em', 'dateTime') },
   webhooks: { url: field('Endereço'), events: field('Eventos'), active: field('Ativo', 'flag'), rotatedAt: field('Segredo rotacionado em', 'dateTime') },
+  rosterAgents: {
+    name: field('Nome'),
+    cpf: field('CPF'),
+    cnvNumber: field('Número da CNV'),
+    cnvValidUntil: field('Validade da CNV'),
+    refresherOn: field('Última reciclagem'),
+    active: field('Ativo', 'flag'),
+    serviceProvider: field('Prestadora', 'ref'),
+  },
   twoFactor: { requireForAdminAndTi: field('Exigir verificação em duas etapas dos perfis Administrador e TI', 'flag') },
 };
 

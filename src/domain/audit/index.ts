@@ -37,6 +37,7 @@ export const AUDIT_ENTITY_LABELS = {
   trackerDevices: 'Dispositivos',
   webhooks: 'Webhooks',
   apiKeys: 'Chaves de API',
+  rosterAgents: 'Agentes de segurança',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];

@@ -57,6 +57,14 @@ const agentProperties = {
   name: text,
   odometer: exactObject({ start: reading, arrivalOnPlace: laterReading, endOnPlace: laterReading, end: laterReading }),
   createdAt: instant,
+  // The roster agent picked and his CPF and CNV as they were when he was put on the mission; all
+  // null for a name typed freely (docs/rules/agents.md).
+  rosterAgent: nullableText,
+  cpf: nullableText,
+  cnvNumber: nullableText,
+  cnvValidUntil: nullableText,
+  /** 'CNV válida em dd/mm/aaaa', 'CNV vencida' or 'sem cadastro' (src/domain/agents/licence.ts). */
+  licence: text,
   totals: exactObject({ metres: { type: 'integer' }, minutes: { type: 'integer' }, kmText: text, timeText: text }),
 } as const;
 

@@ -35,7 +35,7 @@ import { dateTextProblem } from '../validators/dates';
 import { isValidCpf, normalizeCpf } from '../validators/cpf';
 import { parseDecimal, LATITUDE_BOUNDS, LONGITUDE_BOUNDS } from '../validators/numbers';
 import { isValidPlate } from '../validators/plate';
-import { decimalField, emptyNumberToUndefined, enumField, group, optionalText, requiredText, strictInteger, strictString, textOf } from './fields';
+import { decimalField, emptyNumberToUndefined, enumField, group, optionalIdRef, optionalText, requiredText, strictInteger, strictString, textOf } from './fields';
 
 const blankToNull = (value: unknown) =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
@@ -237,6 +237,8 @@ export const isOdometerComplete = (odometer: Partial<Record<OdometerPointName, R
 
 export const securityAgentSchema = group({
   name: requiredText(AGENT_NAME_REQUIRED),
+  /** The roster agent picked (docs/rules/agents.md); null: a name typed by a provider without a roster. */
+  rosterAgent: optionalIdRef(),
   odometer: group({
     start: reading('start'),
     arrivalOnPlace: laterReading('arrivalOnPlace'),

@@ -7,6 +7,7 @@ import {
 } from '../messages';
 import { activeField, cnpjField, group, optionalPhone, requiredPhone, requiredText, riskManagerRef } from './fields';
 import { optionalLocation, type BaseAddress } from './location';
+import { PF_MESSAGES, pfAuthorizationNumberField, pfAuthorizationValidUntilField } from './rosterAgent';
 
 /**
  * Service provider: main contact required, the two others optional (null when empty); its base, the
@@ -23,6 +24,15 @@ export const serviceProviderSchema = group({
     phone3: optionalPhone(),
   }),
   base: optionalLocation(),
+  // Its Polícia Federal authorisation (docs/rules/agents.md): without a valid one it sends no proposal.
+  pfAuthorization: group({
+    number: pfAuthorizationNumberField(),
+    validUntil: pfAuthorizationValidUntilField(),
+  }).test({
+    name: 'required',
+    message: PF_MESSAGES.bothOrNone,
+    test: (v) => (v?.number == null) === (v?.validUntil == null),
+  }),
   riskManager: riskManagerRef(),
 });
 export type ServiceProviderValues = InferType<typeof serviceProviderSchema>;
@@ -45,5 +55,6 @@ export const serviceProviderInitialValues: ServiceProviderValues = {
   active: true,
   contacts: { phone1: '', phone2: null, phone3: null },
   base: NO_BASE,
+  pfAuthorization: { number: null, validUntil: null },
   riskManager: null,
 };
