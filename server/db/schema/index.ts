@@ -15,3 +15,4 @@ export * from './push';
 export * from './positions';
 export * from './alarms';
 export * from './fiscalKeys';
+export * from './privacy';

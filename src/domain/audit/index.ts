@@ -35,6 +35,11 @@ export const AUDIT_ENTITY_LABELS = {
   session: 'Acesso ao sistema',
   twoFactor: 'Verificação em duas etapas',
   trackerDevices: 'Dispositivos',
+  privacySubjects: 'Titulares de dados',
+  privacyRequests: 'Solicitações de titulares',
+  privacySettings: 'Retenção de dados',
+  privacyRetention: 'Retenção LGPD (rotina diária)',
+  privacyIncidents: 'Incidentes de segurança',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
@@ -51,6 +56,7 @@ export const AUDIT_ACTION_LABELS = {
   twoFactorDisabled: 'Desativação',
   twoFactorRecoveryUsed: 'Código de recuperação usado',
   twoFactorReset: 'Redefinição por administrador',
+  anonymised: 'Anonimização',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
