@@ -96,6 +96,7 @@ import { createReportsApi } from './reportsApi';
 import { createScorecardsApi } from './scorecardsApi';
 import { createPositionsApi } from './positionsApi';
 import { createAlarmsApi } from './alarmsApi';
+import { createPrivacyApi } from './privacyApi';
 import { applyPagination, queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 import { LIST_MAX_PER_PAGE } from '../domain/listPaging';
 
@@ -276,6 +277,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createScorecardsApi(httpClient),
     ...createPositionsApi(httpClient),
     ...createAlarmsApi(httpClient),
+    ...createPrivacyApi(httpClient),
     ...createAuditApi(httpClient),
     ...createListExportApi(httpClient),
     ...createProviderBaseApi(httpClient),
