@@ -1,4 +1,3 @@
-import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { FILE_TYPES } from '../../src/domain/fileAnswer';
 import { RISK_MANAGER_REQUIRED } from '../../src/domain/messages';
@@ -6,14 +5,13 @@ import { canManagePrivacy } from '../../src/domain/privacy';
 import { PRIVACY_CONTRACTS } from '../../src/domain/privacy/contracts';
 import { auditSource } from '../audit/record';
 import type { Db } from '../db/client';
-import { privacyIncidents, privacyRequests, riskManagers } from '../db/schema';
 import { badRequest, forbidden } from '../errors/httpErrors';
 import type { FeatureDeps } from '../shared/deps';
 import { sendFile } from '../shared/sendFile';
 import { serves } from '../shared/serves';
 import { currentUser, type AuthUser } from '../shared/session';
-import { resolveOwner, scopeOf, tenantWhere } from '../shared/tenancy';
-import { answerRequest, createIncident, createRequest, listIncidents, listRequests, readRetention, removeIncident, saveRetention, updateIncident } from './records';
+import { resolveOwner } from '../shared/tenancy';
+import { answerRequest, createIncident, createRequest, incidentScope, listIncidents, listRequests, readRetention, removeIncident, requestScope, riskManagerName, saveRetention, updateIncident } from './records';
 import { renderSubjectPdf } from './subjectPdf';
 import { anonymiseSubject, findSubject } from './subjects';
 
@@ -37,12 +35,7 @@ async function tenantOf(db: Db, user: AuthUser, riskManager: unknown): Promise<s
   return owner;
 }
 
-const requestScope = (user: AuthUser): SQL | undefined => tenantWhere(scopeOf(user), privacyRequests.riskManager);
-const incidentScope = (user: AuthUser): SQL | undefined => tenantWhere(scopeOf(user), privacyIncidents.riskManager);
-
 export function privacyHandlers({ db, now }: FeatureDeps) {
-  const riskManagerName = async (id: string) => (await db.select({ name: riskManagers.name }).from(riskManagers).where(eq(riskManagers.id, id)))[0]?.name ?? '';
-
   return {
     search: serves(PRIVACY_CONTRACTS.search, async (request) => {
       const user = allowed(request);
@@ -53,7 +46,7 @@ export function privacyHandlers({ db, now }: FeatureDeps) {
       const user = allowed(request);
       const tenant = await tenantOf(db, user, request.body.riskManager);
       const answer = await findSubject(db, tenant, request.body.subject, now());
-      return sendFile(reply, FILE_TYPES.pdf, { 'cache-control': 'no-store', 'content-disposition': 'attachment; filename="dados-do-titular.pdf"' }, renderSubjectPdf(answer, await riskManagerName(tenant)));
+      return sendFile(reply, FILE_TYPES.pdf, { 'cache-control': 'no-store', 'content-disposition': 'attachment; filename="dados-do-titular.pdf"' }, renderSubjectPdf(answer, await riskManagerName(db, tenant)));
     }),
 
     anonymise: serves(PRIVACY_CONTRACTS.anonymise, async (request) => {

@@ -4,15 +4,24 @@ import type { PrivacyIncident, PrivacyRequest, RetentionAnswer } from '../../src
 import type { IncidentValues, PrivacyAnswerValues, PrivacyRequestValues, RetentionValues } from '../../src/domain/privacy/schemas';
 import { recordAudit, type AuditSource } from '../audit/record';
 import type { Db } from '../db/client';
-import { privacyIncidents, privacyRequests, privacySettings } from '../db/schema';
+import { privacyIncidents, privacyRequests, privacySettings, riskManagers } from '../db/schema';
 import { conflict, notFound } from '../errors/httpErrors';
 import type { AuthUser } from '../shared/session';
+import { scopeOf, tenantWhere } from '../shared/tenancy';
 import { retentionOf } from './retention';
 
 /**
  * The records of the 'Privacidade' screen (docs/rules/privacy.md): the data subjects' requests and
  * their answers, the tenant's retention and the incidents register, each write audited.
  */
+
+/** The requests and incidents a caller may touch: its tenant's, or every one for the platform admin. */
+export const requestScope = (user: AuthUser): SQL | undefined => tenantWhere(scopeOf(user), privacyRequests.riskManager);
+export const incidentScope = (user: AuthUser): SQL | undefined => tenantWhere(scopeOf(user), privacyIncidents.riskManager);
+
+/** The tenant's name, printed on the subject's PDF. */
+export const riskManagerName = async (db: Db, id: string): Promise<string> =>
+  (await db.select({ name: riskManagers.name }).from(riskManagers).where(eq(riskManagers.id, id)))[0]?.name ?? '';
 
 type RequestRow = typeof privacyRequests.$inferSelect;
 const requestAnswer = (row: RequestRow): PrivacyRequest => ({
@@ -47,7 +56,7 @@ export async function createRequest(db: Db, source: AuditSource, user: AuthUser,
   });
 }
 
-/** The answer is recorded once, with its date (LGPD art. 18 §3–5); a request of another tenant is 404. */
+/** The answer is recorded once, with its date (LGPD art. 18, parágrafos 3 a 5); a request of another tenant is 404. */
 export async function answerRequest(db: Db, source: AuditSource, tenantScope: SQL | undefined, id: string, value: PrivacyAnswerValues, now: Date): Promise<PrivacyRequest> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(privacyRequests).where(and(eq(privacyRequests.id, id), tenantScope)).for('update');

@@ -198,7 +198,7 @@ const chat: SubjectSource = {
       data: { Missão: processNumber ?? message.mission, Autor: message.senderName, Mensagem: message.message, Arquivo: message.fileName, 'Enviada em': when(message.createdAt) },
     }));
   },
-  anonymise: async () => 0,
+  anonymise: () => Promise.resolve(0),
 };
 
 const devices: SubjectSource = {

@@ -67,7 +67,7 @@ describe('data subject: search and export', () => {
       expect((await m.as[who].post(`${URL}/anonymise`, { subject: '52998224725' })).statusCode, who).toBe(403);
       expect((await m.as[who].get(`${URL}/incidents`)).statusCode, who).toBe(403);
     }
-    const bad = async (body: unknown) => (await m.as.gestor.post(`${URL}/search`, body as object)).body;
+    const bad = async (body: unknown) => (await m.as.gestor.post(`${URL}/search`, body)).body;
     expect(await bad({ subject: '111.111.111-11' })).toContain(INVALID_CPF);
     expect(await bad({ subject: 'ab' })).toContain(PRIVACY_MESSAGES.subjectTooShort);
     expect(await bad({ subject: ['x'] })).toContain(INVALID_TYPE);
