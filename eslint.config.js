@@ -39,7 +39,7 @@ const SERVER_TO_SRC = {
 };
 
 /** The server's features (docs/architecture.md; tests/repo/importArrows.test.ts checks every arrow and cycle). */
-const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes', 'audit', 'tracking', 'push', 'positions', 'alarms', 'webhooks', 'integrations', 'agents'];
+const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes', 'audit', 'tracking', 'push', 'positions', 'alarms', 'webhooks', 'integrations', 'agents', 'privacy'];
 
 /** An import that climbs to a server folder named here (imports are relative: `../` then the folder). */
 const importOf = (folders, message) => ({ regex: `^(\\.\\./)+(${folders.join('|')})(/|$)`, message });

@@ -9,6 +9,7 @@ import { startSlaSweep } from './missions/slaBreaches';
 import { startExpiryWarnings } from './agents/expiryWarnings';
 import { startAlarmSweeps } from './alarms/sweeps';
 import { startPositionRetention } from './positions/retention';
+import { startPrivacyRetention } from './privacy/retention';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemo } from './demo/seed';
 import { DEMO_TRACKING_TOKEN, demoTrackingOpen } from './demo/seedTracking';
 import { trackingPagePath } from '../src/domain/tracking';
@@ -61,6 +62,7 @@ async function main() {
   const stopAlarmSweeps = startAlarmSweeps({ db: database.db, mailer, publicUrl: config.publicUrl }, logger);
   const stopExpiryWarnings = startExpiryWarnings({ db: database.db, mailer, publicUrl: config.publicUrl }, logger);
   const stopRetention = startPositionRetention(database.db, logger, config.positionRetentionDays);
+  const stopPrivacyRetention = startPrivacyRetention(database.db, logger);
 
   // PGlite's database can be copied only by this process: `npm run backup` asks it over DATA_DIR/control.sock.
   const stopBackups =
@@ -94,6 +96,7 @@ async function main() {
         { name: 'alarm sweeps', run: stopAlarmSweeps },
         { name: 'expiry warnings', run: stopExpiryWarnings },
         { name: 'position retention', run: stopRetention },
+        { name: 'privacy retention', run: stopPrivacyRetention },
         { name: 'database', run: () => database.close() },
         { name: 'file storage', run: () => storage.close() },
         { name: 'data dir lock', run: unlock },

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { joinPersonal } from '../../src/domain/privacy/eventPersonal';
 import { canonicalEvent, type ChainedEvent } from '../../src/domain/reports/chain';
 import type { Db } from './client';
-import { missionEvents } from './schema';
+import { missionEventPersonal, missionEvents } from './schema';
 
 /**
  * The mission event hash chain on the server (src/domain/reports/chain.ts holds the canonical form):
@@ -26,7 +27,49 @@ export async function lockChain(tx: Db, mission: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CHAIN_LOCK_NAMESPACE}::int, hashtext(${mission}))`);
 }
 
-/** A mission's events oldest first, with their chain columns. */
+/** A fresh key for one event's personal values (docs/rules/privacy.md). */
+export const newPersonalKey = (): string => randomBytes(32).toString('hex');
+
+/** What the v2 chain commits to: the HMAC-SHA256 of the values (as JSON) under the event's key. */
+export const personalDigest = (key: string, values: readonly string[]): string =>
+  createHmac('sha256', Buffer.from(key, 'hex')).update(JSON.stringify(values), 'utf8').digest('hex');
+
+const sameDigest = (a: string, b: string): boolean => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+type PersonalRows = Map<string, typeof missionEventPersonal.$inferSelect>;
+
+/** The personal values of a mission's v2 events, by event. */
+export async function personalOf(db: Db, mission: string): Promise<PersonalRows> {
+  const rows = await db.select().from(missionEventPersonal).where(eq(missionEventPersonal.mission, mission));
+  return new Map(rows.map((row) => [row.event, row]));
+}
+
+/**
+ * The stored events with `personalIntact` set (the verification's input): values whose key is kept
+ * must still match the digest the chain holds; values whose key an anonymisation erased cannot be
+ * checked, and the chain stays valid without them.
+ */
+export function checkedPersonal<E extends ChainedEvent>(events: E[], personal: PersonalRows): E[] {
+  return events.map((event) => {
+    if (event.chainVersion !== 2 || event.personalDigest === null) return event;
+    const row = personal.get(event.id);
+    const intact = row !== undefined && (row.key === null || sameDigest(personalDigest(row.key, row.values), event.personalDigest));
+    return { ...event, personalIntact: intact };
+  });
+}
+
+/** The events as people read them: each v2 event's placeholders replaced by its values (the marker once anonymised). */
+export const readablePersonal = <E extends { id: string; actorName: string; details: unknown }>(events: E[], personal: PersonalRows): E[] =>
+  events.map((event) => {
+    const row = personal.get(event.id);
+    return row ? joinPersonal(event, row.values) : event;
+  });
+
+/**
+ * A mission's events oldest first, with their chain columns, as stored: v2 events carry
+ * placeholders, which is what their hash covers (the verification reads these; withPersonal adds
+ * the people back for reading).
+ */
 export async function missionChain(db: Db, mission: string): Promise<ChainedEvent[]> {
   return db.select().from(missionEvents).where(eq(missionEvents.mission, mission)).orderBy(asc(missionEvents.seq));
 }

@@ -1,11 +1,12 @@
 import type { MissionEventAction, ProposalStatus, StoredMissionStatus } from '../../src/domain/missions';
 import type { RoleType } from '../../src/domain/roles';
 import { canonicalEvent } from '../../src/domain/reports/chain';
+import { splitPersonal } from '../../src/domain/privacy/eventPersonal';
 import type { Db } from '../db/client';
 import { DEMO_IDS } from './demoIds';
-import { sha256Hex } from '../db/eventChain';
+import { newPersonalKey, personalDigest, sha256Hex } from '../db/eventChain';
 import { newId } from '../db/ids';
-import { missionEvents, missions, proposals } from '../db/schema';
+import { missionEventPersonal, missionEvents, missions, proposals } from '../db/schema';
 import { seedBillings, seedRunningAgents } from './seedBillings';
 import { CATALOGUE_IDS, fixedId } from './seedCatalogues';
 
@@ -208,11 +209,13 @@ export async function seedMissions(db: Db, now = new Date()): Promise<void> {
   ].map(({ m, step, k }) => {
     const actor = ACTORS[step.who];
     const provider = step.provider ? PROVIDERS[step.provider] : null;
+    const personal = splitPersonal(step.action, actor.name, null);
+    const key = newPersonalKey();
     return {
       id: newId(),
       mission: m.id,
       actorUser: actor.id,
-      actorName: actor.name,
+      actorName: personal.actorName,
       roleType: actor.roleType,
       action: step.action,
       fromStatus: step.from ?? null,
@@ -221,19 +224,23 @@ export async function seedMissions(db: Db, now = new Date()): Promise<void> {
       serviceProviderName: provider?.name ?? null,
       details: null,
       createdAt: at(m.hoursAgo, k),
+      chainVersion: 2,
+      personalDigest: personalDigest(key, personal.values),
+      personal: { key, values: personal.values },
     };
   });
   // In timeline order: the log is read back by insertion order (seq).
   eventRows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   // Each event chained to its mission's previous one, as recordEvent writes them.
   const heads = new Map<string, string>();
-  const chained = eventRows.map((row) => {
+  const chained = eventRows.map(({ personal: _personal, ...row }) => {
     const prevHash = heads.get(row.mission) ?? null;
     const hash = sha256Hex(canonicalEvent(row, prevHash));
     heads.set(row.mission, hash);
     return { ...row, prevHash, hash };
   });
   await db.insert(missionEvents).values(chained);
+  await db.insert(missionEventPersonal).values(eventRows.map((row) => ({ event: row.id, mission: row.mission, ...row.personal })));
   await seedBillings(db, [MISSION_IDS.finished, MISSION_IDS.billed, MISSION_IDS.billedShipper], now);
   await seedRunningAgents(db, [MISSION_IDS.startedFinishAsked, MISSION_IDS.startedBySul], now);
 }

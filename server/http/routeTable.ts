@@ -8,6 +8,7 @@ import { HEALTH_CONTRACTS } from '../../src/domain/healthContracts';
 import { ADDRESS_CONTRACTS } from '../../src/domain/address';
 import { ALARM_CONTRACTS } from '../../src/domain/alarms/contracts';
 import { AUDIT_CONTRACTS } from '../../src/domain/audit/contracts';
+import { PRIVACY_CONTRACTS } from '../../src/domain/privacy/contracts';
 import { AUTH_CONTRACTS, TWO_FACTOR_CONTRACTS } from '../../src/domain/auth/contracts';
 import { BILLING_CONTRACTS } from '../../src/domain/billing/contracts';
 import { RISK_MANAGER_CONTRACTS, SERVICE_PROVIDER_CONTRACTS } from '../../src/domain/companies/contracts';
@@ -31,6 +32,7 @@ import { WEBHOOK_CONTRACTS } from '../../src/domain/webhooks/contracts';
 import { addressHandlers, addressSessionScope } from '../address/handlers';
 import { alarmHandlers } from '../alarms/handlers';
 import { auditHandlers } from '../audit/handlers';
+import { privacyHandlers } from '../privacy/handlers';
 import { authHandlers } from '../auth/handlers';
 import { twoFactorHandlers } from '../auth/twoFactorHandlers';
 import { billingHandlers } from '../billing/handlers';
@@ -132,6 +134,7 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
   const admin = adminHandlers(deps);
   const listExport = listExportHandlers();
   const audit = auditHandlers(deps);
+  const privacy = privacyHandlers(deps);
   const billing = billingHandlers(deps);
   const missionBilling = missionBillingHandlers(deps);
   const riskManagers = riskManagerHandlers(deps);
@@ -209,6 +212,19 @@ export async function routeTable(app: TypedApp, deps: FeatureDeps & { catalogues
     'POST /api/admin/lists/excel': row('session', LIST_EXPORT_CONTRACT, listExport.excel, listExportScope),
     'GET /api/admin/audit': row('session', AUDIT_CONTRACTS.list, audit.list),
     'GET /api/admin/audit/excel': row('session', AUDIT_CONTRACTS.excel, audit.excel),
+    // Administração → Privacidade (docs/rules/privacy.md).
+    'POST /api/admin/privacy/search': row('session', PRIVACY_CONTRACTS.search, privacy.search),
+    'POST /api/admin/privacy/export/pdf': row('session', PRIVACY_CONTRACTS.exportPdf, privacy.exportPdf),
+    'POST /api/admin/privacy/anonymise': row('session', PRIVACY_CONTRACTS.anonymise, privacy.anonymise),
+    'GET /api/admin/privacy/requests': row('session', PRIVACY_CONTRACTS.requests, privacy.requests),
+    'POST /api/admin/privacy/requests': row('session', PRIVACY_CONTRACTS.createRequest, privacy.createRequest),
+    'PUT /api/admin/privacy/requests/:id': row('session', PRIVACY_CONTRACTS.answerRequest, privacy.answerRequest),
+    'GET /api/admin/privacy/retention': row('session', PRIVACY_CONTRACTS.retention, privacy.retention),
+    'PUT /api/admin/privacy/retention': row('session', PRIVACY_CONTRACTS.saveRetention, privacy.saveRetention),
+    'GET /api/admin/privacy/incidents': row('session', PRIVACY_CONTRACTS.incidents, privacy.incidents),
+    'POST /api/admin/privacy/incidents': row('session', PRIVACY_CONTRACTS.createIncident, privacy.createIncident),
+    'PUT /api/admin/privacy/incidents/:id': row('session', PRIVACY_CONTRACTS.updateIncident, privacy.updateIncident),
+    'DELETE /api/admin/privacy/incidents/:id': row('session', PRIVACY_CONTRACTS.removeIncident, privacy.removeIncident),
 
     // /api/v1/billing: services and franchise plans; a mission's billing (missions area).
     'GET POST /api/v1/billing/franchise, GET PUT DELETE /api/v1/billing/franchise/:id': rows('session', 'billing', billing.franchise),

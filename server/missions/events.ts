@@ -4,10 +4,11 @@ import { holderStatusText, providerSeesEvent, type CompetitionEvent, type Detail
 import { isPresenceAction, type EventPosition } from '../../src/domain/positions/presence';
 import { canonicalEvent } from '../../src/domain/reports/chain';
 import { isAlarmRaise } from '../../src/domain/alarms';
+import { splitPersonal } from '../../src/domain/privacy/eventPersonal';
 import type { Db } from '../db/client';
-import { chainHead, lockChain, sha256Hex } from '../db/eventChain';
+import { chainHead, lockChain, newPersonalKey, personalDigest, personalOf, readablePersonal, sha256Hex } from '../db/eventChain';
 import { newId } from '../db/ids';
-import { missionEvents } from '../db/schema';
+import { missionEventPersonal, missionEvents } from '../db/schema';
 import { enqueueWebhooks } from '../webhooks/enqueue';
 import type { MissionSeen } from './rows';
 import type { Viewer } from './viewer';
@@ -35,24 +36,33 @@ export interface EventInput {
 /** Who writes an event: a signed-in user, or the server itself (SYSTEM_ACTOR, no user id). */
 export type EventActor = Pick<AuthUser, 'name' | 'role'> & { id: string | null };
 
+/**
+ * Written in chain form v2 (docs/rules/privacy.md): the people's names and CPFs go to
+ * mission_event_personal with a fresh key, the row keeps placeholders and the values' HMAC.
+ */
 export async function recordEvent(tx: Db, user: EventActor, event: EventInput, at: Date): Promise<void> {
   await lockChain(tx, event.mission);
   const prevHash = await chainHead(tx, event.mission);
+  const personal = splitPersonal(event.action, user.name, event.details ?? null);
+  const key = newPersonalKey();
   const row = {
     id: newId(),
     mission: event.mission,
     actorUser: user.id,
-    actorName: user.name,
+    actorName: personal.actorName,
     roleType: user.role.type,
     action: event.action,
     fromStatus: event.from,
     toStatus: event.to,
     serviceProvider: event.provider?.id ?? null,
     serviceProviderName: event.provider?.name ?? null,
-    details: event.details ?? null,
+    details: personal.details,
     createdAt: at,
+    chainVersion: 2,
+    personalDigest: personalDigest(key, personal.values),
   };
   await tx.insert(missionEvents).values({ ...row, prevHash, hash: sha256Hex(canonicalEvent(row, prevHash)) });
+  await tx.insert(missionEventPersonal).values({ event: row.id, mission: event.mission, key, values: personal.values });
   // The risk manager's webhooks, in this same transaction (docs/rules/webhooks.md).
   await enqueueWebhooks(tx, { id: row.id, mission: event.mission, action: event.action, from: event.from, to: event.to, provider: event.provider ?? null, details: row.details, at });
 }
@@ -97,11 +107,11 @@ export const eventPositionOf = (event: { action: string; details: unknown }): Ev
  * checked the mission is visible): a provider only the events its standing allows (competition.ts).
  */
 export async function listEvents(db: Db, mission: string, viewer: Viewer, standing: MissionSeen['standing']): Promise<MissionEvent[]> {
-  const rows = await db
-    .select()
-    .from(missionEvents)
-    .where(eq(missionEvents.mission, mission))
-    .orderBy(asc(missionEvents.seq));
+  const [stored, personal] = await Promise.all([
+    db.select().from(missionEvents).where(eq(missionEvents.mission, mission)).orderBy(asc(missionEvents.seq)),
+    personalOf(db, mission),
+  ]);
+  const rows = readablePersonal(stored, personal);
   return eventsSeenBy(rows, viewer, standing).map((row) => ({
     _id: row.id,
     missionRequest: row.mission,

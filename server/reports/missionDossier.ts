@@ -8,7 +8,7 @@ import type { ChainVerification } from '../../src/domain/reports';
 import { verificationSeenAs, verifyChain, type ChainedEvent } from '../../src/domain/reports/chain';
 import { REPORT_KIND_TARGET } from '../../src/domain/reports/missionReport';
 import type { Db } from '../db/client';
-import { missionChain, sha256Hex } from '../db/eventChain';
+import { checkedPersonal, missionChain, personalOf, readablePersonal, sha256Hex } from '../db/eventChain';
 import { franchisePlans, missionBillings } from '../db/schema';
 import { missionDetails } from '../missions/detailsStore';
 import { missionFiscalKeysOf } from '../missions/fiscalKeys';
@@ -53,10 +53,12 @@ async function chainCut(
   seen: MissionSeen,
   cut: (all: ChainedEvent[]) => ChainedEvent[],
 ): Promise<{ all: ChainedEvent[]; events: ChainedEvent[]; chain: ChainVerification }> {
-  const all = await missionChain(db, seen.row._id);
+  const [stored, personal] = await Promise.all([missionChain(db, seen.row._id), personalOf(db, seen.row._id)]);
+  const all = checkedPersonal(stored, personal);
   const events = cut(all);
   const whole = verifyChain(seen.row._id, all, sha256Hex);
-  return { all, events, chain: events === all ? whole : verificationSeenAs(whole, all, events) };
+  // Verified as stored (placeholders: docs/rules/privacy.md); printed with the people put back.
+  return { all, events: readablePersonal(events, personal), chain: events === all ? whole : verificationSeenAs(whole, all, events) };
 }
 
 /** The mission's event chain as the viewer may see it: a provider gets the events its standing allows. */

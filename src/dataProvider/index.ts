@@ -99,6 +99,7 @@ import { createIntegrationsApi } from './integrationsApi';
 import { createRosterApi } from './rosterApi';
 import { createAlarmsApi } from './alarmsApi';
 import { createWebhooksApi } from './webhooksApi';
+import { createPrivacyApi } from './privacyApi';
 import { applyPagination, queryList, valueAt, type ListQuery, type RowText } from './listQuery';
 import { LIST_MAX_PER_PAGE } from '../domain/listPaging';
 
@@ -282,6 +283,7 @@ export function createDataProvider({ httpClient, endpoints }: DataProviderDeps) 
     ...createRosterApi(httpClient),
     ...createAlarmsApi(httpClient),
     ...createWebhooksApi(httpClient),
+    ...createPrivacyApi(httpClient),
     ...createAuditApi(httpClient),
     ...createListExportApi(httpClient),
     ...createProviderBaseApi(httpClient),

@@ -22,6 +22,8 @@ const event = (n: number, details: unknown = null): ChainEvent => ({
   serviceProviderName: null,
   details,
   createdAt: new Date(Date.UTC(2026, 2, 5, 12, n, 0, 7)),
+  chainVersion: 1,
+  personalDigest: null,
 });
 
 function chainOf(events: ChainEvent[]): ChainedEvent[] {

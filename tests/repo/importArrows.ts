@@ -9,7 +9,7 @@ import { dirname, join, normalize, relative } from 'node:path';
 import ts from 'typescript';
 
 /** The features (layer 4): each folder holds its routes, its services and stores, and its formats. */
-export const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes', 'audit', 'tracking', 'push', 'positions', 'alarms', 'webhooks', 'integrations', 'agents'];
+export const FEATURES = ['auth', 'catalogues', 'companies', 'pricing', 'missions', 'billing', 'reports', 'live', 'storage', 'address', 'contact', 'themes', 'audit', 'tracking', 'push', 'positions', 'alarms', 'webhooks', 'integrations', 'agents', 'privacy'];
 
 export interface Layer {
   layer: number;

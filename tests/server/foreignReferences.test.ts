@@ -213,6 +213,16 @@ const WITHOUT_REFERENCE: Record<string, string> = {
   'DELETE /api/missions/chat/{id}': OWN_ROW,
   'POST /api/missions/live/ticket': 'the caller’s own stream',
   'POST /api/admin/lists/excel': 'rows as the caller’s screen shows them, written to a file; it reads and stores nothing',
+  // Privacidade (docs/rules/privacy.md): a person looked for within the tenant the session (or the platform admin) names.
+  'POST /api/admin/privacy/search': `${OWNER}; a person searched, nothing stored`,
+  'POST /api/admin/privacy/export/pdf': `${OWNER}; a person searched, nothing stored`,
+  'POST /api/admin/privacy/anonymise': `${OWNER}; a person searched, anonymised within that tenant only`,
+  'POST /api/admin/privacy/requests': OWNER,
+  'PUT /api/admin/privacy/requests/{id}': OWN_ROW,
+  'PUT /api/admin/privacy/retention': OWNER,
+  'POST /api/admin/privacy/incidents': OWNER,
+  'PUT /api/admin/privacy/incidents/{id}': OWN_ROW,
+  'DELETE /api/admin/privacy/incidents/{id}': OWN_ROW,
   // A device names only its push service's address and keys: no record of any tenant (docs/rules/notifications.md).
   'POST /api/auth/push/devices': 'the caller’s own device',
   'PUT /api/auth/push/devices/{id}': 'the caller’s own device, found among its own (another user’s answers 404)',

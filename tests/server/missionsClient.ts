@@ -69,7 +69,7 @@ export const proposalBody = (missionRequest: string) => ({
  */
 export async function clearMissions({ database, app }: Pick<TestApp, 'database' | 'app'>): Promise<void> {
   await database.db.execute(
-    sql`truncate mission_billings, mission_events, mission_fiscal_keys, proposals, mission_vehicles, mission_occurrences, mission_agents, mission_attachments, mission_messages, chat_reads, tracking_links, sla_ends, mission_alarms, missions, mission_versions`,
+    sql`truncate mission_billings, mission_event_personal, mission_events, mission_fiscal_keys, proposals, mission_vehicles, mission_occurrences, mission_agents, mission_attachments, mission_messages, chat_reads, tracking_links, sla_ends, mission_alarms, missions, mission_versions`,
   );
   await app.settle();
 }

@@ -18,3 +18,4 @@ export * from './fiscalKeys';
 export * from './webhooks';
 export * from './apiKeys';
 export * from './agents';
+export * from './privacy';

@@ -9,6 +9,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -209,6 +210,10 @@ export const missionEvents = pgTable(
     /** SHA-256 hex of the canonical event; null only for events written before the chain, until
      * sealEventChains (server/db/eventChain.ts) fills it at startup. */
     hash: text('hash'),
+    /** The canonical form (src/domain/reports/chain.ts): 1 clear, 2 personal data beside it (docs/rules/privacy.md). */
+    chainVersion: smallint('chain_version').notNull().default(1),
+    /** v2: the HMAC of the event's personal values (mission_event_personal); null when it has none. */
+    personalDigest: text('personal_digest'),
   },
   (t) => [
     index('mission_events_mission_seq_idx').on(t.mission, t.seq),

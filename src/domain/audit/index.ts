@@ -38,6 +38,11 @@ export const AUDIT_ENTITY_LABELS = {
   webhooks: 'Webhooks',
   apiKeys: 'Chaves de API',
   rosterAgents: 'Agentes de segurança',
+  privacySubjects: 'Titulares de dados',
+  privacyRequests: 'Solicitações de titulares',
+  privacySettings: 'Retenção de dados',
+  privacyRetention: 'Retenção LGPD (rotina diária)',
+  privacyIncidents: 'Incidentes de segurança',
 } as const;
 export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
 export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as AuditEntity[];
@@ -55,6 +60,7 @@ export const AUDIT_ACTION_LABELS = {
   twoFactorRecoveryUsed: 'Código de recuperação usado',
   twoFactorReset: 'Redefinição por administrador',
   apiCall: 'Chamada pela API',
+  anonymised: 'Anonimização',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];

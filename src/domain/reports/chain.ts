@@ -10,10 +10,17 @@
  * a JavaScript Date keeps); details (jsonb) have their keys sorted at every level, because PostgreSQL
  * does not keep the order they were written in. The leading version tag lets a later form coexist.
  * Hashing itself is left to the caller (node:crypto on the server) so this file stays pure.
+ *
+ * Form v2 (docs/rules/privacy.md): the personal data of an event (actor's name, driver's name and
+ * CPF, agent's name) is not hashed in the clear. The stored row carries placeholders where it was
+ * (src/domain/privacy/eventPersonal.ts) and the chain commits to `personalDigest`, an HMAC of those
+ * values under a key kept beside them; erasing the values and the key leaves every link valid.
+ * Events written in v1 keep their form and still verify.
  */
 import type { ChainVerification } from './index';
 
 export const CHAIN_FORM_VERSION = 'mission-event/v1';
+export const CHAIN_FORM_V2 = 'mission-event/v2';
 
 /** The hashed fields of one stored event. */
 export interface ChainEvent {
@@ -29,12 +36,21 @@ export interface ChainEvent {
   serviceProviderName: string | null;
   details: unknown;
   createdAt: Date;
+  /** 1: the clear form; 2: personal data as placeholders, committed to by `personalDigest`. */
+  chainVersion: number;
+  /** v2: HMAC-SHA256 (hex) of the event's personal values under their key; null when it has none. */
+  personalDigest: string | null;
 }
 
 /** A stored event with its chain columns. */
 export interface ChainedEvent extends ChainEvent {
   prevHash: string | null;
   hash: string | null;
+  /**
+   * v2 with personal values: false when their key is still kept and their HMAC no longer matches
+   * the digest (the values were altered); true otherwise, including after an anonymisation erased them.
+   */
+  personalIntact?: boolean;
 }
 
 /** JSON value with object keys sorted (code-unit order) at every level. */
@@ -54,6 +70,25 @@ function sortedKeys(value: unknown): unknown {
 
 /** The exact text whose SHA-256 is the event's hash; `prevHash` is null for a mission's first event. */
 export function canonicalEvent(event: ChainEvent, prevHash: string | null): string {
+  if (event.chainVersion === 2) {
+    return JSON.stringify([
+      CHAIN_FORM_V2,
+      event.id,
+      event.mission,
+      event.action,
+      event.fromStatus,
+      event.toStatus,
+      event.actorUser,
+      event.actorName,
+      event.roleType,
+      event.serviceProvider,
+      event.serviceProviderName,
+      event.details === undefined ? null : sortedKeys(event.details),
+      event.createdAt.toISOString(),
+      event.personalDigest,
+      prevHash,
+    ]);
+  }
   return JSON.stringify([
     CHAIN_FORM_VERSION,
     event.id,
@@ -85,7 +120,7 @@ export function verifyChain(
   let prev: string | null = null;
   for (const [position, event] of events.entries()) {
     const expected = sha256Hex(canonicalEvent(event, prev));
-    if (event.prevHash !== prev || event.hash !== expected) {
+    if (event.prevHash !== prev || event.hash !== expected || event.personalIntact === false) {
       return {
         missionRequestId,
         intact: false,

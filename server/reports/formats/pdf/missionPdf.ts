@@ -7,6 +7,7 @@
  * browser-based renderer would cost seconds and hundreds of MB per PDF against the 500 ms budget.
  */
 import PDFDocument from 'pdfkit';
+import { ACCENT, BOLD, contentWidth, dash, empty, ensureRoom, fields, FONT, heading, MARGIN, MUTED, table, type Doc } from './pdfParts';
 import { BILLING_TARGET_LABELS } from '../../../../src/domain/billing/access';
 import { formatDuration, formatKilometres, formatKm } from '../../../../src/domain/billing/totals';
 import { eventPositionText } from '../../../../src/domain/positions/presence';
@@ -23,82 +24,10 @@ import { detailChangeOf, eventPositionOf } from '../../../missions/events';
 import { createdAtDisplay } from '../../../missions/rows';
 import type { BillingBlock, MissionDossier } from '../../missionDossier';
 
-const MARGIN = 40;
-const FONT = 'Helvetica';
-const BOLD = 'Helvetica-Bold';
-const MUTED = '#555555';
-const ACCENT = '#1f3b57';
-const CELL_PAD = 3;
-
-type Doc = PDFKit.PDFDocument;
-
-const dash = (value: string | null | undefined) => (value && value.trim() ? value : '—');
 const when = (iso: string | Date) => createdAtDisplay(new Date(iso));
 /** A CEP as people write it ('01310-100'); stored as its 8 digits. */
 const cepText = (zipcode: string | null | undefined) => (zipcode ? maskCep(zipcode) : '');
 const reading = (r: OdometerReading | null) => (r ? `${formatKilometres(r.km)} — ${when(r.time)}` : '—');
-
-const contentWidth = (doc: Doc) => doc.page.width - 2 * MARGIN;
-const bottom = (doc: Doc) => doc.page.height - MARGIN;
-
-function ensureRoom(doc: Doc, height: number): void {
-  if (doc.y + height > bottom(doc)) doc.addPage();
-}
-
-function heading(doc: Doc, title: string): void {
-  ensureRoom(doc, 40);
-  doc.moveDown(0.8).font(BOLD).fontSize(12).fillColor(ACCENT).text(title, MARGIN, doc.y);
-  const y = doc.y + 2;
-  doc.moveTo(MARGIN, y).lineTo(MARGIN + contentWidth(doc), y).lineWidth(0.5).strokeColor(ACCENT).stroke();
-  doc.y = y + 4;
-  doc.font(FONT).fontSize(9).fillColor('black');
-}
-
-function empty(doc: Doc, text: string): void {
-  doc.font(FONT).fontSize(9).fillColor(MUTED).text(text, MARGIN, doc.y).fillColor('black');
-}
-
-/** Label/value pairs in two columns. */
-function fields(doc: Doc, pairs: [string, string][]): void {
-  const half = contentWidth(doc) / 2;
-  const labelWidth = 95;
-  for (let i = 0; i < pairs.length; i += 2) {
-    const row = pairs.slice(i, i + 2);
-    const height = Math.max(...row.map(([, value]) => doc.font(FONT).fontSize(9).heightOfString(value, { width: half - labelWidth - 8 })));
-    ensureRoom(doc, height + 4);
-    const y = doc.y;
-    row.forEach(([label, value], column) => {
-      const x = MARGIN + column * half;
-      doc.font(BOLD).fontSize(9).text(label, x, y, { width: labelWidth });
-      doc.font(FONT).fontSize(9).text(value, x + labelWidth, y, { width: half - labelWidth - 8 });
-    });
-    doc.y = y + height + 3;
-  }
-}
-
-/** A table whose column widths are fractions of the page; rows wrap and break across pages. */
-function table(doc: Doc, header: string[], rows: string[][], fractions: number[], options: { boldLast?: boolean } = {}): void {
-  const widths = fractions.map((f) => f * contentWidth(doc));
-  const drawRow = (cells: string[], font: string, shade: boolean, isHeader = false) => {
-    doc.font(font).fontSize(8.5);
-    const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: (widths[i] ?? 0) - 2 * CELL_PAD }))) + 2 * CELL_PAD;
-    if (doc.y + height > bottom(doc)) {
-      doc.addPage();
-      // A table continued on the next page repeats its header there.
-      if (!isHeader) drawRow(header, BOLD, true, true);
-    }
-    const y = doc.y;
-    if (shade) doc.rect(MARGIN, y, contentWidth(doc), height).fill('#e8eef4').fillColor('black');
-    let x = MARGIN;
-    cells.forEach((cell, i) => {
-      doc.font(font).fontSize(8.5).text(cell, x + CELL_PAD, y + CELL_PAD, { width: (widths[i] ?? 0) - 2 * CELL_PAD });
-      x += widths[i] ?? 0;
-    });
-    doc.y = y + height;
-  };
-  drawRow(header, BOLD, true, true);
-  rows.forEach((cells, i) => drawRow(cells, options.boldLast && i === rows.length - 1 ? BOLD : FONT, false));
-}
 
 function header(doc: Doc, dossier: MissionDossier): void {
   const { mission, kind } = dossier;
