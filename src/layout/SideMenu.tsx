@@ -12,15 +12,19 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import AssignmentOutlined from '@mui/icons-material/AssignmentOutlined';
+import BadgeOutlined from '@mui/icons-material/BadgeOutlined';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
+import HubOutlined from '@mui/icons-material/HubOutlined';
 import LeaderboardOutlined from '@mui/icons-material/LeaderboardOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import PersonOutlined from '@mui/icons-material/PersonOutlined';
+import PhoneAndroidOutlined from '@mui/icons-material/PhoneAndroidOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useSession } from '../authProvider/useSession';
-import { HOME_ITEM, menuItemsFor, SCORECARDS_PATH } from '../domain/navigation';
+import { INTEGRATIONS_PATH } from '../domain/integrations/apiKeys';
+import { AGENTS_PATH, DEVICES_PATH, HOME_ITEM, menuItemsFor, SCORECARDS_PATH } from '../domain/navigation';
 import { MENU_WIDTH } from '../theme/theme';
 import { brandOf } from '../theme/brandTheme';
 import { ColorModeSwitch } from './ColorModeSwitch';
@@ -41,6 +45,9 @@ const ICONS: Record<string, ReactNode> = {
   '/home/reports': <AssessmentOutlined />,
   '/home/users': <PeopleOutlined />,
   [SCORECARDS_PATH]: <LeaderboardOutlined />,
+  [DEVICES_PATH]: <PhoneAndroidOutlined />,
+  [AGENTS_PATH]: <BadgeOutlined />,
+  [INTEGRATIONS_PATH]: <HubOutlined />,
 };
 
 /** Each link is an item of the menu's list (<li>), as screen readers count and announce it (WCAG 1.3.1). */

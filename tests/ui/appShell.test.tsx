@@ -104,6 +104,7 @@ describe('app shell', () => {
       ['Administração', '/home/admin'],
       ['Relatórios', '/home/reports'],
       ['Desempenho', '/home/performance'],
+      ['Integrações', '/home/integracoes'],
       ['Segurança da conta', '/home/account/security'],
       ['Sair', '/login'],
     ]);
@@ -129,7 +130,7 @@ describe('app shell', () => {
     const crumbs = await findCrumbs();
     await waitFor(() => expect(location()).toMatch(/^\/home\/users\|/));
     expect(crumbs.getByText('Usuários')).toHaveAttribute('aria-current', 'page');
-    expect(menu().getAllByRole('link').map((a) => a.textContent)).toEqual(['ProntaResposta, página inicial', 'Home', 'Usuários', 'Segurança da conta', 'Sair']);
+    expect(menu().getAllByRole('link').map((a) => a.textContent)).toEqual(['ProntaResposta, página inicial', 'Home', 'Usuários', 'Integrações', 'Segurança da conta', 'Sair']);
     expect(menu().getByTestId('menu-user-name')).toHaveTextContent('Usuário');
   });
 

@@ -224,7 +224,8 @@ describe('mission details screen', () => {
     await user.click(await tab('Prestadores'));
     await user.click(await screen.findByRole('button', { name: 'Adicionar' }));
     const dialog = await screen.findByRole('dialog');
-    await user.type(within(dialog).getByLabelText(/Nome/), name);
+    // The roster loads first (docs/rules/agents.md): an empty one lets the provider type the name.
+    await user.type(await within(dialog).findByLabelText(/Nome/), name);
     return { started, user, dataProvider, dialog };
   }
 
@@ -489,7 +490,7 @@ describe('mission chat screen', () => {
       const id = await insertMission(server.database.db, 'started');
       await server.database.db.update(missions).set({ latitude: -23.5613, longitude: -46.6565, slaAcceptedAt: new Date(Date.now() - 10 * 60_000) }).where(eq(missions.id, id));
       const holder = await providerFor('prestador@demo.com.br');
-      const phone = await holder.dataProvider.createTrackerDevice({ name: 'Celular da viatura 7' });
+      const phone = await holder.dataProvider.createTrackerDevice({ name: 'Celular da viatura 7', agent: null });
       const fix = async (latitude: number, speedKnots: number) => {
         const url = `/api/positions/osmand?id=${phone.identifier}&lat=${latitude}&lon=-46.6565&timestamp=${Math.floor(Date.now() / 1000)}&speed=${speedKnots}`;
         expect((await server.app.inject({ method: 'GET', url })).statusCode).toBe(200);

@@ -17,9 +17,9 @@ describe('side menu items per role (docs/rules/screens.md)', () => {
   it('ti: Usuários instead of Missões, and Integrações', () => {
     expect(labels(ROLES.ti)).toEqual(['Usuários /home/users', 'Integrações /home/integracoes']);
   });
-  it('prestador (service_provider admin): Missões, its own Desempenho and Dispositivos — no Administração nor Relatórios', () => {
-    expect(labels(ROLES.prestador)).toEqual(['Missões /home/missions', 'Desempenho /home/performance', 'Dispositivos /home/devices']);
-    expect(labels(ROLES.prestador2)).toEqual(['Missões /home/missions', 'Dispositivos /home/devices']);
+  it('prestador (service_provider admin): Missões, its own Desempenho, Dispositivos and Agentes — no Administração nor Relatórios', () => {
+    expect(labels(ROLES.prestador)).toEqual(['Missões /home/missions', 'Desempenho /home/performance', 'Dispositivos /home/devices', 'Agentes /home/agents']);
+    expect(labels(ROLES.prestador2)).toEqual(['Missões /home/missions', 'Dispositivos /home/devices', 'Agentes /home/agents']);
   });
   it('no role: no items', () => {
     expect(menuItemsFor(null)).toEqual([]);
@@ -133,7 +133,8 @@ describe('breadcrumb (docs/rules/screens.md)', () => {
       chat: 'Chat',
       security: 'Segurança da conta', // /home/account/security ('account' only groups: no crumb)
       devices: 'Dispositivos', // ours: the provider's tracking devices (docs/rules/positions.md)
-      integracoes: 'Integrações', // ours: the API keys (docs/rules/integrations.md)
+      integracoes: 'Integrações', // ours: the API keys and webhooks (docs/rules/integrations.md)
+      agents: 'Agentes', // ours: the provider's roster of security agents (docs/rules/agents.md)
       show: 'Consultar', // a record's dialog URLs, named as the dialogs
       create: 'Criar',
       open: 'Solicitado',
