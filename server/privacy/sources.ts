@@ -6,7 +6,7 @@ import type { SubjectQuery } from '../../src/domain/privacy/schemas';
 import { PERFIL_LABELS } from '../../src/domain/roles';
 import type { Db } from '../db/client';
 import { folded } from '../db/foldedText';
-import { missionAgents, missionMessages, missions, missionVehicles, serviceProviders, trackerDevices, users } from '../db/schema';
+import { missionAgents, missionMessages, missions, missionVehicles, rosterAgents, serviceProviders, trackerDevices, users } from '../db/schema';
 import { eraseEventValues } from './eventErasure';
 
 /**
@@ -91,16 +91,24 @@ const drivers: SubjectSource = {
   },
 };
 
+function agentWhere(query: SubjectQuery, exact: boolean): SQL | undefined {
+  if (query.kind === 'cpf') return eq(missionAgents.cpf, query.cpf);
+  if (query.kind === 'name') return nameMatches(sql`${missionAgents.name}`, query.name, exact);
+  return undefined;
+}
+
+/** On missions: the name and, for an agent picked from a roster, that day's CPF and CNV (docs/rules/agents.md). */
 const agents: SubjectSource = {
   name: 'agents',
   label: 'Agentes das missões',
   find: async (db, tenant, query) => {
-    if (query.kind !== 'name') return [];
+    const where = agentWhere(query, false);
+    if (!where) return [];
     const rows = await db
       .select({ agent: missionAgents, status: missions.status, processNumber: missions.processNumber })
       .from(missionAgents)
       .innerJoin(missions, eq(missions.id, missionAgents.mission))
-      .where(and(eq(missions.riskManager, tenant), nameMatches(sql`${missionAgents.name}`, query.name, false)));
+      .where(and(eq(missions.riskManager, tenant), where));
     return rows.map(({ agent, status, processNumber }) => ({
       source: 'agents',
       label: 'Agente',
@@ -109,6 +117,8 @@ const agents: SubjectSource = {
       data: {
         Missão: processNumber ?? agent.mission,
         Nome: agent.name,
+        CPF: agent.cpf ? maskCpf(agent.cpf) : null,
+        CNV: agent.cnvNumber,
         'Início (km)': agent.odometer.start?.km ?? null,
         'Chegada no local (km)': agent.odometer.arrivalOnPlace?.km ?? null,
         'Saída do local (km)': agent.odometer.endOnPlace?.km ?? null,
@@ -117,15 +127,63 @@ const agents: SubjectSource = {
     }));
   },
   anonymise: async (tx, tenant, query) => {
-    if (query.kind !== 'name') return 0;
+    const where = agentWhere(query, true);
+    if (!where) return 0;
     const rows = await tx
       .select({ id: missionAgents.id, mission: missionAgents.mission, name: missionAgents.name })
       .from(missionAgents)
       .innerJoin(missions, eq(missions.id, missionAgents.mission))
-      .where(and(eq(missions.riskManager, tenant), nameMatches(sql`${missionAgents.name}`, query.name, true), sql`${missions.status} not in ('open', 'started')`));
+      .where(and(eq(missions.riskManager, tenant), where, sql`${missions.status} not in ('open', 'started')`));
     if (rows.length === 0) return 0;
-    await tx.update(missionAgents).set({ name: ANONYMISED_MARKER }).where(inArray(missionAgents.id, rows.map((row) => row.id)));
+    await tx.update(missionAgents).set({ name: ANONYMISED_MARKER, cpf: null, cnvNumber: null }).where(inArray(missionAgents.id, rows.map((row) => row.id)));
     await eraseEventValues(tx, [...new Set(rows.map((row) => row.mission))], (value) => rows.some((row) => sameName(row.name, value)));
+    return rows.length;
+  },
+};
+
+const KEPT_ROSTER = 'Agente ativo no cadastro da prestadora: desative-o antes de anonimizar (LGPD art. 7º, V)';
+
+function rosterWhere(query: SubjectQuery, exact: boolean): SQL | undefined {
+  if (query.kind === 'cpf') return eq(rosterAgents.cpf, query.cpf);
+  if (query.kind === 'name') return nameMatches(sql`${rosterAgents.name}`, query.name, exact);
+  return undefined;
+}
+
+/** The providers' rosters of licensed agents (docs/rules/agents.md): an active agent is kept. */
+const roster: SubjectSource = {
+  name: 'roster',
+  label: 'Cadastro de agentes das prestadoras',
+  find: async (db, tenant, query) => {
+    const where = rosterWhere(query, false);
+    if (!where) return [];
+    const rows = await db
+      .select({ agent: rosterAgents, provider: serviceProviders.name })
+      .from(rosterAgents)
+      .innerJoin(serviceProviders, eq(serviceProviders.id, rosterAgents.serviceProvider))
+      .where(and(eq(serviceProviders.riskManager, tenant), where));
+    return rows.map(({ agent, provider }) => ({
+      source: 'roster',
+      label: 'Agente cadastrado',
+      id: agent.id,
+      kept: agent.active ? KEPT_ROSTER : null,
+      data: { Prestadora: provider, Nome: agent.name, CPF: maskCpf(agent.cpf), CNV: agent.cnvNumber, 'Validade da CNV': agent.cnvValidUntil, 'Última reciclagem': agent.refresherOn, 'Cadastrado em': when(agent.createdAt) },
+    }));
+  },
+  anonymise: async (tx, tenant, query) => {
+    const where = rosterWhere(query, true);
+    if (!where) return 0;
+    // CPF and CNV number are required and the CPF unique per provider: each gets a marker of its own row.
+    const rows = await tx
+      .update(rosterAgents)
+      .set({ name: ANONYMISED_MARKER, cpf: sql`'anonimizado:' || ${rosterAgents.id}`, cnvNumber: ANONYMISED_MARKER })
+      .where(
+        and(
+          inArray(rosterAgents.serviceProvider, sql`(select ${serviceProviders.id} from ${serviceProviders} where ${serviceProviders.riskManager} = ${tenant})`),
+          where,
+          eq(rosterAgents.active, false),
+        ),
+      )
+      .returning({ id: rosterAgents.id });
     return rows.length;
   },
 };
@@ -237,4 +295,4 @@ const devices: SubjectSource = {
 };
 
 /** Every source, in the order the export lists them. */
-export const SUBJECT_SOURCES: readonly SubjectSource[] = [drivers, agents, accounts, chat, devices];
+export const SUBJECT_SOURCES: readonly SubjectSource[] = [drivers, agents, roster, accounts, chat, devices];

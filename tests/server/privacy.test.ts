@@ -9,7 +9,7 @@ import type { AnonymiseAnswer, PrivacyIncident, PrivacyRequest, SubjectAnswer } 
 import { ANONYMISED_MARKER } from '../../src/domain/privacy/eventPersonal';
 import { resourceEndpoints } from '../../src/resources';
 import { DEMO_IDS } from '../../server/demo/demoIds';
-import { auditLog, missionAgents, missionEventPersonal, missionVehicles, privacyIncidents, privacyRetentionRuns } from '../../server/db/schema';
+import { auditLog, missionAgents, missionEventPersonal, missionVehicles, privacyIncidents, privacyRetentionRuns, rosterAgents } from '../../server/db/schema';
 import { runPrivacyRetention } from '../../server/privacy/retention';
 import { login } from './helpers';
 import { useMissionsApp, type MissionAccount, type MissionsTest } from './missionsClient';
@@ -23,7 +23,7 @@ import { useMissionsApp, type MissionAccount, type MissionsTest } from './missio
 let m: MissionsTest;
 useMissionsApp((ready) => (m = ready));
 
-const DRIVER = { driver: 'Joaquim Titular', driverPIN: '529.982.247-25', type: 'car', plate: 'abc1d23', year: 2020 };
+const DRIVER = { driver: 'Joaquim Titular', driverPIN: '123.456.789-09', type: 'car', plate: 'abc1d23', year: 2020 };
 const at = (minutes: number) => new Date(Date.UTC(2026, 10, 20, 8, minutes)).toISOString();
 const AGENT = { name: 'Agente Titular', odometer: { start: { km: 100, time: at(0) }, arrivalOnPlace: null, endOnPlace: null, end: null } };
 const URL = '/api/admin/privacy';
@@ -42,20 +42,20 @@ const verify = async (id: string) => (await m.as.gestor.get(`/api/reports/missio
 describe('data subject: search and export', () => {
   it('finds the driver by CPF and the agent by name in its own tenant only', async () => {
     await missionWithPeople();
-    const found = await m.as.gestor.post(`${URL}/search`, { subject: '529.982.247-25' });
+    const found = await m.as.gestor.post(`${URL}/search`, { subject: '123.456.789-09' });
     expect(found.statusCode, found.body).toBe(200);
     const answer = found.json<SubjectAnswer>();
     expect(answer.kind).toBe('cpf');
-    expect(answer.records.map((r) => [r.source, r.data.Motorista, r.data.CPF, r.kept])).toEqual([['drivers', DRIVER.driver, '529.982.247-25', null]]);
+    expect(answer.records.map((r) => [r.source, r.data.Motorista, r.data.CPF, r.kept])).toEqual([['drivers', DRIVER.driver, '123.456.789-09', null]]);
     const agents = (await m.as.gestor.post(`${URL}/search`, { subject: 'agente tit' })).json<SubjectAnswer>();
     expect(agents.records.filter((r) => r.source === 'agents').map((r) => r.data.Nome)).toEqual([AGENT.name]);
     // Another tenant's Administrador finds nobody; the platform admin names the tenant.
-    expect((await m.as.norte.post(`${URL}/search`, { subject: '52998224725' })).json<SubjectAnswer>().records).toEqual([]);
-    expect((await m.as.admin.post(`${URL}/search`, { subject: '52998224725' })).json()).toEqual({ error: RISK_MANAGER_REQUIRED });
-    const byAdmin = (await m.as.admin.post(`${URL}/search`, { subject: '52998224725', riskManager: DEMO_IDS.riskManager })).json<SubjectAnswer>();
+    expect((await m.as.norte.post(`${URL}/search`, { subject: '12345678909' })).json<SubjectAnswer>().records).toEqual([]);
+    expect((await m.as.admin.post(`${URL}/search`, { subject: '12345678909' })).json()).toEqual({ error: RISK_MANAGER_REQUIRED });
+    const byAdmin = (await m.as.admin.post(`${URL}/search`, { subject: '12345678909', riskManager: DEMO_IDS.riskManager })).json<SubjectAnswer>();
     expect(byAdmin.records).toHaveLength(1);
     // The PDF export.
-    const pdf = await m.as.gestor.post(`${URL}/export/pdf`, { subject: '52998224725' });
+    const pdf = await m.as.gestor.post(`${URL}/export/pdf`, { subject: '12345678909' });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toContain('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -63,8 +63,8 @@ describe('data subject: search and export', () => {
 
   it('refuses providers, Operacional and TI (403) and bad input in Portuguese (400, nothing changed)', async () => {
     for (const who of ['operador', 'prestador', 'sul', 'ti'] as MissionAccount[]) {
-      expect((await m.as[who].post(`${URL}/search`, { subject: '52998224725' })).statusCode, who).toBe(403);
-      expect((await m.as[who].post(`${URL}/anonymise`, { subject: '52998224725' })).statusCode, who).toBe(403);
+      expect((await m.as[who].post(`${URL}/search`, { subject: '12345678909' })).statusCode, who).toBe(403);
+      expect((await m.as[who].post(`${URL}/anonymise`, { subject: '12345678909' })).statusCode, who).toBe(403);
       expect((await m.as[who].get(`${URL}/incidents`)).statusCode, who).toBe(403);
     }
     const bad = async (body: unknown) => (await m.as.gestor.post(`${URL}/search`, body)).body;
@@ -95,7 +95,7 @@ describe('data subject: anonymisation', () => {
     ]);
     expect((await db.select({ name: missionAgents.name }).from(missionAgents).where(eq(missionAgents.mission, id)))[0]?.name).toBe(ANONYMISED_MARKER);
     const stored = JSON.stringify(await db.execute(sql`select e.actor_name, e.details, p.values from mission_events e left join mission_event_personal p on p.event_id = e.id where e.mission_id = ${id}`));
-    for (const text of [DRIVER.driver, '529.982.247-25', '52998224725', AGENT.name]) expect(stored).not.toContain(text);
+    for (const text of [DRIVER.driver, '123.456.789-09', '12345678909', AGENT.name]) expect(stored).not.toContain(text);
     const timeline = JSON.stringify((await m.as.gestor.get(`/api/missions/${id}/events`)).json<MissionEvent[]>());
     expect(timeline).not.toContain(DRIVER.driver);
     expect(timeline).not.toContain(AGENT.name);
@@ -104,6 +104,30 @@ describe('data subject: anonymisation', () => {
     // The audit trail has the counts, not the person.
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.entity, 'privacySubjects')).orderBy(sql`${auditLog.at} desc`).limit(1);
     expect(JSON.stringify(entry)).not.toContain(AGENT.name);
+  });
+
+  it("finds a provider's roster agent by CPF; keeps an active one; anonymises a deactivated one (CPF and CNV too); another tenant finds none", async () => {
+    const db = m.t.database.db;
+    const [agent] = await db
+      .insert(rosterAgents)
+      .values({ serviceProvider: DEMO_IDS.providerSul, name: 'Vigilante Titular', cpf: '24681357928', cnvNumber: 'CNV-998877', cnvValidUntil: '2030-01-01', refresherOn: '2026-01-10' })
+      .returning({ id: rosterAgents.id });
+    try {
+      const found = (await m.as.gestor.post(`${URL}/search`, { subject: '246.813.579-28' })).json<SubjectAnswer>();
+      expect(found.records.filter((r) => r.source === 'roster').map((r) => [r.data.Nome, r.data.CPF, r.data.CNV, r.data.Prestadora, r.kept !== null])).toEqual([
+        ['Vigilante Titular', '246.813.579-28', 'CNV-998877', 'Escolta Sul', true],
+      ]);
+      expect((await m.as.norte.post(`${URL}/search`, { subject: '24681357928' })).json<SubjectAnswer>().records).toEqual([]);
+      expect((await m.as.gestor.post(`${URL}/anonymise`, { subject: '24681357928' })).json<AnonymiseAnswer>().counts).toMatchObject({ roster: 0 });
+      await db.update(rosterAgents).set({ active: false }).where(eq(rosterAgents.id, agent!.id));
+      expect((await m.as.gestor.post(`${URL}/anonymise`, { subject: '24681357928' })).json<AnonymiseAnswer>().counts).toMatchObject({ roster: 1 });
+      const [row] = await db.select().from(rosterAgents).where(eq(rosterAgents.id, agent!.id));
+      expect([row?.name, row?.cnvNumber]).toEqual([ANONYMISED_MARKER, ANONYMISED_MARKER]);
+      expect(row?.cpf).not.toContain('24681357928');
+      expect((await m.as.gestor.post(`${URL}/search`, { subject: '24681357928' })).json<SubjectAnswer>().records).toEqual([]);
+    } finally {
+      await db.delete(rosterAgents).where(eq(rosterAgents.id, agent!.id));
+    }
   });
 
   it('keeps the people of a mission still running, and a tampered personal value breaks the chain', async () => {
@@ -152,7 +176,7 @@ describe('retention', () => {
 
 describe('requests and incidents', () => {
   it('records a request with its 15-day deadline and its answer once; another tenant cannot answer it', async () => {
-    const created = await m.as.gestor.post(`${URL}/requests`, { kind: 'access', requesterName: 'Joaquim', channel: 'E-mail', receivedOn: '2026-11-02', subject: '52998224725' });
+    const created = await m.as.gestor.post(`${URL}/requests`, { kind: 'access', requesterName: 'Joaquim', channel: 'E-mail', receivedOn: '2026-11-02', subject: '12345678909' });
     expect(created.statusCode, created.body).toBe(201);
     const request = created.json<PrivacyRequest>();
     expect(request).toMatchObject({ deadline: '2026-11-17', answer: null });
