@@ -50,7 +50,7 @@ const CASES: [string, AnyObjectSchema, Record<string, unknown>][] = [
   [
     'service providers',
     schemas.serviceProviderSchema,
-    { ...company, contacts: { phone1: '11988887777', phone2: '1133334444', phone3: '1133334445' }, base: location },
+    { ...company, contacts: { phone1: '11988887777', phone2: '1133334444', phone3: '1133334445' }, base: location, pfAuthorization: { number: 'PF-2026/001', validUntil: '2030-01-01' } },
   ],
   ['services', schemas.franchiseSchema, { name: 'Escolta', type: 'service_provider', active: true, riskManager: ID }],
   ['shipper plans', schemas.shipperFranchisePlanSchema, { ...plan, shipper: ID }],

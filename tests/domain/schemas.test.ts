@@ -110,6 +110,8 @@ describe('shipper and service provider', () => {
         riskManager: null,
         // No base typed: no base (docs/rules/catalogues.md).
         base: { zipcode: null, address: null, number: null, neighborhood: null, city: null, state: null, latitude: null, longitude: null },
+        // No Polícia Federal authorisation typed: none (docs/rules/agents.md).
+        pfAuthorization: { number: null, validUntil: null },
       },
     });
     expect(issuesOf(validateSync(schemas.serviceProviderSchema, { ...provider, contacts: { phone1: '' } }))).toEqual([
