@@ -4,6 +4,7 @@ import type { BillingOthers } from '../../src/domain/billing/types';
 import type { MissionBilling } from '../../src/domain/billing/api';
 import type { MissionDetail } from '../../src/domain/missions';
 import { missionBillings, missionEvents, missions } from '../../server/db/schema';
+import { DEMO_ROSTER_IDS } from '../../server/demo/seedRosters';
 import type { Client } from './catalogueClient';
 import { BASE, type MissionAccount, type MissionsTest } from './missionsClient';
 
@@ -44,7 +45,9 @@ export const statusChange = (who: Client, id: string, status: string) => ok<Miss
 /** A mission started by `holder`, given `agents` by the holder, then finished by it. */
 export async function finishedMission(m: MissionsTest, holder: MissionAccount = 'prestador', agents = [agentBody()]): Promise<string> {
   const mission = await m.started(holder);
-  for (const agent of agents) await ok(m.as[holder].post(`${BASE}/${mission._id}/securityagents`, agent), 201);
+  // Escolta Sul keeps a roster (server/demo/seedRosters.ts): its agents are picked from it, as the form does.
+  const picked = holder === 'sul' ? { rosterAgent: DEMO_ROSTER_IDS.valid } : {};
+  for (const agent of agents) await ok(m.as[holder].post(`${BASE}/${mission._id}/securityagents`, { ...agent, ...picked }), 201);
   await statusChange(m.as[holder], mission._id, 'finished');
   return mission._id;
 }
