@@ -187,6 +187,15 @@ describe('requests and incidents', () => {
     expect((await m.as.gestor.post(`${URL}/requests`, { kind: 'access', requesterName: 'J', channel: 'E-mail', receivedOn: '2999-01-01', subject: 'Joaquim' })).body).toContain(PRIVACY_MESSAGES.dateInFuture);
   });
 
+  it('an incident or a request whose date is a number is a Portuguese 400, not a crash', async () => {
+    const incident = { occurredOn: -1e308, nature: 'Vazamento', dataCategories: 'Nome', peopleAffected: 1, measures: 'Senhas trocadas' };
+    for (const [url, body] of [[`${URL}/incidents`, incident], [`${URL}/requests`, { kind: 'access', requesterName: 'Titular', channel: 'e-mail', receivedOn: 20260101, subject: 'Titular' }]] as const) {
+      const refused = await m.as.gestor.post(url, body);
+      expect(refused.statusCode, refused.body).toBe(400);
+      expect(refused.json<{ errors: { code: string }[] }>().errors.map((e) => e.code)).toContain('invalid_type');
+    }
+  });
+
   it('incidents: create, edit (audited), listed per tenant, never deleted before five years', async () => {
     const body = { occurredOn: '2026-10-01', nature: 'Acesso indevido', dataCategories: 'Nome, CPF', peopleAffected: 3, measures: 'Senhas trocadas', anpdNotifiedOn: '2026-10-03', subjectsNotifiedOn: null };
     const created = await m.as.gestor.post(`${URL}/incidents`, body);

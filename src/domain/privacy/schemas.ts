@@ -45,7 +45,8 @@ const isDay = (value: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(value) && !
 /** A calendar day (YYYY-MM-DD), not after today. */
 const pastDay = (requiredMessage: string) =>
   strictString()
-    .trim()
+    // yup's own trim() would throw on a number before the type check refuses it (a 500).
+    .transform((v: unknown) => (typeof v === 'string' ? v.trim() : v))
     .required(requiredMessage)
     .test({ name: 'invalid_date', message: INVALID_DATE, test: (v) => !v || (isDay(v) && v >= '1900-01-01') })
     .test({ name: 'future_date', message: M.dateInFuture, test: (v) => !v || !isDay(v) || v <= brasiliaToday() });
