@@ -271,7 +271,7 @@ describe('mission details screen', () => {
     expect(within(next).getByRole('button', { name: 'Registrar ocorrência' })).toBeInTheDocument();
     await user.click(within(next).getByRole('button', { name: 'Registrar início (agente e odômetro)' }));
     let dialog = await screen.findByRole('dialog', { name: 'Adicionar prestador' });
-    await user.type(within(dialog).getByLabelText(/Nome/), 'Rui');
+    await user.type(await within(dialog).findByLabelText(/Nome/), 'Rui');
     await user.type(within(dialog).getAllByLabelText('Km')[0] as HTMLElement, '1000');
     fireEvent.change(within(dialog).getAllByLabelText('Data e hora')[0] as HTMLElement, { target: { value: local(-90) } });
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));

@@ -188,7 +188,8 @@ describe("'Editar' and 'Descartar' on a refused action", () => {
     const { user, store, userId } = await refusedOnDevice('prestador', mission, { status: 'finished' }, detailsOf(mission), [agent('Fábio', 1000), agent('Gil', 48271.7)]);
     const dialog = await discardFirstEditSecond(user, store, userId, MISSION_NOT_EDITABLE);
     expect(dialog).toHaveAccessibleName('Adicionar prestador');
-    expect(within(dialog).getByLabelText<HTMLInputElement>(/^Nome/).value).toBe('Gil');
+    // The roster loads first (docs/rules/agents.md); an empty one lets the name be typed.
+    expect((await within(dialog).findByLabelText<HTMLInputElement>(/^Nome/)).value).toBe('Gil');
     expect(within(dialog).getAllByLabelText<HTMLInputElement>('Km').map((input) => input.value)).toEqual(['48271,7', '', '', '']);
     expect(within(dialog).getAllByLabelText<HTMLInputElement>('Data e hora').map((input) => input.value)).toEqual([localDateTime(start), '', '', '']);
   }, LONG_MS);
