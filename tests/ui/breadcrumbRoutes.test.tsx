@@ -56,8 +56,12 @@ const ROUTES: [string, RoleName[]][] = [
 // One server for the file, never reset: the tests only open screens. MISSION and RECORD are ids of no
 // seeded record, so a mission's own screens show their load error (the server's 404).
 let t: TestApp;
+// Each screen's code is transformed on its first import; on a loaded machine that alone outlasted the
+// first visit's wait (the lazy page's spinner still up), so every screen is imported once here.
+const screens = import.meta.glob(['../../src/custom/**/*Page.tsx', '../../src/custom/missions/MissionsScreen.tsx']);
 beforeAll(async () => {
   t = await createTestApp();
+  await Promise.all(Object.values(screens).map((load) => load()));
 }, 120_000);
 afterAll(() => t.close());
 // The app's own clients use the global fetch; the shared setup unstubs globals after each test.
