@@ -20,7 +20,9 @@ let stub: AddressUpstream;
 let server: UiServer;
 beforeAll(async () => {
   stub = await startAddressUpstream();
-  server = await createUiServer({}, { cepUpstream: stub.cepUrl, geocodeUpstream: stub.geocodeUrl });
+  // The stub answers at once, but on a loaded machine this process may not read its answer within
+  // the 4 s a real upstream gets: a longer wait here, so the look-up is tested and not the machine.
+  server = await createUiServer({}, { cepUpstream: stub.cepUrl, geocodeUpstream: stub.geocodeUrl, addressTimeoutMs: 30_000 });
 }, 120_000);
 afterAll(async () => {
   await server?.close();
