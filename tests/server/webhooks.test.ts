@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CreatedWebhookEndpoint, WebhookMessage } from '../../src/domain/webhooks/contracts';
-import { claimDue } from '../../server/webhooks/delivery';
 import { postWebhook } from '../../server/webhooks/post';
 import { clientFor, type Client } from './catalogueClient';
 import { createTestApp, login, type TestApp } from './helpers';
@@ -207,15 +206,27 @@ describe('delivery', () => {
 
   it('a claim left by an instance that died expires, and the message is delivered', async () => {
     const hook = await endpoint();
-    // Another "instance" claims every message at once and dies before sending: claims of 300 ms.
-    const dead = setInterval(() => void claimDue(t.database.db, 10, 300), 5);
-    await createMission();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    clearInterval(dead);
-    const claimed = rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from webhook_messages where claimed_until is not null`));
-    expect(claimed[0]?.n).toBe(1);
+    // Another "instance" claims the message the moment it is written and dies before sending: a
+    // trigger stands in for it, so the live worker can never get there first.
+    const CLAIM_MS = 1500;
+    await t.database.db.execute(sql.raw(`create function dead_instance_claims() returns trigger language plpgsql as $$
+      begin new.claimed_until := now() + interval '${CLAIM_MS} milliseconds'; new.attempts := new.attempts + 1; return new; end $$`));
+    await t.database.db.execute(sql.raw('create trigger dead_instance_claims before insert on webhook_messages for each row execute function dead_instance_claims()'));
+    const before = Date.now();
+    try {
+      await createMission();
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger dead_instance_claims on webhook_messages'));
+      await t.database.db.execute(sql.raw('drop function dead_instance_claims()'));
+    }
     const [got] = await receiver.waitFor(1, 10_000);
     expect(got?.verifiedWith).toEqual([hook.secret]);
+    // Not before the dead claim ran out (written after `before`), and counted as the second attempt.
+    expect(got!.at - before).toBeGreaterThanOrEqual(CLAIM_MS);
+    const [message] = await until(() => deliveries(hook._id), (ms) => ms[0]?.state === 'delivered');
+    const attempts = rowsOf<{ attempts: number }>(await t.database.db.execute(sql`select attempts from webhook_messages where id = ${message!._id}`));
+    expect(attempts[0]?.attempts).toBe(2);
+    expect(receiver.received).toHaveLength(1);
   });
 
   it('a receiver that never answers does not slow the write; the attempt times out', async () => {
