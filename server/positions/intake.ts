@@ -20,7 +20,8 @@ import type { ReadRequest, Reading } from './reading';
  * the head of its queue and retries it for ever, so an error would hold back every later one. A
  * stored fix may complete the team's arrival at (or leaving of) the mission's place (presence.ts), and
  * renews the live arrival estimate of the missions it is on its way to (liveEstimate.ts). Fixes
- * arriving together are received as one group (positionIntake below), each with these same rules.
+ * arriving together are received as one group (positionIntake below), each with these same rules;
+ * a Traccar Client batch is one request for the limit, and each of its fixes is judged on its own.
  */
 
 export const DEVICE_LIMIT = (key: number): Limit => ({ key: `positions:device:${key}`, ...POSITION_LIMIT });
@@ -167,12 +168,17 @@ async function receiveGroup({ db, gauges, retentionDays, route }: IntakeDeps, gr
     const nth = seen.get(device.key) ?? 0;
     seen.set(device.key, nth + 1);
     const own = nthOf(hit, perDevice.get(device.key) ?? 1, nth);
-    if (isOver(own)) outcomes[i] = tooManyRequests(POSITION_MESSAGES.tooMany, secondsLeft(own, at));
-    else if ('refusal' in request) gauges.positionsRefused[request.refusal]++;
-    else {
-      const refusal = timeRefusal(request.reading, at, retentionDays);
-      if (refusal) gauges.positionsRefused[refusal]++;
-      else sound.push({ index: i, device, reading: request.reading, now: at });
+    if (isOver(own)) {
+      outcomes[i] = tooManyRequests(POSITION_MESSAGES.tooMany, secondsLeft(own, at));
+      return;
+    }
+    for (const fix of request.fixes) {
+      if ('refusal' in fix) gauges.positionsRefused[fix.refusal]++;
+      else {
+        const refusal = timeRefusal(fix.reading, at, retentionDays);
+        if (refusal) gauges.positionsRefused[refusal]++;
+        else sound.push({ index: i, device, reading: fix.reading, now: at });
+      }
     }
   });
   if (sound.length === 0) return outcomes;
@@ -186,9 +192,16 @@ async function receiveGroup({ db, gauges, retentionDays, route }: IntakeDeps, gr
   });
   if (kept.length === 0) return outcomes;
 
-  // The estimates, fix after fix: a later fix of the group compares with what an earlier one renewed.
+  // The estimates from each device's newest fix of the group (an older one's would be replaced at
+  // once, and a batch sent after a tunnel holds hundreds), device after device: a later device
+  // compares with what an earlier one renewed.
+  const newest = new Map<number, (typeof kept)[number]>();
+  for (const one of kept) {
+    const before = newest.get(one.device.key);
+    if (!before || one.reading.fixedAt >= before.reading.fixedAt) newest.set(one.device.key, one);
+  }
   const estimates = new Map<string, LiveEstimate>();
-  for (const { device, reading, now: at } of kept) {
+  for (const { device, reading, now: at } of newest.values()) {
     const onTheWay = held.get(device.provider)!.onTheWay.filter((m) => m.acceptedAt !== null && m.acceptedAt <= reading.fixedAt);
     for (const estimate of await renewedEstimates({ db, route }, onTheWay, { fixedAt: reading.fixedAt, latitude: reading.lat, longitude: reading.lon }, at)) {
       estimates.set(estimate.mission, estimate);
@@ -219,7 +232,8 @@ async function receiveGroup({ db, gauges, retentionDays, route }: IntakeDeps, gr
     return outcomes;
   }
 
-  // Presence, device by device, only where a started mission with a place is not left yet.
+  // Presence, device by device, only where a started mission with a place is not left yet: one
+  // index per stored fix (a batch's request repeats), so their count is the device's stored fixes.
   const storedBy = new Map<number, { device: { key: number; provider: string }; indexes: number[] }>();
   for (const { index, device } of kept) {
     const entry = storedBy.get(device.key) ?? { device, indexes: [] };

@@ -6,9 +6,9 @@ import { badRequest } from '../errors/httpErrors';
 /**
  * One OsmAnd request read as Traccar's OsmAnd decoder reads it (docs/rules/positions.md): the
  * parameters of the query, or — when the query has none — of the form body; or the JSON of Traccar
- * Client 9. A request that is not a position at all (no identifier, no coordinates) is a 400; a
- * value that cannot be a reading (not a number, out of range) is the position's refusal, answered
- * after the device is known.
+ * Client 9, one fix or a batch of them. A request that is not a position at all (no identifier, a
+ * fix without coordinates) is a 400; a value that cannot be a reading (not a number, out of range)
+ * is that fix's refusal, answered after the device is known.
  */
 
 export interface Reading {
@@ -22,7 +22,13 @@ export interface Reading {
   battery: number | null;
 }
 
-export type ReadRequest = { identifier: string } & ({ reading: Reading } | { refusal: PositionRefusal });
+export type ReadFix = { reading: Reading } | { refusal: PositionRefusal };
+
+/** A request's device and its fixes, in the order sent (one, except for a Traccar Client batch). */
+export interface ReadRequest {
+  identifier: string;
+  fixes: ReadFix[];
+}
 
 const KNOTS_TO_KMH = 1.852;
 const MPS_TO_KMH = 3.6;
@@ -76,13 +82,13 @@ function reading(raw: { time: string | undefined; lat: number | null; lon: numbe
   };
 }
 
-/** The request's reading, or its refusal when a value cannot be one. */
-function attempt(identifier: string, read: () => Reading | null): ReadRequest {
+/** The fix's reading, or its refusal when a value cannot be one. */
+function attempt(read: () => Reading | null): ReadFix {
   try {
     const value = read();
-    return value ? { identifier, reading: value } : { identifier, refusal: 'invalid_value' };
+    return value ? { reading: value } : { refusal: 'invalid_value' };
   } catch (error) {
-    if (error instanceof NotANumber) return { identifier, refusal: 'invalid_value' };
+    if (error instanceof NotANumber) return { refusal: 'invalid_value' };
     throw error;
   }
 }
@@ -93,7 +99,7 @@ function fromParameters(params: OsmAndQuery, now: Date): ReadRequest {
   const identifier = params.id ?? params.deviceid;
   if (!identifier) throw badRequest(POSITION_MESSAGES.missingDevice);
   if (params.lat === undefined || params.lon === undefined) throw badRequest(POSITION_MESSAGES.missingCoordinates);
-  return attempt(identifier, () =>
+  const fix = attempt(() =>
     reading(
       {
         time: params.timestamp,
@@ -108,23 +114,24 @@ function fromParameters(params: OsmAndQuery, now: Date): ReadRequest {
       now,
     ),
   );
+  return { identifier, fixes: [fix] };
 }
 
 /** Traccar Client 9: -1 is its "unknown" for speed, heading and battery. */
 const known = (value: number | undefined): number | null => (value === undefined || value < 0 ? null : value);
 
-function fromTraccarJson(body: OsmAndBody, now: Date): ReadRequest {
-  const identifier = body.device_id;
-  if (!identifier) throw badRequest(POSITION_MESSAGES.missingDevice);
-  const coords = body.location?.coords;
+type TraccarLocation = Exclude<NonNullable<OsmAndBody['location']>, unknown[]>;
+
+function fromTraccarLocation(location: TraccarLocation | undefined, now: Date): ReadFix {
+  const coords = location?.coords;
   const lat = coords?.latitude;
   const lon = coords?.longitude;
   if (lat === undefined || lon === undefined) throw badRequest(POSITION_MESSAGES.missingCoordinates);
-  const level = known(body.location?.battery?.level);
-  return attempt(identifier, () =>
+  const level = known(location?.battery?.level);
+  return attempt(() =>
     reading(
       {
-        time: body.location?.timestamp,
+        time: location?.timestamp,
         lat,
         lon,
         speedKmh: scaled(known(coords?.speed), MPS_TO_KMH),
@@ -138,8 +145,15 @@ function fromTraccarJson(body: OsmAndBody, now: Date): ReadRequest {
   );
 }
 
+function fromTraccarJson(body: OsmAndBody, now: Date): ReadRequest {
+  const identifier = body.device_id;
+  if (!identifier) throw badRequest(POSITION_MESSAGES.missingDevice);
+  const locations = Array.isArray(body.location) ? body.location : [body.location];
+  return { identifier, fixes: locations.map((location) => fromTraccarLocation(location, now)) };
+}
+
 /**
- * The request's position: Traccar Client 9's JSON when the body is one, otherwise the query's
+ * The request's fixes: Traccar Client 9's JSON when the body is one, otherwise the query's
  * parameters, or the form body's when the query has none.
  */
 export function readRequest(query: OsmAndQuery, body: OsmAndBody | undefined, now: Date): ReadRequest {

@@ -56,6 +56,7 @@ describe('lint arrows', () => {
     expect(await importErrors('server/arrowProbe.ts', "import { x } from '../src/domain';\nexport const y = x;\n")).toEqual([]);
   });
 
+  // One lint per pair of areas, over a hundred: seconds on a busy machine.
   it('refuses an import from db/, cache/, mail/, files/ and shared/ to any feature or to http/', async () => {
     for (const folder of ['db', 'db/schema', 'cache', 'mail', 'files', 'shared', 'errors']) {
       const up = '../'.repeat(folder.split('/').length);
@@ -67,7 +68,7 @@ describe('lint arrows', () => {
     // The lower layers still reach src/domain and each other; the src/ rule still holds there.
     expect(await importErrors('server/cache/arrowProbe.ts', "import { x } from '../db/client';\nexport const y = x;\n")).toEqual([]);
     expect(await importErrors('server/db/arrowProbe.ts', "import { x } from '../../src/resources/x';\nexport const y = x;\n")).toHaveLength(1);
-  });
+  }, 60_000);
 
   it('refuses an import from a feature to http/, and allows one to another feature', async () => {
     const errors = await importErrors('server/missions/arrowProbe.ts', "import type { X } from '../http/app';\nexport type Y = X;\n");
@@ -82,6 +83,7 @@ describe('lint arrows', () => {
     expect(await importErrors('src/App.tsx', "import { x } from '../server/config';\nexport const y = x;\n")).toHaveLength(1);
   });
 
+  // One lint per pair of areas, over a hundred: seconds on a busy machine.
   it('refuses an import from a layer of the client to a higher one, and allows one to its own or a lower one', async () => {
     // Each layer's folders and top-level modules, without src/domain (its own rule, above).
     const layers = CLIENT_LAYERS.filter(({ layer }) => layer > 0).map(({ areas }) => areas);
@@ -102,5 +104,5 @@ describe('lint arrows', () => {
         }
       }
     }
-  });
+  }, 60_000);
 });

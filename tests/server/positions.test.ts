@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { POSITION_LIMIT, POSITION_MESSAGES, UNKNOWN_DEVICE_LIMIT } from '../../src/domain/positions';
+import { OSMAND_BATCH_MAX, POSITION_LIMIT, POSITION_MESSAGES, UNKNOWN_DEVICE_LIMIT } from '../../src/domain/positions';
 import type { TrackerDevice } from '../../src/domain/positions/contracts';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { missions, positions } from '../../server/db/schema';
@@ -9,7 +9,7 @@ import { createTestApp, login, type TestApp } from './helpers';
 
 /**
  * The OsmAnd intake (docs/rules/positions.md, POST/GET /api/positions/osmand): Traccar's parameters
- * in the query or a form, Traccar Client 9's JSON; unknown or revoked identifiers 404; nothing kept
+ * in the query or a form, Traccar Client 9's JSON (one fix or a batch); unknown or revoked identifiers 404; nothing kept
  * outside a started mission the device's provider holds; bad values refused and counted; a limit
  * per device; the retention's delete.
  */
@@ -97,6 +97,38 @@ describe('OsmAnd intake', () => {
     expect(rows[0]).toMatchObject({ latE7: -254284000, lonE7: -492733000, accuracy: 5, bearing: null, altitude: 934, battery: 53 });
     expect(rows[0]?.speedKmh).toBeCloseTo(36, 3);
     expect(rows[0]?.fixedAt.toISOString()).toBe(at.toISOString());
+  });
+
+  it("stores a Traccar Client batch: each fix judged on its own, in order, one request for the device's limit", async () => {
+    const device = await newDevice();
+    const fix = (secondsAgo: number, latitude = -25.43) => ({
+      timestamp: new Date(t.clock.now.getTime() - secondsAgo * 1000).toISOString(),
+      coords: { latitude, longitude: -49.27, speed: 10, heading: 90 },
+    });
+    const before = await refused('invalid_value');
+    const batch = await t.app.inject({ method: 'POST', url: '/api/positions/osmand', payload: { device_id: device.identifier, location: [fix(90), fix(60, -95), fix(30, -25.44)] } });
+    expect(batch.statusCode).toBe(200);
+    expect(batch.body).toBe('');
+    expect((await stored()).map((row) => row.latE7)).toEqual([-254300000, -254400000]);
+    expect(await refused('invalid_value')).toBe(before + 1);
+
+    // A queue longer than the per-device limit, sent at once after a tunnel: one request, all kept.
+    const queue = Array.from({ length: POSITION_LIMIT.max + 30 }, (_, i) => fix(600 - i));
+    const long = await t.app.inject({ method: 'POST', url: '/api/positions/osmand', payload: { device_id: device.identifier, location: queue } });
+    expect(long.statusCode).toBe(200);
+    expect(await storedCount()).toBe(2 + queue.length);
+  });
+
+  it('refuses a batch that is empty, too long or holds a fix without coordinates, storing none of it', async () => {
+    const device = await newDevice();
+    const good = { coords: { latitude: -25.43, longitude: -49.27 } };
+    const empty = await t.app.inject({ method: 'POST', url: '/api/positions/osmand', payload: { device_id: device.identifier, location: [] } });
+    const tooLong = await t.app.inject({ method: 'POST', url: '/api/positions/osmand', payload: { device_id: device.identifier, location: Array.from({ length: OSMAND_BATCH_MAX + 1 }, () => good) } });
+    const holed = await t.app.inject({ method: 'POST', url: '/api/positions/osmand', payload: { device_id: device.identifier, location: [good, { coords: { latitude: -25.43 } }] } });
+    const wrongType = await t.app.inject({ method: 'POST', url: '/api/positions/osmand', payload: { device_id: device.identifier, location: [good, { coords: { latitude: -25.43, longitude: 'x' } }] } });
+    for (const response of [empty, tooLong, holed, wrongType]) expect(response.statusCode, response.body).toBe(400);
+    expect(holed.json()).toEqual({ error: POSITION_MESSAGES.missingCoordinates });
+    expect(await storedCount()).toBe(0);
   });
 
   it('answers 404 to an unknown or revoked identifier and stores nothing', async () => {

@@ -126,3 +126,23 @@ it("once detected on place the team is no longer on its way: no estimate on the 
   await fix(phone, AT_300_M, 4);
   expect(await eta()).toBeNull();
 });
+
+it('a Traccar Client batch sent after a tunnel, holding the arrival and the leaving, writes both once, with their crossing fixes', async () => {
+  const mission = await m.started();
+  const phone = await device('Celular sem sinal');
+  const base = Math.floor(m.t.clock.now.getTime() / 1000);
+  const at = (point: { lat: number; lon: number }, seconds: number) => ({
+    timestamp: new Date((base + seconds) * 1000).toISOString(),
+    coords: { latitude: point.lat, longitude: point.lon },
+  });
+  const location = [at(OUTSIDE, 1), at(INSIDE, 2), at(INSIDE, 3), at(OUTSIDE, 4), at(OUTSIDE, 5)];
+  const response = await m.t.app.inject({ method: 'POST', url: '/api/positions/osmand', payload: { device_id: phone.identifier, location } });
+  expect(response.statusCode).toBe(200);
+  // The same batch again (the app did not hear the first answer): nothing written twice.
+  expect((await m.t.app.inject({ method: 'POST', url: '/api/positions/osmand', payload: { device_id: phone.identifier, location } })).statusCode).toBe(200);
+  const events = presence(await m.events(mission._id));
+  expect(events.map((e) => [e.action, e.position?.fixedAt])).toEqual([
+    ['team_arrived', new Date((base + 2) * 1000).toISOString()],
+    ['team_left', new Date((base + 4) * 1000).toISOString()],
+  ]);
+});

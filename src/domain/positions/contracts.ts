@@ -8,7 +8,7 @@ import type { FromSchema } from '../fromSchema';
 import { count, exactObject, idParams, instant, nullableInstant, nullableNumber, nullableText, number, text } from '../jsonSchemaParts';
 import { trackerDeviceSchema } from '../schemas/trackerDevice';
 import { ETA_SOURCES } from './eta';
-import { OSMAND_IDENTIFIER_MAX, POSITION_PATHS } from './index';
+import { OSMAND_BATCH_MAX, OSMAND_IDENTIFIER_MAX, POSITION_PATHS } from './index';
 
 const trackerDeviceAnswer = exactObject(
   {
@@ -52,27 +52,30 @@ const osmandQuery = { type: 'object', properties: osmandFields } as const;
 
 const coordinate = { type: 'number' } as const;
 
+/** One fix of Traccar Client 9: its coordinates (speed in m/s, -1 when unknown) and battery (0–1). */
+const traccarLocation = {
+  type: 'object',
+  properties: {
+    timestamp: field,
+    coords: {
+      type: 'object',
+      properties: { latitude: coordinate, longitude: coordinate, accuracy: coordinate, speed: coordinate, heading: coordinate, altitude: coordinate },
+    },
+    battery: { type: 'object', properties: { level: coordinate } },
+  },
+} as const;
+
 /**
  * A form body carries the same parameters as the query; Traccar Client 9 posts JSON instead:
- * `device_id` and one `location` with its coordinates (speed in m/s, -1 when unknown) and battery
- * (0–1). Its other fields (activity, odometer, extras…) are accepted and ignored.
+ * `device_id` and one `location`, or — with batch sending on — an array of them, oldest first. Its
+ * other fields (activity, odometer, extras…) are accepted and ignored.
  */
 const osmandBody = {
   type: 'object',
   properties: {
     ...osmandFields,
     device_id: identifier,
-    location: {
-      type: 'object',
-      properties: {
-        timestamp: field,
-        coords: {
-          type: 'object',
-          properties: { latitude: coordinate, longitude: coordinate, accuracy: coordinate, speed: coordinate, heading: coordinate, altitude: coordinate },
-        },
-        battery: { type: 'object', properties: { level: coordinate } },
-      },
-    },
+    location: { anyOf: [traccarLocation, { type: 'array', items: traccarLocation, minItems: 1, maxItems: OSMAND_BATCH_MAX }] },
   },
 } as const;
 
@@ -153,7 +156,7 @@ export const POSITION_CONTRACTS = {
     method: 'POST',
     base: 'positions',
     path: POSITION_PATHS.osmand,
-    summary: 'Recebe uma posição (protocolo OsmAnd: parâmetros na URL ou no formulário, ou o JSON do Traccar Client 9)',
+    summary: 'Recebe uma posição (protocolo OsmAnd: parâmetros na URL ou no formulário, ou o JSON do Traccar Client 9, uma posição ou um lote)',
     query: osmandQuery,
     body: osmandBody,
     responses: { 200: received },

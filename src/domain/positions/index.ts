@@ -63,6 +63,12 @@ export const DEVICE_IDENTIFIER_PATTERN = /^[a-z2-7]{26}$/;
 /** What an OsmAnd request may carry as an identifier: printable ASCII, as Traccar Client accepts. */
 export const OSMAND_IDENTIFIER_MAX = 64;
 
+/**
+ * Fixes one Traccar Client request may carry at once: with batch sending on, what it kept without
+ * signal arrives as an array — about eight hours at one fix every 30 s, well within the body limit.
+ */
+export const OSMAND_BATCH_MAX = 1000;
+
 export const POSITION_MESSAGES = {
   providersOnly: 'Apenas prestadoras cadastram dispositivos de rastreamento.',
   tooManyDevices: `Limite de ${MAX_TRACKER_DEVICES} dispositivos por prestadora atingido. Revogue um dispositivo que não usa mais.`,
