@@ -5,6 +5,7 @@
  *
  * - Queued only when the network fails (no answer at all) or when older actions of the same user
  *   still wait (so the order holds). An answer — a refusal, a 5xx — is the server's, shown as usual.
+ *   An SOS (urgentAction) never waits behind older actions: it is sent at once, and replayed first.
  * - Replayed in order on `flush()` (the app calls it at start, on `online` and periodically). Every
  *   replay sends the entry's own key: if an earlier try did reach the server, the server answers
  *   its first answer again instead of running the action twice (server/http/plugins/idempotency.ts).
@@ -16,7 +17,7 @@
 import { IDEMPOTENCY_ERRORS } from '../domain/idempotency';
 import { HttpError } from './HttpError';
 import { newIdempotencyKey } from './httpClient';
-import type { OutboxAction, OutboxSender } from './outboxActions';
+import { urgentAction, type OutboxAction, type OutboxSender } from './outboxActions';
 import type { OutboxEntry, OutboxStore } from './outboxStore';
 
 export interface OutboxDeps {
@@ -89,7 +90,9 @@ export function createOutbox({ store, send, isOnline = () => navigator.onLine, n
   }
 
   async function replay(owner: string) {
-    for (const entry of await store.list(owner)) {
+    const entries = await store.list(owner);
+    const urgentFirst = [...entries.filter((e) => urgentAction(e.action)), ...entries.filter((e) => !urgentAction(e.action))];
+    for (const entry of urgentFirst) {
       if (entry.rejection !== null) continue;
       if (user !== owner) return;
       let reply: unknown;
@@ -112,7 +115,7 @@ export function createOutbox({ store, send, isOnline = () => navigator.onLine, n
       const owner = user;
       const key = newKey();
       if (owner === null) return { queued: false, reply: await send(action, key) };
-      if (!isOnline() || waiting()) {
+      if (!isOnline() || (waiting() && !urgentAction(action))) {
         const entry = await queue(owner, key, action, where);
         void outbox.flush();
         return { queued: true, entry };

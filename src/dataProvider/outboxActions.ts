@@ -64,6 +64,12 @@ export const outboxSender =
     }
   };
 
+/**
+ * An action that never waits behind the others: the team's SOS goes out at once even while older
+ * actions wait, and first when the signal returns (the order of the rest is kept).
+ */
+export const urgentAction = (action: OutboxAction) => action.kind === 'sos';
+
 /** Whether 'Editar' can take the refused action back to a form (a search notice, a finish request or an SOS has none). */
 export const editableAction = (action: OutboxAction) => action.kind !== 'searchNotice' && action.kind !== 'askFinish' && action.kind !== 'sos';
 

@@ -117,6 +117,28 @@ describe('the outbox', () => {
     expect(await messagesOf(id)).toEqual(['primeira', 'segunda']);
   });
 
+  it('an SOS never waits behind older actions: sent at once with the network up, and first when the signal returns', { timeout: 60_000 }, async () => {
+    const id = await insertMission(server.database.db, 'started');
+    const phone = await device('prestador@demo.com.br');
+    const sos: OutboxAction = { kind: 'sos', missionId: id, reference: 'PR-1', latitude: -23.56, longitude: -46.65 };
+    phone.network.state = 'down';
+    await phone.outbox.submit(chat(id, 'antes do SOS'), '/chat');
+    phone.network.state = 'up';
+    expect((await phone.outbox.submit(sos, '/home')).queued).toBe(false);
+    expect(phone.posts.filter((url) => url.endsWith('/sos'))).toHaveLength(1);
+
+    // Both typed without signal, the SOS last: it is the first to go when the signal returns.
+    phone.network.state = 'down';
+    await phone.outbox.submit(chat(id, 'depois do SOS'), '/chat');
+    expect((await phone.outbox.submit(sos, '/home')).queued).toBe(true);
+    phone.network.state = 'up';
+    phone.posts.length = 0;
+    await phone.outbox.flush();
+    expect(phone.posts[0]).toMatch(/\/sos$/);
+    expect(await messagesOf(id)).toEqual(['antes do SOS', 'depois do SOS']);
+    expect(phone.outbox.entries()).toEqual([]);
+  });
+
   it('a refusal on replay stays with the server\'s message until discarded; the actions after it still go', { timeout: 60_000 }, async () => {
     const id = await insertMission(server.database.db, 'started');
     const other = await insertMission(server.database.db, 'started');
