@@ -8,7 +8,7 @@ import type { RuntimeGauges } from '../shared/deps';
 import { groupCommit } from '../shared/groupCommit';
 import { LIVE_ETA_IS_CURRENT } from '../missions/slaColumns';
 import { keepEstimates, renewedEstimates, type EstimateDeps, type EstimateMission, type LiveEstimate } from './liveEstimate';
-import { arrivalRadius, detectPresence, presenceRecorded, type PresenceMission } from './presence';
+import { arrivalRadius, detectPresence, latestFixes, presenceRecorded, type Fix, type PresenceMission } from './presence';
 import type { ReadRequest, Reading } from './reading';
 
 /**
@@ -236,15 +236,26 @@ async function receiveGroup({ db, gauges, retentionDays, route }: IntakeDeps, gr
   // index per stored fix (a batch's request repeats), so their count is the device's stored fixes.
   const storedBy = new Map<number, { device: { key: number; provider: string }; indexes: number[] }>();
   for (const { index, device } of kept) {
+    if (held.get(device.provider)!.presence.length === 0) continue;
     const entry = storedBy.get(device.key) ?? { device, indexes: [] };
     entry.indexes.push(index);
     storedBy.set(device.key, entry);
   }
+  const failed = (indexes: number[], error: unknown) => {
+    for (const index of indexes) outcomes[index] = error instanceof Error ? error : new Error(String(error));
+  };
+  let fixes: Map<number, Fix[]>;
+  try {
+    fixes = await latestFixes(db, new Map([...storedBy].map(([key, { indexes }]) => [key, indexes.length])));
+  } catch (error) {
+    failed([...storedBy.values()].flatMap(({ indexes }) => indexes), error);
+    return outcomes;
+  }
   for (const { device, indexes } of storedBy.values()) {
     try {
-      await detectPresence(db, device, held.get(device.provider)!.presence, indexes.length, now);
+      await detectPresence(db, device, held.get(device.provider)!.presence, indexes.length, fixes.get(device.key) ?? [], now);
     } catch (error) {
-      for (const index of indexes) outcomes[index] = error instanceof Error ? error : new Error(String(error));
+      failed(indexes, error);
     }
   }
   return outcomes;

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Point } from '../../src/domain/positions/eta';
 import { DEFAULT_ARRIVAL_RADIUS_M, PRESENCE_FIXES, presenceStep } from '../../src/domain/positions/presence';
 import type { Db } from '../db/client';
@@ -16,8 +16,8 @@ import { providerName } from '../missions/lock';
  * instance or two, therefore write one event: the second waits for the lock and finds it.
  *
  * Cheap on the way of every group of fixes: the intake reads the providers' started missions with
- * what their timelines say once per group; this reads the device's last fixes only when one of
- * them is not left yet; a transaction only when an event is due. The
+ * what their timelines say once per group; this reads the last fixes of the group's devices in one
+ * statement, only for those with a mission not left yet; a transaction only when an event is due. The
  * decision is a function of the stored fixes, so an event that failed to be written is written at
  * the device's next fix.
  */
@@ -45,30 +45,47 @@ export const presenceRecorded = { arrived: timelineHas('team_arrived'), left: ti
 /** The radius of a tenant's 'Raio do local (m)', or the default. */
 export const arrivalRadius = (radius: number | null) => radius ?? DEFAULT_ARRIVAL_RADIUS_M;
 
-/** The device's latest `n` fixes, newest first. */
-async function latestFixes(db: Db, device: number, n: number) {
-  const rows = await db
-    .select({ fixedAt: positions.fixedAt, latE7: positions.latE7, lonE7: positions.lonE7 })
-    .from(positions)
-    .where(eq(positions.device, device))
-    .orderBy(desc(positions.fixedAt))
-    .limit(n);
-  return rows.map((r) => ({ fixedAt: r.fixedAt, latitude: r.latE7 / E7, longitude: r.lonE7 / E7 }));
+/** A device's fixes, newest first, as the decision reads them. */
+export interface Fix {
+  fixedAt: Date;
+  latitude: number;
+  longitude: number;
 }
 
-type Fix = Awaited<ReturnType<typeof latestFixes>>[number];
+/**
+ * The latest fixes of each device that just stored `stored` of them, newest first: enough to judge
+ * each stored fix with the ones before it. One statement for the whole group, whatever its devices.
+ */
+export async function latestFixes(db: Db, stored: ReadonlyMap<number, number>): Promise<Map<number, Fix[]>> {
+  const byDevice = new Map<number, Fix[]>([...stored.keys()].map((device) => [device, []]));
+  if (stored.size === 0) return byDevice;
+  const keys = [...stored.keys()];
+  const wanted = keys.map((device) => stored.get(device)! + PRESENCE_FIXES - 1);
+  const rows = (
+    await db.execute(sql`
+      select d.device, p.fixed_at, p.lat_e7, p.lon_e7
+      from unnest(${sql.param(keys)}::int[], ${sql.param(wanted)}::int[]) as d(device, n)
+      cross join lateral (
+        select fixed_at, lat_e7, lon_e7 from ${positions} where ${positions.device} = d.device order by ${positions.fixedAt} desc limit d.n
+      ) p
+      order by d.device, p.fixed_at desc`)
+  ).rows as { device: number; fixed_at: Date | string; lat_e7: number; lon_e7: number }[];
+  for (const row of rows) {
+    byDevice.get(Number(row.device))?.push({ fixedAt: new Date(row.fixed_at), latitude: row.lat_e7 / E7, longitude: row.lon_e7 / E7 });
+  }
+  return byDevice;
+}
 
 /**
  * After `stored` fixes of `device` are stored together (the intake's group commit): writes the
  * arrival or leaving they complete on each of `open` (the provider's started missions the team has
- * not left), from the fixes taken during the mission (since its acceptance). Each stored fix is
- * judged in turn, oldest first, with the fixes before it — as if it had come alone — so a group
- * holding both the arrival and the leaving writes both. The event carries the first fix of the
- * stretch (when and where the team crossed the radius); its own time is when it was written.
+ * not left), from `fixes`, the device's latest (latestFixes) of which those taken during the
+ * mission (since its acceptance) count. Each stored fix is judged in turn, oldest first, with the
+ * fixes before it — as if it had come alone — so a group holding both the arrival and the leaving
+ * writes both. The event carries the first fix of the stretch (when and where the team crossed the
+ * radius); its own time is when it was written.
  */
-export async function detectPresence(db: Db, device: { key: number; provider: string }, open: readonly PresenceMission[], stored: number, now: Date): Promise<void> {
-  if (open.length === 0) return;
-  const fixes = await latestFixes(db, device.key, stored + PRESENCE_FIXES - 1);
+export async function detectPresence(db: Db, device: { key: number; provider: string }, open: readonly PresenceMission[], stored: number, fixes: readonly Fix[], now: Date): Promise<void> {
   for (const mission of open) {
     const during = fixes.filter((fix) => mission.since === null || fix.fixedAt >= mission.since);
     for (let newest = Math.min(stored, during.length) - 1; newest >= 0; newest--) {

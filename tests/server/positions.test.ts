@@ -16,8 +16,10 @@ import { createTestApp, login, type TestApp } from './helpers';
 
 const METRICS = 'metricas-de-posicoes-0123456789';
 let t: TestApp;
+/** Every statement the server ran, for the intake's count per group. */
+const statements: string[] = [];
 beforeAll(async () => {
-  t = await createTestApp({ metricsToken: METRICS });
+  t = await createTestApp({ metricsToken: METRICS }, { onQuery: (query) => void statements.push(query) });
 }, 120_000);
 afterAll(() => t.close());
 beforeEach(() => t.reset());
@@ -129,6 +131,25 @@ describe('OsmAnd intake', () => {
     for (const response of [empty, tooLong, holed, wrongType]) expect(response.statusCode, response.body).toBe(400);
     expect(holed.json()).toEqual({ error: POSITION_MESSAGES.missingCoordinates });
     expect(await storedCount()).toBe(0);
+  });
+
+  it("reads the devices' latest fixes for arrival once per group of fixes, not once per device", async () => {
+    const token = await login(t.app, 'prestador@demo.com.br');
+    const devices: TrackerDevice[] = [];
+    for (let i = 1; i <= 30; i++) {
+      const created = await t.app.inject({ method: 'POST', url: '/api/positions/devices', headers: { 'x-access-token': token }, payload: { name: `Celular ${i}` } });
+      devices.push(created.json<TrackerDevice>());
+    }
+    statements.length = 0;
+    const answers = await Promise.all(devices.map((device, i) => osmandGet({ id: device.identifier, lat: -23.5 - i / 1000, lon: -46.6, timestamp: unix(t.clock.now) })));
+    expect(answers.map((a) => a.statusCode)).toEqual(devices.map(() => 200));
+    expect(await storedCount()).toBe(devices.length);
+    const groups = statements.filter((q) => /^insert into "positions"/i.test(q)).length;
+    // A device's latest fixes: the positions, newest first, so many.
+    const reads = statements.filter((q) => q.includes('from "positions"') && /desc limit/i.test(q)).length;
+    expect(groups).toBeLessThan(devices.length);
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThanOrEqual(groups);
   });
 
   it('answers 404 to an unknown or revoked identifier and stores nothing', async () => {
