@@ -61,11 +61,19 @@ export const themeOptions: ThemeOptions = {
     MuiTab: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
     // On a phone every control is tapped with a thumb, often on the road: at least 44 px tall
     // (WCAG 2.5.5) whatever size a screen asked for — buttons, icon buttons, the fields' boxes and
-    // the checkboxes' touch areas (docs/rules/field-app.md).
+    // the checkboxes' and switches' touch areas (docs/rules/field-app.md).
     MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: TOUCH } }) } },
     MuiIconButton: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: TOUCH, minWidth: TOUCH } }) } },
     MuiInputBase: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { minHeight: TOUCH } }) } },
     MuiCheckbox: { styleOverrides: { root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 10 } }) } },
+    // A switch's touch area (the round thumb's button) is 38 px: 44 on a phone, the track and the
+    // thumb's travel kept in proportion.
+    MuiSwitch: {
+      styleOverrides: {
+        root: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { width: 64, height: TOUCH, padding: 15 } }),
+        switchBase: ({ theme }) => ({ [theme.breakpoints.down('sm')]: { padding: 12 } }),
+      },
+    },
     MuiTextField: { defaultProps: { fullWidth: true, size: 'small' } },
   },
 };

@@ -2,15 +2,13 @@
  * 'Chaves de API' (docs/rules/integrations.md): the tenant's keys — prefix, permissions, who made
  * it, last use, validity and state — with 'Nova chave' (the secret shown once, to copy) and
  * 'Revogar' after a confirmation. One card per key, so it reads on a phone as on a desk. The
- * platform admin picks the tenant first, as on the audit screen.
+ * platform admin picks the tenant first (TenantScoped).
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetList } from 'react-admin';
-import { useCurrentUser } from '../../authProvider/useCurrentUser';
+import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
-import { isHttpError } from '../../dataProvider/HttpError';
 import { API_KEY_SCOPE_LABELS, API_KEY_STATUS_LABELS, apiKeyStatus, INTEGRATION_TEXTS } from '../../domain/integrations/apiKeys';
 import type { ApiKey, CreatedApiKey } from '../../domain/integrations/contracts';
 import type { NewApiKeyValues } from '../../domain/integrations/schemas';
@@ -18,13 +16,12 @@ import { DeleteConfirmDialog } from '../../layout/DeleteConfirmDialog';
 import { notify } from '../../layout/notify';
 import { Spinner } from '../../layout/Spinner';
 import { useOneSubmission } from '../../layout/useOneSubmission';
+import { failureText } from './failureText';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 import { SecretDialog } from './SecretDialog';
+import { TenantScoped } from './TenantScoped';
 
-const FAILED = 'Não foi possível concluir. Tente novamente.';
-const messageOf = (error: unknown) => (isHttpError(error) && error.apiError.kind === 'generic_error' ? error.apiError.message : FAILED);
 const dateText = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-const ALL_TENANTS = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' as const } };
 
 function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {
   const status = apiKeyStatus(apiKey, new Date());
@@ -60,19 +57,6 @@ function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void })
   );
 }
 
-function TenantSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { data } = useGetList<{ id: string; name?: unknown }>('riskManagers', ALL_TENANTS);
-  return (
-    <TextField select size="small" label={INTEGRATION_TEXTS.tenant} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 240, mb: 2 }}>
-      {(data ?? []).map((r) => (
-        <MenuItem key={r.id} value={r.id}>
-          {typeof r.name === 'string' ? r.name : r.id}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
-
 function Keys({ tenant }: { tenant: string | null }) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
@@ -90,7 +74,7 @@ function Keys({ tenant }: { tenant: string | null }) {
       setCreated(answer);
       await reload();
     } catch (error) {
-      notify.error(messageOf(error));
+      notify.error(failureText(error));
     }
   };
   const revoke = useOneSubmission(async (apiKey: ApiKey) => {
@@ -99,7 +83,7 @@ function Keys({ tenant }: { tenant: string | null }) {
       setRevoking(null);
       await reload();
     } catch (error) {
-      notify.error(messageOf(error));
+      notify.error(failureText(error));
     }
   });
 
@@ -116,7 +100,7 @@ function Keys({ tenant }: { tenant: string | null }) {
       {keys.isPending ? (
         <Spinner />
       ) : keys.isError ? (
-        <Alert severity="error">{messageOf(keys.error)}</Alert>
+        <Alert severity="error">{failureText(keys.error)}</Alert>
       ) : keys.data.length === 0 ? (
         <Typography>{INTEGRATION_TEXTS.empty}</Typography>
       ) : (
@@ -127,7 +111,13 @@ function Keys({ tenant }: { tenant: string | null }) {
         </Box>
       )}
       {adding && <NewApiKeyDialog onSave={create} onClose={() => setAdding(false)} />}
-      {created && <SecretDialog created={created} onClose={() => setCreated(null)} />}
+      {created && (
+        <SecretDialog
+          secret={created.secret}
+          texts={{ title: `${INTEGRATION_TEXTS.secretTitle}: ${created.key.name}`, label: INTEGRATION_TEXTS.keysTab, warning: INTEGRATION_TEXTS.secretWarning, copied: INTEGRATION_TEXTS.copied }}
+          onClose={() => setCreated(null)}
+        />
+      )}
       <DeleteConfirmDialog
         open={revoking !== null}
         entity={revoking?.name ?? ''}
@@ -142,14 +132,5 @@ function Keys({ tenant }: { tenant: string | null }) {
 }
 
 export function ApiKeysPanel() {
-  const { user, isPending } = useCurrentUser();
-  const [tenant, setTenant] = useState('');
-  if (isPending || !user) return <Spinner />;
-  if (user.riskManager !== null) return <Keys tenant={null} />;
-  return (
-    <>
-      <TenantSelect value={tenant} onChange={setTenant} />
-      {tenant !== '' && <Keys key={tenant} tenant={tenant} />}
-    </>
-  );
+  return <TenantScoped>{(tenant) => <Keys tenant={tenant} />}</TenantScoped>;
 }

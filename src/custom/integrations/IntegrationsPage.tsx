@@ -7,6 +7,7 @@
 import { useState, type ComponentType } from 'react';
 import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { INTEGRATION_TEXTS, INTEGRATIONS_PATH } from '../../domain/integrations/apiKeys';
+import { WEBHOOK_TEXTS } from '../../domain/webhooks/texts';
 import { MenuGuard } from '../MenuGuard';
 import { ApiKeysPanel } from './ApiKeysPanel';
 import { WebhooksPanel } from './WebhooksPanel';
@@ -14,7 +15,7 @@ import { WebhooksPanel } from './WebhooksPanel';
 /** The tabs, in order: a label and the panel drawn under it. */
 const TABS: readonly { label: string; Panel: ComponentType }[] = [
   { label: INTEGRATION_TEXTS.keysTab, Panel: ApiKeysPanel },
-  { label: 'Webhooks', Panel: WebhooksPanel },
+  { label: WEBHOOK_TEXTS.tab, Panel: WebhooksPanel },
 ];
 
 function Integrations() {

@@ -1,35 +1,46 @@
 /**
- * The new key's secret, shown this once (docs/rules/integrations.md): the server keeps only its
- * hash, so the person copies it now or makes another key.
+ * A secret shown this once (docs/rules/integrations.md, docs/rules/webhooks.md): the server keeps
+ * only what it needs to check or sign with, never shows it again, so the person copies it now or
+ * makes another (a new key, 'Rotacionar segredo').
  */
+import { useId } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { INTEGRATION_TEXTS } from '../../domain/integrations/apiKeys';
-import type { CreatedApiKey } from '../../domain/integrations/contracts';
 import { notify } from '../../layout/notify';
 import { useFullScreenDialog } from '../../layout/useFullScreenDialog';
 
-export function SecretDialog({ created, onClose }: { created: CreatedApiKey; onClose: () => void }) {
+export interface SecretTexts {
+  title: string;
+  /** The box's label. */
+  label: string;
+  warning: string;
+  /** The toast after 'Copiar'. */
+  copied: string;
+}
+
+export function SecretDialog({ secret, texts, onClose }: { secret: string; texts: SecretTexts; onClose: () => void }) {
   const fullScreen = useFullScreenDialog();
+  const id = useId();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(created.secret);
-      notify.success(INTEGRATION_TEXTS.copied);
+      await navigator.clipboard.writeText(secret);
+      notify.success(texts.copied);
     } catch {
       // No clipboard (an insecure origin, a denied permission): the text is selected to copy by hand.
-      document.getElementById('api-key-secret')?.focus();
+      document.getElementById(`${id}-secret`)?.focus();
     }
   };
   return (
-    <Dialog open fullScreen={fullScreen} aria-labelledby="api-key-secret-title" fullWidth maxWidth="sm">
-      <DialogTitle id="api-key-secret-title">{`${INTEGRATION_TEXTS.secretTitle}: ${created.key.name}`}</DialogTitle>
+    <Dialog open fullScreen={fullScreen} aria-labelledby={`${id}-title`} fullWidth maxWidth="sm">
+      <DialogTitle id={`${id}-title`}>{texts.title}</DialogTitle>
       <DialogContent>
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {INTEGRATION_TEXTS.secretWarning}
+          {texts.warning}
         </Alert>
         <TextField
-          id="api-key-secret"
-          label={INTEGRATION_TEXTS.keysTab}
-          value={created.secret}
+          id={`${id}-secret`}
+          label={texts.label}
+          value={secret}
           fullWidth
           slotProps={{ htmlInput: { readOnly: true, spellCheck: false, style: { fontFamily: 'monospace' } } }}
           onFocus={(event) => event.target.select()}
