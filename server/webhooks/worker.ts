@@ -12,7 +12,8 @@ import { mailDisabledEndpoint } from './disabledMail';
  * timeout, not the others. A write never waits for any of this.
  */
 
-const IN_FLIGHT = 64;
+/** Deliveries at once per instance; the due messages beyond them wait, unclaimed, for a free slot. */
+export const IN_FLIGHT = 64;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const SWEEP_MS = 30_000;
 
