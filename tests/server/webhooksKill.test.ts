@@ -81,7 +81,7 @@ async function preparedDataDir(): Promise<string> {
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a server killed with webhook messages in flight and pending', () => {
-  it('delivers every message after restart with its webhook-id; the never attempted ones once', { timeout: 180_000 }, async () => {
+  it('delivers every message after restart with its webhook-id; the never attempted ones once', { timeout: 300_000 }, async () => {
     const receiver = await startReceiver();
     receiver.answer = () => null;
     const dataDir = await preparedDataDir();
