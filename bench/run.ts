@@ -17,11 +17,12 @@ import { benchPositions } from './positions';
 import type { Figure } from './common';
 import { benchStartup } from './startup';
 import { benchUpload } from './upload';
+import { benchWebhooks } from './webhooks';
 
 /**
  * npm run bench [-- startup api bundle cities landing tracking monitoring live livemix upload chat pdf
  * reports field
- * positions]: the performance budget (targets and sections: docs/performance.md).
+ * positions webhooks]: the performance budget (targets and sections: docs/performance.md).
  * Each section prints its figures as it goes; a summary is written to bench/results/latest.json.
  * Exit code 1 when a figure with a target misses it.
  */
@@ -41,6 +42,7 @@ const SECTIONS: Record<string, () => Promise<Figure[]>> = {
   reports: () => benchReports(),
   field: () => benchField(benchFieldReplay),
   positions: () => benchPositions(),
+  webhooks: () => benchWebhooks(),
 };
 
 const requested = process.argv.slice(2).filter((a) => !a.startsWith('-'));

@@ -12,7 +12,8 @@ import { mailDisabledEndpoint } from './disabledMail';
  * timeout, not the others. A write never waits for any of this.
  */
 
-const IN_FLIGHT = 64;
+/** Deliveries at once per instance; the due messages beyond them wait, unclaimed, for a free slot. */
+export const IN_FLIGHT = 64;
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 const SWEEP_MS = 30_000;
 
@@ -53,6 +54,13 @@ export function startWebhookWorker(deps: FeatureDeps, log: FastifyBaseLogger): W
     for (;;) {
       if (closed) return;
       const room = IN_FLIGHT - inFlight.size;
+      if (room === 0) {
+        // Every slot held (a receiver that never answers): the first delivery to end wakes the
+        // worker. A timer for the messages already due would ask the database again every few
+        // milliseconds until then, and on the embedded database each query waits before the writes.
+        clearTimeout(timer);
+        return;
+      }
       const claimed = await claimDue(db, room, claimMs);
       for (const message of claimed) {
         const one: Promise<void> = deliver(message)
@@ -63,7 +71,7 @@ export function startWebhookWorker(deps: FeatureDeps, log: FastifyBaseLogger): W
           });
         inFlight.add(one);
       }
-      if (claimed.length < room || room === 0) break;
+      if (claimed.length < room) break;
     }
     const wait = closed ? null : await nextDueInMs(deps);
     clearTimeout(timer);

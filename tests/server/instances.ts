@@ -82,7 +82,7 @@ export async function startInstances(count: number, overrides: Partial<Config> =
   };
 }
 
-export async function call<T>(instance: Instance, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
+export async function call<T>(instance: Pick<Instance, 'base'>, method: string, path: string, token?: string, body?: unknown): Promise<{ status: number; json: T }> {
   const response = await fetch(`${instance.base}${path}`, {
     method,
     headers: { ...(token ? { 'x-access-token': token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
@@ -92,7 +92,7 @@ export async function call<T>(instance: Instance, method: string, path: string, 
   return { status: response.status, json: (text ? JSON.parse(text) : null) as T };
 }
 
-export async function signIn(instance: Instance, email: string, password = DEMO_PASSWORD): Promise<string> {
+export async function signIn(instance: Pick<Instance, 'base'>, email: string, password = DEMO_PASSWORD): Promise<string> {
   const { status, json } = await call<{ token: string }>(instance, 'POST', '/api/auth/', undefined, { username: email, password });
   expect(status).toBe(200);
   return json.token;
