@@ -5,9 +5,9 @@
  * platform admin picks the tenant first, as on the audit screen.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useGetList } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import type { AppDataProvider } from '../../dataProvider';
 import { isHttpError } from '../../dataProvider/HttpError';
@@ -20,11 +20,11 @@ import { Spinner } from '../../layout/Spinner';
 import { useOneSubmission } from '../../layout/useOneSubmission';
 import { NewApiKeyDialog } from './NewApiKeyDialog';
 import { SecretDialog } from './SecretDialog';
+import { TenantSelect } from '../TenantSelect';
 
 const FAILED = 'Não foi possível concluir. Tente novamente.';
 const messageOf = (error: unknown) => (isHttpError(error) && error.apiError.kind === 'generic_error' ? error.apiError.message : FAILED);
 const dateText = (iso: string) => new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-const ALL_TENANTS = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' as const } };
 
 function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void }) {
   const status = apiKeyStatus(apiKey, new Date());
@@ -57,19 +57,6 @@ function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke: () => void })
         </Button>
       )}
     </Paper>
-  );
-}
-
-function TenantSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { data } = useGetList<{ id: string; name?: unknown }>('riskManagers', ALL_TENANTS);
-  return (
-    <TextField select size="small" label={INTEGRATION_TEXTS.tenant} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 240, mb: 2 }}>
-      {(data ?? []).map((r) => (
-        <MenuItem key={r.id} value={r.id}>
-          {typeof r.name === 'string' ? r.name : r.id}
-        </MenuItem>
-      ))}
-    </TextField>
   );
 }
 
@@ -148,7 +135,7 @@ export function ApiKeysPanel() {
   if (user.riskManager !== null) return <Keys tenant={null} />;
   return (
     <>
-      <TenantSelect value={tenant} onChange={setTenant} />
+      <TenantSelect label={INTEGRATION_TEXTS.tenant} value={tenant} onChange={setTenant} />
       {tenant !== '' && <Keys key={tenant} tenant={tenant} />}
     </>
   );
