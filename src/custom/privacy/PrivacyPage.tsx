@@ -6,7 +6,7 @@
  * tenant's and the platform's own).
  */
 import { useState, type ComponentType } from 'react';
-import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Paper, Tab, Tabs, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { Navigate } from 'react-router-dom';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { canManagePrivacy } from '../../domain/privacy';
@@ -37,13 +37,15 @@ function Privacy({ allTenants }: { allTenants: boolean }) {
   const [picked, setPicked] = useState('');
   const { Panel, needsTenant } = TABS[current] ?? TABS[0]!;
   const tenant = allTenants && picked !== '' ? picked : undefined;
+  // On a phone the three tabs share the width, their labels on two lines, none hidden past the edge.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {T.title}
       </Typography>
       {allTenants && <TenantSelect label={T.tenant} value={picked} onChange={setPicked} />}
-      <Tabs value={current} onChange={(_event, value: number) => setCurrent(value)} variant="scrollable" allowScrollButtonsMobile aria-label={T.title}>
+      <Tabs value={current} onChange={(_event, value: number) => setCurrent(value)} variant={phone ? 'fullWidth' : 'standard'} aria-label={T.title}>
         {TABS.map((tab, index) => (
           <Tab key={tab.label} label={tab.label} id={`privacidade-tab-${index}`} aria-controls={`privacidade-painel-${index}`} />
         ))}
