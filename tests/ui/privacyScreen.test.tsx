@@ -97,6 +97,8 @@ describe('Privacidade: Solicitações de titulares', () => {
     const agents = await screen.findByRole('list', { name: 'Agente' }, SLOW);
     expect(within(agents).getByText(AGENT)).toBeInTheDocument();
     expect(within(agents).getByText('DEMO-0005')).toBeInTheDocument();
+    // Numbers read the Brazilian way (the JSON keeps them as held).
+    expect(within(agents).getByText('48.271,7')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: T.exportJson }));
     const json = JSON.parse(await (saved.at(-1) as Blob).text()) as { subject: string; kind: string; records: { data: Record<string, unknown> }[] };

@@ -28,8 +28,16 @@ function bySource(records: readonly FoundRecordAnswer[]): [string, FoundRecordAn
   return [...groups];
 }
 
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A value as a person reads it: numbers and instants the Brazilian way (the JSON keeps them as held). */
+function valueText(value: string | number): string {
+  if (typeof value === 'number') return value.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
+  return INSTANT.test(value) ? new Date(value).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' }) : value;
+}
+
 function RecordCard({ record }: { record: FoundRecordAnswer }) {
-  const values = Object.entries(record.data).filter(([, value]) => value !== null && value !== '');
+  const values = Object.entries(record.data).filter((entry): entry is [string, string | number] => entry[1] !== null && entry[1] !== '');
   return (
     <Paper component="li" variant="outlined" sx={{ listStyle: 'none', p: 1.5 }}>
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 2, rowGap: 0.25 }}>
@@ -39,7 +47,7 @@ function RecordCard({ record }: { record: FoundRecordAnswer }) {
               {key}
             </Typography>
             <Typography component="dd" variant="body2" sx={{ m: 0, mb: { xs: 0.5, sm: 0 }, wordBreak: 'break-word' }}>
-              {String(value)}
+              {valueText(value)}
             </Typography>
           </Box>
         ))}
