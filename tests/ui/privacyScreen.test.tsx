@@ -5,29 +5,21 @@
  * double click), a request registered and answered; the retention refused out of its limits then
  * saved; an incident registered, edited and its early deletion refused — and who may open it.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { AdminContext, TestMemoryRouter } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { auditLog, privacyIncidents, privacySettings } from '../../server/db/schema';
-import { session } from '../../src/authProvider/session';
 import PrivacyPage from '../../src/custom/privacy/PrivacyPage';
-import { createDataProvider } from '../../src/dataProvider';
 import { dayText } from '../../src/domain/agents/licence';
 import { INVALID_CPF } from '../../src/domain/messages';
 import { answerDeadline, PRIVACY_MESSAGES as M } from '../../src/domain/privacy';
 import { brasiliaToday } from '../../src/domain/privacy/schemas';
 import { PRIVACY_TEXTS as T } from '../../src/domain/privacy/texts';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { dismiss } from '../../src/layout/notify';
-import { Toaster } from '../../src/layout/Toaster';
-import { resourceEndpoints } from '../../src/resources';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { resetSession } from './authTestUtils';
-import { expectToast, signIn } from './contractHarness';
+import { expectToast, renderPageOverServer } from './contractHarness';
 
 const SLOW = { timeout: 20_000 };
 // The demo's finished mission was served by this agent (server/demo/seedBillings.ts); nothing keeps them.
@@ -44,24 +36,7 @@ afterEach(() => {
   resetSession();
 });
 
-async function renderPrivacy(email: string) {
-  const { httpClient, authProvider } = await signIn(t.app, email);
-  session.load(true);
-  const dataProvider = createDataProvider({ httpClient, endpoints: resourceEndpoints });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  render(
-    <TestMemoryRouter initialEntries={['/home/admin/privacy']}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        <Routes>
-          <Route path="/home/admin/privacy" element={<PrivacyPage />} />
-          <Route path="/unauthorized" element={<p>Página não autorizada</p>} />
-        </Routes>
-      </AdminContext>
-      <Toaster />
-    </TestMemoryRouter>,
-  );
-  return userEvent.setup();
-}
+const renderPrivacy = (email: string) => renderPageOverServer(t.app, email, '/home/admin/privacy', <PrivacyPage />);
 
 /** The files the screen saved, as the blobs handed to the browser. */
 function capturedDownloads(): Blob[] {

@@ -6,7 +6,7 @@
  * the tenant picked above the tabs, or to the platform.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -15,10 +15,10 @@ import type { PrivacyIncident } from '../../domain/privacy/contracts';
 import { PRIVACY_TEXTS as T } from '../../domain/privacy/texts';
 import { DeleteConfirmDialog } from '../../layout/DeleteConfirmDialog';
 import { notify } from '../../layout/notify';
-import { Spinner } from '../../layout/Spinner';
 import { useOneSubmission } from '../../layout/useOneSubmission';
 import { messageOf } from '../messageOf';
 import { useTenantNames } from '../TenantSelect';
+import { CardList } from './CardList';
 import { IncidentDialog } from './IncidentDialog';
 import type { PanelProps } from './PrivacyPage';
 
@@ -89,21 +89,12 @@ export function IncidentsPanel({ tenant, allTenants }: PanelProps) {
           {T.newIncident}
         </Button>
       </Stack>
-      {incidents.isPending ? (
-        <Spinner />
-      ) : incidents.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void incidents.refetch()}>{T.retry}</Button>}>
-          {T.loadError}
-        </Alert>
-      ) : incidents.data.length === 0 ? (
-        <Typography>{T.noIncidents}</Typography>
-      ) : (
-        <Box component="ul" aria-label={T.incidentsTab} sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {incidents.data.map((incident) => (
-            <IncidentCard key={incident._id} incident={incident} owner={ownerOf(incident)} onEdit={() => setEditing(incident)} onRemove={() => setRemoving(incident)} />
-          ))}
-        </Box>
-      )}
+      <CardList
+        query={incidents}
+        label={T.incidentsTab}
+        empty={T.noIncidents}
+        card={(incident) => <IncidentCard key={incident._id} incident={incident} owner={ownerOf(incident)} onEdit={() => setEditing(incident)} onRemove={() => setRemoving(incident)} />}
+      />
       {editing !== null && (
         <IncidentDialog
           incident={editing === 'new' ? null : editing}

@@ -17,6 +17,7 @@ import { Spinner } from '../../layout/Spinner';
 import { useFormSubmission } from '../../layout/useOneSubmission';
 import { FormField } from '../missionDetails/FormDialog';
 import { messageOf } from '../messageOf';
+import { LoadError } from './CardList';
 import type { PanelProps } from './PrivacyPage';
 
 function RetentionForm({ tenant, saved }: { tenant: string | undefined; saved: RetentionAnswer }) {
@@ -59,12 +60,6 @@ export function RetentionPanel({ tenant }: PanelProps) {
   const dataProvider = useDataProvider<AppDataProvider>();
   const retention = useQuery({ queryKey: ['privacyRetention', tenant ?? ''], queryFn: ({ signal }) => dataProvider.privacyRetention(tenant, signal) });
   if (retention.isPending) return <Spinner />;
-  if (retention.isError) {
-    return (
-      <Alert severity="error" action={<Button onClick={() => void retention.refetch()}>{T.retry}</Button>}>
-        {T.loadError}
-      </Alert>
-    );
-  }
+  if (retention.isError) return <LoadError retry={() => void retention.refetch()} />;
   return <RetentionForm tenant={tenant} saved={retention.data} />;
 }

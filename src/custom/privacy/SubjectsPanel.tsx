@@ -4,7 +4,7 @@
  * deadline, the answer and its date — one card each, so it reads on a phone as on a desk.
  */
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Divider, Paper, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
@@ -15,8 +15,8 @@ import type { PrivacyRequest } from '../../domain/privacy/contracts';
 import { brasiliaToday } from '../../domain/privacy/schemas';
 import { PRIVACY_TEXTS as T } from '../../domain/privacy/texts';
 import { notify } from '../../layout/notify';
-import { Spinner } from '../../layout/Spinner';
 import { messageOf } from '../messageOf';
+import { CardList } from './CardList';
 import type { PanelProps } from './PrivacyPage';
 import { AnswerDialog, RequestDialog } from './RequestDialogs';
 import { SubjectSearch } from './SubjectSearch';
@@ -88,21 +88,7 @@ export function SubjectsPanel({ tenant }: PanelProps) {
           {T.newRequest}
         </Button>
       </Stack>
-      {requests.isPending ? (
-        <Spinner />
-      ) : requests.isError ? (
-        <Alert severity="error" action={<Button onClick={() => void requests.refetch()}>{T.retry}</Button>}>
-          {T.loadError}
-        </Alert>
-      ) : requests.data.length === 0 ? (
-        <Typography>{T.noRequests}</Typography>
-      ) : (
-        <Box component="ul" aria-label={T.requests} sx={{ p: 0, m: 0, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {requests.data.map((request) => (
-            <RequestCard key={request._id} request={request} today={today} onAnswer={() => setAnswering(request)} />
-          ))}
-        </Box>
-      )}
+      <CardList query={requests} label={T.requests} empty={T.noRequests} card={(request) => <RequestCard key={request._id} request={request} today={today} onAnswer={() => setAnswering(request)} />} />
       {newFor !== null && (
         <RequestDialog
           subject={newFor}
