@@ -20,7 +20,7 @@ import { messageOf } from '../messageOf';
 import { useTenantNames } from '../TenantSelect';
 import { CardList } from './CardList';
 import { IncidentDialog } from './IncidentDialog';
-import type { PanelProps } from './PrivacyPage';
+import type { PanelProps } from './panelProps';
 
 const INCIDENTS_KEY = ['privacyIncidents'] as const;
 const notified = (day: string | null) => (day ? dayText(day) : T.notNotified);

@@ -14,17 +14,10 @@ import { PRIVACY_TEXTS as T } from '../../domain/privacy/texts';
 import { Spinner } from '../../layout/Spinner';
 import { TenantSelect } from '../TenantSelect';
 import { IncidentsPanel } from './IncidentsPanel';
+import type { PanelProps } from './panelProps';
 import { RetentionPanel } from './RetentionPanel';
 import { SubjectsPanel } from './SubjectsPanel';
 
-/**
- * What each tab is given: the tenant acted on (undefined: the caller's own) and whether the caller is
- * the platform admin who has not picked one yet.
- */
-export interface PanelProps {
-  tenant: string | undefined;
-  allTenants: boolean;
-}
 
 const TABS: readonly { label: string; Panel: ComponentType<PanelProps>; needsTenant: boolean }[] = [
   { label: T.subjectsTab, Panel: SubjectsPanel, needsTenant: true },

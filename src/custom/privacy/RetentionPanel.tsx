@@ -18,7 +18,7 @@ import { useFormSubmission } from '../../layout/useOneSubmission';
 import { FormField } from '../missionDetails/FormDialog';
 import { messageOf } from '../messageOf';
 import { LoadError } from './CardList';
-import type { PanelProps } from './PrivacyPage';
+import type { PanelProps } from './panelProps';
 
 function RetentionForm({ tenant, saved }: { tenant: string | undefined; saved: RetentionAnswer }) {
   const dataProvider = useDataProvider<AppDataProvider>();

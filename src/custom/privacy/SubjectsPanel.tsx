@@ -17,7 +17,7 @@ import { PRIVACY_TEXTS as T } from '../../domain/privacy/texts';
 import { notify } from '../../layout/notify';
 import { messageOf } from '../messageOf';
 import { CardList } from './CardList';
-import type { PanelProps } from './PrivacyPage';
+import type { PanelProps } from './panelProps';
 import { AnswerDialog, RequestDialog } from './RequestDialogs';
 import { SubjectSearch } from './SubjectSearch';
 
