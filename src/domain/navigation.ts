@@ -9,6 +9,7 @@ import { isId } from './ids';
 import { MISSION_STATUS_LABELS } from './missions/statuses';
 import { canUseMissions } from './permissions';
 import { DEVICE_TEXTS } from './positions';
+import { PRIVACY_TEXTS } from './privacy/texts';
 import { canSeeScorecards, SCORECARD_TEXTS } from './reports/scorecards';
 import type { Role } from './roles';
 
@@ -105,6 +106,7 @@ export const breadcrumbLabels = (registry: CatalogueRegistry): Readonly<Record<s
   performance: SCORECARD_TEXTS.menu,
   theme: 'Tema',
   audit: 'Auditoria',
+  privacy: PRIVACY_TEXTS.title,
   chat: 'Chat',
   security: 'Segurança da conta',
   devices: DEVICE_TEXTS.menu,

@@ -54,6 +54,7 @@ export const HOME_ROUTES: ScreenRoute[] = [
   { path: 'admin/*', element: lazyPage(() => import('../custom/admin/AdminSection').then((m) => ({ default: m.AdminSection }))) },
   { path: 'admin/theme', element: lazyPage(() => import('../custom/theme/ThemeEditorPage')) },
   { path: 'admin/audit', element: lazyPage(() => import('../custom/audit/AuditPage')) },
+  { path: 'admin/privacy', element: lazyPage(() => import('../custom/privacy/PrivacyPage')) },
   // The users catalogue, generated from its declaration in src/resources.
   { path: 'users/*', element: lazyPage(() => import('../custom/users/UsersPage').then((m) => ({ default: m.UsersPage }))) },
   { path: 'devices', element: lazyPage(() => import('../custom/devices/DevicesPage')) },

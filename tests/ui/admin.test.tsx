@@ -58,12 +58,12 @@ describe('admin home tiles by role', () => {
     expect(currentPath()).toBe('/unauthorized');
   });
 
-  it("offers Auditoria to a risk-manager admin and the platform admin, in its own 'Segurança' group", { timeout: 30_000 }, async () => {
+  it("offers Auditoria and Privacidade to a risk-manager admin and the platform admin, in their own 'Segurança' group", { timeout: 30_000 }, async () => {
     await renderAdmin('/home/admin', 'gestor');
-    expect(tileNames(await screen.findByRole('region', { name: 'Segurança' }))).toEqual(['Auditoria']);
+    expect(tileNames(await screen.findByRole('region', { name: 'Segurança' }))).toEqual(['Auditoria', 'Privacidade']);
     cleanup();
     await renderAdmin('/home/admin', 'admin');
-    expect(tileNames(await screen.findByRole('region', { name: 'Segurança' }))).toEqual(['Auditoria']);
+    expect(tileNames(await screen.findByRole('region', { name: 'Segurança' }))).toEqual(['Auditoria', 'Privacidade']);
   });
 
   it.each([

@@ -42,6 +42,7 @@ const ROUTES: [string, RoleName[]][] = [
   [`${MISSION}/billing/serviceProvider`, MISSION_USERS],
   ['/home/admin', seeing((u) => adminDeclarations.some((d) => d.tile?.see(u)))],
   ['/home/admin/theme', ['admin', 'gestor']],
+  ['/home/admin/privacy', ['admin', 'gestor']],
   ...adminDeclarations.flatMap((declaration): [string, RoleName[]][] => {
     const tile = declaration.tile;
     if (!tile) return [];

@@ -15,12 +15,12 @@ import { QueryClient } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FastifyInstance } from 'fastify';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { AdminContext, TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { expect } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider/authProvider';
-import { createSessionStore } from '../../src/authProvider/session';
+import { createSessionStore, session as appSession } from '../../src/authProvider/session';
 import type { SessionUser } from '../../src/domain/roles';
 import { AdminSection } from '../../src/custom/admin/AdminSection';
 import { UsersPage } from '../../src/custom/users/UsersPage';
@@ -150,6 +150,30 @@ export function renderOverServer(path: string, { httpClient, authProvider }: Sig
     </TestMemoryRouter>,
   );
   return { user: userEvent.setup() };
+}
+
+/**
+ * Signs `email` in and renders one screen of the signed-in area at `path` (its own route, an
+ * /unauthorized stand-in and the toasts) with the real providers over the server.
+ */
+export async function renderPageOverServer(app: FastifyInstance, email: string, path: string, page: ReactElement) {
+  const { httpClient, authProvider } = await signIn(app, email);
+  // The screens' guards follow the app's own session store: it reads the login just stored.
+  appSession.load(true);
+  const dataProvider = createDataProvider({ httpClient, endpoints: resourceEndpoints });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
+        <Routes>
+          <Route path={path} element={page} />
+          <Route path="/unauthorized" element={<p>Página não autorizada</p>} />
+        </Routes>
+      </AdminContext>
+      <Toaster />
+    </TestMemoryRouter>,
+  );
+  return userEvent.setup();
 }
 
 export type User = ReturnType<typeof userEvent.setup>;

@@ -3,24 +3,16 @@
  * registers a device and is shown how to set up Traccar Client (identifier, URL, QR code), sees it
  * in the list and revokes it; a competitor's screen shows none of it.
  */
-import { QueryClient } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { AdminContext, TestMemoryRouter } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { trackerDevices } from '../../server/db/schema';
 import DevicesPage from '../../src/custom/devices/DevicesPage';
-import { createDataProvider } from '../../src/dataProvider';
 import { DEVICE_TEXTS } from '../../src/domain/positions';
 import { DEVICE_NAME_REQUIRED } from '../../src/domain/schemas/trackerDevice';
-import { i18nProvider } from '../../src/i18n/i18nProvider';
 import { dismiss } from '../../src/layout/notify';
-import { resourceEndpoints } from '../../src/resources';
 import { createTestApp, type TestApp } from '../server/helpers';
 import { resetSession } from './authTestUtils';
-import { signIn } from './contractHarness';
-import { session } from '../../src/authProvider/session';
+import { renderPageOverServer } from './contractHarness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -33,24 +25,7 @@ afterEach(() => {
   resetSession();
 });
 
-async function renderDevices(email: string) {
-  const { httpClient, authProvider } = await signIn(t.app, email);
-  // The screens' guard follows the app's own session store: it reads the login just stored.
-  session.load(true);
-  const dataProvider = createDataProvider({ httpClient, endpoints: resourceEndpoints });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-  render(
-    <TestMemoryRouter initialEntries={['/home/devices']}>
-      <AdminContext dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} queryClient={queryClient}>
-        <Routes>
-          <Route path="/home/devices" element={<DevicesPage />} />
-          <Route path="/unauthorized" element={<p>Página não autorizada</p>} />
-        </Routes>
-      </AdminContext>
-    </TestMemoryRouter>,
-  );
-  return userEvent.setup();
-}
+const renderDevices = (email: string) => renderPageOverServer(t.app, email, '/home/devices', <DevicesPage />);
 
 describe('Dispositivos', () => {
   it('registers a device, shows its set-up, lists it and revokes it', async () => {

@@ -82,6 +82,7 @@ describe('breadcrumb (docs/rules/screens.md)', () => {
     const id = '64b7f0c2a1b2c3d4e5f60718';
     expect(crumbsFor('/home/admin/theme').map((c) => c.label)).toEqual(['Home', 'Administração', 'Tema']);
     expect(crumbsFor('/home/admin/audit').map((c) => c.label)).toEqual(['Home', 'Administração', 'Auditoria']);
+    expect(crumbsFor('/home/admin/privacy').map((c) => c.label)).toEqual(['Home', 'Administração', 'Privacidade']);
     const statuses = ['open', 'started', 'finished', 'billed_shipper', 'billed_provider', 'billed', 'rejected', 'canceled'] as const;
     for (const status of statuses) {
       for (const screen of ['details', 'chat']) {
@@ -130,6 +131,7 @@ describe('breadcrumb (docs/rules/screens.md)', () => {
       // ours: the other segments of the app's paths (theme editor, audit trail, chat, mission statuses)
       theme: 'Tema',
       audit: 'Auditoria',
+      privacy: 'Privacidade', // ours: LGPD's data subjects, retention and incidents (docs/rules/privacy.md)
       chat: 'Chat',
       security: 'Segurança da conta', // /home/account/security ('account' only groups: no crumb)
       devices: 'Dispositivos', // ours: the provider's tracking devices (docs/rules/positions.md)

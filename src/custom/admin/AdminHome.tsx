@@ -6,14 +6,26 @@ import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import type { ResourceDeclaration } from '../../resources/framework/types';
 import PaletteOutlined from '@mui/icons-material/PaletteOutlined';
 import ManageSearchOutlined from '@mui/icons-material/ManageSearchOutlined';
+import PrivacyTipOutlined from '@mui/icons-material/PrivacyTipOutlined';
 import { canReadAudit } from '../../domain/audit';
+import { canManagePrivacy } from '../../domain/privacy';
+import { PRIVACY_PATH, PRIVACY_TEXTS } from '../../domain/privacy/texts';
+import type { Role } from '../../domain/roles';
 import { canEditTheme } from '../../domain/themeAccess';
 import { ADMIN_BASE, tileGroupsFor, type Tile, type TileGroup } from './adminTiles';
 
 /** Beside the catalogues: the risk manager's look (custom/theme/ThemeEditorPage.tsx). */
 const APPEARANCE: TileGroup = { title: 'Aparência', tiles: [{ name: 'theme', label: 'Tema', to: `${ADMIN_BASE}/theme`, icon: PaletteOutlined }] };
 /** Who wrote what, when and from where (custom/audit/AuditPage.tsx). */
-const SECURITY: TileGroup = { title: 'Segurança', tiles: [{ name: 'audit', label: 'Auditoria', to: `${ADMIN_BASE}/audit`, icon: ManageSearchOutlined }] };
+const AUDIT: Tile = { name: 'audit', label: 'Auditoria', to: `${ADMIN_BASE}/audit`, icon: ManageSearchOutlined };
+/** LGPD: the data subjects, the retention and the incidents register (custom/privacy/PrivacyPage.tsx). */
+const PRIVACY: Tile = { name: 'privacy', label: PRIVACY_TEXTS.title, to: PRIVACY_PATH, icon: PrivacyTipOutlined };
+
+/** 'Segurança': the tiles of the security screens the role may open (none: no section). */
+function securityGroup(role: Role | undefined): TileGroup[] {
+  const tiles = [...(canReadAudit(role) ? [AUDIT] : []), ...(canManagePrivacy(role) ? [PRIVACY] : [])];
+  return tiles.length > 0 ? [{ title: 'Segurança', tiles }] : [];
+}
 
 function TileButton({ tile }: { tile: Tile }) {
   const navigate = useNavigate();
@@ -53,7 +65,7 @@ export function AdminHome({ declarations }: { declarations: readonly ResourceDec
   const groups = [
     ...tileGroupsFor(declarations, user),
     ...(canEditTheme(user?.role) ? [APPEARANCE] : []),
-    ...(canReadAudit(user?.role) ? [SECURITY] : []),
+    ...securityGroup(user?.role),
   ];
   if (groups.length === 0) return <Navigate to="/unauthorized" replace />;
   return (

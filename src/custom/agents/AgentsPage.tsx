@@ -20,7 +20,7 @@ import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { notify } from '../../layout/notify';
 import { Spinner } from '../../layout/Spinner';
 import { MenuGuard } from '../MenuGuard';
-import { messageOf } from './messageOf';
+import { messageOf } from '../messageOf';
 import { RosterAgentDialog } from './RosterAgentDialog';
 
 export const ROSTER_KEY = ['roster'] as const;

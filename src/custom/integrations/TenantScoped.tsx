@@ -4,26 +4,10 @@
  * screen, and the tab is drawn anew for each (nothing of the previous tenant's stays on screen).
  */
 import { useState, type ReactNode } from 'react';
-import { MenuItem, TextField } from '@mui/material';
-import { useGetList } from 'react-admin';
 import { useCurrentUser } from '../../authProvider/useCurrentUser';
 import { INTEGRATION_TEXTS } from '../../domain/integrations/apiKeys';
 import { Spinner } from '../../layout/Spinner';
-
-const ALL_TENANTS = { pagination: { page: 1, perPage: 10_000 }, sort: { field: 'name', order: 'ASC' as const } };
-
-function TenantSelect({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const { data } = useGetList<{ id: string; name?: unknown }>('riskManagers', ALL_TENANTS);
-  return (
-    <TextField select size="small" label={INTEGRATION_TEXTS.tenant} value={value} onChange={(e) => onChange(e.target.value)} sx={{ minWidth: 240, maxWidth: '100%', mb: 2 }}>
-      {(data ?? []).map((r) => (
-        <MenuItem key={r.id} value={r.id}>
-          {typeof r.name === 'string' ? r.name : r.id}
-        </MenuItem>
-      ))}
-    </TextField>
-  );
-}
+import { TenantSelect } from '../TenantSelect';
 
 /** `children` with the tenant to manage: null for a risk manager's own user (the server uses theirs), the picked id for the platform admin. */
 export function TenantScoped({ children }: { children: (tenant: string | null) => ReactNode }) {
@@ -33,7 +17,7 @@ export function TenantScoped({ children }: { children: (tenant: string | null) =
   if (user.riskManager !== null) return children(null);
   return (
     <>
-      <TenantSelect value={tenant} onChange={setTenant} />
+      <TenantSelect label={INTEGRATION_TEXTS.tenant} value={tenant} onChange={setTenant} />
       {tenant !== '' && <div key={tenant}>{children(tenant)}</div>}
     </>
   );

@@ -105,7 +105,10 @@ export const incidentSchema = group({
   subjectsNotifiedOn: optionalPastDay(),
 }).test({
   name: 'notified_before_incident',
-  message: M.notifiedBeforeIncident,
-  test: (v) => [v.anpdNotifiedOn, v.subjectsNotifiedOn].every((day) => !day || !v.occurredOn || day >= v.occurredOn),
+  // Named on the notification's own field, so the form shows it under the date to fix.
+  test(v) {
+    const early = (['anpdNotifiedOn', 'subjectsNotifiedOn'] as const).find((field) => v[field] && v.occurredOn && v[field] < v.occurredOn);
+    return early ? this.createError({ path: early, message: M.notifiedBeforeIncident }) : true;
+  },
 });
 export type IncidentValues = InferType<typeof incidentSchema>;

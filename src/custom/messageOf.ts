@@ -1,4 +1,4 @@
-import { isHttpError } from '../../dataProvider/HttpError';
+import { isHttpError } from '../dataProvider/HttpError';
 
 const FAILED = 'Não foi possível concluir. Tente novamente.';
 

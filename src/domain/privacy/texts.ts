@@ -1,0 +1,81 @@
+/**
+ * The words of the 'Privacidade' screen (Administração → Privacidade, docs/rules/privacy.md), shared
+ * by the screen and its tests.
+ */
+import { ACCESS_ANSWER_DAYS } from './index';
+
+/** The screen's address, below the admin home (its tile sits beside 'Auditoria'). */
+export const PRIVACY_PATH = '/home/admin/privacy';
+
+export const PRIVACY_TEXTS = {
+  title: 'Privacidade',
+  tenant: 'Gerenciadora',
+  pickTenant: 'Escolha a gerenciadora para ver as solicitações e a retenção.',
+  loadError: 'Não foi possível carregar. Tente novamente.',
+  retry: 'Tentar novamente',
+  cancel: 'Cancelar',
+  save: 'Salvar',
+  // Solicitações de titulares
+  subjectsTab: 'Solicitações de titulares',
+  subject: 'CPF, e-mail ou nome do titular',
+  search: 'Buscar',
+  searching: 'Buscando…',
+  nothingFound: (subject: string) => `Nenhum dado encontrado para "${subject}".`,
+  found: (count: number) => (count === 1 ? '1 registro encontrado' : `${count} registros encontrados`),
+  kept: 'Mantido',
+  exportJson: 'Exportar JSON',
+  exportPdf: 'Exportar PDF',
+  exportingPdf: 'Gerando PDF…',
+  pdfDone: 'PDF dos dados do titular gerado com sucesso!',
+  anonymise: 'Anonimizar',
+  anonymiseConfirm: (subject: string) =>
+    `Tem certeza que deseja anonimizar os dados de "${subject}"? Nomes e CPFs serão substituídos e isso não pode ser desfeito. O que um dever legal obriga a guardar é mantido.`,
+  anonymised: (changed: number, kept: number) => `Anonimização concluída: ${changed} registro(s) anonimizado(s), ${kept} mantido(s).`,
+  newRequest: 'Registrar solicitação',
+  requests: 'Solicitações recebidas',
+  noRequests: 'Nenhuma solicitação registrada.',
+  kind: 'Tipo',
+  requesterName: 'Solicitante',
+  channel: 'Canal',
+  channelHint: 'Ex.: e-mail, telefone, carta',
+  receivedOn: 'Recebida em',
+  deadline: 'Prazo',
+  deadlineHint: `${ACCESS_ANSWER_DAYS} dias (LGPD art. 19, II)`,
+  late: 'Prazo vencido',
+  open: 'Aguardando resposta',
+  answered: 'Respondida',
+  answer: 'Resposta',
+  answeredAt: 'Respondida em',
+  recordedBy: 'Registrada por',
+  giveAnswer: 'Registrar resposta',
+  requestSaved: 'Solicitação registrada com sucesso!',
+  answerSaved: 'Resposta registrada com sucesso!',
+  // Retenção
+  retentionTab: 'Retenção',
+  retentionIntro: 'Depois desses prazos, a rotina diária apaga as posições e anonimiza as pessoas das missões finalizadas, registrando as contagens na auditoria.',
+  positionDays: 'Posições dos agentes (dias)',
+  missionPeopleYears: 'Dados pessoais de missões finalizadas (anos)',
+  contactMessages: "Mensagens do 'Fale conosco': não ficam guardadas no sistema (vão por e-mail para a caixa de contato); o prazo é o dessa caixa.",
+  retentionSaved: 'Retenção salva com sucesso!',
+  // Incidentes
+  incidentsTab: 'Incidentes',
+  incidentsIntro: 'Registro de incidentes de segurança (ANPD Res. 15/2024), mantido por ao menos 5 anos.',
+  newIncident: 'Registrar incidente',
+  editIncident: 'Editar incidente',
+  noIncidents: 'Nenhum incidente registrado.',
+  occurredOn: 'Data do incidente',
+  nature: 'Natureza',
+  dataCategories: 'Dados afetados',
+  peopleAffected: 'Pessoas afetadas',
+  measures: 'Medidas adotadas',
+  anpdNotifiedOn: 'Comunicado à ANPD em',
+  subjectsNotifiedOn: 'Comunicado aos titulares em',
+  notNotified: 'não comunicado',
+  platform: 'Plataforma',
+  platformIncident: 'Sem gerenciadora escolhida, o incidente é registrado como da plataforma.',
+  edit: 'Editar',
+  remove: 'Excluir',
+  incidentSaved: 'Incidente salvo com sucesso!',
+  incidentRemoved: 'Incidente excluído.',
+  incidentEntity: (day: string) => `Incidente de ${day}`,
+} as const;
