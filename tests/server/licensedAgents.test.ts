@@ -161,7 +161,7 @@ describe("the mission PDF's agents", () => {
       const text = flat(await textOf(response));
       expect(text).toMatch(/Agente Vencido CNV vencida/);
       expect(text).toMatch(/Agente Digitado sem cadastro/);
-      expect(text).toContain("Ricardo Almeida CNV válida em");
+      expect(text).toContain('Ricardo Almeida CNV válida em');
       expect(text).toContain(dayText(saoPauloDay(new Date())));
     }
     // The losing competitor and another tenant get no document at all.
