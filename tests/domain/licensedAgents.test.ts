@@ -9,6 +9,7 @@ import {
   PF_AUTHORIZATION_EXPIRED,
   PF_AUTHORIZATION_MISSING,
   pfAuthorizationAllows,
+  pfAuthorizationBlock,
   saoPauloDay,
 } from '../../src/domain/agents/licence';
 import { rosterNotices } from '../../src/domain/agents/notices';
@@ -58,6 +59,12 @@ describe('licence rules', () => {
     expect(pfAuthorizationAllows('2026-12-01', today)).toBe(false);
     expect(pfAuthorizationAllows('2026-12-02', today)).toBe(true);
     expect(pfAuthorizationAllows(null, today)).toBe(true);
+    // The proposal form says so before anything is typed, with the day it expired.
+    expect(pfAuthorizationBlock('2026-12-01', today)).toBe(
+      'A autorização da Polícia Federal da prestadora venceu em 01/12/2026: não é possível enviar propostas. Peça à gerenciadora que registre a autorização renovada no cadastro da prestadora.',
+    );
+    expect(pfAuthorizationBlock('2026-12-02', today)).toBeNull();
+    expect(pfAuthorizationBlock(null, today)).toBeNull();
   });
 
   it('the roster notices: PF missing or expired, and the CNVs of active agents expiring soon', () => {
