@@ -8,7 +8,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { ptBR as pickerTexts } from '@mui/x-date-pickers/locales';
 import { ptBR } from 'date-fns/locale/pt-BR';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { PICKER_DATE_BOUNDS } from '../domain/validators/dates';
 
 export interface DayPickerProps {
@@ -45,12 +45,13 @@ function dayOf(date: Date | null): string | null {
 export default function DayPicker({ id, labelId, value, onChange, onBlur, error, helperText, disabled }: DayPickerProps) {
   // The picker keeps its own date: a half-typed one has no day to hold, and must stay as typed.
   const [date, setDate] = useState<Date | null>(() => dateOf(value));
-  useEffect(() => {
-    // The form was reset or filled from elsewhere: show its day.
+  // The form was reset or filled from elsewhere: show its day (adjusted while rendering, as React
+  // advises for state that follows a prop).
+  const [held, setHeld] = useState(value);
+  if (held !== value) {
+    setHeld(value);
     if (dayOf(date) !== value) setDate(dateOf(value));
-    // Only the form's value changing is followed; the date typed here is what it came from.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value]);
+  }
   // A date typed in part leaves the picker without a value and says nothing: on leaving the field,
   // what its sections hold tells a half-typed date (held as not a day) from an emptied one.
   const typed = useRef<HTMLInputElement>(null);
