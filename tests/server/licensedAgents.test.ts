@@ -151,9 +151,10 @@ describe("the mission PDF's agents", () => {
     // Rows the routes no longer write: an agent whose CNV had expired the day he was put on the
     // mission (kept from before the rule) and a name typed while the roster was empty.
     const put = new Date(Date.now() - 40 * DAY_MS);
+    const odometer = { start: reading, arrivalOnPlace: null, endOnPlace: null, end: null };
     await m.t.database.db.insert(missionAgents).values([
-      { mission: mission._id, name: 'Agente Vencido', odometer: { start: reading }, cpf: '39053344705', cnvNumber: 'CNV-1', cnvValidUntil: saoPauloDay(new Date(put.getTime() - DAY_MS)), createdAt: put },
-      { mission: mission._id, name: 'Agente Digitado', odometer: { start: reading }, createdAt: new Date(put.getTime() + 1) },
+      { mission: mission._id, name: 'Agente Vencido', odometer, cpf: '39053344705', cnvNumber: 'CNV-1', cnvValidUntil: saoPauloDay(new Date(put.getTime() - DAY_MS)), createdAt: put },
+      { mission: mission._id, name: 'Agente Digitado', odometer, createdAt: new Date(put.getTime() + 1) },
     ]);
     for (const who of ['gestor', 'sul'] as const) {
       const response = await pdf(who, mission._id);
