@@ -48,7 +48,7 @@ export const providers: ResourceDeclaration = {
     { source: 'base.longitude', label: 'Longitude', type: 'number', ...LONGITUDE_BOUNDS, step: COORDINATE_STEP },
     // The Polícia Federal authorisation (docs/rules/agents.md): without a valid one the provider sends no proposal.
     { source: 'pfAuthorization.number', label: 'Número da autorização da Polícia Federal', type: 'text' },
-    { source: 'pfAuthorization.validUntil', label: 'Validade da autorização (aaaa-mm-dd)', type: 'text' },
+    { source: 'pfAuthorization.validUntil', label: 'Validade da autorização da Polícia Federal', type: 'date' },
     activeField,
     riskManagerField(),
   ],

@@ -9,11 +9,12 @@ import {
   PF_AUTHORIZATION_EXPIRED,
   PF_AUTHORIZATION_MISSING,
   pfAuthorizationAllows,
+  pfAuthorizationBlock,
   saoPauloDay,
 } from '../../src/domain/agents/licence';
 import { rosterNotices } from '../../src/domain/agents/notices';
 import { INVALID_CPF, INVALID_DATE } from '../../src/domain/messages';
-import { dayProblem, ROSTER_MESSAGES, rosterAgentSchema } from '../../src/domain/schemas/rosterAgent';
+import { dayProblem, PF_MESSAGES, ROSTER_MESSAGES, rosterAgentSchema } from '../../src/domain/schemas/rosterAgent';
 import { serviceProviderSchema } from '../../src/domain/schemas/serviceProvider';
 import { DATE_OUT_OF_RANGE } from '../../src/domain/validators/dates';
 
@@ -58,6 +59,12 @@ describe('licence rules', () => {
     expect(pfAuthorizationAllows('2026-12-01', today)).toBe(false);
     expect(pfAuthorizationAllows('2026-12-02', today)).toBe(true);
     expect(pfAuthorizationAllows(null, today)).toBe(true);
+    // The proposal form says so before anything is typed, with the day it expired.
+    expect(pfAuthorizationBlock('2026-12-01', today)).toBe(
+      'A autorização da Polícia Federal da prestadora venceu em 01/12/2026: não é possível enviar propostas. Peça à gerenciadora que registre a autorização renovada no cadastro da prestadora.',
+    );
+    expect(pfAuthorizationBlock('2026-12-02', today)).toBeNull();
+    expect(pfAuthorizationBlock(null, today)).toBeNull();
   });
 
   it('the roster notices: PF missing or expired, and the CNVs of active agents expiring soon', () => {
@@ -100,7 +107,15 @@ describe('the roster agent schema', () => {
 
   it("the provider's PF authorisation: number and validity both or neither", async () => {
     const provider = { name: 'X', legalName: 'X Ltda', cnpj: '11.222.333/0001-81', active: true, contacts: { phone1: '(11) 98765-4321' } };
-    await expect(serviceProviderSchema.validate({ ...provider, pfAuthorization: { number: 'PF-1', validUntil: null } })).rejects.toThrow(/nenhum dos dois/);
+    // Told under the one missing, where the form shows it.
+    await expect(serviceProviderSchema.validate({ ...provider, pfAuthorization: { number: 'PF-1', validUntil: null } })).rejects.toMatchObject({
+      path: 'pfAuthorization.validUntil',
+      message: PF_MESSAGES.validUntilRequired,
+    });
+    await expect(serviceProviderSchema.validate({ ...provider, pfAuthorization: { number: null, validUntil: '2027-01-01' } })).rejects.toMatchObject({
+      path: 'pfAuthorization.number',
+      message: PF_MESSAGES.numberRequired,
+    });
     expect((await serviceProviderSchema.validate({ ...provider, pfAuthorization: { number: 'pf-1', validUntil: '2027-01-01' } })).pfAuthorization).toEqual({ number: 'PF-1', validUntil: '2027-01-01' });
   });
 });

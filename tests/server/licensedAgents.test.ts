@@ -6,9 +6,10 @@ import type { MissionDetailsResponse } from '../../src/domain/missionDetails';
 import { CONTROL_CHARACTERS_NOT_ALLOWED, INVALID_CPF, INVALID_DATE, INVALID_TYPE, maxLength } from '../../src/domain/messages';
 import { ROSTER_MESSAGES } from '../../src/domain/schemas/rosterAgent';
 import { sendExpiryWarnings } from '../../server/agents/expiryWarnings';
-import { rosterAgents, serviceProviders } from '../../server/db/schema';
+import { missionAgents, rosterAgents, serviceProviders } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { DEMO_ROSTER_IDS } from '../../server/demo/seedRosters';
+import { textOf } from './missionReportFixtures';
 import { BASE, proposalBody, useMissionsApp, type MissionsTest } from './missionsClient';
 
 /**
@@ -136,6 +137,37 @@ describe('agents on a mission', () => {
     expect(foreign.json()).toEqual({ error: ROSTER_AGENT_REQUIRED });
     expect((await m.as.prestador.post(`${BASE}/${mission._id}/securityagents`, agentBody({}))).statusCode).toBe(201);
     expect((await details(mission._id)).securityAgentsDisplay[0]).toMatchObject({ name: 'Digitado', rosterAgent: null, cpf: null, licence: 'sem cadastro' });
+  });
+});
+
+describe("the mission PDF's agents", () => {
+  const pdf = (who: 'gestor' | 'sul' | 'prestador' | 'norte', id: string) => m.as[who].get(`/api/reports/missionDetail/pdf?missionRequestId=${id}&type=simple`);
+  /** One line per agent: the PDF's table wraps its cells, so its words are compared without the line breaks. */
+  const flat = (text: string) => text.replace(/\s+/g, ' ');
+
+  it("prints each agent's licence on the day he was put on the mission, for the risk manager and the holder only", async () => {
+    const mission = await m.started('sul');
+    expect((await m.as.sul.post(`${BASE}/${mission._id}/securityagents`, agentBody({ rosterAgent: DEMO_ROSTER_IDS.valid }))).statusCode).toBe(201);
+    // Rows the routes no longer write: an agent whose CNV had expired the day he was put on the
+    // mission (kept from before the rule) and a name typed while the roster was empty.
+    const put = new Date(Date.now() - 40 * DAY_MS);
+    const odometer = { start: reading, arrivalOnPlace: null, endOnPlace: null, end: null };
+    await m.t.database.db.insert(missionAgents).values([
+      { mission: mission._id, name: 'Agente Vencido', odometer, cpf: '39053344705', cnvNumber: 'CNV-1', cnvValidUntil: saoPauloDay(new Date(put.getTime() - DAY_MS)), createdAt: put },
+      { mission: mission._id, name: 'Agente Digitado', odometer, createdAt: new Date(put.getTime() + 1) },
+    ]);
+    for (const who of ['gestor', 'sul'] as const) {
+      const response = await pdf(who, mission._id);
+      expect(response.statusCode, response.body).toBe(200);
+      const text = flat(await textOf(response));
+      expect(text).toMatch(/Agente Vencido CNV vencida/);
+      expect(text).toMatch(/Agente Digitado sem cadastro/);
+      expect(text).toContain('Ricardo Almeida CNV válida em');
+      expect(text).toContain(dayText(saoPauloDay(new Date())));
+    }
+    // The losing competitor and another tenant get no document at all.
+    expect((await pdf('prestador', mission._id)).statusCode).toBe(404);
+    expect((await pdf('norte', mission._id)).statusCode).toBe(404);
   });
 });
 

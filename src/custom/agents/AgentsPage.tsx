@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import { canWriteRoster, ROSTER_TEXTS } from '../../domain/agents';
@@ -22,8 +22,7 @@ import { Spinner } from '../../layout/Spinner';
 import { MenuGuard } from '../MenuGuard';
 import { messageOf } from '../messageOf';
 import { RosterAgentDialog } from './RosterAgentDialog';
-
-export const ROSTER_KEY = ['roster'] as const;
+import { ROSTER_KEY, useRoster } from './useRoster';
 
 function AgentCard({ agent, today, onEdit }: { agent: RosterAgent; today: string; onEdit?: () => void }) {
   const valid = isValidOn(agent.cnvValidUntil, today);
@@ -55,7 +54,7 @@ function Agents() {
   const queryClient = useQueryClient();
   const { user } = useCurrentUser();
   const writer = canWriteRoster(user?.role);
-  const roster = useQuery({ queryKey: ROSTER_KEY, queryFn: ({ signal }) => dataProvider.roster(signal) });
+  const roster = useRoster();
   const [editing, setEditing] = useState<RosterAgent | 'new' | null>(null);
 
   const save = async (values: RosterAgentValues) => {

@@ -89,7 +89,8 @@ export function FormField<T extends FieldValues>({ control, name, label, options
           }}
           select={options !== undefined}
           error={Boolean(fieldState.error)}
-          helperText={fieldState.error?.message}
+          // The field's own hint (e.g. the free name's 'sem cadastro') until there is a message.
+          helperText={fieldState.error?.message ?? rest.helperText}
           fullWidth
           size={size}
         >

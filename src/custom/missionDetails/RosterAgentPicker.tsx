@@ -4,15 +4,13 @@
  * him too); a provider whose roster is empty types the name instead, and the row reads 'sem cadastro'.
  */
 import { Autocomplete, TextField } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
 import { Controller, type UseFormReturn } from 'react-hook-form';
-import type { AppDataProvider } from '../../dataProvider';
 import { ROSTER_TEXTS } from '../../domain/agents';
 import type { RosterAgent } from '../../domain/agents/contracts';
 import { isValidOn } from '../../domain/agents/licence';
 import type { SecurityAgentValues } from '../../domain/schemas/missionDetails';
 import { Spinner } from '../../layout/Spinner';
+import { useRoster } from '../agents/useRoster';
 import { FormField } from './FormDialog';
 
 /** Why a roster agent cannot be picked today, or null. */
@@ -22,8 +20,7 @@ const unavailable = (agent: RosterAgent, today: string): string | null =>
 export const FREE_NAME_HELP = 'Sem agentes no cadastro da prestadora: o nome digitado aparece como "sem cadastro".';
 
 export function RosterAgentPicker({ form }: { form: UseFormReturn<SecurityAgentValues> }) {
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const roster = useQuery({ queryKey: ['roster'], queryFn: ({ signal }) => dataProvider.roster(signal) });
+  const roster = useRoster();
   if (roster.isPending) return <Spinner />;
   // Without the roster (no signal, say) the name is typed; the server still decides.
   if (roster.isError || roster.data.agents.length === 0) {

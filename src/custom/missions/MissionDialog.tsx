@@ -50,14 +50,14 @@ export function MissionDialog({ title, onClose, children, actions, wide, onSubmi
   );
 }
 
-/** A form dialog's two buttons: Cancelar, and the submit (`label`) spinning while it is sent; neither while pending. */
-export function SubmitActions({ label, pending, onCancel }: { label: string; pending: boolean; onCancel: () => void }) {
+/** A form dialog's two buttons: Cancelar, and the submit (`label`) spinning while it is sent, off when `disabled`; neither while pending. */
+export function SubmitActions({ label, pending, onCancel, disabled }: { label: string; pending: boolean; onCancel: () => void; disabled?: boolean }) {
   return (
     <>
       <Button onClick={onCancel} disabled={pending}>
         Cancelar
       </Button>
-      <Button type="submit" variant="contained" loading={pending}>
+      <Button type="submit" variant="contained" loading={pending} disabled={disabled}>
         {label}
       </Button>
     </>

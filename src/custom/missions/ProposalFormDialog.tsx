@@ -8,12 +8,13 @@
  * and proposes them from there instead (docs/rules/field-app.md).
  */
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Box } from '@mui/material';
+import { Alert, Box } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useDataProvider } from 'react-admin';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
+import { pfAuthorizationBlock } from '../../domain/agents/licence';
 import { maskCep, maskHhmm } from '../../domain/masks';
 import type { MissionLocation } from '../../domain/missions/types';
 import { PROPOSAL_LAUNCHED, type MissionRow } from '../../domain/missions';
@@ -26,6 +27,7 @@ import { MissionDialog, SubmitActions } from './MissionDialog';
 import { useMissionFormSubmission } from './useMissionFormSubmission';
 import { missionReference } from './rowActionLabels';
 import { useOutboxSubmit } from '../../layout/OutboxProvider';
+import { useRoster } from '../agents/useRoster';
 
 export const PROPOSAL_FORM_TITLE = 'Enviar proposta';
 
@@ -118,14 +120,24 @@ export function ProposalFormDialog({ row, draft, onClose }: { row: MissionRow; d
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [base]);
 
+  // An expired Polícia Federal authorisation is told at once, and the send is off: the server would
+  // refuse it (docs/rules/agents.md). Without the roster (no signal) the server still decides.
+  const roster = useRoster().data;
+  const blocked = roster ? pfAuthorizationBlock(roster.pfAuthorization.validUntil, roster.today) : null;
+
   return (
     <FormProvider {...form}>
       <MissionDialog
         title={`${PROPOSAL_FORM_TITLE} — Missão ${missionReference(row)}`}
         onClose={submission.pending ? undefined : onClose}
-        onSubmit={submission.onSubmit}
-        actions={<SubmitActions label="Confirmar" pending={submission.pending} onCancel={onClose} />}
+        onSubmit={blocked ? (event) => event.preventDefault() : submission.onSubmit}
+        actions={<SubmitActions label="Confirmar" pending={submission.pending} onCancel={onClose} disabled={blocked !== null} />}
       >
+        {blocked && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {blocked}
+          </Alert>
+        )}
         <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, mb: 2 }}>
           <FormText name="eta.time" label="Prazo de chegada (hh:mm)" mask={maskHhmm} inputMode="numeric" />
           <FormText name="eta.distanceInKm" label="Previsão em KM" inputMode="decimal" />

@@ -42,6 +42,15 @@ export const PF_AUTHORIZATION_MISSING = 'A autorização da Polícia Federal da 
 /** A provider sends proposals unless its registered authorisation expired before `day` (none registered yet: allowed, and told). */
 export const pfAuthorizationAllows = (until: string | null, day: string): boolean => until === null || isValidOn(until, day);
 
+/**
+ * What the proposal form says before anything is typed when the authorisation expired (the server
+ * refuses the send the same way); null when the provider may propose.
+ */
+export function pfAuthorizationBlock(until: string | null, day: string): string | null {
+  if (until === null || pfAuthorizationAllows(until, day)) return null;
+  return `A autorização da Polícia Federal da prestadora venceu em ${dayText(until)}: não é possível enviar propostas. Peça à gerenciadora que registre a autorização renovada no cadastro da prestadora.`;
+}
+
 /** How the risk manager reads a mission's agent: licensed on the day it was put on the mission? */
 export type AgentLicence = { kind: 'unregistered' } | { kind: 'valid'; day: string } | { kind: 'expired' };
 

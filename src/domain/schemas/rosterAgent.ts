@@ -94,7 +94,8 @@ export const rosterAgentInitialValues: RosterAgentValues = {
 /** The provider's Polícia Federal authorisation: number and validity, both or neither (docs/rules/agents.md). */
 export const PF_MESSAGES = {
   numberInvalid: 'Número da autorização inválido: use até 40 letras, números, pontos, barras ou hífens',
-  bothOrNone: 'Preencha o número e a validade da autorização da Polícia Federal, ou nenhum dos dois',
+  numberRequired: 'Preencha o número da autorização da Polícia Federal, ou apague a validade',
+  validUntilRequired: 'Preencha a validade da autorização da Polícia Federal, ou apague o número',
 } as const;
 
 export const pfAuthorizationNumberField = () =>

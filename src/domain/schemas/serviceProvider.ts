@@ -29,9 +29,14 @@ export const serviceProviderSchema = group({
     number: pfAuthorizationNumberField(),
     validUntil: pfAuthorizationValidUntilField(),
   }).test({
+    // Both or neither, told under the one missing so the form shows it there.
     name: 'required',
-    message: PF_MESSAGES.bothOrNone,
-    test: (v) => (v?.number == null) === (v?.validUntil == null),
+    test(v) {
+      if ((v?.number == null) === (v?.validUntil == null)) return true;
+      return v?.number == null
+        ? this.createError({ path: `${this.path}.number`, message: PF_MESSAGES.numberRequired })
+        : this.createError({ path: `${this.path}.validUntil`, message: PF_MESSAGES.validUntilRequired });
+    },
   }),
   riskManager: riskManagerRef(),
 });

@@ -10,6 +10,7 @@ import { BooleanInput, NumberInput, SelectInput, TextInput, useInput } from 'rea
 import { maskHhmm } from '../../domain/masks';
 import { DecimalInput } from '../../layout/DecimalInput';
 import { MoneyInput } from '../../layout/MoneyInput';
+import { DayField } from './DayField';
 import { ReferenceSelect } from './ReferenceSelect';
 import type { FieldContext, FieldDeclaration, SelectFieldDeclaration, SelectOption } from './types';
 
@@ -68,6 +69,8 @@ export function FieldInput({ field, ctx, tenant, inputId, labelId, disabled, opt
       // A decimal (a step below 1) is typed with a comma: the browser's number input would drop it.
       if (!Number.isInteger(field.step ?? 1)) return <OwnField Input={DecimalInput} source={field.source} inputId={inputId} disabled={disabled} />;
       return <NumberInput {...common} min={field.min} max={field.max} step={field.step ?? 1} />;
+    case 'date':
+      return <DayField source={field.source} inputId={inputId} labelId={labelId} disabled={disabled} />;
     case 'time':
       return <TextInput {...common} format={textOf} parse={maskHhmm} placeholder="hh:mm" slotProps={{ htmlInput: { inputMode: 'numeric' } }} />;
     default:

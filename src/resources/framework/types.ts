@@ -116,6 +116,11 @@ export interface TimeFieldDeclaration<P extends string = string> extends FieldBa
   type: 'time';
 }
 
+/** A calendar day, held as 'aaaa-mm-dd' and picked or typed as dd/mm/aaaa. */
+export interface DateFieldDeclaration<P extends string = string> extends FieldBase<P> {
+  type: 'date';
+}
+
 export type FieldDeclaration<P extends string = string> =
   | TextFieldDeclaration<P>
   | BooleanFieldDeclaration<P>
@@ -123,7 +128,8 @@ export type FieldDeclaration<P extends string = string> =
   | MaskedFieldDeclaration<P>
   | MoneyFieldDeclaration<P>
   | NumberFieldDeclaration<P>
-  | TimeFieldDeclaration<P>;
+  | TimeFieldDeclaration<P>
+  | DateFieldDeclaration<P>;
 
 export interface ColumnDeclaration {
   /** Record path; when a field has the same source its type formats the cell (Sim/Não, labels, masks). */

@@ -4,7 +4,9 @@
  */
 import type { RowText } from '../../dataProvider/listQuery';
 import { valueAt } from '../../dataProvider/listQuery';
+import { dayText } from '../../domain/agents/licence';
 import { optionLabel } from '../../domain/enums';
+import { dayProblem } from '../../domain/schemas/rosterAgent';
 import { formatMoney } from '../../domain/validators/money';
 import type { ColumnDeclaration, FieldContext, FieldDeclaration, FormValues, ResourceDeclaration, Rule, SelectOption } from './types';
 
@@ -54,6 +56,9 @@ export function fieldText(
       return isEmptyValue(value) ? (field.mask.emptyText ?? EMPTY_TEXT) : field.mask.format(String(value));
     case 'money':
       return typeof value === 'number' && Number.isSafeInteger(value) ? formatMoney(value) : EMPTY_TEXT;
+    case 'date':
+      // A day read as dd/mm/aaaa; anything else (never stored) as it is.
+      return typeof value === 'string' && dayProblem(value) === undefined ? dayText(value) : isEmptyValue(value) ? EMPTY_TEXT : String(value);
     case 'password':
       return isEmptyValue(value) ? EMPTY_TEXT : '••••••';
     default:

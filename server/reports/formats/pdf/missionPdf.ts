@@ -131,9 +131,11 @@ function agents(doc: Doc, dossier: MissionDossier): void {
   if (rows.length === 0) return empty(doc, 'Nenhum agente registrado.');
   table(
     doc,
-    ['Agente', 'Início', 'Chegada ao local', 'Saída do local', 'Fim', 'KM total', 'Tempo total'],
+    // 'CNV': whether each agent was licensed on the day he was put on the mission (docs/rules/agents.md).
+    ['Agente', 'CNV', 'Início', 'Chegada ao local', 'Saída do local', 'Fim', 'KM total', 'Tempo total'],
     rows.map((a) => [
       a.name,
+      a.licence,
       reading(a.odometer.start),
       reading(a.odometer.arrivalOnPlace),
       reading(a.odometer.endOnPlace),
@@ -141,7 +143,7 @@ function agents(doc: Doc, dossier: MissionDossier): void {
       `${a.totals.kmText} km`,
       a.totals.timeText,
     ]),
-    [0.16, 0.15, 0.15, 0.15, 0.15, 0.12, 0.12],
+    [0.14, 0.12, 0.13, 0.13, 0.13, 0.13, 0.11, 0.11],
   );
 }
 
