@@ -26,6 +26,7 @@ import { providerName } from '../missions/lock';
 export const PRESENCE_ACTOR: EventActor = { id: null, name: 'Rastreamento da equipe', role: { type: 'admin', perfil: 'admin' } };
 
 const E7 = 1e7;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** Spelled out: drizzle writes a column inside sql`` without its table, and mission_events has an id too. */
 const timelineHas = (action: string) => sql<boolean>`exists (select 1 from mission_events e where e.mission_id = missions.id and e.action = ${action})`;
@@ -61,15 +62,15 @@ export async function latestFixes(db: Db, stored: ReadonlyMap<number, number>): 
   if (stored.size === 0) return byDevice;
   const keys = [...stored.keys()];
   const wanted = keys.map((device) => stored.get(device)! + PRESENCE_FIXES - 1);
-  const rows = (
+  const rows = rowsOf<{ device: number; fixed_at: Date | string; lat_e7: number; lon_e7: number }>(
     await db.execute(sql`
       select d.device, p.fixed_at, p.lat_e7, p.lon_e7
       from unnest(${sql.param(keys)}::int[], ${sql.param(wanted)}::int[]) as d(device, n)
       cross join lateral (
         select fixed_at, lat_e7, lon_e7 from ${positions} where ${positions.device} = d.device order by ${positions.fixedAt} desc limit d.n
       ) p
-      order by d.device, p.fixed_at desc`)
-  ).rows as { device: number; fixed_at: Date | string; lat_e7: number; lon_e7: number }[];
+      order by d.device, p.fixed_at desc`),
+  );
   for (const row of rows) {
     byDevice.get(Number(row.device))?.push({ fixedAt: new Date(row.fixed_at), latitude: row.lat_e7 / E7, longitude: row.lon_e7 / E7 });
   }
