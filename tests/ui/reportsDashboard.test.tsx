@@ -130,8 +130,13 @@ describe('reports dashboard', () => {
   it('each status bar carries its status and its count: its colour is never the only key', { timeout: 60_000 }, async () => {
     const shown = shownStatuses(await served());
     await renderDashboard();
-    const chart = (await screen.findByRole('region', { name: 'Missões por status' })).querySelector('.recharts-wrapper');
-    await waitFor(() => expect(chart?.querySelectorAll('.recharts-label-list text')).toHaveLength(shown.length));
+    const region = await screen.findByRole('region', { name: 'Missões por status' });
+    // The chart is drawn once its container is measured, a moment after the card: looked for until then.
+    const chart = await waitFor(() => {
+      const drawn = region.querySelector('.recharts-wrapper');
+      expect(drawn?.querySelectorAll('.recharts-label-list text')).toHaveLength(shown.length);
+      return drawn;
+    });
     // A label wider than the axis wraps onto lines (tspans): read them as one text.
     const texts = (selector: string) =>
       [...(chart?.querySelectorAll(selector) ?? [])].map((node) => [...node.querySelectorAll('tspan')].map((line) => line.textContent).join(' '));
