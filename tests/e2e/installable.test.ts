@@ -94,8 +94,9 @@ describe('installable field app', () => {
     await page.getByText(mission.processNumber).first().waitFor({ timeout: 30_000 });
     expect(await page.getByText(/^Sem conexão — dados de/).count()).toBe(0);
 
-    // No signal: nothing answers on the server's address any more.
-    await stopServer(server);
+    // No signal: nothing answers on the server's address any more. Closing the embedded database
+    // after the visit's writes can take a while on a busy machine.
+    await stopServer(server, 60_000);
     await page.goto(`${server.url}/home/missions`);
     await page.getByText(mission.processNumber).first().waitFor({ timeout: 30_000 });
     await expect.poll(() => page.getByRole('status').filter({ hasText: /^Sem conexão — dados de \d\d:\d\d$/ }).count(), { timeout: 15_000 }).toBe(1);
