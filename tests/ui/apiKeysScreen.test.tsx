@@ -6,13 +6,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiKeys } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { API_KEY_MESSAGES, API_KEY_SCOPE_LABELS, API_KEY_STATUS_LABELS, INTEGRATION_TEXTS } from '../../src/domain/integrations/apiKeys';
-import { dismiss } from '../../src/layout/notify';
-import { createTestApp, type TestApp } from '../server/helpers';
-import { resetSession } from './authTestUtils';
+import type { TestApp } from '../server/helpers';
+import { serveScreens } from './screenServer';
 import { renderIntegrations } from './integrationsHarness';
 
 const KEYS = /^\/api\/v1\/integrations\/keys$/;
@@ -20,15 +19,7 @@ const ONE_KEY = /^\/api\/v1\/integrations\/keys\/[0-9a-f]{24}$/;
 const NAME = 'Plataforma de rastreamento';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
-beforeEach(() => t.reset());
-afterEach(() => {
-  dismiss();
-  resetSession();
-});
+serveScreens((ready) => (t = ready));
 
 /** An integration call with the key, as the other system makes it. */
 const callWith = async (secret: string) =>

@@ -4,26 +4,18 @@
  * in the list and revokes it; a competitor's screen shows none of it.
  */
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { trackerDevices } from '../../server/db/schema';
 import DevicesPage from '../../src/custom/devices/DevicesPage';
 import { DEVICE_TEXTS } from '../../src/domain/positions';
 import { DEVICE_NAME_REQUIRED } from '../../src/domain/schemas/trackerDevice';
-import { dismiss } from '../../src/layout/notify';
-import { createTestApp, type TestApp } from '../server/helpers';
+import type { TestApp } from '../server/helpers';
 import { resetSession } from './authTestUtils';
+import { serveScreens } from './screenServer';
 import { renderPageOverServer } from './contractHarness';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
-beforeEach(() => t.reset());
-afterEach(() => {
-  dismiss();
-  resetSession();
-});
+serveScreens((ready) => (t = ready));
 
 const renderDevices = (email: string) => renderPageOverServer(t.app, email, '/home/devices', <DevicesPage />);
 

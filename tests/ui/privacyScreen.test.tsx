@@ -8,7 +8,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { auditLog, privacyIncidents, privacySettings } from '../../server/db/schema';
 import PrivacyPage from '../../src/custom/privacy/PrivacyPage';
 import { dayText } from '../../src/domain/agents/licence';
@@ -16,9 +16,8 @@ import { INVALID_CPF } from '../../src/domain/messages';
 import { answerDeadline, PRIVACY_MESSAGES as M } from '../../src/domain/privacy';
 import { brasiliaToday } from '../../src/domain/privacy/schemas';
 import { PRIVACY_TEXTS as T } from '../../src/domain/privacy/texts';
-import { dismiss } from '../../src/layout/notify';
-import { createTestApp, type TestApp } from '../server/helpers';
-import { resetSession } from './authTestUtils';
+import type { TestApp } from '../server/helpers';
+import { serveScreens } from './screenServer';
 import { expectToast, renderPageOverServer } from './contractHarness';
 
 const SLOW = { timeout: 20_000 };
@@ -26,15 +25,7 @@ const SLOW = { timeout: 20_000 };
 const AGENT = 'Carlos Menezes';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 120_000);
-afterAll(() => t.close());
-beforeEach(() => t.reset());
-afterEach(() => {
-  dismiss();
-  resetSession();
-});
+serveScreens((ready) => (t = ready));
 
 const renderPrivacy = (email: string) => renderPageOverServer(t.app, email, '/home/admin/privacy', <PrivacyPage />);
 

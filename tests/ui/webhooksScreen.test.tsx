@@ -7,15 +7,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { webhookEndpoints } from '../../server/db/schema';
 import { DEMO_IDS } from '../../server/demo/demoIds';
 import { INTEGRATION_TEXTS } from '../../src/domain/integrations/apiKeys';
 import { WEBHOOK_MESSAGE_STATE_LABELS, WEBHOOK_MESSAGES, WEBHOOK_EVENT_LABELS } from '../../src/domain/webhooks';
 import { WEBHOOK_TEXTS } from '../../src/domain/webhooks/texts';
-import { dismiss } from '../../src/layout/notify';
-import { createTestApp, type TestApp } from '../server/helpers';
-import { resetSession } from './authTestUtils';
+import type { TestApp } from '../server/helpers';
+import { serveScreens } from './screenServer';
 import { type User } from './contractHarness';
 import { renderIntegrations } from './integrationsHarness';
 
@@ -25,16 +24,8 @@ const URL_OK = 'https://sistema.exemplo.com.br/webhooks';
 const CREATED_BOX = `${WEBHOOK_EVENT_LABELS['mission.created']} (mission.created)`;
 
 let t: TestApp;
-beforeAll(async () => {
   // The worker is off (the test app's default): a message stays 'Pendente' for the log to show.
-  t = await createTestApp({ webhooks: { allowHttp: false, allowPrivate: false, timeoutMs: 1000, retryBaseMs: 1000 } });
-}, 120_000);
-afterAll(() => t.close());
-beforeEach(() => t.reset());
-afterEach(() => {
-  dismiss();
-  resetSession();
-});
+serveScreens((ready) => (t = ready), { webhooks: { allowHttp: false, allowPrivate: false, timeoutMs: 1000, retryBaseMs: 1000 } });
 
 async function openTab(user: User) {
   await user.click(await screen.findByRole('tab', { name: WEBHOOK_TEXTS.tab }, { timeout: 20_000 }));
